@@ -1,0 +1,43 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, parsed once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; when empty the embedded PGlite under dataDir is used. */
+  databaseUrl: string;
+  /** Redis URL; when empty shared state is kept in process. */
+  redisUrl: string;
+  /** 'demo' seeds the demo company on an empty database; 'none' seeds nothing. */
+  seed: 'demo' | 'none';
+  demoPassword: string;
+  logLevel: string;
+  /** Built web apps to serve; empty to serve none (API tests). */
+  webDist: string;
+  adminDist: string;
+  /** Prefix for shared-state keys, so several test servers can share one Redis. */
+  statePrefix: string;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const seed = (env.SEED ?? 'demo').toLowerCase();
+  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be demo or none, got ${env.SEED}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL ?? '',
+    redisUrl: env.REDIS_URL ?? '',
+    seed,
+    demoPassword: env.DEMO_PASSWORD ?? 'Welcome@2026',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+    adminDist: env.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist'),
+    statePrefix: env.STATE_PREFIX ?? 'ascent:',
+  };
+}

@@ -1,0 +1,33 @@
+import type { Locale } from '@ascent/shared/i18n';
+
+/** Who is calling: set by the auth hook on every authenticated request. */
+export interface Actor {
+  userId: number;
+  companyId: number;
+  sessionId: string;
+  account: string;
+  roles: string[];
+  isAdmin: boolean;
+  departmentId: number | null;
+  secrecyLevel: number;
+  /** The session was opened while the password had to be changed. */
+  mustChangePassword: boolean;
+}
+
+/** Route auth levels: public (no token), user (any signed-in user), admin (administrator). */
+export type AuthLevel = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+  }
+}
+
+export function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw new Error('requireActor on a route without auth: declare config.auth');
+  return actor;
+}

@@ -1,0 +1,8 @@
+// Every table, gathered for Drizzle's client and drizzle-kit. Each table is defined in its
+// module's <domain>.schema.ts; only that module's repository queries it.
+export * from '../modules/company/company.schema.ts';
+export * from '../modules/department/department.schema.ts';
+export * from '../modules/user/user.schema.ts';
+export * from '../modules/auth/auth.schema.ts';
+export * from '../modules/message/message.schema.ts';
+export * from '../modules/personnel/personnel.schema.ts';

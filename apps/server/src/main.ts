@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createSharedState } from './infra/state/shared-state.ts';
+import { LocalDiskStorage } from './infra/storage/file-storage.ts';
+import { seedDemoCompany } from './modules/seed/seed.ts';
+import { buildApp } from './app.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const state = createSharedState(config.redisUrl, config.statePrefix);
+const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+const app = await buildApp({ config, database, state, storage });
+
+if (config.seed === 'demo' && (await seedDemoCompany(database.db, config.demoPassword))) {
+  app.log.info('seeded the demo company (accounts admin, learner, lecturer, reviewer, manager)');
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await state.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Ascent is up: learner site http://localhost:${config.port}/  admin site http://localhost:${config.port}/manage  API /api (${database.kind}, state ${state.kind})`);

@@ -1,0 +1,12 @@
+import type { Db } from '../../db/client.ts';
+import type { SharedState } from '../../infra/state/shared-state.ts';
+import type { CompanyService } from '../company/company.service.ts';
+import type { UserService } from '../user/user.service.ts';
+import { createAuthRepository } from './auth.repository.ts';
+import { createAuthService } from './auth.service.ts';
+import { authRoutes } from './auth.routes.ts';
+
+export function createAuthModule(deps: { db: Db; state: SharedState; users: UserService; company: CompanyService }) {
+  const service = createAuthService({ auth: createAuthRepository(deps.db), state: deps.state, users: deps.users, company: deps.company });
+  return { service, routes: authRoutes(service, { users: deps.users, company: deps.company }) };
+}

@@ -1,0 +1,273 @@
+import crypto from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
+import { LOGIN_LIMITS, type TAccountLoginRequest, type TCaptchaResponse, type TEditPassRequest, type TLoginResponse, type TRefreshTokenResponse } from '@ascent/shared/auth';
+import { firstPasswordIssue } from '@ascent/shared/password';
+import type { Actor } from '../../core/context.ts';
+import { fail, forbidden, kicked, noToken, tokenExpired } from '../../core/errors.ts';
+import type { SharedState } from '../../infra/state/shared-state.ts';
+import type { CompanyService } from '../company/company.service.ts';
+import { isPasswordExpired, type UserService } from '../user/user.service.ts';
+import type { UserRow } from '../user/user.repository.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { decryptOaep, generateRsaKeyPair, type RsaKeyPair } from './rsa-key.ts';
+import { hashToken, newToken, tokenFromHeader } from './tokens.ts';
+
+const SESSION_CACHE_SECONDS = 30;
+const CAPTCHA_SECONDS = 300;
+const RSA_KEY_ID = 'editpass-rsa-oaep';
+
+export interface LoginContext {
+  ip: string;
+  userAgent: string;
+  /** 'admin' logins (the /manage site) refuse non-administrators with ret 7. */
+  kind: 'study' | 'admin';
+}
+
+/** What the session cache holds for a live access token. */
+interface CachedSession extends Actor {
+  expiresAt: number;
+}
+
+export function createAuthService(deps: {
+  auth: AuthRepository;
+  state: SharedState;
+  users: Pick<UserService, 'findByAccount' | 'findById' | 'rolesOf' | 'setPassword'>;
+  company: Pick<CompanyService, 'requireCompany'>;
+}) {
+  const { auth, state, users, company } = deps;
+  let dummyHash: Promise<string> | undefined;
+  let rsaKey: Promise<RsaKeyPair> | undefined;
+
+  const forget = (tokenHashes: string[]) => Promise.all(tokenHashes.map((h) => state.del(`sess:${h}`)));
+
+  function rsa(): Promise<RsaKeyPair> {
+    rsaKey ??= (async () => {
+      const existing = await auth.getKey(RSA_KEY_ID);
+      if (existing) return existing;
+      const fresh = generateRsaKeyPair();
+      const stored = await auth.putKeyOnce(RSA_KEY_ID, fresh.publicPem, fresh.privatePem);
+      return stored ?? fresh;
+    })().catch((err: unknown) => {
+      rsaKey = undefined;
+      throw err;
+    });
+    return rsaKey;
+  }
+
+  async function mustChange(user: UserRow, passExpire: number, useChangepassword: number) {
+    return useChangepassword === 1 && (user.changePassword || isPasswordExpired(user, passExpire));
+  }
+
+  /** Opens a session with an access token and the first refresh token. */
+  async function openSession(user: UserRow, ctx: LoginContext, singleSession: boolean) {
+    const token = newToken();
+    const refreshToken = newToken();
+    const sessionId = crypto.randomUUID();
+    const now = Date.now();
+    const revoked = await auth.transaction(async (tx) => {
+      const gone = singleSession ? await auth.revokeOtherSessions(user.id, null, 'kicked', tx) : [];
+      await auth.insertSession(
+        {
+          id: sessionId,
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now + LOGIN_LIMITS.accessTokenSeconds * 1000),
+          kind: ctx.kind,
+          ip: ctx.ip.slice(0, 64),
+          userAgent: ctx.userAgent.slice(0, 300),
+        },
+        tx,
+      );
+      await auth.insertRefreshToken(
+        { sessionId, tokenHash: hashToken(refreshToken), expiresAt: new Date(now + LOGIN_LIMITS.refreshTokenSeconds * 1000) },
+        tx,
+      );
+      return gone;
+    });
+    await forget(revoked);
+    return { token, refreshToken, expiresIn: LOGIN_LIMITS.accessTokenSeconds };
+  }
+
+  return {
+    async captcha(): Promise<TCaptchaResponse> {
+      const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f6fb' });
+      const captchaKey = crypto.randomUUID();
+      await state.set(`captcha:${captchaKey}`, c.text.toLowerCase(), CAPTCHA_SECONDS);
+      return { captchaKey, image: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` };
+    },
+
+    async publicKey(): Promise<{ publicKey: string }> {
+      return { publicKey: (await rsa()).publicPem };
+    },
+
+    /**
+     * accountLogin (decisions.md s.3): after 5 failures in a row a valid captcha is needed,
+     * after 10 the account is locked for 15 minutes; a wrong captcha is never a password check.
+     */
+    async login(input: TAccountLoginRequest, ctx: LoginContext): Promise<TLoginResponse> {
+      const account = input.account.toLowerCase();
+      const log = (reason: string, userId: number | null = null) =>
+        auth.logAttempt({ account, userId, success: reason === 'ok', reason, ip: ctx.ip.slice(0, 64) });
+      let throttle = await auth.getThrottle(account);
+      if (throttle?.lockedUntil) {
+        const until = throttle.lockedUntil.getTime();
+        if (until > Date.now()) {
+          await log('locked');
+          const minutes = Math.max(1, Math.ceil((until - Date.now()) / 60_000));
+          throw fail('auth.locked', { minutes }, { needCaptcha: true, lockedUntil: until });
+        }
+        await auth.endLock(account, LOGIN_LIMITS.captchaAfterFailures);
+        throttle = { ...throttle, failures: LOGIN_LIMITS.captchaAfterFailures, lockedUntil: null };
+      }
+      if ((throttle?.failures ?? 0) >= LOGIN_LIMITS.captchaAfterFailures) {
+        if (!input.captcha || !input.captchaKey) {
+          await log('captcha_required');
+          throw fail('auth.captchaRequired', undefined, { needCaptcha: true });
+        }
+        const expected = await state.take(`captcha:${input.captchaKey}`);
+        if (!expected || expected !== input.captcha.toLowerCase()) {
+          await log('captcha_wrong');
+          throw fail('auth.captchaWrong', undefined, { needCaptcha: true });
+        }
+      }
+      const user = await users.findByAccount(account);
+      dummyHash ??= hashPassword(crypto.randomUUID());
+      const good = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
+      if (!user || !good) {
+        const t = await auth.addFailure(account, LOGIN_LIMITS.lockAfterFailures, LOGIN_LIMITS.lockMinutes * 60_000);
+        await log('bad_credentials', user?.id ?? null);
+        if (t.lockedUntil && t.lockedUntil.getTime() > Date.now()) {
+          throw fail('auth.locked', { minutes: LOGIN_LIMITS.lockMinutes }, { needCaptcha: true, lockedUntil: t.lockedUntil.getTime() });
+        }
+        throw fail('auth.badCredentials', undefined, { needCaptcha: t.failures >= LOGIN_LIMITS.captchaAfterFailures });
+      }
+      if (user.status !== 'active') {
+        await log('disabled', user.id);
+        throw fail('auth.disabled');
+      }
+      const roles = await users.rolesOf(user.id);
+      const isAdmin = roles.includes('admin');
+      if (ctx.kind === 'admin' && !isAdmin) {
+        await log('not_admin', user.id);
+        throw forbidden('auth.adminRequired');
+      }
+      if (throttle) await auth.clearThrottle(account);
+      const c = await company.requireCompany(user.companyId);
+      const tokens = await openSession(user, ctx, c.singleSession);
+      await log('ok', user.id);
+      return {
+        ...tokens,
+        isAdmin,
+        changePassword: user.changePassword,
+        passwordExpire: isPasswordExpired(user, c.passExpire),
+      };
+    },
+
+    /** Rotates the refresh token; a used one presented again revokes the whole session. */
+    async refresh(refreshToken: string): Promise<TRefreshTokenResponse> {
+      const rt = await auth.findRefreshToken(hashToken(refreshToken));
+      if (!rt) throw noToken();
+      const session = await auth.findSession(rt.sessionId);
+      if (!session) throw noToken();
+      if (session.revokedAt) throw session.revokedReason === 'kicked' ? kicked() : tokenExpired();
+      const token = newToken();
+      const next = newToken();
+      const now = Date.now();
+      const outcome = await auth.transaction(async (tx) => {
+        if (!(await auth.useRefreshToken(rt.id, tx))) return 'reused' as const;
+        if (rt.expiresAt.getTime() <= now) return 'expired' as const;
+        await auth.rotateSessionToken(session.id, hashToken(token), new Date(now + LOGIN_LIMITS.accessTokenSeconds * 1000), tx);
+        await auth.insertRefreshToken(
+          { sessionId: session.id, tokenHash: hashToken(next), expiresAt: new Date(now + LOGIN_LIMITS.refreshTokenSeconds * 1000) },
+          tx,
+        );
+        return 'ok' as const;
+      });
+      if (outcome === 'reused') {
+        await forget(await auth.revokeSession(session.id, 'reuse'));
+        throw tokenExpired();
+      }
+      if (outcome === 'expired') {
+        await forget(await auth.revokeSession(session.id, 'expired'));
+        throw tokenExpired();
+      }
+      await forget([session.tokenHash]);
+      const user = await users.findById(session.userId);
+      if (!user || user.status !== 'active') {
+        await forget(await auth.revokeSession(session.id, 'disabled'));
+        throw tokenExpired();
+      }
+      return { token, expiresIn: LOGIN_LIMITS.accessTokenSeconds, refreshToken: next };
+    },
+
+    async logout(actor: Actor): Promise<void> {
+      await forget(await auth.revokeSession(actor.sessionId, 'logout'));
+    },
+
+    /** Authorization header -> the caller, or ret 2 (none/unknown), 5 (expired/revoked), 8 (kicked). */
+    async authenticate(header: string | undefined): Promise<Actor> {
+      const token = tokenFromHeader(header);
+      if (!token) throw noToken();
+      const tokenHash = hashToken(token);
+      const cached = await state.get(`sess:${tokenHash}`);
+      if (cached) {
+        const s = JSON.parse(cached) as CachedSession;
+        if (s.expiresAt > Date.now()) {
+          const { expiresAt: _e, ...actor } = s;
+          return actor;
+        }
+      }
+      const session = await auth.findSessionByToken(tokenHash);
+      if (!session) throw noToken();
+      if (session.revokedAt) throw session.revokedReason === 'kicked' ? kicked() : tokenExpired();
+      if (session.expiresAt.getTime() <= Date.now()) throw tokenExpired();
+      const user = await users.findById(session.userId);
+      if (!user || user.status !== 'active') throw tokenExpired();
+      const [roles, c] = await Promise.all([users.rolesOf(user.id), company.requireCompany(user.companyId)]);
+      const actor: Actor = {
+        userId: user.id,
+        companyId: user.companyId,
+        sessionId: session.id,
+        account: user.account,
+        roles,
+        isAdmin: roles.includes('admin'),
+        departmentId: user.departmentId,
+        secrecyLevel: user.secrecyLevel,
+        mustChangePassword: await mustChange(user, c.passExpire, c.useChangepassword),
+      };
+      const ttl = Math.min(SESSION_CACHE_SECONDS, (session.expiresAt.getTime() - Date.now()) / 1000);
+      await state.set(`sess:${tokenHash}`, JSON.stringify({ ...actor, expiresAt: session.expiresAt.getTime() }), ttl);
+      return actor;
+    },
+
+    /**
+     * editpass (decisions.md s.3): both passwords RSA-OAEP encrypted. The old password is
+     * checked unless this session must change the password (the forced first-login or expiry
+     * modal). The company's policy is applied here. Success ends every other session.
+     */
+    async editPassword(actor: Actor, input: TEditPassRequest, currentTokenHeader: string | undefined): Promise<void> {
+      const key = await rsa();
+      const newpass = decryptOaep(key.privatePem, input.newpass);
+      if (newpass === null) throw fail('auth.decryptFailed');
+      const user = await users.findById(actor.userId);
+      if (!user) throw noToken();
+      const c = await company.requireCompany(user.companyId);
+      if (input.oldpass) {
+        const oldpass = decryptOaep(key.privatePem, input.oldpass);
+        if (oldpass === null) throw fail('auth.decryptFailed');
+        if (!(await verifyPassword(user.passwordHash, oldpass))) throw fail('password.oldWrong');
+      } else if (!(await mustChange(user, c.passExpire, c.useChangepassword))) {
+        throw fail('password.oldRequired');
+      }
+      const issue = firstPasswordIssue(newpass, { strong: c.useStrongPass === 1, account: user.account });
+      if (issue) throw fail(issue.key, issue.params);
+      if (await verifyPassword(user.passwordHash, newpass)) throw fail('password.sameAsOld');
+      await users.setPassword(user.id, await hashPassword(newpass), false);
+      await forget(await auth.revokeOtherSessions(user.id, actor.sessionId, 'password'));
+      const token = tokenFromHeader(currentTokenHeader);
+      if (token) await forget([hashToken(token)]);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

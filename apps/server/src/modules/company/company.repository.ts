@@ -1,0 +1,51 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies, menus, websites } from './company.schema.ts';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type WebsiteRow = typeof websites.$inferSelect;
+export type MenuRow = typeof menus.$inferSelect;
+
+export function createCompanyRepository(db: DbOrTx) {
+  return {
+    async findById(id: number): Promise<CompanyRow | undefined> {
+      const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+      return row;
+    },
+    async findFirst(): Promise<CompanyRow | undefined> {
+      const [row] = await db.select().from(companies).orderBy(asc(companies.id)).limit(1);
+      return row;
+    },
+    async findWebsiteByDomain(domain: string): Promise<WebsiteRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(websites)
+        .where(and(eq(websites.domain, domain.toLowerCase()), eq(websites.active, true)))
+        .limit(1);
+      return row;
+    },
+    async websitesOf(companyId: number): Promise<WebsiteRow[]> {
+      return db
+        .select()
+        .from(websites)
+        .where(and(eq(websites.companyId, companyId), eq(websites.active, true)))
+        .orderBy(asc(websites.sort), asc(websites.id));
+    },
+    /** Checked menus of a website, or the company-wide ones (websiteId null) when it has none. */
+    async menusOf(companyId: number, websiteId: number | null): Promise<MenuRow[]> {
+      const siteCond = websiteId === null ? isNull(menus.websiteId) : eq(menus.websiteId, websiteId);
+      const own = await db
+        .select()
+        .from(menus)
+        .where(and(eq(menus.companyId, companyId), siteCond))
+        .orderBy(asc(menus.sort), asc(menus.id));
+      if (own.length || websiteId === null) return own;
+      return this.menusOf(companyId, null);
+    },
+    async countCompanies(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(companies);
+      return row?.n ?? 0;
+    },
+  };
+}
+export type CompanyRepository = ReturnType<typeof createCompanyRepository>;

@@ -1,0 +1,59 @@
+import type { TCompanyInfo, TMenuListResponse, TPlatformConfig } from '@ascent/shared/platform';
+import type { Actor } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import type { CompanyRepository, CompanyRow } from './company.repository.ts';
+import { toCompanyInfo, toMenuItem, toPlatformConfig } from './company.mapper.ts';
+
+export function createCompanyService(deps: {
+  companies: CompanyRepository;
+  /** The website a user last chose, and how to remember a new choice. */
+  lastWebsiteOf: (userId: number) => Promise<number | null>;
+  setLastWebsite: (userId: number, websiteId: number) => Promise<void>;
+}) {
+  const { companies } = deps;
+
+  async function requireCompany(id: number): Promise<CompanyRow> {
+    const c = await companies.findById(id);
+    if (!c) throw fail('platform.configError');
+    return c;
+  }
+
+  async function currentWebsite(companyId: number, userId: number): Promise<number | null> {
+    const sites = await companies.websitesOf(companyId);
+    const last = await deps.lastWebsiteOf(userId);
+    return sites.find((s) => s.id === last)?.id ?? sites[0]?.id ?? null;
+  }
+
+  return {
+    requireCompany,
+
+    /** study/platform/config: public; the company is found by the site's host. */
+    async platformConfig(site: string | undefined): Promise<TPlatformConfig> {
+      const bySite = site ? await companies.findWebsiteByDomain(site) : undefined;
+      const company = bySite ? await companies.findById(bySite.companyId) : await companies.findFirst();
+      if (!company) throw fail('platform.configError');
+      const sites = await companies.websitesOf(company.id);
+      return toPlatformConfig(company, sites, bySite?.id ?? sites[0]?.id ?? 0);
+    },
+
+    async companyInfo(actor: Actor): Promise<TCompanyInfo> {
+      const company = await requireCompany(actor.companyId);
+      const site = await currentWebsite(company.id, actor.userId);
+      return toCompanyInfo(company, await companies.menusOf(company.id, site));
+    },
+
+    /** study/home/menu/pc: the checked menu items of the user's current website, in order. */
+    async menuList(actor: Actor): Promise<TMenuListResponse> {
+      const site = await currentWebsite(actor.companyId, actor.userId);
+      const rows = await companies.menusOf(actor.companyId, site);
+      return { dataList: { MenuList: rows.filter((m) => m.checked).map(toMenuItem) } };
+    },
+
+    async changeWebsite(actor: Actor, websiteId: number): Promise<void> {
+      const sites = await companies.websitesOf(actor.companyId);
+      if (!sites.some((s) => s.id === websiteId)) throw fail('website.notFound');
+      await deps.setLastWebsite(actor.userId, websiteId);
+    },
+  };
+}
+export type CompanyService = ReturnType<typeof createCompanyService>;

@@ -1,0 +1,19 @@
+import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from '../company/company.schema.ts';
+
+/** The department tree; `path` is the materialized id path ("/1/4/9/") for subtree queries. */
+export const departments = pgTable(
+  'departments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => departments.id),
+    name: text('name').notNull(),
+    path: text('path').notNull().default('/'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('departments_company_parent_idx').on(t.companyId, t.parentId, t.sort), index('departments_path_idx').on(t.path)],
+);

@@ -1,0 +1,18 @@
+import type { Locale } from '@ascent/shared/i18n';
+import { codeFromLocale } from '@ascent/shared/i18n';
+import type { FieldType, TEditField } from '@ascent/shared/profile';
+import type { PersonnelFieldRow } from './personnel.repository.ts';
+
+/** personnel_fields row -> editField, with the label in the caller's language. */
+export function toEditField(row: PersonnelFieldRow, locale: Locale): TEditField {
+  return {
+    key: row.key,
+    name: row.langNames[codeFromLocale(locale)]?.trim() || row.name,
+    defaultField: row.defaultField === 1 ? 1 : 2,
+    type: row.type as FieldType,
+    fieldOptions: row.fieldOptions,
+    len: row.len,
+    isCheck: row.isCheck,
+    isSelectChild: row.isSelectChild,
+  };
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client.ts';
+import type { DepartmentService } from '../department/department.service.ts';
+import { createUserRepository } from '../user/user.repository.ts';
+import { createPersonnelRepository } from './personnel.repository.ts';
+import { createPersonnelService } from './personnel.service.ts';
+import { personnelRoutes } from './personnel.routes.ts';
+
+export function createPersonnelModule(deps: { db: Db; departments: DepartmentService }) {
+  const users = createUserRepository(deps.db);
+  const service = createPersonnelService({
+    db: deps.db,
+    personnel: createPersonnelRepository,
+    findUser: users.findById,
+    applyToUser: async (tx, userId, v) => {
+      await createUserRepository(tx).update(userId, {
+        ...(v.realName !== undefined && { realName: v.realName }),
+        ...(v.mobile !== undefined && { mobile: v.mobile }),
+        ...(v.email !== undefined && { email: v.email }),
+        ...(v.sex !== undefined && { sex: Number(v.sex) || 0 }),
+        ...(v.position !== undefined && { position: v.position }),
+        ...(v.birthday !== undefined && { birthday: v.birthday }),
+        ...(v.department !== undefined && { departmentId: Number(v.department) }),
+        needsInformation: false,
+      });
+    },
+    departmentExists: deps.departments.existsInCompany,
+  });
+  return { service, routes: personnelRoutes(service) };
+}

@@ -1,0 +1,98 @@
+import type { TFieldOption } from '@ascent/shared/profile';
+import { FIELD_TYPE } from '@ascent/shared/profile';
+import type { TLangNames } from '@ascent/shared/platform';
+
+/** The demo company of decisions.md s.4: every menu on, strong passwords, three languages. */
+export const DEMO_COMPANY = {
+  name: 'Ascent Demo Co.',
+  languages: 'zh_CN,zh_TW,en_US',
+  useStrongPass: 1,
+  passExpire: 90,
+  useChangepassword: 1,
+  isInformation: 1,
+  isOpenDownloadWatermark: 1,
+  studyCopyright: '© 2026 Ascent Demo Co.',
+  icpNo: '京ICP备2026000001号',
+  ncNo: '京公网安备11010802000001号',
+} as const;
+
+export const DEMO_WEBSITE = { platformName: 'Ascent', domain: '' };
+
+/** [code, zh_CN, zh_TW, en_US, url, labelId] in header order. */
+export const DEMO_MENUS: [string, string, string, string, string, number][] = [
+  ['course', '课程中心', '課程中心', 'Courses', '/course/center', 0],
+  ['knowledge', '知识库', '知識庫', 'Knowledge', '/knowledge', 0],
+  ['plan', '培训计划', '培訓計劃', 'Programmes', '/project', 1],
+  ['exam', '考试', '考試', 'Exams', '/mine/exam', 0],
+  ['map', '学习地图', '學習地圖', 'Learning maps', '/map', 0],
+  ['subject', '专题培训', '專題培訓', 'Subjects', '/subject', 0],
+  ['newstaff', '新员工培训', '新員工培訓', 'New-staff training', '/newstaff', 0],
+  ['live', '直播', '直播', 'Live', '/mine/live', 0],
+  ['news', '新闻资讯', '新聞資訊', 'News', '/news', 1],
+  ['lecturer', '讲师', '講師', 'Lecturers', '/lecturer', 0],
+  ['community', '社区', '社區', 'Community', '/bbs', 2],
+  ['shop', '积分商城', '積分商城', 'Points mall', '/shop', 0],
+  ['center', '个人中心', '個人中心', 'My centre', '/mine', 0],
+  ['audit', '审核中心', '審核中心', 'Audit centre', '/audit', 0],
+];
+
+/** Departments: [key, name, parent key]. */
+export const DEMO_DEPARTMENTS: [string, string, string | null][] = [
+  ['hq', '总部', null],
+  ['hr', '人力资源部', 'hq'],
+  ['tech', '技术部', 'hq'],
+  ['rd1', '研发一组', 'tech'],
+  ['rd2', '研发二组', 'tech'],
+  ['sales', '销售部', 'hq'],
+];
+
+/** The demo accounts: account, real name, roles, department key, isTeacher. */
+export const DEMO_USERS: { account: string; realName: string; roles: string[]; dept: string; isTeacher: number; needsInformation: boolean }[] = [
+  { account: 'admin', realName: '系统管理员', roles: ['admin'], dept: 'hq', isTeacher: 4, needsInformation: false },
+  { account: 'learner', realName: '李学员', roles: [], dept: 'rd1', isTeacher: 4, needsInformation: true },
+  { account: 'lecturer', realName: '王讲师', roles: ['lecturer_internal'], dept: 'tech', isTeacher: 1, needsInformation: false },
+  { account: 'reviewer', realName: '赵阅卷', roles: ['exam_reviewer', 'homework_reviewer'], dept: 'hr', isTeacher: 4, needsInformation: false },
+  { account: 'manager', realName: '钱经理', roles: ['unit_manager'], dept: 'sales', isTeacher: 4, needsInformation: false },
+];
+
+const opt = (optionKey: string, optionValue: string, children?: TFieldOption[]): TFieldOption =>
+  children ? { optionKey, optionValue, children } : { optionKey, optionValue };
+
+/** Personnel fields that drive the completion modal: built-in and custom, every type. */
+export const DEMO_FIELDS: {
+  key: string;
+  name: string;
+  langNames: TLangNames;
+  defaultField: 1 | 2;
+  type: number;
+  fieldOptions?: TFieldOption[];
+  len?: number;
+  isCheck?: number;
+  isSelectChild?: number;
+}[] = [
+  { key: 'department', name: '所属部门', langNames: { zh_CN: '所属部门', zh_TW: '所屬部門', en_US: 'Department' }, defaultField: 1, type: FIELD_TYPE.tree },
+  { key: 'mobile', name: '手机号', langNames: { zh_CN: '手机号', zh_TW: '手機號碼', en_US: 'Mobile' }, defaultField: 1, type: FIELD_TYPE.text },
+  { key: 'employeeNo', name: '工号', langNames: { zh_CN: '工号', zh_TW: '工號', en_US: 'Employee number' }, defaultField: 2, type: FIELD_TYPE.text },
+  {
+    key: 'education',
+    name: '学历',
+    langNames: { zh_CN: '学历', zh_TW: '學歷', en_US: 'Education' },
+    defaultField: 2,
+    type: FIELD_TYPE.select,
+    fieldOptions: [opt('college', '大专 / College'), opt('bachelor', '本科 / Bachelor'), opt('master', '硕士 / Master'), opt('doctor', '博士 / Doctorate')],
+  },
+  { key: 'hireDate', name: '入职日期', langNames: { zh_CN: '入职日期', zh_TW: '入職日期', en_US: 'Hire date' }, defaultField: 2, type: FIELD_TYPE.date },
+  {
+    key: 'skills',
+    name: '专业技能',
+    langNames: { zh_CN: '专业技能', zh_TW: '專業技能', en_US: 'Skills' },
+    defaultField: 2,
+    type: FIELD_TYPE.tree,
+    isCheck: 1,
+    isSelectChild: 1,
+    fieldOptions: [
+      opt('dev', '研发 / Engineering', [opt('frontend', '前端 / Front end'), opt('backend', '后端 / Back end')]),
+      opt('biz', '业务 / Business', [opt('sales', '销售 / Sales'), opt('service', '客服 / Service')]),
+    ],
+  },
+];

@@ -1,0 +1,62 @@
+import type { Db } from '../../db/client.ts';
+import { companies, menus, websites } from '../company/company.schema.ts';
+import { createCompanyRepository } from '../company/company.repository.ts';
+import { createDepartmentRepository } from '../department/department.repository.ts';
+import { createUserRepository } from '../user/user.repository.ts';
+import { createPersonnelRepository } from '../personnel/personnel.repository.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import { DEMO_COMPANY, DEMO_DEPARTMENTS, DEMO_FIELDS, DEMO_MENUS, DEMO_USERS, DEMO_WEBSITE } from './demo-company.ts';
+
+/**
+ * Seeds the demo company on an empty database (decisions.md s.4). Idempotent: does nothing
+ * when any company exists. Everything is written in one transaction.
+ */
+export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boolean> {
+  if ((await createCompanyRepository(db).countCompanies()) > 0) return false;
+  const passwordHash = await hashPassword(demoPassword);
+  await db.transaction(async (tx) => {
+    const [company] = await tx.insert(companies).values(DEMO_COMPANY).returning();
+    if (!company) throw new Error('seed: company insert failed');
+    const [site] = await tx.insert(websites).values({ companyId: company.id, ...DEMO_WEBSITE }).returning();
+    await tx.insert(menus).values(
+      DEMO_MENUS.map(([menuCode, zh_CN, zh_TW, en_US, url, labelId], i) => ({
+        companyId: company.id,
+        websiteId: null,
+        menuCode,
+        menuName: zh_CN,
+        langNames: { zh_CN, zh_TW, en_US },
+        url,
+        labelId,
+        sort: (i + 1) * 10,
+      })),
+    );
+    const departments = createDepartmentRepository(tx);
+    const deptIds = new Map<string, number>();
+    for (const [i, [key, name, parent]] of DEMO_DEPARTMENTS.entries()) {
+      const row = await departments.insert(company.id, name, parent ? deptIds.get(parent)! : null, i);
+      deptIds.set(key, row.id);
+    }
+    const users = createUserRepository(tx);
+    for (const u of DEMO_USERS) {
+      await users.insert(
+        {
+          companyId: company.id,
+          account: u.account,
+          passwordHash,
+          changePassword: true,
+          realName: u.realName,
+          departmentId: deptIds.get(u.dept)!,
+          isTeacher: u.isTeacher,
+          needsInformation: u.needsInformation,
+          lastWebsiteId: site?.id ?? null,
+        },
+        u.roles,
+      );
+    }
+    const personnel = createPersonnelRepository(tx);
+    for (const [i, f] of DEMO_FIELDS.entries()) {
+      await personnel.insertField({ companyId: company.id, sort: i, ...f });
+    }
+  });
+  return true;
+}

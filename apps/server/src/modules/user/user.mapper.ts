@@ -1,0 +1,39 @@
+import type { TProfile } from '@ascent/shared/profile';
+import type { UserRow } from './user.repository.ts';
+
+export interface ProfileContext {
+  roles: string[];
+  departmentName: string;
+  units: { id: number; name: string }[];
+  passwordExpire: boolean;
+  isInformation: number;
+}
+
+/** users row -> the study/me/profile shape (never the password hash). */
+export function toProfile(user: UserRow, ctx: ProfileContext): TProfile {
+  return {
+    userId: user.id,
+    account: user.account,
+    realName: user.realName,
+    portrait: user.portrait,
+    mobile: user.mobile,
+    email: user.email,
+    sex: user.sex,
+    birthday: user.birthday,
+    motto: user.motto,
+    departmentId: user.departmentId,
+    departmentName: ctx.departmentName,
+    position: user.position,
+    units: ctx.units,
+    secrecyLevel: user.secrecyLevel,
+    roles: ctx.roles,
+    isAdmin: ctx.roles.includes('admin'),
+    isTeacher: user.isTeacher,
+    isExternal: user.isExternal,
+    isInformation: ctx.isInformation,
+    changePassword: user.changePassword,
+    passwordExpire: ctx.passwordExpire,
+    companyId: user.companyId,
+    lang: user.lang,
+  };
+}

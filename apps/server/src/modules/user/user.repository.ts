@@ -1,0 +1,61 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users, userRoles } from './user.schema.ts';
+import { departments } from '../department/department.schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** The only code that queries users and user_roles. */
+export function createUserRepository(db: DbOrTx) {
+  return {
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    async findByAccount(account: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.account}) = ${account.toLowerCase()}`)
+        .limit(1);
+      return row;
+    },
+    async rolesOf(userId: number): Promise<string[]> {
+      const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+      return rows.map((r) => r.role).sort();
+    },
+    /** The user with their department's name, for the profile. */
+    async findWithDepartment(id: number) {
+      const [row] = await db
+        .select({ user: users, departmentName: departments.name, departmentPath: departments.path })
+        .from(users)
+        .leftJoin(departments, eq(departments.id, users.departmentId))
+        .where(eq(users.id, id))
+        .limit(1);
+      return row;
+    },
+    async insert(values: NewUser, roles: string[]): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('insert users returned nothing');
+      const all = Array.from(new Set(['learner', ...roles]));
+      await db.insert(userRoles).values(all.map((role) => ({ userId: row.id, role })));
+      return row;
+    },
+    async update(id: number, values: Partial<NewUser>): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+    async setPassword(id: number, passwordHash: string, changePassword: boolean): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash, changePassword, passwordChangedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(users.id, id)));
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof createUserRepository>;

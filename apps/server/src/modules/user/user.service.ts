@@ -1,0 +1,103 @@
+import path from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import { AVATAR_LIMITS, type TEditProfileRequest, type TProfile } from '@ascent/shared/profile';
+import { formatSize } from '@ascent/shared/common';
+import type { Actor } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import { FileTooLargeError, type FileStorage } from '../../infra/storage/file-storage.ts';
+import type { UserRepository, UserRow } from './user.repository.ts';
+import { toProfile } from './user.mapper.ts';
+
+/** What the user service needs to know of a company. */
+export interface CompanyPolicy {
+  passExpire: number;
+  isInformation: number;
+  name: string;
+  id: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** passwordExpire: passExpire days (0 = never) since the last change (spec s.3, s.4). */
+export function isPasswordExpired(user: Pick<UserRow, 'passwordChangedAt'>, passExpireDays: number, now = Date.now()) {
+  return passExpireDays > 0 && now - user.passwordChangedAt.getTime() > passExpireDays * DAY_MS;
+}
+
+export function createUserService(deps: {
+  users: UserRepository;
+  storage: FileStorage;
+  companyPolicy: (companyId: number) => Promise<CompanyPolicy>;
+  departmentPath: (departmentId: number | null) => Promise<{ id: number; name: string }[]>;
+}) {
+  const { users, storage } = deps;
+
+  async function getProfile(userId: number): Promise<TProfile> {
+    const row = await users.findWithDepartment(userId);
+    if (!row) throw fail('common.notFound');
+    const [roles, company, deptPath] = await Promise.all([
+      users.rolesOf(userId),
+      deps.companyPolicy(row.user.companyId),
+      deps.departmentPath(row.user.departmentId),
+    ]);
+    return toProfile(row.user, {
+      roles,
+      departmentName: row.departmentName ?? '',
+      units: [{ id: company.id, name: company.name }, ...deptPath],
+      passwordExpire: isPasswordExpired(row.user, company.passExpire),
+      isInformation: company.isInformation === 1 && row.user.needsInformation ? 1 : 0,
+    });
+  }
+
+  return {
+    getProfile,
+    findByAccount: users.findByAccount,
+    findById: users.findById,
+    rolesOf: users.rolesOf,
+    setPassword: users.setPassword,
+    async lastWebsiteOf(userId: number): Promise<number | null> {
+      return (await users.findById(userId))?.lastWebsiteId ?? null;
+    },
+    async setLastWebsite(userId: number, websiteId: number): Promise<void> {
+      await users.update(userId, { lastWebsiteId: websiteId });
+    },
+
+    async editProfile(actor: Actor, input: TEditProfileRequest): Promise<TProfile> {
+      const values: Parameters<UserRepository['update']>[1] = {};
+      for (const key of ['realName', 'mobile', 'email', 'sex', 'birthday', 'motto', 'lang'] as const) {
+        if (input[key] !== undefined) (values as Record<string, unknown>)[key] = input[key];
+      }
+      if (Object.keys(values).length) await users.update(actor.userId, values);
+      return getProfile(actor.userId);
+    },
+
+    /** Avatar: png, jpg, jpeg or gif, not empty, at most 2 MB (spec s.5). */
+    async uploadAvatar(actor: Actor, file: MultipartFile | undefined): Promise<{ portrait: string }> {
+      if (!file) throw fail('upload.failed');
+      const ext = path.extname(file.filename).slice(1).toLowerCase();
+      const formats = AVATAR_LIMITS.extensions as readonly string[];
+      if (!formats.includes(ext) || !file.mimetype.startsWith('image/')) {
+        file.file.resume();
+        throw fail('upload.format', { formats: formats.join(', ') });
+      }
+      let stored;
+      try {
+        stored = await storage.put(file.file, { ext, folder: 'avatars', maxBytes: AVATAR_LIMITS.maxBytes });
+      } catch (err) {
+        if (err instanceof FileTooLargeError || file.file.truncated) {
+          throw fail('upload.tooLarge', { max: formatSize(AVATAR_LIMITS.maxBytes) });
+        }
+        throw err;
+      }
+      if (stored.size === 0) {
+        await storage.remove(stored.key);
+        throw fail('upload.empty');
+      }
+      const before = await users.findById(actor.userId);
+      await users.update(actor.userId, { portrait: stored.url });
+      const oldKey = before?.portrait.startsWith('/api/files/') ? before.portrait.slice('/api/files/'.length) : '';
+      if (oldKey) await storage.remove(oldKey);
+      return { portrait: stored.url };
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;

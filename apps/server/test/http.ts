@@ -1,0 +1,125 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { ApiEnvelope } from '@ascent/shared/errors';
+import type { TLoginResponse } from '@ascent/shared/auth';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { createSharedState } from '../src/infra/state/shared-state.ts';
+import { LocalDiskStorage } from '../src/infra/storage/file-storage.ts';
+import { encryptOaep } from '../src/modules/auth/rsa-key.ts';
+
+/**
+ * The HTTP test helper every API test uses: a real server on a random port over a real,
+ * empty, migrated database. PGlite in memory by default; with DATABASE_URL a fresh
+ * PostgreSQL database per server (dropped at close); with REDIS_URL shared state in Redis
+ * under a fresh key prefix.
+ */
+export async function startTestServer() {
+  const id = crypto.randomBytes(6).toString('hex');
+  const admin = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL, `ascent_t_${id}`) : null;
+  const database: Database = await openDatabase({ databaseUrl: admin?.url ?? '', dataDir: 'memory://' });
+  const state = createSharedState(process.env.REDIS_URL ?? '', `ascent-test:${id}:`);
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-test-'));
+  const storage = new LocalDiskStorage(uploads);
+  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SEED: 'none', WEB_DIST: '', ADMIN_DIST: '' });
+  const app = await buildApp({ config, database, state, storage });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const api = createTestClient(baseUrl);
+  return {
+    baseUrl,
+    app,
+    db: database.db,
+    database,
+    state,
+    storage,
+    api,
+    async close() {
+      await app.close();
+      await state.close();
+      await database.close();
+      await admin?.drop();
+      fs.rmSync(uploads, { recursive: true, force: true });
+    },
+  };
+}
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+async function createTestDatabase(baseUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Raw body text (for malformed-JSON tests). */
+  raw?: string | Buffer | FormData;
+  token?: string | null;
+  lang?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: ApiEnvelope<T>;
+  headers: Headers;
+}
+
+/** A thin fetch wrapper speaking the envelope, with the spec's Authorization header. */
+export function createTestClient(baseUrl: string) {
+  async function call<T = unknown>(method: string, url: string, opts: CallOptions = {}): Promise<CallResult<T>> {
+    const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'en-US', ...opts.headers };
+    if (opts.token) headers.authorization = `token ${opts.token}`;
+    let body: string | Buffer | FormData | undefined;
+    if (opts.raw !== undefined) body = opts.raw;
+    else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    if (typeof body === 'string' && !headers['content-type']) headers['content-type'] = 'application/json';
+    const res = await fetch(baseUrl + url, { method, headers, body });
+    const text = await res.text();
+    let parsed: ApiEnvelope<T>;
+    try {
+      parsed = JSON.parse(text) as ApiEnvelope<T>;
+    } catch {
+      throw new Error(`${method} ${url}: not JSON (${res.status}): ${text.slice(0, 200)}`);
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  }
+  const client = {
+    call,
+    get: <T = unknown>(url: string, opts?: CallOptions) => call<T>('GET', url, opts),
+    post: <T = unknown>(url: string, body?: unknown, opts?: CallOptions) => call<T>('POST', url, { ...opts, body: body ?? {} }),
+    /** Signs in and returns the login data; throws when the login is refused. */
+    async login(account: string, password: string, extra: Record<string, string> = {}): Promise<TLoginResponse> {
+      const res = await call<TLoginResponse>('POST', '/api/study/accountLogin', { body: { account, password, ...extra } });
+      if (res.body.ret !== 0) throw new Error(`login ${account} refused: ${res.body.ret} ${res.body.msg}`);
+      return res.body.data;
+    },
+    /** Encrypts a password the way the browser does for editpass. */
+    async encrypt(text: string): Promise<string> {
+      const key = await call<{ publicKey: string }>('GET', '/api/study/publickey');
+      return encryptOaep(key.body.data.publicKey, text);
+    },
+  };
+  return client;
+}

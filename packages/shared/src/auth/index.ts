@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { messageRef } from '../errors/index.ts';
+
+/** Login thresholds of decisions.md section 3. */
+export const LOGIN_LIMITS = {
+  captchaAfterFailures: 5,
+  lockAfterFailures: 10,
+  lockMinutes: 15,
+  /** Access token lifetime, seconds (well above the client's 30-minute margin). */
+  accessTokenSeconds: 2 * 60 * 60,
+  /** Refresh token lifetime, seconds. */
+  refreshTokenSeconds: 14 * 24 * 60 * 60,
+  /** The client refreshes this many minutes before expiry (spec section 4, 9). */
+  tokenMarginMinutes: 30,
+} as const;
+
+export const ZAccountLoginRequest = z.object({
+  account: z
+    .string({ error: messageRef('validation.enter', { name: 'account' }) })
+    .trim()
+    .min(1, { error: messageRef('validation.account') })
+    .max(64, { error: messageRef('validation.tooLong', { max: 64 }) }),
+  password: z
+    .string({ error: messageRef('password.required') })
+    .min(1, { error: messageRef('password.required') })
+    .max(200, { error: messageRef('password.tooLong', { max: 200 }) }),
+  captcha: z.string().trim().max(16).optional(),
+  captchaKey: z.string().trim().max(64).optional(),
+});
+export type TAccountLoginRequest = z.infer<typeof ZAccountLoginRequest>;
+
+export interface TLoginResponse {
+  token: string;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+  refreshToken: string;
+  isAdmin: boolean;
+  changePassword: boolean;
+  passwordExpire: boolean;
+}
+
+/** A login refusal that needs a captcha carries this data so the client can show one. */
+export interface TLoginFailureData {
+  needCaptcha: boolean;
+  lockedUntil?: number;
+}
+
+export const ZRefreshTokenRequest = z.object({
+  refreshToken: z.string({ error: messageRef('auth.refreshInvalid') }).trim().min(1).max(200),
+});
+export type TRefreshTokenRequest = z.infer<typeof ZRefreshTokenRequest>;
+
+export interface TRefreshTokenResponse {
+  token: string;
+  expiresIn: number;
+  refreshToken: string;
+}
+
+export interface TCaptchaResponse {
+  captchaKey: string;
+  /** An SVG data URL. */
+  image: string;
+}
+
+export interface TPublicKeyResponse {
+  /** RSA public key, SPKI PEM. */
+  publicKey: string;
+}
+
+/** oldpass/newpass: base64 of RSA-OAEP (SHA-256) ciphertext of the UTF-8 password. */
+export const ZEditPassRequest = z.object({
+  oldpass: z
+    .string({ error: messageRef('password.oldRequired') })
+    .trim()
+    .max(2048, { error: messageRef('auth.decryptFailed') })
+    .optional(),
+  newpass: z
+    .string({ error: messageRef('password.required') })
+    .trim()
+    .min(1, { error: messageRef('password.required') })
+    .max(2048, { error: messageRef('auth.decryptFailed') }),
+});
+export type TEditPassRequest = z.infer<typeof ZEditPassRequest>;
+
+/**
+ * Client-side expiry bookkeeping (spec section 4): the stored expiry is now plus
+ * (expiresIn/60 - 30) minutes.
+ */
+export function computeTokenExpiry(expiresIn: number, now: number = Date.now()): number {
+  return now + (expiresIn / 60 - LOGIN_LIMITS.tokenMarginMinutes) * 60_000;
+}

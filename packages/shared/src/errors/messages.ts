@@ -1,0 +1,325 @@
+/**
+ * The message catalogue shared by the server and both web apps. Each key has the three
+ * product languages; en-US uses the spec's wording (spec section 8) where it gives one.
+ * Placeholders are written {name} and filled by interpolate().
+ */
+export const MESSAGES = {
+  // common
+  'common.success': { 'zh-CN': '成功', 'zh-TW': '成功', 'en-US': 'Success' },
+  'common.modified': { 'zh-CN': '修改成功', 'zh-TW': '修改成功', 'en-US': 'Modified successfully' },
+  'common.operationFailed': { 'zh-CN': '操作失败', 'zh-TW': '操作失敗', 'en-US': 'Operation failed' },
+  'common.parameterError': { 'zh-CN': '参数错误', 'zh-TW': '參數錯誤', 'en-US': 'Parameter error' },
+  'common.notFound': {
+    'zh-CN': '您访问的页面不存在',
+    'zh-TW': '您訪問的頁面不存在',
+    'en-US': 'The page you are visiting does not exist',
+  },
+  'common.internal': {
+    'zh-CN': '服务器开小差了，请稍后再试',
+    'zh-TW': '伺服器暫時無法處理，請稍後再試',
+    'en-US': 'Something went wrong on our side. Please try again later',
+  },
+  'common.malformedJson': {
+    'zh-CN': '请求内容格式错误',
+    'zh-TW': '請求內容格式錯誤',
+    'en-US': 'The request body is not valid JSON',
+  },
+  'common.bodyTooLarge': {
+    'zh-CN': '请求内容过大',
+    'zh-TW': '請求內容過大',
+    'en-US': 'The request body is too large',
+  },
+  'common.unsupportedMediaType': {
+    'zh-CN': '不支持的请求内容类型',
+    'zh-TW': '不支援的請求內容類型',
+    'en-US': 'Unsupported request content type',
+  },
+  'common.contentEmpty': { 'zh-CN': '内容不能为空', 'zh-TW': '內容不能為空', 'en-US': 'Content cannot be empty' },
+  'common.rateLimited': {
+    'zh-CN': '操作过于频繁，请稍后再试',
+    'zh-TW': '操作過於頻繁，請稍後再試',
+    'en-US': 'Too many requests. Please try again later',
+  },
+  'common.timeout': { 'zh-CN': '请求超时', 'zh-TW': '請求逾時', 'en-US': 'The request timed out' },
+  'common.networkError': {
+    'zh-CN': '网络异常，请检查网络连接',
+    'zh-TW': '網路異常，請檢查網路連線',
+    'en-US': 'Network error. Please check your connection',
+  },
+  'common.licence': {
+    'zh-CN': '许可证缺失或已过期',
+    'zh-TW': '授權缺失或已過期',
+    'en-US': 'The licence is missing or has expired',
+  },
+  'common.deleteFailed': { 'zh-CN': '删除失败！', 'zh-TW': '刪除失敗！', 'en-US': 'Delete failed!' },
+  'platform.configError': {
+    'zh-CN': '参数配置错误',
+    'zh-TW': '參數配置錯誤',
+    'en-US': 'Parameter configuration error',
+  },
+  // uploads
+  'upload.failed': { 'zh-CN': '上传失败！', 'zh-TW': '上傳失敗！', 'en-US': 'Upload failed!' },
+  'upload.empty': { 'zh-CN': '文件大小不能为 0', 'zh-TW': '檔案大小不能為 0', 'en-US': 'The file size cannot be 0' },
+  'upload.format': {
+    'zh-CN': '不支持的文件格式，仅支持 {formats}',
+    'zh-TW': '不支援的檔案格式，僅支援 {formats}',
+    'en-US': 'Unsupported file format; supported: {formats}',
+  },
+  'upload.tooLarge': {
+    'zh-CN': '文件不能超过 {max}',
+    'zh-TW': '檔案不能超過 {max}',
+    'en-US': 'The file cannot be larger than {max}',
+  },
+  // sessions
+  'auth.loginFailed': { 'zh-CN': '登录失败', 'zh-TW': '登入失敗', 'en-US': 'Login failed' },
+  'auth.badCredentials': {
+    'zh-CN': '账号或密码错误',
+    'zh-TW': '帳號或密碼錯誤',
+    'en-US': 'The account or password is wrong',
+  },
+  'auth.captchaRequired': {
+    'zh-CN': '请输入验证码',
+    'zh-TW': '請輸入驗證碼',
+    'en-US': 'Please enter the captcha',
+  },
+  'auth.captchaWrong': {
+    'zh-CN': '验证码错误或已过期',
+    'zh-TW': '驗證碼錯誤或已過期',
+    'en-US': 'The captcha is wrong or has expired',
+  },
+  'auth.locked': {
+    'zh-CN': '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
+    'zh-TW': '登入失敗次數過多，帳號已鎖定，請 {minutes} 分鐘後再試',
+    'en-US': 'Too many failed logins. The account is locked; try again in {minutes} minutes',
+  },
+  'auth.disabled': {
+    'zh-CN': '账号已停用，请联系管理员',
+    'zh-TW': '帳號已停用，請聯絡管理員',
+    'en-US': 'This account is disabled. Please contact your administrator',
+  },
+  'auth.noToken': { 'zh-CN': '请先登录', 'zh-TW': '請先登入', 'en-US': 'Please sign in' },
+  'auth.tokenExpired': {
+    'zh-CN': '登录已过期，请重新登录',
+    'zh-TW': '登入已過期，請重新登入',
+    'en-US': 'Your session has expired. Please sign in again',
+  },
+  'auth.kicked': {
+    'zh-CN': '您的账号已在其他地方登录',
+    'zh-TW': '您的帳號已在其他地方登入',
+    'en-US': 'Your account has signed in elsewhere',
+  },
+  'auth.forbidden': {
+    'zh-CN': '您没有权限进行此操作',
+    'zh-TW': '您沒有權限進行此操作',
+    'en-US': 'You do not have permission to do this',
+  },
+  'auth.adminRequired': {
+    'zh-CN': '该账号没有管理员权限',
+    'zh-TW': '該帳號沒有管理員權限',
+    'en-US': 'This account has no administrator rights',
+  },
+  'auth.refreshInvalid': {
+    'zh-CN': '登录状态已失效，请重新登录',
+    'zh-TW': '登入狀態已失效，請重新登入',
+    'en-US': 'Your sign-in is no longer valid. Please sign in again',
+  },
+  'auth.decryptFailed': {
+    'zh-CN': '密码解密失败，请刷新页面后重试',
+    'zh-TW': '密碼解密失敗，請重新整理頁面後重試',
+    'en-US': 'The password could not be decrypted. Reload the page and try again',
+  },
+  'auth.logoutSuccess': { 'zh-CN': '已退出登录', 'zh-TW': '已登出', 'en-US': 'Signed out' },
+  // passwords (spec section 5)
+  'password.required': { 'zh-CN': '请输入新密码', 'zh-TW': '請輸入新密碼', 'en-US': 'Please enter the new password' },
+  'password.confirmRequired': {
+    'zh-CN': '请再次输入新密码',
+    'zh-TW': '請再次輸入新密碼',
+    'en-US': 'Please confirm the new password',
+  },
+  'password.oldRequired': {
+    'zh-CN': '请输入原密码',
+    'zh-TW': '請輸入原密碼',
+    'en-US': 'Please enter the original password',
+  },
+  'password.mismatch': {
+    'zh-CN': '两次输入的密码不一致',
+    'zh-TW': '兩次輸入的密碼不一致',
+    'en-US': 'Two times passwords are not consistent',
+  },
+  'password.oldWrong': { 'zh-CN': '原密码错误', 'zh-TW': '原密碼錯誤', 'en-US': 'The original password is wrong' },
+  'password.sameAsOld': {
+    'zh-CN': '新密码不能与原密码相同',
+    'zh-TW': '新密碼不能與原密碼相同',
+    'en-US': 'The new password must differ from the original password',
+  },
+  'password.tooShort': {
+    'zh-CN': '密码长度不能少于 {min} 位',
+    'zh-TW': '密碼長度不能少於 {min} 位',
+    'en-US': 'The password must be at least {min} characters',
+  },
+  'password.tooLong': {
+    'zh-CN': '密码长度不能超过 {max} 位',
+    'zh-TW': '密碼長度不能超過 {max} 位',
+    'en-US': 'The password must be at most {max} characters',
+  },
+  'password.lengthRange': {
+    'zh-CN': '密码长度须为 {min} 到 {max} 位',
+    'zh-TW': '密碼長度須為 {min} 到 {max} 位',
+    'en-US': 'The password must be {min} to {max} characters',
+  },
+  'password.classes': {
+    'zh-CN': '密码须包含小写字母、大写字母、数字、特殊字符中的至少三种',
+    'zh-TW': '密碼須包含小寫字母、大寫字母、數字、特殊字元中的至少三種',
+    'en-US':
+      'The password must contain at least three of: lowercase letters, uppercase letters, digits, special characters',
+  },
+  'password.containsAccount': {
+    'zh-CN': '密码不能包含账号',
+    'zh-TW': '密碼不能包含帳號',
+    'en-US': 'The password must not contain the account name',
+  },
+  'password.forbiddenChars': {
+    'zh-CN': '密码不能包含 & % = + 字符',
+    'zh-TW': '密碼不能包含 & % = + 字元',
+    'en-US': 'The password must not contain & % = +',
+  },
+  'password.invalidChars': {
+    'zh-CN': '密码只能包含字母、数字和特殊字符 , . < > { } ~ ! @ # $ ^ * _',
+    'zh-TW': '密碼只能包含字母、數字和特殊字元 , . < > { } ~ ! @ # $ ^ * _',
+    'en-US': 'The password may contain only letters, digits and the special characters , . < > { } ~ ! @ # $ ^ * _',
+  },
+  'password.repeated': {
+    'zh-CN': '密码不能包含三个及以上相同的字符',
+    'zh-TW': '密碼不能包含三個及以上相同的字元',
+    'en-US': 'The password must not contain three identical characters in a row',
+  },
+  'password.sequence': {
+    'zh-CN': '密码不能包含三个及以上连续的字符（如 abc、123）',
+    'zh-TW': '密碼不能包含三個及以上連續的字元（如 abc、123）',
+    'en-US': 'The password must not contain three consecutive characters (such as abc or 123)',
+  },
+  'password.keyboard': {
+    'zh-CN': '密码不能包含三个及以上键盘相邻的字符（如 qwe、1qa）',
+    'zh-TW': '密碼不能包含三個及以上鍵盤相鄰的字元（如 qwe、1qa）',
+    'en-US': 'The password must not contain three adjacent keyboard keys (such as qwe or 1qa)',
+  },
+  'password.changeFirstLogin': {
+    'zh-CN': '首次登录，请修改初始密码',
+    'zh-TW': '首次登入，請修改初始密碼',
+    'en-US': 'This is your first login. Please change your initial password',
+  },
+  'password.changeExpired': {
+    'zh-CN': '密码已过期，请修改密码',
+    'zh-TW': '密碼已過期，請修改密碼',
+    'en-US': 'Your password has expired. Please change it',
+  },
+  // field validation (spec section 5); {name} is the field's label
+  'validation.required': { 'zh-CN': '此项为必填项', 'zh-TW': '此項為必填項', 'en-US': 'This field is required' },
+  'validation.enter': { 'zh-CN': '请输入{name}', 'zh-TW': '請輸入{name}', 'en-US': 'Please enter {name}' },
+  'validation.select': { 'zh-CN': '请选择{name}', 'zh-TW': '請選擇{name}', 'en-US': 'Please select {name}' },
+  'validation.tooLong': {
+    'zh-CN': '不能超过 {max} 个字符',
+    'zh-TW': '不能超過 {max} 個字元',
+    'en-US': 'At most {max} characters',
+  },
+  'validation.tooShort': {
+    'zh-CN': '不能少于 {min} 个字符',
+    'zh-TW': '不能少於 {min} 個字元',
+    'en-US': 'At least {min} characters',
+  },
+  'validation.whitespace': {
+    'zh-CN': '内容不能只包含空格',
+    'zh-TW': '內容不能只包含空白',
+    'en-US': 'The content cannot be only spaces',
+  },
+  'validation.mobile': {
+    'zh-CN': '请输入正确的手机号码',
+    'zh-TW': '請輸入正確的手機號碼',
+    'en-US': 'Please enter a valid mobile number',
+  },
+  'validation.email': {
+    'zh-CN': '请输入正确的邮箱地址',
+    'zh-TW': '請輸入正確的電子郵件地址',
+    'en-US': 'Please enter a valid email address',
+  },
+  'validation.mobileOrEmail': {
+    'zh-CN': '请输入正确的手机号码或邮箱',
+    'zh-TW': '請輸入正確的手機號碼或電子郵件',
+    'en-US': 'Please enter a valid mobile number or email address',
+  },
+  'validation.landline': {
+    'zh-CN': '请输入正确的电话号码',
+    'zh-TW': '請輸入正確的電話號碼',
+    'en-US': 'Please enter a valid telephone number',
+  },
+  'validation.account': {
+    'zh-CN': '账号至少 3 个字符',
+    'zh-TW': '帳號至少 3 個字元',
+    'en-US': 'The account must be at least 3 characters',
+  },
+  'validation.number': { 'zh-CN': '请输入数字', 'zh-TW': '請輸入數字', 'en-US': 'Please enter a number' },
+  'validation.precision': {
+    'zh-CN': '最多保留 {len} 位小数',
+    'zh-TW': '最多保留 {len} 位小數',
+    'en-US': 'At most {len} decimal places',
+  },
+  'validation.date': {
+    'zh-CN': '日期格式应为 YYYY-MM-DD',
+    'zh-TW': '日期格式應為 YYYY-MM-DD',
+    'en-US': 'The date must be YYYY-MM-DD',
+  },
+  'validation.datetime': {
+    'zh-CN': '时间格式应为 YYYY-MM-DD HH:mm',
+    'zh-TW': '時間格式應為 YYYY-MM-DD HH:mm',
+    'en-US': 'The time must be YYYY-MM-DD HH:mm',
+  },
+  'validation.option': {
+    'zh-CN': '请选择有效的选项',
+    'zh-TW': '請選擇有效的選項',
+    'en-US': 'Please choose one of the offered options',
+  },
+  'validation.parentNotSelectable': {
+    'zh-CN': '只能选择最下级选项',
+    'zh-TW': '只能選擇最下級選項',
+    'en-US': 'Only the lowest-level options can be chosen',
+  },
+  'validation.department': {
+    'zh-CN': '请选择所属部门',
+    'zh-TW': '請選擇所屬部門',
+    'en-US': 'Please select your department',
+  },
+  'validation.invalid': { 'zh-CN': '格式不正确', 'zh-TW': '格式不正確', 'en-US': 'The value is not valid' },
+  'validation.unknownField': {
+    'zh-CN': '包含未知字段：{name}',
+    'zh-TW': '包含未知欄位：{name}',
+    'en-US': 'Unknown field: {name}',
+  },
+  // profile & personnel information
+  'profile.infoNotRequired': {
+    'zh-CN': '当前无需完善个人信息',
+    'zh-TW': '目前無需完善個人資訊',
+    'en-US': 'There is no personnel information to complete',
+  },
+  'profile.infoSubmitted': {
+    'zh-CN': '提交成功',
+    'zh-TW': '提交成功',
+    'en-US': 'Submitted successfully',
+  },
+  'profile.avatarFormat': {
+    'zh-CN': '头像仅支持 png、jpg、jpeg、gif 格式',
+    'zh-TW': '頭像僅支援 png、jpg、jpeg、gif 格式',
+    'en-US': 'The avatar must be a png, jpg, jpeg or gif image',
+  },
+  'department.notFound': {
+    'zh-CN': '部门不存在',
+    'zh-TW': '部門不存在',
+    'en-US': 'The department does not exist',
+  },
+  'website.notFound': {
+    'zh-CN': '站点不存在',
+    'zh-TW': '站點不存在',
+    'en-US': 'The website does not exist',
+  },
+} as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
+
+export type MessageKey = keyof typeof MESSAGES;

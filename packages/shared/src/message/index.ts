@@ -1,0 +1,4 @@
+/** study/me/message/count. */
+export interface TMessageCount {
+  count: number;
+}

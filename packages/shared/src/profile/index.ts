@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import { messageRef } from '../errors/index.ts';
+import { isMobile, isEmail, zOptionalText } from '../validators/index.ts';
+
+/** Personnel field types of spec section 3/5. */
+export const FIELD_TYPE = {
+  text: 1,
+  select: 2,
+  number: 4,
+  date: 5,
+  textarea: 6,
+  datetime: 7,
+  tree: 8,
+} as const;
+export type FieldType = (typeof FIELD_TYPE)[keyof typeof FIELD_TYPE];
+export const FIELD_TYPES: readonly number[] = Object.values(FIELD_TYPE);
+
+/** defaultField: 1 built-in (mobile, department, ...), 2 custom. */
+export const FIELD_ORIGIN = { builtIn: 1, custom: 2 } as const;
+
+/** Built-in personnel keys, stored on the user row itself. */
+export const BUILT_IN_FIELD_KEYS = ['realName', 'mobile', 'email', 'sex', 'department', 'position', 'birthday'] as const;
+export type BuiltInFieldKey = (typeof BUILT_IN_FIELD_KEYS)[number];
+
+export interface TFieldOption {
+  optionKey: string;
+  optionValue: string;
+  children?: TFieldOption[];
+}
+
+/** One editField entry of spec section 3. */
+export interface TEditField {
+  key: string;
+  name: string;
+  defaultField: 1 | 2;
+  type: FieldType;
+  fieldOptions: TFieldOption[];
+  /** Number precision for type 4; max length otherwise when set. */
+  len: number;
+  /** Tree: 1 = multiple choice. */
+  isCheck: number;
+  /** Tree: 1 = only leaves may be chosen. */
+  isSelectChild: number;
+}
+
+export interface TIsInformationResponse {
+  editField: TEditField[];
+  reject: { reason: string } | null;
+  memberJson: { fields: Record<string, string> };
+  /** True while a submission waits for approval. */
+  pending: boolean;
+}
+
+/** Field value limits of spec section 5 and 9. */
+export const FIELD_LIMITS = { text: 50, textarea: 500, mobile: 11 } as const;
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+
+function isRealDate(y: number, m: number, d: number): boolean {
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+}
+
+export function isDate(v: string): boolean {
+  if (!DATE_RE.test(v)) return false;
+  const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+  return isRealDate(y, m, d);
+}
+
+export function isDateTime(v: string): boolean {
+  if (!DATETIME_RE.test(v)) return false;
+  const [date = '', time = ''] = v.split(' ');
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  return isDate(date) && h < 24 && min < 60;
+}
+
+function flattenOptions(options: TFieldOption[], out: Map<string, TFieldOption> = new Map()) {
+  for (const o of options) {
+    out.set(o.optionKey, o);
+    if (o.children?.length) flattenOptions(o.children, out);
+  }
+  return out;
+}
+
+/** Parses a select/tree value: a JSON-stringified array of option keys (or a bare key). */
+export function parseOptionValue(raw: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (Array.isArray(parsed)) return parsed.map(String);
+    return [String(parsed)];
+  } catch {
+    return raw ? [raw] : [];
+  }
+}
+
+export function serializeOptionValue(keys: string | string[]): string {
+  return JSON.stringify(Array.isArray(keys) ? keys : [keys]);
+}
+
+/**
+ * Checks one personnel field's value (spec section 5). Returns a message ref (see
+ * messageRef) or null when the value is acceptable. Every listed field is required.
+ * The department (built-in key 'department') must be a numeric id; whether it exists is
+ * the server's check.
+ */
+export function validatePersonnelField(field: TEditField, raw: string | undefined | null): string | null {
+  const value = (raw ?? '').trim();
+  const choose = field.type === FIELD_TYPE.select || field.type === FIELD_TYPE.tree || field.key === 'department';
+  if (!value) return messageRef(choose ? 'validation.select' : 'validation.enter', { name: field.name });
+  if (field.key === 'department') {
+    return /^\d{1,10}$/.test(value) && Number(value) > 0 ? null : messageRef('validation.department');
+  }
+  if (field.key === 'mobile') {
+    if (value.length > FIELD_LIMITS.mobile || !isMobile(value)) return messageRef('validation.mobile');
+    return null;
+  }
+  if (field.key === 'email') return isEmail(value) ? null : messageRef('validation.email');
+  switch (field.type) {
+    case FIELD_TYPE.text:
+      return value.length > FIELD_LIMITS.text ? messageRef('validation.tooLong', { max: FIELD_LIMITS.text }) : null;
+    case FIELD_TYPE.textarea:
+      return value.length > FIELD_LIMITS.textarea
+        ? messageRef('validation.tooLong', { max: FIELD_LIMITS.textarea })
+        : null;
+    case FIELD_TYPE.number: {
+      if (!/^-?\d+(\.\d+)?$/.test(value) || !Number.isFinite(Number(value))) return messageRef('validation.number');
+      const decimals = value.split('.')[1]?.length ?? 0;
+      const len = Math.max(0, field.len || 0);
+      return decimals > len ? messageRef('validation.precision', { len }) : null;
+    }
+    case FIELD_TYPE.date:
+      return isDate(value) ? null : messageRef('validation.date');
+    case FIELD_TYPE.datetime:
+      return isDateTime(value) ? null : messageRef('validation.datetime');
+    case FIELD_TYPE.select: {
+      const keys = parseOptionValue(value);
+      const known = flattenOptions(field.fieldOptions);
+      if (keys.length !== 1 || !known.has(keys[0] ?? '')) return messageRef('validation.option');
+      return null;
+    }
+    case FIELD_TYPE.tree: {
+      const keys = parseOptionValue(value);
+      const known = flattenOptions(field.fieldOptions);
+      if (keys.length === 0) return messageRef('validation.select', { name: field.name });
+      if (field.isCheck !== 1 && keys.length > 1) return messageRef('validation.option');
+      for (const k of keys) {
+        const opt = known.get(k);
+        if (!opt) return messageRef('validation.option');
+        if (field.isSelectChild === 1 && opt.children?.length) return messageRef('validation.parentNotSelectable');
+      }
+      return null;
+    }
+    default:
+      return messageRef('validation.invalid');
+  }
+}
+
+/** Checks a whole submission against the configured fields; returns field key -> message ref. */
+export function validatePersonnelInfo(
+  fields: TEditField[],
+  values: Record<string, string | undefined>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const f of fields) {
+    const err = validatePersonnelField(f, values[f.key]);
+    if (err) errors[f.key] = err;
+  }
+  return errors;
+}
+
+/**
+ * study/me/EditIsInformation and V2 body: the custom fields map plus built-in keys at the
+ * top level; custom select and tree values JSON-stringified; numbers as strings.
+ */
+const zFieldValue = z.union([z.string().max(5000), z.number()]).transform((v) => String(v).trim());
+export const ZEditIsInformationRequest = z
+  .object({
+    fields: z.record(z.string().max(64), zFieldValue).default({}),
+    realName: zFieldValue.optional(),
+    mobile: zFieldValue.optional(),
+    email: zFieldValue.optional(),
+    sex: zFieldValue.optional(),
+    department: zFieldValue.optional(),
+    position: zFieldValue.optional(),
+    birthday: zFieldValue.optional(),
+  })
+  .strict();
+export type TEditIsInformationRequest = z.infer<typeof ZEditIsInformationRequest>;
+
+/** Flattens the request to key -> value (built-in keys win over the same key in fields). */
+export function flattenPersonnelValues(body: TEditIsInformationRequest): Record<string, string> {
+  const out: Record<string, string> = { ...body.fields };
+  for (const k of BUILT_IN_FIELD_KEYS) {
+    const v = body[k];
+    if (v !== undefined) out[k] = v;
+  }
+  return out;
+}
+
+export const SEX = { unknown: 0, male: 1, female: 2 } as const;
+
+/** study/me/profile. */
+export interface TProfile {
+  userId: number;
+  account: string;
+  realName: string;
+  portrait: string;
+  mobile: string;
+  email: string;
+  sex: number;
+  birthday: string;
+  motto: string;
+  departmentId: number | null;
+  departmentName: string;
+  position: string;
+  /** Units the user belongs to (company and department path). */
+  units: { id: number; name: string }[];
+  secrecyLevel: number;
+  roles: string[];
+  isAdmin: boolean;
+  /** 1 internal lecturer, 2 external lecturer, 4 not a lecturer (spec section 3 default 4). */
+  isTeacher: number;
+  isExternal: boolean;
+  /** 1 when the personnel-information modal should open. */
+  isInformation: number;
+  changePassword: boolean;
+  passwordExpire: boolean;
+  companyId: number;
+  lang: string;
+}
+
+export const ZEditProfileRequest = z
+  .object({
+    realName: z
+      .string()
+      .trim()
+      .min(1, { error: messageRef('validation.required') })
+      .max(FIELD_LIMITS.text, { error: messageRef('validation.tooLong', { max: FIELD_LIMITS.text }) })
+      .optional(),
+    mobile: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isMobile(v), { error: messageRef('validation.mobile') })
+      .optional(),
+    email: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isEmail(v), { error: messageRef('validation.email') })
+      .optional(),
+    sex: z.coerce.number().int().min(0).max(2).optional(),
+    birthday: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isDate(v), { error: messageRef('validation.date') })
+      .optional(),
+    motto: zOptionalText(200),
+    lang: z.enum(['zh-CN', 'zh-TW', 'en-US']).optional(),
+  })
+  .strict();
+export type TEditProfileRequest = z.infer<typeof ZEditProfileRequest>;
+
+/** Avatar uploads: png, jpg, jpeg, gif up to 2 MB (spec section 5). */
+export const AVATAR_LIMITS = { maxBytes: 2 * 1024 * 1024, extensions: ['png', 'jpg', 'jpeg', 'gif'] } as const;

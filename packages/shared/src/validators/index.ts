@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { messageRef } from '../errors/index.ts';
+
+/** Spec section 5 format checks. Each is a plain predicate, used by the zod schemas below. */
+export const MOBILE_RE = /^1[3-9]\d{9}$/;
+export const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+export const LANDLINE_RE = /^\d+(-\d+)*$/;
+const CHINESE_RE = /[\u4e00-\u9fff]/;
+
+export const isMobile = (v: string): boolean => MOBILE_RE.test(v);
+export const isEmail = (v: string): boolean => v.length <= 254 && EMAIL_RE.test(v);
+export const isLandline = (v: string): boolean => LANDLINE_RE.test(v);
+export const isMobileOrEmail = (v: string): boolean => isMobile(v) || isEmail(v);
+/** An account has at least 3 characters unless it contains Chinese. */
+export const isAccount = (v: string): boolean => v.length >= 3 || CHINESE_RE.test(v);
+export const isBlank = (v: string): boolean => v.trim().length === 0;
+
+/** A required, trimmed text; whitespace-only is refused. */
+export function zRequiredText(max: number, requiredRef: string = messageRef('validation.required')) {
+  return z
+    .string({ error: requiredRef })
+    .trim()
+    .min(1, { error: requiredRef })
+    .max(max, { error: messageRef('validation.tooLong', { max }) });
+}
+
+/** An optional trimmed text: '' and undefined both mean empty. */
+export function zOptionalText(max: number) {
+  return z
+    .string({ error: messageRef('validation.invalid') })
+    .trim()
+    .max(max, { error: messageRef('validation.tooLong', { max }) })
+    .optional();
+}
+
+export const zMobile = z
+  .string({ error: messageRef('validation.mobile') })
+  .trim()
+  .max(11, { error: messageRef('validation.mobile') })
+  .refine(isMobile, { error: messageRef('validation.mobile') });
+
+export const zEmail = z
+  .string({ error: messageRef('validation.email') })
+  .trim()
+  .refine(isEmail, { error: messageRef('validation.email') });
+
+export const zAccount = z
+  .string({ error: messageRef('validation.account') })
+  .trim()
+  .min(1, { error: messageRef('validation.account') })
+  .max(64, { error: messageRef('validation.tooLong', { max: 64 }) })
+  .refine(isAccount, { error: messageRef('validation.account') });
+
+/** A positive integer id, accepted as a number or a numeric string. */
+export const zId = z.coerce
+  .number({ error: messageRef('common.parameterError') })
+  .int({ error: messageRef('common.parameterError') })
+  .positive({ error: messageRef('common.parameterError') })
+  .max(2_147_483_647, { error: messageRef('common.parameterError') });
+
+/** Paging, used by every list call. */
+export const zPaging = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TPaging = z.infer<typeof zPaging>;
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
