@@ -3,5 +3,5 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   schema: './src/db/schema.ts',
-  out: './drizzle',
+  out: process.env.DRIZZLE_OUT ?? './drizzle',
 });

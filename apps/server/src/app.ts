@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     storage: deps.storage,
     companyPolicy: (id) => company.service.requireCompany(id),
-    departmentPath: (id) => departments.service.pathOf(id),
+    departmentPath: (companyId, path) => departments.service.namesOnPath(companyId, path),
   });
   const company = createCompanyModule({
     db,
@@ -80,8 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
     const level = request.routeOptions.config.auth ?? 'user';
-    // Unknown paths (no route) fall through to the 404 envelope without a login check.
-    if (!request.routeOptions.url || !request.url.startsWith('/api/') || level === 'public') return;
+    // Unknown paths (no route) fall through to the 404 envelope without a login check. The
+    // route's own path decides (request.url may be absolute-form: "GET http://host/api/...").
+    const route = request.routeOptions.url;
+    if (!route || !route.startsWith('/api/') || level === 'public') return;
     request.actor = await auth.service.authenticate(request.headers.authorization);
     if (level === 'admin' && !request.actor.isAdmin) throw new AppError(7, 'auth.adminRequired');
   });

@@ -4,6 +4,9 @@ import { fail } from '../../core/errors.ts';
 import type { CompanyRepository, CompanyRow } from './company.repository.ts';
 import { toCompanyInfo, toMenuItem, toPlatformConfig } from './company.mapper.ts';
 
+/** How long a process reuses a company row it has read. */
+export const COMPANY_CACHE_MS = 5_000;
+
 export function createCompanyService(deps: {
   companies: CompanyRepository;
   /** The website a user last chose, and how to remember a new choice. */
@@ -11,10 +14,16 @@ export function createCompanyService(deps: {
   setLastWebsite: (userId: number, websiteId: number) => Promise<void>;
 }) {
   const { companies } = deps;
+  // Company settings are read on every session check and profile; they change rarely, so each
+  // process keeps them for a few seconds (an admin's change shows within COMPANY_CACHE_MS).
+  const cache = new Map<number, { row: CompanyRow; at: number }>();
 
   async function requireCompany(id: number): Promise<CompanyRow> {
+    const hit = cache.get(id);
+    if (hit && Date.now() - hit.at < COMPANY_CACHE_MS) return hit.row;
     const c = await companies.findById(id);
     if (!c) throw fail('platform.configError');
+    cache.set(id, { row: c, at: Date.now() });
     return c;
   }
 

@@ -8,13 +8,11 @@ export function createDepartmentService(deps: { departments: DepartmentRepositor
     async tree(companyId: number): Promise<TDepartmentNode[]> {
       return toDepartmentTree(await departments.listByCompany(companyId));
     },
-    /** The chain of departments from the root down to this one. */
-    async pathOf(departmentId: number | null): Promise<{ id: number; name: string }[]> {
-      if (!departmentId) return [];
-      const dept = await departments.findById(departmentId);
-      if (!dept) return [];
-      const ids = dept.path.split('/').filter(Boolean).map(Number);
-      const rows = await departments.findManyInCompany(dept.companyId, ids);
+    /** The chain of departments named by a materialized path ("/1/4/9/"), root first. */
+    async namesOnPath(companyId: number, path: string | null): Promise<{ id: number; name: string }[]> {
+      if (!path) return [];
+      const ids = path.split('/').filter(Boolean).map(Number);
+      const rows = await departments.findManyInCompany(companyId, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.flatMap((id) => {
         const r = byId.get(id);
@@ -23,6 +21,8 @@ export function createDepartmentService(deps: { departments: DepartmentRepositor
     },
     /** True when the department exists in the company. */
     async existsInCompany(companyId: number, departmentId: number): Promise<boolean> {
+      // Ids are int4: anything outside that range cannot exist (and would make PostgreSQL throw).
+      if (!Number.isInteger(departmentId) || departmentId < 1 || departmentId > 2_147_483_647) return false;
       return (await departments.findManyInCompany(companyId, [departmentId])).length === 1;
     },
   };

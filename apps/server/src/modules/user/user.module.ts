@@ -8,7 +8,7 @@ export function createUserModule(deps: {
   db: Db;
   storage: FileStorage;
   companyPolicy: (companyId: number) => Promise<CompanyPolicy>;
-  departmentPath: (departmentId: number | null) => Promise<{ id: number; name: string }[]>;
+  departmentPath: (companyId: number, path: string | null) => Promise<{ id: number; name: string }[]>;
 }) {
   const service = createUserService({ ...deps, users: createUserRepository(deps.db) });
   return { service, routes: userRoutes(service) };

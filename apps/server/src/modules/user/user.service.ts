@@ -27,7 +27,7 @@ export function createUserService(deps: {
   users: UserRepository;
   storage: FileStorage;
   companyPolicy: (companyId: number) => Promise<CompanyPolicy>;
-  departmentPath: (departmentId: number | null) => Promise<{ id: number; name: string }[]>;
+  departmentPath: (companyId: number, path: string | null) => Promise<{ id: number; name: string }[]>;
 }) {
   const { users, storage } = deps;
 
@@ -37,7 +37,7 @@ export function createUserService(deps: {
     const [roles, company, deptPath] = await Promise.all([
       users.rolesOf(userId),
       deps.companyPolicy(row.user.companyId),
-      deps.departmentPath(row.user.departmentId),
+      deps.departmentPath(row.user.companyId, row.departmentPath),
     ]);
     return toProfile(row.user, {
       roles,

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { trimStrings } from './trim.ts';
+
+describe('trimStrings', () => {
+  it('trims nested strings but never password fields', () => {
+    const body = { account: '  a  ', password: ' p ', list: [' x ', { name: ' y ', newpass: ' z ' }], n: 1 };
+    trimStrings(body);
+    expect(body).toEqual({ account: 'a', password: ' p ', list: ['x', { name: 'y', newpass: ' z ' }], n: 1 });
+  });
+});

@@ -1,0 +1,76 @@
+// Foundation benchmarks: login and study/me/profile throughput as ratios to a bare Fastify
+// endpoint measured in the same run. BENCH_SECONDS (default 10) per figure; with
+// BENCH_DATABASE_URL / BENCH_REDIS_URL the Ascent server runs on PostgreSQL / Redis.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, load, startProcess, table, type Figure } from './lib.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const password = process.env.DEMO_PASSWORD ?? 'Welcome@2026';
+
+const barePort = await freePort();
+const appPort = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-bench-'));
+const bare = await startProcess(path.join(root, 'bench/bare-server.ts'), { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
+const app = await startProcess(
+  path.join(root, 'apps/server/src/main.ts'),
+  {
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+    WEB_DIST: '',
+    ADMIN_DIST: '',
+  },
+  `http://127.0.0.1:${appPort}/api/health`,
+);
+
+try {
+  const api = `http://127.0.0.1:${appPort}/api`;
+  const loginBody = JSON.stringify({ account: 'learner', password });
+  const login = await fetch(`${api}/study/accountLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const figures: Figure[] = [];
+  const baseline = await load('bare Fastify GET /bare', { url: `http://127.0.0.1:${barePort}/bare`, seconds, connections });
+  figures.push(baseline);
+  figures.push(
+    await load('GET /api/study/me/profile', { url: `${api}/study/me/profile`, headers: { authorization: `token ${data.token}` }, seconds, connections }),
+  );
+  figures.push(
+    await load('POST /api/study/accountLogin', {
+      url: `${api}/study/accountLogin`,
+      method: 'POST',
+      body: loginBody,
+      headers: { 'content-type': 'application/json' },
+      seconds,
+      connections,
+    }),
+  );
+  const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const report = [
+    `# Foundation benchmark (${new Date().toISOString()})`,
+    '',
+    `${os.cpus().length} cores, Node ${process.version}, ${db}, ${connections} connections, ${seconds} s each.`,
+    '',
+    table(figures, baseline),
+    '',
+  ].join('\n');
+  console.log(report);
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, `bench/results/foundation-${db.toLowerCase()}.md`), report);
+  const failures = figures.filter((f) => f.errors + f.non2xx > 0);
+  if (failures.length) {
+    console.error(`errors in: ${failures.map((f) => f.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  app.kill('SIGTERM');
+  bare.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
