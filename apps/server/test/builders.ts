@@ -1,10 +1,14 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { companies, websites, menus } from '../src/modules/company/company.schema.ts';
 import { createDepartmentRepository } from '../src/modules/department/department.repository.ts';
 import { createUserRepository, type NewUser } from '../src/modules/user/user.repository.ts';
 import { createPersonnelRepository } from '../src/modules/personnel/personnel.repository.ts';
 import { createMessageRepository } from '../src/modules/message/message.repository.ts';
+import { messages } from '../src/modules/message/message.schema.ts';
+import { createAuthRepository } from '../src/modules/auth/auth.repository.ts';
+import { loginThrottles } from '../src/modules/auth/auth.schema.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import { DEMO_FIELDS, DEMO_MENUS } from '../src/modules/seed/demo-company.ts';
 
@@ -30,9 +34,18 @@ export async function buildWebsite(db: Db, companyId: number, platformName: stri
   return site!;
 }
 
-export async function buildMenus(db: Db, companyId: number, websiteId: number | null = null) {
+export interface BuildMenusOptions {
+  /** Only these menu codes (in DEMO_MENUS order); all when absent. */
+  codes?: string[];
+  /** These menu codes are stored unchecked (switched off). */
+  unchecked?: string[];
+}
+
+/** The demo menus for a company (websiteId null: company-wide) or for one website. */
+export async function buildMenus(db: Db, companyId: number, websiteId: number | null = null, opts: BuildMenusOptions = {}) {
+  const rows = DEMO_MENUS.filter(([menuCode]) => !opts.codes || opts.codes.includes(menuCode));
   await db.insert(menus).values(
-    DEMO_MENUS.map(([menuCode, zh_CN, zh_TW, en_US, url, labelId], i) => ({
+    rows.map(([menuCode, zh_CN, zh_TW, en_US, url, labelId], i) => ({
       companyId,
       websiteId,
       menuCode,
@@ -41,6 +54,7 @@ export async function buildMenus(db: Db, companyId: number, websiteId: number | 
       url,
       labelId,
       sort: i,
+      checked: !opts.unchecked?.includes(menuCode),
     })),
   );
 }
@@ -75,6 +89,41 @@ export async function buildPersonnelFields(db: Db, companyId: number) {
   for (const [i, f] of DEMO_FIELDS.entries()) await repo.insertField({ companyId, sort: i, ...f });
 }
 
-export async function buildMessage(db: Db, companyId: number, userId: number, isRead = false) {
-  await createMessageRepository(db).insert({ companyId, userId, title: 'Hello', isRead });
+export interface BuildMessageOptions {
+  isRead?: boolean;
+  /** Soft-deleted by the user (deletedAt set). */
+  deleted?: boolean;
+}
+
+export async function buildMessage(db: Db, companyId: number, userId: number, opts: boolean | BuildMessageOptions = false) {
+  const { isRead = false, deleted = false } = typeof opts === 'boolean' ? { isRead: opts } : opts;
+  if (!deleted) return createMessageRepository(db).insert({ companyId, userId, title: 'Hello', isRead });
+  await db.insert(messages).values({ companyId, userId, title: 'Deleted', isRead, deletedAt: new Date() });
+}
+
+/** Sets a user's status ('active' | 'disabled'), as an administrator would. */
+export async function setUserStatus(db: Db, userId: number, status: 'active' | 'disabled') {
+  await createUserRepository(db).update(userId, { status });
+}
+
+/**
+ * Lets a running login lock run out: moves locked_until of a locked account into the past, the
+ * state the database holds once the 15 minutes have passed. Refuses an account that is not
+ * locked, so a test cannot pass by accident.
+ */
+export async function expireLoginLock(db: Db, account: string) {
+  const key = account.toLowerCase();
+  const throttle = await createAuthRepository(db).getThrottle(key);
+  if (!throttle?.lockedUntil || throttle.lockedUntil.getTime() <= Date.now()) {
+    throw new Error(`expireLoginLock: ${account} is not locked`);
+  }
+  await db
+    .update(loginThrottles)
+    .set({ lockedUntil: new Date(Date.now() - 1000) })
+    .where(eq(loginThrottles.account, key));
+}
+
+/** The failure counter of an account (0 when none is kept). */
+export async function loginFailures(db: Db, account: string): Promise<number> {
+  return (await createAuthRepository(db).getThrottle(account.toLowerCase()))?.failures ?? 0;
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { ApiEnvelope } from '@ascent/shared/errors';
-import type { TLoginResponse } from '@ascent/shared/auth';
+import type { TCaptchaResponse, TLoginFailureData, TLoginResponse } from '@ascent/shared/auth';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -39,6 +39,17 @@ export async function startTestServer() {
     state,
     storage,
     api,
+    /**
+     * Fetches a captcha the way the login page does and reads the expected answer from the
+     * server's shared state (what a person would read off the image).
+     */
+    async solveCaptcha(): Promise<{ captchaKey: string; captcha: string }> {
+      const res = await api.get<TCaptchaResponse>('/api/study/captcha');
+      if (res.body.ret !== 0) throw new Error(`captcha refused: ${res.body.msg}`);
+      const captcha = await state.get(`captcha:${res.body.data.captchaKey}`);
+      if (!captcha) throw new Error('captcha not in shared state');
+      return { captchaKey: res.body.data.captchaKey, captcha };
+    },
     async close() {
       await app.close();
       await state.close();
@@ -115,6 +126,9 @@ export function createTestClient(baseUrl: string) {
       if (res.body.ret !== 0) throw new Error(`login ${account} refused: ${res.body.ret} ${res.body.msg}`);
       return res.body.data;
     },
+    /** One login attempt, refused or not (for throttle and message tests). */
+    tryLogin: (account: string, password: string, extra: Record<string, string> = {}, opts: CallOptions = {}) =>
+      call<TLoginResponse & TLoginFailureData>('POST', '/api/study/accountLogin', { ...opts, body: { account, password, ...extra } }),
     /** Encrypts a password the way the browser does for editpass. */
     async encrypt(text: string): Promise<string> {
       const key = await call<{ publicKey: string }>('GET', '/api/study/publickey');

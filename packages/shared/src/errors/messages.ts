@@ -147,6 +147,11 @@ export const MESSAGES = {
     'en-US': 'Two times passwords are not consistent',
   },
   'password.oldWrong': { 'zh-CN': '原密码错误', 'zh-TW': '原密碼錯誤', 'en-US': 'The original password is wrong' },
+  'password.oldLocked': {
+    'zh-CN': '原密码错误次数过多，请 {minutes} 分钟后再试',
+    'zh-TW': '原密碼錯誤次數過多，請 {minutes} 分鐘後再試',
+    'en-US': 'Too many wrong original passwords. Try again in {minutes} minutes',
+  },
   'password.sameAsOld': {
     'zh-CN': '新密码不能与原密码相同',
     'zh-TW': '新密碼不能與原密碼相同',

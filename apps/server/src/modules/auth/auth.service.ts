@@ -256,7 +256,16 @@ export function createAuthService(deps: {
       if (input.oldpass) {
         const oldpass = decryptOaep(key.privatePem, input.oldpass);
         if (oldpass === null) throw fail('auth.decryptFailed');
-        if (!(await verifyPassword(user.passwordHash, oldpass))) throw fail('password.oldWrong');
+        // Wrong old passwords are limited like logins: a stolen token cannot guess forever.
+        const guardKey = `editpass-fail:${user.id}`;
+        if (Number((await state.get(guardKey)) ?? 0) >= LOGIN_LIMITS.captchaAfterFailures) {
+          throw fail('password.oldLocked', { minutes: LOGIN_LIMITS.lockMinutes });
+        }
+        if (!(await verifyPassword(user.passwordHash, oldpass))) {
+          await state.incr(guardKey, LOGIN_LIMITS.lockMinutes * 60);
+          throw fail('password.oldWrong');
+        }
+        await state.del(guardKey);
       } else if (!(await mustChange(user, c.passExpire, c.useChangepassword))) {
         throw fail('password.oldRequired');
       }

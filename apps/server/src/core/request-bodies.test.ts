@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TProfile } from '@ascent/shared/profile';
+import { startTestServer, type TestServer } from '../../test/http.ts';
+import { buildCompany, buildDepartment, buildPersonnelFields, buildUser, TEST_PASSWORD } from '../../test/builders.ts';
+import { ROUTE_TABLE } from '../route-table.ts';
+
+/**
+ * Malformed and mistyped bodies, for every POST route that is built: never a 5xx, never a
+ * success. Malformed JSON is HTTP 400 with the envelope; a body of the wrong shape is a 4xx or
+ * a ret 1 envelope (decisions.md s.1).
+ */
+const POST_ROUTES = ROUTE_TABLE.filter((e) => e.module && e.method === 'POST').map((e) => e.path);
+
+/** Routes that read no body at all (their answer does not depend on it). */
+const NO_BODY = new Set(['/api/study/department/tree']);
+
+/** Bodies of the wrong JSON type for any route expecting an object. */
+const WRONG_JSON: [string, string][] = [
+  ['an empty array', '[]'],
+  ['an array of objects', '[{"account":"a","password":"b"}]'],
+  ['a string', '"hello"'],
+  ['a number', '42'],
+  ['a boolean', 'true'],
+];
+
+/** Mistyped fields, per route. */
+const MISTYPED: Record<string, unknown[]> = {
+  '/api/study/platform/config': [{ site: 5 }, { site: {} }, { site: ['a'] }, { platform: [] }, { platform: 1.5 }, { site: 'x'.repeat(300) }],
+  '/api/study/accountLogin': [
+    { account: 123 },
+    { account: 123, password: TEST_PASSWORD },
+    { account: 'someone', password: 123 },
+    { account: {}, password: 'x' },
+    { account: ['a'], password: 'x' },
+    { account: null, password: 'x' },
+    { account: 'someone', password: 'x', captcha: 5, captchaKey: 'k' },
+    { account: 'someone', password: 'x', captchaKey: {} },
+    { account: '', password: 'x' },
+    { account: '   ', password: 'x' },
+    { account: 'someone', password: '' },
+    { account: 'x'.repeat(100), password: 'x' },
+  ],
+  '/api/study/refreshToken': [{ refreshToken: {} }, { refreshToken: 123 }, { refreshToken: null }, { refreshToken: ['a'] }, { refreshToken: '' }, {}],
+  '/api/study/me/editpass': [{ newpass: 123 }, { newpass: null }, { newpass: '' }, { newpass: {} }, { oldpass: {}, newpass: 'abc' }, { oldpass: 5 }, {}],
+  '/api/study/me/editprofile': [
+    { realName: 5 },
+    { realName: '' },
+    { realName: 'x'.repeat(51) },
+    { sex: 'abc' },
+    { sex: 7 },
+    { lang: 'fr' },
+    { birthday: 20240101 },
+    { birthday: '2024-13-01' },
+    { email: ['a@b.cn'] },
+    { mobile: 13800138000 },
+    { mobile: '12345' },
+    { nickname: 'Al' },
+    { realName: 'Al', isAdmin: true },
+  ],
+  '/api/study/me/upload/avatar': [{ file: 'iVBORw0KGgo=' }, {}],
+  '/api/study/me/EditIsInformation': [
+    { fields: 'x' },
+    { fields: [] },
+    { fields: { employeeNo: {} } },
+    { fields: { employeeNo: null } },
+    { department: {} },
+    { mobile: [] },
+    { unknownTop: 'x' },
+    {},
+  ],
+  '/api/study/me/website/change': [{ websiteId: 'abc' }, { websiteId: {} }, { websiteId: -1 }, { websiteId: 1.5 }, { websiteId: null }, { websiteId: 99999999999 }, {}],
+  '/api/study/department/tree': [],
+  '/api/manage/accountLogin': [{ account: 123 }, { account: 'someone', password: {} }, { account: [], password: [] }, {}],
+};
+MISTYPED['/api/study/me/EditIsInformationV2'] = MISTYPED['/api/study/me/EditIsInformation']!;
+
+describe('request bodies on every POST route', () => {
+  let s: TestServer;
+  let token: string;
+  let before: TProfile;
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    const company = await buildCompany(s.db, { isInformation: 1 });
+    await buildPersonnelFields(s.db, company.id);
+    const dept = await buildDepartment(s.db, company.id, 'Head office');
+    const user = await buildUser(s.db, { companyId: company.id, needsInformation: true, departmentId: dept.id, realName: 'Body Tester' });
+    token = (await s.api.login(user.account, TEST_PASSWORD)).token;
+    before = (await s.api.get<TProfile>('/api/study/me/profile', { token })).body.data;
+  });
+  afterAll(() => s.close());
+
+  it('the table has POST routes to check', () => {
+    expect(POST_ROUTES.length).toBeGreaterThanOrEqual(10);
+    for (const path of POST_ROUTES) expect(MISTYPED, path).toHaveProperty([path]);
+  });
+
+  describe.each(POST_ROUTES)('POST %s', (path) => {
+    it('malformed JSON is HTTP 400 with the envelope, in the caller language', async () => {
+      for (const raw of ['{"account":', '{account: 1}', "{'a':1}", '{"a":1,}', '\u0000', 'nul']) {
+        const res = await s.api.call('POST', path, { raw, token });
+        expect(res.status, raw).toBe(400);
+        expect(res.body, raw).toEqual({ ret: 1, msg: 'The request body is not valid JSON', data: null });
+      }
+      const zh = await s.api.call('POST', path, { raw: '{"a":', token, lang: 'zh-TW' });
+      expect(zh.body.msg).toBe('請求內容格式錯誤');
+    });
+
+    it('an empty body sent as JSON is HTTP 400', async () => {
+      const res = await s.api.call('POST', path, { raw: '', token, headers: { 'content-type': 'application/json' } });
+      expect(res.status).toBe(400);
+      expect(res.body.ret).toBe(1);
+    });
+
+    it('a body over the limit is HTTP 413', async () => {
+      const res = await s.api.call('POST', path, { raw: JSON.stringify({ x: 'y'.repeat(1_100_000) }), token });
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ ret: 1, msg: 'The request body is too large', data: null });
+    });
+
+    it('an unsupported content type is HTTP 415', async () => {
+      const res = await s.api.call('POST', path, { raw: 'account=a&password=b', token, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({ ret: 1, msg: 'Unsupported request content type', data: null });
+    });
+
+    it.each(WRONG_JSON)('%s is refused, never a 5xx', async (_name, raw) => {
+      const res = await s.api.call('POST', path, { raw, token });
+      expect(res.status).toBeLessThan(500);
+      expect(typeof res.body.msg).toBe('string');
+      if (NO_BODY.has(path)) {
+        // The department tree reads no body: whatever JSON comes, it answers the tree.
+        expect(res.status).toBe(200);
+        expect(res.body.ret).toBe(0);
+        return;
+      }
+      expect(res.body.ret).not.toBe(0);
+      if (res.status === 200) expect(res.body.ret).toBe(1);
+    });
+
+    it('mistyped fields are refused with ret 1 or a 4xx, never a 5xx', async () => {
+      for (const body of MISTYPED[path] ?? []) {
+        const res = await s.api.post(path, body, { token });
+        const label = JSON.stringify(body).slice(0, 80);
+        expect(res.status, label).toBeLessThan(500);
+        expect(res.body.ret, label).not.toBe(0);
+        if (res.status === 200) expect(res.body.ret, label).toBe(1);
+        expect(res.body.msg, label).not.toMatch(/Error|expected|received|at \//);
+      }
+    });
+  });
+
+  it('mistyped login fields give the catalogue message, not a zod text', async () => {
+    expect((await s.api.post('/api/study/accountLogin', { account: 123, password: 'x' })).body).toEqual({
+      ret: 1,
+      msg: 'Please enter account',
+      data: { field: 'account' },
+    });
+    expect((await s.api.post('/api/study/refreshToken', { refreshToken: {} })).body.msg).toBe(
+      'Your sign-in is no longer valid. Please sign in again',
+    );
+    expect((await s.api.post('/api/study/me/website/change', { websiteId: 'abc' }, { token })).body).toEqual({
+      ret: 1,
+      msg: 'Parameter error',
+      data: { field: 'websiteId' },
+    });
+  });
+
+  it('unknown keys in editprofile are refused (ret 1) and change nothing', async () => {
+    const res = await s.api.post('/api/study/me/editprofile', { realName: 'Mallory', roles: ['admin'] }, { token });
+    expect(res.body).toEqual({ ret: 1, msg: 'Unknown field: roles', data: { field: '' } });
+    const zh = await s.api.post('/api/study/me/editprofile', { nickname: 'x' }, { token, lang: 'zh-CN' });
+    expect(zh.body.msg).toBe('包含未知字段：nickname');
+    const after = (await s.api.get<TProfile>('/api/study/me/profile', { token })).body.data;
+    expect(after).toEqual(before);
+  });
+
+  it('nothing above changed the caller', async () => {
+    const after = await s.api.get<TProfile>('/api/study/me/profile', { token });
+    expect(after.body.ret).toBe(0);
+    expect(after.body.data).toEqual(before);
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCompanyInfo, TDepartmentNode, TMenuListResponse, TPlatformConfig } from '@ascent/shared/platform';
+import type { TProfile } from '@ascent/shared/profile';
+import { startTestServer, type TestServer } from '../../../test/http.ts';
+import { seedDemoCompany } from './seed.ts';
+import { DEMO_COMPANY, DEMO_DEPARTMENTS, DEMO_MENUS, DEMO_USERS } from './demo-company.ts';
+
+/** decisions.md s.4: the demo company on an empty database. */
+const DEMO_PASSWORD = 'Welcome@2026';
+const ACCOUNTS = ['admin', 'learner', 'lecturer', 'reviewer', 'manager'];
+
+describe('seedDemoCompany', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(() => s.close());
+
+  const countDepartments = (nodes: TDepartmentNode[]): number => nodes.reduce((n, d) => n + 1 + countDepartments(d.list), 0);
+
+  it('creates the demo company on an empty database', async () => {
+    expect((await s.api.post('/api/study/platform/config', {})).body.ret).toBe(1);
+    expect(await seedDemoCompany(s.db, DEMO_PASSWORD)).toBe(true);
+    const config = await s.api.post<TPlatformConfig>('/api/study/platform/config', {});
+    expect(config.body.ret).toBe(0);
+    expect(config.body.data).toMatchObject({ companyName: DEMO_COMPANY.name, useStrongPass: 1, languages: 'zh_CN,zh_TW,en_US' });
+  });
+
+  it('has the five demo accounts, each signing in with the demo password and changePassword set', async () => {
+    expect(DEMO_USERS.map((u) => u.account)).toEqual(ACCOUNTS);
+    for (const account of ACCOUNTS) {
+      const res = await s.api.tryLogin(account, DEMO_PASSWORD);
+      expect(res.body.ret, account).toBe(0);
+      expect(res.body.data.changePassword, account).toBe(true);
+      expect(res.body.data.isAdmin, account).toBe(account === 'admin');
+      expect((await s.api.tryLogin(account, 'Not@ThePass9')).body.ret, account).toBe(1);
+    }
+  });
+
+  it('gives the accounts their roles and departments', async () => {
+    const expectRoles: Record<string, string[]> = {
+      admin: ['admin', 'learner'],
+      learner: ['learner'],
+      lecturer: ['learner', 'lecturer_internal'],
+      reviewer: ['exam_reviewer', 'homework_reviewer', 'learner'],
+      manager: ['learner', 'unit_manager'],
+    };
+    const deptName = Object.fromEntries(DEMO_DEPARTMENTS.map(([key, name]) => [key, name]));
+    for (const u of DEMO_USERS) {
+      const { token } = await s.api.login(u.account, DEMO_PASSWORD);
+      const p = (await s.api.get<TProfile>('/api/study/me/profile', { token })).body.data;
+      expect(p.roles, u.account).toEqual(expectRoles[u.account]);
+      expect(p.departmentName, u.account).toBe(deptName[u.dept]);
+      expect(p.changePassword).toBe(true);
+    }
+    const learner = await s.api.login('learner', DEMO_PASSWORD);
+    expect((await s.api.get<TProfile>('/api/study/me/profile', { token: learner.token })).body.data.isInformation).toBe(1);
+  });
+
+  it('has every menu on and the department tree', async () => {
+    const { token } = await s.api.login('admin', DEMO_PASSWORD);
+    const menus = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token })).body.data.dataList.MenuList;
+    expect(menus.map((m) => m.menuCode)).toEqual(DEMO_MENUS.map(([code]) => code));
+    const info = (await s.api.get<TCompanyInfo>('/api/study/me/company/config', { token })).body.data;
+    expect(info.useStrongPass).toBe(1);
+    expect(info.menu).toContain('audit');
+    const tree = (await s.api.get<TDepartmentNode[]>('/api/study/department/tree', { token })).body.data;
+    expect(countDepartments(tree)).toBe(DEMO_DEPARTMENTS.length);
+  });
+
+  it('a second call does nothing', async () => {
+    const { token } = await s.api.login('admin', DEMO_PASSWORD);
+    const before = (await s.api.post<TPlatformConfig>('/api/study/platform/config', {})).body.data;
+    expect(await seedDemoCompany(s.db, 'Another@Pass1')).toBe(false);
+    const after = (await s.api.post<TPlatformConfig>('/api/study/platform/config', {})).body.data;
+    expect(after).toEqual(before);
+    const tree = (await s.api.get<TDepartmentNode[]>('/api/study/department/tree', { token })).body.data;
+    expect(countDepartments(tree)).toBe(DEMO_DEPARTMENTS.length);
+    const menus = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token })).body.data.dataList.MenuList;
+    expect(menus).toHaveLength(DEMO_MENUS.length);
+    // The accounts keep the first password.
+    expect((await s.api.tryLogin('learner', DEMO_PASSWORD)).body.ret).toBe(0);
+    expect((await s.api.tryLogin('learner', 'Another@Pass1')).body.ret).toBe(1);
+  });
+});
