@@ -262,3 +262,8 @@ export type TEditProfileRequest = z.infer<typeof ZEditProfileRequest>;
 
 /** Avatar uploads: png, jpg, jpeg, gif up to 2 MB (spec section 5). */
 export const AVATAR_LIMITS = { maxBytes: 2 * 1024 * 1024, extensions: ['png', 'jpg', 'jpeg', 'gif'] } as const;
+
+/** EditIsInformation(V2) reply: applied at once, or waiting for approval. */
+export interface TEditIsInformationResponse {
+  status: 'applied' | 'pending';
+}

@@ -6,6 +6,7 @@ import {
   validatePersonnelInfo,
   type BuiltInFieldKey,
   type TEditIsInformationRequest,
+  type TEditIsInformationResponse,
   type TIsInformationResponse,
 } from '@ascent/shared/profile';
 import type { Actor } from '../../core/context.ts';
@@ -64,7 +65,7 @@ export function createPersonnelService(deps: {
      * department checked against the company's tree, then saved in one transaction. With no
      * approval template for personnel information, the change applies at once.
      */
-    async submit(actor: Actor, locale: Locale, body: TEditIsInformationRequest): Promise<{ status: 'applied' | 'pending' }> {
+    async submit(actor: Actor, locale: Locale, body: TEditIsInformationRequest): Promise<TEditIsInformationResponse> {
       const rows = await repo.fieldsOf(actor.companyId);
       if (!rows.length) throw fail('profile.infoNotRequired');
       const fields = rows.map((r) => toEditField(r, locale));

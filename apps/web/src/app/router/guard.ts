@@ -1,0 +1,97 @@
+import { buildLoginUrl, stripRet8Marker } from '@ascent/client/api';
+import type { Locale } from '@ascent/shared/i18n';
+import { pickLangName, type TMenuItem } from '@ascent/shared/platform';
+import type { RouteMeta } from './route-meta.ts';
+
+/** The router guard of spec section 2, as pure decisions. */
+export interface GuardLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export type GuardDecision =
+  /** A login transfer: store `token` as the access token, then replace the URL with `to`. */
+  | { kind: 'transfer'; token: string; to: string }
+  /** Replace the URL (a /view path with from=). */
+  | { kind: 'redirect'; to: string }
+  /** No token on a protected route: the login redirect. */
+  | { kind: 'login'; to: string }
+  | { kind: 'allow' };
+
+const VIEW_SEGMENT = /\/view(?=\/|$)/;
+
+export function decideGuard(
+  location: GuardLocation,
+  meta: RouteMeta | undefined,
+  hasToken: boolean,
+): GuardDecision {
+  const params = new URLSearchParams(location.search);
+  const tgtn = params.get('tgtn');
+  if (tgtn) {
+    params.delete('tgtn');
+    const rest = params.toString();
+    return {
+      kind: 'transfer',
+      token: tgtn,
+      to: `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`,
+    };
+  }
+  if (params.has('from') && VIEW_SEGMENT.test(location.pathname)) {
+    const pathname = location.pathname.replace(VIEW_SEGMENT, '') || '/';
+    return { kind: 'redirect', to: `${pathname}${location.search}${location.hash}` };
+  }
+  if (!meta?.public && !hasToken) {
+    return { kind: 'login', to: buildLoginUrl(`${location.pathname}${location.search}`) };
+  }
+  return { kind: 'allow' };
+}
+
+export const DEFAULT_AFTER_LOGIN = '/study';
+
+/**
+ * Where to go after signing in. Only same-site paths are followed (no `//host` or absolute
+ * URLs); the ret8 marker is dropped; a path containing `manage` is the admin site, another
+ * app, so it needs a full page load.
+ */
+export function afterLoginTarget(redirect: string | null | undefined): {
+  kind: 'spa' | 'full';
+  to: string;
+} {
+  const raw = (redirect ?? '').trim();
+  const safe =
+    raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')
+      ? raw
+      : DEFAULT_AFTER_LOGIN;
+  const to = stripRet8Marker(safe.startsWith('/login') ? DEFAULT_AFTER_LOGIN : safe);
+  return { kind: to.includes('manage') ? 'full' : 'spa', to };
+}
+
+/**
+ * The document title: the configured menu name for the route's menu code in the locale,
+ * else the catalogue title; detail pages add the word for 'Details'.
+ */
+export function resolveTitle(
+  meta: RouteMeta | undefined,
+  menus: readonly TMenuItem[],
+  locale: Locale,
+  t: (key: string, params?: Record<string, string>) => string,
+): string {
+  if (!meta) return t('title.app');
+  const menu = meta.menuCode ? menus.find((m) => m.menuCode === meta.menuCode) : undefined;
+  const base = menu
+    ? pickLangName(menu.langNames, locale, menu.menuName || t(meta.titleKey))
+    : t(meta.titleKey);
+  return meta.detail ? t('title.detail', { title: base }) : base;
+}
+
+/** Routes flagged requireAuth open the modals; lecturer-zone routes and /audit skip the information prompt. */
+export function promptsPersonnelInfo(meta: RouteMeta | undefined, pathname: string): boolean {
+  if (!meta?.requireAuth || meta.lecturerZone || meta.skipInfoPrompt) return false;
+  return !(pathname === '/audit' || pathname.startsWith('/audit/'));
+}
+
+/** The forced change-password modal shows on requireAuth routes only. */
+export function promptsForcedChange(meta: RouteMeta | undefined): boolean {
+  return meta?.requireAuth === true;
+}

@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+
+/**
+ * Every page (and the signed-in shell) is its own chunk, loaded on first visit. The error
+ * page is not: it is also the router's error boundary, shown when a chunk fails to load.
+ */
+export const MainLayout = lazy(() =>
+  import('../../features/shell/components/main-layout.tsx').then((m) => ({
+    default: m.MainLayout,
+  })),
+);
+export const LoginPage = lazy(() =>
+  import('../../features/auth/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+);
+export const LicencePage = lazy(() =>
+  import('../../features/auth/pages/licence-page.tsx').then((m) => ({ default: m.LicencePage })),
+);
+export const NotFoundPage = lazy(() =>
+  import('../../features/shell/pages/not-found-page.tsx').then((m) => ({
+    default: m.NotFoundPage,
+  })),
+);
+export const HomePage = lazy(() =>
+  import('../../features/home/pages/home-page.tsx').then((m) => ({ default: m.HomePage })),
+);
+export const MineLayoutPage = lazy(() =>
+  import('../../features/mine/pages/mine-layout-page.tsx').then((m) => ({
+    default: m.MineLayoutPage,
+  })),
+);

@@ -1,0 +1,25 @@
+import { LoadFailed } from '../../../app/load-failed.tsx';
+import { PageSpin } from '../../../app/router/page-spin.tsx';
+import { useSession } from '../../../app/services.ts';
+import { useCompanyInfo } from '../../shell/hooks/use-company-info.ts';
+import { useProfile } from '../../shell/hooks/use-profile.ts';
+import { WelcomeCard } from '../components/welcome-card.tsx';
+
+/** /study (and /): the learner's home. */
+export function HomePage() {
+  const profile = useProfile();
+  const company = useCompanyInfo();
+  const unread = useSession((s) => s.msgCount);
+  if (profile.isPending) return <PageSpin />;
+  if (profile.isError)
+    return <LoadFailed error={profile.error} onRetry={() => void profile.refetch()} />;
+  return (
+    <div className="page">
+      <WelcomeCard
+        profile={profile.data}
+        companyName={company.data?.companyName ?? ''}
+        unread={unread}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../app/load-failed.tsx';
+import { PageSpin } from '../../../app/router/page-spin.tsx';
+import { SettingsPasswordForm } from '../../password/components/settings-password-form.tsx';
+import { useProfile } from '../../shell/hooks/use-profile.ts';
+import { ProfilePanel } from '../components/profile-panel.tsx';
+
+type MineTab = 'profile' | 'password';
+
+/** /mine/layout: personal information and password settings (tab in `?tab=`). */
+export function MineLayoutPage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const [params, setParams] = useSearchParams();
+  const tab: MineTab = params.get('tab') === 'password' ? 'password' : 'profile';
+
+  if (profile.isPending) return <PageSpin />;
+  if (profile.isError)
+    return <LoadFailed error={profile.error} onRetry={() => void profile.refetch()} />;
+  return (
+    <div className="page">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'profile' ? {} : { tab: key }, { replace: true })}
+        items={[
+          {
+            key: 'profile',
+            label: t('mine.tabs.profile'),
+            children: <ProfilePanel profile={profile.data} />,
+          },
+          {
+            key: 'password',
+            label: t('mine.tabs.password'),
+            children: (
+              <Card title={t('mine.tabs.password')}>
+                <SettingsPasswordForm />
+              </Card>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useSession } from '../../../app/services.ts';
+import { usePersonnelInfo } from '../hooks/use-personnel-info.ts';
+import { shouldOpenPersonnel } from '../lib/personnel-values.ts';
+import { PersonnelModal } from './personnel-modal.tsx';
+
+/**
+ * Asks for the personnel information when the profile says isInformation 1 on a route that
+ * prompts (`active`), unless a password change is still due (that modal comes first).
+ */
+export function PersonnelPrompt({ active }: { active: boolean }) {
+  const isInformation = useSession((s) => s.isInformation);
+  const passwordDue = useSession((s) => s.changePassword || s.passwordExpire);
+  const [closed, setClosed] = useState(false);
+  const enabled = active && isInformation === 1 && !passwordDue && !closed;
+  const info = usePersonnelInfo(enabled);
+  if (!enabled || !info.data || !shouldOpenPersonnel(info.data)) return null;
+  return (
+    <PersonnelModal
+      info={info.data}
+      onDismiss={() => setClosed(true)}
+      onSubmitted={() => setClosed(true)}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { departmentsToTreeData, optionsToTreeData } from './tree-data.ts';
+
+describe('tree data', () => {
+  const options = [
+    { optionKey: 'p', optionValue: 'Parent', children: [{ optionKey: 'c', optionValue: 'Child' }] },
+  ];
+
+  it('disables parents only when leaves alone may be chosen', () => {
+    expect(optionsToTreeData(options, true)).toEqual([
+      {
+        title: 'Parent',
+        value: 'p',
+        key: 'p',
+        disabled: true,
+        children: [{ title: 'Child', value: 'c', key: 'c' }],
+      },
+    ]);
+    expect(optionsToTreeData(options, false)[0]?.disabled).toBe(false);
+  });
+
+  it('maps the department tree by id', () => {
+    expect(
+      departmentsToTreeData([{ id: 1, name: 'HQ', list: [{ id: 2, name: 'IT', list: [] }] }]),
+    ).toEqual([
+      { title: 'HQ', value: 1, key: '1', children: [{ title: 'IT', value: 2, key: '2' }] },
+    ]);
+  });
+});

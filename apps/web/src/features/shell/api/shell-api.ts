@@ -1,0 +1,27 @@
+import type { TMessageCount } from '@ascent/shared/message';
+import type { TCompanyInfo, TMenuListResponse, TMenuItem } from '@ascent/shared/platform';
+import type { TProfile } from '@ascent/shared/profile';
+import { api } from '../../../app/services.ts';
+
+export function fetchProfile(): Promise<TProfile> {
+  return api.get<TProfile>('study/me/profile');
+}
+
+export function fetchCompanyInfo(): Promise<TCompanyInfo> {
+  return api.get<TCompanyInfo>('study/me/company/config');
+}
+
+/** The configured header menus (only checked ones, in order). */
+export async function fetchHeaderMenu(): Promise<TMenuItem[]> {
+  const res = await api.get<TMenuListResponse>('study/home/menu/pc');
+  return res.dataList?.MenuList ?? [];
+}
+
+/** Polled in the background: failures are not toasted. */
+export function fetchMessageCount(): Promise<TMessageCount> {
+  return api.get<TMessageCount>('study/me/message/count', { silent: true });
+}
+
+export function changeWebsite(websiteId: number): Promise<unknown> {
+  return api.post('study/me/website/change', { websiteId, platform: 1 });
+}

@@ -1,0 +1,78 @@
+import { Grid, Layout } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@ascent/client/i18n';
+import { useForcedChange } from '../../password/hooks/use-forced-change.ts';
+import { useHeaderMenu } from '../hooks/use-header-menu.ts';
+import { buildHeaderEntries } from '../lib/menu-entries.ts';
+import { AdminLink } from './admin-link.tsx';
+import { AvatarMenu } from './avatar-menu.tsx';
+import { DownloadLink } from './download-link.tsx';
+import { HeaderLogo } from './header-logo.tsx';
+import { HeaderMenu } from './header-menu.tsx';
+import { LangSwitch } from './lang-switch.tsx';
+import { MessageBell } from './message-bell.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { SearchToggle } from './search-toggle.tsx';
+import { WebsiteSwitcher } from './website-switcher.tsx';
+
+/**
+ * The header (spec section 2 Shell). While a forced password change is due only the logo,
+ * language and avatar show; the menu appears once the password is changed.
+ */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const screens = Grid.useBreakpoint();
+  const menu = useHeaderMenu();
+  const forced = useForcedChange();
+  const homeLabel = t('shell.menu.home');
+  const entries = useMemo(
+    () => buildHeaderEntries(menu.data ?? [], locale, homeLabel),
+    [menu.data, locale, homeLabel],
+  );
+  const showNav = forced === null;
+  // useBreakpoint is empty on the first render: treat that as desktop to avoid a flash.
+  const mobile = screens.md === false;
+
+  return (
+    <Layout.Header className="app-header" data-testid="app-header">
+      {showNav && mobile ? (
+        <MobileMenu
+          entries={entries}
+          extra={
+            <>
+              <SearchToggle />
+              <WebsiteSwitcher />
+              <DownloadLink />
+              <AdminLink />
+            </>
+          }
+        />
+      ) : null}
+      <HeaderLogo />
+      {showNav && !mobile ? (
+        <HeaderMenu entries={entries} />
+      ) : (
+        <div className="app-header__spacer" />
+      )}
+      <div className="app-header__actions">
+        {showNav && !mobile ? (
+          <>
+            <SearchToggle />
+            <WebsiteSwitcher />
+          </>
+        ) : null}
+        <LangSwitch compact={mobile} />
+        {showNav ? <MessageBell /> : null}
+        {showNav && !mobile ? (
+          <>
+            <DownloadLink />
+            <AdminLink />
+          </>
+        ) : null}
+        <AvatarMenu />
+      </div>
+    </Layout.Header>
+  );
+}

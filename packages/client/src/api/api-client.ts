@@ -1,0 +1,325 @@
+import type { TRefreshTokenResponse } from '@ascent/shared/auth';
+import { RET, translate, type ApiEnvelope } from '@ascent/shared/errors';
+import type { SessionStore } from '../session/session-store.ts';
+import { ApiError } from './api-error.ts';
+import { cacheLifetime, createResponseCache, DEFAULT_CACHE_MS } from './response-cache.ts';
+import {
+  buildLoginUrl,
+  decideRetAction,
+  DEFAULT_LOGIN_PATH,
+  hasHideErrTip,
+  httpErrorMessage,
+  type PageLocation,
+} from './ret-action.ts';
+import { singleFlight } from './single-flight.ts';
+
+/** Spec section 7 and 9. */
+export const API_BASE = '/api/';
+export const API_TIMEOUT_MS = 180_000;
+export const REFRESH_TOKEN_PATH = 'study/refreshToken';
+
+export interface SessionInvalidInfo {
+  ret: number;
+  msg: string;
+  /** Where to come back to after signing in (with the ret8 marker for ret 8). */
+  returnPath: string;
+  /** `{loginPath}?redirect=...` */
+  loginUrl: string;
+}
+
+export interface RetInfo {
+  ret: number;
+  msg: string;
+}
+
+export interface ApiClientOptions {
+  session: SessionStore;
+  /** ret 2, 5, 8 (once per signed-in session): the session was already cleared; go to loginUrl. */
+  onSessionInvalid: (info: SessionInvalidInfo) => void;
+  /** ret 7: go home. */
+  onForbidden: (info: RetInfo) => void;
+  /** ret 99: go to /licence. */
+  onLicence: (info: RetInfo) => void;
+  /** Shows a message to the user (a toast). */
+  notify: (message: string) => void;
+  fetch?: typeof fetch;
+  /** Default '/api/'. */
+  baseUrl?: string;
+  /** Default 180 000 ms. */
+  timeoutMs?: number;
+  /** Lifetime of `{ cache: true }` entries; default 30 000 ms. */
+  cacheMs?: number;
+  now?: () => number;
+  /** The page location used for the return path and hideerrtip; default window.location. */
+  getLocation?: () => PageLocation;
+  /** Default '/login'. */
+  loginPath?: string;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** A JSON body, or FormData sent as multipart. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Opt-in response cache: true for the default 30 s, or a lifetime in ms. Only ret 0 is cached. */
+  cache?: boolean | number;
+  /** Do not show business failures or HTTP errors: the caller shows them. Session rets still show. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  /**
+   * The envelope for ret 0 and every business failure (so callers can read data such as
+   * needCaptcha). Rejects with ApiError on ret 2/5 and on HTTP, timeout and network errors.
+   */
+  request<T>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
+  /** The data on ret 0; rejects with ApiError (carrying ret, msg and data) otherwise. */
+  call<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  post<T>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ): Promise<T>;
+  /** Refreshes the access token now if it is past its expiry; one refresh at a time. */
+  ensureFreshToken(): Promise<void>;
+  clearCache(): void;
+}
+
+function browserLocation(): PageLocation {
+  const loc = (globalThis as { location?: PageLocation }).location;
+  return loc ? { pathname: loc.pathname, search: loc.search } : { pathname: '/', search: '' };
+}
+
+function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
+  const url = `${base}${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+function methodOf(opts: RequestOptions): HttpMethod {
+  return opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { ret?: unknown }).ret === 'number'
+  );
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return (await res.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { session, notify } = options;
+  const fetchImpl =
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const base = options.baseUrl ?? API_BASE;
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const cacheMs = options.cacheMs ?? DEFAULT_CACHE_MS;
+  const now = options.now ?? Date.now;
+  const getLocation = options.getLocation ?? browserLocation;
+  const loginPath = options.loginPath ?? DEFAULT_LOGIN_PATH;
+  const cache = createResponseCache<ApiEnvelope<unknown>>(now);
+  /** Set once the login redirect started; a new token re-arms it (spec: "once"). */
+  let sessionInvalidHandled = false;
+
+  session.subscribe((state, prev) => {
+    if (state.token === prev.token) return;
+    cache.clear();
+    if (state.token) sessionInvalidHandled = false;
+  });
+
+  const lang = () => session.getState().lang;
+
+  function startLoginRedirect(ret: number, msg: string): void {
+    if (sessionInvalidHandled) return;
+    sessionInvalidHandled = true;
+    if (msg) notify(msg);
+    const action = decideRetAction(ret, getLocation(), loginPath);
+    const returnPath = action.returnPath ?? '/';
+    session.signOut();
+    options.onSessionInvalid({
+      ret,
+      msg,
+      returnPath,
+      loginUrl: buildLoginUrl(returnPath, loginPath),
+    });
+  }
+
+  function failTransport(error: ApiError, silent: boolean | undefined): never {
+    if (!silent && !hasHideErrTip(getLocation().search)) notify(error.message);
+    throw error;
+  }
+
+  /** One HTTP exchange: headers, timeout, HTTP errors. Resolves the parsed envelope. */
+  async function exchange(
+    path: string,
+    opts: RequestOptions,
+    withToken: boolean,
+  ): Promise<ApiEnvelope<unknown>> {
+    const headers: Record<string, string> = { 'Accept-Language': lang() };
+    const token = session.getState().token;
+    if (withToken && token) headers.Authorization = `token ${token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    let res: Response;
+    try {
+      res = await fetchImpl(buildUrl(base, path, opts.query), {
+        method: methodOf(opts),
+        headers,
+        body,
+        signal: controller.signal,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      if (timedOut) {
+        failTransport(
+          new ApiError({ kind: 'timeout', message: translate('common.timeout', lang()) }),
+          opts.silent,
+        );
+      }
+      if (opts.signal?.aborted) throw cause;
+      failTransport(
+        new ApiError({ kind: 'network', message: translate('common.networkError', lang()) }),
+        opts.silent,
+      );
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onCallerAbort);
+    }
+
+    const json = await readJson(res);
+    if (!res.ok) {
+      const env = isEnvelope(json) ? json : undefined;
+      failTransport(
+        new ApiError({
+          kind: 'http',
+          status: res.status,
+          ret: env?.ret,
+          data: env?.data,
+          message: httpErrorMessage(res.status, env?.msg, res.statusText),
+        }),
+        opts.silent,
+      );
+    }
+    if (!isEnvelope(json)) {
+      failTransport(
+        new ApiError({
+          kind: 'http',
+          status: res.status,
+          message: httpErrorMessage(res.status, '', res.statusText),
+        }),
+        opts.silent,
+      );
+    }
+    return json;
+  }
+
+  const refreshOnce = singleFlight(async () => {
+    const { refreshToken } = session.getState();
+    const env = await exchange(
+      REFRESH_TOKEN_PATH,
+      { method: 'POST', body: { refreshToken }, silent: true },
+      false,
+    );
+    if (env.ret === RET.OK) {
+      session.setTokens(env.data as TRefreshTokenResponse);
+      return;
+    }
+    // A refresh token that does not work ends the session whatever the ret says.
+    const ret = env.ret === RET.KICKED || env.ret === RET.NO_TOKEN ? env.ret : RET.TOKEN_EXPIRED;
+    startLoginRedirect(ret, env.msg);
+    throw new ApiError({ kind: 'ret', ret, message: env.msg, data: env.data });
+  });
+
+  async function ensureFreshToken(): Promise<void> {
+    const state = session.getState();
+    if (!state.refreshToken || !session.isExpired(now())) return;
+    await refreshOnce();
+  }
+
+  async function request<T>(path: string, opts: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+    const ttl = cacheLifetime(opts.cache, cacheMs);
+    const cacheKey =
+      ttl > 0 && !(opts.body instanceof FormData)
+        ? `${methodOf(opts)} ${buildUrl(base, path, opts.query)} ${JSON.stringify(opts.body ?? null)} ${lang()}`
+        : '';
+    if (cacheKey) {
+      const hit = cache.get(cacheKey, ttl);
+      if (hit) return hit as ApiEnvelope<T>;
+    }
+
+    await ensureFreshToken();
+    const env = await exchange(path, opts, true);
+    const action = decideRetAction(env.ret, getLocation(), loginPath);
+
+    if (env.ret === RET.OK) {
+      if (cacheKey) cache.set(cacheKey, env);
+      return env as ApiEnvelope<T>;
+    }
+    switch (action.navigate) {
+      case 'login':
+        startLoginRedirect(env.ret, env.msg);
+        break;
+      case 'home':
+        if (env.msg) notify(env.msg);
+        options.onForbidden({ ret: env.ret, msg: env.msg });
+        break;
+      case 'licence':
+        if (env.msg) notify(env.msg);
+        options.onLicence({ ret: env.ret, msg: env.msg });
+        break;
+      default:
+        if (action.notify && !opts.silent && env.msg) notify(env.msg);
+    }
+    if (action.reject)
+      throw new ApiError({ kind: 'ret', ret: env.ret, message: env.msg, data: env.data });
+    return env as ApiEnvelope<T>;
+  }
+
+  async function call<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+    const env = await request<T>(path, opts);
+    if (env.ret !== RET.OK)
+      throw new ApiError({ kind: 'ret', ret: env.ret, message: env.msg, data: env.data });
+    return env.data;
+  }
+
+  return {
+    request,
+    call,
+    get: (path, opts) => call(path, { ...opts, method: 'GET' }),
+    post: (path, body, opts) => call(path, { ...opts, method: 'POST', body: body ?? {} }),
+    ensureFreshToken,
+    clearCache: () => cache.clear(),
+  };
+}

@@ -1,0 +1,18 @@
+export {
+  createAppI18n,
+  type AppCatalogues,
+  type AppI18n,
+  type AppI18nOptions,
+  type CatalogueTree,
+} from './create-app-i18n.ts';
+export { getAntdLocale, getDayjsLocale, type AntdLocale } from './locale-resources.ts';
+export { useLocale, useTranslateRef } from './use-locale.ts';
+export {
+  firstIssueRef,
+  personnelFieldRule,
+  refRule,
+  zodFieldRule,
+  zodFormRule,
+  type SafeParser,
+} from './form-rules.ts';
+export { translateRef } from '@ascent/shared/errors';
