@@ -1,0 +1,47 @@
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Welcome@2026';
+
+/** Waits until a locator is visible (playwright-core has no test runner of its own). */
+export async function visible(locator: Locator, timeout = 20_000) {
+  await locator.first().waitFor({ state: 'visible', timeout });
+  return locator.first();
+}
+
+export async function signIn(page: Page, account: string, password: string) {
+  await (await visible(page.getByTestId('login-account'))).fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Picks the language from the language switch's dropdown by its own name. */
+export async function chooseLanguage(page: Page, name: 'English' | '简体中文' | '繁體中文') {
+  await (await visible(page.getByTestId('lang-switch'))).click();
+  await (await visible(page.getByRole('menuitem', { name }))).click();
+}
+
+/** Types into an antd Select/TreeSelect found by its label and picks the option with that text. */
+export async function pickOption(page: Page, label: string, optionText: string, opts: { search?: boolean } = {}) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  if (opts.search) await input.fill(optionText);
+  const option = page
+    .locator('.ant-select-dropdown:visible')
+    .locator('.ant-select-item-option-content, .ant-select-tree-title', { hasText: optionText })
+    .first();
+  await option.waitFor({ state: 'visible', timeout: 10_000 });
+  await option.click();
+}
+
+/** Expands a tree node in the open TreeSelect dropdown by its title. */
+export async function expandTreeNode(page: Page, title: string) {
+  const node = page.locator('.ant-select-dropdown:visible .ant-select-tree-treenode', { hasText: title }).first();
+  await node.waitFor({ state: 'visible', timeout: 10_000 });
+  await node.locator('.ant-select-tree-switcher').click();
+}
+
+export async function stillVisibleAfter(locator: Locator, ms: number) {
+  await locator.page().waitForTimeout(ms);
+  expect(await locator.isVisible()).toBe(true);
+}

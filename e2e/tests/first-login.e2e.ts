@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import { DEMO_PASSWORD, chooseLanguage, expandTreeNode, pickOption, signIn, stillVisibleAfter, visible } from '../support/flows.ts';
+
+// Foundation, what it must show: the demo learner's first sign-in lands on the forced
+// change-password modal, which Escape does not close; a password breaking the strong policy
+// is refused with the rule's message in the chosen language; after a good one the shell
+// shows the menu.
+describe('first sign-in', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('zh-CN learner: forced change, policy refusal, personnel information, then the menu', async () => {
+    const { context, page } = await newPage(browser, { locale: 'zh-CN' });
+    await page.goto('/study');
+    await page.waitForURL(/\/login\?redirect=%2Fstudy/);
+    await signIn(page, 'learner', DEMO_PASSWORD);
+
+    const modal = await visible(page.getByTestId('change-password-modal'));
+    expect(await modal.textContent()).toContain('首次登录，请修改初始密码');
+    await page.keyboard.press('Escape');
+    await stillVisibleAfter(modal, 600);
+    expect(await page.getByTestId('header-menu').isVisible()).toBe(false);
+
+    await page.getByTestId('new-password').fill('Qwerty9!xZ');
+    await page.getByTestId('confirm-password').fill('Qwerty9!xZ');
+    await page.getByTestId('change-password-submit').click();
+    await visible(modal.getByText('密码不能包含三个及以上键盘相邻的字符（如 qwe、1qa）'));
+    await snap(page, 'learner-forced-change-refused');
+
+    await page.getByTestId('new-password').fill('Zt8#mK2@pL');
+    await page.getByTestId('confirm-password').fill('Zt8#mK2@pL');
+    await page.getByTestId('change-password-submit').click();
+    await modal.waitFor({ state: 'hidden', timeout: 20_000 });
+
+    // The demo learner must also complete personnel information (spec s.4).
+    const info = await visible(page.getByTestId('personnel-modal'));
+    await pickOption(page, '所属部门', '研发二组', { search: true });
+    await page.getByLabel('手机号', { exact: true }).fill('13800138000');
+    await page.getByLabel('工号', { exact: true }).fill('E-1001');
+    await pickOption(page, '学历', '本科 / Bachelor');
+    const hire = page.getByLabel('入职日期', { exact: true });
+    await hire.click();
+    await hire.fill('2024-01-15');
+    await hire.press('Enter');
+    await page.getByLabel('专业技能', { exact: true }).click();
+    await expandTreeNode(page, '研发 / Engineering');
+    await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: '前端 / Front end' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('personnel-submit').click();
+    await info.waitFor({ state: 'hidden', timeout: 20_000 });
+
+    const menu = await visible(page.getByTestId('header-menu'));
+    expect(await menu.textContent()).toContain('课程中心');
+    await snap(page, 'learner-shell-zh-CN');
+
+    // The change and the information survive a reload: no modal comes back.
+    await page.reload();
+    await visible(page.getByTestId('header-menu'));
+    await page.waitForTimeout(800);
+    expect(await page.getByTestId('change-password-modal').isVisible()).toBe(false);
+    expect(await page.getByTestId('personnel-modal').isVisible()).toBe(false);
+    expect(await page.getByTestId('welcome-card').textContent()).toContain('研发二组');
+    await context.close();
+  });
+
+  it('en-US lecturer: the rule message in English, then the English menu', async () => {
+    const { context, page } = await newPage(browser, { locale: 'zh-CN' });
+    await page.goto('/login');
+    await chooseLanguage(page, 'English');
+    await signIn(page, 'lecturer', DEMO_PASSWORD);
+    const modal = await visible(page.getByTestId('change-password-modal'));
+    expect(await modal.textContent()).toContain('This is your first login. Please change your initial password');
+    await page.keyboard.press('Escape');
+    await stillVisibleAfter(modal, 400);
+
+    await page.getByTestId('new-password').fill('Xlecturer9!');
+    await page.getByTestId('confirm-password').fill('Xlecturer9!');
+    await page.getByTestId('change-password-submit').click();
+    await visible(modal.getByText('The password must not contain the account name'));
+
+    await page.getByTestId('new-password').fill('Gr4ve!Lamp_91');
+    await page.getByTestId('confirm-password').fill('Gr4ve!Lamp_90');
+    await page.getByTestId('change-password-submit').click();
+    await visible(modal.getByText('Two times passwords are not consistent'));
+
+    await page.getByTestId('confirm-password').fill('Gr4ve!Lamp_91');
+    await page.getByTestId('change-password-submit').click();
+    await modal.waitFor({ state: 'hidden', timeout: 20_000 });
+    const menu = await visible(page.getByTestId('header-menu'));
+    expect(await menu.textContent()).toContain('Courses');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+    await snap(page, 'lecturer-shell-en-US');
+    await context.close();
+  });
+
+  it('a wrong password shows the server message and the phone layout has a menu drawer', async () => {
+    const { context, page } = await newPage(browser, { locale: 'zh-CN', width: 390, height: 844 });
+    await page.goto('/login');
+    await signIn(page, 'reviewer', 'Wrong#Pass1');
+    await visible(page.getByText('账号或密码错误'));
+    await signIn(page, 'reviewer', DEMO_PASSWORD);
+    await visible(page.getByTestId('change-password-modal'));
+    await snap(page, 'reviewer-phone-forced-change');
+    await context.close();
+  });
+});
