@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -69,4 +70,24 @@ export function table(figures: Figure[], baseline: Figure): string {
       `| ${f.name} | ${f.requestsPerSec.toFixed(0)} | ${(f.requestsPerSec / baseline.requestsPerSec).toFixed(3)} | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx} |`,
   );
   return ['| endpoint | req/s | ratio to bare | p50 ms | p99 ms | errors |', '| --- | ---: | ---: | ---: | ---: | ---: |', ...rows].join('\n');
+}
+
+/** A fresh PostgreSQL database beside the one in `baseUrl`, dropped by `drop()`. */
+export async function freshDatabase(baseUrl: string) {
+  const name = `ascent_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
 }

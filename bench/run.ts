@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, load, startProcess, table, type Figure } from './lib.ts';
+import { freePort, freshDatabase, load, startProcess, table, type Figure } from './lib.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -14,6 +14,7 @@ const password = process.env.DEMO_PASSWORD ?? 'Welcome@2026';
 const barePort = await freePort();
 const appPort = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-bench-'));
+const database = process.env.BENCH_DATABASE_URL ? await freshDatabase(process.env.BENCH_DATABASE_URL) : null;
 const bare = await startProcess(path.join(root, 'bench/bare-server.ts'), { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
 const app = await startProcess(
   path.join(root, 'apps/server/src/main.ts'),
@@ -23,7 +24,7 @@ const app = await startProcess(
     DATA_DIR: dataDir,
     SEED: 'demo',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    DATABASE_URL: database?.url ?? '',
     REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
     WEB_DIST: '',
     ADMIN_DIST: '',
@@ -72,5 +73,7 @@ try {
 } finally {
   app.kill('SIGTERM');
   bare.kill('SIGTERM');
+  await new Promise((r) => app.once('exit', r));
+  await database?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,11 +1,9 @@
 import type { TCompanyInfo, TMenuListResponse, TPlatformConfig } from '@ascent/shared/platform';
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
+import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
 import type { CompanyRepository, CompanyRow } from './company.repository.ts';
 import { toCompanyInfo, toMenuItem, toPlatformConfig } from './company.mapper.ts';
-
-/** How long a process reuses a company row it has read. */
-export const COMPANY_CACHE_MS = 5_000;
 
 export function createCompanyService(deps: {
   companies: CompanyRepository;
@@ -15,15 +13,15 @@ export function createCompanyService(deps: {
 }) {
   const { companies } = deps;
   // Company settings are read on every session check and profile; they change rarely, so each
-  // process keeps them for a few seconds (an admin's change shows within COMPANY_CACHE_MS).
-  const cache = new Map<number, { row: CompanyRow; at: number }>();
+  // process keeps them for a few seconds (an admin's change shows within SETTINGS_CACHE_MS).
+  const cache = createTtlCache<number, CompanyRow | undefined>(SETTINGS_CACHE_MS);
 
   async function requireCompany(id: number): Promise<CompanyRow> {
-    const hit = cache.get(id);
-    if (hit && Date.now() - hit.at < COMPANY_CACHE_MS) return hit.row;
-    const c = await companies.findById(id);
-    if (!c) throw fail('platform.configError');
-    cache.set(id, { row: c, at: Date.now() });
+    const c = await cache.get(id, () => companies.findById(id));
+    if (!c) {
+      cache.delete(id);
+      throw fail('platform.configError');
+    }
     return c;
   }
 

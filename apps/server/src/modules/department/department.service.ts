@@ -1,9 +1,12 @@
 import type { TDepartmentNode } from '@ascent/shared/platform';
 import type { DepartmentRepository } from './department.repository.ts';
 import { toDepartmentTree } from './department.mapper.ts';
+import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
 
 export function createDepartmentService(deps: { departments: DepartmentRepository }) {
   const { departments } = deps;
+  // Department names on a path are read by every profile; they change rarely.
+  const names = createTtlCache<string, { id: number; name: string }[]>(SETTINGS_CACHE_MS);
   return {
     async tree(companyId: number): Promise<TDepartmentNode[]> {
       return toDepartmentTree(await departments.listByCompany(companyId));
@@ -11,12 +14,14 @@ export function createDepartmentService(deps: { departments: DepartmentRepositor
     /** The chain of departments named by a materialized path ("/1/4/9/"), root first. */
     async namesOnPath(companyId: number, path: string | null): Promise<{ id: number; name: string }[]> {
       if (!path) return [];
-      const ids = path.split('/').filter(Boolean).map(Number);
-      const rows = await departments.findManyInCompany(companyId, ids);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.flatMap((id) => {
-        const r = byId.get(id);
-        return r ? [{ id: r.id, name: r.name }] : [];
+      return names.get(`${companyId}:${path}`, async () => {
+        const ids = path.split('/').filter(Boolean).map(Number);
+        const rows = await departments.findManyInCompany(companyId, ids);
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return ids.flatMap((id) => {
+          const r = byId.get(id);
+          return r ? [{ id: r.id, name: r.name }] : [];
+        });
       });
     },
     /** True when the department exists in the company. */

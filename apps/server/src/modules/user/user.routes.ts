@@ -8,7 +8,10 @@ import type { UserService } from './user.service.ts';
 
 export function userRoutes(service: UserService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/api/study/me/profile', async (req) => ok(await service.getProfile(requireActor(req.actor).userId)));
+    app.get('/api/study/me/profile', async (req) => {
+      const actor = requireActor(req.actor);
+      return ok(await service.getProfile(actor.userId, actor.roles));
+    });
 
     app.post('/api/study/me/editprofile', async (req) => {
       const input = parseInput(ZEditProfileRequest, req.body);

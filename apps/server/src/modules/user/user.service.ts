@@ -31,11 +31,12 @@ export function createUserService(deps: {
 }) {
   const { users, storage } = deps;
 
-  async function getProfile(userId: number): Promise<TProfile> {
+  /** The profile; `knownRoles` (the signed-in caller's, already loaded) saves a query. */
+  async function getProfile(userId: number, knownRoles?: string[]): Promise<TProfile> {
     const row = await users.findWithDepartment(userId);
     if (!row) throw fail('common.notFound');
     const [roles, company, deptPath] = await Promise.all([
-      users.rolesOf(userId),
+      knownRoles ?? users.rolesOf(userId),
       deps.companyPolicy(row.user.companyId),
       deps.departmentPath(row.user.companyId, row.departmentPath),
     ]);
