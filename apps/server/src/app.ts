@@ -52,6 +52,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     request.locale = resolveLocale(request.headers['accept-language']);
     reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   app.addHook('preValidation', async (request) => {
     if (request.body && typeof request.body === 'object' && !request.isMultipart()) trimStrings(request.body);

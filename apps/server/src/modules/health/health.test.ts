@@ -33,8 +33,11 @@ describe('health and the envelope', () => {
     expect(res.body.ret).toBe(1);
   });
 
-  it('echoes a request id', async () => {
+  it('echoes a request id and sends the security headers; API replies are never cached', async () => {
     const res = await s.api.get('/api/study/me/profile');
     expect(res.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
