@@ -3,8 +3,8 @@ import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { getAntdLocale } from '@ascent/client/i18n';
-import { NotifierBridge } from './notifier-bridge.tsx';
-import { appI18n, queryClient, useSession } from './services.ts';
+import { NotifierBridge } from '@ascent/client/ui';
+import { appI18n, notifier, queryClient, useSession } from './services.ts';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -24,7 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <ConfigProvider locale={getAntdLocale(lang)} theme={themeConfig}>
           <AntdApp message={MESSAGE_CONFIG}>
-            <NotifierBridge />
+            <NotifierBridge notifier={notifier} />
             {children}
           </AntdApp>
         </ConfigProvider>

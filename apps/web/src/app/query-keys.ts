@@ -1,10 +1,9 @@
 /**
  * Query keys. Everything under 'user' belongs to the signed-in user and is dropped when the
- * session ends; 'public' data (the platform config, captcha) does not depend on the user.
+ * session ends; 'public' data (the platform config) does not depend on the user.
  */
 export const queryKeys = {
   platformConfig: (site: string) => ['public', 'platform-config', site] as const,
-  captcha: ['public', 'captcha'] as const,
   user: ['user'] as const,
   profile: ['user', 'profile'] as const,
   companyInfo: ['user', 'company-config'] as const,

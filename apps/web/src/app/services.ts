@@ -2,13 +2,17 @@ import { QueryClient } from '@tanstack/react-query';
 import { createApiClient, isApiError } from '@ascent/client/api';
 import { createAppI18n } from '@ascent/client/i18n';
 import { createSessionStore, useSessionState, type SessionState } from '@ascent/client/session';
+import { createAppNavigator, createNotifier } from '@ascent/client/ui';
 import { catalogues } from '../i18n/catalogues.ts';
-import { appNavigate } from './navigation.ts';
-import { notifyError } from './notifier.ts';
 import { queryKeys } from './query-keys.ts';
 
-/** The learner site's singletons: one session, one API client, one i18n, one query cache. */
+/**
+ * The learner site's singletons: one session, one API client, one i18n, one query cache, and
+ * the toasts and navigation that code outside React (the API client) uses.
+ */
 export const session = createSessionStore();
+export const notifier = createNotifier();
+export const appNavigator = createAppNavigator();
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -23,10 +27,10 @@ export const queryClient = new QueryClient({
 
 export const api = createApiClient({
   session,
-  notify: notifyError,
-  onSessionInvalid: ({ loginUrl }) => appNavigate(loginUrl, { replace: true }),
-  onForbidden: () => appNavigate('/', { replace: true }),
-  onLicence: () => appNavigate('/licence', { replace: true }),
+  notify: notifier.error,
+  onSessionInvalid: ({ loginUrl }) => appNavigator.navigate(loginUrl, { replace: true }),
+  onForbidden: () => appNavigator.navigate('/', { replace: true }),
+  onLicence: () => appNavigator.navigate('/licence', { replace: true }),
 });
 
 export const appI18n = createAppI18n({ resources: catalogues, session });

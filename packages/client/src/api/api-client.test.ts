@@ -201,6 +201,13 @@ describe('createApiClient: ret handling', () => {
     expect(t.notify.mock.calls).toEqual([['not allowed'], ['licence']]);
   });
 
+  it('ret 7 with silent: no toast (the caller shows it), still handed to onForbidden', async () => {
+    const t = setup(() => envelope(7, null, 'no admin rights'));
+    await t.client.request('manage/accountLogin', { method: 'POST', body: {}, silent: true });
+    expect(t.notify).not.toHaveBeenCalled();
+    expect(t.onForbidden).toHaveBeenCalledWith({ ret: 7, msg: 'no admin rights' });
+  });
+
   it('other rets: show msg and resolve the envelope; call() rejects with the data', async () => {
     const t = setup(() => envelope(1, { needCaptcha: true }, 'wrong password'));
     const env = await t.client.request('study/accountLogin', { body: {} });

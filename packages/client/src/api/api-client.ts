@@ -66,7 +66,7 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** Opt-in response cache: true for the default 30 s, or a lifetime in ms. Only ret 0 is cached. */
   cache?: boolean | number;
-  /** Do not show business failures or HTTP errors: the caller shows them. Session rets still show. */
+  /** Do not show business failures, ret 7 or HTTP errors: the caller shows them. Session rets still show. */
   silent?: boolean;
   signal?: AbortSignal;
 }
@@ -292,7 +292,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         startLoginRedirect(env.ret, env.msg);
         break;
       case 'home':
-        if (env.msg) notify(env.msg);
+        // A silent caller (the admin login form, say) shows the ret 7 message itself.
+        if (env.msg && !opts.silent) notify(env.msg);
         options.onForbidden({ ret: env.ret, msg: env.msg });
         break;
       case 'licence':

@@ -15,4 +15,6 @@ export {
   zodFormRule,
   type SafeParser,
 } from './form-rules.ts';
+export { UI_CATALOGUE_SECTION, uiCatalogues, withUiCatalogues } from './ui-catalogues.ts';
+export { catalogueLeaves, findCatalogueProblems } from './catalogue-check.ts';
 export { translateRef } from '@ascent/shared/errors';

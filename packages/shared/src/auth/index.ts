@@ -89,3 +89,14 @@ export type TEditPassRequest = z.infer<typeof ZEditPassRequest>;
 export function computeTokenExpiry(expiresIn: number, now: number = Date.now()): number {
   return now + (expiresIn / 60 - LOGIN_LIMITS.tokenMarginMinutes) * 60_000;
 }
+
+/** GET /api/manage/session: the signed-in administrator, for the admin site's frame. */
+export interface TManageSession {
+  userId: number;
+  account: string;
+  realName: string;
+  portrait: string;
+  companyName: string;
+  changePassword: boolean;
+  passwordExpire: boolean;
+}

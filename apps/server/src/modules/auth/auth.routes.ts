@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { translate } from '@ascent/shared/errors';
-import { ZAccountLoginRequest, ZEditPassRequest, ZRefreshTokenRequest } from '@ascent/shared/auth';
+import { ZAccountLoginRequest, ZEditPassRequest, ZRefreshTokenRequest, type TManageSession } from '@ascent/shared/auth';
 import { ok } from '../../core/envelope.ts';
 import { requireActor } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';
@@ -57,7 +57,7 @@ export function authRoutes(
         deps.users.getProfile(actor.userId),
         deps.company.requireCompany(actor.companyId),
       ]);
-      return ok({
+      const session: TManageSession = {
         userId: profile.userId,
         account: profile.account,
         realName: profile.realName,
@@ -65,7 +65,8 @@ export function authRoutes(
         companyName: company.name,
         changePassword: profile.changePassword,
         passwordExpire: profile.passwordExpire,
-      });
+      };
+      return ok(session);
     });
   };
 }

@@ -1,14 +1,12 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { ForcedPasswordModal } from '../../features/password/components/forced-password-modal.tsx';
-import { useForcedChange } from '../../features/password/hooks/use-forced-change.ts';
+import { PageSpin, useForcedChange } from '@ascent/client/ui';
+import { ForcedPasswordPrompt } from '../../features/password/components/forced-password-prompt.tsx';
 import { PersonnelPrompt } from '../../features/personnel/components/personnel-prompt.tsx';
 import { SessionSync } from '../../features/shell/components/session-sync.tsx';
-import { setAppNavigator } from '../navigation.ts';
 import { queryKeys } from '../query-keys.ts';
-import { queryClient, session, useSession } from '../services.ts';
+import { appNavigator, queryClient, session, useSession } from '../services.ts';
 import { decideGuard, promptsForcedChange, promptsPersonnelInfo } from './guard.ts';
-import { PageSpin } from './page-spin.tsx';
 import { metaOfMatches } from './route-meta.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
@@ -21,12 +19,12 @@ export function RootLayout() {
   const location = useLocation();
   const meta = metaOfMatches(useMatches());
   const hasToken = useSession((s) => s.token !== '');
-  const forced = useForcedChange();
+  const forced = useForcedChange(session);
   const decision = decideGuard(location, meta, hasToken);
 
   useEffect(() => {
-    setAppNavigator((to, options) => void navigate(to, options));
-    return () => setAppNavigator(null);
+    appNavigator.attach((to, options) => void navigate(to, options));
+    return () => appNavigator.attach(null);
   }, [navigate]);
 
   // A login transfer (tgtn): keep the token, forget any previous user's data, clean the URL.
@@ -53,7 +51,7 @@ export function RootLayout() {
       <Suspense fallback={<PageSpin />}>
         <Outlet />
       </Suspense>
-      {forced && promptsForcedChange(meta) ? <ForcedPasswordModal reason={forced} /> : null}
+      {forced && promptsForcedChange(meta) ? <ForcedPasswordPrompt reason={forced} /> : null}
       <PersonnelPrompt active={forced === null && promptsPersonnelInfo(meta, location.pathname)} />
     </>
   );

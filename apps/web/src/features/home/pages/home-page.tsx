@@ -1,5 +1,4 @@
-import { LoadFailed } from '../../../app/load-failed.tsx';
-import { PageSpin } from '../../../app/router/page-spin.tsx';
+import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import { useSession } from '../../../app/services.ts';
 import { useCompanyInfo } from '../../shell/hooks/use-company-info.ts';
 import { useProfile } from '../../shell/hooks/use-profile.ts';

@@ -3,8 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstIssueRef, refRule, useLocale, zodFieldRule } from '@ascent/client/i18n';
 import { SEX, ZEditProfileRequest, type TProfile } from '@ascent/shared/profile';
-import { FormError } from '../../../app/forms/form-error.tsx';
-import { useServerError } from '../../../app/forms/use-server-error.ts';
+import { FormError, useServerError } from '@ascent/client/ui';
 import { useEditProfile } from '../hooks/use-edit-profile.ts';
 import {
   BIRTHDAY_FORMAT,

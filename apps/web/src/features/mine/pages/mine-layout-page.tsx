@@ -1,8 +1,7 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadFailed } from '../../../app/load-failed.tsx';
-import { PageSpin } from '../../../app/router/page-spin.tsx';
+import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import { SettingsPasswordForm } from '../../password/components/settings-password-form.tsx';
 import { useProfile } from '../../shell/hooks/use-profile.ts';
 import { ProfilePanel } from '../components/profile-panel.tsx';

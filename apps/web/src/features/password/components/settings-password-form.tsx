@@ -3,10 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale, useTranslateRef, zodFormRule } from '@ascent/client/i18n';
 import { zSettingsPasswordForm } from '@ascent/shared/password';
-import { FormError } from '../../../app/forms/form-error.tsx';
-import { useServerError } from '../../../app/forms/use-server-error.ts';
+import { FormError, usePasswordPolicy, useServerError } from '@ascent/client/ui';
+import { session } from '../../../app/services.ts';
 import { useChangePassword } from '../hooks/use-change-password.ts';
-import { usePasswordPolicy } from '../hooks/use-password-policy.ts';
 
 interface SettingsPasswordValues {
   oldpass: string;
@@ -20,7 +19,7 @@ export function SettingsPasswordForm() {
   const locale = useLocale();
   const translateRef = useTranslateRef();
   const { message } = App.useApp();
-  const policy = usePasswordPolicy();
+  const policy = usePasswordPolicy(session);
   const schema = useMemo(() => zSettingsPasswordForm(policy), [policy]);
   const [form] = Form.useForm<SettingsPasswordValues>();
   const change = useChangePassword();
@@ -53,7 +52,7 @@ export function SettingsPasswordForm() {
       </Form.Item>
       <Form.Item
         name="newpass"
-        label={t('password.new')}
+        label={t('ui.password.new')}
         required
         rules={[zodFormRule(schema, 'newpass', locale)]}
       >
@@ -61,7 +60,7 @@ export function SettingsPasswordForm() {
       </Form.Item>
       <Form.Item
         name="confirm"
-        label={t('password.confirm')}
+        label={t('ui.password.confirm')}
         required
         dependencies={['newpass']}
         rules={[zodFormRule(schema, 'confirm', locale)]}
@@ -70,7 +69,7 @@ export function SettingsPasswordForm() {
       </Form.Item>
       <FormError message={serverError.message} />
       <Button type="primary" htmlType="submit" loading={change.isPending}>
-        {t('password.submit')}
+        {t('ui.password.submit')}
       </Button>
     </Form>
   );

@@ -1,18 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { RET } from '@ascent/shared/errors';
-import { editPassword } from '../api/password-api.ts';
+import { changePassword, type PasswordChange } from '@ascent/client/ui';
+import { api } from '../../../app/services.ts';
 
-export type ChangePasswordOutcome = { ok: boolean; message: string };
-
-/** Sends the password change; resolves with the server's verdict and message. */
+/** Sends the password change (RSA-encrypted); resolves with the server's verdict and message. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: async (passwords: {
-      oldpass?: string;
-      newpass: string;
-    }): Promise<ChangePasswordOutcome> => {
-      const env = await editPassword(passwords);
-      return { ok: env.ret === RET.OK, message: env.msg };
-    },
+    mutationFn: (passwords: PasswordChange) => changePassword(api, passwords),
   });
 }

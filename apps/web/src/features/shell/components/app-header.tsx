@@ -2,7 +2,8 @@ import { Grid, Layout } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@ascent/client/i18n';
-import { useForcedChange } from '../../password/hooks/use-forced-change.ts';
+import { LangSwitch, useForcedChange } from '@ascent/client/ui';
+import { appI18n, session } from '../../../app/services.ts';
 import { useHeaderMenu } from '../hooks/use-header-menu.ts';
 import { buildHeaderEntries } from '../lib/menu-entries.ts';
 import { AdminLink } from './admin-link.tsx';
@@ -10,7 +11,6 @@ import { AvatarMenu } from './avatar-menu.tsx';
 import { DownloadLink } from './download-link.tsx';
 import { HeaderLogo } from './header-logo.tsx';
 import { HeaderMenu } from './header-menu.tsx';
-import { LangSwitch } from './lang-switch.tsx';
 import { MessageBell } from './message-bell.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchToggle } from './search-toggle.tsx';
@@ -25,7 +25,7 @@ export function AppHeader() {
   const locale = useLocale();
   const screens = Grid.useBreakpoint();
   const menu = useHeaderMenu();
-  const forced = useForcedChange();
+  const forced = useForcedChange(session);
   const homeLabel = t('shell.menu.home');
   const entries = useMemo(
     () => buildHeaderEntries(menu.data ?? [], locale, homeLabel),
@@ -63,7 +63,7 @@ export function AppHeader() {
             <WebsiteSwitcher />
           </>
         ) : null}
-        <LangSwitch compact={mobile} />
+        <LangSwitch session={session} appI18n={appI18n} compact={mobile} />
         {showNav ? <MessageBell /> : null}
         {showNav && !mobile ? (
           <>

@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageSpin } from '../../../app/router/page-spin.tsx';
+import { PageSpin } from '@ascent/client/ui';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 

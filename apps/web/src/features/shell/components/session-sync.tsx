@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { parseLanguages } from '@ascent/shared/i18n';
+import { decideForcedChange, platformConfigPatch } from '@ascent/client/ui';
 import { session, useSession } from '../../../app/services.ts';
 import { usePlatformConfig } from '../../auth/hooks/use-platform-config.ts';
-import { decideForcedChange } from '../../password/lib/forced-change.ts';
 import { useCompanyInfo } from '../hooks/use-company-info.ts';
 import { useMessageCount } from '../hooks/use-message-count.ts';
 import { useProfile } from '../hooks/use-profile.ts';
@@ -23,13 +22,8 @@ export function SessionSync() {
   useEffect(() => {
     const config = platform.data;
     if (!config) return;
-    const langArr = parseLanguages(config.languages);
-    session.setState((s) => ({
-      platformConfig: config,
-      langArr,
-      // A language the platform does not offer gives way to its first one.
-      lang: langArr.includes(s.lang) ? s.lang : (langArr[0] ?? s.lang),
-    }));
+    // A language the platform does not offer gives way to its first one.
+    session.setState((s) => platformConfigPatch(config, s.lang));
   }, [platform.data]);
 
   useEffect(() => {

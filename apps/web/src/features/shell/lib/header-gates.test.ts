@@ -4,16 +4,10 @@ import {
   avatarMenuKeys,
   showAdminLink,
   showDownloadCentre,
-  showLangSwitch,
   showWebsiteSwitcher,
 } from './header-gates.ts';
 
 describe('header gates', () => {
-  it('shows the language switch only with more than one language', () => {
-    expect(showLangSwitch(['zh-CN'])).toBe(false);
-    expect(showLangSwitch(['zh-CN', 'en-US'])).toBe(true);
-  });
-
   it('shows the download centre with watermark downloads and the course or knowledge menu', () => {
     const on = { isOpenDownloadWatermark: 1 };
     expect(showDownloadCentre(on, ['course'])).toBe(true);

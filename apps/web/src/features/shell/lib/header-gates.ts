@@ -1,4 +1,3 @@
-import type { Locale } from '@ascent/shared/i18n';
 import type { TPlatformConfig, TWebSite } from '@ascent/shared/platform';
 
 /**
@@ -9,10 +8,6 @@ import type { TPlatformConfig, TWebSite } from '@ascent/shared/platform';
 /** The customer code whose users never see the admin link (spec section 6: "hidden for one customer code"). */
 export const ADMIN_LINK_HIDDEN_CUSTOMER = 'dfzx';
 export const ADMIN_PATH = '/manage';
-
-export function showLangSwitch(langArr: readonly Locale[]): boolean {
-  return langArr.length > 1;
-}
 
 export function showDownloadCentre(
   config: Pick<TPlatformConfig, 'isOpenDownloadWatermark'> | null | undefined,

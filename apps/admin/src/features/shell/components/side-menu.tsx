@@ -1,0 +1,41 @@
+import { DashboardOutlined } from '@ant-design/icons';
+import { Menu, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ADMIN_MENU, activeMenuEntry } from '../lib/admin-menu.ts';
+
+const ICONS: Readonly<Record<string, ReactNode>> = {
+  dashboard: <DashboardOutlined />,
+};
+
+/** The side menu: one group per area, with the entries that exist. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = activeMenuEntry(pathname);
+  const items: MenuProps['items'] = ADMIN_MENU.map((area) => ({
+    type: 'group',
+    key: area.key,
+    label: t(area.labelKey),
+    children: area.entries.map((entry) => ({
+      key: entry.key,
+      icon: ICONS[entry.key],
+      label: (
+        <Link to={entry.path} data-testid={`admin-menu-${entry.key}`}>
+          {t(entry.labelKey)}
+        </Link>
+      ),
+    })),
+  }));
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      items={items}
+      selectedKeys={active ? [active.entry.key] : []}
+      aria-label={t('menu.label')}
+      data-testid="admin-side-menu"
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { findCatalogueProblems } from '@ascent/client/i18n';
+import { catalogues } from './catalogues.ts';
+
+describe('admin i18n catalogues', () => {
+  it('has every key in zh-CN, zh-TW and en-US, non-empty, with the same {{placeholders}}', () => {
+    expect(findCatalogueProblems(catalogues)).toEqual([]);
+  });
+
+  it('includes the shared ui section of @ascent/client', () => {
+    expect(catalogues['en-US'].ui).toMatchObject({ logout: 'Sign out' });
+  });
+});

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import { DEMO_PASSWORD, signIn, stillVisibleAfter, visible } from '../support/flows.ts';
+
+// The admin site at /manage: its own sign-in (administrators only), the same forced password
+// change, and the admin-only dashboard frame.
+describe('admin site', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('refuses a non-administrator and keeps them signed out', async () => {
+    const { context, page } = await newPage(browser, { locale: 'zh-CN' });
+    await page.goto('/manage');
+    await page.waitForURL(/\/manage\/login\?redirect=%2Fmanage/);
+    await signIn(page, 'manager', DEMO_PASSWORD);
+    await visible(page.getByTestId('login-form').getByText('该账号没有管理员权限'));
+    expect(new URL(page.url()).pathname).toBe('/manage/login');
+    expect(await page.evaluate(() => localStorage.getItem('manage_access_token'))).toBeNull();
+    await context.close();
+  });
+
+  it('signs an administrator in through the forced change to the dashboard, and out again', async () => {
+    const { context, page } = await newPage(browser, { locale: 'zh-CN' });
+    await page.goto('/manage/login');
+    await signIn(page, 'admin', DEMO_PASSWORD);
+    const modal = await visible(page.getByTestId('change-password-modal'));
+    await page.keyboard.press('Escape');
+    await stillVisibleAfter(modal, 400);
+    await page.getByTestId('new-password').fill('short');
+    await page.getByTestId('confirm-password').fill('short');
+    await page.getByTestId('change-password-submit').click();
+    await visible(modal.getByText('密码长度须为 8 到 160 位'));
+    await page.getByTestId('new-password').fill('Nimbus#Oak_38');
+    await page.getByTestId('confirm-password').fill('Nimbus#Oak_38');
+    await page.getByTestId('change-password-submit').click();
+    await modal.waitFor({ state: 'hidden', timeout: 20_000 });
+
+    const welcome = await visible(page.getByTestId('admin-welcome'));
+    const text = await welcome.textContent();
+    expect(text).toContain('系统管理员');
+    expect(text).toContain('Ascent Demo Co.');
+    await snap(page, 'admin-dashboard');
+
+    await page.getByTestId('admin-user-menu').click();
+    await (await visible(page.getByTestId('admin-logout'))).click();
+    await page.waitForURL(/\/manage\/login/);
+    await page.goto('/manage');
+    await page.waitForURL(/\/manage\/login/);
+    await context.close();
+  });
+});

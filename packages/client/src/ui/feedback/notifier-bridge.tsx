@@ -1,0 +1,13 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import type { Notifier } from './notifier.ts';
+
+/** Hands antd's context-aware message API to code outside React. Render inside antd's App. */
+export function NotifierBridge({ notifier }: { notifier: Notifier }) {
+  const { message } = App.useApp();
+  useEffect(() => {
+    notifier.attach(message);
+    return () => notifier.attach(null);
+  }, [notifier, message]);
+  return null;
+}

@@ -1,0 +1,50 @@
+/**
+ * React pieces both web apps use, parameterised by the app's own API client, session store
+ * and i18n. Their texts are the `ui.` section of the catalogues (`withUiCatalogues` from
+ * `@ascent/client/i18n`).
+ */
+export { PageSpin } from './feedback/page-spin.tsx';
+export { LoadFailed } from './feedback/load-failed.tsx';
+export { createNotifier, type Notifier } from './feedback/notifier.ts';
+export { NotifierBridge } from './feedback/notifier-bridge.tsx';
+export {
+  createAppNavigator,
+  type AppNavigator,
+  type NavigateFn,
+} from './navigation/app-navigator.ts';
+export { FormError } from './forms/form-error.tsx';
+export { useServerError } from './forms/use-server-error.ts';
+export { LangSwitch, type LangSwitchProps } from './lang/lang-switch.tsx';
+export { platformConfigPatch, showLangSwitch } from './lang/lang-options.ts';
+export { LoginForm, type LoginFormProps } from './login/login-form.tsx';
+export { LoginBrand, type LoginBrandProps } from './login/login-brand.tsx';
+export {
+  CAPTCHA_PATH,
+  MANAGE_LOGIN_PATH,
+  STUDY_LOGIN_PATH,
+  fetchCaptcha,
+  loginOutcome,
+  postLogin,
+  type LoginEnvelope,
+  type LoginOutcome,
+} from './login/login-api.ts';
+export {
+  ForcedPasswordModal,
+  type ForcedPasswordModalProps,
+} from './password/forced-password-modal.tsx';
+export {
+  decideForcedChange,
+  forcedChangeMessageKey,
+  passwordPolicyOf,
+  type ForcedChangeDecision,
+  type ForcedChangeInput,
+  type ForcedChangeReason,
+} from './password/forced-change.ts';
+export { useForcedChange, usePasswordPolicy } from './password/use-forced-change.ts';
+export {
+  EDIT_PASSWORD_PATH,
+  PUBLIC_KEY_PATH,
+  changePassword,
+  type ChangePasswordOutcome,
+  type PasswordChange,
+} from './password/edit-password.ts';
