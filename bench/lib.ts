@@ -8,14 +8,23 @@ export async function freePort(): Promise<number> {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
       const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 /** Spawns a Node script and waits until `healthUrl` answers 200. */
-export async function startProcess(script: string, env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  healthUrl: string,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
@@ -44,7 +53,14 @@ export interface Figure {
 
 export async function load(
   name: string,
-  opts: { url: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; seconds: number; connections: number },
+  opts: {
+    url: string;
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+    seconds: number;
+    connections: number;
+  },
 ): Promise<Figure> {
   const result = await autocannon({
     url: opts.url,
@@ -69,7 +85,11 @@ export function table(figures: Figure[], baseline: Figure): string {
     (f) =>
       `| ${f.name} | ${f.requestsPerSec.toFixed(0)} | ${(f.requestsPerSec / baseline.requestsPerSec).toFixed(3)} | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx} |`,
   );
-  return ['| endpoint | req/s | ratio to bare | p50 ms | p99 ms | errors |', '| --- | ---: | ---: | ---: | ---: | ---: |', ...rows].join('\n');
+  return [
+    '| endpoint | req/s | ratio to bare | p50 ms | p99 ms | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
 }
 
 /** A fresh PostgreSQL database beside the one in `baseUrl`, dropped by `drop()`. */

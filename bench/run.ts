@@ -14,8 +14,14 @@ const password = process.env.DEMO_PASSWORD ?? 'Welcome@2026';
 const barePort = await freePort();
 const appPort = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-bench-'));
-const database = process.env.BENCH_DATABASE_URL ? await freshDatabase(process.env.BENCH_DATABASE_URL) : null;
-const bare = await startProcess(path.join(root, 'bench/bare-server.ts'), { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
+const database = process.env.BENCH_DATABASE_URL
+  ? await freshDatabase(process.env.BENCH_DATABASE_URL)
+  : null;
+const bare = await startProcess(
+  path.join(root, 'bench/bare-server.ts'),
+  { PORT: String(barePort) },
+  `http://127.0.0.1:${barePort}/bare`,
+);
 const app = await startProcess(
   path.join(root, 'apps/server/src/main.ts'),
   {
@@ -35,13 +41,26 @@ const app = await startProcess(
 try {
   const api = `http://127.0.0.1:${appPort}/api`;
   const loginBody = JSON.stringify({ account: 'learner', password });
-  const login = await fetch(`${api}/study/accountLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody });
+  const login = await fetch(`${api}/study/accountLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: loginBody,
+  });
   const { data } = (await login.json()) as { data: { token: string } };
   const figures: Figure[] = [];
-  const baseline = await load('bare Fastify GET /bare', { url: `http://127.0.0.1:${barePort}/bare`, seconds, connections });
+  const baseline = await load('bare Fastify GET /bare', {
+    url: `http://127.0.0.1:${barePort}/bare`,
+    seconds,
+    connections,
+  });
   figures.push(baseline);
   figures.push(
-    await load('GET /api/study/me/profile', { url: `${api}/study/me/profile`, headers: { authorization: `token ${data.token}` }, seconds, connections }),
+    await load('GET /api/study/me/profile', {
+      url: `${api}/study/me/profile`,
+      headers: { authorization: `token ${data.token}` },
+      seconds,
+      connections,
+    }),
   );
   figures.push(
     await load('POST /api/study/accountLogin', {

@@ -28,7 +28,10 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export async function newPage(browser: Browser, opts: { locale?: string; width?: number; height?: number } = {}) {
+export async function newPage(
+  browser: Browser,
+  opts: { locale?: string; width?: number; height?: number } = {},
+) {
   const context: BrowserContext = await browser.newContext({
     baseURL: baseUrl(),
     locale: opts.locale ?? 'zh-CN',

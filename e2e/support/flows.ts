@@ -22,7 +22,12 @@ export async function chooseLanguage(page: Page, name: 'English' | '简体中文
 }
 
 /** Types into an antd Select/TreeSelect found by its label and picks the option with that text. */
-export async function pickOption(page: Page, label: string, optionText: string, opts: { search?: boolean } = {}) {
+export async function pickOption(
+  page: Page,
+  label: string,
+  optionText: string,
+  opts: { search?: boolean } = {},
+) {
   const input = page.getByLabel(label, { exact: true });
   await input.click();
   if (opts.search) await input.fill(optionText);
@@ -36,7 +41,9 @@ export async function pickOption(page: Page, label: string, optionText: string, 
 
 /** Expands a tree node in the open TreeSelect dropdown by its title. */
 export async function expandTreeNode(page: Page, title: string) {
-  const node = page.locator('.ant-select-dropdown:visible .ant-select-tree-treenode', { hasText: title }).first();
+  const node = page
+    .locator('.ant-select-dropdown:visible .ant-select-tree-treenode', { hasText: title })
+    .first();
   await node.waitFor({ state: 'visible', timeout: 10_000 });
   await node.locator('.ant-select-tree-switcher').click();
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
-import { DEMO_PASSWORD, chooseLanguage, expandTreeNode, pickOption, signIn, stillVisibleAfter, visible } from '../support/flows.ts';
+import {
+  DEMO_PASSWORD,
+  chooseLanguage,
+  expandTreeNode,
+  pickOption,
+  signIn,
+  stillVisibleAfter,
+  visible,
+} from '../support/flows.ts';
 
 // Foundation, what it must show: the demo learner's first sign-in lands on the forced
 // change-password modal, which Escape does not close; a password breaking the strong policy
@@ -49,7 +57,11 @@ describe('first sign-in', () => {
     await hire.press('Enter');
     await page.getByLabel('专业技能', { exact: true }).click();
     await expandTreeNode(page, '研发 / Engineering');
-    await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: '前端 / Front end' }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-tree-title', {
+        hasText: '前端 / Front end',
+      })
+      .click();
     await page.keyboard.press('Escape');
     await page.getByTestId('personnel-submit').click();
     await info.waitFor({ state: 'hidden', timeout: 20_000 });
@@ -74,7 +86,9 @@ describe('first sign-in', () => {
     await chooseLanguage(page, 'English');
     await signIn(page, 'lecturer', DEMO_PASSWORD);
     const modal = await visible(page.getByTestId('change-password-modal'));
-    expect(await modal.textContent()).toContain('This is your first login. Please change your initial password');
+    expect(await modal.textContent()).toContain(
+      'This is your first login. Please change your initial password',
+    );
     await page.keyboard.press('Escape');
     await stillVisibleAfter(modal, 400);
 

@@ -20,7 +20,9 @@ const after = list(scratch);
 fs.rmSync(scratch, { recursive: true, force: true });
 const added = after.filter((f) => !before.includes(f));
 if (added.length) {
-  console.error(`Schema drift: the Drizzle schema has changes with no committed migration (${added.join(', ')}).`);
+  console.error(
+    `Schema drift: the Drizzle schema has changes with no committed migration (${added.join(', ')}).`,
+  );
   console.error('Run `npm run db:generate` and commit apps/server/drizzle.');
   process.exit(1);
 }

@@ -58,7 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object' && !request.isMultipart()) trimStrings(request.body);
+    if (request.body && typeof request.body === 'object' && !request.isMultipart())
+      trimStrings(request.body);
   });
   registerEnvelope(app);
   await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1, fields: 20 } });
@@ -77,7 +78,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lastWebsiteOf: (userId) => users.service.lastWebsiteOf(userId),
     setLastWebsite: (userId, websiteId) => users.service.setLastWebsite(userId, websiteId),
   });
-  const auth = createAuthModule({ db, state: deps.state, users: users.service, company: company.service });
+  const auth = createAuthModule({
+    db,
+    state: deps.state,
+    users: users.service,
+    company: company.service,
+  });
   const personnel = createPersonnelModule({ db, departments: departments.service });
   const messages = createMessageModule({ db });
 
@@ -107,9 +113,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** Serves the built learner site at / and the admin site at /manage, each with SPA fallback. */
 async function registerWebApps(app: FastifyInstance, config: AppConfig) {
-  const web = config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : '';
-  const admin = config.adminDist && fs.existsSync(path.join(config.adminDist, 'index.html')) ? config.adminDist : '';
-  if (web) await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+  const web =
+    config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : '';
+  const admin =
+    config.adminDist && fs.existsSync(path.join(config.adminDist, 'index.html'))
+      ? config.adminDist
+      : '';
+  if (web)
+    await app.register(fastifyStatic, {
+      root: web,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+    });
   if (admin)
     await app.register(fastifyStatic, {
       root: admin,
@@ -123,9 +140,16 @@ async function registerWebApps(app: FastifyInstance, config: AppConfig) {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
     if (wantsPage && admin && (url === '/manage' || url.startsWith('/manage/'))) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', admin);
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', admin);
     }
-    if (wantsPage && web) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', web);
+    if (wantsPage && web)
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', web);
     return notFoundEnvelope(request, reply);
   });
 }

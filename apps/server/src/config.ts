@@ -24,9 +24,11 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const seed = (env.SEED ?? 'demo').toLowerCase();
-  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be demo or none, got ${env.SEED}`);
+  if (seed !== 'demo' && seed !== 'none')
+    throw new Error(`SEED must be demo or none, got ${env.SEED}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

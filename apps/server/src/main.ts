@@ -30,4 +30,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Ascent is up: learner site http://localhost:${config.port}/  admin site http://localhost:${config.port}/manage  API /api (${database.kind}, state ${state.kind})`);
+app.log.info(
+  `Ascent is up: learner site http://localhost:${config.port}/  admin site http://localhost:${config.port}/manage  API /api (${database.kind}, state ${state.kind})`,
+);

@@ -43,9 +43,12 @@ describe('route table', () => {
     expect(s.app.hasRoute({ method: e.method, url: e.path })).toBe(true);
   });
 
-  it.each(ROUTE_TABLE.filter((e) => !e.module))('$method $path (not built) is not registered', (e) => {
-    expect(s.app.hasRoute({ method: e.method, url: e.path })).toBe(false);
-  });
+  it.each(ROUTE_TABLE.filter((e) => !e.module))(
+    '$method $path (not built) is not registered',
+    (e) => {
+      expect(s.app.hasRoute({ method: e.method, url: e.path })).toBe(false);
+    },
+  );
 
   it('registers nothing under /api that the table lacks', () => {
     // GET routes bring an automatic HEAD twin; it is not a route of its own.

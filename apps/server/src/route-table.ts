@@ -11,7 +11,11 @@ export interface RouteEntry {
   module: string | null;
 }
 
-const r = (method: Method, path: string, module: string | null = null): RouteEntry => ({ method, path, module });
+const r = (method: Method, path: string, module: string | null = null): RouteEntry => ({
+  method,
+  path,
+  module,
+});
 
 export const ROUTE_TABLE: RouteEntry[] = [
   // operators

@@ -17,7 +17,9 @@ import { DEMO_FIELDS, DEMO_MENUS } from '../src/modules/seed/demo-company.ts';
 export const TEST_PASSWORD = 'Gr4ve!Lamp_91';
 let passwordHash: Promise<string> | undefined;
 const hashOnce = (password: string) =>
-  password === TEST_PASSWORD ? (passwordHash ??= hashPassword(TEST_PASSWORD)) : hashPassword(password);
+  password === TEST_PASSWORD
+    ? (passwordHash ??= hashPassword(TEST_PASSWORD))
+    : hashPassword(password);
 
 export async function buildCompany(db: Db, overrides: Partial<typeof companies.$inferInsert> = {}) {
   const [company] = await db
@@ -25,7 +27,10 @@ export async function buildCompany(db: Db, overrides: Partial<typeof companies.$
     .values({ name: `Company ${crypto.randomBytes(3).toString('hex')}`, ...overrides })
     .returning();
   if (!company) throw new Error('buildCompany failed');
-  const [site] = await db.insert(websites).values({ companyId: company.id, platformName: 'Main site' }).returning();
+  const [site] = await db
+    .insert(websites)
+    .values({ companyId: company.id, platformName: 'Main site' })
+    .returning();
   return { ...company, websiteId: site!.id };
 }
 
@@ -42,7 +47,12 @@ export interface BuildMenusOptions {
 }
 
 /** The demo menus for a company (websiteId null: company-wide) or for one website. */
-export async function buildMenus(db: Db, companyId: number, websiteId: number | null = null, opts: BuildMenusOptions = {}) {
+export async function buildMenus(
+  db: Db,
+  companyId: number,
+  websiteId: number | null = null,
+  opts: BuildMenusOptions = {},
+) {
   const rows = DEMO_MENUS.filter(([menuCode]) => !opts.codes || opts.codes.includes(menuCode));
   await db.insert(menus).values(
     rows.map(([menuCode, zh_CN, zh_TW, en_US, url, labelId], i) => ({
@@ -59,7 +69,12 @@ export async function buildMenus(db: Db, companyId: number, websiteId: number | 
   );
 }
 
-export async function buildDepartment(db: Db, companyId: number, name: string, parentId: number | null = null) {
+export async function buildDepartment(
+  db: Db,
+  companyId: number,
+  name: string,
+  parentId: number | null = null,
+) {
   return createDepartmentRepository(db).insert(companyId, name, parentId);
 }
 
@@ -95,10 +110,18 @@ export interface BuildMessageOptions {
   deleted?: boolean;
 }
 
-export async function buildMessage(db: Db, companyId: number, userId: number, opts: boolean | BuildMessageOptions = false) {
+export async function buildMessage(
+  db: Db,
+  companyId: number,
+  userId: number,
+  opts: boolean | BuildMessageOptions = false,
+) {
   const { isRead = false, deleted = false } = typeof opts === 'boolean' ? { isRead: opts } : opts;
-  if (!deleted) return createMessageRepository(db).insert({ companyId, userId, title: 'Hello', isRead });
-  await db.insert(messages).values({ companyId, userId, title: 'Deleted', isRead, deletedAt: new Date() });
+  if (!deleted)
+    return createMessageRepository(db).insert({ companyId, userId, title: 'Hello', isRead });
+  await db
+    .insert(messages)
+    .values({ companyId, userId, title: 'Deleted', isRead, deletedAt: new Date() });
 }
 
 /** Sets a user's status ('active' | 'disabled'), as an administrator would. */

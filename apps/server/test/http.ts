@@ -20,12 +20,23 @@ import { encryptOaep } from '../src/modules/auth/rsa-key.ts';
  */
 export async function startTestServer() {
   const id = crypto.randomBytes(6).toString('hex');
-  const admin = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL, `ascent_t_${id}`) : null;
-  const database: Database = await openDatabase({ databaseUrl: admin?.url ?? '', dataDir: 'memory://' });
+  const admin = process.env.DATABASE_URL
+    ? await createTestDatabase(process.env.DATABASE_URL, `ascent_t_${id}`)
+    : null;
+  const database: Database = await openDatabase({
+    databaseUrl: admin?.url ?? '',
+    dataDir: 'memory://',
+  });
   const state = createSharedState(process.env.REDIS_URL ?? '', `ascent-test:${id}:`);
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-test-'));
   const storage = new LocalDiskStorage(uploads);
-  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SEED: 'none', WEB_DIST: '', ADMIN_DIST: '' });
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SEED: 'none',
+    WEB_DIST: '',
+    ADMIN_DIST: '',
+  });
   const app = await buildApp({ config, database, state, storage });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -96,8 +107,15 @@ export interface CallResult<T = unknown> {
 
 /** A thin fetch wrapper speaking the envelope, with the spec's Authorization header. */
 export function createTestClient(baseUrl: string) {
-  async function call<T = unknown>(method: string, url: string, opts: CallOptions = {}): Promise<CallResult<T>> {
-    const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'en-US', ...opts.headers };
+  async function call<T = unknown>(
+    method: string,
+    url: string,
+    opts: CallOptions = {},
+  ): Promise<CallResult<T>> {
+    const headers: Record<string, string> = {
+      'accept-language': opts.lang ?? 'en-US',
+      ...opts.headers,
+    };
     if (opts.token) headers.authorization = `token ${opts.token}`;
     let body: string | Buffer | FormData | undefined;
     if (opts.raw !== undefined) body = opts.raw;
@@ -105,7 +123,8 @@ export function createTestClient(baseUrl: string) {
       body = JSON.stringify(opts.body);
       headers['content-type'] ??= 'application/json';
     }
-    if (typeof body === 'string' && !headers['content-type']) headers['content-type'] = 'application/json';
+    if (typeof body === 'string' && !headers['content-type'])
+      headers['content-type'] = 'application/json';
     const res = await fetch(baseUrl + url, { method, headers, body });
     const text = await res.text();
     let parsed: ApiEnvelope<T>;
@@ -119,16 +138,32 @@ export function createTestClient(baseUrl: string) {
   const client = {
     call,
     get: <T = unknown>(url: string, opts?: CallOptions) => call<T>('GET', url, opts),
-    post: <T = unknown>(url: string, body?: unknown, opts?: CallOptions) => call<T>('POST', url, { ...opts, body: body ?? {} }),
+    post: <T = unknown>(url: string, body?: unknown, opts?: CallOptions) =>
+      call<T>('POST', url, { ...opts, body: body ?? {} }),
     /** Signs in and returns the login data; throws when the login is refused. */
-    async login(account: string, password: string, extra: Record<string, string> = {}): Promise<TLoginResponse> {
-      const res = await call<TLoginResponse>('POST', '/api/study/accountLogin', { body: { account, password, ...extra } });
-      if (res.body.ret !== 0) throw new Error(`login ${account} refused: ${res.body.ret} ${res.body.msg}`);
+    async login(
+      account: string,
+      password: string,
+      extra: Record<string, string> = {},
+    ): Promise<TLoginResponse> {
+      const res = await call<TLoginResponse>('POST', '/api/study/accountLogin', {
+        body: { account, password, ...extra },
+      });
+      if (res.body.ret !== 0)
+        throw new Error(`login ${account} refused: ${res.body.ret} ${res.body.msg}`);
       return res.body.data;
     },
     /** One login attempt, refused or not (for throttle and message tests). */
-    tryLogin: (account: string, password: string, extra: Record<string, string> = {}, opts: CallOptions = {}) =>
-      call<TLoginResponse & TLoginFailureData>('POST', '/api/study/accountLogin', { ...opts, body: { account, password, ...extra } }),
+    tryLogin: (
+      account: string,
+      password: string,
+      extra: Record<string, string> = {},
+      opts: CallOptions = {},
+    ) =>
+      call<TLoginResponse & TLoginFailureData>('POST', '/api/study/accountLogin', {
+        ...opts,
+        body: { account, password, ...extra },
+      }),
     /** Encrypts a password the way the browser does for editpass. */
     async encrypt(text: string): Promise<string> {
       const key = await call<{ publicKey: string }>('GET', '/api/study/publickey');

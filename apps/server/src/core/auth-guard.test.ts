@@ -28,7 +28,10 @@ const adminOnly = guarded.filter((e) => e.path.startsWith('/api/manage/'));
 const learnerRoutes = guarded.filter((e) => !e.path.startsWith('/api/manage/'));
 
 /** A concrete URL for a route pattern. */
-const urlOf = (e: RouteEntry) => e.path.replace(/:[A-Za-z]+/g, '1').replace('*', 'avatars/202601/0f0f0f0f-0000-4000-8000-000000000000.png');
+const urlOf = (e: RouteEntry) =>
+  e.path
+    .replace(/:[A-Za-z]+/g, '1')
+    .replace('*', 'avatars/202601/0f0f0f0f-0000-4000-8000-000000000000.png');
 
 describe('auth guard on every route', () => {
   let s: TestServer;
@@ -76,11 +79,19 @@ describe('auth guard on every route', () => {
     });
 
     it('a logged-out token: ret 5 with no data', async () => {
-      expect((await send(e, revoked)).body).toEqual({ ret: 5, msg: 'Your session has expired. Please sign in again', data: null });
+      expect((await send(e, revoked)).body).toEqual({
+        ret: 5,
+        msg: 'Your session has expired. Please sign in again',
+        data: null,
+      });
     });
 
     it('a token ended by a later sign-in elsewhere: ret 8', async () => {
-      expect((await send(e, kicked)).body).toEqual({ ret: 8, msg: 'Your account has signed in elsewhere', data: null });
+      expect((await send(e, kicked)).body).toEqual({
+        ret: 8,
+        msg: 'Your account has signed in elsewhere',
+        data: null,
+      });
     });
 
     it('a malformed body is HTTP 400 even without a token', async () => {
@@ -93,8 +104,15 @@ describe('auth guard on every route', () => {
   describe.each(adminOnly.map((e) => [key(e), e] as const))('%s (admin only)', (_k, e) => {
     it('a learner gets ret 7 "no administrator rights" in the caller language', async () => {
       const { token } = await s.api.login(learnerAccount, TEST_PASSWORD);
-      expect((await send(e, token)).body).toEqual({ ret: 7, msg: 'This account has no administrator rights', data: null });
-      const zhTw = e.method === 'GET' ? await s.api.get(urlOf(e), { token, lang: 'zh-TW' }) : await s.api.post(urlOf(e), {}, { token, lang: 'zh-TW' });
+      expect((await send(e, token)).body).toEqual({
+        ret: 7,
+        msg: 'This account has no administrator rights',
+        data: null,
+      });
+      const zhTw =
+        e.method === 'GET'
+          ? await s.api.get(urlOf(e), { token, lang: 'zh-TW' })
+          : await s.api.post(urlOf(e), {}, { token, lang: 'zh-TW' });
       expect(zhTw.body.msg).toBe('該帳號沒有管理員權限');
     });
 
@@ -113,30 +131,40 @@ describe('auth guard on every route', () => {
     });
   });
 
-  describe.each([...PUBLIC].map((k) => [k, built.find((e) => key(e) === k)!] as const))('%s (public)', (_k, e) => {
-    it('answers without a token and ignores a bad one', async () => {
-      for (const token of [undefined, 'not-a-real-token', revoked]) {
-        const res = e.method === 'GET' ? await fetch(s.baseUrl + urlOf(e), { headers: token ? { authorization: `token ${token}` } : {} }) : null;
-        if (res) {
-          expect(res.status).toBeLessThan(500);
-          if (res.headers.get('content-type')?.includes('json')) {
-            const body = (await res.json()) as { ret?: number };
-            expect(SESSION_RETS).not.toContain(body.ret);
+  describe.each([...PUBLIC].map((k) => [k, built.find((e) => key(e) === k)!] as const))(
+    '%s (public)',
+    (_k, e) => {
+      it('answers without a token and ignores a bad one', async () => {
+        for (const token of [undefined, 'not-a-real-token', revoked]) {
+          const res =
+            e.method === 'GET'
+              ? await fetch(s.baseUrl + urlOf(e), {
+                  headers: token ? { authorization: `token ${token}` } : {},
+                })
+              : null;
+          if (res) {
+            expect(res.status).toBeLessThan(500);
+            if (res.headers.get('content-type')?.includes('json')) {
+              const body = (await res.json()) as { ret?: number };
+              expect(SESSION_RETS).not.toContain(body.ret);
+            }
+            continue;
           }
-          continue;
+          const post = await s.api.post(urlOf(e), {}, { token });
+          expect(post.status).toBeLessThan(500);
+          expect(SESSION_RETS).not.toContain(post.body.ret);
         }
-        const post = await s.api.post(urlOf(e), {}, { token });
-        expect(post.status).toBeLessThan(500);
-        expect(SESSION_RETS).not.toContain(post.body.ret);
-      }
-    });
-  });
+      });
+    },
+  );
 
   it('an absolute-form request line cannot skip the login check', async () => {
     const port = Number(new URL(s.baseUrl).port);
     const raw = await new Promise<string>((resolve, reject) => {
       const sock = net.connect(port, '127.0.0.1', () =>
-        sock.write(`GET http://127.0.0.1:${port}/api/study/me/profile HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Language: en-US\r\nConnection: close\r\n\r\n`),
+        sock.write(
+          `GET http://127.0.0.1:${port}/api/study/me/profile HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Language: en-US\r\nConnection: close\r\n\r\n`,
+        ),
       );
       let data = '';
       sock.on('data', (b: Buffer) => (data += b.toString()));
@@ -145,6 +173,7 @@ describe('auth guard on every route', () => {
     });
     const [head = '', body = ''] = raw.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 (200|400|404)/);
-    if (head.startsWith('HTTP/1.1 200')) expect(JSON.parse(body)).toEqual({ ret: 2, msg: 'Please sign in', data: null });
+    if (head.startsWith('HTTP/1.1 200'))
+      expect(JSON.parse(body)).toEqual({ ret: 2, msg: 'Please sign in', data: null });
   });
 });

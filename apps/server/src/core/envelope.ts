@@ -24,25 +24,39 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
  * stack trace in the reply.
  */
 export function registerEnvelope(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    if (err instanceof AppError) {
-      return reply.status(err.httpStatus).send({ ret: err.ret, msg: translateRef(err.ref, request.locale), data: err.data });
-    }
-    const mapped = err.code ? CLIENT_ERRORS[err.code] : undefined;
-    if (mapped) {
-      return reply.status(mapped[0]).send({ ret: RET.FAIL, msg: translateRef(mapped[1], request.locale), data: null });
-    }
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      request.log.info({ err }, 'client error');
+  app.setErrorHandler(
+    (err: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+      if (err instanceof AppError) {
+        return reply
+          .status(err.httpStatus)
+          .send({ ret: err.ret, msg: translateRef(err.ref, request.locale), data: err.data });
+      }
+      const mapped = err.code ? CLIENT_ERRORS[err.code] : undefined;
+      if (mapped) {
+        return reply
+          .status(mapped[0])
+          .send({ ret: RET.FAIL, msg: translateRef(mapped[1], request.locale), data: null });
+      }
+      if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+        request.log.info({ err }, 'client error');
+        return reply
+          .status(err.statusCode)
+          .send({
+            ret: RET.FAIL,
+            msg: translateRef('common.parameterError', request.locale),
+            data: null,
+          });
+      }
+      request.log.error({ err }, 'unhandled error');
       return reply
-        .status(err.statusCode)
-        .send({ ret: RET.FAIL, msg: translateRef('common.parameterError', request.locale), data: null });
-    }
-    request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ ret: RET.FAIL, msg: translateRef('common.internal', request.locale), data: null });
-  });
+        .status(500)
+        .send({ ret: RET.FAIL, msg: translateRef('common.internal', request.locale), data: null });
+    },
+  );
 }
 
 export function notFoundEnvelope(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({ ret: RET.FAIL, msg: translateRef('common.notFound', request.locale), data: null });
+  return reply
+    .status(404)
+    .send({ ret: RET.FAIL, msg: translateRef('common.notFound', request.locale), data: null });
 }

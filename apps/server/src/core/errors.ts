@@ -10,7 +10,13 @@ export class AppError extends Error {
   readonly data: unknown;
   readonly httpStatus: number;
 
-  constructor(ret: number, key: MessageKey | string, params?: Record<string, string | number>, data: unknown = null, httpStatus = 200) {
+  constructor(
+    ret: number,
+    key: MessageKey | string,
+    params?: Record<string, string | number>,
+    data: unknown = null,
+    httpStatus = 200,
+  ) {
     const ref = params ? messageRef(key as MessageKey, params) : key;
     super(ref);
     this.name = 'AppError';
@@ -22,8 +28,11 @@ export class AppError extends Error {
 }
 
 /** ret 1: a business rule, validation or not-found failure. */
-export const fail = (key: MessageKey, params?: Record<string, string | number>, data: unknown = null) =>
-  new AppError(RET.FAIL, key, params, data);
+export const fail = (
+  key: MessageKey,
+  params?: Record<string, string | number>,
+  data: unknown = null,
+) => new AppError(RET.FAIL, key, params, data);
 
 /** ret 7: signed in but not allowed. */
 export const forbidden = (key: MessageKey = 'auth.forbidden') => new AppError(RET.FORBIDDEN, key);

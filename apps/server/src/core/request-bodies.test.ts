@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProfile } from '@ascent/shared/profile';
 import { startTestServer, type TestServer } from '../../test/http.ts';
-import { buildCompany, buildDepartment, buildPersonnelFields, buildUser, TEST_PASSWORD } from '../../test/builders.ts';
+import {
+  buildCompany,
+  buildDepartment,
+  buildPersonnelFields,
+  buildUser,
+  TEST_PASSWORD,
+} from '../../test/builders.ts';
 import { ROUTE_TABLE } from '../route-table.ts';
 
 /**
@@ -25,7 +31,14 @@ const WRONG_JSON: [string, string][] = [
 
 /** Mistyped fields, per route. */
 const MISTYPED: Record<string, unknown[]> = {
-  '/api/study/platform/config': [{ site: 5 }, { site: {} }, { site: ['a'] }, { platform: [] }, { platform: 1.5 }, { site: 'x'.repeat(300) }],
+  '/api/study/platform/config': [
+    { site: 5 },
+    { site: {} },
+    { site: ['a'] },
+    { platform: [] },
+    { platform: 1.5 },
+    { site: 'x'.repeat(300) },
+  ],
   '/api/study/accountLogin': [
     { account: 123 },
     { account: 123, password: TEST_PASSWORD },
@@ -40,8 +53,23 @@ const MISTYPED: Record<string, unknown[]> = {
     { account: 'someone', password: '' },
     { account: 'x'.repeat(100), password: 'x' },
   ],
-  '/api/study/refreshToken': [{ refreshToken: {} }, { refreshToken: 123 }, { refreshToken: null }, { refreshToken: ['a'] }, { refreshToken: '' }, {}],
-  '/api/study/me/editpass': [{ newpass: 123 }, { newpass: null }, { newpass: '' }, { newpass: {} }, { oldpass: {}, newpass: 'abc' }, { oldpass: 5 }, {}],
+  '/api/study/refreshToken': [
+    { refreshToken: {} },
+    { refreshToken: 123 },
+    { refreshToken: null },
+    { refreshToken: ['a'] },
+    { refreshToken: '' },
+    {},
+  ],
+  '/api/study/me/editpass': [
+    { newpass: 123 },
+    { newpass: null },
+    { newpass: '' },
+    { newpass: {} },
+    { oldpass: {}, newpass: 'abc' },
+    { oldpass: 5 },
+    {},
+  ],
   '/api/study/me/editprofile': [
     { realName: 5 },
     { realName: '' },
@@ -68,9 +96,22 @@ const MISTYPED: Record<string, unknown[]> = {
     { unknownTop: 'x' },
     {},
   ],
-  '/api/study/me/website/change': [{ websiteId: 'abc' }, { websiteId: {} }, { websiteId: -1 }, { websiteId: 1.5 }, { websiteId: null }, { websiteId: 99999999999 }, {}],
+  '/api/study/me/website/change': [
+    { websiteId: 'abc' },
+    { websiteId: {} },
+    { websiteId: -1 },
+    { websiteId: 1.5 },
+    { websiteId: null },
+    { websiteId: 99999999999 },
+    {},
+  ],
   '/api/study/department/tree': [],
-  '/api/manage/accountLogin': [{ account: 123 }, { account: 'someone', password: {} }, { account: [], password: [] }, {}],
+  '/api/manage/accountLogin': [
+    { account: 123 },
+    { account: 'someone', password: {} },
+    { account: [], password: [] },
+    {},
+  ],
 };
 MISTYPED['/api/study/me/EditIsInformationV2'] = MISTYPED['/api/study/me/EditIsInformation']!;
 
@@ -84,7 +125,12 @@ describe('request bodies on every POST route', () => {
     const company = await buildCompany(s.db, { isInformation: 1 });
     await buildPersonnelFields(s.db, company.id);
     const dept = await buildDepartment(s.db, company.id, 'Head office');
-    const user = await buildUser(s.db, { companyId: company.id, needsInformation: true, departmentId: dept.id, realName: 'Body Tester' });
+    const user = await buildUser(s.db, {
+      companyId: company.id,
+      needsInformation: true,
+      departmentId: dept.id,
+      realName: 'Body Tester',
+    });
     token = (await s.api.login(user.account, TEST_PASSWORD)).token;
     before = (await s.api.get<TProfile>('/api/study/me/profile', { token })).body.data;
   });
@@ -100,26 +146,41 @@ describe('request bodies on every POST route', () => {
       for (const raw of ['{"account":', '{account: 1}', "{'a':1}", '{"a":1,}', '\u0000', 'nul']) {
         const res = await s.api.call('POST', path, { raw, token });
         expect(res.status, raw).toBe(400);
-        expect(res.body, raw).toEqual({ ret: 1, msg: 'The request body is not valid JSON', data: null });
+        expect(res.body, raw).toEqual({
+          ret: 1,
+          msg: 'The request body is not valid JSON',
+          data: null,
+        });
       }
       const zh = await s.api.call('POST', path, { raw: '{"a":', token, lang: 'zh-TW' });
       expect(zh.body.msg).toBe('請求內容格式錯誤');
     });
 
     it('an empty body sent as JSON is HTTP 400', async () => {
-      const res = await s.api.call('POST', path, { raw: '', token, headers: { 'content-type': 'application/json' } });
+      const res = await s.api.call('POST', path, {
+        raw: '',
+        token,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status).toBe(400);
       expect(res.body.ret).toBe(1);
     });
 
     it('a body over the limit is HTTP 413', async () => {
-      const res = await s.api.call('POST', path, { raw: JSON.stringify({ x: 'y'.repeat(1_100_000) }), token });
+      const res = await s.api.call('POST', path, {
+        raw: JSON.stringify({ x: 'y'.repeat(1_100_000) }),
+        token,
+      });
       expect(res.status).toBe(413);
       expect(res.body).toEqual({ ret: 1, msg: 'The request body is too large', data: null });
     });
 
     it('an unsupported content type is HTTP 415', async () => {
-      const res = await s.api.call('POST', path, { raw: 'account=a&password=b', token, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const res = await s.api.call('POST', path, {
+        raw: 'account=a&password=b',
+        token,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(res.status).toBe(415);
       expect(res.body).toEqual({ ret: 1, msg: 'Unsupported request content type', data: null });
     });
@@ -151,7 +212,9 @@ describe('request bodies on every POST route', () => {
   });
 
   it('mistyped login fields give the catalogue message, not a zod text', async () => {
-    expect((await s.api.post('/api/study/accountLogin', { account: 123, password: 'x' })).body).toEqual({
+    expect(
+      (await s.api.post('/api/study/accountLogin', { account: 123, password: 'x' })).body,
+    ).toEqual({
       ret: 1,
       msg: 'Please enter account',
       data: { field: 'account' },
@@ -159,7 +222,9 @@ describe('request bodies on every POST route', () => {
     expect((await s.api.post('/api/study/refreshToken', { refreshToken: {} })).body.msg).toBe(
       'Your sign-in is no longer valid. Please sign in again',
     );
-    expect((await s.api.post('/api/study/me/website/change', { websiteId: 'abc' }, { token })).body).toEqual({
+    expect(
+      (await s.api.post('/api/study/me/website/change', { websiteId: 'abc' }, { token })).body,
+    ).toEqual({
       ret: 1,
       msg: 'Parameter error',
       data: { field: 'websiteId' },
@@ -167,9 +232,17 @@ describe('request bodies on every POST route', () => {
   });
 
   it('unknown keys in editprofile are refused (ret 1) and change nothing', async () => {
-    const res = await s.api.post('/api/study/me/editprofile', { realName: 'Mallory', roles: ['admin'] }, { token });
+    const res = await s.api.post(
+      '/api/study/me/editprofile',
+      { realName: 'Mallory', roles: ['admin'] },
+      { token },
+    );
     expect(res.body).toEqual({ ret: 1, msg: 'Unknown field: roles', data: { field: '' } });
-    const zh = await s.api.post('/api/study/me/editprofile', { nickname: 'x' }, { token, lang: 'zh-CN' });
+    const zh = await s.api.post(
+      '/api/study/me/editprofile',
+      { nickname: 'x' },
+      { token, lang: 'zh-CN' },
+    );
     expect(zh.body.msg).toBe('包含未知字段：nickname');
     const after = (await s.api.get<TProfile>('/api/study/me/profile', { token })).body.data;
     expect(after).toEqual(before);

@@ -3,8 +3,18 @@ import { trimStrings } from './trim.ts';
 
 describe('trimStrings', () => {
   it('trims nested strings but never password fields', () => {
-    const body = { account: '  a  ', password: ' p ', list: [' x ', { name: ' y ', newpass: ' z ' }], n: 1 };
+    const body = {
+      account: '  a  ',
+      password: ' p ',
+      list: [' x ', { name: ' y ', newpass: ' z ' }],
+      n: 1,
+    };
     trimStrings(body);
-    expect(body).toEqual({ account: 'a', password: ' p ', list: ['x', { name: 'y', newpass: ' z ' }], n: 1 });
+    expect(body).toEqual({
+      account: 'a',
+      password: ' p ',
+      list: ['x', { name: 'y', newpass: ' z ' }],
+      n: 1,
+    });
   });
 });

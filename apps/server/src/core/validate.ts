@@ -12,7 +12,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') ?? '';
   let ref = issue?.message ?? 'common.parameterError';
-  if (issue?.code === 'unrecognized_keys') ref = `validation.unknownField|${JSON.stringify({ name: issue.keys.join(', ') })}`;
+  if (issue?.code === 'unrecognized_keys')
+    ref = `validation.unknownField|${JSON.stringify({ name: issue.keys.join(', ') })}`;
   // zod's own English defaults (wrong type etc.) are not catalogue refs: report a parameter error.
   if (!/^[a-z]+\.[A-Za-z]+(\|.*)?$/.test(ref)) ref = 'common.parameterError';
   throw new AppError(RET.FAIL, ref, undefined, { field });

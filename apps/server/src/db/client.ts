@@ -27,7 +27,10 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle')
  * Opens the database: node-postgres when a URL is given, else PGlite on disk under dataDir
  * (or in memory when dataDir is 'memory://'). Applies the committed migrations.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -46,7 +46,11 @@ export interface TLoginFailureData {
 }
 
 export const ZRefreshTokenRequest = z.object({
-  refreshToken: z.string({ error: messageRef('auth.refreshInvalid') }).trim().min(1).max(200),
+  refreshToken: z
+    .string({ error: messageRef('auth.refreshInvalid') })
+    .trim()
+    .min(1)
+    .max(200),
 });
 export type TRefreshTokenRequest = z.infer<typeof ZRefreshTokenRequest>;
 

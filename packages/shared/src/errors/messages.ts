@@ -7,7 +7,11 @@ export const MESSAGES = {
   // common
   'common.success': { 'zh-CN': '成功', 'zh-TW': '成功', 'en-US': 'Success' },
   'common.modified': { 'zh-CN': '修改成功', 'zh-TW': '修改成功', 'en-US': 'Modified successfully' },
-  'common.operationFailed': { 'zh-CN': '操作失败', 'zh-TW': '操作失敗', 'en-US': 'Operation failed' },
+  'common.operationFailed': {
+    'zh-CN': '操作失败',
+    'zh-TW': '操作失敗',
+    'en-US': 'Operation failed',
+  },
   'common.parameterError': { 'zh-CN': '参数错误', 'zh-TW': '參數錯誤', 'en-US': 'Parameter error' },
   'common.notFound': {
     'zh-CN': '您访问的页面不存在',
@@ -34,7 +38,11 @@ export const MESSAGES = {
     'zh-TW': '不支援的請求內容類型',
     'en-US': 'Unsupported request content type',
   },
-  'common.contentEmpty': { 'zh-CN': '内容不能为空', 'zh-TW': '內容不能為空', 'en-US': 'Content cannot be empty' },
+  'common.contentEmpty': {
+    'zh-CN': '内容不能为空',
+    'zh-TW': '內容不能為空',
+    'en-US': 'Content cannot be empty',
+  },
   'common.rateLimited': {
     'zh-CN': '操作过于频繁，请稍后再试',
     'zh-TW': '操作過於頻繁，請稍後再試',
@@ -51,7 +59,11 @@ export const MESSAGES = {
     'zh-TW': '授權缺失或已過期',
     'en-US': 'The licence is missing or has expired',
   },
-  'common.deleteFailed': { 'zh-CN': '删除失败！', 'zh-TW': '刪除失敗！', 'en-US': 'Delete failed!' },
+  'common.deleteFailed': {
+    'zh-CN': '删除失败！',
+    'zh-TW': '刪除失敗！',
+    'en-US': 'Delete failed!',
+  },
   'platform.configError': {
     'zh-CN': '参数配置错误',
     'zh-TW': '參數配置錯誤',
@@ -59,7 +71,11 @@ export const MESSAGES = {
   },
   // uploads
   'upload.failed': { 'zh-CN': '上传失败！', 'zh-TW': '上傳失敗！', 'en-US': 'Upload failed!' },
-  'upload.empty': { 'zh-CN': '文件大小不能为 0', 'zh-TW': '檔案大小不能為 0', 'en-US': 'The file size cannot be 0' },
+  'upload.empty': {
+    'zh-CN': '文件大小不能为 0',
+    'zh-TW': '檔案大小不能為 0',
+    'en-US': 'The file size cannot be 0',
+  },
   'upload.format': {
     'zh-CN': '不支持的文件格式，仅支持 {formats}',
     'zh-TW': '不支援的檔案格式，僅支援 {formats}',
@@ -130,7 +146,11 @@ export const MESSAGES = {
   },
   'auth.logoutSuccess': { 'zh-CN': '已退出登录', 'zh-TW': '已登出', 'en-US': 'Signed out' },
   // passwords (spec section 5)
-  'password.required': { 'zh-CN': '请输入新密码', 'zh-TW': '請輸入新密碼', 'en-US': 'Please enter the new password' },
+  'password.required': {
+    'zh-CN': '请输入新密码',
+    'zh-TW': '請輸入新密碼',
+    'en-US': 'Please enter the new password',
+  },
   'password.confirmRequired': {
     'zh-CN': '请再次输入新密码',
     'zh-TW': '請再次輸入新密碼',
@@ -146,7 +166,11 @@ export const MESSAGES = {
     'zh-TW': '兩次輸入的密碼不一致',
     'en-US': 'Two times passwords are not consistent',
   },
-  'password.oldWrong': { 'zh-CN': '原密码错误', 'zh-TW': '原密碼錯誤', 'en-US': 'The original password is wrong' },
+  'password.oldWrong': {
+    'zh-CN': '原密码错误',
+    'zh-TW': '原密碼錯誤',
+    'en-US': 'The original password is wrong',
+  },
   'password.oldLocked': {
     'zh-CN': '原密码错误次数过多，请 {minutes} 分钟后再试',
     'zh-TW': '原密碼錯誤次數過多，請 {minutes} 分鐘後再試',
@@ -191,7 +215,8 @@ export const MESSAGES = {
   'password.invalidChars': {
     'zh-CN': '密码只能包含字母、数字和特殊字符 , . < > { } ~ ! @ # $ ^ * _',
     'zh-TW': '密碼只能包含字母、數字和特殊字元 , . < > { } ~ ! @ # $ ^ * _',
-    'en-US': 'The password may contain only letters, digits and the special characters , . < > { } ~ ! @ # $ ^ * _',
+    'en-US':
+      'The password may contain only letters, digits and the special characters , . < > { } ~ ! @ # $ ^ * _',
   },
   'password.repeated': {
     'zh-CN': '密码不能包含三个及以上相同的字符',
@@ -219,9 +244,21 @@ export const MESSAGES = {
     'en-US': 'Your password has expired. Please change it',
   },
   // field validation (spec section 5); {name} is the field's label
-  'validation.required': { 'zh-CN': '此项为必填项', 'zh-TW': '此項為必填項', 'en-US': 'This field is required' },
-  'validation.enter': { 'zh-CN': '请输入{name}', 'zh-TW': '請輸入{name}', 'en-US': 'Please enter {name}' },
-  'validation.select': { 'zh-CN': '请选择{name}', 'zh-TW': '請選擇{name}', 'en-US': 'Please select {name}' },
+  'validation.required': {
+    'zh-CN': '此项为必填项',
+    'zh-TW': '此項為必填項',
+    'en-US': 'This field is required',
+  },
+  'validation.enter': {
+    'zh-CN': '请输入{name}',
+    'zh-TW': '請輸入{name}',
+    'en-US': 'Please enter {name}',
+  },
+  'validation.select': {
+    'zh-CN': '请选择{name}',
+    'zh-TW': '請選擇{name}',
+    'en-US': 'Please select {name}',
+  },
   'validation.tooLong': {
     'zh-CN': '不能超过 {max} 个字符',
     'zh-TW': '不能超過 {max} 個字元',
@@ -262,7 +299,11 @@ export const MESSAGES = {
     'zh-TW': '帳號至少 3 個字元',
     'en-US': 'The account must be at least 3 characters',
   },
-  'validation.number': { 'zh-CN': '请输入数字', 'zh-TW': '請輸入數字', 'en-US': 'Please enter a number' },
+  'validation.number': {
+    'zh-CN': '请输入数字',
+    'zh-TW': '請輸入數字',
+    'en-US': 'Please enter a number',
+  },
   'validation.precision': {
     'zh-CN': '最多保留 {len} 位小数',
     'zh-TW': '最多保留 {len} 位小數',
@@ -293,7 +334,11 @@ export const MESSAGES = {
     'zh-TW': '請選擇所屬部門',
     'en-US': 'Please select your department',
   },
-  'validation.invalid': { 'zh-CN': '格式不正确', 'zh-TW': '格式不正確', 'en-US': 'The value is not valid' },
+  'validation.invalid': {
+    'zh-CN': '格式不正确',
+    'zh-TW': '格式不正確',
+    'en-US': 'The value is not valid',
+  },
   'validation.unknownField': {
     'zh-CN': '包含未知字段：{name}',
     'zh-TW': '包含未知欄位：{name}',

@@ -41,12 +41,16 @@ export function resolveLocale(header: string | null | undefined): Locale {
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.find((p) => p.trim().startsWith('q='));
-      return { tag: tag.trim().toLowerCase().replace('_', '-'), q: q ? Number(q.trim().slice(2)) : 1 };
+      return {
+        tag: tag.trim().toLowerCase().replace('_', '-'),
+        q: q ? Number(q.trim().slice(2)) : 1,
+      };
     })
     .filter((t) => t.tag && !Number.isNaN(t.q))
     .sort((a, b) => b.q - a.q);
   for (const { tag } of tags) {
-    if (tag === 'zh-tw' || tag === 'zh-hk' || tag === 'zh-mo' || tag.startsWith('zh-hant')) return 'zh-TW';
+    if (tag === 'zh-tw' || tag === 'zh-hk' || tag === 'zh-mo' || tag.startsWith('zh-hant'))
+      return 'zh-TW';
     if (tag.startsWith('zh')) return 'zh-CN';
     if (tag.startsWith('en')) return 'en-US';
   }

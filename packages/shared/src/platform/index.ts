@@ -108,7 +108,10 @@ export interface TDepartmentNode {
 }
 
 export const ZWebsiteChangeRequest = z.object({
-  websiteId: z.coerce.number({ error: messageRef('common.parameterError') }).int().positive(),
+  websiteId: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int()
+    .positive(),
   platform: z.coerce.number().int().optional(),
 });
 

@@ -19,7 +19,15 @@ export const FIELD_TYPES: readonly number[] = Object.values(FIELD_TYPE);
 export const FIELD_ORIGIN = { builtIn: 1, custom: 2 } as const;
 
 /** Built-in personnel keys, stored on the user row itself. */
-export const BUILT_IN_FIELD_KEYS = ['realName', 'mobile', 'email', 'sex', 'department', 'position', 'birthday'] as const;
+export const BUILT_IN_FIELD_KEYS = [
+  'realName',
+  'mobile',
+  'email',
+  'sex',
+  'department',
+  'position',
+  'birthday',
+] as const;
 export type BuiltInFieldKey = (typeof BUILT_IN_FIELD_KEYS)[number];
 
 export interface TFieldOption {
@@ -104,27 +112,40 @@ export function serializeOptionValue(keys: string | string[]): string {
  * The department (built-in key 'department') must be a numeric id; whether it exists is
  * the server's check.
  */
-export function validatePersonnelField(field: TEditField, raw: string | undefined | null): string | null {
+export function validatePersonnelField(
+  field: TEditField,
+  raw: string | undefined | null,
+): string | null {
   const value = (raw ?? '').trim();
-  const choose = field.type === FIELD_TYPE.select || field.type === FIELD_TYPE.tree || field.key === 'department';
-  if (!value) return messageRef(choose ? 'validation.select' : 'validation.enter', { name: field.name });
+  const choose =
+    field.type === FIELD_TYPE.select ||
+    field.type === FIELD_TYPE.tree ||
+    field.key === 'department';
+  if (!value)
+    return messageRef(choose ? 'validation.select' : 'validation.enter', { name: field.name });
   if (field.key === 'department') {
-    return /^\d{1,10}$/.test(value) && Number(value) > 0 ? null : messageRef('validation.department');
+    return /^\d{1,10}$/.test(value) && Number(value) > 0
+      ? null
+      : messageRef('validation.department');
   }
   if (field.key === 'mobile') {
-    if (value.length > FIELD_LIMITS.mobile || !isMobile(value)) return messageRef('validation.mobile');
+    if (value.length > FIELD_LIMITS.mobile || !isMobile(value))
+      return messageRef('validation.mobile');
     return null;
   }
   if (field.key === 'email') return isEmail(value) ? null : messageRef('validation.email');
   switch (field.type) {
     case FIELD_TYPE.text:
-      return value.length > FIELD_LIMITS.text ? messageRef('validation.tooLong', { max: FIELD_LIMITS.text }) : null;
+      return value.length > FIELD_LIMITS.text
+        ? messageRef('validation.tooLong', { max: FIELD_LIMITS.text })
+        : null;
     case FIELD_TYPE.textarea:
       return value.length > FIELD_LIMITS.textarea
         ? messageRef('validation.tooLong', { max: FIELD_LIMITS.textarea })
         : null;
     case FIELD_TYPE.number: {
-      if (!/^-?\d+(\.\d+)?$/.test(value) || !Number.isFinite(Number(value))) return messageRef('validation.number');
+      if (!/^-?\d+(\.\d+)?$/.test(value) || !Number.isFinite(Number(value)))
+        return messageRef('validation.number');
       const decimals = value.split('.')[1]?.length ?? 0;
       const len = Math.max(0, field.len || 0);
       return decimals > len ? messageRef('validation.precision', { len }) : null;
@@ -147,7 +168,8 @@ export function validatePersonnelField(field: TEditField, raw: string | undefine
       for (const k of keys) {
         const opt = known.get(k);
         if (!opt) return messageRef('validation.option');
-        if (field.isSelectChild === 1 && opt.children?.length) return messageRef('validation.parentNotSelectable');
+        if (field.isSelectChild === 1 && opt.children?.length)
+          return messageRef('validation.parentNotSelectable');
       }
       return null;
     }
@@ -236,7 +258,9 @@ export const ZEditProfileRequest = z
       .string()
       .trim()
       .min(1, { error: messageRef('validation.required') })
-      .max(FIELD_LIMITS.text, { error: messageRef('validation.tooLong', { max: FIELD_LIMITS.text }) })
+      .max(FIELD_LIMITS.text, {
+        error: messageRef('validation.tooLong', { max: FIELD_LIMITS.text }),
+      })
       .optional(),
     mobile: z
       .string()
@@ -261,7 +285,10 @@ export const ZEditProfileRequest = z
 export type TEditProfileRequest = z.infer<typeof ZEditProfileRequest>;
 
 /** Avatar uploads: png, jpg, jpeg, gif up to 2 MB (spec section 5). */
-export const AVATAR_LIMITS = { maxBytes: 2 * 1024 * 1024, extensions: ['png', 'jpg', 'jpeg', 'gif'] } as const;
+export const AVATAR_LIMITS = {
+  maxBytes: 2 * 1024 * 1024,
+  extensions: ['png', 'jpg', 'jpeg', 'gif'],
+} as const;
 
 /** EditIsInformation(V2) reply: applied at once, or waiting for approval. */
 export interface TEditIsInformationResponse {

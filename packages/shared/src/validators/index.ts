@@ -16,7 +16,10 @@ export const isAccount = (v: string): boolean => v.length >= 3 || CHINESE_RE.tes
 export const isBlank = (v: string): boolean => v.trim().length === 0;
 
 /** A required, trimmed text; whitespace-only is refused. */
-export function zRequiredText(max: number, requiredRef: string = messageRef('validation.required')) {
+export function zRequiredText(
+  max: number,
+  requiredRef: string = messageRef('validation.required'),
+) {
   return z
     .string({ error: requiredRef })
     .trim()

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAccount, isEmail, isLandline, isMobile, isMobileOrEmail, zRequiredText } from './index.ts';
+import {
+  isAccount,
+  isEmail,
+  isLandline,
+  isMobile,
+  isMobileOrEmail,
+  zRequiredText,
+} from './index.ts';
 
 describe('format checks (spec s.5)', () => {
   it('mobile: 11 digits, first 1, second 3-9', () => {
@@ -28,6 +35,8 @@ describe('format checks (spec s.5)', () => {
     const schema = zRequiredText(10);
     expect(schema.safeParse('   ').success).toBe(false);
     expect(schema.safeParse('  ok ').data).toBe('ok');
-    expect(schema.safeParse('x'.repeat(11)).error?.issues[0]?.message).toBe('validation.tooLong|{"max":10}');
+    expect(schema.safeParse('x'.repeat(11)).error?.issues[0]?.message).toBe(
+      'validation.tooLong|{"max":10}',
+    );
   });
 });

@@ -96,7 +96,7 @@ export class RedisState implements SharedState {
     await this.redis.del(this.k(key));
   }
   async incr(key: string, ttlSeconds: number) {
-    const [[, value] = [], ] = (await this.redis
+    const [[, value] = []] = (await this.redis
       .multi()
       .incr(this.k(key))
       .pexpire(this.k(key), Math.round(ttlSeconds * 1000), 'NX')

@@ -8,7 +8,10 @@ import type { Readable } from 'node:stream';
 /** Where uploaded files live. Local disk under DATA_DIR/uploads now; object storage later. */
 export interface FileStorage {
   /** Stores a stream under a fresh key with the extension; fails (and keeps nothing) past maxBytes. */
-  put(stream: Readable, opts: { ext: string; folder: string; maxBytes: number }): Promise<StoredFile>;
+  put(
+    stream: Readable,
+    opts: { ext: string; folder: string; maxBytes: number },
+  ): Promise<StoredFile>;
   open(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
   /** The public URL the API hands out for a key. */
@@ -32,7 +35,10 @@ export class LocalDiskStorage implements FileStorage {
     fs.mkdirSync(root, { recursive: true });
   }
 
-  async put(stream: Readable, opts: { ext: string; folder: string; maxBytes: number }): Promise<StoredFile> {
+  async put(
+    stream: Readable,
+    opts: { ext: string; folder: string; maxBytes: number },
+  ): Promise<StoredFile> {
     const month = new Date().toISOString().slice(0, 7).replace('-', '');
     const key = `${opts.folder}/${month}/${crypto.randomUUID()}.${opts.ext}`;
     const target = path.join(this.root, key);

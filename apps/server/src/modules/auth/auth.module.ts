@@ -6,7 +6,17 @@ import { createAuthRepository } from './auth.repository.ts';
 import { createAuthService } from './auth.service.ts';
 import { authRoutes } from './auth.routes.ts';
 
-export function createAuthModule(deps: { db: Db; state: SharedState; users: UserService; company: CompanyService }) {
-  const service = createAuthService({ auth: createAuthRepository(deps.db), state: deps.state, users: deps.users, company: deps.company });
+export function createAuthModule(deps: {
+  db: Db;
+  state: SharedState;
+  users: UserService;
+  company: CompanyService;
+}) {
+  const service = createAuthService({
+    auth: createAuthRepository(deps.db),
+    state: deps.state,
+    users: deps.users,
+    company: deps.company,
+  });
   return { service, routes: authRoutes(service, { users: deps.users, company: deps.company }) };
 }

@@ -1,6 +1,12 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { loginAttempts, loginThrottles, refreshTokens, serverKeys, sessions } from './auth.schema.ts';
+import {
+  loginAttempts,
+  loginThrottles,
+  refreshTokens,
+  serverKeys,
+  sessions,
+} from './auth.schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -13,7 +19,11 @@ export function createAuthRepository(db: Db) {
       await on(tx).insert(sessions).values(values);
     },
     async findSessionByToken(tokenHash: string): Promise<SessionRow | undefined> {
-      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
       return row;
     },
     async findSession(id: string, tx?: DbOrTx): Promise<SessionRow | undefined> {
@@ -33,11 +43,22 @@ export function createAuthRepository(db: Db) {
       return rows.map((r) => r.tokenHash);
     },
     /** Revokes every live session of a user except one; returns their token hashes. */
-    async revokeOtherSessions(userId: number, keepId: string | null, reason: string, tx?: DbOrTx): Promise<string[]> {
+    async revokeOtherSessions(
+      userId: number,
+      keepId: string | null,
+      reason: string,
+      tx?: DbOrTx,
+    ): Promise<string[]> {
       const rows = await on(tx)
         .update(sessions)
         .set({ revokedReason: reason, revokedAt: new Date() })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepId ? ne(sessions.id, keepId) : undefined))
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            keepId ? ne(sessions.id, keepId) : undefined,
+          ),
+        )
         .returning({ tokenHash: sessions.tokenHash });
       return rows.map((r) => r.tokenHash);
     },
@@ -46,7 +67,11 @@ export function createAuthRepository(db: Db) {
       await on(tx).insert(refreshTokens).values(values);
     },
     async findRefreshToken(tokenHash: string, tx?: DbOrTx) {
-      const [row] = await on(tx).select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+      const [row] = await on(tx)
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
       return row;
     },
     /** Marks a refresh token used; false when it already was (a concurrent reuse). */
@@ -60,11 +85,19 @@ export function createAuthRepository(db: Db) {
     },
 
     async getThrottle(account: string) {
-      const [row] = await db.select().from(loginThrottles).where(eq(loginThrottles.account, account)).limit(1);
+      const [row] = await db
+        .select()
+        .from(loginThrottles)
+        .where(eq(loginThrottles.account, account))
+        .limit(1);
       return row;
     },
     /** One more consecutive failure; locks the account at the threshold. Atomic. */
-    async addFailure(account: string, lockAt: number, lockMs: number): Promise<{ failures: number; lockedUntil: Date | null }> {
+    async addFailure(
+      account: string,
+      lockAt: number,
+      lockMs: number,
+    ): Promise<{ failures: number; lockedUntil: Date | null }> {
       const [row] = await db
         .insert(loginThrottles)
         .values({ account, failures: 1 })
@@ -81,7 +114,10 @@ export function createAuthRepository(db: Db) {
     },
     /** After a lock runs out the account still needs a captcha: failures drop to that level. */
     async endLock(account: string, failures: number) {
-      await db.update(loginThrottles).set({ failures, lockedUntil: null, updatedAt: new Date() }).where(eq(loginThrottles.account, account));
+      await db
+        .update(loginThrottles)
+        .set({ failures, lockedUntil: null, updatedAt: new Date() })
+        .where(eq(loginThrottles.account, account));
     },
     async clearThrottle(account: string) {
       await db.delete(loginThrottles).where(eq(loginThrottles.account, account));

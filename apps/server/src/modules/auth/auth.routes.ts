@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { translate } from '@ascent/shared/errors';
-import { ZAccountLoginRequest, ZEditPassRequest, ZRefreshTokenRequest, type TManageSession } from '@ascent/shared/auth';
+import {
+  ZAccountLoginRequest,
+  ZEditPassRequest,
+  ZRefreshTokenRequest,
+  type TManageSession,
+} from '@ascent/shared/auth';
 import { ok } from '../../core/envelope.ts';
 import { requireActor } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';

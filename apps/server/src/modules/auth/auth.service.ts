@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
-import { LOGIN_LIMITS, type TAccountLoginRequest, type TCaptchaResponse, type TEditPassRequest, type TLoginResponse, type TRefreshTokenResponse } from '@ascent/shared/auth';
+import {
+  LOGIN_LIMITS,
+  type TAccountLoginRequest,
+  type TCaptchaResponse,
+  type TEditPassRequest,
+  type TLoginResponse,
+  type TRefreshTokenResponse,
+} from '@ascent/shared/auth';
 import { firstPasswordIssue } from '@ascent/shared/password';
 import type { Actor } from '../../core/context.ts';
 import { fail, forbidden, kicked, noToken, tokenExpired } from '../../core/errors.ts';
@@ -39,7 +46,8 @@ export function createAuthService(deps: {
   let dummyHash: Promise<string> | undefined;
   let rsaKey: Promise<RsaKeyPair> | undefined;
 
-  const forget = (tokenHashes: string[]) => Promise.all(tokenHashes.map((h) => state.del(`sess:${h}`)));
+  const forget = (tokenHashes: string[]) =>
+    Promise.all(tokenHashes.map((h) => state.del(`sess:${h}`)));
 
   function rsa(): Promise<RsaKeyPair> {
     rsaKey ??= (async () => {
@@ -80,7 +88,11 @@ export function createAuthService(deps: {
         tx,
       );
       await auth.insertRefreshToken(
-        { sessionId, tokenHash: hashToken(refreshToken), expiresAt: new Date(now + LOGIN_LIMITS.refreshTokenSeconds * 1000) },
+        {
+          sessionId,
+          tokenHash: hashToken(refreshToken),
+          expiresAt: new Date(now + LOGIN_LIMITS.refreshTokenSeconds * 1000),
+        },
         tx,
       );
       return gone;
@@ -91,10 +103,19 @@ export function createAuthService(deps: {
 
   return {
     async captcha(): Promise<TCaptchaResponse> {
-      const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f6fb' });
+      const c = svgCaptcha.create({
+        size: 4,
+        noise: 2,
+        ignoreChars: '0oO1ilI',
+        color: true,
+        background: '#f4f6fb',
+      });
       const captchaKey = crypto.randomUUID();
       await state.set(`captcha:${captchaKey}`, c.text.toLowerCase(), CAPTCHA_SECONDS);
-      return { captchaKey, image: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` };
+      return {
+        captchaKey,
+        image: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`,
+      };
     },
 
     async publicKey(): Promise<{ publicKey: string }> {
@@ -108,7 +129,13 @@ export function createAuthService(deps: {
     async login(input: TAccountLoginRequest, ctx: LoginContext): Promise<TLoginResponse> {
       const account = input.account.toLowerCase();
       const log = (reason: string, userId: number | null = null) =>
-        auth.logAttempt({ account, userId, success: reason === 'ok', reason, ip: ctx.ip.slice(0, 64) });
+        auth.logAttempt({
+          account,
+          userId,
+          success: reason === 'ok',
+          reason,
+          ip: ctx.ip.slice(0, 64),
+        });
       let throttle = await auth.getThrottle(account);
       if (throttle?.lockedUntil) {
         const until = throttle.lockedUntil.getTime();
@@ -135,12 +162,22 @@ export function createAuthService(deps: {
       dummyHash ??= hashPassword(crypto.randomUUID());
       const good = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
       if (!user || !good) {
-        const t = await auth.addFailure(account, LOGIN_LIMITS.lockAfterFailures, LOGIN_LIMITS.lockMinutes * 60_000);
+        const t = await auth.addFailure(
+          account,
+          LOGIN_LIMITS.lockAfterFailures,
+          LOGIN_LIMITS.lockMinutes * 60_000,
+        );
         await log('bad_credentials', user?.id ?? null);
         if (t.lockedUntil && t.lockedUntil.getTime() > Date.now()) {
-          throw fail('auth.locked', { minutes: LOGIN_LIMITS.lockMinutes }, { needCaptcha: true, lockedUntil: t.lockedUntil.getTime() });
+          throw fail(
+            'auth.locked',
+            { minutes: LOGIN_LIMITS.lockMinutes },
+            { needCaptcha: true, lockedUntil: t.lockedUntil.getTime() },
+          );
         }
-        throw fail('auth.badCredentials', undefined, { needCaptcha: t.failures >= LOGIN_LIMITS.captchaAfterFailures });
+        throw fail('auth.badCredentials', undefined, {
+          needCaptcha: t.failures >= LOGIN_LIMITS.captchaAfterFailures,
+        });
       }
       if (user.status !== 'active') {
         await log('disabled', user.id);
@@ -177,9 +214,18 @@ export function createAuthService(deps: {
       const outcome = await auth.transaction(async (tx) => {
         if (!(await auth.useRefreshToken(rt.id, tx))) return 'reused' as const;
         if (rt.expiresAt.getTime() <= now) return 'expired' as const;
-        await auth.rotateSessionToken(session.id, hashToken(token), new Date(now + LOGIN_LIMITS.accessTokenSeconds * 1000), tx);
+        await auth.rotateSessionToken(
+          session.id,
+          hashToken(token),
+          new Date(now + LOGIN_LIMITS.accessTokenSeconds * 1000),
+          tx,
+        );
         await auth.insertRefreshToken(
-          { sessionId: session.id, tokenHash: hashToken(next), expiresAt: new Date(now + LOGIN_LIMITS.refreshTokenSeconds * 1000) },
+          {
+            sessionId: session.id,
+            tokenHash: hashToken(next),
+            expiresAt: new Date(now + LOGIN_LIMITS.refreshTokenSeconds * 1000),
+          },
           tx,
         );
         return 'ok' as const;
@@ -224,7 +270,10 @@ export function createAuthService(deps: {
       if (session.expiresAt.getTime() <= Date.now()) throw tokenExpired();
       const user = await users.findById(session.userId);
       if (!user || user.status !== 'active') throw tokenExpired();
-      const [roles, c] = await Promise.all([users.rolesOf(user.id), company.requireCompany(user.companyId)]);
+      const [roles, c] = await Promise.all([
+        users.rolesOf(user.id),
+        company.requireCompany(user.companyId),
+      ]);
       const actor: Actor = {
         userId: user.id,
         companyId: user.companyId,
@@ -236,8 +285,15 @@ export function createAuthService(deps: {
         secrecyLevel: user.secrecyLevel,
         mustChangePassword: await mustChange(user, c.passExpire, c.useChangepassword),
       };
-      const ttl = Math.min(SESSION_CACHE_SECONDS, (session.expiresAt.getTime() - Date.now()) / 1000);
-      await state.set(`sess:${tokenHash}`, JSON.stringify({ ...actor, expiresAt: session.expiresAt.getTime() }), ttl);
+      const ttl = Math.min(
+        SESSION_CACHE_SECONDS,
+        (session.expiresAt.getTime() - Date.now()) / 1000,
+      );
+      await state.set(
+        `sess:${tokenHash}`,
+        JSON.stringify({ ...actor, expiresAt: session.expiresAt.getTime() }),
+        ttl,
+      );
       return actor;
     },
 
@@ -246,7 +302,11 @@ export function createAuthService(deps: {
      * checked unless this session must change the password (the forced first-login or expiry
      * modal). The company's policy is applied here. Success ends every other session.
      */
-    async editPassword(actor: Actor, input: TEditPassRequest, currentTokenHeader: string | undefined): Promise<void> {
+    async editPassword(
+      actor: Actor,
+      input: TEditPassRequest,
+      currentTokenHeader: string | undefined,
+    ): Promise<void> {
       const key = await rsa();
       const newpass = decryptOaep(key.privatePem, input.newpass);
       if (newpass === null) throw fail('auth.decryptFailed');
@@ -269,7 +329,10 @@ export function createAuthService(deps: {
       } else if (!(await mustChange(user, c.passExpire, c.useChangepassword))) {
         throw fail('password.oldRequired');
       }
-      const issue = firstPasswordIssue(newpass, { strong: c.useStrongPass === 1, account: user.account });
+      const issue = firstPasswordIssue(newpass, {
+        strong: c.useStrongPass === 1,
+        account: user.account,
+      });
       if (issue) throw fail(issue.key, issue.params);
       if (await verifyPassword(user.passwordHash, newpass)) throw fail('password.sameAsOld');
       await users.setPassword(user.id, await hashPassword(newpass), false);

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLoginResponse, TRefreshTokenResponse } from '@ascent/shared/auth';
 import type { TProfile } from '@ascent/shared/profile';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
-import { buildCompany, buildUser, expireLoginLock, loginFailures, setUserStatus, TEST_PASSWORD } from '../../../test/builders.ts';
+import {
+  buildCompany,
+  buildUser,
+  expireLoginLock,
+  loginFailures,
+  setUserStatus,
+  TEST_PASSWORD,
+} from '../../../test/builders.ts';
 import { encryptOaep, generateRsaKeyPair } from './rsa-key.ts';
 
 /** decisions.md s.3 over HTTP: login, throttling, tokens, sessions, editpass, the admin login. */
@@ -44,14 +51,19 @@ describe('auth (decisions.md s.3)', () => {
   });
   afterAll(() => s.close());
 
-  const newUser = (opts: Partial<Parameters<typeof buildUser>[1]> = {}) => buildUser(s.db, { companyId: company.id, ...opts });
+  const newUser = (opts: Partial<Parameters<typeof buildUser>[1]> = {}) =>
+    buildUser(s.db, { companyId: company.id, ...opts });
   const profile = (token: string, headers?: Record<string, string>) =>
     s.api.get<TProfile>('/api/study/me/profile', headers ? { headers } : { token });
   /** Fails n times with a wrong password and no captcha (n <= 5). */
   async function failTimes(account: string, n: number) {
     for (let i = 0; i < n; i++) {
       const res = await s.api.tryLogin(account, WRONG);
-      expect(res.body).toEqual({ ret: 1, msg: MSG.badCredentials, data: { needCaptcha: i + 1 >= 5 } });
+      expect(res.body).toEqual({
+        ret: 1,
+        msg: MSG.badCredentials,
+        data: { needCaptcha: i + 1 >= 5 },
+      });
     }
   }
 
@@ -62,7 +74,14 @@ describe('auth (decisions.md s.3)', () => {
       expect(res.status).toBe(200);
       expect(res.body.ret).toBe(0);
       const data = res.body.data;
-      expect(Object.keys(data).sort()).toEqual(['changePassword', 'expiresIn', 'isAdmin', 'passwordExpire', 'refreshToken', 'token']);
+      expect(Object.keys(data).sort()).toEqual([
+        'changePassword',
+        'expiresIn',
+        'isAdmin',
+        'passwordExpire',
+        'refreshToken',
+        'token',
+      ]);
       expect(data).toMatchObject({ isAdmin: false, changePassword: false, passwordExpire: false });
       expect(data.token).toMatch(/^[A-Za-z0-9_-]{32,}$/);
       expect(data.refreshToken).toMatch(/^[A-Za-z0-9_-]{32,}$/);
@@ -92,8 +111,14 @@ describe('auth (decisions.md s.3)', () => {
       const never = await buildCompany(s.db, { passExpire: 0 });
       const old = new Date(Date.now() - 91 * DAY_MS);
       const oldIn90 = await buildUser(s.db, { companyId: expiring.id, passwordChangedAt: old });
-      const recentIn90 = await buildUser(s.db, { companyId: expiring.id, passwordChangedAt: new Date(Date.now() - 89 * DAY_MS) });
-      const oldIn0 = await buildUser(s.db, { companyId: never.id, passwordChangedAt: new Date(Date.now() - 3650 * DAY_MS) });
+      const recentIn90 = await buildUser(s.db, {
+        companyId: expiring.id,
+        passwordChangedAt: new Date(Date.now() - 89 * DAY_MS),
+      });
+      const oldIn0 = await buildUser(s.db, {
+        companyId: never.id,
+        passwordChangedAt: new Date(Date.now() - 3650 * DAY_MS),
+      });
       expect((await s.api.login(oldIn90.account, TEST_PASSWORD)).passwordExpire).toBe(true);
       expect((await s.api.login(recentIn90.account, TEST_PASSWORD)).passwordExpire).toBe(false);
       expect((await s.api.login(oldIn0.account, TEST_PASSWORD)).passwordExpire).toBe(false);
@@ -101,26 +126,48 @@ describe('auth (decisions.md s.3)', () => {
 
     it('a wrong password is ret 1 "The account or password is wrong" without a captcha, in the caller language', async () => {
       const u = await newUser();
-      expect((await s.api.tryLogin(u.account, WRONG)).body).toEqual({ ret: 1, msg: MSG.badCredentials, data: { needCaptcha: false } });
-      expect((await s.api.tryLogin(u.account, WRONG, {}, { lang: 'zh-CN' })).body.msg).toBe('账号或密码错误');
-      expect((await s.api.tryLogin(u.account, WRONG, {}, { lang: 'zh-TW' })).body.msg).toBe('帳號或密碼錯誤');
+      expect((await s.api.tryLogin(u.account, WRONG)).body).toEqual({
+        ret: 1,
+        msg: MSG.badCredentials,
+        data: { needCaptcha: false },
+      });
+      expect((await s.api.tryLogin(u.account, WRONG, {}, { lang: 'zh-CN' })).body.msg).toBe(
+        '账号或密码错误',
+      );
+      expect((await s.api.tryLogin(u.account, WRONG, {}, { lang: 'zh-TW' })).body.msg).toBe(
+        '帳號或密碼錯誤',
+      );
       // No Accept-Language: zh-CN, the default.
-      expect((await s.api.tryLogin(u.account, WRONG, {}, { headers: { 'accept-language': '' } })).body.msg).toBe('账号或密码错误');
+      expect(
+        (await s.api.tryLogin(u.account, WRONG, {}, { headers: { 'accept-language': '' } })).body
+          .msg,
+      ).toBe('账号或密码错误');
     });
 
     it('an unknown account gets exactly the same answer (no account enumeration)', async () => {
       const u = await newUser();
       const known = await s.api.tryLogin(u.account, WRONG);
-      const unknown = await s.api.tryLogin(`nobody_${crypto.randomBytes(4).toString('hex')}`, WRONG);
+      const unknown = await s.api.tryLogin(
+        `nobody_${crypto.randomBytes(4).toString('hex')}`,
+        WRONG,
+      );
       expect(unknown.status).toBe(known.status);
       expect(unknown.body).toEqual(known.body);
-      expect(unknown.body).toEqual({ ret: 1, msg: MSG.badCredentials, data: { needCaptcha: false } });
+      expect(unknown.body).toEqual({
+        ret: 1,
+        msg: MSG.badCredentials,
+        data: { needCaptcha: false },
+      });
     });
 
     it('an unknown account is throttled like a real one', async () => {
       const ghost = `ghost_${crypto.randomBytes(4).toString('hex')}`;
       await failTimes(ghost, 5);
-      expect((await s.api.tryLogin(ghost, WRONG)).body).toEqual({ ret: 1, msg: MSG.captchaRequired, data: { needCaptcha: true } });
+      expect((await s.api.tryLogin(ghost, WRONG)).body).toEqual({
+        ret: 1,
+        msg: MSG.captchaRequired,
+        data: { needCaptcha: true },
+      });
     });
 
     it('accounts are matched case-insensitively', async () => {
@@ -130,8 +177,14 @@ describe('auth (decisions.md s.3)', () => {
 
     it('a disabled account cannot sign in; a wrong password still says only "wrong"', async () => {
       const u = await newUser({ status: 'disabled' });
-      expect((await s.api.tryLogin(u.account, TEST_PASSWORD)).body).toEqual({ ret: 1, msg: MSG.disabled, data: null });
-      expect((await s.api.tryLogin(u.account, TEST_PASSWORD, {}, { lang: 'zh-TW' })).body.msg).toBe('帳號已停用，請聯絡管理員');
+      expect((await s.api.tryLogin(u.account, TEST_PASSWORD)).body).toEqual({
+        ret: 1,
+        msg: MSG.disabled,
+        data: null,
+      });
+      expect((await s.api.tryLogin(u.account, TEST_PASSWORD, {}, { lang: 'zh-TW' })).body.msg).toBe(
+        '帳號已停用，請聯絡管理員',
+      );
       expect((await s.api.tryLogin(u.account, WRONG)).body.msg).toBe(MSG.badCredentials);
     });
 
@@ -140,7 +193,10 @@ describe('auth (decisions.md s.3)', () => {
       const session = await s.api.login(u.account, TEST_PASSWORD);
       await setUserStatus(s.db, u.id, 'disabled');
       expect((await profile(session.token)).body).toEqual({ ret: 5, msg: MSG.expired, data: null });
-      expect((await s.api.post('/api/study/refreshToken', { refreshToken: session.refreshToken })).body.ret).toBe(5);
+      expect(
+        (await s.api.post('/api/study/refreshToken', { refreshToken: session.refreshToken })).body
+          .ret,
+      ).toBe(5);
     });
   });
 
@@ -158,7 +214,9 @@ describe('auth (decisions.md s.3)', () => {
       await failTimes(u.account, 5);
       const res = await s.api.tryLogin(u.account, TEST_PASSWORD);
       expect(res.body).toEqual({ ret: 1, msg: MSG.captchaRequired, data: { needCaptcha: true } });
-      expect((await s.api.tryLogin(u.account, TEST_PASSWORD, {}, { lang: 'zh-TW' })).body.msg).toBe('請輸入驗證碼');
+      expect((await s.api.tryLogin(u.account, TEST_PASSWORD, {}, { lang: 'zh-TW' })).body.msg).toBe(
+        '請輸入驗證碼',
+      );
       // Asking for a captcha is not a password check.
       expect(await loginFailures(s.db, u.account)).toBe(5);
     });
@@ -172,9 +230,14 @@ describe('auth (decisions.md s.3)', () => {
         const res = await s.api.tryLogin(u.account, password, { captchaKey, captcha: 'zzzz' });
         expect(res.body).toEqual({ ret: 1, msg: MSG.captchaWrong, data: { needCaptcha: true } });
       }
-      expect((await s.api.tryLogin(u.account, TEST_PASSWORD, { captchaKey: crypto.randomUUID(), captcha: 'abcd' })).body.msg).toBe(
-        MSG.captchaWrong,
-      );
+      expect(
+        (
+          await s.api.tryLogin(u.account, TEST_PASSWORD, {
+            captchaKey: crypto.randomUUID(),
+            captcha: 'abcd',
+          })
+        ).body.msg,
+      ).toBe(MSG.captchaWrong);
       expect(await loginFailures(s.db, u.account)).toBe(5);
       // Failures 6..9 with valid captchas are still plain "wrong": no lock yet.
       for (let i = 6; i <= 9; i++) {
@@ -191,7 +254,10 @@ describe('auth (decisions.md s.3)', () => {
       await failTimes(u.account, 5);
       const { captchaKey, captcha } = await s.solveCaptcha();
       // The answer is case-insensitive.
-      const res = await s.api.tryLogin(u.account, TEST_PASSWORD, { captchaKey, captcha: captcha.toUpperCase() });
+      const res = await s.api.tryLogin(u.account, TEST_PASSWORD, {
+        captchaKey,
+        captcha: captcha.toUpperCase(),
+      });
       expect(res.body.ret).toBe(0);
       expect(await loginFailures(s.db, u.account)).toBe(0);
       // Counting starts again from zero.
@@ -205,14 +271,23 @@ describe('auth (decisions.md s.3)', () => {
       const c = await s.solveCaptcha();
       expect((await s.api.tryLogin(u.account, WRONG, c)).body.msg).toBe(MSG.badCredentials);
       expect(await s.state.get(`captcha:${c.captchaKey}`)).toBeNull();
-      expect((await s.api.tryLogin(u.account, TEST_PASSWORD, c)).body).toEqual({ ret: 1, msg: MSG.captchaWrong, data: { needCaptcha: true } });
-      expect((await s.api.tryLogin(u.account, TEST_PASSWORD, await s.solveCaptcha())).body.ret).toBe(0);
+      expect((await s.api.tryLogin(u.account, TEST_PASSWORD, c)).body).toEqual({
+        ret: 1,
+        msg: MSG.captchaWrong,
+        data: { needCaptcha: true },
+      });
+      expect(
+        (await s.api.tryLogin(u.account, TEST_PASSWORD, await s.solveCaptcha())).body.ret,
+      ).toBe(0);
     });
 
     it('after 10 failures the account is locked for 15 minutes, even with the right password and captcha; then it lifts', async () => {
       const u = await newUser();
       await failTimes(u.account, 5);
-      for (let i = 6; i <= 9; i++) expect((await s.api.tryLogin(u.account, WRONG, await s.solveCaptcha())).body.msg).toBe(MSG.badCredentials);
+      for (let i = 6; i <= 9; i++)
+        expect((await s.api.tryLogin(u.account, WRONG, await s.solveCaptcha())).body.msg).toBe(
+          MSG.badCredentials,
+        );
       const before = Date.now();
       const tenth = await s.api.tryLogin(u.account, WRONG, await s.solveCaptcha());
       expect(tenth.body.ret).toBe(1);
@@ -233,7 +308,11 @@ describe('auth (decisions.md s.3)', () => {
 
       // The 15 minutes run out: the account still needs a captcha, then signs in.
       await expireLoginLock(s.db, u.account);
-      expect((await s.api.tryLogin(u.account, TEST_PASSWORD)).body).toEqual({ ret: 1, msg: MSG.captchaRequired, data: { needCaptcha: true } });
+      expect((await s.api.tryLogin(u.account, TEST_PASSWORD)).body).toEqual({
+        ret: 1,
+        msg: MSG.captchaRequired,
+        data: { needCaptcha: true },
+      });
       const after = await s.api.tryLogin(u.account, TEST_PASSWORD, await s.solveCaptcha());
       expect(after.body.ret).toBe(0);
       expect(await loginFailures(s.db, u.account)).toBe(0);
@@ -254,12 +333,20 @@ describe('auth (decisions.md s.3)', () => {
       const res = await s.api.get('/api/study/me/profile');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ret: 2, msg: MSG.noToken, data: null });
-      expect((await s.api.get('/api/study/me/profile', { lang: 'zh-CN' })).body.msg).toBe('请先登录');
+      expect((await s.api.get('/api/study/me/profile', { lang: 'zh-CN' })).body.msg).toBe(
+        '请先登录',
+      );
     });
 
     it('a garbage or malformed token is ret 2', async () => {
       expect((await s.api.get('/api/study/me/profile', { token: 'garbage' })).body.ret).toBe(2);
-      expect((await profile('', { authorization: `token ${crypto.randomBytes(32).toString('base64url')}` })).body.ret).toBe(2);
+      expect(
+        (
+          await profile('', {
+            authorization: `token ${crypto.randomBytes(32).toString('base64url')}`,
+          })
+        ).body.ret,
+      ).toBe(2);
       expect((await profile('', { authorization: 'Basic dXNlcjpwYXNz' })).body.ret).toBe(2);
       expect((await profile('', { authorization: 'token' })).body.ret).toBe(2);
     });
@@ -279,8 +366,12 @@ describe('auth (decisions.md s.3)', () => {
       const out = await s.api.get('/api/study/me/logout', { token: a.token });
       expect(out.body).toEqual({ ret: 0, msg: 'Signed out', data: null });
       expect((await profile(a.token)).body).toEqual({ ret: 5, msg: MSG.expired, data: null });
-      expect((await s.api.get('/api/study/me/profile', { token: a.token, lang: 'zh-TW' })).body.msg).toBe('登入已過期，請重新登入');
-      expect((await s.api.post('/api/study/refreshToken', { refreshToken: a.refreshToken })).body.ret).toBe(5);
+      expect(
+        (await s.api.get('/api/study/me/profile', { token: a.token, lang: 'zh-TW' })).body.msg,
+      ).toBe('登入已過期，請重新登入');
+      expect(
+        (await s.api.post('/api/study/refreshToken', { refreshToken: a.refreshToken })).body.ret,
+      ).toBe(5);
       expect((await profile(b.token)).body.ret).toBe(0);
     });
 
@@ -288,7 +379,9 @@ describe('auth (decisions.md s.3)', () => {
       const u = await newUser();
       const first = await s.api.login(u.account, TEST_PASSWORD);
       expect((await profile(first.token)).body.ret).toBe(0);
-      const res = await s.api.post<TRefreshTokenResponse>('/api/study/refreshToken', { refreshToken: first.refreshToken });
+      const res = await s.api.post<TRefreshTokenResponse>('/api/study/refreshToken', {
+        refreshToken: first.refreshToken,
+      });
       expect(res.body.ret).toBe(0);
       expect(Object.keys(res.body.data).sort()).toEqual(['expiresIn', 'refreshToken', 'token']);
       expect(res.body.data.expiresIn).toBeGreaterThan(1800);
@@ -299,7 +392,9 @@ describe('auth (decisions.md s.3)', () => {
       expect([2, 5]).toContain(old.body.ret);
       expect(old.body.data).toBeNull();
       // The new refresh token rotates again.
-      const again = await s.api.post<TRefreshTokenResponse>('/api/study/refreshToken', { refreshToken: res.body.data.refreshToken });
+      const again = await s.api.post<TRefreshTokenResponse>('/api/study/refreshToken', {
+        refreshToken: res.body.data.refreshToken,
+      });
       expect(again.body.ret).toBe(0);
       expect((await profile(again.body.data.token)).body.ret).toBe(0);
     });
@@ -307,17 +402,32 @@ describe('auth (decisions.md s.3)', () => {
     it('reusing a used refresh token is ret 5 and ends the whole session', async () => {
       const u = await newUser();
       const first = await s.api.login(u.account, TEST_PASSWORD);
-      const second = (await s.api.post<TRefreshTokenResponse>('/api/study/refreshToken', { refreshToken: first.refreshToken })).body.data;
-      const third = (await s.api.post<TRefreshTokenResponse>('/api/study/refreshToken', { refreshToken: second.refreshToken })).body.data;
+      const second = (
+        await s.api.post<TRefreshTokenResponse>('/api/study/refreshToken', {
+          refreshToken: first.refreshToken,
+        })
+      ).body.data;
+      const third = (
+        await s.api.post<TRefreshTokenResponse>('/api/study/refreshToken', {
+          refreshToken: second.refreshToken,
+        })
+      ).body.data;
       expect((await profile(third.token)).body.ret).toBe(0); // cached
-      const reuse = await s.api.post('/api/study/refreshToken', { refreshToken: first.refreshToken });
+      const reuse = await s.api.post('/api/study/refreshToken', {
+        refreshToken: first.refreshToken,
+      });
       expect(reuse.body).toEqual({ ret: 5, msg: MSG.expired, data: null });
       expect((await profile(third.token)).body.ret).toBe(5);
-      expect((await s.api.post('/api/study/refreshToken', { refreshToken: third.refreshToken })).body.ret).toBe(5);
+      expect(
+        (await s.api.post('/api/study/refreshToken', { refreshToken: third.refreshToken })).body
+          .ret,
+      ).toBe(5);
     });
 
     it('an unknown refresh token is ret 2', async () => {
-      const res = await s.api.post('/api/study/refreshToken', { refreshToken: crypto.randomBytes(32).toString('base64url') });
+      const res = await s.api.post('/api/study/refreshToken', {
+        refreshToken: crypto.randomBytes(32).toString('base64url'),
+      });
       expect(res.body).toEqual({ ret: 2, msg: MSG.noToken, data: null });
     });
 
@@ -328,8 +438,13 @@ describe('auth (decisions.md s.3)', () => {
       expect((await profile(first.token)).body.ret).toBe(0); // cached
       const second = await s.api.login(u.account, TEST_PASSWORD);
       expect((await profile(first.token)).body).toEqual({ ret: 8, msg: MSG.kicked, data: null });
-      expect((await s.api.get('/api/study/me/profile', { token: first.token, lang: 'zh-CN' })).body.msg).toBe('您的账号已在其他地方登录');
-      expect((await s.api.post('/api/study/refreshToken', { refreshToken: first.refreshToken })).body.ret).toBe(8);
+      expect(
+        (await s.api.get('/api/study/me/profile', { token: first.token, lang: 'zh-CN' })).body.msg,
+      ).toBe('您的账号已在其他地方登录');
+      expect(
+        (await s.api.post('/api/study/refreshToken', { refreshToken: first.refreshToken })).body
+          .ret,
+      ).toBe(8);
       expect((await profile(second.token)).body.ret).toBe(0);
     });
 
@@ -352,7 +467,9 @@ describe('auth (decisions.md s.3)', () => {
       const b = await s.api.get<{ publicKey: string }>('/api/study/publickey');
       expect(a.body.ret).toBe(0);
       const pem = a.body.data.publicKey;
-      expect(pem).toMatch(/^-----BEGIN PUBLIC KEY-----\n[A-Za-z0-9+/=\n]+-----END PUBLIC KEY-----\n?$/);
+      expect(pem).toMatch(
+        /^-----BEGIN PUBLIC KEY-----\n[A-Za-z0-9+/=\n]+-----END PUBLIC KEY-----\n?$/,
+      );
       expect(b.body.data.publicKey).toBe(pem);
       const key = crypto.createPublicKey(pem);
       expect(key.asymmetricKeyType).toBe('rsa');
@@ -375,20 +492,30 @@ describe('auth (decisions.md s.3)', () => {
       expect(me.body.data.changePassword).toBe(false);
       expect(me.body.data.passwordExpire).toBe(false);
       expect((await profile(other.token)).body.ret).toBe(5);
-      expect((await s.api.post('/api/study/refreshToken', { refreshToken: other.refreshToken })).body.ret).toBe(5);
+      expect(
+        (await s.api.post('/api/study/refreshToken', { refreshToken: other.refreshToken })).body
+          .ret,
+      ).toBe(5);
       expect((await s.api.tryLogin(u.account, TEST_PASSWORD)).body.msg).toBe(MSG.badCredentials);
       const fresh = await s.api.login(u.account, NEW_PASSWORD);
       expect(fresh.changePassword).toBe(false);
       // The forced change is over: a second change needs the old password again.
-      expect((await editpass(current.token, { newpass: await enc('Solid#Cave_27') })).body.msg).toBe(MSG.oldRequired);
+      expect(
+        (await editpass(current.token, { newpass: await enc('Solid#Cave_27') })).body.msg,
+      ).toBe(MSG.oldRequired);
     });
 
     it('an expired password may also be changed without oldpass', async () => {
       const expiring = await buildCompany(s.db, { passExpire: 30 });
-      const u = await buildUser(s.db, { companyId: expiring.id, passwordChangedAt: new Date(Date.now() - 40 * DAY_MS) });
+      const u = await buildUser(s.db, {
+        companyId: expiring.id,
+        passwordChangedAt: new Date(Date.now() - 40 * DAY_MS),
+      });
       const session = await s.api.login(u.account, TEST_PASSWORD);
       expect(session.passwordExpire).toBe(true);
-      expect((await editpass(session.token, { newpass: await enc(NEW_PASSWORD) })).body.ret).toBe(0);
+      expect((await editpass(session.token, { newpass: await enc(NEW_PASSWORD) })).body.ret).toBe(
+        0,
+      );
       expect((await profile(session.token)).body.data.passwordExpire).toBe(false);
       expect((await s.api.login(u.account, NEW_PASSWORD)).passwordExpire).toBe(false);
     });
@@ -396,16 +523,34 @@ describe('auth (decisions.md s.3)', () => {
     it('without the forced flag, oldpass is required', async () => {
       const u = await newUser();
       const { token } = await s.api.login(u.account, TEST_PASSWORD);
-      expect((await editpass(token, { newpass: await enc(NEW_PASSWORD) })).body).toEqual({ ret: 1, msg: MSG.oldRequired, data: null });
-      expect((await editpass(token, { oldpass: '', newpass: await enc(NEW_PASSWORD) }, 'zh-CN')).body.msg).toBe('请输入原密码');
+      expect((await editpass(token, { newpass: await enc(NEW_PASSWORD) })).body).toEqual({
+        ret: 1,
+        msg: MSG.oldRequired,
+        data: null,
+      });
+      expect(
+        (await editpass(token, { oldpass: '', newpass: await enc(NEW_PASSWORD) }, 'zh-CN')).body
+          .msg,
+      ).toBe('请输入原密码');
     });
 
     it('a wrong oldpass is refused and nothing changes', async () => {
       const u = await newUser();
       const { token } = await s.api.login(u.account, TEST_PASSWORD);
-      const res = await editpass(token, { oldpass: await enc(WRONG), newpass: await enc(NEW_PASSWORD) });
+      const res = await editpass(token, {
+        oldpass: await enc(WRONG),
+        newpass: await enc(NEW_PASSWORD),
+      });
       expect(res.body).toEqual({ ret: 1, msg: MSG.oldWrong, data: null });
-      expect((await editpass(token, { oldpass: await enc(WRONG), newpass: await enc(NEW_PASSWORD) }, 'zh-TW')).body.msg).toBe('原密碼錯誤');
+      expect(
+        (
+          await editpass(
+            token,
+            { oldpass: await enc(WRONG), newpass: await enc(NEW_PASSWORD) },
+            'zh-TW',
+          )
+        ).body.msg,
+      ).toBe('原密碼錯誤');
       expect((await s.api.tryLogin(u.account, TEST_PASSWORD)).body.ret).toBe(0);
     });
 
@@ -413,9 +558,15 @@ describe('auth (decisions.md s.3)', () => {
       const u = await newUser();
       const { token } = await s.api.login(u.account, TEST_PASSWORD);
       for (let i = 0; i < 5; i++) {
-        expect((await editpass(token, { oldpass: await enc(WRONG), newpass: await enc(NEW_PASSWORD) })).body.msg).toBe(MSG.oldWrong);
+        expect(
+          (await editpass(token, { oldpass: await enc(WRONG), newpass: await enc(NEW_PASSWORD) }))
+            .body.msg,
+        ).toBe(MSG.oldWrong);
       }
-      const res = await editpass(token, { oldpass: await enc(TEST_PASSWORD), newpass: await enc(NEW_PASSWORD) });
+      const res = await editpass(token, {
+        oldpass: await enc(TEST_PASSWORD),
+        newpass: await enc(NEW_PASSWORD),
+      });
       expect(res.body.ret).toBe(1);
       expect(res.body.msg).toBe('Too many wrong original passwords. Try again in 15 minutes');
       expect((await s.api.tryLogin(u.account, NEW_PASSWORD)).body.ret).toBe(1);
@@ -425,7 +576,10 @@ describe('auth (decisions.md s.3)', () => {
       const u = await newUser();
       const other = await s.api.login(u.account, TEST_PASSWORD);
       const { token } = await s.api.login(u.account, TEST_PASSWORD);
-      const res = await editpass(token, { oldpass: await enc(TEST_PASSWORD), newpass: await enc(NEW_PASSWORD) });
+      const res = await editpass(token, {
+        oldpass: await enc(TEST_PASSWORD),
+        newpass: await enc(NEW_PASSWORD),
+      });
       expect(res.body).toEqual({ ret: 0, msg: MSG.modified, data: null });
       expect((await profile(other.token)).body.ret).toBe(5);
       expect((await profile(token)).body.ret).toBe(0);
@@ -444,18 +598,27 @@ describe('auth (decisions.md s.3)', () => {
         ['Gr4ve=Lamp_91', MSG.forbiddenChars],
         ['Gr4ve&Lamp_91', MSG.forbiddenChars],
         ['Ab1!x', MSG.lengthRange],
-        ['Bright Moon_58', 'The password may contain only letters, digits and the special characters , . < > { } ~ ! @ # $ ^ * _'],
-        ['brightmoon58x', 'The password must contain at least three of: lowercase letters, uppercase letters, digits, special characters'],
+        [
+          'Bright Moon_58',
+          'The password may contain only letters, digits and the special characters , . < > { } ~ ! @ # $ ^ * _',
+        ],
+        [
+          'brightmoon58x',
+          'The password must contain at least three of: lowercase letters, uppercase letters, digits, special characters',
+        ],
         ['Brrright!Mn_58', 'The password must not contain three identical characters in a row'],
-        ['Bright!Mn_123x', 'The password must not contain three consecutive characters (such as abc or 123)'],
+        [
+          'Bright!Mn_123x',
+          'The password must not contain three consecutive characters (such as abc or 123)',
+        ],
       ];
       for (const [newpass, msg] of cases) {
         const res = await editpass(token, { oldpass, newpass: await enc(newpass) });
         expect(res.body, newpass).toEqual({ ret: 1, msg, data: null });
       }
-      expect((await editpass(token, { oldpass, newpass: await enc('Qwerty9!xZ') }, 'zh-CN')).body.msg).toBe(
-        '密码不能包含三个及以上键盘相邻的字符（如 qwe、1qa）',
-      );
+      expect(
+        (await editpass(token, { oldpass, newpass: await enc('Qwerty9!xZ') }, 'zh-CN')).body.msg,
+      ).toBe('密码不能包含三个及以上键盘相邻的字符（如 qwe、1qa）');
       expect((await s.api.tryLogin(u.account, TEST_PASSWORD)).body.ret).toBe(0);
     });
 
@@ -463,12 +626,24 @@ describe('auth (decisions.md s.3)', () => {
       const weak = await buildCompany(s.db, { useStrongPass: 0 });
       const u = await buildUser(s.db, { companyId: weak.id });
       const { token } = await s.api.login(u.account, TEST_PASSWORD);
-      const short = await editpass(token, { oldpass: await enc(TEST_PASSWORD), newpass: await enc('1234567') });
+      const short = await editpass(token, {
+        oldpass: await enc(TEST_PASSWORD),
+        newpass: await enc('1234567'),
+      });
       expect(short.body).toEqual({ ret: 1, msg: MSG.tooShort8, data: null });
-      expect((await editpass(token, { oldpass: await enc(TEST_PASSWORD), newpass: await enc('1234567') }, 'zh-TW')).body.msg).toBe(
-        '密碼長度不能少於 8 位',
-      );
-      const okRes = await editpass(token, { oldpass: await enc(TEST_PASSWORD), newpass: await enc('abcdefgh') });
+      expect(
+        (
+          await editpass(
+            token,
+            { oldpass: await enc(TEST_PASSWORD), newpass: await enc('1234567') },
+            'zh-TW',
+          )
+        ).body.msg,
+      ).toBe('密碼長度不能少於 8 位');
+      const okRes = await editpass(token, {
+        oldpass: await enc(TEST_PASSWORD),
+        newpass: await enc('abcdefgh'),
+      });
       expect(okRes.body).toEqual({ ret: 0, msg: MSG.modified, data: null });
       expect((await s.api.tryLogin(u.account, 'abcdefgh')).body.ret).toBe(0);
     });
@@ -476,12 +651,17 @@ describe('auth (decisions.md s.3)', () => {
     it('the new password must differ from the old one', async () => {
       const u = await newUser();
       const { token } = await s.api.login(u.account, TEST_PASSWORD);
-      const res = await editpass(token, { oldpass: await enc(TEST_PASSWORD), newpass: await enc(TEST_PASSWORD) });
+      const res = await editpass(token, {
+        oldpass: await enc(TEST_PASSWORD),
+        newpass: await enc(TEST_PASSWORD),
+      });
       expect(res.body).toEqual({ ret: 1, msg: MSG.sameAsOld, data: null });
       // Also during a forced change.
       const forced = await newUser({ changePassword: true });
       const f = await s.api.login(forced.account, TEST_PASSWORD);
-      expect((await editpass(f.token, { newpass: await enc(TEST_PASSWORD) })).body.msg).toBe(MSG.sameAsOld);
+      expect((await editpass(f.token, { newpass: await enc(TEST_PASSWORD) })).body.msg).toBe(
+        MSG.sameAsOld,
+      );
     });
 
     it('ciphertext that does not decrypt is refused with decryptFailed', async () => {
@@ -496,14 +676,22 @@ describe('auth (decisions.md s.3)', () => {
         { oldpass: plain, newpass: await enc(NEW_PASSWORD) },
       ];
       for (const body of bodies) {
-        expect((await editpass(token, body)).body, JSON.stringify(body)).toEqual({ ret: 1, msg: MSG.decryptFailed, data: null });
+        expect((await editpass(token, body)).body, JSON.stringify(body)).toEqual({
+          ret: 1,
+          msg: MSG.decryptFailed,
+          data: null,
+        });
       }
-      expect((await editpass(token, { newpass: foreign }, 'zh-CN')).body.msg).toBe('密码解密失败，请刷新页面后重试');
+      expect((await editpass(token, { newpass: foreign }, 'zh-CN')).body.msg).toBe(
+        '密码解密失败，请刷新页面后重试',
+      );
       expect((await s.api.tryLogin(u.account, TEST_PASSWORD)).body.ret).toBe(0);
     });
 
     it('needs a session', async () => {
-      expect((await s.api.post('/api/study/me/editpass', { newpass: await enc(NEW_PASSWORD) })).body.ret).toBe(2);
+      expect(
+        (await s.api.post('/api/study/me/editpass', { newpass: await enc(NEW_PASSWORD) })).body.ret,
+      ).toBe(2);
     });
   });
 
@@ -511,34 +699,70 @@ describe('auth (decisions.md s.3)', () => {
     it('manage/accountLogin refuses a non-administrator with ret 7 and accepts an administrator', async () => {
       const learner = await newUser();
       const admin = await newUser({ roles: ['admin'] });
-      const refused = await s.api.post('/api/manage/accountLogin', { account: learner.account, password: TEST_PASSWORD });
+      const refused = await s.api.post('/api/manage/accountLogin', {
+        account: learner.account,
+        password: TEST_PASSWORD,
+      });
       expect(refused.body).toEqual({ ret: 7, msg: MSG.adminRequired, data: null });
-      const zh = await s.api.post('/api/manage/accountLogin', { account: learner.account, password: TEST_PASSWORD }, { lang: 'zh-CN' });
+      const zh = await s.api.post(
+        '/api/manage/accountLogin',
+        { account: learner.account, password: TEST_PASSWORD },
+        { lang: 'zh-CN' },
+      );
       expect(zh.body.msg).toBe('该账号没有管理员权限');
       // A wrong password is the usual refusal, not a hint about roles.
-      expect((await s.api.post('/api/manage/accountLogin', { account: learner.account, password: WRONG })).body.msg).toBe(MSG.badCredentials);
-      const ok = await s.api.post<TLoginResponse>('/api/manage/accountLogin', { account: admin.account, password: TEST_PASSWORD });
+      expect(
+        (
+          await s.api.post('/api/manage/accountLogin', {
+            account: learner.account,
+            password: WRONG,
+          })
+        ).body.msg,
+      ).toBe(MSG.badCredentials);
+      const ok = await s.api.post<TLoginResponse>('/api/manage/accountLogin', {
+        account: admin.account,
+        password: TEST_PASSWORD,
+      });
       expect(ok.body.ret).toBe(0);
       expect(ok.body.data.isAdmin).toBe(true);
       expect(ok.body.data.expiresIn).toBeGreaterThan(1800);
-      const session = await s.api.get<Record<string, unknown>>('/api/manage/session', { token: ok.body.data.token });
+      const session = await s.api.get<Record<string, unknown>>('/api/manage/session', {
+        token: ok.body.data.token,
+      });
       expect(session.body.ret).toBe(0);
-      expect(session.body.data).toMatchObject({ userId: admin.id, account: admin.account, companyName: company.name, changePassword: false });
+      expect(session.body.data).toMatchObject({
+        userId: admin.id,
+        account: admin.account,
+        companyName: company.name,
+        changePassword: false,
+      });
     });
 
     it('manage/session is ret 7 for a learner token and ret 2 without a token', async () => {
       const learner = await newUser();
       const { token } = await s.api.login(learner.account, TEST_PASSWORD);
-      expect((await s.api.get('/api/manage/session', { token })).body).toEqual({ ret: 7, msg: MSG.adminRequired, data: null });
-      expect((await s.api.get('/api/manage/session')).body).toEqual({ ret: 2, msg: MSG.noToken, data: null });
+      expect((await s.api.get('/api/manage/session', { token })).body).toEqual({
+        ret: 7,
+        msg: MSG.adminRequired,
+        data: null,
+      });
+      expect((await s.api.get('/api/manage/session')).body).toEqual({
+        ret: 2,
+        msg: MSG.noToken,
+        data: null,
+      });
     });
   });
 
   describe('trimming (spec s.5: bodies trimmed, passwords not)', () => {
     it('a password with surrounding spaces is not the password', async () => {
       const u = await newUser();
-      expect((await s.api.tryLogin(u.account, `  ${TEST_PASSWORD}  `)).body.msg).toBe(MSG.badCredentials);
-      expect((await s.api.tryLogin(u.account, `${TEST_PASSWORD} `)).body.msg).toBe(MSG.badCredentials);
+      expect((await s.api.tryLogin(u.account, `  ${TEST_PASSWORD}  `)).body.msg).toBe(
+        MSG.badCredentials,
+      );
+      expect((await s.api.tryLogin(u.account, `${TEST_PASSWORD} `)).body.msg).toBe(
+        MSG.badCredentials,
+      );
     });
 
     it('an account with surrounding spaces signs in', async () => {

@@ -7,7 +7,12 @@ const ARGON2ID = 2 as Algorithm;
  * Argon2id at OWASP's settings (m = 19 MiB, t = 2, p = 1). The encoded hash carries its
  * parameters, so they can be raised later and old hashes still verify.
  */
-export const ARGON2_PARAMS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_PARAMS = {
+  algorithm: ARGON2ID,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_PARAMS);

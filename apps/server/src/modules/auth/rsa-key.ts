@@ -19,7 +19,10 @@ export function decryptOaep(privatePem: string, base64: string): string | null {
     const buf = Buffer.from(base64, 'base64');
     if (!buf.length) return null;
     return crypto
-      .privateDecrypt({ key: privatePem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, buf)
+      .privateDecrypt(
+        { key: privatePem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        buf,
+      )
       .toString('utf8');
   } catch {
     return null;
@@ -29,6 +32,9 @@ export function decryptOaep(privatePem: string, base64: string): string | null {
 /** What the browser does: encrypt with the public key (used by tests and the bench). */
 export function encryptOaep(publicPem: string, text: string): string {
   return crypto
-    .publicEncrypt({ key: publicPem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text))
+    .publicEncrypt(
+      { key: publicPem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(text),
+    )
     .toString('base64');
 }

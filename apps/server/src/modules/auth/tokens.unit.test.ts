@@ -22,7 +22,9 @@ describe('tokens', () => {
 describe('RSA-OAEP', () => {
   it('round-trips UTF-8 and refuses what does not decrypt', () => {
     const key = generateRsaKeyPair();
-    expect(decryptOaep(key.privatePem, encryptOaep(key.publicPem, 'Pässwörd@2026'))).toBe('Pässwörd@2026');
+    expect(decryptOaep(key.privatePem, encryptOaep(key.publicPem, 'Pässwörd@2026'))).toBe(
+      'Pässwörd@2026',
+    );
     expect(decryptOaep(key.privatePem, 'bm90IGNpcGhlcnRleHQ=')).toBeNull();
     expect(decryptOaep(key.privatePem, '')).toBeNull();
   });

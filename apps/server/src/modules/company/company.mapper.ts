@@ -1,7 +1,11 @@
 import type { TCompanyInfo, TMenuItem, TPlatformConfig } from '@ascent/shared/platform';
 import type { CompanyRow, MenuRow, WebsiteRow } from './company.repository.ts';
 
-export function toPlatformConfig(c: CompanyRow, sites: WebsiteRow[], activeSiteId: number): TPlatformConfig {
+export function toPlatformConfig(
+  c: CompanyRow,
+  sites: WebsiteRow[],
+  activeSiteId: number,
+): TPlatformConfig {
   return {
     customerCode: c.customerCode,
     customMobileDomain: c.customMobileDomain,
@@ -20,7 +24,11 @@ export function toPlatformConfig(c: CompanyRow, sites: WebsiteRow[], activeSiteI
     isInformation: c.isInformation,
     isOpenDownloadWatermark: c.isOpenDownloadWatermark,
     pcHomeType: c.pcHomeType,
-    webSites: sites.map((s) => ({ websiteId: s.id, platformName: s.platformName, active: s.id === activeSiteId })),
+    webSites: sites.map((s) => ({
+      websiteId: s.id,
+      platformName: s.platformName,
+      active: s.id === activeSiteId,
+    })),
     lastWebsiteID: activeSiteId,
     useNewWindow: c.useNewWindow,
     isOpenAiRobot: c.isOpenAiRobot,

@@ -33,7 +33,8 @@ export function createCompanyRepository(db: DbOrTx) {
     },
     /** Checked menus of a website, or the company-wide ones (websiteId null) when it has none. */
     async menusOf(companyId: number, websiteId: number | null): Promise<MenuRow[]> {
-      const siteCond = websiteId === null ? isNull(menus.websiteId) : eq(menus.websiteId, websiteId);
+      const siteCond =
+        websiteId === null ? isNull(menus.websiteId) : eq(menus.websiteId, websiteId);
       const own = await db
         .select()
         .from(menus)

@@ -13,9 +13,13 @@ export function companyRoutes(service: CompanyService): FastifyPluginAsync {
       return ok(await service.platformConfig(input.site || req.headers.host));
     });
 
-    app.get('/api/study/me/company/config', async (req) => ok(await service.companyInfo(requireActor(req.actor))));
+    app.get('/api/study/me/company/config', async (req) =>
+      ok(await service.companyInfo(requireActor(req.actor))),
+    );
 
-    app.get('/api/study/home/menu/pc', async (req) => ok(await service.menuList(requireActor(req.actor))));
+    app.get('/api/study/home/menu/pc', async (req) =>
+      ok(await service.menuList(requireActor(req.actor))),
+    );
 
     app.post('/api/study/me/website/change', async (req) => {
       const input = parseInput(ZWebsiteChangeRequest, req.body);

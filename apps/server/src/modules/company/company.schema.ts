@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { TLangNames } from '@ascent/shared/platform';
 
 /** A customer company: every companyInfo and platformConfig field of spec section 3. */
@@ -55,7 +65,10 @@ export const websites = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('websites_company_idx').on(t.companyId, t.sort), index('websites_domain_idx').on(t.domain)],
+  (t) => [
+    index('websites_company_idx').on(t.companyId, t.sort),
+    index('websites_domain_idx').on(t.domain),
+  ],
 );
 
 /** Menu items of spec section 3, per company and optionally per website. */

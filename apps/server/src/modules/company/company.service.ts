@@ -37,7 +37,9 @@ export function createCompanyService(deps: {
     /** study/platform/config: public; the company is found by the site's host. */
     async platformConfig(site: string | undefined): Promise<TPlatformConfig> {
       const bySite = site ? await companies.findWebsiteByDomain(site) : undefined;
-      const company = bySite ? await companies.findById(bySite.companyId) : await companies.findFirst();
+      const company = bySite
+        ? await companies.findById(bySite.companyId)
+        : await companies.findFirst();
       if (!company) throw fail('platform.configError');
       const sites = await companies.websitesOf(company.id);
       return toPlatformConfig(company, sites, bySite?.id ?? sites[0]?.id ?? 0);

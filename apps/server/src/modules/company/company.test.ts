@@ -2,16 +2,45 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCompanyInfo, TMenuListResponse, TPlatformConfig } from '@ascent/shared/platform';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
-import { buildCompany, buildMenus, buildUser, buildWebsite, TEST_PASSWORD } from '../../../test/builders.ts';
+import {
+  buildCompany,
+  buildMenus,
+  buildUser,
+  buildWebsite,
+  TEST_PASSWORD,
+} from '../../../test/builders.ts';
 import { DEMO_MENUS } from '../seed/demo-company.ts';
 
 /** platform/config (public), me/company/config, home/menu/pc and me/website/change. */
 
 /** platformConfig of spec s.3, plus the two display fields the shell also needs. */
 const PLATFORM_CONFIG_KEYS = [
-  'customerCode', 'customMobileDomain', 'useOIDC', 'CustomerID', 'logo2', 'theme', 'languages', 'useStrongPass', 'appId',
-  'corpId', 'platform', 'agentId', 'mobileDomain', 'mobileModule', 'isInformation', 'isOpenDownloadWatermark', 'pcHomeType',
-  'webSites', 'lastWebsiteID', 'useNewWindow', 'isOpenAiRobot', 'useQa', 'isFeedback', 'studyCopyright', 'icpNo', 'ncNo',
+  'customerCode',
+  'customMobileDomain',
+  'useOIDC',
+  'CustomerID',
+  'logo2',
+  'theme',
+  'languages',
+  'useStrongPass',
+  'appId',
+  'corpId',
+  'platform',
+  'agentId',
+  'mobileDomain',
+  'mobileModule',
+  'isInformation',
+  'isOpenDownloadWatermark',
+  'pcHomeType',
+  'webSites',
+  'lastWebsiteID',
+  'useNewWindow',
+  'isOpenAiRobot',
+  'useQa',
+  'isFeedback',
+  'studyCopyright',
+  'icpNo',
+  'ncNo',
   'studyTrack',
 ];
 const EXTRA_KEYS = ['companyName', 'logo1'];
@@ -29,9 +58,15 @@ describe('company and menus', () => {
     s.api.post<TPlatformConfig>('/api/study/platform/config', body, { lang });
 
   it('platform/config on an empty database is "Parameter configuration error"', async () => {
-    expect((await platformConfig()).body).toEqual({ ret: 1, msg: 'Parameter configuration error', data: null });
+    expect((await platformConfig()).body).toEqual({
+      ret: 1,
+      msg: 'Parameter configuration error',
+      data: null,
+    });
     expect((await platformConfig({}, 'zh-CN')).body.msg).toBe('参数配置错误');
-    expect((await platformConfig({ site: 'unknown.example.com' }, 'zh-TW')).body.msg).toBe('參數配置錯誤');
+    expect((await platformConfig({ site: 'unknown.example.com' }, 'zh-TW')).body.msg).toBe(
+      '參數配置錯誤',
+    );
   });
 
   describe('with companies', () => {
@@ -42,12 +77,27 @@ describe('company and menus', () => {
     let token: string;
 
     beforeAll(async () => {
-      first = await buildCompany(s.db, { name: 'First Co.', useStrongPass: 1, passExpire: 90, useChangepassword: 1, theme: 'blue' });
+      first = await buildCompany(s.db, {
+        name: 'First Co.',
+        useStrongPass: 1,
+        passExpire: 90,
+        useChangepassword: 1,
+        theme: 'blue',
+      });
       // Company-wide menus with two switched off; the second site has its own short list.
       await buildMenus(s.db, first.id, null, { unchecked: ['shop', 'live'] });
       secondSite = await buildWebsite(s.db, first.id, 'Second site', 'second.first.example');
-      await buildMenus(s.db, first.id, secondSite.id, { codes: ['exam', 'course', 'news'], unchecked: ['news'] });
-      other = await buildCompany(s.db, { name: 'Other Co.', useStrongPass: 0, icpNo: 'ICP-42', isInformation: 1, languages: 'zh_CN,en_US' });
+      await buildMenus(s.db, first.id, secondSite.id, {
+        codes: ['exam', 'course', 'news'],
+        unchecked: ['news'],
+      });
+      other = await buildCompany(s.db, {
+        name: 'Other Co.',
+        useStrongPass: 0,
+        icpNo: 'ICP-42',
+        isInformation: 1,
+        languages: 'zh_CN,en_US',
+      });
       otherSite = await buildWebsite(s.db, other.id, 'Other portal', 'learn.other.example');
       await buildMenus(s.db, other.id, null, { codes: ['course'] });
       const user = await buildUser(s.db, { companyId: first.id });
@@ -58,7 +108,9 @@ describe('company and menus', () => {
       it('is public and returns every platformConfig field of spec s.3', async () => {
         const res = await platformConfig();
         expect(res.body.ret).toBe(0);
-        expect(Object.keys(res.body.data).sort()).toEqual([...PLATFORM_CONFIG_KEYS, ...EXTRA_KEYS].sort());
+        expect(Object.keys(res.body.data).sort()).toEqual(
+          [...PLATFORM_CONFIG_KEYS, ...EXTRA_KEYS].sort(),
+        );
       });
 
       it('without a known site it is the first company, with its websites', async () => {
@@ -104,7 +156,13 @@ describe('company and menus', () => {
         const { port } = new URL(s.baseUrl);
         const body = await new Promise<string>((resolve, reject) => {
           const req = http.request(
-            { host: '127.0.0.1', port, method: 'POST', path: '/api/study/platform/config', headers: { host: 'learn.other.example', 'content-type': 'application/json' } },
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/api/study/platform/config',
+              headers: { host: 'learn.other.example', 'content-type': 'application/json' },
+            },
             (res) => {
               let text = '';
               res.on('data', (c: Buffer) => (text += c.toString()));
@@ -122,7 +180,14 @@ describe('company and menus', () => {
       it('gives the password policy and the checked menu codes', async () => {
         const res = await s.api.get<TCompanyInfo>('/api/study/me/company/config', { token });
         expect(res.body.ret).toBe(0);
-        expect(res.body.data).toMatchObject({ companyId: first.id, companyName: 'First Co.', useStrongPass: 1, passExpire: 90, useChangepassword: 1, theme: 'blue' });
+        expect(res.body.data).toMatchObject({
+          companyId: first.id,
+          companyName: 'First Co.',
+          useStrongPass: 1,
+          passExpire: 90,
+          useChangepassword: 1,
+          theme: 'blue',
+        });
         expect(res.body.data.menu).toEqual(ALL_CODES.filter((c) => c !== 'shop' && c !== 'live'));
         expect(res.body.data.menu).toContain('audit');
       });
@@ -136,7 +201,15 @@ describe('company and menus', () => {
         const expected = DEMO_MENUS.filter(([code]) => code !== 'shop' && code !== 'live');
         expect(list.map((m) => m.menuCode)).toEqual(expected.map(([code]) => code));
         for (const [i, [menuCode, zh_CN, zh_TW, en_US, url, labelId]] of expected.entries()) {
-          expect(list[i]).toEqual({ menuCode, menuName: zh_CN, langNames: { zh_CN, zh_TW, en_US }, checked: true, url, resourceId: null, labelId });
+          expect(list[i]).toEqual({
+            menuCode,
+            menuName: zh_CN,
+            langNames: { zh_CN, zh_TW, en_US },
+            checked: true,
+            url,
+            resourceId: null,
+            labelId,
+          });
         }
         expect(list.find((m) => m.menuCode === 'shop')).toBeUndefined();
       });
@@ -146,28 +219,67 @@ describe('company and menus', () => {
       it('switches to another site of the company, which switches the menus', async () => {
         const user = await buildUser(s.db, { companyId: first.id });
         const t = (await s.api.login(user.account, TEST_PASSWORD)).token;
-        const res = await s.api.post('/api/study/me/website/change', { websiteId: secondSite.id }, { token: t });
+        const res = await s.api.post(
+          '/api/study/me/website/change',
+          { websiteId: secondSite.id },
+          { token: t },
+        );
         expect(res.body).toEqual({ ret: 0, msg: 'Success', data: null });
-        const menus = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token: t })).body.data.dataList.MenuList;
+        const menus = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token: t }))
+          .body.data.dataList.MenuList;
         expect(menus.map((m) => m.menuCode)).toEqual(['course', 'exam']);
-        expect((await s.api.get<TCompanyInfo>('/api/study/me/company/config', { token: t })).body.data.menu).toEqual(['course', 'exam']);
+        expect(
+          (await s.api.get<TCompanyInfo>('/api/study/me/company/config', { token: t })).body.data
+            .menu,
+        ).toEqual(['course', 'exam']);
         // The choice is per user: the other user still sees the main site.
-        const mine = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token })).body.data.dataList.MenuList;
+        const mine = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token })).body
+          .data.dataList.MenuList;
         expect(mine).toHaveLength(ALL_CODES.length - 2);
         // And back again (a numeric string is accepted).
-        expect((await s.api.post('/api/study/me/website/change', { websiteId: String(first.websiteId) }, { token: t })).body.ret).toBe(0);
-        const back = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token: t })).body.data.dataList.MenuList;
+        expect(
+          (
+            await s.api.post(
+              '/api/study/me/website/change',
+              { websiteId: String(first.websiteId) },
+              { token: t },
+            )
+          ).body.ret,
+        ).toBe(0);
+        const back = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token: t }))
+          .body.data.dataList.MenuList;
         expect(back).toHaveLength(ALL_CODES.length - 2);
       });
 
       it('a site of another company is "The website does not exist" and changes nothing', async () => {
         const user = await buildUser(s.db, { companyId: first.id });
         const t = (await s.api.login(user.account, TEST_PASSWORD)).token;
-        const res = await s.api.post('/api/study/me/website/change', { websiteId: otherSite.id }, { token: t });
+        const res = await s.api.post(
+          '/api/study/me/website/change',
+          { websiteId: otherSite.id },
+          { token: t },
+        );
         expect(res.body).toEqual({ ret: 1, msg: 'The website does not exist', data: null });
-        expect((await s.api.post('/api/study/me/website/change', { websiteId: otherSite.id }, { token: t, lang: 'zh-TW' })).body.msg).toBe('站點不存在');
-        expect((await s.api.post('/api/study/me/website/change', { websiteId: 2_000_000_000 }, { token: t })).body.msg).toBe('The website does not exist');
-        const menus = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token: t })).body.data.dataList.MenuList;
+        expect(
+          (
+            await s.api.post(
+              '/api/study/me/website/change',
+              { websiteId: otherSite.id },
+              { token: t, lang: 'zh-TW' },
+            )
+          ).body.msg,
+        ).toBe('站點不存在');
+        expect(
+          (
+            await s.api.post(
+              '/api/study/me/website/change',
+              { websiteId: 2_000_000_000 },
+              { token: t },
+            )
+          ).body.msg,
+        ).toBe('The website does not exist');
+        const menus = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token: t }))
+          .body.data.dataList.MenuList;
         expect(menus).toHaveLength(ALL_CODES.length - 2);
       });
     });
@@ -175,9 +287,11 @@ describe('company and menus', () => {
     it('another company only sees its own menus', async () => {
       const user = await buildUser(s.db, { companyId: other.id });
       const t = (await s.api.login(user.account, TEST_PASSWORD)).token;
-      const menus = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token: t })).body.data.dataList.MenuList;
+      const menus = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token: t }))
+        .body.data.dataList.MenuList;
       expect(menus.map((m) => m.menuCode)).toEqual(['course']);
-      const info = (await s.api.get<TCompanyInfo>('/api/study/me/company/config', { token: t })).body.data;
+      const info = (await s.api.get<TCompanyInfo>('/api/study/me/company/config', { token: t }))
+        .body.data;
       expect(info).toMatchObject({ companyId: other.id, useStrongPass: 0, menu: ['course'] });
     });
   });

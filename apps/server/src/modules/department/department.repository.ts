@@ -25,9 +25,17 @@ export function createDepartmentRepository(db: DbOrTx) {
         .where(and(eq(departments.companyId, companyId), inArray(departments.id, ids)));
     },
     /** Inserts a department under a parent, keeping the materialized path. */
-    async insert(companyId: number, name: string, parentId: number | null, sort = 0): Promise<DepartmentRow> {
+    async insert(
+      companyId: number,
+      name: string,
+      parentId: number | null,
+      sort = 0,
+    ): Promise<DepartmentRow> {
       const parent = parentId ? await this.findById(parentId) : undefined;
-      const [row] = await db.insert(departments).values({ companyId, name, parentId, sort }).returning();
+      const [row] = await db
+        .insert(departments)
+        .values({ companyId, name, parentId, sort })
+        .returning();
       if (!row) throw new Error('insert departments returned nothing');
       const path = `${parent?.path ?? '/'}${row.id}/`;
       await db.update(departments).set({ path }).where(eq(departments.id, row.id));

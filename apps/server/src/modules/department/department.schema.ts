@@ -1,4 +1,12 @@
-import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.schema.ts';
 
 /** The department tree; `path` is the materialized id path ("/1/4/9/") for subtree queries. */
@@ -15,5 +23,8 @@ export const departments = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('departments_company_parent_idx').on(t.companyId, t.parentId, t.sort), index('departments_path_idx').on(t.path)],
+  (t) => [
+    index('departments_company_parent_idx').on(t.companyId, t.parentId, t.sort),
+    index('departments_path_idx').on(t.path),
+  ],
 );

@@ -12,7 +12,10 @@ export function createDepartmentService(deps: { departments: DepartmentRepositor
       return toDepartmentTree(await departments.listByCompany(companyId));
     },
     /** The chain of departments named by a materialized path ("/1/4/9/"), root first. */
-    async namesOnPath(companyId: number, path: string | null): Promise<{ id: number; name: string }[]> {
+    async namesOnPath(
+      companyId: number,
+      path: string | null,
+    ): Promise<{ id: number; name: string }[]> {
       if (!path) return [];
       return names.get(`${companyId}:${path}`, async () => {
         const ids = path.split('/').filter(Boolean).map(Number);
@@ -27,7 +30,8 @@ export function createDepartmentService(deps: { departments: DepartmentRepositor
     /** True when the department exists in the company. */
     async existsInCompany(companyId: number, departmentId: number): Promise<boolean> {
       // Ids are int4: anything outside that range cannot exist (and would make PostgreSQL throw).
-      if (!Number.isInteger(departmentId) || departmentId < 1 || departmentId > 2_147_483_647) return false;
+      if (!Number.isInteger(departmentId) || departmentId < 1 || departmentId > 2_147_483_647)
+        return false;
       return (await departments.findManyInCompany(companyId, [departmentId])).length === 1;
     },
   };

@@ -43,7 +43,13 @@ describe('department tree', () => {
       },
       { id: branch.id, name: 'Branch office', list: [] },
     ];
-    otherExpected = [{ id: foreignRoot.id, name: 'Foreign HQ', list: [{ id: foreignChild.id, name: 'Foreign sales', list: [] }] }];
+    otherExpected = [
+      {
+        id: foreignRoot.id,
+        name: 'Foreign HQ',
+        list: [{ id: foreignChild.id, name: 'Foreign sales', list: [] }],
+      },
+    ];
     const me = await buildUser(s.db, { companyId: mine.id });
     token = (await s.api.login(me.account, TEST_PASSWORD)).token;
     const them = await buildUser(s.db, { companyId: other.id });
@@ -63,7 +69,9 @@ describe('department tree', () => {
   });
 
   it('another company sees only its own departments', async () => {
-    const res = await s.api.get<TDepartmentNode[]>('/api/study/department/tree', { token: otherToken });
+    const res = await s.api.get<TDepartmentNode[]>('/api/study/department/tree', {
+      token: otherToken,
+    });
     expect(res.body.data).toEqual(otherExpected);
     const ids = JSON.stringify(res.body.data).match(/"id":\d+/g) ?? [];
     expect(ids).toHaveLength(2);
@@ -73,6 +81,10 @@ describe('department tree', () => {
     const empty = await buildCompany(s.db);
     const u = await buildUser(s.db, { companyId: empty.id });
     const t = (await s.api.login(u.account, TEST_PASSWORD)).token;
-    expect((await s.api.get('/api/study/department/tree', { token: t })).body).toEqual({ ret: 0, msg: '', data: [] });
+    expect((await s.api.get('/api/study/department/tree', { token: t })).body).toEqual({
+      ret: 0,
+      msg: '',
+      data: [],
+    });
   });
 });

@@ -21,14 +21,19 @@ describe('health and the envelope', () => {
   });
 
   it('malformed JSON is a 400 envelope, never a 5xx', async () => {
-    const res = await s.api.call('POST', '/api/study/accountLogin', { raw: '{"account":', lang: 'en-US' });
+    const res = await s.api.call('POST', '/api/study/accountLogin', {
+      raw: '{"account":',
+      lang: 'en-US',
+    });
     expect(res.status).toBe(400);
     expect(res.body.ret).toBe(1);
     expect(res.body.msg).toBe('The request body is not valid JSON');
   });
 
   it('a body over the limit is a 413 envelope', async () => {
-    const res = await s.api.call('POST', '/api/study/accountLogin', { raw: JSON.stringify({ account: 'x'.repeat(2_000_000) }) });
+    const res = await s.api.call('POST', '/api/study/accountLogin', {
+      raw: JSON.stringify({ account: 'x'.repeat(2_000_000) }),
+    });
     expect(res.status).toBe(413);
     expect(res.body.ret).toBe(1);
   });

@@ -8,7 +8,9 @@ export function createMessageRepository(db: DbOrTx) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(messages)
-        .where(and(eq(messages.userId, userId), eq(messages.isRead, false), isNull(messages.deletedAt)));
+        .where(
+          and(eq(messages.userId, userId), eq(messages.isRead, false), isNull(messages.deletedAt)),
+        );
       return row?.n ?? 0;
     },
     async insert(values: typeof messages.$inferInsert): Promise<void> {

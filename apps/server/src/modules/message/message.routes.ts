@@ -5,6 +5,8 @@ import type { MessageService } from './message.service.ts';
 
 export function messageRoutes(service: MessageService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/api/study/me/message/count', async (req) => ok(await service.count(requireActor(req.actor).userId)));
+    app.get('/api/study/me/message/count', async (req) =>
+      ok(await service.count(requireActor(req.actor).userId)),
+    );
   };
 }

@@ -24,7 +24,9 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('messages_user_unread_idx').on(t.userId, t.isRead).where(sql`${t.deletedAt} is null`),
+    index('messages_user_unread_idx')
+      .on(t.userId, t.isRead)
+      .where(sql`${t.deletedAt} is null`),
     index('messages_user_created_idx').on(t.userId, t.createdAt),
   ],
 );

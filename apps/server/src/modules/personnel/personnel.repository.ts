@@ -15,7 +15,10 @@ export function createPersonnelRepository(db: DbOrTx) {
         .orderBy(asc(personnelFields.sort), asc(personnelFields.id));
     },
     async valuesOf(userId: number): Promise<Record<string, string>> {
-      const rows = await db.select().from(personnelValues).where(eq(personnelValues.userId, userId));
+      const rows = await db
+        .select()
+        .from(personnelValues)
+        .where(eq(personnelValues.userId, userId));
       return Object.fromEntries(rows.map((r) => [r.fieldKey, r.value]));
     },
     async latestSubmission(userId: number): Promise<PersonnelSubmissionRow | undefined> {
@@ -27,7 +30,9 @@ export function createPersonnelRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
-    async insertSubmission(values: typeof personnelSubmissions.$inferInsert): Promise<PersonnelSubmissionRow> {
+    async insertSubmission(
+      values: typeof personnelSubmissions.$inferInsert,
+    ): Promise<PersonnelSubmissionRow> {
       const [row] = await db.insert(personnelSubmissions).values(values).returning();
       if (!row) throw new Error('insert personnel_submissions returned nothing');
       return row;

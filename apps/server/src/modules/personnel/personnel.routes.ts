@@ -8,7 +8,9 @@ import type { PersonnelService } from './personnel.service.ts';
 
 export function personnelRoutes(service: PersonnelService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/api/study/me/IsInformation', async (req) => ok(await service.info(requireActor(req.actor), req.locale)));
+    app.get('/api/study/me/IsInformation', async (req) =>
+      ok(await service.info(requireActor(req.actor), req.locale)),
+    );
 
     // V1 and V2 take the same body (fields map plus built-in keys).
     for (const path of ['/api/study/me/EditIsInformation', '/api/study/me/EditIsInformationV2']) {

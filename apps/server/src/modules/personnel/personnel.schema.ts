@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  boolean,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { TFieldOption } from '@ascent/shared/profile';
 import { companies } from '../company/company.schema.ts';
 import { users } from '../user/user.schema.ts';
@@ -25,7 +36,10 @@ export const personnelFields = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [uniqueIndex('personnel_fields_company_key_uq').on(t.companyId, t.key), index('personnel_fields_sort_idx').on(t.companyId, t.sort)],
+  (t) => [
+    uniqueIndex('personnel_fields_company_key_uq').on(t.companyId, t.key),
+    index('personnel_fields_sort_idx').on(t.companyId, t.sort),
+  ],
 );
 
 /** Custom field values per user (built-in values live on the user row). */

@@ -16,7 +16,8 @@ import type { UserRow } from '../user/user.repository.ts';
 import type { PersonnelRepository } from './personnel.repository.ts';
 import { toEditField } from './personnel.mapper.ts';
 
-const isBuiltIn = (key: string): key is BuiltInFieldKey => (BUILT_IN_FIELD_KEYS as readonly string[]).includes(key);
+const isBuiltIn = (key: string): key is BuiltInFieldKey =>
+  (BUILT_IN_FIELD_KEYS as readonly string[]).includes(key);
 
 /** The built-in values as the form shows them (department as its id). */
 function builtInValues(user: UserRow): Record<BuiltInFieldKey, string> {
@@ -36,7 +37,11 @@ export function createPersonnelService(deps: {
   personnel: (db: DbOrTx) => PersonnelRepository;
   findUser: (userId: number) => Promise<UserRow | undefined>;
   /** Writes built-in values to the user row and clears needsInformation, inside tx. */
-  applyToUser: (tx: DbOrTx, userId: number, values: Partial<Record<BuiltInFieldKey, string>>) => Promise<void>;
+  applyToUser: (
+    tx: DbOrTx,
+    userId: number,
+    values: Partial<Record<BuiltInFieldKey, string>>,
+  ) => Promise<void>;
   departmentExists: (companyId: number, departmentId: number) => Promise<boolean>;
 }) {
   const repo = deps.personnel(deps.db);
@@ -54,7 +59,8 @@ export function createPersonnelService(deps: {
       const fields = user ? { ...custom, ...builtInValues(user) } : custom;
       return {
         editField: needs ? rows.map((r) => toEditField(r, locale)) : [],
-        reject: latest?.status === APPROVAL_STATUS.rejected ? { reason: latest.rejectReason } : null,
+        reject:
+          latest?.status === APPROVAL_STATUS.rejected ? { reason: latest.rejectReason } : null,
         memberJson: { fields: Object.fromEntries(rows.map((r) => [r.key, fields[r.key] ?? ''])) },
         pending: latest?.status === APPROVAL_STATUS.reviewing,
       };
@@ -65,7 +71,11 @@ export function createPersonnelService(deps: {
      * department checked against the company's tree, then saved in one transaction. With no
      * approval template for personnel information, the change applies at once.
      */
-    async submit(actor: Actor, locale: Locale, body: TEditIsInformationRequest): Promise<TEditIsInformationResponse> {
+    async submit(
+      actor: Actor,
+      locale: Locale,
+      body: TEditIsInformationRequest,
+    ): Promise<TEditIsInformationResponse> {
       const rows = await repo.fieldsOf(actor.companyId);
       if (!rows.length) throw fail('profile.infoNotRequired');
       const fields = rows.map((r) => toEditField(r, locale));
@@ -75,7 +85,10 @@ export function createPersonnelService(deps: {
       const errors = validatePersonnelInfo(fields, values);
       const firstKey = fields.find((f) => errors[f.key])?.key;
       if (firstKey) throw new AppError(1, errors[firstKey]!, undefined, { field: firstKey });
-      if (values.department && !(await deps.departmentExists(actor.companyId, Number(values.department)))) {
+      if (
+        values.department &&
+        !(await deps.departmentExists(actor.companyId, Number(values.department)))
+      ) {
         throw fail('department.notFound', undefined, { field: 'department' });
       }
       const builtIns: Partial<Record<BuiltInFieldKey, string>> = {};

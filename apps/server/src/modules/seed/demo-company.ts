@@ -47,12 +47,54 @@ export const DEMO_DEPARTMENTS: [string, string, string | null][] = [
 ];
 
 /** The demo accounts: account, real name, roles, department key, isTeacher. */
-export const DEMO_USERS: { account: string; realName: string; roles: string[]; dept: string; isTeacher: number; needsInformation: boolean }[] = [
-  { account: 'admin', realName: '系统管理员', roles: ['admin'], dept: 'hq', isTeacher: 4, needsInformation: false },
-  { account: 'learner', realName: '李学员', roles: [], dept: 'rd1', isTeacher: 4, needsInformation: true },
-  { account: 'lecturer', realName: '王讲师', roles: ['lecturer_internal'], dept: 'tech', isTeacher: 1, needsInformation: false },
-  { account: 'reviewer', realName: '赵阅卷', roles: ['exam_reviewer', 'homework_reviewer'], dept: 'hr', isTeacher: 4, needsInformation: false },
-  { account: 'manager', realName: '钱经理', roles: ['unit_manager'], dept: 'sales', isTeacher: 4, needsInformation: false },
+export const DEMO_USERS: {
+  account: string;
+  realName: string;
+  roles: string[];
+  dept: string;
+  isTeacher: number;
+  needsInformation: boolean;
+}[] = [
+  {
+    account: 'admin',
+    realName: '系统管理员',
+    roles: ['admin'],
+    dept: 'hq',
+    isTeacher: 4,
+    needsInformation: false,
+  },
+  {
+    account: 'learner',
+    realName: '李学员',
+    roles: [],
+    dept: 'rd1',
+    isTeacher: 4,
+    needsInformation: true,
+  },
+  {
+    account: 'lecturer',
+    realName: '王讲师',
+    roles: ['lecturer_internal'],
+    dept: 'tech',
+    isTeacher: 1,
+    needsInformation: false,
+  },
+  {
+    account: 'reviewer',
+    realName: '赵阅卷',
+    roles: ['exam_reviewer', 'homework_reviewer'],
+    dept: 'hr',
+    isTeacher: 4,
+    needsInformation: false,
+  },
+  {
+    account: 'manager',
+    realName: '钱经理',
+    roles: ['unit_manager'],
+    dept: 'sales',
+    isTeacher: 4,
+    needsInformation: false,
+  },
 ];
 
 const opt = (optionKey: string, optionValue: string, children?: TFieldOption[]): TFieldOption =>
@@ -70,18 +112,47 @@ export const DEMO_FIELDS: {
   isCheck?: number;
   isSelectChild?: number;
 }[] = [
-  { key: 'department', name: '所属部门', langNames: { zh_CN: '所属部门', zh_TW: '所屬部門', en_US: 'Department' }, defaultField: 1, type: FIELD_TYPE.tree },
-  { key: 'mobile', name: '手机号', langNames: { zh_CN: '手机号', zh_TW: '手機號碼', en_US: 'Mobile' }, defaultField: 1, type: FIELD_TYPE.text },
-  { key: 'employeeNo', name: '工号', langNames: { zh_CN: '工号', zh_TW: '工號', en_US: 'Employee number' }, defaultField: 2, type: FIELD_TYPE.text },
+  {
+    key: 'department',
+    name: '所属部门',
+    langNames: { zh_CN: '所属部门', zh_TW: '所屬部門', en_US: 'Department' },
+    defaultField: 1,
+    type: FIELD_TYPE.tree,
+  },
+  {
+    key: 'mobile',
+    name: '手机号',
+    langNames: { zh_CN: '手机号', zh_TW: '手機號碼', en_US: 'Mobile' },
+    defaultField: 1,
+    type: FIELD_TYPE.text,
+  },
+  {
+    key: 'employeeNo',
+    name: '工号',
+    langNames: { zh_CN: '工号', zh_TW: '工號', en_US: 'Employee number' },
+    defaultField: 2,
+    type: FIELD_TYPE.text,
+  },
   {
     key: 'education',
     name: '学历',
     langNames: { zh_CN: '学历', zh_TW: '學歷', en_US: 'Education' },
     defaultField: 2,
     type: FIELD_TYPE.select,
-    fieldOptions: [opt('college', '大专 / College'), opt('bachelor', '本科 / Bachelor'), opt('master', '硕士 / Master'), opt('doctor', '博士 / Doctorate')],
+    fieldOptions: [
+      opt('college', '大专 / College'),
+      opt('bachelor', '本科 / Bachelor'),
+      opt('master', '硕士 / Master'),
+      opt('doctor', '博士 / Doctorate'),
+    ],
   },
-  { key: 'hireDate', name: '入职日期', langNames: { zh_CN: '入职日期', zh_TW: '入職日期', en_US: 'Hire date' }, defaultField: 2, type: FIELD_TYPE.date },
+  {
+    key: 'hireDate',
+    name: '入职日期',
+    langNames: { zh_CN: '入职日期', zh_TW: '入職日期', en_US: 'Hire date' },
+    defaultField: 2,
+    type: FIELD_TYPE.date,
+  },
   {
     key: 'skills',
     name: '专业技能',
@@ -91,8 +162,14 @@ export const DEMO_FIELDS: {
     isCheck: 1,
     isSelectChild: 1,
     fieldOptions: [
-      opt('dev', '研发 / Engineering', [opt('frontend', '前端 / Front end'), opt('backend', '后端 / Back end')]),
-      opt('biz', '业务 / Business', [opt('sales', '销售 / Sales'), opt('service', '客服 / Service')]),
+      opt('dev', '研发 / Engineering', [
+        opt('frontend', '前端 / Front end'),
+        opt('backend', '后端 / Back end'),
+      ]),
+      opt('biz', '业务 / Business', [
+        opt('sales', '销售 / Sales'),
+        opt('service', '客服 / Service'),
+      ]),
     ],
   },
 ];

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCompanyInfo, TDepartmentNode, TMenuListResponse, TPlatformConfig } from '@ascent/shared/platform';
+import type {
+  TCompanyInfo,
+  TDepartmentNode,
+  TMenuListResponse,
+  TPlatformConfig,
+} from '@ascent/shared/platform';
 import type { TProfile } from '@ascent/shared/profile';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { seedDemoCompany } from './seed.ts';
@@ -16,14 +21,19 @@ describe('seedDemoCompany', () => {
   });
   afterAll(() => s.close());
 
-  const countDepartments = (nodes: TDepartmentNode[]): number => nodes.reduce((n, d) => n + 1 + countDepartments(d.list), 0);
+  const countDepartments = (nodes: TDepartmentNode[]): number =>
+    nodes.reduce((n, d) => n + 1 + countDepartments(d.list), 0);
 
   it('creates the demo company on an empty database', async () => {
     expect((await s.api.post('/api/study/platform/config', {})).body.ret).toBe(1);
     expect(await seedDemoCompany(s.db, DEMO_PASSWORD)).toBe(true);
     const config = await s.api.post<TPlatformConfig>('/api/study/platform/config', {});
     expect(config.body.ret).toBe(0);
-    expect(config.body.data).toMatchObject({ companyName: DEMO_COMPANY.name, useStrongPass: 1, languages: 'zh_CN,zh_TW,en_US' });
+    expect(config.body.data).toMatchObject({
+      companyName: DEMO_COMPANY.name,
+      useStrongPass: 1,
+      languages: 'zh_CN,zh_TW,en_US',
+    });
   });
 
   it('has the five demo accounts, each signing in with the demo password and changePassword set', async () => {
@@ -54,17 +64,23 @@ describe('seedDemoCompany', () => {
       expect(p.changePassword).toBe(true);
     }
     const learner = await s.api.login('learner', DEMO_PASSWORD);
-    expect((await s.api.get<TProfile>('/api/study/me/profile', { token: learner.token })).body.data.isInformation).toBe(1);
+    expect(
+      (await s.api.get<TProfile>('/api/study/me/profile', { token: learner.token })).body.data
+        .isInformation,
+    ).toBe(1);
   });
 
   it('has every menu on and the department tree', async () => {
     const { token } = await s.api.login('admin', DEMO_PASSWORD);
-    const menus = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token })).body.data.dataList.MenuList;
+    const menus = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token })).body
+      .data.dataList.MenuList;
     expect(menus.map((m) => m.menuCode)).toEqual(DEMO_MENUS.map(([code]) => code));
-    const info = (await s.api.get<TCompanyInfo>('/api/study/me/company/config', { token })).body.data;
+    const info = (await s.api.get<TCompanyInfo>('/api/study/me/company/config', { token })).body
+      .data;
     expect(info.useStrongPass).toBe(1);
     expect(info.menu).toContain('audit');
-    const tree = (await s.api.get<TDepartmentNode[]>('/api/study/department/tree', { token })).body.data;
+    const tree = (await s.api.get<TDepartmentNode[]>('/api/study/department/tree', { token })).body
+      .data;
     expect(countDepartments(tree)).toBe(DEMO_DEPARTMENTS.length);
   });
 
@@ -74,9 +90,11 @@ describe('seedDemoCompany', () => {
     expect(await seedDemoCompany(s.db, 'Another@Pass1')).toBe(false);
     const after = (await s.api.post<TPlatformConfig>('/api/study/platform/config', {})).body.data;
     expect(after).toEqual(before);
-    const tree = (await s.api.get<TDepartmentNode[]>('/api/study/department/tree', { token })).body.data;
+    const tree = (await s.api.get<TDepartmentNode[]>('/api/study/department/tree', { token })).body
+      .data;
     expect(countDepartments(tree)).toBe(DEMO_DEPARTMENTS.length);
-    const menus = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token })).body.data.dataList.MenuList;
+    const menus = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token })).body
+      .data.dataList.MenuList;
     expect(menus).toHaveLength(DEMO_MENUS.length);
     // The accounts keep the first password.
     expect((await s.api.tryLogin('learner', DEMO_PASSWORD)).body.ret).toBe(0);

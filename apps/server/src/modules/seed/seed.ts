@@ -5,7 +5,14 @@ import { createDepartmentRepository } from '../department/department.repository.
 import { createUserRepository } from '../user/user.repository.ts';
 import { createPersonnelRepository } from '../personnel/personnel.repository.ts';
 import { hashPassword } from '../auth/password-hash.ts';
-import { DEMO_COMPANY, DEMO_DEPARTMENTS, DEMO_FIELDS, DEMO_MENUS, DEMO_USERS, DEMO_WEBSITE } from './demo-company.ts';
+import {
+  DEMO_COMPANY,
+  DEMO_DEPARTMENTS,
+  DEMO_FIELDS,
+  DEMO_MENUS,
+  DEMO_USERS,
+  DEMO_WEBSITE,
+} from './demo-company.ts';
 
 /**
  * Seeds the demo company on an empty database (decisions.md s.4). Idempotent: does nothing
@@ -17,7 +24,10 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
   await db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values(DEMO_COMPANY).returning();
     if (!company) throw new Error('seed: company insert failed');
-    const [site] = await tx.insert(websites).values({ companyId: company.id, ...DEMO_WEBSITE }).returning();
+    const [site] = await tx
+      .insert(websites)
+      .values({ companyId: company.id, ...DEMO_WEBSITE })
+      .returning();
     await tx.insert(menus).values(
       DEMO_MENUS.map(([menuCode, zh_CN, zh_TW, en_US, url, labelId], i) => ({
         companyId: company.id,
@@ -33,7 +43,12 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     const departments = createDepartmentRepository(tx);
     const deptIds = new Map<string, number>();
     for (const [i, [key, name, parent]] of DEMO_DEPARTMENTS.entries()) {
-      const row = await departments.insert(company.id, name, parent ? deptIds.get(parent)! : null, i);
+      const row = await departments.insert(
+        company.id,
+        name,
+        parent ? deptIds.get(parent)! : null,
+        i,
+      );
       deptIds.set(key, row.id);
     }
     const users = createUserRepository(tx);

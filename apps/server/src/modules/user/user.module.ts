@@ -8,7 +8,10 @@ export function createUserModule(deps: {
   db: Db;
   storage: FileStorage;
   companyPolicy: (companyId: number) => Promise<CompanyPolicy>;
-  departmentPath: (companyId: number, path: string | null) => Promise<{ id: number; name: string }[]>;
+  departmentPath: (
+    companyId: number,
+    path: string | null,
+  ) => Promise<{ id: number; name: string }[]>;
 }) {
   const service = createUserService({ ...deps, users: createUserRepository(deps.db) });
   return { service, routes: userRoutes(service) };

@@ -22,7 +22,10 @@ export function createUserRepository(db: DbOrTx) {
       return row;
     },
     async rolesOf(userId: number): Promise<string[]> {
-      const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+      const rows = await db
+        .select({ role: userRoles.role })
+        .from(userRoles)
+        .where(eq(userRoles.userId, userId));
       return rows.map((r) => r.role).sort();
     },
     /** The user with their department's name, for the profile. */

@@ -15,7 +15,10 @@ export function userRoutes(service: UserService): FastifyPluginAsync {
 
     app.post('/api/study/me/editprofile', async (req) => {
       const input = parseInput(ZEditProfileRequest, req.body);
-      return ok(await service.editProfile(requireActor(req.actor), input), translate('common.modified', req.locale));
+      return ok(
+        await service.editProfile(requireActor(req.actor), input),
+        translate('common.modified', req.locale),
+      );
     });
 
     app.post('/api/study/me/upload/avatar', async (req) => {

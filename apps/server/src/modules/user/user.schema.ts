@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies, websites } from '../company/company.schema.ts';
 import { departments } from '../department/department.schema.ts';
 
@@ -13,7 +23,9 @@ export const users = pgTable(
       .references(() => companies.id),
     account: text('account').notNull(),
     passwordHash: text('password_hash').notNull(),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     /** Set for new accounts and admin resets: the next login must change the password. */
     changePassword: boolean('change_password').notNull().default(true),
     realName: text('real_name').notNull().default(''),

@@ -19,7 +19,11 @@ export interface CompanyPolicy {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** passwordExpire: passExpire days (0 = never) since the last change (spec s.3, s.4). */
-export function isPasswordExpired(user: Pick<UserRow, 'passwordChangedAt'>, passExpireDays: number, now = Date.now()) {
+export function isPasswordExpired(
+  user: Pick<UserRow, 'passwordChangedAt'>,
+  passExpireDays: number,
+  now = Date.now(),
+) {
   return passExpireDays > 0 && now - user.passwordChangedAt.getTime() > passExpireDays * DAY_MS;
 }
 
@@ -27,7 +31,10 @@ export function createUserService(deps: {
   users: UserRepository;
   storage: FileStorage;
   companyPolicy: (companyId: number) => Promise<CompanyPolicy>;
-  departmentPath: (companyId: number, path: string | null) => Promise<{ id: number; name: string }[]>;
+  departmentPath: (
+    companyId: number,
+    path: string | null,
+  ) => Promise<{ id: number; name: string }[]>;
 }) {
   const { users, storage } = deps;
 
@@ -64,7 +71,15 @@ export function createUserService(deps: {
 
     async editProfile(actor: Actor, input: TEditProfileRequest): Promise<TProfile> {
       const values: Parameters<UserRepository['update']>[1] = {};
-      for (const key of ['realName', 'mobile', 'email', 'sex', 'birthday', 'motto', 'lang'] as const) {
+      for (const key of [
+        'realName',
+        'mobile',
+        'email',
+        'sex',
+        'birthday',
+        'motto',
+        'lang',
+      ] as const) {
         if (input[key] !== undefined) (values as Record<string, unknown>)[key] = input[key];
       }
       if (Object.keys(values).length) await users.update(actor.userId, values);
@@ -72,7 +87,10 @@ export function createUserService(deps: {
     },
 
     /** Avatar: png, jpg, jpeg or gif, not empty, at most 2 MB (spec s.5). */
-    async uploadAvatar(actor: Actor, file: MultipartFile | undefined): Promise<{ portrait: string }> {
+    async uploadAvatar(
+      actor: Actor,
+      file: MultipartFile | undefined,
+    ): Promise<{ portrait: string }> {
       if (!file) throw fail('upload.failed');
       const ext = path.extname(file.filename).slice(1).toLowerCase();
       const formats = AVATAR_LIMITS.extensions as readonly string[];
@@ -82,7 +100,11 @@ export function createUserService(deps: {
       }
       let stored;
       try {
-        stored = await storage.put(file.file, { ext, folder: 'avatars', maxBytes: AVATAR_LIMITS.maxBytes });
+        stored = await storage.put(file.file, {
+          ext,
+          folder: 'avatars',
+          maxBytes: AVATAR_LIMITS.maxBytes,
+        });
       } catch (err) {
         if (err instanceof FileTooLargeError || file.file.truncated) {
           throw fail('upload.tooLarge', { max: formatSize(AVATAR_LIMITS.maxBytes) });
@@ -95,7 +117,9 @@ export function createUserService(deps: {
       }
       const before = await users.findById(actor.userId);
       await users.update(actor.userId, { portrait: stored.url });
-      const oldKey = before?.portrait.startsWith('/api/files/') ? before.portrait.slice('/api/files/'.length) : '';
+      const oldKey = before?.portrait.startsWith('/api/files/')
+        ? before.portrait.slice('/api/files/'.length)
+        : '';
       if (oldKey) await storage.remove(oldKey);
       return { portrait: stored.url };
     },

@@ -38,7 +38,11 @@ describe('user profile', () => {
     return res.body.data;
   };
   const upload = (token: string, form: FormData, lang = 'en-US') =>
-    s.api.call<{ portrait: string }>('POST', '/api/study/me/upload/avatar', { raw: form, token, lang });
+    s.api.call<{ portrait: string }>('POST', '/api/study/me/upload/avatar', {
+      raw: form,
+      token,
+      lang,
+    });
   const fileForm = (bytes: Uint8Array | Buffer, name: string, type: string) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
@@ -47,15 +51,40 @@ describe('user profile', () => {
 
   describe('GET /api/study/me/profile', () => {
     it('has the profile shape and never the password hash', async () => {
-      const { user, token } = await signIn({ departmentId: leaf.id, realName: 'Ada Lovelace', mobile: '13800138000', roles: ['lecturer_internal'] });
+      const { user, token } = await signIn({
+        departmentId: leaf.id,
+        realName: 'Ada Lovelace',
+        mobile: '13800138000',
+        roles: ['lecturer_internal'],
+      });
       const res = await s.api.get<TProfile>('/api/study/me/profile', { token });
       expect(res.body.ret).toBe(0);
       const p = res.body.data;
       expect(Object.keys(p).sort()).toEqual(
         [
-          'account', 'birthday', 'changePassword', 'companyId', 'departmentId', 'departmentName', 'email', 'isAdmin', 'isExternal',
-          'isInformation', 'isTeacher', 'lang', 'mobile', 'motto', 'passwordExpire', 'portrait', 'position', 'realName', 'roles',
-          'secrecyLevel', 'sex', 'units', 'userId',
+          'account',
+          'birthday',
+          'changePassword',
+          'companyId',
+          'departmentId',
+          'departmentName',
+          'email',
+          'isAdmin',
+          'isExternal',
+          'isInformation',
+          'isTeacher',
+          'lang',
+          'mobile',
+          'motto',
+          'passwordExpire',
+          'portrait',
+          'position',
+          'realName',
+          'roles',
+          'secrecyLevel',
+          'sex',
+          'units',
+          'userId',
         ].sort(),
       );
       expect(p).toMatchObject({
@@ -110,20 +139,44 @@ describe('user profile', () => {
       const { token } = await signIn();
       const res = await s.api.post<TProfile>(
         '/api/study/me/editprofile',
-        { realName: '  Alice  ', mobile: ' 13912345678 ', email: '\talice@example.com ', sex: 2, birthday: ' 1990-05-17 ', motto: '  Keep going ', lang: 'zh-TW' },
+        {
+          realName: '  Alice  ',
+          mobile: ' 13912345678 ',
+          email: '\talice@example.com ',
+          sex: 2,
+          birthday: ' 1990-05-17 ',
+          motto: '  Keep going ',
+          lang: 'zh-TW',
+        },
         { token },
       );
       expect(res.body.ret).toBe(0);
       expect(res.body.msg).toBe('Modified successfully');
-      const expected = { realName: 'Alice', mobile: '13912345678', email: 'alice@example.com', sex: 2, birthday: '1990-05-17', motto: 'Keep going', lang: 'zh-TW' };
+      const expected = {
+        realName: 'Alice',
+        mobile: '13912345678',
+        email: 'alice@example.com',
+        sex: 2,
+        birthday: '1990-05-17',
+        motto: 'Keep going',
+        lang: 'zh-TW',
+      };
       expect(res.body.data).toMatchObject(expected);
       expect(await getProfile(token)).toMatchObject(expected);
     });
 
     it('leaves fields that are not sent alone, and empties optional ones sent empty', async () => {
-      const { token } = await signIn({ realName: 'Bob', mobile: '13800138000', email: 'bob@example.com' });
+      const { token } = await signIn({
+        realName: 'Bob',
+        mobile: '13800138000',
+        email: 'bob@example.com',
+      });
       await s.api.post('/api/study/me/editprofile', { email: '' }, { token });
-      expect(await getProfile(token)).toMatchObject({ realName: 'Bob', mobile: '13800138000', email: '' });
+      expect(await getProfile(token)).toMatchObject({
+        realName: 'Bob',
+        mobile: '13800138000',
+        email: '',
+      });
     });
 
     it.each([
@@ -134,20 +187,36 @@ describe('user profile', () => {
       [{ realName: 'x'.repeat(51) }, 'At most 50 characters', '不能超过 50 个字符'],
       [{ birthday: '1990-02-30' }, 'The date must be YYYY-MM-DD', '日期格式应为 YYYY-MM-DD'],
     ])('refuses %j with the catalogue message and changes nothing', async (body, en, zh) => {
-      const { token } = await signIn({ realName: 'Carol', mobile: '13800138000', email: 'carol@example.com' });
+      const { token } = await signIn({
+        realName: 'Carol',
+        mobile: '13800138000',
+        email: 'carol@example.com',
+      });
       const before = await getProfile(token);
-      const res = await s.api.post('/api/study/me/editprofile', { realName: 'Changed', ...body }, { token });
+      const res = await s.api.post(
+        '/api/study/me/editprofile',
+        { realName: 'Changed', ...body },
+        { token },
+      );
       expect(res.body.ret).toBe(1);
       expect(res.body.msg).toBe(en);
       expect(res.body.data).toEqual({ field: Object.keys(body)[0] });
-      expect((await s.api.post('/api/study/me/editprofile', body, { token, lang: 'zh-CN' })).body.msg).toBe(zh);
+      expect(
+        (await s.api.post('/api/study/me/editprofile', body, { token, lang: 'zh-CN' })).body.msg,
+      ).toBe(zh);
       expect(await getProfile(token)).toEqual(before);
     });
 
     it('cannot change what is not the user\u2019s to change', async () => {
       const { token } = await signIn();
       const before = await getProfile(token);
-      for (const body of [{ account: 'boss' }, { departmentId: root.id }, { roles: ['admin'] }, { changePassword: false }, { status: 'active' }]) {
+      for (const body of [
+        { account: 'boss' },
+        { departmentId: root.id },
+        { roles: ['admin'] },
+        { changePassword: false },
+        { status: 'active' },
+      ]) {
         const res = await s.api.post('/api/study/me/editprofile', body, { token });
         expect(res.body.ret).toBe(1);
         expect(res.body.msg).toBe(`Unknown field: ${Object.keys(body)[0]}`);
@@ -184,16 +253,46 @@ describe('user profile', () => {
     });
 
     it.each([
-      ['an empty file', () => fileForm(new Uint8Array(0), 'empty.png', 'image/png'), 'The file size cannot be 0', '文件大小不能为 0'],
-      ['a .txt file', () => fileForm(Buffer.from('hello'), 'notes.txt', 'text/plain'), 'Unsupported file format; supported: png, jpg, jpeg, gif', '不支持的文件格式，仅支持 png, jpg, jpeg, gif'],
-      ['a .png that is not an image type', () => fileForm(PNG, 'x.png', 'text/html'), 'Unsupported file format; supported: png, jpg, jpeg, gif', '不支持的文件格式，仅支持 png, jpg, jpeg, gif'],
-      ['an .svg', () => fileForm(Buffer.from('<svg/>'), 'x.svg', 'image/svg+xml'), 'Unsupported file format; supported: png, jpg, jpeg, gif', '不支持的文件格式，仅支持 png, jpg, jpeg, gif'],
-      ['a file over 2 MB', () => fileForm(new Uint8Array(2 * 1024 * 1024 + 1), 'big.png', 'image/png'), 'The file cannot be larger than 2MB', '文件不能超过 2MB'],
-      ['no file', () => {
-        const form = new FormData();
-        form.append('name', 'avatar');
-        return form;
-      }, 'Upload failed!', '上传失败！'],
+      [
+        'an empty file',
+        () => fileForm(new Uint8Array(0), 'empty.png', 'image/png'),
+        'The file size cannot be 0',
+        '文件大小不能为 0',
+      ],
+      [
+        'a .txt file',
+        () => fileForm(Buffer.from('hello'), 'notes.txt', 'text/plain'),
+        'Unsupported file format; supported: png, jpg, jpeg, gif',
+        '不支持的文件格式，仅支持 png, jpg, jpeg, gif',
+      ],
+      [
+        'a .png that is not an image type',
+        () => fileForm(PNG, 'x.png', 'text/html'),
+        'Unsupported file format; supported: png, jpg, jpeg, gif',
+        '不支持的文件格式，仅支持 png, jpg, jpeg, gif',
+      ],
+      [
+        'an .svg',
+        () => fileForm(Buffer.from('<svg/>'), 'x.svg', 'image/svg+xml'),
+        'Unsupported file format; supported: png, jpg, jpeg, gif',
+        '不支持的文件格式，仅支持 png, jpg, jpeg, gif',
+      ],
+      [
+        'a file over 2 MB',
+        () => fileForm(new Uint8Array(2 * 1024 * 1024 + 1), 'big.png', 'image/png'),
+        'The file cannot be larger than 2MB',
+        '文件不能超过 2MB',
+      ],
+      [
+        'no file',
+        () => {
+          const form = new FormData();
+          form.append('name', 'avatar');
+          return form;
+        },
+        'Upload failed!',
+        '上传失败！',
+      ],
     ])('refuses %s and keeps the portrait', async (_name, form, en, zh) => {
       const { token } = await signIn({ portrait: '/img/default.png' });
       const res = await upload(token, form());
@@ -212,16 +311,29 @@ describe('user profile', () => {
 
     it('a JSON body is "Upload failed!"', async () => {
       const { token } = await signIn();
-      expect((await s.api.post('/api/study/me/upload/avatar', { file: 'x' }, { token })).body).toEqual({ ret: 1, msg: 'Upload failed!', data: null });
+      expect(
+        (await s.api.post('/api/study/me/upload/avatar', { file: 'x' }, { token })).body,
+      ).toEqual({ ret: 1, msg: 'Upload failed!', data: null });
     });
   });
 
   describe('GET /api/files/*', () => {
     it('an unknown or unsafe key is a 404 envelope', async () => {
-      for (const key of ['avatars/202601/00000000-0000-4000-8000-000000000000.png', '../../etc/passwd', 'avatars/..%2F..%2Fpackage.json', 'AVATARS/x.png']) {
-        const res = await fetch(`${s.baseUrl}/api/files/${key}`, { headers: { 'accept-language': 'en-US' } });
+      for (const key of [
+        'avatars/202601/00000000-0000-4000-8000-000000000000.png',
+        '../../etc/passwd',
+        'avatars/..%2F..%2Fpackage.json',
+        'AVATARS/x.png',
+      ]) {
+        const res = await fetch(`${s.baseUrl}/api/files/${key}`, {
+          headers: { 'accept-language': 'en-US' },
+        });
         expect(res.status, key).toBe(404);
-        expect(await res.json()).toEqual({ ret: 1, msg: 'The page you are visiting does not exist', data: null });
+        expect(await res.json()).toEqual({
+          ret: 1,
+          msg: 'The page you are visiting does not exist',
+          data: null,
+        });
       }
     });
   });
