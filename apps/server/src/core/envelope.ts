@@ -39,13 +39,11 @@ export function registerEnvelope(app: FastifyInstance) {
       }
       if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
         request.log.info({ err }, 'client error');
-        return reply
-          .status(err.statusCode)
-          .send({
-            ret: RET.FAIL,
-            msg: translateRef('common.parameterError', request.locale),
-            data: null,
-          });
+        return reply.status(err.statusCode).send({
+          ret: RET.FAIL,
+          msg: translateRef('common.parameterError', request.locale),
+          data: null,
+        });
       }
       request.log.error({ err }, 'unhandled error');
       return reply
