@@ -1,19 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import autocannon from 'autocannon';
-import pg from 'pg';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() =>
-        typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+export { freePort } from '../apps/server/test/free-port.ts';
+export { createFreshDatabase } from '../apps/server/test/fresh-database.ts';
 
 /** Spawns a Node script and waits until `healthUrl` answers 200. */
 export async function startProcess(
@@ -90,24 +79,4 @@ export function table(figures: Figure[], baseline: Figure): string {
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
-}
-
-/** A fresh PostgreSQL database beside the one in `baseUrl`, dropped by `drop()`. */
-export async function freshDatabase(baseUrl: string) {
-  const name = `ascent_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, freshDatabase, load, startProcess, table, type Figure } from './lib.ts';
+import { createFreshDatabase, freePort, load, startProcess, table, type Figure } from './lib.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -15,7 +15,7 @@ const barePort = await freePort();
 const appPort = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-bench-'));
 const database = process.env.BENCH_DATABASE_URL
-  ? await freshDatabase(process.env.BENCH_DATABASE_URL)
+  ? await createFreshDatabase(process.env.BENCH_DATABASE_URL, 'ascent_bench')
   : null;
 const bare = await startProcess(
   path.join(root, 'bench/bare-server.ts'),

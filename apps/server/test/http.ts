@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { ApiEnvelope } from '@ascent/shared/errors';
 import type { TCaptchaResponse, TLoginFailureData, TLoginResponse } from '@ascent/shared/auth';
 import { buildApp } from '../src/app.ts';
@@ -11,6 +10,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { createSharedState } from '../src/infra/state/shared-state.ts';
 import { LocalDiskStorage } from '../src/infra/storage/file-storage.ts';
 import { encryptOaep } from '../src/modules/auth/rsa-key.ts';
+import { createFreshDatabase } from './fresh-database.ts';
 
 /**
  * The HTTP test helper every API test uses: a real server on a random port over a real,
@@ -21,7 +21,7 @@ import { encryptOaep } from '../src/modules/auth/rsa-key.ts';
 export async function startTestServer() {
   const id = crypto.randomBytes(6).toString('hex');
   const admin = process.env.DATABASE_URL
-    ? await createTestDatabase(process.env.DATABASE_URL, `ascent_t_${id}`)
+    ? await createFreshDatabase(process.env.DATABASE_URL)
     : null;
   const database: Database = await openDatabase({
     databaseUrl: admin?.url ?? '',
@@ -71,24 +71,6 @@ export async function startTestServer() {
   };
 }
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
-
-async function createTestDatabase(baseUrl: string, name: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 export interface CallOptions {
   body?: unknown;

@@ -1,0 +1,25 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * A fresh, empty PostgreSQL database on the server of `baseUrl`, for one test file, one e2e
+ * run or one benchmark; `drop()` removes it (forcing out any connection left open).
+ */
+export async function createFreshDatabase(baseUrl: string, prefix = 'ascent_t') {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
