@@ -1,12 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import '@ascent/client/ui/base.css';
 import './app/app.css';
+import { mountApp } from '@ascent/client/app';
+import { router } from './app/router/routes.tsx';
+import { services } from './app/services.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+mountApp(services, router);

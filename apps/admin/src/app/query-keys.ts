@@ -1,10 +1,10 @@
+import { USER_QUERY_KEY } from '@ascent/client/app';
+
 /**
- * Query keys. Everything under 'user' belongs to the signed-in administrator and is dropped
- * when the session ends; 'public' data (the platform config) does not depend on the user.
+ * Query keys of the admin site's own data. Everything under USER_QUERY_KEY belongs to the
+ * signed-in administrator and is dropped when the session ends; the shared keys (platform and
+ * company config) are in `@ascent/client/app`.
  */
 export const queryKeys = {
-  platformConfig: (site: string) => ['public', 'platform-config', site] as const,
-  user: ['user'] as const,
-  manageSession: ['user', 'manage-session'] as const,
-  companyInfo: ['user', 'company-config'] as const,
+  manageSession: [...USER_QUERY_KEY, 'manage-session'] as const,
 };

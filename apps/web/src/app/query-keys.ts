@@ -1,14 +1,14 @@
+import { USER_QUERY_KEY } from '@ascent/client/app';
+
 /**
- * Query keys. Everything under 'user' belongs to the signed-in user and is dropped when the
- * session ends; 'public' data (the platform config) does not depend on the user.
+ * Query keys of the learner site's own data. Everything under USER_QUERY_KEY belongs to the
+ * signed-in user and is dropped when the session ends; the shared keys (platform and company
+ * config) are in `@ascent/client/app`.
  */
 export const queryKeys = {
-  platformConfig: (site: string) => ['public', 'platform-config', site] as const,
-  user: ['user'] as const,
-  profile: ['user', 'profile'] as const,
-  companyInfo: ['user', 'company-config'] as const,
-  headerMenu: ['user', 'menu-pc'] as const,
-  messageCount: ['user', 'message-count'] as const,
-  personnelInfo: ['user', 'personnel-info'] as const,
-  departmentTree: ['user', 'department-tree'] as const,
+  profile: [...USER_QUERY_KEY, 'profile'] as const,
+  headerMenu: [...USER_QUERY_KEY, 'menu-pc'] as const,
+  messageCount: [...USER_QUERY_KEY, 'message-count'] as const,
+  personnelInfo: [...USER_QUERY_KEY, 'personnel-info'] as const,
+  departmentTree: [...USER_QUERY_KEY, 'department-tree'] as const,
 };

@@ -1,48 +1,20 @@
-import { QueryClient } from '@tanstack/react-query';
-import { createApiClient, isApiError } from '@ascent/client/api';
-import { createAppI18n } from '@ascent/client/i18n';
-import { createSessionStore, useSessionState, type SessionState } from '@ascent/client/session';
-import { createAppNavigator, createNotifier } from '@ascent/client/ui';
+import { createAppServices } from '@ascent/client/app';
+import { HOME_PATH } from '../features/shell/lib/menu-entries.ts';
 import { catalogues } from '../i18n/catalogues.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**
- * The learner site's singletons: one session, one API client, one i18n, one query cache, and
- * the toasts and navigation that code outside React (the API client) uses.
+ * The learner site's singletons (one session under the spec's own keys such as
+ * `access_token`, one API client, one i18n, one query cache, toasts and navigation for code
+ * outside React) and its fixed pages.
  */
-export const session = createSessionStore();
-export const notifier = createNotifier();
-export const appNavigator = createAppNavigator();
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // The server answered (a ret or HTTP status): asking again will not change its mind.
-      retry: (failures, error) => !(isApiError(error) && error.kind !== 'network') && failures < 1,
-      refetchOnWindowFocus: false,
-      staleTime: 60_000,
-    },
-  },
+export const services = createAppServices({
+  catalogues,
+  paths: { login: '/login', home: HOME_PATH, licence: '/licence' },
+  // ret 7: home.
+  forbiddenTarget: () => '/',
+  // The profile carries the forced-change flags.
+  passwordFlagsQueryKey: queryKeys.profile,
 });
 
-export const api = createApiClient({
-  session,
-  notify: notifier.error,
-  onSessionInvalid: ({ loginUrl }) => appNavigator.navigate(loginUrl, { replace: true }),
-  onForbidden: () => appNavigator.navigate('/', { replace: true }),
-  onLicence: () => appNavigator.navigate('/licence', { replace: true }),
-});
-
-export const appI18n = createAppI18n({ resources: catalogues, session });
-
-session.subscribe((state, prev) => {
-  // When the session ends, the user's data goes with it.
-  if (prev.token && !state.token) queryClient.removeQueries({ queryKey: queryKeys.user });
-  // Server texts follow Accept-Language: fetch them again in the new language.
-  if (state.lang !== prev.lang) void queryClient.invalidateQueries();
-});
-
-/** Reads the session from React. */
-export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useSessionState(session, selector);
-}
+export const { session, queryClient, api, appI18n, useSession } = services;

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { findMissingAppTexts } from '@ascent/client/app';
 import { findCatalogueProblems } from '@ascent/client/i18n';
 import { catalogues } from './catalogues.ts';
 
 describe('i18n catalogues', () => {
   it('has every key in zh-CN, zh-TW and en-US, non-empty, with the same {{placeholders}}', () => {
     expect(findCatalogueProblems(catalogues)).toEqual([]);
+    // The texts the shared app shell shows in this site's own words (APP_TEXT_KEYS).
+    expect(findMissingAppTexts(catalogues)).toEqual([]);
   });
 
   it('includes the shared ui section of @ascent/client', () => {

@@ -13,7 +13,8 @@ export {
   type NavigateFn,
 } from './navigation/app-navigator.ts';
 export { FormError } from './forms/form-error.tsx';
-export { useServerError } from './forms/use-server-error.ts';
+export { FormSubmit, type FormSubmitProps } from './forms/form-submit.tsx';
+export { useServerError, type ServerErrorState } from './forms/use-server-error.ts';
 export { LangSwitch, type LangSwitchProps } from './lang/lang-switch.tsx';
 export { platformConfigPatch, showLangSwitch } from './lang/lang-options.ts';
 export { LoginForm, type LoginFormProps } from './login/login-form.tsx';
@@ -41,6 +42,9 @@ export {
   type ForcedChangeReason,
 } from './password/forced-change.ts';
 export { useForcedChange, usePasswordPolicy } from './password/use-forced-change.ts';
+export { PasswordItem, type PasswordItemProps } from './password/password-item.tsx';
+export { NewPasswordItems, type NewPasswordItemsProps } from './password/new-password-items.tsx';
+export { usePasswordChange } from './password/use-password-change.ts';
 export {
   EDIT_PASSWORD_PATH,
   PUBLIC_KEY_PATH,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { RouteMeta } from '@ascent/client/app';
 import { afterLoginTarget, decideGuard, forbiddenTarget } from './guard.ts';
-import type { RouteMeta } from './route-meta.ts';
 
 const loc = (pathname: string, search = '') => ({ pathname, search });
 const adminOnly: RouteMeta = { requireAuth: true, titleKey: 'title.dashboard' };

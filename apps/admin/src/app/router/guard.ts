@@ -1,27 +1,18 @@
 import { buildLoginUrl, isOnLoginPage, stripRet8Marker } from '@ascent/client/api';
-import type { RouteMeta } from './route-meta.ts';
+import type { GuardDecision, GuardLocation, RouteMeta } from '@ascent/client/app';
 import { ADMIN_BASE_PATH, ADMIN_HOME_PATH, ADMIN_LOGIN_PATH } from './paths.ts';
 
-/** The admin site's router guard and redirects, as pure decisions. */
-export interface GuardLocation {
-  pathname: string;
-  search: string;
-}
-
-export type GuardDecision =
-  /** No token on a protected route: the login redirect, coming back here afterwards. */
-  { kind: 'login'; to: string } | { kind: 'allow' };
-
 /**
+ * The admin site's router guard, as a pure decision (no login transfer, no /view paths here).
  * Public routes (the login page, the 404 page) are always open; every other route, and any
  * unmatched one, needs the admin session's token. Whether the token belongs to an
  * administrator is the server's call (manage/session answers ret 7 otherwise).
  */
 export function decideGuard(
-  location: GuardLocation,
+  location: Pick<GuardLocation, 'pathname' | 'search'>,
   meta: RouteMeta | undefined,
   hasToken: boolean,
-): GuardDecision {
+): Extract<GuardDecision, { kind: 'login' | 'allow' }> {
   if (meta?.public || hasToken) return { kind: 'allow' };
   return {
     kind: 'login',

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TMenuItem } from '@ascent/shared/platform';
-import {
-  afterLoginTarget,
-  decideGuard,
-  promptsForcedChange,
-  promptsPersonnelInfo,
-  resolveTitle,
-} from './guard.ts';
+import { afterLoginTarget, decideGuard, promptsPersonnelInfo, resolveTitle } from './guard.ts';
 import type { RouteMeta } from './route-meta.ts';
 
 const loc = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
@@ -120,7 +114,7 @@ describe('resolveTitle', () => {
 });
 
 describe('modal prompts', () => {
-  it('requireAuth routes prompt; lecturer zone and /audit skip the information prompt', () => {
+  it('requireAuth routes prompt for information; lecturer zone and /audit skip it', () => {
     expect(promptsPersonnelInfo(protectedMeta, '/study')).toBe(true);
     expect(promptsPersonnelInfo(publicMeta, '/login')).toBe(false);
     expect(
@@ -128,7 +122,5 @@ describe('modal prompts', () => {
     ).toBe(false);
     expect(promptsPersonnelInfo({ ...protectedMeta, skipInfoPrompt: true }, '/audit')).toBe(false);
     expect(promptsPersonnelInfo(protectedMeta, '/audit')).toBe(false);
-    expect(promptsForcedChange({ ...protectedMeta, lecturerZone: true })).toBe(true);
-    expect(promptsForcedChange(publicMeta)).toBe(false);
   });
 });

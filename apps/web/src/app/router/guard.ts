@@ -1,26 +1,15 @@
 import { buildLoginUrl, stripRet8Marker } from '@ascent/client/api';
+import type { GuardDecision, GuardLocation } from '@ascent/client/app';
 import type { Locale } from '@ascent/shared/i18n';
 import { pickLangName, type TMenuItem } from '@ascent/shared/platform';
 import type { RouteMeta } from './route-meta.ts';
 
-/** The router guard of spec section 2, as pure decisions. */
-export interface GuardLocation {
-  pathname: string;
-  search: string;
-  hash: string;
-}
-
-export type GuardDecision =
-  /** A login transfer: store `token` as the access token, then replace the URL with `to`. */
-  | { kind: 'transfer'; token: string; to: string }
-  /** Replace the URL (a /view path with from=). */
-  | { kind: 'redirect'; to: string }
-  /** No token on a protected route: the login redirect. */
-  | { kind: 'login'; to: string }
-  | { kind: 'allow' };
-
 const VIEW_SEGMENT = /\/view(?=\/|$)/;
 
+/**
+ * The router guard of spec section 2: a login transfer (tgtn), /view paths with from=, and the
+ * login redirect on protected routes.
+ */
 export function decideGuard(
   location: GuardLocation,
   meta: RouteMeta | undefined,
@@ -89,9 +78,4 @@ export function resolveTitle(
 export function promptsPersonnelInfo(meta: RouteMeta | undefined, pathname: string): boolean {
   if (!meta?.requireAuth || meta.lecturerZone || meta.skipInfoPrompt) return false;
   return !(pathname === '/audit' || pathname.startsWith('/audit/'));
-}
-
-/** The forced change-password modal shows on requireAuth routes only. */
-export function promptsForcedChange(meta: RouteMeta | undefined): boolean {
-  return meta?.requireAuth === true;
 }

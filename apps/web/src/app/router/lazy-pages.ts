@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 
 /**
- * Every page (and the signed-in shell) is its own chunk, loaded on first visit. The error
- * page is not: it is also the router's error boundary, shown when a chunk fails to load.
+ * Every page of the site (and the signed-in shell) is its own chunk, loaded on first visit.
+ * The shared pages of `@ascent/client/app` (licence, error, 404) are not: the error page is
+ * also the router's error boundary, shown when a chunk fails to load.
  */
 export const MainLayout = lazy(() =>
   import('../../features/shell/components/main-layout.tsx').then((m) => ({
@@ -11,14 +12,6 @@ export const MainLayout = lazy(() =>
 );
 export const LoginPage = lazy(() =>
   import('../../features/auth/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })),
-);
-export const LicencePage = lazy(() =>
-  import('../../features/auth/pages/licence-page.tsx').then((m) => ({ default: m.LicencePage })),
-);
-export const NotFoundPage = lazy(() =>
-  import('../../features/shell/pages/not-found-page.tsx').then((m) => ({
-    default: m.NotFoundPage,
-  })),
 );
 export const HomePage = lazy(() =>
   import('../../features/home/pages/home-page.tsx').then((m) => ({ default: m.HomePage })),

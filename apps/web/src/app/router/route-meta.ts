@@ -1,14 +1,10 @@
-import type { UIMatch } from 'react-router';
+import type { RouteMeta as AppRouteMeta } from '@ascent/client/app';
 
-/** What the root needs to know about a route (spec section 2: router guard, root modals). */
-export interface RouteMeta {
-  /** Reachable without a token. Every other route starts the login redirect when signed out. */
-  public?: boolean;
+/** What the learner site's root needs to know about a route (spec section 2: guard, root modals). */
+export interface RouteMeta extends AppRouteMeta {
   /** Opens the forced change-password and complete-information modals. */
   requireAuth?: boolean;
-  /** Catalogue key of the title, used when no configured menu names the page. */
-  titleKey: string;
-  /** Menu code whose configured per-locale name is the title. */
+  /** Menu code whose configured per-locale name is the title (else the catalogue's `titleKey`). */
   menuCode?: string;
   /** Detail pages append the word for 'Details' to the title. */
   detail?: boolean;
@@ -16,21 +12,4 @@ export interface RouteMeta {
   lecturerZone?: boolean;
   /** Skips the complete-information prompt (the audit centre). */
   skipInfoPrompt?: boolean;
-}
-
-function isRouteMeta(handle: unknown): handle is RouteMeta {
-  return (
-    typeof handle === 'object' &&
-    handle !== null &&
-    typeof (handle as RouteMeta).titleKey === 'string'
-  );
-}
-
-/** The deepest matched route's meta. */
-export function metaOfMatches(matches: readonly UIMatch[]): RouteMeta | undefined {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isRouteMeta(handle)) return handle;
-  }
-  return undefined;
 }

@@ -1,11 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLoginResponse } from '@ascent/shared/auth';
 import type { ApiClient } from '../../api/api-client.ts';
 import type { SessionStore } from '../../session/session-store.ts';
-import { FormError } from '../forms/form-error.tsx';
+import { FormSubmit } from '../forms/form-submit.tsx';
 import { useServerError } from '../forms/use-server-error.ts';
 import { CaptchaInput } from './captcha-input.tsx';
 import { loginOutcome, postLogin } from './login-api.ts';
@@ -36,40 +36,34 @@ interface LoginValues {
 export function LoginForm({ api, session, loginPath, onBeforeSignIn, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<LoginValues>();
-  const [pending, setPending] = useState(false);
   const [needCaptcha, setNeedCaptcha] = useState(false);
   const captcha = useCaptcha(api, needCaptcha);
   const serverError = useServerError();
 
   const onFinish = (values: LoginValues) =>
     serverError.guard(async () => {
-      setPending(true);
-      try {
-        const outcome = loginOutcome(
-          await postLogin(api, loginPath, {
-            account: values.account.trim(),
-            password: values.password,
-            ...(needCaptcha && captcha.captcha
-              ? { captcha: (values.captcha ?? '').trim(), captchaKey: captcha.captcha.captchaKey }
-              : {}),
-          }),
-        );
-        if (outcome.ok) {
-          onBeforeSignIn?.();
-          session.signIn(outcome.login);
-          await onSignedIn(outcome.login);
-          return;
-        }
-        if (outcome.needCaptcha) {
-          form.setFieldValue('captcha', '');
-          // A new captcha after each failure; the first one comes when the field appears.
-          if (needCaptcha) void captcha.refresh();
-          else setNeedCaptcha(true);
-        }
-        return outcome.message;
-      } finally {
-        setPending(false);
+      const outcome = loginOutcome(
+        await postLogin(api, loginPath, {
+          account: values.account.trim(),
+          password: values.password,
+          ...(needCaptcha && captcha.captcha
+            ? { captcha: (values.captcha ?? '').trim(), captchaKey: captcha.captcha.captchaKey }
+            : {}),
+        }),
+      );
+      if (outcome.ok) {
+        onBeforeSignIn?.();
+        session.signIn(outcome.login);
+        await onSignedIn(outcome.login);
+        return;
       }
+      if (outcome.needCaptcha) {
+        form.setFieldValue('captcha', '');
+        // A new captcha after each failure; the first one comes when the field appears.
+        if (needCaptcha) void captcha.refresh();
+        else setNeedCaptcha(true);
+      }
+      return outcome.message;
     });
 
   return (
@@ -116,17 +110,15 @@ export function LoginForm({ api, session, loginPath, onBeforeSignIn, onSignedIn 
           />
         </Form.Item>
       ) : null}
-      <FormError message={serverError.message} testId="login-error" />
-      <Button
-        type="primary"
-        htmlType="submit"
+      <FormSubmit
+        submission={serverError}
+        errorTestId="login-error"
         block
         size="large"
-        loading={pending}
-        data-testid="login-submit"
+        testId="login-submit"
       >
         {t('ui.login.submit')}
-      </Button>
+      </FormSubmit>
     </Form>
   );
 }

@@ -1,15 +1,15 @@
-import { Alert, App, Button, Form, Input, Modal } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Form, Modal } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zChangePasswordForm, type PasswordPolicy } from '@ascent/shared/password';
 import type { ApiClient } from '../../api/api-client.ts';
-import { zodFormRule } from '../../i18n/form-rules.ts';
-import { useLocale, useTranslateRef } from '../../i18n/use-locale.ts';
+import { useTranslateRef } from '../../i18n/use-locale.ts';
 import type { SessionStore } from '../../session/session-store.ts';
-import { FormError } from '../forms/form-error.tsx';
+import { FormSubmit } from '../forms/form-submit.tsx';
 import { useServerError } from '../forms/use-server-error.ts';
-import { changePassword } from './edit-password.ts';
 import { forcedChangeMessageKey, type ForcedChangeReason } from './forced-change.ts';
+import { NewPasswordItems } from './new-password-items.tsx';
+import { usePasswordChange } from './use-password-change.ts';
 
 export interface ForcedPasswordModalProps {
   /** First login or expired password (see useForcedChange). */
@@ -44,26 +44,18 @@ export function ForcedPasswordModal({
   onLogout,
 }: ForcedPasswordModalProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const translateRef = useTranslateRef();
-  const { message } = App.useApp();
   const schema = useMemo(() => zChangePasswordForm(policy), [policy]);
   const [form] = Form.useForm<ForcedPasswordValues>();
-  const [pending, setPending] = useState(false);
+  const changePassword = usePasswordChange(api);
   const serverError = useServerError();
 
   const onFinish = ({ newpass }: ForcedPasswordValues) =>
     serverError.guard(async () => {
-      setPending(true);
-      try {
-        const outcome = await changePassword(api, { newpass });
-        if (!outcome.ok) return outcome.message;
-        void message.success(outcome.message || translateRef('common.modified'));
-        session.setState({ changePassword: false, passwordExpire: false });
-        onChanged?.();
-      } finally {
-        setPending(false);
-      }
+      const refusal = await changePassword({ newpass });
+      if (refusal !== null) return refusal;
+      session.setState({ changePassword: false, passwordExpire: false });
+      onChanged?.();
     });
 
   return (
@@ -83,33 +75,10 @@ export function ForcedPasswordModal({
         style={{ marginBottom: 16 }}
       />
       <Form form={form} layout="vertical" onFinish={onFinish} autoComplete="off">
-        <Form.Item
-          name="newpass"
-          label={t('ui.password.new')}
-          required
-          rules={[zodFormRule(schema, 'newpass', locale)]}
-        >
-          <Input.Password data-testid="new-password" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('ui.password.confirm')}
-          required
-          dependencies={['newpass']}
-          rules={[zodFormRule(schema, 'confirm', locale)]}
-        >
-          <Input.Password data-testid="confirm-password" autoComplete="new-password" />
-        </Form.Item>
-        <FormError message={serverError.message} />
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={pending}
-          data-testid="change-password-submit"
-        >
+        <NewPasswordItems schema={schema} withTestIds />
+        <FormSubmit submission={serverError} block testId="change-password-submit">
           {t('ui.password.submit')}
-        </Button>
+        </FormSubmit>
         <Button
           type="link"
           block

@@ -1,14 +1,9 @@
-import { Alert, Card } from 'antd';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { hasRet8Marker } from '@ascent/client/api';
-import { useTranslateRef } from '@ascent/client/i18n';
-import { LangSwitch, LoginBrand, LoginForm, MANAGE_LOGIN_PATH } from '@ascent/client/ui';
-import { queryKeys } from '../../../app/query-keys.ts';
+import { useNavigate } from 'react-router';
+import { LoginScreen } from '@ascent/client/app';
+import { MANAGE_LOGIN_PATH } from '@ascent/client/ui';
 import { afterLoginTarget } from '../../../app/router/guard.ts';
-import { api, appI18n, queryClient, session } from '../../../app/services.ts';
-import { usePlatformConfig } from '../hooks/use-platform-config.ts';
+import { services } from '../../../app/services.ts';
 
 /**
  * /manage/login: the company's name, a language switch and the login form posting
@@ -16,59 +11,17 @@ import { usePlatformConfig } from '../hooks/use-platform-config.ts';
  * user stays here, signed out.
  */
 export function LoginPage() {
-  const { t } = useTranslation();
-  const translateRef = useTranslateRef();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const redirect = params.get('redirect');
-  const platform = usePlatformConfig();
-
-  // Signing in over another administrator's session: none of their data may show.
-  const dropUserData = useCallback(
-    () => queryClient.removeQueries({ queryKey: queryKeys.user }),
-    [],
-  );
   const onSignedIn = useCallback(
-    () => navigate(afterLoginTarget(redirect), { replace: true }),
-    [redirect, navigate],
+    (redirect: string | null) => navigate(afterLoginTarget(redirect), { replace: true }),
+    [navigate],
   );
-
   return (
-    <div className="login-page">
-      <div className="login-page__top">
-        <LangSwitch session={session} appI18n={appI18n} />
-      </div>
-      <Card className="login-card" data-testid="admin-login-form">
-        <LoginBrand
-          config={platform.data}
-          loading={platform.isLoading}
-          fallbackName={t('title.app')}
-          subtitle={t('login.subtitle')}
-        />
-        {platform.isError ? (
-          <Alert
-            type="warning"
-            showIcon
-            title={translateRef('platform.configError')}
-            style={{ marginBottom: 16 }}
-          />
-        ) : null}
-        {redirect && hasRet8Marker(redirect) ? (
-          <Alert
-            type="info"
-            showIcon
-            title={translateRef('auth.kicked')}
-            style={{ marginBottom: 16 }}
-          />
-        ) : null}
-        <LoginForm
-          api={api}
-          session={session}
-          loginPath={MANAGE_LOGIN_PATH}
-          onBeforeSignIn={dropUserData}
-          onSignedIn={onSignedIn}
-        />
-      </Card>
-    </div>
+    <LoginScreen
+      services={services}
+      loginPath={MANAGE_LOGIN_PATH}
+      onSignedIn={onSignedIn}
+      testId="admin-login-form"
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { Layout } from 'antd';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { PageSpin } from '@ascent/client/ui';
+import { Link } from 'react-router';
+import { RouteOutlet } from '@ascent/client/app';
 import { ADMIN_HOME_PATH } from '../../../app/router/paths.ts';
 import { useSession } from '../../../app/services.ts';
 import { AdminHeader } from './admin-header.tsx';
@@ -26,9 +25,7 @@ export function AdminLayout() {
       <Layout className="admin-main">
         <AdminHeader />
         <Layout.Content className="admin-content">
-          <Suspense fallback={<PageSpin />}>
-            <Outlet />
-          </Suspense>
+          <RouteOutlet />
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,17 +1,13 @@
-import { ExportOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { ExportOutlined, LogoutOutlined } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AccountMenu, LOGOUT_MENU_KEY } from '@ascent/client/app';
 import { LEARNER_SITE_PATH } from '../../../app/router/paths.ts';
-import { useSession } from '../../../app/services.ts';
-import { useLogout } from '../../auth/hooks/use-logout.ts';
+import { services } from '../../../app/services.ts';
 
 /** The administrator's avatar and name, with the learner site (new tab) and sign out. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const logout = useLogout();
-  const user = useSession((s) => s.userInfo);
-  const name = user?.realName || user?.account || '';
-
   const items: MenuProps['items'] = [
     {
       key: 'learner',
@@ -29,27 +25,18 @@ export function UserMenu() {
     },
     { type: 'divider' },
     {
-      key: 'logout',
+      key: LOGOUT_MENU_KEY,
       icon: <LogoutOutlined />,
       danger: true,
       label: <span data-testid="admin-logout">{t('ui.logout')}</span>,
     },
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') void logout();
-  };
-
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
-      <Button
-        type="text"
-        className="user-menu"
-        data-testid="admin-user-menu"
-        aria-label={t('header.userMenu')}
-      >
-        <Avatar size="small" src={user?.portrait || undefined} icon={<UserOutlined />} alt={name} />
-        <span className="user-menu__name">{name}</span>
-      </Button>
-    </Dropdown>
+    <AccountMenu
+      services={services}
+      items={items}
+      testId="admin-user-menu"
+      label={t('header.userMenu')}
+    />
   );
 }

@@ -1,13 +1,13 @@
+import { useCompanyInfo } from '@ascent/client/app';
 import { LoadFailed, PageSpin } from '@ascent/client/ui';
-import { useSession } from '../../../app/services.ts';
-import { useCompanyInfo } from '../../shell/hooks/use-company-info.ts';
+import { services, useSession } from '../../../app/services.ts';
 import { useProfile } from '../../shell/hooks/use-profile.ts';
 import { WelcomeCard } from '../components/welcome-card.tsx';
 
 /** /study (and /): the learner's home. */
 export function HomePage() {
   const profile = useProfile();
-  const company = useCompanyInfo();
+  const company = useCompanyInfo(services);
   const unread = useSession((s) => s.msgCount);
   if (profile.isPending) return <PageSpin />;
   if (profile.isError)

@@ -3,28 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { ZEditProfileRequest, type TProfile } from '@ascent/shared/profile';
 import { formValuesToRequest, profileToFormValues } from './profile-form.ts';
 
-const profile = {
+/** The editable fields of a profile, as the edit request carries them. */
+const editable = {
   realName: 'Alice',
   mobile: '13800138000',
   email: '',
   sex: 2,
   birthday: '1990-05-06',
   motto: 'Learn',
-} as TProfile;
+};
+const profile = editable as TProfile;
 
 describe('profile form values', () => {
   it('round-trips a profile into a request the shared schema accepts', () => {
     const values = profileToFormValues(profile);
     expect(values.birthday?.format('YYYY-MM-DD')).toBe('1990-05-06');
     const body = formValuesToRequest(values);
-    expect(body).toEqual({
-      realName: 'Alice',
-      mobile: '13800138000',
-      email: '',
-      sex: 2,
-      birthday: '1990-05-06',
-      motto: 'Learn',
-    });
+    expect(body).toEqual(editable);
     expect(ZEditProfileRequest.safeParse(body).success).toBe(true);
   });
 

@@ -1,9 +1,9 @@
-import { Alert, App, Button, Form, Modal } from 'antd';
+import { Alert, App, Form, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personnelFieldRule, useLocale } from '@ascent/client/i18n';
 import type { TIsInformationResponse } from '@ascent/shared/profile';
-import { FormError, useServerError } from '@ascent/client/ui';
+import { FormSubmit, useServerError } from '@ascent/client/ui';
 import { useSubmitPersonnel } from '../hooks/use-submit-personnel.ts';
 import { buildPersonnelRequest, initialWidgetValues, toRawValue } from '../lib/personnel-values.ts';
 import { PersonnelFieldInput } from './personnel-field-input.tsx';
@@ -71,16 +71,9 @@ export function PersonnelModal({ info, onDismiss, onSubmitted }: PersonnelModalP
             <PersonnelFieldInput field={field} />
           </Form.Item>
         ))}
-        <FormError message={serverError.message} />
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={submit.isPending}
-          data-testid="personnel-submit"
-        >
+        <FormSubmit submission={serverError} block testId="personnel-submit">
           {t('personnel.submit')}
-        </Button>
+        </FormSubmit>
       </Form>
     </Modal>
   );

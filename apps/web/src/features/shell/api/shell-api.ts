@@ -1,14 +1,10 @@
 import type { TMessageCount } from '@ascent/shared/message';
-import type { TCompanyInfo, TMenuListResponse, TMenuItem } from '@ascent/shared/platform';
+import type { TMenuListResponse, TMenuItem } from '@ascent/shared/platform';
 import type { TProfile } from '@ascent/shared/profile';
 import { api } from '../../../app/services.ts';
 
 export function fetchProfile(): Promise<TProfile> {
   return api.get<TProfile>('study/me/profile');
-}
-
-export function fetchCompanyInfo(): Promise<TCompanyInfo> {
-  return api.get<TCompanyInfo>('study/me/company/config');
 }
 
 /** The configured header menus (only checked ones, in order). */

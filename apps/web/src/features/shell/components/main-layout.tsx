@@ -1,7 +1,5 @@
 import { Layout } from 'antd';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { PageSpin } from '@ascent/client/ui';
+import { RouteOutlet } from '@ascent/client/app';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 
@@ -11,9 +9,7 @@ export function MainLayout() {
     <Layout className="app-layout">
       <AppHeader />
       <Layout.Content className="app-content">
-        <Suspense fallback={<PageSpin />}>
-          <Outlet />
-        </Suspense>
+        <RouteOutlet />
       </Layout.Content>
       <AppFooter />
     </Layout>

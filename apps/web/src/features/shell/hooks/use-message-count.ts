@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useUserQuery } from '@ascent/client/app';
 import { queryKeys } from '../../../app/query-keys.ts';
-import { useSession } from '../../../app/services.ts';
+import { services } from '../../../app/services.ts';
 import { fetchMessageCount } from '../api/shell-api.ts';
 
 export const MESSAGE_POLL_MS = 60_000;
 
 /** The unread message count: polled every 60 s and whenever the window regains focus. */
 export function useMessageCount() {
-  const signedIn = useSession((s) => s.token !== '');
-  return useQuery({
+  return useUserQuery(services, {
     queryKey: queryKeys.messageCount,
     queryFn: fetchMessageCount,
-    enabled: signedIn,
     staleTime: 0,
     refetchInterval: MESSAGE_POLL_MS,
     refetchOnWindowFocus: 'always',

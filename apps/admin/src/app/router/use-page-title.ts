@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { RouteMeta } from '@ascent/client/app';
+
+/** The document title of the route: "Page - Ascent Admin". */
+export function usePageTitle(meta: RouteMeta | undefined): string {
+  const { t } = useTranslation();
+  const app = t('title.app');
+  return meta ? t('title.page', { page: t(meta.titleKey), app }) : app;
+}

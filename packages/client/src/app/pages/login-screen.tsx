@@ -1,0 +1,80 @@
+import { Alert, Card } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { hasRet8Marker } from '../../api/ret-action.ts';
+import { useTranslateRef } from '../../i18n/use-locale.ts';
+import { LangSwitch } from '../../ui/lang/lang-switch.tsx';
+import { LoginBrand } from '../../ui/login/login-brand.tsx';
+import { LoginForm } from '../../ui/login/login-form.tsx';
+import { APP_TEXT_KEYS } from '../app-texts.ts';
+import { usePlatformConfig } from '../hooks/use-platform-config.ts';
+import type { AppServices } from '../services/app-services.ts';
+import { USER_QUERY_KEY } from '../services/query-keys.ts';
+
+const NOTICE_STYLE = { marginBottom: 16 } as const;
+
+export interface LoginScreenProps {
+  services: Pick<AppServices, 'api' | 'session' | 'appI18n' | 'queryClient'>;
+  /** The login call: STUDY_LOGIN_PATH, or MANAGE_LOGIN_PATH on the admin site. */
+  loginPath: string;
+  /** Signed in (the session holds the tokens): go on, given the page's `redirect` query. */
+  onSignedIn: (redirect: string | null) => void | Promise<void>;
+  /** data-testid of the card. */
+  testId?: string;
+}
+
+/**
+ * A login page: a language switch, the company's brand (else the app's name, and its
+ * subtitle), notices (the platform config did not
+ * load; signed out because the account signed in elsewhere) and the login form.
+ */
+export function LoginScreen({ services, loginPath, onSignedIn, testId }: LoginScreenProps) {
+  const { api, session, appI18n, queryClient } = services;
+  const { t } = useTranslation();
+  const translateRef = useTranslateRef();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const platform = usePlatformConfig(services);
+
+  // Signing in over another user's session: none of their data may show.
+  const dropUserData = useCallback(
+    () => queryClient.removeQueries({ queryKey: USER_QUERY_KEY }),
+    [queryClient],
+  );
+  const signedIn = useCallback(() => onSignedIn(redirect), [onSignedIn, redirect]);
+
+  return (
+    <div className="login-page">
+      <div className="login-page__top">
+        <LangSwitch session={session} appI18n={appI18n} />
+      </div>
+      <Card className="login-card" data-testid={testId}>
+        <LoginBrand
+          config={platform.data}
+          loading={platform.isLoading}
+          fallbackName={t(APP_TEXT_KEYS.appName)}
+          subtitle={t(APP_TEXT_KEYS.loginSubtitle)}
+        />
+        {platform.isError ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={translateRef('platform.configError')}
+            style={NOTICE_STYLE}
+          />
+        ) : null}
+        {redirect && hasRet8Marker(redirect) ? (
+          <Alert type="info" showIcon title={translateRef('auth.kicked')} style={NOTICE_STYLE} />
+        ) : null}
+        <LoginForm
+          api={api}
+          session={session}
+          loginPath={loginPath}
+          onBeforeSignIn={dropUserData}
+          onSignedIn={signedIn}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { getAntdLocale } from '../../i18n/locale-resources.ts';
+import { useSessionState } from '../../session/use-session-state.ts';
+import { NotifierBridge } from '../../ui/feedback/notifier-bridge.tsx';
+import type { AppServices } from '../services/app-services.ts';
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** Toasts at the top, 60px down, for 2 seconds (spec section 9). */
+const MESSAGE_CONFIG = { top: 60, duration: 2, maxCount: 3 };
+
+export interface AppProvidersProps {
+  services: Pick<AppServices, 'appI18n' | 'queryClient' | 'notifier' | 'session'>;
+  children: ReactNode;
+}
+
+/** i18n, server data, antd locale and theme (the company's colour), toasts. */
+export function AppProviders({ services, children }: AppProvidersProps) {
+  const { appI18n, queryClient, notifier, session } = services;
+  const lang = useSessionState(session, (s) => s.lang);
+  const theme = useSessionState(
+    session,
+    (s) => s.companyInfo?.theme || s.platformConfig?.theme || '',
+  );
+  const themeConfig = useMemo<ThemeConfig | undefined>(
+    () => (HEX_COLOR.test(theme) ? { token: { colorPrimary: theme } } : undefined),
+    [theme],
+  );
+  return (
+    <I18nextProvider i18n={appI18n.i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider locale={getAntdLocale(lang)} theme={themeConfig}>
+          <AntdApp message={MESSAGE_CONFIG}>
+            <NotifierBridge notifier={notifier} />
+            {children}
+          </AntdApp>
+        </ConfigProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

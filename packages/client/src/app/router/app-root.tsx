@@ -1,0 +1,85 @@
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useSessionState } from '../../session/use-session-state.ts';
+import { useForcedChange } from '../../ui/password/use-forced-change.ts';
+import type { AppServices } from '../services/app-services.ts';
+import { USER_QUERY_KEY } from '../services/query-keys.ts';
+import { ForcedPasswordPrompt } from './forced-password-prompt.tsx';
+import type { RouterGuard } from './guard.ts';
+import { promptsForcedChange, type RouteMeta } from './route-meta.ts';
+import { RouteOutlet } from './route-outlet.tsx';
+import { useRouteMeta } from './use-route-meta.ts';
+
+export interface AppRootProps<M extends RouteMeta> {
+  services: AppServices;
+  /** The app's router guard, given the matched route's meta. */
+  guard: RouterGuard<M>;
+  /** Keeps the session in step with the server; renders nothing (the app's SessionSync). */
+  sync: ReactNode;
+  /** The document title for the current route (and language). */
+  title: string;
+  /** The app's other root prompts, after the forced password change. */
+  children?: ReactNode;
+}
+
+/**
+ * The root route of both sites: the router guard (with the login transfer), the router view,
+ * and on requireAuth routes the forced change-password modal. It hands the router's navigate
+ * to code outside React (the API client), scrolls to the top on each navigation and sets the
+ * document title.
+ */
+export function AppRoot<M extends RouteMeta>({
+  services,
+  guard,
+  sync,
+  title,
+  children,
+}: AppRootProps<M>) {
+  const { session, queryClient, appNavigator, passwordFlagsQueryKey } = services;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const meta = useRouteMeta<M>();
+  const hasToken = useSessionState(session, (s) => s.token !== '');
+  const forced = useForcedChange(session);
+  const decision = guard(location, meta, hasToken);
+
+  useEffect(() => {
+    appNavigator.attach((to, options) => void navigate(to, options));
+    return () => appNavigator.attach(null);
+  }, [appNavigator, navigate]);
+
+  // A login transfer (tgtn): keep the token, forget any previous user's data, clean the URL.
+  const transferToken = decision.kind === 'transfer' ? decision.token : null;
+  const transferTo = decision.kind === 'transfer' ? decision.to : null;
+  useLayoutEffect(() => {
+    if (transferToken === null || transferTo === null) return;
+    session.setAccessToken(transferToken);
+    queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+    void navigate(transferTo, { replace: true });
+  }, [session, queryClient, transferToken, transferTo, navigate]);
+
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.key]);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  if (decision.kind === 'transfer') return null;
+  if (decision.kind !== 'allow') return <Navigate to={decision.to} replace />;
+  return (
+    <>
+      {sync}
+      <RouteOutlet />
+      {forced && promptsForcedChange(meta) ? (
+        <ForcedPasswordPrompt
+          services={services}
+          reason={forced}
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: passwordFlagsQueryKey })}
+        />
+      ) : null}
+      {children}
+    </>
+  );
+}

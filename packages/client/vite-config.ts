@@ -1,0 +1,97 @@
+import type { PluginOption, UserConfig } from 'vite';
+
+/**
+ * The Vite config of both web apps (runs in Node, at build and dev-server start). Each app's
+ * vite.config.ts is one call: `createViteConfig({ base: '/manage/', react, port: 5174 })`.
+ */
+export interface ViteConfigOptions {
+  /** Where the site is served: '/' (learner site) or '/manage/' (admin site). */
+  base: string;
+  /** `@vitejs/plugin-react`'s default export (each app has its own copy). */
+  react: () => PluginOption;
+  /** Dev-server port (Vite's default 5173 when left out). */
+  port?: number;
+  /** The API server the dev server proxies `/api` to. */
+  apiTarget?: string;
+}
+
+/**
+ * The page both sites are served in. Each app's index.html holds only its body (the mount
+ * point and the entry script); the language is the default locale until createAppI18n sets
+ * the user's, and the title is the product name until the router sets the page's.
+ */
+export function appDocument(indexHtml: string): string {
+  const body = indexHtml
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n    ');
+  return `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <title>Ascent</title>
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>
+`;
+}
+
+/** Wraps index.html in the page before Vite reads it, so the favicon gets the base too. */
+function appDocumentPlugin(): PluginOption {
+  return {
+    name: 'ascent:app-document',
+    transformIndexHtml: { order: 'pre', handler: appDocument },
+  };
+}
+
+export function createViteConfig({
+  base,
+  react,
+  port,
+  apiTarget = 'http://127.0.0.1:3000',
+}: ViteConfigOptions): UserConfig {
+  return {
+    base,
+    plugins: [react(), appDocumentPlugin()],
+    server: {
+      ...(port === undefined ? {} : { port }),
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: true },
+      },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // antd stays one long-cached chunk (~900 kB, ~290 kB gzip). Splitting it by size
+      // (codeSplitting maxSize) broke its module initialisation order at runtime.
+      chunkSizeWarningLimit: 1024,
+      rolldownOptions: {
+        output: {
+          // Framework code changes rarely: keep it out of the app chunks so it stays cached.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                priority: 30,
+              },
+              { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons/, priority: 25 },
+              {
+                name: 'antd',
+                test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
+                priority: 20,
+              },
+              { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            ],
+          },
+        },
+      },
+    },
+  };
+}
