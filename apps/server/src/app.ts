@@ -19,6 +19,7 @@ import { createDepartmentModule } from './modules/department/department.module.t
 import { createUserModule } from './modules/user/user.module.ts';
 import { createPersonnelModule } from './modules/personnel/personnel.module.ts';
 import { createMessageModule } from './modules/message/message.module.ts';
+import { createOperationLogModule } from './modules/oplog/oplog.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const personnel = createPersonnelModule({ db, departments: departments.service });
   const messages = createMessageModule({ db });
+  const oplog = createOperationLogModule({ db });
 
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
@@ -106,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(users.routes);
   await app.register(personnel.routes);
   await app.register(messages.routes);
+  await app.register(oplog.routes);
 
   await registerWebApps(app, config);
   return app;

@@ -156,6 +156,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // Admin site (decisions.md s.1: /api/manage/...)
   r('POST', '/api/manage/accountLogin', 'auth'),
   r('GET', '/api/manage/session', 'auth'),
+  r('POST', '/api/manage/oplog/list', 'oplog'),
 ];
 
 /** The entries that are built, as "METHOD path" keys. */

@@ -112,6 +112,15 @@ const MISTYPED: Record<string, unknown[]> = {
     { account: [], password: [] },
     {},
   ],
+  '/api/manage/oplog/list': [
+    { page: 'x' },
+    { page: 0 },
+    { pageSize: 1000 },
+    { sortOrder: 'sideways' },
+    { from: 'yesterday' },
+    { entity: {} },
+    { keyword: 'k'.repeat(101) },
+  ],
 };
 MISTYPED['/api/study/me/EditIsInformationV2'] = MISTYPED['/api/study/me/EditIsInformation']!;
 
@@ -130,6 +139,8 @@ describe('request bodies on every POST route', () => {
       needsInformation: true,
       departmentId: dept.id,
       realName: 'Body Tester',
+      // An administrator, so that /api/manage routes check the body rather than refuse (ret 7).
+      roles: ['admin'],
     });
     token = (await s.api.login(user.account, TEST_PASSWORD)).token;
     before = (await s.api.get<TProfile>('/api/study/me/profile', { token })).body.data;

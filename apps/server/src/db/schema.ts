@@ -6,3 +6,4 @@ export * from '../modules/user/user.schema.ts';
 export * from '../modules/auth/auth.schema.ts';
 export * from '../modules/message/message.schema.ts';
 export * from '../modules/personnel/personnel.schema.ts';
+export * from '../modules/oplog/oplog.schema.ts';

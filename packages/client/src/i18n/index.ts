@@ -16,5 +16,6 @@ export {
   type SafeParser,
 } from './form-rules.ts';
 export { UI_CATALOGUE_SECTION, uiCatalogues, withUiCatalogues } from './ui-catalogues.ts';
+export { withFeatureCatalogues } from './feature-catalogues.ts';
 export { catalogueLeaves, findCatalogueProblems } from './catalogue-check.ts';
 export { translateRef } from '@ascent/shared/errors';

@@ -13,8 +13,3 @@ export const AdminLayout = lazy(() =>
 export const LoginPage = lazy(() =>
   import('../../features/auth/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })),
 );
-export const DashboardPage = lazy(() =>
-  import('../../features/dashboard/pages/dashboard-page.tsx').then((m) => ({
-    default: m.DashboardPage,
-  })),
-);

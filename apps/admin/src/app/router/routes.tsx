@@ -1,16 +1,15 @@
-import { ErrorResult, NotFoundResult, createAppRouter, type RouteMeta } from '@ascent/client/app';
+import { ErrorResult, NotFoundResult, createAppRouter } from '@ascent/client/app';
 import { services } from '../services.ts';
-import { AdminLayout, DashboardPage, LoginPage } from './lazy-pages.ts';
+import { ADMIN_FEATURES } from '../features/registry.ts';
+import { AdminLayout, LoginPage } from './lazy-pages.ts';
 import { ADMIN_HOME_PATH } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
-
-const meta = (m: RouteMeta): RouteMeta => m;
 
 /**
  * The admin site's routes, with full paths (no router basename): the API client's login
  * redirect and the guard speak in whole paths such as /manage/login?redirect=%2Fmanage.
  * Besides /manage/login, /manage/licence and the 404 page (createAppRouter), areas are
- * registered here as they are built; until then the 404 page answers.
+ * registered by their features (app/features/registry.ts); until then the 404 page answers.
  */
 export const router = createAppRouter({
   services,
@@ -24,13 +23,8 @@ export const router = createAppRouter({
     {
       path: ADMIN_HOME_PATH,
       element: <AdminLayout />,
-      children: [
-        {
-          index: true,
-          handle: meta({ requireAuth: true, titleKey: 'title.dashboard' }),
-          element: <DashboardPage />,
-        },
-      ],
+      // Each feature's routes (features/<name>/feature.tsx), all signed-in.
+      children: ADMIN_FEATURES.flatMap((f) => f.routes),
     },
   ],
 });

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { ErrorResult, NotFoundResult, createAppRouter } from '@ascent/client/app';
 import { services } from '../services.ts';
 import { HomePage, LoginPage, MainLayout, MineLayoutPage } from './lazy-pages.ts';
+import { FEATURE_ROUTES } from './feature-routes.ts';
 import { RedirectTo } from './redirect-to.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteMeta } from './route-meta.ts';
@@ -16,7 +17,8 @@ const errorPage = <ErrorResult services={services} centered={false} />;
 /**
  * The routes that exist today, besides /login, /licence and the 404 page (createAppRouter).
  * Other spec routes (courses, exams, the lecturer zone, the audit centre...) are registered
- * by their features when they are built; until then the 404 page answers. Their flags
+ * by their features (features/<name>/routes.tsx) when they are built; until then the 404
+ * page answers. Their flags
  * (lecturerZone, skipInfoPrompt for /audit) live in RouteMeta.
  */
 export const routes: RouteObject[] = [
@@ -28,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: '/study', handle: home, element: <HomePage /> },
       { path: '/mine', handle: mine, element: <RedirectTo pathname="/mine/layout" /> },
       { path: '/mine/layout', handle: mine, element: <MineLayoutPage /> },
+      ...FEATURE_ROUTES,
     ],
   },
 ];

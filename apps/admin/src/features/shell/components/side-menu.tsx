@@ -1,13 +1,7 @@
-import { DashboardOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_MENU, activeMenuEntry } from '../lib/admin-menu.ts';
-
-const ICONS: Readonly<Record<string, ReactNode>> = {
-  dashboard: <DashboardOutlined />,
-};
 
 /** The side menu: one group per area, with the entries that exist. */
 export function SideMenu() {
@@ -20,7 +14,7 @@ export function SideMenu() {
     label: t(area.labelKey),
     children: area.entries.map((entry) => ({
       key: entry.key,
-      icon: ICONS[entry.key],
+      icon: entry.icon,
       label: (
         <Link to={entry.path} data-testid={`admin-menu-${entry.key}`}>
           {t(entry.labelKey)}

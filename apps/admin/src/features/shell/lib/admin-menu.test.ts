@@ -1,10 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, activeMenuEntry, breadcrumbKeys, type AdminMenuArea } from './admin-menu.ts';
+import type { AdminFeature } from '../../../app/features/admin-feature.ts';
+import {
+  ADMIN_MENU,
+  activeMenuEntry,
+  breadcrumbKeys,
+  buildAdminMenu,
+  type AdminMenuArea,
+} from './admin-menu.ts';
+
+const feature = (
+  key: string,
+  area: [string, number],
+  entries: [string, number][],
+): AdminFeature => ({
+  key,
+  area: { key: area[0], labelKey: `menu.areas.${area[0]}`, order: area[1] },
+  entries: entries.map(([k, order]) => ({
+    key: k,
+    labelKey: `menu.${k}`,
+    path: `/manage/${k}`,
+    order,
+  })),
+  routes: [],
+});
 
 describe('the admin side menu', () => {
-  it('lists only the built areas: the dashboard for now', () => {
-    expect(ADMIN_MENU.map((a) => [a.key, a.entries.map((e) => e.key)])).toEqual([
-      ['overview', ['dashboard']],
+  it('starts with the dashboard', () => {
+    expect(ADMIN_MENU[0]?.entries[0]?.key).toBe('dashboard');
+  });
+
+  it('groups the features entries by area, areas and entries in their order', () => {
+    const menu = buildAdminMenu([
+      feature('b', ['people', 20], [['users', 2]]),
+      feature('a', ['org', 10], [['departments', 1]]),
+      feature('c', ['people', 20], [['fields', 1]]),
+    ]);
+    expect(menu.map((a) => [a.key, a.entries.map((e) => e.key)])).toEqual([
+      ['org', ['departments']],
+      ['people', ['fields', 'users']],
     ]);
   });
 

@@ -1,14 +1,18 @@
+import type { ReactNode } from 'react';
+import type { AdminFeature } from '../../../app/features/admin-feature.ts';
+import { ADMIN_FEATURES } from '../../../app/features/registry.ts';
 import { ADMIN_HOME_PATH } from '../../../app/router/paths.ts';
 
 /**
- * The side menu, by area. Only areas and entries that are built are listed: each later
- * feature adds its entry (and its route) here.
+ * The side menu, by area: built from the features that exist (features/<name>/feature.tsx),
+ * so only built areas and entries are listed.
  */
 export interface AdminMenuEntry {
   key: string;
   /** Catalogue key of the entry's name. */
   labelKey: string;
   path: string;
+  icon?: ReactNode;
 }
 
 export interface AdminMenuArea {
@@ -17,13 +21,32 @@ export interface AdminMenuArea {
   entries: readonly AdminMenuEntry[];
 }
 
-export const ADMIN_MENU: readonly AdminMenuArea[] = [
-  {
-    key: 'overview',
-    labelKey: 'menu.areas.overview',
-    entries: [{ key: 'dashboard', labelKey: 'menu.dashboard', path: ADMIN_HOME_PATH }],
-  },
-];
+/** Groups the features' entries by area, areas and entries in their order. */
+export function buildAdminMenu(features: readonly AdminFeature[]): AdminMenuArea[] {
+  const areas = new Map<
+    string,
+    { area: AdminMenuArea; order: number; entries: (AdminMenuEntry & { order: number })[] }
+  >();
+  for (const f of features) {
+    const slot = areas.get(f.area.key) ?? {
+      area: { key: f.area.key, labelKey: f.area.labelKey, entries: [] },
+      order: f.area.order,
+      entries: [],
+    };
+    slot.entries.push(...f.entries);
+    areas.set(f.area.key, slot);
+  }
+  return [...areas.values()]
+    .sort((a, b) => a.order - b.order)
+    .map(({ area, entries }) => ({
+      ...area,
+      entries: entries
+        .sort((a, b) => a.order - b.order)
+        .map(({ order: _order, ...entry }) => entry),
+    }));
+}
+
+export const ADMIN_MENU: readonly AdminMenuArea[] = buildAdminMenu(ADMIN_FEATURES);
 
 export interface ActiveMenuEntry {
   area: AdminMenuArea;

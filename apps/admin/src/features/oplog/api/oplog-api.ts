@@ -1,0 +1,6 @@
+import type { TOperationLog, TOperationLogQuery, TPage } from '@ascent/shared/admin';
+import { api } from '../../../app/services.ts';
+
+export function fetchOperationLogs(query: TOperationLogQuery): Promise<TPage<TOperationLog>> {
+  return api.post<TPage<TOperationLog>>('manage/oplog/list', query);
+}

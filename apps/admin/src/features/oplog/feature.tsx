@@ -1,0 +1,24 @@
+import { AuditOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
+import type { AdminFeature } from '../../app/features/admin-feature.ts';
+
+const OplogPage = lazy(() =>
+  import('./pages/oplog-page.tsx').then((m) => ({ default: m.OplogPage })),
+);
+
+export const OPLOG_PATH = '/manage/oplog';
+
+export const feature: AdminFeature = {
+  key: 'oplog',
+  area: { key: 'trust', labelKey: 'oplog.area', order: 90 },
+  entries: [
+    { key: 'oplog', labelKey: 'oplog.menu', path: OPLOG_PATH, icon: <AuditOutlined />, order: 0 },
+  ],
+  routes: [
+    {
+      path: OPLOG_PATH,
+      handle: { requireAuth: true, titleKey: 'oplog.title' },
+      element: <OplogPage />,
+    },
+  ],
+};

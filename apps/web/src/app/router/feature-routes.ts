@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+
+const modules = import.meta.glob<{ mainRoutes: RouteObject[] }>('../../features/*/routes.tsx', {
+  eager: true,
+});
+
+/**
+ * The pages features add inside the main layout: each feature that has pages exports
+ * `mainRoutes` from features/<name>/routes.tsx (lazy elements, RouteMeta handles), so adding
+ * a feature edits no shared file.
+ */
+export const FEATURE_ROUTES: RouteObject[] = Object.keys(modules)
+  .sort()
+  .flatMap((k) => modules[k]?.mainRoutes ?? []);

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { messageRef } from '../errors/index.ts';
+
+/** Server-side paging, sorting and keyword filtering of every admin table. */
+export const ZListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  sortField: z.string().trim().max(64).optional(),
+  sortOrder: z.enum(['ascend', 'descend']).optional(),
+  keyword: z
+    .string()
+    .trim()
+    .max(100, { error: messageRef('validation.tooLong', { max: 100 }) })
+    .optional(),
+});
+export type TListQuery = z.infer<typeof ZListQuery>;
+
+/** One page of a list. */
+export interface TPage<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Bulk actions name the rows they act on. */
+export const ZIdList = z.object({
+  ids: z
+    .array(z.coerce.number().int().positive().max(2_147_483_647), {
+      error: messageRef('common.parameterError'),
+    })
+    .min(1, { error: messageRef('validation.required') })
+    .max(500, { error: messageRef('common.parameterError') }),
+});
+export type TIdList = z.infer<typeof ZIdList>;
+
+export const ZIdParam = z.object({
+  id: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int()
+    .positive()
+    .max(2_147_483_647),
+});
+
+/** The operation log (every admin change: who, what, when, before and after). */
+export interface TOperationLog {
+  id: number;
+  actorId: number;
+  actorAccount: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  summary: string;
+  before: unknown;
+  after: unknown;
+  ip: string;
+  createdAt: string;
+}
+
+export const ZOperationLogQuery = ZListQuery.extend({
+  entity: z.string().trim().max(64).optional(),
+  action: z.string().trim().max(64).optional(),
+  actor: z.string().trim().max(64).optional(),
+  from: z.iso.datetime({ offset: true, error: messageRef('validation.datetime') }).optional(),
+  to: z.iso.datetime({ offset: true, error: messageRef('validation.datetime') }).optional(),
+});
+export type TOperationLogQuery = z.infer<typeof ZOperationLogQuery>;
