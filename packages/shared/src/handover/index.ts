@@ -25,7 +25,6 @@ export type THandoverRequest = z.infer<typeof ZHandoverRequest>;
 
 /** The admin site's hand-over URL, carrying where to go afterwards when it is not the dashboard. */
 export function handoverUrl(code: string, redirect?: string | null): string {
-  const q = new URLSearchParams({ code });
-  if (redirect) q.set('redirect', redirect);
-  return `${HANDOVER_PATH}?${q.toString()}`;
+  const q = `code=${encodeURIComponent(code)}`;
+  return `${HANDOVER_PATH}?${q}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`;
 }

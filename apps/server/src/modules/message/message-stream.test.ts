@@ -194,3 +194,25 @@ describe('message stream', () => {
     expect((await s.api.post('/api/study/me/message/ticket', {})).body.ret).toBe(2);
   });
 });
+
+describe('message stream on shutdown', () => {
+  it('ends open streams so that the server can close', async () => {
+    const s = await startTestServer();
+    const companyId = (await buildCompany(s.db)).id;
+    const user = await buildUser(s.db, { companyId });
+    const { token } = await s.api.login(user.account, TEST_PASSWORD);
+    const res = await s.api.post<TMessageTicket>('/api/study/me/message/ticket', {}, { token });
+    const stream = await fetch(
+      `${s.baseUrl}/api/study/me/message/stream?ticket=${res.body.data.ticket}`,
+    );
+    const reader = stream.body!.getReader();
+    await reader.read(); // the first count
+    const started = Date.now();
+    await s.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    // The stream has ended (no error: the server finished it).
+    let done = false;
+    while (!done) done = (await reader.read()).done;
+    expect(done).toBe(true);
+  });
+});

@@ -64,7 +64,8 @@ export function messageRoutes(service: MessageService, hub: InboxHub): FastifyPl
         'x-request-id': req.id,
       });
       const close = hub.attach(owner, res, count);
-      req.raw.on('close', close);
+      // The client went away (or the server ended the stream): forget it.
+      res.on('close', close);
       res.on('error', close);
     });
   };
