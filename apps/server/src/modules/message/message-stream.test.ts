@@ -30,7 +30,7 @@ async function openStream(baseUrl: string, ticket: string): Promise<OpenStream> 
   const decoder = new TextDecoder();
   let buffer = '';
   const events: number[] = [];
-  let wake: (() => void) | null = null;
+  const waiter: { wake: (() => void) | null } = { wake: null };
   void (async () => {
     try {
       for (;;) {
@@ -47,7 +47,7 @@ async function openStream(baseUrl: string, ticket: string): Promise<OpenStream> 
             .find((l) => l.startsWith('data: '))!
             .slice(6);
           events.push((JSON.parse(data) as { count: number }).count);
-          wake?.();
+          waiter.wake?.();
         }
       }
     } catch {
@@ -58,9 +58,9 @@ async function openStream(baseUrl: string, ticket: string): Promise<OpenStream> 
     new Promise<boolean>((resolve) => {
       if (events.length) return resolve(true);
       const t = setTimeout(() => resolve(false), ms);
-      wake = () => {
+      waiter.wake = () => {
         clearTimeout(t);
-        wake = null;
+        waiter.wake = null;
         resolve(true);
       };
     });
