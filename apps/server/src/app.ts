@@ -8,6 +8,7 @@ import { resolveLocale } from '@ascent/shared/i18n';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { SharedState } from './infra/state/shared-state.ts';
+import type { PubSub } from './infra/pubsub/pubsub.ts';
 import type { FileStorage } from './infra/storage/file-storage.ts';
 import { registerEnvelope, notFoundEnvelope } from './core/envelope.ts';
 import { trimStrings } from './core/trim.ts';
@@ -20,6 +21,8 @@ import { createUserModule } from './modules/user/user.module.ts';
 import { createPersonnelModule } from './modules/personnel/personnel.module.ts';
 import { createMessageModule } from './modules/message/message.module.ts';
 import { createOperationLogModule } from './modules/oplog/oplog.module.ts';
+import { createHandoverModule } from './modules/handover/handover.module.ts';
+import { createUserDirectory } from './modules/user/user-directory.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 
@@ -27,6 +30,8 @@ export interface AppDeps {
   config: AppConfig;
   database: Database;
   state: SharedState;
+  /** Real-time fan-out between server processes (message counts). */
+  pubsub: PubSub;
   storage: FileStorage;
 }
 
@@ -86,7 +91,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     company: company.service,
   });
   const personnel = createPersonnelModule({ db, departments: departments.service });
-  const messages = createMessageModule({ db });
+  const messages = createMessageModule({
+    db,
+    state: deps.state,
+    pubsub: deps.pubsub,
+    directory: createUserDirectory(db),
+    onError: (err) => app.log.error({ err }, 'message fan-out failed'),
+  });
+  const handover = createHandoverModule({ state: deps.state, auth: auth.service });
   const oplog = createOperationLogModule({ db });
 
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
@@ -109,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(personnel.routes);
   await app.register(messages.routes);
   await app.register(oplog.routes);
+  await app.register(handover.routes);
 
   await registerWebApps(app, config);
   return app;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createSharedState } from './infra/state/shared-state.ts';
+import { createPubSub } from './infra/pubsub/pubsub.ts';
 import { LocalDiskStorage } from './infra/storage/file-storage.ts';
 import { seedDemoCompany } from './modules/seed/seed.ts';
 import { buildApp } from './app.ts';
@@ -9,8 +10,9 @@ import { buildApp } from './app.ts';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const state = createSharedState(config.redisUrl, config.statePrefix);
+const pubsub = createPubSub(config.redisUrl, config.statePrefix);
 const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
-const app = await buildApp({ config, database, state, storage });
+const app = await buildApp({ config, database, state, pubsub, storage });
 
 if (config.seed === 'demo' && (await seedDemoCompany(database.db, config.demoPassword))) {
   app.log.info('seeded the demo company (accounts admin, learner, lecturer, reviewer, manager)');
@@ -22,6 +24,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await pubsub.close();
   await state.close();
   await database.close();
   process.exit(0);

@@ -51,7 +51,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/bpm/auth'),
   r('GET', '/api/study/login/qrcode/new'),
   r('POST', '/api/study/login/qrcode/state'),
-  r('POST', '/api/study/me/createauth'),
+  r('POST', '/api/study/me/createauth', 'handover'),
   r('POST', '/api/study/switchAuth'),
   r('POST', '/api/study/me/switchunit'),
   r('GET', '/api/study/captcha', 'auth'),
@@ -85,10 +85,14 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('GET', '/api/study/home/menu/pc', 'company'),
   // Messages
   r('GET', '/api/study/me/message/count', 'message'),
-  r('POST', '/api/study/me/message/list'),
-  r('POST', '/api/study/me/message/batchread'),
-  r('POST', '/api/study/me/message/batchdel'),
-  r('GET', '/api/study/me/message/readAll'),
+  r('POST', '/api/study/me/message/list', 'message'),
+  r('POST', '/api/study/me/message/batchread', 'message'),
+  r('POST', '/api/study/me/message/batchdel', 'message'),
+  r('GET', '/api/study/me/message/readAll', 'message'),
+  // the bell's real-time count (not named by the spec): a single-use ticket, then the
+  // Server-Sent Events stream at stream?ticket=... (EventSource sends no Authorization header)
+  r('POST', '/api/study/me/message/ticket', 'message'),
+  r('GET', '/api/study/me/message/stream', 'message'),
   // Learning (issue: courses)
   r('POST', '/api/study/me/learn/history'),
   r('POST', '/api/study/me/check/learning/permission'),
@@ -157,6 +161,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/accountLogin', 'auth'),
   r('GET', '/api/manage/session', 'auth'),
   r('POST', '/api/manage/oplog/list', 'oplog'),
+  r('POST', '/api/manage/message/send', 'message'),
+  r('POST', '/api/manage/message/list', 'message'),
+  r('POST', '/api/manage/message/detail', 'message'),
+  r('POST', '/api/manage/message/recipients', 'message'),
+  // the learner site's admin link lands signed in: study/me/createauth's code -> a session
+  r('POST', '/api/manage/handover', 'handover'),
 ];
 
 /** The entries that are built, as "METHOD path" keys. */

@@ -4,6 +4,7 @@ import type { Db } from '../src/db/client.ts';
 import { companies, websites, menus } from '../src/modules/company/company.schema.ts';
 import { createDepartmentRepository } from '../src/modules/department/department.repository.ts';
 import { createUserRepository, type NewUser } from '../src/modules/user/user.repository.ts';
+import { users } from '../src/modules/user/user.schema.ts';
 import { createPersonnelRepository } from '../src/modules/personnel/personnel.repository.ts';
 import { createMessageRepository } from '../src/modules/message/message.repository.ts';
 import { messages } from '../src/modules/message/message.schema.ts';
@@ -97,6 +98,32 @@ export async function buildUser(db: Db, opts: BuildUserOptions) {
     roles,
   );
   return { ...user, password };
+}
+
+/**
+ * Many users at once (bulk inserts of 5,000), for volume tests: accounts `${prefix}_<n>`, the
+ * test password, no roles beyond what the table implies. Returns how many were made.
+ */
+export async function buildManyUsers(
+  db: Db,
+  companyId: number,
+  n: number,
+  opts: { prefix?: string; departmentId?: number | null } = {},
+): Promise<number> {
+  const prefix = opts.prefix ?? `bulk_${crypto.randomBytes(3).toString('hex')}`;
+  const hash = await hashOnce(TEST_PASSWORD);
+  for (let start = 0; start < n; start += 5000) {
+    const rows = Array.from({ length: Math.min(5000, n - start) }, (_, i) => ({
+      companyId,
+      account: `${prefix}_${start + i}`,
+      passwordHash: hash,
+      changePassword: false,
+      realName: `Bulk ${start + i}`,
+      departmentId: opts.departmentId ?? null,
+    }));
+    await db.insert(users).values(rows);
+  }
+  return n;
 }
 
 export async function buildPersonnelFields(db: Db, companyId: number) {

@@ -18,6 +18,16 @@ export async function createFreshDatabase(baseUrl: string, prefix = 'ascent_t') 
     async drop() {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
+      // A closed pool's connections may still be saying goodbye: give them a moment, since
+      // forcing one out mid-close raises an error in the process that owned it.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await c.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (!rows[0]?.n) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

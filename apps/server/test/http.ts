@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createSharedState } from '../src/infra/state/shared-state.ts';
+import { createPubSub } from '../src/infra/pubsub/pubsub.ts';
 import { LocalDiskStorage } from '../src/infra/storage/file-storage.ts';
 import { encryptOaep } from '../src/modules/auth/rsa-key.ts';
 import { createFreshDatabase } from './fresh-database.ts';
@@ -28,6 +29,7 @@ export async function startTestServer() {
     dataDir: 'memory://',
   });
   const state = createSharedState(process.env.REDIS_URL ?? '', `ascent-test:${id}:`);
+  const pubsub = createPubSub(process.env.REDIS_URL ?? '', `ascent-test:${id}:`);
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-test-'));
   const storage = new LocalDiskStorage(uploads);
   const config = loadConfig({
@@ -37,7 +39,7 @@ export async function startTestServer() {
     WEB_DIST: '',
     ADMIN_DIST: '',
   });
-  const app = await buildApp({ config, database, state, storage });
+  const app = await buildApp({ config, database, state, pubsub, storage });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -48,6 +50,7 @@ export async function startTestServer() {
     db: database.db,
     database,
     state,
+    pubsub,
     storage,
     api,
     /**
@@ -61,8 +64,19 @@ export async function startTestServer() {
       if (!captcha) throw new Error('captcha not in shared state');
       return { captchaKey: res.body.data.captchaKey, captcha };
     },
+    /**
+     * Lets a shared-state value run out now (a ticket, a hand-over code): the state the store
+     * holds once its lifetime has passed, on either store. Throws when the key holds nothing.
+     */
+    async expireState(key: string): Promise<void> {
+      const value = await state.get(key);
+      if (value === null) throw new Error(`expireState: nothing under ${key}`);
+      await state.set(key, value, 0.001);
+      await new Promise((r) => setTimeout(r, 20));
+    },
     async close() {
       await app.close();
+      await pubsub.close();
       await state.close();
       await database.close();
       await admin?.drop();

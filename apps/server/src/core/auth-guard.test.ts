@@ -18,14 +18,22 @@ const PUBLIC = new Set([
   'GET /api/study/captcha',
   'GET /api/study/publickey',
   'POST /api/manage/accountLogin',
+  // authenticated by a single-use ticket in the query, since EventSource sends no header
+  'GET /api/study/me/message/stream',
+  // authenticated by the single-use hand-over code in the body
+  'POST /api/manage/handover',
 ]);
+/** Learner-site routes that are for administrators only (ret 7 for anyone else). */
+const ADMIN_ON_STUDY = new Set(['POST /api/study/me/createauth']);
 const SESSION_RETS = [2, 5, 8];
 
 const key = (e: RouteEntry) => `${e.method} ${e.path}`;
 const built = ROUTE_TABLE.filter((e) => e.module);
 const guarded = built.filter((e) => !PUBLIC.has(key(e)));
-const adminOnly = guarded.filter((e) => e.path.startsWith('/api/manage/'));
-const learnerRoutes = guarded.filter((e) => !e.path.startsWith('/api/manage/'));
+const adminOnly = guarded.filter(
+  (e) => e.path.startsWith('/api/manage/') || ADMIN_ON_STUDY.has(key(e)),
+);
+const learnerRoutes = guarded.filter((e) => !adminOnly.includes(e));
 
 /** A concrete URL for a route pattern. */
 const urlOf = (e: RouteEntry) =>
@@ -64,8 +72,9 @@ describe('auth guard on every route', () => {
   it('covers the routes it should', () => {
     expect(guarded.length).toBeGreaterThanOrEqual(10);
     expect(adminOnly.map(key)).toContain('GET /api/manage/session');
-    // Every /api/manage route but the admin login is for administrators only.
+    // Every /api/manage route but the admin login and the hand-over is for administrators only.
     expect(adminOnly.every((e) => e.path !== '/api/manage/accountLogin')).toBe(true);
+    expect(adminOnly.map(key)).toEqual(expect.arrayContaining([...ADMIN_ON_STUDY]));
     for (const p of PUBLIC) expect(built.map(key), p).toContain(p);
   });
 

@@ -9,6 +9,8 @@ export const queryKeys = {
   profile: [...USER_QUERY_KEY, 'profile'] as const,
   headerMenu: [...USER_QUERY_KEY, 'menu-pc'] as const,
   messageCount: [...USER_QUERY_KEY, 'message-count'] as const,
+  /** The inbox pages of /mine/msg (the page and filter are appended). */
+  messages: [...USER_QUERY_KEY, 'messages'] as const,
   personnelInfo: [...USER_QUERY_KEY, 'personnel-info'] as const,
   departmentTree: [...USER_QUERY_KEY, 'department-tree'] as const,
 };

@@ -370,6 +370,42 @@ export const MESSAGES = {
     'zh-TW': '站點不存在',
     'en-US': 'The website does not exist',
   },
+  // messages and announcements
+  'message.titleRequired': {
+    'zh-CN': '请输入标题',
+    'zh-TW': '請輸入標題',
+    'en-US': 'Please enter the title',
+  },
+  'message.audienceRequired': {
+    'zh-CN': '请选择接收范围：全体人员、部门或人员',
+    'zh-TW': '請選擇接收範圍：全體人員、部門或人員',
+    'en-US': 'Please choose who receives it: everyone, departments or people',
+  },
+  'message.noRecipients': {
+    'zh-CN': '所选范围内没有可接收消息的人员',
+    'zh-TW': '所選範圍內沒有可接收訊息的人員',
+    'en-US': 'Nobody in the chosen audience can receive messages',
+  },
+  'message.sent': {
+    'zh-CN': '发送成功，共 {count} 人',
+    'zh-TW': '發送成功，共 {count} 人',
+    'en-US': 'Sent to {count} people',
+  },
+  'message.notFound': {
+    'zh-CN': '消息不存在',
+    'zh-TW': '訊息不存在',
+    'en-US': 'The message does not exist',
+  },
+  'message.ticketInvalid': {
+    'zh-CN': '消息推送凭证无效或已过期',
+    'zh-TW': '訊息推送憑證無效或已過期',
+    'en-US': 'The message stream ticket is invalid or has expired',
+  },
+  'handover.invalid': {
+    'zh-CN': '登录凭证无效或已过期，请重新登录',
+    'zh-TW': '登入憑證無效或已過期，請重新登入',
+    'en-US': 'The sign-in link is invalid or has expired. Please sign in',
+  },
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,197 @@
-/** study/me/message/count. */
+import { z } from 'zod';
+import { messageRef } from '../errors/index.ts';
+import { ZListQuery } from '../admin/index.ts';
+
+/**
+ * Messages and announcements (issue 3): an administrator sends an announcement to everyone,
+ * departments (with their sub-departments) or people; each recipient gets a message in
+ * /mine/msg. Content is plain text; line breaks are kept and shown as written.
+ */
+export const MESSAGE_LIMITS = {
+  titleMax: 100,
+  contentMax: 5000,
+  /** Departments or people one announcement may name. */
+  audienceMax: 1000,
+  /** Rows per page of the learner's inbox. */
+  pageSizeMax: 100,
+  /** Messages one batchread/batchdel call may name. */
+  batchMax: 500,
+  /** People the recipient search returns. */
+  searchLimit: 20,
+  /** Lifetime of a stream ticket and of an admin hand-over code, seconds. */
+  ticketSeconds: 60,
+} as const;
+
+/** study/me/message/count, and the `count` event of the message stream. */
 export interface TMessageCount {
   count: number;
 }
+
+const id = z.coerce
+  .number({ error: messageRef('common.parameterError') })
+  .int({ error: messageRef('common.parameterError') })
+  .positive({ error: messageRef('common.parameterError') })
+  .max(2_147_483_647, { error: messageRef('common.parameterError') });
+
+const idArray = z
+  .array(id, { error: messageRef('common.parameterError') })
+  .max(MESSAGE_LIMITS.audienceMax, { error: messageRef('common.parameterError') });
+
+/**
+ * Who receives an announcement: exactly one of everyone (`all: true`), departments (each with
+ * its sub-departments) or people.
+ */
+export const ZAudience = z
+  .object(
+    {
+      all: z.literal(true, { error: messageRef('common.parameterError') }).optional(),
+      departmentIds: idArray.optional(),
+      userIds: idArray.optional(),
+    },
+    { error: messageRef('message.audienceRequired') },
+  )
+  .strict()
+  .superRefine((a, ctx) => {
+    const chosen = [a.all === true, !!a.departmentIds?.length, !!a.userIds?.length].filter(Boolean);
+    if (chosen.length !== 1)
+      ctx.addIssue({ code: 'custom', message: messageRef('message.audienceRequired') });
+  })
+  .transform((a): TAudience => {
+    if (a.all) return { all: true };
+    if (a.departmentIds?.length) return { departmentIds: [...new Set(a.departmentIds)] };
+    return { userIds: [...new Set(a.userIds ?? [])] };
+  });
+export type TAudience = { all: true } | { departmentIds: number[] } | { userIds: number[] };
+
+export const ZMessageTitle = z
+  .string({ error: messageRef('message.titleRequired') })
+  .trim()
+  .min(1, { error: messageRef('message.titleRequired') })
+  .max(MESSAGE_LIMITS.titleMax, {
+    error: messageRef('validation.tooLong', { max: MESSAGE_LIMITS.titleMax }),
+  });
+
+/** Plain text with line breaks; whitespace only is empty. */
+export const ZMessageContent = z
+  .string({ error: messageRef('common.contentEmpty') })
+  .trim()
+  .min(1, { error: messageRef('common.contentEmpty') })
+  .max(MESSAGE_LIMITS.contentMax, {
+    error: messageRef('validation.tooLong', { max: MESSAGE_LIMITS.contentMax }),
+  });
+
+/** POST /api/manage/message/send */
+export const ZSendMessageRequest = z
+  .object({ title: ZMessageTitle, content: ZMessageContent, audience: ZAudience })
+  .strict();
+export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
+export type TSendMessageParams = z.output<typeof ZSendMessageRequest>;
+
+export interface TSendMessageResponse {
+  announcementId: number;
+  recipientCount: number;
+}
+
+/** POST /api/manage/message/list: sent announcements, newest first, keyword on the title. */
+export const ZAnnouncementQuery = ZListQuery;
+export type TAnnouncementQuery = z.infer<typeof ZAnnouncementQuery>;
+
+/** A sent announcement, as the admin site lists it. */
+export interface TAnnouncement {
+  id: number;
+  title: string;
+  content: string;
+  audience: TAudience;
+  senderId: number;
+  senderAccount: string;
+  recipientCount: number;
+  readCount: number;
+  createdAt: string;
+}
+
+/** POST /api/manage/message/detail: the announcement with its audience's names. */
+export const ZAnnouncementDetailRequest = z.object({ id });
+export interface TAnnouncementDetail extends TAnnouncement {
+  departments: { id: number; name: string }[];
+  users: TRecipient[];
+}
+
+/** POST /api/manage/message/recipients: people whose account or name contains the keyword. */
+export const ZRecipientSearch = z.object({
+  keyword: z
+    .string({ error: messageRef('common.parameterError') })
+    .trim()
+    .max(50, { error: messageRef('validation.tooLong', { max: 50 }) })
+    .default(''),
+});
+export interface TRecipient {
+  id: number;
+  account: string;
+  realName: string;
+}
+
+/** POST /api/study/me/message/list (spec s.7): the caller's inbox, newest first. */
+export const ZMessageListQuery = z.object({
+  page: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int({ error: messageRef('common.parameterError') })
+    .min(1, { error: messageRef('common.parameterError') })
+    .max(100_000, { error: messageRef('common.parameterError') })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int({ error: messageRef('common.parameterError') })
+    .min(1, { error: messageRef('common.parameterError') })
+    .max(MESSAGE_LIMITS.pageSizeMax, { error: messageRef('common.parameterError') })
+    .default(10),
+  /** 0 unread only, 1 read only; absent: all. */
+  isRead: z
+    .union([z.literal(0), z.literal(1)], { error: messageRef('common.parameterError') })
+    .optional(),
+});
+export type TMessageListQuery = z.input<typeof ZMessageListQuery>;
+export type TMessageListParams = z.output<typeof ZMessageListQuery>;
+
+/** A message in the caller's inbox. */
+export interface TMessage {
+  id: number;
+  title: string;
+  content: string;
+  /** announcement | system | ... */
+  type: string;
+  isRead: boolean;
+  readAt: string | null;
+  createdAt: string;
+}
+
+/** batchread and batchdel (spec s.7): the caller's message ids; others' ids are ignored. */
+export const ZMessageIds = z.object({
+  ids: z
+    .array(id, { error: messageRef('common.parameterError') })
+    .min(1, { error: messageRef('validation.required') })
+    .max(MESSAGE_LIMITS.batchMax, { error: messageRef('common.parameterError') }),
+});
+export type TMessageIds = z.infer<typeof ZMessageIds>;
+
+/** What batchread, batchdel and readAll changed, and the caller's unread count afterwards. */
+export interface TMessageChange {
+  changed: number;
+  count: number;
+}
+
+/** POST /api/study/me/message/ticket: a single-use, 60-second ticket for the stream URL. */
+export interface TMessageTicket {
+  ticket: string;
+}
+
+/** GET /api/study/me/message/stream?ticket=... (Server-Sent Events). */
+export const ZMessageStreamQuery = z.object({
+  ticket: z
+    .string({ error: messageRef('message.ticketInvalid') })
+    .trim()
+    .min(1, { error: messageRef('message.ticketInvalid') })
+    .max(128, { error: messageRef('message.ticketInvalid') }),
+});
+
+/** The stream's event names. */
+export const MESSAGE_STREAM_EVENT = { count: 'count' } as const;

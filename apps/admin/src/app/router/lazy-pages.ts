@@ -13,3 +13,8 @@ export const AdminLayout = lazy(() =>
 export const LoginPage = lazy(() =>
   import('../../features/auth/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })),
 );
+export const HandoverPage = lazy(() =>
+  import('../../features/handover/pages/handover-page.tsx').then((m) => ({
+    default: m.HandoverPage,
+  })),
+);

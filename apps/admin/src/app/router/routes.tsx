@@ -1,7 +1,8 @@
 import { ErrorResult, NotFoundResult, createAppRouter } from '@ascent/client/app';
 import { services } from '../services.ts';
 import { ADMIN_FEATURES } from '../features/registry.ts';
-import { AdminLayout, LoginPage } from './lazy-pages.ts';
+import { HANDOVER_PATH } from '@ascent/shared/handover';
+import { AdminLayout, HandoverPage, LoginPage } from './lazy-pages.ts';
 import { ADMIN_HOME_PATH } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 
@@ -20,6 +21,13 @@ export const router = createAppRouter({
     error: <ErrorResult services={services} />,
   },
   routes: [
+    // The learner site's admin link lands here with a one-time code (public: the code is the
+    // credential).
+    {
+      path: HANDOVER_PATH,
+      handle: { public: true, titleKey: 'handover.title' },
+      element: <HandoverPage />,
+    },
     {
       path: ADMIN_HOME_PATH,
       element: <AdminLayout />,

@@ -201,6 +201,36 @@ export function createAuthService(deps: {
       };
     },
 
+    /**
+     * A new admin-site session for an administrator who proved themselves another way (the
+     * learner site's hand-over code): the same reply and session rules as manage/accountLogin,
+     * without a password. Refuses a disabled account (ret 1) and a non-administrator (ret 7).
+     */
+    async openAdminSession(
+      userId: number,
+      ctx: Omit<LoginContext, 'kind'>,
+    ): Promise<TLoginResponse> {
+      const user = await users.findById(userId);
+      if (!user) throw fail('auth.loginFailed');
+      if (user.status !== 'active') throw fail('auth.disabled');
+      if (!(await users.rolesOf(user.id)).includes('admin')) throw forbidden('auth.adminRequired');
+      const c = await company.requireCompany(user.companyId);
+      const tokens = await openSession(user, { ...ctx, kind: 'admin' }, c.singleSession);
+      await auth.logAttempt({
+        account: user.account.toLowerCase(),
+        userId: user.id,
+        success: true,
+        reason: 'handover',
+        ip: ctx.ip.slice(0, 64),
+      });
+      return {
+        ...tokens,
+        isAdmin: true,
+        changePassword: user.changePassword,
+        passwordExpire: isPasswordExpired(user, c.passExpire),
+      };
+    },
+
     /** Rotates the refresh token; a used one presented again revokes the whole session. */
     async refresh(refreshToken: string): Promise<TRefreshTokenResponse> {
       const rt = await auth.findRefreshToken(hashToken(refreshToken));

@@ -1,10 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { PubSub } from '../../infra/pubsub/pubsub.ts';
+import type { SharedState } from '../../infra/state/shared-state.ts';
+import type { UserDirectory } from '../user/user-directory.ts';
+import { createAnnouncementService } from './announcement.service.ts';
+import { announcementRoutes } from './announcement.routes.ts';
+import { createInboxHub } from './inbox-hub.ts';
 import { createMessageRepository } from './message.repository.ts';
 import { createMessageService } from './message.service.ts';
 import { messageRoutes } from './message.routes.ts';
 
-/** The inbox. Foundation serves the unread count for the bell; the list comes with sending. */
-export function createMessageModule(deps: { db: Db }) {
-  const service = createMessageService({ messages: createMessageRepository(deps.db) });
-  return { service, routes: messageRoutes(service) };
+/**
+ * Messages and announcements: the learner's inbox (spec s.7 Messages), the admin's
+ * announcements, and the real-time unread count (a stream per open page, fed through pub/sub).
+ */
+export function createMessageModule(deps: {
+  db: Db;
+  state: SharedState;
+  pubsub: PubSub;
+  directory: UserDirectory;
+  onError?: (err: unknown) => void;
+}) {
+  const messages = createMessageRepository(deps.db);
+  const hub = createInboxHub({
+    pubsub: deps.pubsub,
+    unreadCounts: (userIds) => messages.countUnreadMany(userIds),
+    onError: deps.onError,
+  });
+  const service = createMessageService({
+    messages,
+    state: deps.state,
+    hub,
+    onError: deps.onError,
+  });
+  const announcements = createAnnouncementService({
+    db: deps.db,
+    messages,
+    directory: deps.directory,
+    hub,
+    onError: deps.onError,
+  });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(messageRoutes(service, hub));
+    await app.register(announcementRoutes(announcements));
+  };
+  return { service, announcements, hub, routes };
 }

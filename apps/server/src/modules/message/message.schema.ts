@@ -1,9 +1,43 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { TAudience } from '@ascent/shared/message';
 import { companies } from '../company/company.schema.ts';
 import { users } from '../user/user.schema.ts';
 
-/** A message in a user's inbox (/mine/msg); sending is built with the admin site. */
+/**
+ * An announcement an administrator sent: who sent it, to whom (the audience as chosen), how
+ * many received it and how many have read it. Each recipient gets one row in `messages`.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    senderId: integer('sender_id').notNull(),
+    senderAccount: text('sender_account').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    audience: jsonb('audience').$type<TAudience>().notNull(),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    /** Recipients who have read it; kept in step by the read calls (no count over messages). */
+    readCount: integer('read_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('announcements_company_created_idx').on(t.companyId, t.createdAt)],
+);
+
+/** A message in a user's inbox (/mine/msg). */
 export const messages = pgTable(
   'messages',
   {
@@ -14,6 +48,10 @@ export const messages = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The announcement this message delivers (null for system messages). */
+    announcementId: integer('announcement_id').references(() => announcements.id, {
+      onDelete: 'cascade',
+    }),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
     /** system | announcement | audit | ... */
@@ -28,5 +66,6 @@ export const messages = pgTable(
       .on(t.userId, t.isRead)
       .where(sql`${t.deletedAt} is null`),
     index('messages_user_created_idx').on(t.userId, t.createdAt),
+    index('messages_announcement_idx').on(t.announcementId),
   ],
 );

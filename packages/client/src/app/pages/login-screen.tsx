@@ -1,5 +1,5 @@
 import { Alert, Card } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { hasRet8Marker } from '../../api/ret-action.ts';
@@ -22,6 +22,8 @@ export interface LoginScreenProps {
   onSignedIn: (redirect: string | null) => void | Promise<void>;
   /** data-testid of the card. */
   testId?: string;
+  /** A notice of the app's own above the form (for example: a sign-in link has expired). */
+  notice?: ReactNode;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface LoginScreenProps {
  * subtitle), notices (the platform config did not
  * load; signed out because the account signed in elsewhere) and the login form.
  */
-export function LoginScreen({ services, loginPath, onSignedIn, testId }: LoginScreenProps) {
+export function LoginScreen({ services, loginPath, onSignedIn, testId, notice }: LoginScreenProps) {
   const { api, session, appI18n, queryClient } = services;
   const { t } = useTranslation();
   const translateRef = useTranslateRef();
@@ -67,6 +69,7 @@ export function LoginScreen({ services, loginPath, onSignedIn, testId }: LoginSc
         {redirect && hasRet8Marker(redirect) ? (
           <Alert type="info" showIcon title={translateRef('auth.kicked')} style={NOTICE_STYLE} />
         ) : null}
+        {notice}
         <LoginForm
           api={api}
           session={session}

@@ -1,17 +1,24 @@
+import { Alert } from 'antd';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LoginScreen } from '@ascent/client/app';
+import { useTranslateRef } from '@ascent/client/i18n';
 import { MANAGE_LOGIN_PATH } from '@ascent/client/ui';
 import { afterLoginTarget } from '../../../app/router/guard.ts';
 import { services } from '../../../app/services.ts';
+import { HANDOVER_FAILED_PARAM } from '../../handover/lib/handover-params.ts';
 
 /**
  * /manage/login: the company's name, a language switch and the login form posting
  * manage/accountLogin. A non-administrator's refusal (ret 7) is shown in the form and the
- * user stays here, signed out.
+ * user stays here, signed out. After a hand-over code that did not work (used or expired), it
+ * says so.
  */
 export function LoginPage() {
   const navigate = useNavigate();
+  const translateRef = useTranslateRef();
+  const [params] = useSearchParams();
+  const handoverFailed = params.has(HANDOVER_FAILED_PARAM);
   const onSignedIn = useCallback(
     (redirect: string | null) => navigate(afterLoginTarget(redirect), { replace: true }),
     [navigate],
@@ -22,6 +29,17 @@ export function LoginPage() {
       loginPath={MANAGE_LOGIN_PATH}
       onSignedIn={onSignedIn}
       testId="admin-login-form"
+      notice={
+        handoverFailed ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={translateRef('handover.invalid')}
+            style={{ marginBottom: 16 }}
+            data-testid="handover-failed"
+          />
+        ) : null
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
-import type { TMessageCount } from '@ascent/shared/message';
+import type { TCreateAuthResponse } from '@ascent/shared/handover';
+import type { TMessageCount, TMessageTicket } from '@ascent/shared/message';
 import type { TMenuListResponse, TMenuItem } from '@ascent/shared/platform';
 import type { TProfile } from '@ascent/shared/profile';
 import { api } from '../../../app/services.ts';
@@ -20,4 +21,14 @@ export function fetchMessageCount(): Promise<TMessageCount> {
 
 export function changeWebsite(websiteId: number): Promise<unknown> {
   return api.post('study/me/website/change', { websiteId, platform: 1 });
+}
+
+/** A single-use ticket for the message stream (EventSource sends no Authorization header). */
+export async function fetchStreamTicket(): Promise<string> {
+  return (await api.post<TMessageTicket>('study/me/message/ticket', {}, { silent: true })).ticket;
+}
+
+/** A single-use, 60-second code that signs the administrator in on the admin site. */
+export async function createAdminHandover(): Promise<string> {
+  return (await api.post<TCreateAuthResponse>('study/me/createauth', {}, { silent: true })).code;
 }

@@ -1,9 +1,14 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/services.ts';
+import { createAdminHandover } from '../api/shell-api.ts';
+import { openAdminSite } from '../lib/admin-handover.ts';
 import { ADMIN_PATH, adminLinkTarget, showAdminLink } from '../lib/header-gates.ts';
 
-/** The link to the admin site for administrators (a different app: a plain link, full page load). */
+/**
+ * The link to the admin site for administrators: another app, opened signed in through a
+ * one-time hand-over code (the plain /manage address stays the link's href).
+ */
 export function AdminLink() {
   const { t } = useTranslation();
   const adminLink = useSession((s) => s.adminLink);
@@ -17,6 +22,12 @@ export function AdminLink() {
       rel={target ? 'noopener noreferrer' : undefined}
       className="header-link"
       data-testid="admin-link"
+      onClick={(e) => {
+        // A modified click (new tab, download) keeps the plain link: the admin login page.
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        void openAdminSite(createAdminHandover, { newWindow: target === '_blank' });
+      }}
     >
       <SettingOutlined /> {t('shell.admin')}
     </a>

@@ -1,0 +1,3 @@
+/** The admin site's message pages. */
+export const MESSAGES_PATH = '/manage/messages';
+export const MESSAGES_SEND_PATH = '/manage/messages/send';

@@ -1,0 +1,105 @@
+import type { TPage } from '@ascent/shared/admin';
+import {
+  MESSAGE_LIMITS,
+  type TAnnouncement,
+  type TAnnouncementDetail,
+  type TAnnouncementQuery,
+  type TRecipient,
+  type TSendMessageParams,
+  type TSendMessageResponse,
+} from '@ascent/shared/message';
+import type { Actor } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { recordChange } from '../oplog/oplog.service.ts';
+import type { UserDirectory } from '../user/user-directory.ts';
+import type { InboxHub } from './inbox-hub.ts';
+import { toAnnouncement } from './message.mapper.ts';
+import { createMessageRepository, type MessageRepository } from './message.repository.ts';
+
+/**
+ * Announcements (issue 3): an administrator sends a message to everyone, departments (with
+ * their sub-departments) or people. One announcement row, one message per recipient, the
+ * operation-log entry: one transaction. Then every server process hears that inboxes changed.
+ */
+export function createAnnouncementService(deps: {
+  db: Db;
+  messages: MessageRepository;
+  directory: Pick<UserDirectory, 'audienceQuery' | 'departmentsIn' | 'usersIn' | 'search'>;
+  hub: Pick<InboxHub, 'publish'>;
+  onError?: (err: unknown) => void;
+}) {
+  const { db, messages, directory, hub } = deps;
+  return {
+    async send(actor: Actor, ip: string, input: TSendMessageParams): Promise<TSendMessageResponse> {
+      const { audience } = input;
+      if ('departmentIds' in audience) {
+        const found = await directory.departmentsIn(actor.companyId, audience.departmentIds);
+        if (found.length !== audience.departmentIds.length) throw fail('department.notFound');
+      }
+      const sent = await db.transaction(async (tx) => {
+        const repo = createMessageRepository(tx);
+        const announcement = await repo.insertAnnouncement({
+          companyId: actor.companyId,
+          senderId: actor.userId,
+          senderAccount: actor.account,
+          title: input.title,
+          content: input.content,
+          audience,
+        });
+        const recipientCount = await repo.deliver(
+          announcement,
+          directory.audienceQuery(actor.companyId, audience),
+        );
+        // Nobody to send to: the transaction rolls back, nothing is kept.
+        if (recipientCount === 0) throw fail('message.noRecipients');
+        await repo.setRecipientCount(announcement.id, recipientCount);
+        await recordChange(tx, actor, ip, {
+          action: 'send',
+          entity: 'message',
+          entityId: announcement.id,
+          summary: input.title,
+          after: { title: input.title, content: input.content, audience, recipientCount },
+        });
+        return { announcementId: announcement.id, recipientCount };
+      });
+      // After the commit, so a recount in any process sees the new messages.
+      await hub
+        .publish(
+          'userIds' in audience
+            ? { companyId: actor.companyId, userIds: audience.userIds }
+            : { companyId: actor.companyId },
+        )
+        .catch(deps.onError ?? (() => {}));
+      return sent;
+    },
+
+    async list(actor: Actor, q: TAnnouncementQuery): Promise<TPage<TAnnouncement>> {
+      const { rows, total } = await messages.listAnnouncements(
+        actor.companyId,
+        q.keyword,
+        (q.page - 1) * q.pageSize,
+        q.pageSize,
+      );
+      return { list: rows.map(toAnnouncement), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    /** One announcement of the caller's company, with the names of the departments or people. */
+    async detail(actor: Actor, id: number): Promise<TAnnouncementDetail> {
+      const row = await messages.findAnnouncement(actor.companyId, id);
+      if (!row) throw fail('message.notFound');
+      const a = row.audience;
+      const [departments, users] = await Promise.all([
+        'departmentIds' in a ? directory.departmentsIn(actor.companyId, a.departmentIds) : [],
+        'userIds' in a ? directory.usersIn(actor.companyId, a.userIds) : [],
+      ]);
+      return { ...toAnnouncement(row), departments, users };
+    },
+
+    /** People to address by hand: account or name contains the keyword (at most 20). */
+    async searchRecipients(actor: Actor, keyword: string): Promise<TRecipient[]> {
+      return directory.search(actor.companyId, keyword, MESSAGE_LIMITS.searchLimit);
+    },
+  };
+}
+export type AnnouncementService = ReturnType<typeof createAnnouncementService>;

@@ -1,0 +1,82 @@
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TAudience, TRecipient } from '@ascent/shared/message';
+import type { DbOrTx } from '../../db/client.ts';
+import { departments } from '../department/department.schema.ts';
+import { users } from './user.schema.ts';
+
+/**
+ * The user module's answers for modules that address people by audience (announcements): who
+ * is in "everyone", in departments with their sub-departments, or among chosen ids. Only active
+ * users of the company count. The audience comes back as a subquery, so a sender can insert one
+ * row per recipient with a single INSERT ... SELECT however large the company.
+ */
+export function createUserDirectory(db: DbOrTx) {
+  const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return {
+    /** `select id from users where ...`: the active users an audience names. */
+    audienceQuery(companyId: number, audience: TAudience) {
+      const active = and(eq(users.companyId, companyId), eq(users.status, 'active'));
+      let chosen: SQL | undefined;
+      if ('userIds' in audience) chosen = inArray(users.id, audience.userIds);
+      if ('departmentIds' in audience) {
+        // Every department whose path starts with a chosen department's path (itself included).
+        const root = alias(departments, 'root');
+        chosen = inArray(
+          users.departmentId,
+          db
+            .select({ id: departments.id })
+            .from(departments)
+            .innerJoin(
+              root,
+              and(
+                eq(root.companyId, companyId),
+                inArray(root.id, audience.departmentIds),
+                sql`${departments.path} like ${root.path} || '%'`,
+              ),
+            )
+            .where(eq(departments.companyId, companyId)),
+        );
+      }
+      return db.select({ id: users.id }).from(users).where(and(active, chosen));
+    },
+
+    /** The company's departments among `ids`. */
+    async departmentsIn(companyId: number, ids: number[]): Promise<{ id: number; name: string }[]> {
+      if (!ids.length) return [];
+      return db
+        .select({ id: departments.id, name: departments.name })
+        .from(departments)
+        .where(and(eq(departments.companyId, companyId), inArray(departments.id, ids)))
+        .orderBy(asc(departments.id));
+    },
+
+    /** The company's users among `ids` (any status: a sent message keeps its addressees). */
+    async usersIn(companyId: number, ids: number[]): Promise<TRecipient[]> {
+      if (!ids.length) return [];
+      return db
+        .select({ id: users.id, account: users.account, realName: users.realName })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), inArray(users.id, ids)))
+        .orderBy(asc(users.id));
+    },
+
+    /** Active users whose account or name contains the keyword, by account; at most `limit`. */
+    async search(companyId: number, keyword: string, limit: number): Promise<TRecipient[]> {
+      const like = `%${escapeLike(keyword)}%`;
+      return db
+        .select({ id: users.id, account: users.account, realName: users.realName })
+        .from(users)
+        .where(
+          and(
+            eq(users.companyId, companyId),
+            eq(users.status, 'active'),
+            keyword ? or(ilike(users.account, like), ilike(users.realName, like)) : undefined,
+          ),
+        )
+        .orderBy(asc(users.account))
+        .limit(limit);
+    },
+  };
+}
+export type UserDirectory = ReturnType<typeof createUserDirectory>;

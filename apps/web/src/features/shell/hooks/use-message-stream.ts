@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import type { TMessageCount } from '@ascent/shared/message';
+import { queryKeys } from '../../../app/query-keys.ts';
+import { queryClient, useSession } from '../../../app/services.ts';
+import { fetchStreamTicket } from '../api/shell-api.ts';
+import { connectMessageStream } from '../lib/message-stream.ts';
+
+/**
+ * The bell's real-time count: while signed in, a message stream pushes the unread count as it
+ * changes (a send, a read in another tab). The count query (polled every 60 s) stays the
+ * fallback; a changed count also refreshes the inbox pages.
+ */
+export function useMessageStream() {
+  const signedIn = useSession((s) => s.token !== '');
+  useEffect(() => {
+    if (!signedIn || typeof EventSource === 'undefined') return;
+    return connectMessageStream({
+      getTicket: fetchStreamTicket,
+      onCount: (count) => {
+        const before = queryClient.getQueryData<TMessageCount>(queryKeys.messageCount);
+        queryClient.setQueryData<TMessageCount>(queryKeys.messageCount, { count });
+        if (before?.count !== count)
+          void queryClient.invalidateQueries({ queryKey: queryKeys.messages });
+      },
+    });
+  }, [signedIn]);
+}
