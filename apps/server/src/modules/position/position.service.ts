@@ -28,7 +28,6 @@ export interface PositionHolders {
   renamePosition(db: DbOrTx, companyId: number, from: string, to: string): Promise<void>;
 }
 
-
 const isSortField = (f: string | undefined): f is NonNullable<PositionListFilter['sortField']> =>
   (POSITION_SORT_FIELDS as readonly (string | undefined)[]).includes(f);
 
