@@ -19,7 +19,11 @@ import {
 export interface TreeStore {
   /** Holds the company's tree lock until the transaction ends. */
   lock(companyId: number): Promise<void>;
-  findInCompany(companyId: number, id: number): Promise<TreeRow | undefined>;
+  /**
+   * A node of the company. `forUpdate` locks its row until the transaction ends, so that
+   * nothing can start pointing at it (a user joining a department) while it is deleted.
+   */
+  findInCompany(companyId: number, id: number, forUpdate?: boolean): Promise<TreeRow | undefined>;
   /** The children of a parent (null: the roots), by sort then id. */
   children(companyId: number, parentId: number | null): Promise<TreeRow[]>;
   /** Inserts a node, setting its path under the parent. */
@@ -94,8 +98,8 @@ export function createTreeAdmin(deps: TreeAdminDeps) {
     return result;
   }
 
-  async function requireNode(s: TreeStore, companyId: number, id: number) {
-    const row = await s.findInCompany(companyId, id);
+  async function requireNode(s: TreeStore, companyId: number, id: number, forUpdate = false) {
+    const row = await s.findInCompany(companyId, id, forUpdate);
     if (!row) throw fail(m.notFound);
     return row;
   }
@@ -188,7 +192,7 @@ export function createTreeAdmin(deps: TreeAdminDeps) {
 
     async remove(actor: Actor, ip: string, id: number): Promise<void> {
       await change(actor.companyId, async (s, tx) => {
-        const row = await requireNode(s, actor.companyId, id);
+        const row = await requireNode(s, actor.companyId, id, true);
         const children = await s.children(actor.companyId, row.id);
         if (children.length) throw fail(m.hasChildren, { count: children.length });
         await deps.beforeDelete?.(tx, row);

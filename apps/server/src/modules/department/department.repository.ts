@@ -51,8 +51,14 @@ export function createDepartmentRepository(db: DbOrTx) {
     async lock(companyId) {
       await db.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK_CLASS}, ${companyId})`);
     },
-    async findInCompany(companyId, id) {
-      return (await repo.findManyInCompany(companyId, [id]))[0];
+    async findInCompany(companyId, id, forUpdate) {
+      const query = db
+        .select()
+        .from(departments)
+        .where(and(eq(departments.companyId, companyId), eq(departments.id, id)))
+        .limit(1);
+      const [row] = forUpdate ? await query.for('update') : await query;
+      return row;
     },
     async children(companyId, parentId) {
       return db

@@ -15,12 +15,13 @@ export function createMajorRepository(db: DbOrTx) {
     async lock(companyId) {
       await db.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK_CLASS}, ${companyId})`);
     },
-    async findInCompany(companyId, id) {
-      const [row] = await db
+    async findInCompany(companyId, id, forUpdate) {
+      const query = db
         .select()
         .from(majors)
         .where(and(inCompany(companyId), eq(majors.id, id)))
         .limit(1);
+      const [row] = forUpdate ? await query.for('update') : await query;
       return row;
     },
     async children(companyId, parentId) {
