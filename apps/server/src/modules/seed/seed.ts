@@ -17,7 +17,8 @@ import {
 
 /**
  * Seeds the demo company on an empty database (decisions.md s.4). Idempotent: does nothing
- * when any company exists (but first makes sure the reference data is there). Everything is written in one transaction.
+ * when any company exists (but first makes sure the reference data is there). Everything is
+ * written in one transaction.
  */
 export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boolean> {
   await seedReferenceData(db);
