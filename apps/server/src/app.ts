@@ -17,12 +17,16 @@ import './core/context.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createCompanyModule } from './modules/company/company.module.ts';
 import { createDepartmentModule } from './modules/department/department.module.ts';
-import { createUserModule } from './modules/user/user.module.ts';
+import { createUserModule, peopleQueries } from './modules/user/user.module.ts';
 import { createPersonnelModule } from './modules/personnel/personnel.module.ts';
 import { createMessageModule } from './modules/message/message.module.ts';
 import { createOperationLogModule } from './modules/oplog/oplog.module.ts';
 import { createHandoverModule } from './modules/handover/handover.module.ts';
 import { createUserDirectory } from './modules/user/user-directory.ts';
+import { recordChange } from './modules/oplog/oplog.service.ts';
+import { createPositionModule } from './modules/position/position.module.ts';
+import { createMajorModule } from './modules/major/major.module.ts';
+import { createReferenceModule } from './modules/reference/reference.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 
@@ -72,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Modules: each gets only what it uses.
   const { db } = deps.database;
-  const departments = createDepartmentModule({ db });
+  const departments = createDepartmentModule({ db, people: peopleQueries, record: recordChange });
   const users = createUserModule({
     db,
     storage: deps.storage,
@@ -100,6 +104,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const handover = createHandoverModule({ state: deps.state, auth: auth.service });
   const oplog = createOperationLogModule({ db });
+  const positions = createPositionModule({ db, holders: peopleQueries });
+  const majors = createMajorModule({ db, record: recordChange });
+  const reference = createReferenceModule({ db });
+  // Reference data exists whatever SEED says: added at start when missing (idempotent).
+  await reference.seed();
 
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
@@ -122,6 +131,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messages.routes);
   await app.register(oplog.routes);
   await app.register(handover.routes);
+  await app.register(positions.routes);
+  await app.register(majors.routes);
+  await app.register(reference.routes);
 
   await registerWebApps(app, config);
   return app;

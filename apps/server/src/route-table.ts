@@ -138,12 +138,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/qa/list'),
   r('POST', '/api/study/banner/list'),
   r('GET', '/api/study/cover/list'),
-  r('GET', '/api/study/country'),
-  r('GET', '/api/study/area/tree'),
+  r('GET', '/api/study/country', 'reference'),
+  r('GET', '/api/study/area/tree', 'reference'),
   r('GET', '/api/study/department/tree', 'department'),
   r('POST', '/api/study/department/tree', 'department'),
-  r('POST', '/api/study/position/list'),
-  r('POST', '/api/study/major/tree'),
+  r('POST', '/api/study/position/list', 'position'),
+  r('POST', '/api/study/major/tree', 'major'),
   r('GET', '/api/study/licence'),
   r('GET', '/api/study/now'),
   // Files
@@ -167,6 +167,23 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/message/recipients', 'message'),
   // the learner site's admin link lands signed in: study/me/createauth's code -> a session
   r('POST', '/api/manage/handover', 'handover'),
+  // Organisation (departments, positions, majors, reference data)
+  r('GET', '/api/manage/department/tree', 'department'),
+  r('POST', '/api/manage/department/create', 'department'),
+  r('POST', '/api/manage/department/rename', 'department'),
+  r('POST', '/api/manage/department/move', 'department'),
+  r('POST', '/api/manage/department/delete', 'department'),
+  r('POST', '/api/manage/position/list', 'position'),
+  r('POST', '/api/manage/position/create', 'position'),
+  r('POST', '/api/manage/position/update', 'position'),
+  r('POST', '/api/manage/position/delete', 'position'),
+  r('GET', '/api/manage/major/tree', 'major'),
+  r('POST', '/api/manage/major/create', 'major'),
+  r('POST', '/api/manage/major/rename', 'major'),
+  r('POST', '/api/manage/major/move', 'major'),
+  r('POST', '/api/manage/major/delete', 'major'),
+  r('POST', '/api/manage/country/list', 'reference'),
+  r('GET', '/api/manage/area/tree', 'reference'),
 ];
 
 /** The entries that are built, as "METHOD path" keys. */

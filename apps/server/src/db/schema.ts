@@ -7,3 +7,6 @@ export * from '../modules/auth/auth.schema.ts';
 export * from '../modules/message/message.schema.ts';
 export * from '../modules/personnel/personnel.schema.ts';
 export * from '../modules/oplog/oplog.schema.ts';
+export * from '../modules/position/position.schema.ts';
+export * from '../modules/major/major.schema.ts';
+export * from '../modules/reference/reference.schema.ts';

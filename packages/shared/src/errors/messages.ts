@@ -406,6 +406,79 @@ export const MESSAGES = {
     'zh-TW': '登入憑證無效或已過期，請重新登入',
     'en-US': 'The sign-in link is invalid or has expired. Please sign in',
   },
+  // organisation: departments, majors, positions
+  'department.parentNotFound': {
+    'zh-CN': '上级部门不存在',
+    'zh-TW': '上級部門不存在',
+    'en-US': 'The parent department does not exist',
+  },
+  'department.duplicateName': {
+    'zh-CN': '同一上级下已有名为“{name}”的部门',
+    'zh-TW': '同一上級下已有名為「{name}」的部門',
+    'en-US': 'There is already a department named "{name}" at this level',
+  },
+  'department.hasPeople': {
+    'zh-CN': '该部门下还有 {count} 名人员，请先将他们调至其他部门',
+    'zh-TW': '該部門下還有 {count} 名人員，請先將他們調至其他部門',
+    'en-US': 'The department still has {count} people. Move them to another department first',
+  },
+  'department.hasChildren': {
+    'zh-CN': '该部门下还有 {count} 个下级部门，请先删除或移走它们',
+    'zh-TW': '該部門下還有 {count} 個下級部門，請先刪除或移走它們',
+    'en-US': 'The department still has {count} sub-departments. Delete or move them first',
+  },
+  'department.moveIntoSelf': {
+    'zh-CN': '不能把部门移到它自己或它的下级部门之下',
+    'zh-TW': '不能把部門移到它自己或它的下級部門之下',
+    'en-US': 'A department cannot be moved under itself or one of its sub-departments',
+  },
+  'major.notFound': {
+    'zh-CN': '专业不存在',
+    'zh-TW': '專業不存在',
+    'en-US': 'The major does not exist',
+  },
+  'major.parentNotFound': {
+    'zh-CN': '上级专业不存在',
+    'zh-TW': '上級專業不存在',
+    'en-US': 'The parent major does not exist',
+  },
+  'major.duplicateName': {
+    'zh-CN': '同一上级下已有名为“{name}”的专业',
+    'zh-TW': '同一上級下已有名為「{name}」的專業',
+    'en-US': 'There is already a major named "{name}" at this level',
+  },
+  'major.hasChildren': {
+    'zh-CN': '该专业下还有 {count} 个下级专业，请先删除或移走它们',
+    'zh-TW': '該專業下還有 {count} 個下級專業，請先刪除或移走它們',
+    'en-US': 'The major still has {count} sub-majors. Delete or move them first',
+  },
+  'major.moveIntoSelf': {
+    'zh-CN': '不能把专业移到它自己或它的下级专业之下',
+    'zh-TW': '不能把專業移到它自己或它的下級專業之下',
+    'en-US': 'A major cannot be moved under itself or one of its sub-majors',
+  },
+  'position.notFound': {
+    'zh-CN': '岗位不存在',
+    'zh-TW': '崗位不存在',
+    'en-US': 'The position does not exist',
+  },
+  'position.duplicateName': {
+    'zh-CN': '已有名为“{name}”的岗位',
+    'zh-TW': '已有名為「{name}」的崗位',
+    'en-US': 'There is already a position named "{name}"',
+  },
+  'position.duplicateCode': {
+    'zh-CN': '岗位编码“{code}”已被使用',
+    'zh-TW': '崗位編碼「{code}」已被使用',
+    'en-US': 'The position code "{code}" is already in use',
+  },
+  'position.inUse': {
+    'zh-CN': '岗位“{name}”还有 {count} 名人员在任，不能删除',
+    'zh-TW': '崗位「{name}」還有 {count} 名人員在任，不能刪除',
+    'en-US': 'The position "{name}" is held by {count} people and cannot be deleted',
+  },
+  'common.deleted': { 'zh-CN': '删除成功', 'zh-TW': '刪除成功', 'en-US': 'Deleted successfully' },
+  'common.created': { 'zh-CN': '创建成功', 'zh-TW': '建立成功', 'en-US': 'Created successfully' },
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

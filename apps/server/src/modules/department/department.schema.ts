@@ -6,7 +6,9 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { companies } from '../company/company.schema.ts';
 
 /** The department tree; `path` is the materialized id path ("/1/4/9/") for subtree queries. */
@@ -26,5 +28,11 @@ export const departments = pgTable(
   (t) => [
     index('departments_company_parent_idx').on(t.companyId, t.parentId, t.sort),
     index('departments_path_idx').on(t.path),
+    // One name per parent (case-insensitive); the service says so before this would refuse.
+    uniqueIndex('departments_sibling_name_uq').on(
+      t.companyId,
+      sql`coalesce(${t.parentId}, 0)`,
+      sql`lower(${t.name})`,
+    ),
   ],
 );

@@ -1,16 +1,73 @@
 import type { TDepartmentNode } from '@ascent/shared/platform';
-import type { DepartmentRepository } from './department.repository.ts';
-import { toDepartmentTree } from './department.mapper.ts';
+import type {
+  TDepartmentAdminNode,
+  TTreeCreate,
+  TTreeMove,
+  TTreeNodeSaved,
+  TTreeRename,
+} from '@ascent/shared/org';
+import type { Actor } from '../../core/context.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { fail } from '../../core/errors.ts';
+import { createTreeAdmin, type ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import { createDepartmentRepository, type DepartmentRepository } from './department.repository.ts';
+import { toDepartmentAdminTree, toDepartmentTree } from './department.mapper.ts';
 import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
 
-export function createDepartmentService(deps: { departments: DepartmentRepository }) {
+/** What the department rules need to know about people (the user module answers). */
+export interface DepartmentPeople {
+  /** People per department of a company, in one grouped query. */
+  countByDepartment(db: DbOrTx, companyId: number): Promise<Map<number, number>>;
+  /** People whose department is this one. */
+  countInDepartment(db: DbOrTx, companyId: number, departmentId: number): Promise<number>;
+}
+
+export function createDepartmentService(deps: {
+  db: Db;
+  departments: DepartmentRepository;
+  people: DepartmentPeople;
+  record: ChangeRecorder;
+}) {
   const { departments } = deps;
   // Department names on a path are read by every profile; they change rarely.
   const names = createTtlCache<string, { id: number; name: string }[]>(SETTINGS_CACHE_MS);
+  const admin = createTreeAdmin({
+    db: deps.db,
+    store: (tx) => createDepartmentRepository(tx).tree,
+    entity: 'department',
+    messages: {
+      notFound: 'department.notFound',
+      parentNotFound: 'department.parentNotFound',
+      duplicateName: 'department.duplicateName',
+      hasChildren: 'department.hasChildren',
+      moveIntoSelf: 'department.moveIntoSelf',
+    },
+    record: deps.record,
+    async beforeDelete(tx, row) {
+      const count = await deps.people.countInDepartment(tx, row.companyId, row.id);
+      if (count > 0) throw fail('department.hasPeople', { count });
+    },
+    afterChange: () => names.clear(),
+  });
   return {
     async tree(companyId: number): Promise<TDepartmentNode[]> {
       return toDepartmentTree(await departments.listByCompany(companyId));
     },
+    /** The admin tree: every department with its people and its subtree's. */
+    async adminTree(actor: Actor): Promise<TDepartmentAdminNode[]> {
+      const [rows, people] = await Promise.all([
+        departments.listByCompany(actor.companyId),
+        deps.people.countByDepartment(deps.db, actor.companyId),
+      ]);
+      return toDepartmentAdminTree(rows, people);
+    },
+    create: (actor: Actor, ip: string, input: TTreeCreate): Promise<TTreeNodeSaved> =>
+      admin.create(actor, ip, input),
+    rename: (actor: Actor, ip: string, input: TTreeRename): Promise<TTreeNodeSaved> =>
+      admin.rename(actor, ip, input),
+    move: (actor: Actor, ip: string, input: TTreeMove): Promise<TTreeNodeSaved> =>
+      admin.move(actor, ip, input),
+    remove: (actor: Actor, ip: string, id: number): Promise<void> => admin.remove(actor, ip, id),
     /** The chain of departments named by a materialized path ("/1/4/9/"), root first. */
     async namesOnPath(
       companyId: number,

@@ -5,6 +5,7 @@ import { createDepartmentRepository } from '../department/department.repository.
 import { createUserRepository } from '../user/user.repository.ts';
 import { createPersonnelRepository } from '../personnel/personnel.repository.ts';
 import { hashPassword } from '../auth/password-hash.ts';
+import { seedReferenceData } from '../reference/reference.seed.ts';
 import {
   DEMO_COMPANY,
   DEMO_DEPARTMENTS,
@@ -16,9 +17,11 @@ import {
 
 /**
  * Seeds the demo company on an empty database (decisions.md s.4). Idempotent: does nothing
- * when any company exists. Everything is written in one transaction.
+ * when any company exists (but first makes sure the reference data is there). Everything is
+ * written in one transaction.
  */
 export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boolean> {
+  await seedReferenceData(db);
   if ((await createCompanyRepository(db).countCompanies()) > 0) return false;
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {

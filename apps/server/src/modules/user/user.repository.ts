@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users, userRoles } from './user.schema.ts';
 import { departments } from '../department/department.schema.ts';
@@ -58,6 +58,39 @@ export function createUserRepository(db: DbOrTx) {
         .update(users)
         .set({ passwordHash, changePassword, passwordChangedAt: new Date(), updatedAt: new Date() })
         .where(and(eq(users.id, id)));
+    },
+    /** People per department of a company (disabled accounts included), one grouped query. */
+    async countByDepartment(companyId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ departmentId: users.departmentId, n: count() })
+        .from(users)
+        .where(eq(users.companyId, companyId))
+        .groupBy(users.departmentId);
+      return new Map(rows.flatMap((r) => (r.departmentId === null ? [] : [[r.departmentId, r.n]])));
+    },
+    async countInDepartment(companyId: number, departmentId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), eq(users.departmentId, departmentId)));
+      return row?.n ?? 0;
+    },
+    /** People holding each of these positions (users.position is the position's name). */
+    async countByPositions(companyId: number, names: string[]): Promise<Map<string, number>> {
+      if (!names.length) return new Map();
+      const rows = await db
+        .select({ position: users.position, n: count() })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), inArray(users.position, names)))
+        .groupBy(users.position);
+      return new Map(rows.map((r) => [r.position, r.n]));
+    },
+    /** Renames a position on everyone holding it. */
+    async renamePosition(companyId: number, from: string, to: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ position: to, updatedAt: new Date() })
+        .where(and(eq(users.companyId, companyId), eq(users.position, from)));
     },
   };
 }

@@ -54,6 +54,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_account_uq').on(sql`lower(${t.account})`),
     index('users_company_department_idx').on(t.companyId, t.departmentId),
+    index('users_company_position_idx').on(t.companyId, t.position),
   ],
 );
 

@@ -1,0 +1,81 @@
+import { ApartmentOutlined, BookOutlined, GlobalOutlined, IdcardOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
+import type { AdminFeature } from '../../app/features/admin-feature.ts';
+
+const DepartmentsPage = lazy(() =>
+  import('./pages/departments-page.tsx').then((m) => ({ default: m.DepartmentsPage })),
+);
+const PositionsPage = lazy(() =>
+  import('./pages/positions-page.tsx').then((m) => ({ default: m.PositionsPage })),
+);
+const MajorsPage = lazy(() =>
+  import('./pages/majors-page.tsx').then((m) => ({ default: m.MajorsPage })),
+);
+const ReferencePage = lazy(() =>
+  import('./pages/reference-page.tsx').then((m) => ({ default: m.ReferencePage })),
+);
+
+export const ORG_PATHS = {
+  departments: '/manage/org/departments',
+  positions: '/manage/org/positions',
+  majors: '/manage/org/majors',
+  reference: '/manage/org/reference',
+} as const;
+
+/** Organisation: departments, positions, majors, and the reference data (countries, areas). */
+export const feature: AdminFeature = {
+  key: 'org',
+  area: { key: 'org', labelKey: 'org.area', order: 10 },
+  entries: [
+    {
+      key: 'departments',
+      labelKey: 'org.menu.departments',
+      path: ORG_PATHS.departments,
+      icon: <ApartmentOutlined />,
+      order: 0,
+    },
+    {
+      key: 'positions',
+      labelKey: 'org.menu.positions',
+      path: ORG_PATHS.positions,
+      icon: <IdcardOutlined />,
+      order: 20,
+    },
+    {
+      key: 'majors',
+      labelKey: 'org.menu.majors',
+      path: ORG_PATHS.majors,
+      icon: <BookOutlined />,
+      order: 30,
+    },
+    {
+      key: 'reference',
+      labelKey: 'org.menu.reference',
+      path: ORG_PATHS.reference,
+      icon: <GlobalOutlined />,
+      order: 90,
+    },
+  ],
+  routes: [
+    {
+      path: ORG_PATHS.departments,
+      handle: { requireAuth: true, titleKey: 'org.title.departments' },
+      element: <DepartmentsPage />,
+    },
+    {
+      path: ORG_PATHS.positions,
+      handle: { requireAuth: true, titleKey: 'org.title.positions' },
+      element: <PositionsPage />,
+    },
+    {
+      path: ORG_PATHS.majors,
+      handle: { requireAuth: true, titleKey: 'org.title.majors' },
+      element: <MajorsPage />,
+    },
+    {
+      path: ORG_PATHS.reference,
+      handle: { requireAuth: true, titleKey: 'org.title.reference' },
+      element: <ReferencePage />,
+    },
+  ],
+};
