@@ -17,7 +17,9 @@ import { ok } from '../../core/envelope.ts';
 import { requireActor } from '../../core/context.ts';
 import { AppError, fail } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
-import type { ChangeContext, UserAdminService } from './user-admin.service.ts';
+import type { ChangeContext } from './user-admin.rules.ts';
+import type { UserAdminService } from './user-admin.service.ts';
+import type { UserBulkService } from './user-bulk.service.ts';
 import type { UserImportService } from './user-import.service.ts';
 import { XLSX_MIME, contentDisposition } from './user-xlsx.ts';
 
@@ -49,6 +51,7 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
 /** /api/manage/user/*: the admin site's people (administrators of the caller's company). */
 export function userAdminRoutes(
   service: UserAdminService,
+  bulk: UserBulkService,
   imports: UserImportService,
 ): FastifyPluginAsync {
   return async (app) => {
@@ -75,27 +78,27 @@ export function userAdminRoutes(
     });
     app.post('/api/manage/user/disable', admin, async (req) => {
       const { ids } = parseInput(ZIdList, req.body);
-      return ok(await service.setStatus(changeContext(req), ids, 'disabled'), done(req));
+      return ok(await bulk.setStatus(changeContext(req), ids, 'disabled'), done(req));
     });
     app.post('/api/manage/user/enable', admin, async (req) => {
       const { ids } = parseInput(ZIdList, req.body);
-      return ok(await service.setStatus(changeContext(req), ids, 'active'), done(req));
+      return ok(await bulk.setStatus(changeContext(req), ids, 'active'), done(req));
     });
     app.post('/api/manage/user/reset-password', admin, async (req) => {
       const input = parseInput(ZResetPasswordRequest, req.body);
-      return ok(await service.resetPasswords(changeContext(req), input), done(req));
+      return ok(await bulk.resetPasswords(changeContext(req), input), done(req));
     });
     app.post('/api/manage/user/move', admin, async (req) => {
       const input = parseInput(ZMoveUsersRequest, req.body);
-      return ok(await service.move(changeContext(req), input), done(req));
+      return ok(await bulk.move(changeContext(req), input), done(req));
     });
     app.post('/api/manage/user/roles', admin, async (req) => {
       const input = parseInput(ZUserRolesRequest, req.body);
-      return ok(await service.changeRoles(changeContext(req), input), done(req));
+      return ok(await bulk.changeRoles(changeContext(req), input), done(req));
     });
     app.post('/api/manage/user/secrecy', admin, async (req) => {
       const input = parseInput(ZUserSecrecyRequest, req.body);
-      return ok(await service.setSecrecy(changeContext(req), input), done(req));
+      return ok(await bulk.setSecrecy(changeContext(req), input), done(req));
     });
 
     // Files (decisions: a file reply is the exception to the envelope; refusals still use it).

@@ -15,18 +15,16 @@ import { departmentPaths } from './department-paths.ts';
 import { createUserAdminRepository } from './user-admin.repository.ts';
 import { teacherFlags, toAdminUser } from './user-admin.mapper.ts';
 import {
+  HASH_CONCURRENCY,
   mapBounded,
   userFilterOf,
   userSortOf,
   type ChangeContext,
   type UserAdminDeps,
-} from './user-admin.service.ts';
+} from './user-admin.rules.ts';
 import { validateImportRows, type FailedImportRow } from './user-import.rows.ts';
 import { generatePassword } from './user-password.ts';
 import { buildImportTemplate, buildUserExport, readUserSheet } from './user-xlsx.ts';
-
-/** Hashes of passwords given in the file, computed at once (libuv's pool has 4 threads). */
-const HASH_CONCURRENCY = 4;
 
 /** A failed row's problems in the caller's language: "Mobile: Please enter a valid ...". */
 function describe(failed: FailedImportRow, locale: Locale) {

@@ -5,7 +5,9 @@ import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { createUserRepository } from './user.repository.ts';
 import { createUserService, type CompanyPolicy } from './user.service.ts';
 import { userRoutes } from './user.routes.ts';
-import { createUserAdminService, type SessionControl } from './user-admin.service.ts';
+import type { SessionControl } from './user-admin.rules.ts';
+import { createUserAdminService } from './user-admin.service.ts';
+import { createUserBulkService } from './user-bulk.service.ts';
 import { createUserImportService } from './user-import.service.ts';
 import { userAdminRoutes } from './user-admin.routes.ts';
 
@@ -23,10 +25,11 @@ export function createUserModule(deps: {
 }) {
   const service = createUserService({ ...deps, users: createUserRepository(deps.db) });
   const admin = createUserAdminService(deps);
+  const bulk = createUserBulkService(deps);
   const imports = createUserImportService(deps);
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(userRoutes(service));
-    await app.register(userAdminRoutes(admin, imports));
+    await app.register(userAdminRoutes(admin, bulk, imports));
   };
   return { service, admin, routes };
 }
