@@ -1,183 +1,24 @@
-import { App, Button, Drawer, Form, Input, Select, Space } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCompanyInfo } from '@ascent/client/app';
-import { refRule, useLocale, zodFieldRule } from '@ascent/client/i18n';
-import { FormError, useServerError } from '@ascent/client/ui';
-import { firstPasswordIssue, passwordIssueRef } from '@ascent/shared/password';
-import { ZCreateUserRequest, type TAdminUser } from '@ascent/shared/users';
-import { services } from '../../../app/services.ts';
-import { createUser, updateUser } from '../api/users-api.ts';
-import { useUserOptions } from '../hooks/use-user-options.ts';
-import {
-  EMPTY_USER_FORM,
-  formValuesToCreate,
-  formValuesToUpdate,
-  userToFormValues,
-  type UserFormValues,
-} from '../lib/user-form.ts';
-import { DepartmentTreeSelect } from './department-tree-select.tsx';
-import { PasswordNotice } from './password-notice.tsx';
-import { USERS_QUERY_KEY } from '../lib/users-query-key.ts';
+import type { TAdminUser } from '@ascent/shared/users';
+import { UserForm } from './user-form.tsx';
 
-const shape = ZCreateUserRequest.shape;
-
-/** Creates a user (`user` null) or edits one, with the rules of the shared schemas. */
+/** The create and edit drawer; its form starts afresh each time it opens. */
 export function UserFormDrawer(props: {
   open: boolean;
   user: TAdminUser | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const [form] = Form.useForm<UserFormValues>();
-  const serverError = useServerError();
-  const options = useUserOptions();
-  const company = useCompanyInfo(services);
-  const [created, setCreated] = useState<{ account: string; password: string } | null>(null);
-  const editing = props.user;
-
-  useEffect(() => {
-    if (!props.open) return;
-    setCreated(null);
-    form.resetFields();
-    form.setFieldsValue(editing ? userToFormValues(editing) : EMPTY_USER_FORM);
-  }, [props.open, editing, form]);
-
-  const strong = (company.data?.useStrongPass ?? 1) === 1;
-  const passwordRule = refRule((v) => {
-    if (typeof v !== 'string' || v === '') return null;
-    const issue = firstPasswordIssue(v, {
-      strong,
-      account: form.getFieldValue('account') as string,
-    });
-    return issue ? passwordIssueRef(issue) : null;
-  }, locale);
-
-  const onFinish = (values: UserFormValues) =>
-    serverError.guard(async () => {
-      if (editing) {
-        await updateUser(formValuesToUpdate(editing.id, values));
-        void message.success(t('users.saved'));
-        props.onClose();
-      } else {
-        const res = await createUser(formValuesToCreate(values));
-        void message.success(t('users.created'));
-        if (res.initialPassword)
-          setCreated({ account: res.user.account, password: res.initialPassword });
-        else props.onClose();
-      }
-      await client.invalidateQueries({ queryKey: USERS_QUERY_KEY });
-    });
-
   return (
     <Drawer
       open={props.open}
       onClose={props.onClose}
       size={520}
       destroyOnHidden
-      title={editing ? t('users.form.editTitle') : t('users.form.createTitle')}
+      title={props.user ? t('users.form.editTitle') : t('users.form.createTitle')}
     >
-      {created ? (
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <PasswordNotice
-            intro={t('users.form.initialPassword', { account: created.account })}
-            password={created.password}
-            testId="user-initial-password"
-          />
-          <Button type="primary" onClick={props.onClose} data-testid="user-created-close">
-            {t('users.close')}
-          </Button>
-        </Space>
-      ) : (
-        <Form<UserFormValues>
-          form={form}
-          layout="vertical"
-          onFinish={onFinish}
-          data-testid="user-form"
-        >
-          <Form.Item
-            name="account"
-            label={t('users.fields.account')}
-            required
-            rules={editing ? [] : [zodFieldRule(shape.account, locale)]}
-          >
-            <Input disabled={!!editing} maxLength={64} data-testid="user-account" />
-          </Form.Item>
-          <Form.Item
-            name="realName"
-            label={t('users.fields.realName')}
-            required
-            rules={[zodFieldRule(shape.realName, locale)]}
-          >
-            <Input maxLength={50} data-testid="user-realname" />
-          </Form.Item>
-          <Form.Item
-            name="departmentId"
-            label={t('users.fields.department')}
-            required
-            rules={[refRule((v) => (v ? null : 'validation.department'), locale)]}
-          >
-            <DepartmentTreeSelect testId="user-department" />
-          </Form.Item>
-          <Space.Compact block>
-            <Form.Item
-              name="mobile"
-              label={t('users.fields.mobile')}
-              rules={[zodFieldRule(shape.mobile, locale)]}
-              style={{ flex: 1, marginRight: 12 }}
-            >
-              <Input maxLength={11} inputMode="numeric" />
-            </Form.Item>
-            <Form.Item
-              name="email"
-              label={t('users.fields.email')}
-              rules={[zodFieldRule(shape.email, locale)]}
-              style={{ flex: 1 }}
-            >
-              <Input inputMode="email" />
-            </Form.Item>
-          </Space.Compact>
-          <Form.Item
-            name="position"
-            label={t('users.fields.position')}
-            rules={[zodFieldRule(shape.position, locale)]}
-          >
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item name="roles" label={t('users.fields.roles')} extra={t('users.form.rolesHelp')}>
-            <Select mode="multiple" options={options.grantableRoles} allowClear />
-          </Form.Item>
-          <Form.Item name="secrecyLevel" label={t('users.fields.secrecyLevel')}>
-            <Select options={options.secrecyLevels} />
-          </Form.Item>
-          {!editing && (
-            <Form.Item
-              name="password"
-              label={t('users.fields.password')}
-              extra={t('users.form.passwordHelp')}
-              rules={[passwordRule]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          )}
-          <FormError message={serverError.message} testId="user-form-error" />
-          <Space>
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={serverError.pending}
-              data-testid="user-save"
-            >
-              {t('users.save')}
-            </Button>
-            <Button onClick={props.onClose}>{t('users.cancel')}</Button>
-          </Space>
-        </Form>
-      )}
+      <UserForm key={props.user?.id ?? 'new'} user={props.user} onClose={props.onClose} />
     </Drawer>
   );
 }
