@@ -82,6 +82,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage,
     companyPolicy: (id) => company.service.requireCompany(id),
     departmentPath: (companyId, path) => departments.service.namesOnPath(companyId, path),
+    departmentTree: (companyId) => departments.service.tree(companyId),
+    // The auth module is built below (it needs the user service); these run later, on requests.
+    sessions: {
+      revoke: (userIds, reason, tx) => auth.service.revokeSessionsOfUsers(userIds, reason, tx),
+      forget: (tokenHashes) => auth.service.forgetSessions(tokenHashes),
+      refresh: (userIds) => auth.service.forgetSessionsOfUsers(userIds),
+    },
   });
   const company = createCompanyModule({
     db,

@@ -184,6 +184,20 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/major/delete', 'major'),
   r('POST', '/api/manage/country/list', 'reference'),
   r('GET', '/api/manage/area/tree', 'reference'),
+  // Admin site: people
+  r('POST', '/api/manage/user/list', 'user'),
+  r('POST', '/api/manage/user/detail', 'user'),
+  r('POST', '/api/manage/user/create', 'user'),
+  r('POST', '/api/manage/user/update', 'user'),
+  r('POST', '/api/manage/user/disable', 'user'),
+  r('POST', '/api/manage/user/enable', 'user'),
+  r('POST', '/api/manage/user/reset-password', 'user'),
+  r('POST', '/api/manage/user/move', 'user'),
+  r('POST', '/api/manage/user/roles', 'user'),
+  r('POST', '/api/manage/user/secrecy', 'user'),
+  r('GET', '/api/manage/user/import-template', 'user'),
+  r('POST', '/api/manage/user/import', 'user'),
+  r('POST', '/api/manage/user/export', 'user'),
 ];
 
 /** The entries that are built, as "METHOD path" keys. */

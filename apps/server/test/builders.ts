@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { companies, websites, menus } from '../src/modules/company/company.schema.ts';
 import { createDepartmentRepository } from '../src/modules/department/department.repository.ts';
@@ -176,4 +176,26 @@ export async function expireLoginLock(db: Db, account: string) {
 /** The failure counter of an account (0 when none is kept). */
 export async function loginFailures(db: Db, account: string): Promise<number> {
   return (await createAuthRepository(db).getThrottle(account.toLowerCase()))?.failures ?? 0;
+}
+
+/**
+ * Makes the database refuse to insert a user with this account (a trigger raising an error),
+ * as a full disk or a lost connection would stop an import half-way. Returns the undo.
+ */
+export async function failUserInsertsOf(db: Db, account: string): Promise<() => Promise<void>> {
+  const literal = `'${account.replaceAll("'", "''")}'`;
+  await db.execute(
+    sql.raw(
+      `create or replace function ascent_test_fail_user() returns trigger language plpgsql as $$ begin if new.account = ${literal} then raise exception 'simulated failure'; end if; return new; end $$`,
+    ),
+  );
+  await db.execute(
+    sql.raw(
+      'create trigger ascent_test_fail_user before insert on users for each row execute function ascent_test_fail_user()',
+    ),
+  );
+  return async () => {
+    await db.execute(sql.raw('drop trigger ascent_test_fail_user on users'));
+    await db.execute(sql.raw('drop function ascent_test_fail_user()'));
+  };
 }

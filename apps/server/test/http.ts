@@ -99,6 +99,11 @@ export interface CallResult<T = unknown> {
   status: number;
   body: ApiEnvelope<T>;
   headers: Headers;
+  /**
+   * A file reply (content-disposition: attachment, the envelope's one exception): its bytes,
+   * with `body` standing for success (ret 0, data null).
+   */
+  file?: Buffer;
 }
 
 /** A thin fetch wrapper speaking the envelope, with the spec's Authorization header. */
@@ -122,6 +127,15 @@ export function createTestClient(baseUrl: string) {
     if (typeof body === 'string' && !headers['content-type'])
       headers['content-type'] = 'application/json';
     const res = await fetch(baseUrl + url, { method, headers, body });
+    if (res.status === 200 && res.headers.get('content-disposition')?.startsWith('attachment')) {
+      const file = Buffer.from(await res.arrayBuffer());
+      return {
+        status: 200,
+        body: { ret: 0, msg: '', data: null as T },
+        headers: res.headers,
+        file,
+      };
+    }
     const text = await res.text();
     let parsed: ApiEnvelope<T>;
     try {

@@ -33,13 +33,23 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
-    // An idle connection the server ends (a restart, a terminated backend, a dropped test
-    // database while the pool is closing) is dropped by the pool and replaced on the next
-    // query; without a listener its 'error' event would crash the process.
-    pool.on('error', () => undefined);
+    let closing = false;
+    // An idle connection that fails (the server restarted, or a test database was dropped while
+    // pool.end() was still closing its sockets) is removed by the pool; without a listener its
+    // 'error' event would crash the process.
+    pool.on('error', (err) => {
+      if (!closing) process.emitWarning(`PostgreSQL idle connection failed: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        closing = true;
+        await pool.end();
+      },
+    };
   }
   let client: PGlite;
   if (!opts.dataDir || opts.dataDir === 'memory://') {

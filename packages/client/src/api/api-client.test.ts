@@ -322,3 +322,50 @@ describe('createApiClient: response cache', () => {
     expect(await t.client.get('study/a', { cache: true })).toBe(2);
   });
 });
+
+describe('createApiClient: file downloads', () => {
+  it('resolves the bytes and the file name of an attachment, with the token sent', async () => {
+    const t = setup(
+      () =>
+        new Response(new Uint8Array([80, 75, 3, 4]), {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Disposition': `attachment; filename="users.xlsx"; filename*=UTF-8''%E7%94%A8%E6%88%B7.xlsx`,
+          },
+        }),
+    );
+    t.signIn();
+    const file = await t.client.download('manage/user/export', { method: 'POST', body: {} });
+    expect(file.filename).toBe('用户.xlsx');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+    expect(header(t.calls[0]!.init, 'Authorization')).toBe('token access-1');
+    expect(t.calls[0]!.init.method).toBe('POST');
+  });
+
+  it('a refusal in the envelope is shown and rejects; ret 7 goes home', async () => {
+    const t = setup(() => envelope(1, null, 'Too many'));
+    t.signIn();
+    await expect(t.client.download('manage/user/export', { body: {} })).rejects.toMatchObject({
+      ret: 1,
+      message: 'Too many',
+    });
+    expect(t.notify).toHaveBeenCalledWith('Too many');
+    const f = setup(() => envelope(7, null, 'No rights'));
+    f.signIn();
+    await expect(f.client.download('manage/user/import-template')).rejects.toBeInstanceOf(ApiError);
+    expect(f.onForbidden).toHaveBeenCalled();
+  });
+});
+
+describe('filenameOf', () => {
+  it('prefers filename*, falls back to filename, then to the default', async () => {
+    const { filenameOf } = await import('./api-client.ts');
+    expect(filenameOf(`attachment; filename="a.xlsx"; filename*=UTF-8''b%20c.xlsx`)).toBe(
+      'b c.xlsx',
+    );
+    expect(filenameOf('attachment; filename="a.xlsx"')).toBe('a.xlsx');
+    expect(filenameOf('attachment; filename=plain.txt')).toBe('plain.txt');
+    expect(filenameOf(null)).toBe('download');
+  });
+});

@@ -71,6 +71,27 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A downloaded file. */
+export interface FileDownload {
+  blob: Blob;
+  filename: string;
+}
+
+/** The file name of a content-disposition header (RFC 6266: filename* first). */
+export function filenameOf(disposition: string | null, fallback = 'download'): string {
+  if (!disposition) return fallback;
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() || fallback;
+}
+
 export interface ApiClient {
   /**
    * The envelope for ret 0 and every business failure (so callers can read data such as
@@ -85,6 +106,11 @@ export interface ApiClient {
     body?: unknown,
     options?: Omit<RequestOptions, 'method' | 'body'>,
   ): Promise<T>;
+  /**
+   * A file reply (an xlsx export, say): the bytes and the name from content-disposition.
+   * A refusal comes as the envelope and is handled like any call's, then rejects.
+   */
+  download(path: string, options?: Omit<RequestOptions, 'cache'>): Promise<FileDownload>;
   /** Refreshes the access token now if it is past its expiry; one refresh at a time. */
   ensureFreshToken(): Promise<void>;
   clearCache(): void;
@@ -167,12 +193,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error;
   }
 
-  /** One HTTP exchange: headers, timeout, HTTP errors. Resolves the parsed envelope. */
-  async function exchange(
-    path: string,
-    opts: RequestOptions,
-    withToken: boolean,
-  ): Promise<ApiEnvelope<unknown>> {
+  /** One HTTP request: headers, body, timeout, network errors. Resolves the response. */
+  async function send(path: string, opts: RequestOptions, withToken: boolean): Promise<Response> {
     const headers: Record<string, string> = { 'Accept-Language': lang() };
     const token = session.getState().token;
     if (withToken && token) headers.Authorization = `token ${token}`;
@@ -192,9 +214,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const onCallerAbort = () => controller.abort();
     opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-    let res: Response;
     try {
-      res = await fetchImpl(buildUrl(base, path, opts.query), {
+      return await fetchImpl(buildUrl(base, path, opts.query), {
         method: methodOf(opts),
         headers,
         body,
@@ -209,7 +230,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         );
       }
       if (opts.signal?.aborted) throw cause;
-      failTransport(
+      return failTransport(
         new ApiError({ kind: 'network', message: translate('common.networkError', lang()) }),
         opts.silent,
       );
@@ -217,7 +238,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onCallerAbort);
     }
+  }
 
+  /** A response's envelope; HTTP errors and non-envelope bodies reject. */
+  async function readEnvelope(res: Response, opts: RequestOptions): Promise<ApiEnvelope<unknown>> {
     const json = await readJson(res);
     if (!res.ok) {
       const env = isEnvelope(json) ? json : undefined;
@@ -243,6 +267,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       );
     }
     return json;
+  }
+
+  /** One HTTP exchange: headers, timeout, HTTP errors. Resolves the parsed envelope. */
+  async function exchange(
+    path: string,
+    opts: RequestOptions,
+    withToken: boolean,
+  ): Promise<ApiEnvelope<unknown>> {
+    return readEnvelope(await send(path, opts, withToken), opts);
   }
 
   const refreshOnce = singleFlight(async () => {
@@ -281,12 +314,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     await ensureFreshToken();
     const env = await exchange(path, opts, true);
-    const action = decideRetAction(env.ret, getLocation(), loginPath);
+    if (env.ret === RET.OK && cacheKey) cache.set(cacheKey, env);
+    return settle<T>(env, opts);
+  }
 
-    if (env.ret === RET.OK) {
-      if (cacheKey) cache.set(cacheKey, env);
-      return env as ApiEnvelope<T>;
-    }
+  /** The spec's ret handling (section 8): navigation, messages, rejection. */
+  function settle<T>(env: ApiEnvelope<unknown>, opts: RequestOptions): ApiEnvelope<T> {
+    if (env.ret === RET.OK) return env as ApiEnvelope<T>;
+    const action = decideRetAction(env.ret, getLocation(), loginPath);
     switch (action.navigate) {
       case 'login':
         startLoginRedirect(env.ret, env.msg);
@@ -308,6 +343,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return env as ApiEnvelope<T>;
   }
 
+  async function download(path: string, opts: RequestOptions = {}): Promise<FileDownload> {
+    await ensureFreshToken();
+    const res = await send(path, opts, true);
+    const type = res.headers.get('content-type') ?? '';
+    if (res.ok && !type.includes('json')) {
+      return {
+        blob: await res.blob(),
+        filename: filenameOf(res.headers.get('content-disposition')),
+      };
+    }
+    // No file: a refusal in the envelope (or an HTTP error), handled like any call's.
+    const env = settle<unknown>(await readEnvelope(res, opts), opts);
+    throw new ApiError({ kind: 'ret', ret: env.ret, message: env.msg, data: env.data });
+  }
+
   async function call<T>(path: string, opts: RequestOptions = {}): Promise<T> {
     const env = await request<T>(path, opts);
     if (env.ret !== RET.OK)
@@ -320,6 +370,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call,
     get: (path, opts) => call(path, { ...opts, method: 'GET' }),
     post: (path, body, opts) => call(path, { ...opts, method: 'POST', body: body ?? {} }),
+    download,
     ensureFreshToken,
     clearCache: () => cache.clear(),
   };

@@ -479,6 +479,155 @@ export const MESSAGES = {
   },
   'common.deleted': { 'zh-CN': '删除成功', 'zh-TW': '刪除成功', 'en-US': 'Deleted successfully' },
   'common.created': { 'zh-CN': '创建成功', 'zh-TW': '建立成功', 'en-US': 'Created successfully' },
+  // users (admin site: people, import and export)
+  'user.notFound': {
+    'zh-CN': '用户不存在',
+    'zh-TW': '使用者不存在',
+    'en-US': 'The user does not exist',
+  },
+  'user.accountTaken': {
+    'zh-CN': '账号已被使用',
+    'zh-TW': '帳號已被使用',
+    'en-US': 'This account is already in use',
+  },
+  'user.accountRepeated': {
+    'zh-CN': '账号在文件中重复（第 {row} 行已有）',
+    'zh-TW': '帳號在檔案中重複（第 {row} 列已有）',
+    'en-US': 'The account appears twice in the file (first on row {row})',
+  },
+  'user.departmentUnknown': {
+    'zh-CN': '部门不存在：{path}',
+    'zh-TW': '部門不存在：{path}',
+    'en-US': 'No such department: {path}',
+  },
+  'user.roleUnknown': {
+    'zh-CN': '未知角色：{name}',
+    'zh-TW': '未知角色：{name}',
+    'en-US': 'Unknown role: {name}',
+  },
+  'user.secrecyUnknown': {
+    'zh-CN': '密级须为 50、60、70 或 80',
+    'zh-TW': '密級須為 50、60、70 或 80',
+    'en-US': 'The secrecy level must be 50, 60, 70 or 80',
+  },
+  'user.lecturerKind': {
+    'zh-CN': '讲师只能是内部讲师或外部讲师之一',
+    'zh-TW': '講師只能是內部講師或外部講師之一',
+    'en-US': 'A lecturer is either internal or external, not both',
+  },
+  'user.selfDisable': {
+    'zh-CN': '不能停用自己的账号',
+    'zh-TW': '不能停用自己的帳號',
+    'en-US': 'You cannot disable your own account',
+  },
+  'user.selfDemote': {
+    'zh-CN': '不能取消自己的管理员角色',
+    'zh-TW': '不能取消自己的管理員角色',
+    'en-US': 'You cannot remove your own administrator role',
+  },
+  'user.selfReset': {
+    'zh-CN': '请在个人菜单中修改自己的密码',
+    'zh-TW': '請在個人選單中修改自己的密碼',
+    'en-US': 'Change your own password from your account menu',
+  },
+  'user.importFileRequired': {
+    'zh-CN': '请上传 .xlsx 文件',
+    'zh-TW': '請上傳 .xlsx 檔案',
+    'en-US': 'Please upload an .xlsx file',
+  },
+  'user.importUnreadable': {
+    'zh-CN': '无法读取该文件，请使用导入模板',
+    'zh-TW': '無法讀取該檔案，請使用匯入範本',
+    'en-US': 'The file cannot be read. Please use the import template',
+  },
+  'user.importColumnMissing': {
+    'zh-CN': '文件缺少列：{name}',
+    'zh-TW': '檔案缺少欄：{name}',
+    'en-US': 'The file has no column: {name}',
+  },
+  'user.importEmpty': {
+    'zh-CN': '文件中没有可导入的行',
+    'zh-TW': '檔案中沒有可匯入的列',
+    'en-US': 'The file has no rows to import',
+  },
+  'user.importTooMany': {
+    'zh-CN': '每次最多导入 {max} 行',
+    'zh-TW': '每次最多匯入 {max} 列',
+    'en-US': 'At most {max} rows can be imported at once',
+  },
+  'user.importFailed': {
+    'zh-CN': '导入失败，未导入任何数据，请重试',
+    'zh-TW': '匯入失敗，未匯入任何資料，請重試',
+    'en-US': 'The import failed and nothing was imported. Please try again',
+  },
+  'user.exportTooMany': {
+    'zh-CN': '每次最多导出 {max} 个用户，请缩小筛选范围',
+    'zh-TW': '每次最多匯出 {max} 個使用者，請縮小篩選範圍',
+    'en-US': 'At most {max} users can be exported at once. Please narrow the filters',
+  },
+  'user.importDone': {
+    'zh-CN': '已导入 {imported} 个用户，{failed} 行未导入',
+    'zh-TW': '已匯入 {imported} 個使用者，{failed} 列未匯入',
+    'en-US': '{imported} users imported, {failed} rows not imported',
+  },
+  // column headers of the user import template and export (in the caller's language)
+  'userColumn.account': { 'zh-CN': '账号', 'zh-TW': '帳號', 'en-US': 'Account' },
+  'userColumn.realName': { 'zh-CN': '姓名', 'zh-TW': '姓名', 'en-US': 'Name' },
+  'userColumn.password': {
+    'zh-CN': '初始密码',
+    'zh-TW': '初始密碼',
+    'en-US': 'Initial password',
+  },
+  'userColumn.mobile': { 'zh-CN': '手机号', 'zh-TW': '手機號碼', 'en-US': 'Mobile' },
+  'userColumn.email': { 'zh-CN': '邮箱', 'zh-TW': '電子郵件', 'en-US': 'Email' },
+  'userColumn.department': {
+    'zh-CN': '部门路径',
+    'zh-TW': '部門路徑',
+    'en-US': 'Department path',
+  },
+  'userColumn.position': { 'zh-CN': '岗位', 'zh-TW': '職位', 'en-US': 'Position' },
+  'userColumn.roles': { 'zh-CN': '角色', 'zh-TW': '角色', 'en-US': 'Roles' },
+  'userColumn.secrecyLevel': { 'zh-CN': '密级', 'zh-TW': '密級', 'en-US': 'Secrecy level' },
+  'userColumn.status': { 'zh-CN': '状态', 'zh-TW': '狀態', 'en-US': 'Status' },
+  'userColumn.createdAt': { 'zh-CN': '创建时间', 'zh-TW': '建立時間', 'en-US': 'Created' },
+  'userStatus.active': { 'zh-CN': '正常', 'zh-TW': '正常', 'en-US': 'Active' },
+  'userStatus.disabled': { 'zh-CN': '已停用', 'zh-TW': '已停用', 'en-US': 'Disabled' },
+  // roles of spec section 1 and secrecy levels of spec section 3
+  'role.learner': { 'zh-CN': '学员', 'zh-TW': '學員', 'en-US': 'Learner' },
+  'role.lecturer_internal': {
+    'zh-CN': '内部讲师',
+    'zh-TW': '內部講師',
+    'en-US': 'Internal lecturer',
+  },
+  'role.lecturer_external': {
+    'zh-CN': '外部讲师',
+    'zh-TW': '外部講師',
+    'en-US': 'External lecturer',
+  },
+  'role.admin': { 'zh-CN': '管理员', 'zh-TW': '管理員', 'en-US': 'Administrator' },
+  'role.exam_reviewer': { 'zh-CN': '考试阅卷人', 'zh-TW': '考試閱卷人', 'en-US': 'Exam reviewer' },
+  'role.homework_reviewer': {
+    'zh-CN': '作业批阅人',
+    'zh-TW': '作業批閱人',
+    'en-US': 'Homework reviewer',
+  },
+  'role.attendance_manager': {
+    'zh-CN': '考勤管理员',
+    'zh-TW': '考勤管理員',
+    'en-US': 'Attendance manager',
+  },
+  'role.unit_manager': { 'zh-CN': '单位管理员', 'zh-TW': '單位管理員', 'en-US': 'Unit manager' },
+  'role.supervisor': { 'zh-CN': '主管', 'zh-TW': '主管', 'en-US': 'Supervisor' },
+  'role.mentor': { 'zh-CN': '导师', 'zh-TW': '導師', 'en-US': 'Mentor' },
+  'role.task_supervisor': {
+    'zh-CN': '任务督导',
+    'zh-TW': '任務督導',
+    'en-US': 'Task supervisor',
+  },
+  'secrecy.50': { 'zh-CN': '非密', 'zh-TW': '非密', 'en-US': 'Non-secret' },
+  'secrecy.60': { 'zh-CN': '内部', 'zh-TW': '內部', 'en-US': 'Internal' },
+  'secrecy.70': { 'zh-CN': '秘密', 'zh-TW': '秘密', 'en-US': 'Secret' },
+  'secrecy.80': { 'zh-CN': '机密', 'zh-TW': '機密', 'en-US': 'Confidential' },
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,6 +12,7 @@ export interface BulkAction {
   danger?: boolean;
   /** Asks before running when set (the question). */
   confirm?: string;
+  /** Resolves when done; `false` means nothing was done (a dialog was cancelled): keep the selection. */
   run: (ids: number[]) => Promise<unknown>;
 }
 
@@ -57,7 +58,7 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
   const runBulk = async (action: BulkAction) => {
     setRunning(action.key);
     try {
-      await action.run(selected.map(Number));
+      if ((await action.run(selected.map(Number))) === false) return;
       setSelected([]);
       await client.invalidateQueries({ queryKey: props.queryKey });
     } finally {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   loginAttempts,
@@ -60,6 +60,31 @@ export function createAuthRepository(db: Db) {
           ),
         )
         .returning({ tokenHash: sessions.tokenHash });
+      return rows.map((r) => r.tokenHash);
+    },
+    /** Revokes every live session of these users; returns their token hashes. */
+    async revokeSessionsOfUsers(userIds: number[], reason: string, tx?: DbOrTx): Promise<string[]> {
+      if (!userIds.length) return [];
+      const rows = await on(tx)
+        .update(sessions)
+        .set({ revokedReason: reason, revokedAt: new Date() })
+        .where(and(inArray(sessions.userId, userIds), isNull(sessions.revokedAt)))
+        .returning({ tokenHash: sessions.tokenHash });
+      return rows.map((r) => r.tokenHash);
+    },
+    /** Token hashes of the users' live (unrevoked, unexpired) sessions. */
+    async liveTokenHashesOf(userIds: number[]): Promise<string[]> {
+      if (!userIds.length) return [];
+      const rows = await db
+        .select({ tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .where(
+          and(
+            inArray(sessions.userId, userIds),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        );
       return rows.map((r) => r.tokenHash);
     },
 

@@ -10,6 +10,7 @@ import {
 } from '@ascent/shared/auth';
 import { firstPasswordIssue } from '@ascent/shared/password';
 import type { Actor } from '../../core/context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { fail, forbidden, kicked, noToken, tokenExpired } from '../../core/errors.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
 import type { CompanyService } from '../company/company.service.ts';
@@ -275,6 +276,27 @@ export function createAuthService(deps: {
         throw tokenExpired();
       }
       return { token, expiresIn: LOGIN_LIMITS.accessTokenSeconds, refreshToken: next };
+    },
+
+    /**
+     * Ends every session of these users (an administrator disabled them or reset their
+     * passwords): revoked inside the caller's transaction, so they end with the change or not
+     * at all. Returns the token hashes to pass to `forgetSessions` once that transaction has
+     * committed (dropping them earlier would let a request cache a session still live).
+     */
+    revokeSessionsOfUsers(userIds: number[], reason: string, tx: DbOrTx): Promise<string[]> {
+      return auth.revokeSessionsOfUsers(userIds, reason, tx);
+    },
+    /** Drops revoked sessions from the session cache: their tokens answer ret 5 at once. */
+    async forgetSessions(tokenHashes: string[]): Promise<void> {
+      await forget(tokenHashes);
+    },
+    /**
+     * Drops the users' live sessions from the cache without ending them, so that a change of
+     * roles, department or secrecy level applies to their next request.
+     */
+    async forgetSessionsOfUsers(userIds: number[]): Promise<void> {
+      await forget(await auth.liveTokenHashesOf(userIds));
     },
 
     async logout(actor: Actor): Promise<void> {

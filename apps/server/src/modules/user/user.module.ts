@@ -1,8 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TDepartmentNode } from '@ascent/shared/platform';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { createUserRepository } from './user.repository.ts';
 import { createUserService, type CompanyPolicy } from './user.service.ts';
 import { userRoutes } from './user.routes.ts';
+import type { SessionControl } from './user-admin.rules.ts';
+import { createUserAdminService } from './user-admin.service.ts';
+import { createUserBulkService } from './user-bulk.service.ts';
+import { createUserImportService } from './user-import.service.ts';
+import { userAdminRoutes } from './user-admin.routes.ts';
 
 export function createUserModule(deps: {
   db: Db;
@@ -12,9 +19,19 @@ export function createUserModule(deps: {
     companyId: number,
     path: string | null,
   ) => Promise<{ id: number; name: string }[]>;
+  departmentTree: (companyId: number) => Promise<TDepartmentNode[]>;
+  /** Ending and refreshing sessions (the auth module). */
+  sessions: SessionControl;
 }) {
   const service = createUserService({ ...deps, users: createUserRepository(deps.db) });
-  return { service, routes: userRoutes(service) };
+  const admin = createUserAdminService(deps);
+  const bulk = createUserBulkService(deps);
+  const imports = createUserImportService(deps);
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(userRoutes(service));
+    await app.register(userAdminRoutes(admin, bulk, imports));
+  };
+  return { service, admin, routes };
 }
 
 /**

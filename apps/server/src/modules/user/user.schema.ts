@@ -55,6 +55,12 @@ export const users = pgTable(
     uniqueIndex('users_account_uq').on(sql`lower(${t.account})`),
     index('users_company_department_idx').on(t.companyId, t.departmentId),
     index('users_company_position_idx').on(t.companyId, t.position),
+    // The admin list's filters and sort orders, each within the company.
+    index('users_company_status_idx').on(t.companyId, t.status),
+    index('users_company_secrecy_idx').on(t.companyId, t.secrecyLevel),
+    index('users_company_created_idx').on(t.companyId, t.createdAt),
+    index('users_company_account_idx').on(t.companyId, t.account),
+    index('users_company_real_name_idx').on(t.companyId, t.realName),
   ],
 );
 
@@ -67,5 +73,9 @@ export const userRoles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(t.role)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    // "Users with this role": an index-only scan for the admin list's role filter.
+    index('user_roles_role_user_idx').on(t.role, t.userId),
+  ],
 );

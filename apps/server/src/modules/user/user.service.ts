@@ -11,6 +11,8 @@ import { toProfile } from './user.mapper.ts';
 /** What the user service needs to know of a company. */
 export interface CompanyPolicy {
   passExpire: number;
+  /** 1: the strong password policy (spec s.5). */
+  useStrongPass: number;
   isInformation: number;
   name: string;
   id: number;

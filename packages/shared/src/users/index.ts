@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { ZIdList, ZListQuery } from '../admin/index.ts';
+import { ROLES, type Role } from '../common/index.ts';
+import { messageRef, type MessageKey } from '../errors/index.ts';
+import {
+  isEmail,
+  isMobile,
+  zAccount,
+  zId,
+  zOptionalText,
+  zRequiredText,
+} from '../validators/index.ts';
+
+/**
+ * Users in the admin site: the list and its filters, create and edit, the bulk actions, and
+ * the columns of the xlsx import and export. The server and the admin app share these.
+ */
+
+export const USER_STATUSES = ['active', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Secrecy levels of spec section 3: 50 non-secret, 60 internal, 70 secret, 80 confidential. */
+export const SECRECY_LEVELS = [50, 60, 70, 80] as const;
+export type SecrecyLevel = (typeof SECRECY_LEVELS)[number];
+
+export const USER_LIMITS = {
+  realName: 50,
+  position: 50,
+  /** Rows of one import. */
+  importRows: 20_000,
+  /** Bytes of one import file. */
+  importBytes: 10 * 1024 * 1024,
+  /** Users of one export. */
+  exportRows: 100_000,
+} as const;
+
+/** The catalogue key of a role's name (`role.admin`). */
+export const roleNameKey = (role: Role): MessageKey => `role.${role}` as MessageKey;
+/** The catalogue key of a secrecy level's name (`secrecy.50`). */
+export const secrecyNameKey = (level: SecrecyLevel): MessageKey => `secrecy.${level}` as MessageKey;
+
+export const zSecrecyLevel = z.coerce
+  .number({ error: messageRef('user.secrecyUnknown') })
+  .refine((v) => (SECRECY_LEVELS as readonly number[]).includes(v), {
+    error: messageRef('user.secrecyUnknown'),
+  });
+
+/** Roles given by an administrator: known codes, no duplicates; learner is always implied. */
+export const zRoles = z
+  .array(z.enum(ROLES, { error: messageRef('common.parameterError') }), {
+    error: messageRef('common.parameterError'),
+  })
+  .max(ROLES.length, { error: messageRef('common.parameterError') })
+  .transform((roles) => [...new Set(roles)]);
+
+/** An optional mobile number: '' or absent means none. */
+const zOptionalMobile = z
+  .string({ error: messageRef('validation.mobile') })
+  .trim()
+  .refine((v) => v === '' || isMobile(v), { error: messageRef('validation.mobile') })
+  .optional();
+
+const zOptionalEmail = z
+  .string({ error: messageRef('validation.email') })
+  .trim()
+  .max(254, { error: messageRef('validation.email') })
+  .refine((v) => v === '' || isEmail(v), { error: messageRef('validation.email') })
+  .optional();
+
+/** A password typed by an administrator; the company's policy is applied by the server. */
+const zGivenPassword = z
+  .string({ error: messageRef('password.required') })
+  .max(160, { error: messageRef('password.lengthRange', { min: 8, max: 160 }) });
+
+/** The list filters, shared by the list and the export. */
+export const USER_SORT_FIELDS = ['account', 'realName', 'createdAt'] as const;
+const userFilters = {
+  departmentId: zId.optional(),
+  role: z.enum(ROLES, { error: messageRef('common.parameterError') }).optional(),
+  status: z.enum(USER_STATUSES, { error: messageRef('common.parameterError') }).optional(),
+  secrecyLevel: zSecrecyLevel.optional(),
+  sortField: z.enum(USER_SORT_FIELDS, { error: messageRef('common.parameterError') }).optional(),
+};
+
+/** manage/user/list: paging, keyword (account, name, mobile, email) and the filters. */
+export const ZUserListQuery = ZListQuery.extend(userFilters);
+export type TUserListQuery = z.infer<typeof ZUserListQuery>;
+
+/** manage/user/export: the list's filters and order, without paging. */
+export const ZUserExportQuery = ZListQuery.omit({ page: true, pageSize: true }).extend(userFilters);
+export type TUserExportQuery = z.infer<typeof ZUserExportQuery>;
+
+/** A user as the admin site shows it (never the password hash). */
+export interface TAdminUser {
+  id: number;
+  account: string;
+  realName: string;
+  mobile: string;
+  email: string;
+  departmentId: number | null;
+  departmentName: string;
+  position: string;
+  roles: Role[];
+  secrecyLevel: number;
+  /** 1 internal lecturer, 2 external lecturer, 4 none (from the roles). */
+  isTeacher: number;
+  isExternal: boolean;
+  status: UserStatus;
+  changePassword: boolean;
+  createdAt: string;
+}
+
+const userFields = {
+  realName: zRequiredText(USER_LIMITS.realName),
+  mobile: zOptionalMobile,
+  email: zOptionalEmail,
+  departmentId: zId,
+  position: zOptionalText(USER_LIMITS.position),
+  roles: zRoles.default([]),
+  secrecyLevel: zSecrecyLevel.default(50),
+};
+
+/**
+ * manage/user/create. Without a password the server generates one that satisfies the company
+ * policy and returns it once.
+ */
+export const ZCreateUserRequest = z
+  .object({
+    account: zAccount,
+    ...userFields,
+    password: zGivenPassword.optional(),
+  })
+  .strict();
+export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
+
+/** manage/user/update: the account stays; every other field may change. */
+export const ZUpdateUserRequest = z
+  .object({
+    id: zId,
+    realName: userFields.realName.optional(),
+    mobile: zOptionalMobile,
+    email: zOptionalEmail,
+    departmentId: zId.optional(),
+    position: zOptionalText(USER_LIMITS.position),
+    roles: zRoles.optional(),
+    secrecyLevel: zSecrecyLevel.optional(),
+  })
+  .strict();
+export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
+
+/** The user and, when the server generated it, the initial password (shown once). */
+export interface TCreateUserResponse {
+  user: TAdminUser;
+  initialPassword: string | null;
+}
+
+/** manage/user/reset-password: one given password for all, or a generated one per user. */
+export const ZResetPasswordRequest = ZIdList.extend({ password: zGivenPassword.optional() });
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+export interface TResetPasswordResponse {
+  /** The generated passwords, shown once; empty when the administrator gave one. */
+  passwords: { id: number; account: string; password: string }[];
+}
+
+export const ZMoveUsersRequest = ZIdList.extend({ departmentId: zId });
+export type TMoveUsersRequest = z.input<typeof ZMoveUsersRequest>;
+
+export const ROLE_MODES = ['add', 'remove', 'set'] as const;
+export const ZUserRolesRequest = ZIdList.extend({
+  roles: zRoles,
+  mode: z.enum(ROLE_MODES, { error: messageRef('common.parameterError') }),
+});
+export type TUserRolesRequest = z.input<typeof ZUserRolesRequest>;
+
+export const ZUserSecrecyRequest = ZIdList.extend({ level: zSecrecyLevel });
+export type TUserSecrecyRequest = z.input<typeof ZUserSecrecyRequest>;
+
+/** How many users a bulk action changed. */
+export interface TBulkResult {
+  count: number;
+}
+
+/** The columns of the import template, in order; headers are `userColumn.<key>`. */
+export const USER_IMPORT_COLUMNS = [
+  'account',
+  'realName',
+  'password',
+  'mobile',
+  'email',
+  'department',
+  'position',
+  'roles',
+  'secrecyLevel',
+] as const;
+export type UserImportColumn = (typeof USER_IMPORT_COLUMNS)[number];
+/** Columns an import file must have. */
+export const USER_IMPORT_REQUIRED: readonly UserImportColumn[] = [
+  'account',
+  'realName',
+  'department',
+];
+
+/** The columns of the export (re-importable: the import ignores the extra ones). */
+export const USER_EXPORT_COLUMNS = [
+  'account',
+  'realName',
+  'mobile',
+  'email',
+  'department',
+  'position',
+  'roles',
+  'secrecyLevel',
+  'status',
+  'createdAt',
+] as const;
+export type UserExportColumn = (typeof USER_EXPORT_COLUMNS)[number];
+
+export const userColumnKey = (column: UserImportColumn | UserExportColumn): MessageKey =>
+  `userColumn.${column}` as MessageKey;
+
+/** manage/user/import. */
+export interface TImportUsersResponse {
+  imported: number;
+  /** Rows that were not imported: the sheet's row number, the account and every problem. */
+  failed: { row: number; account: string; errors: string[] }[];
+  /**
+   * The initial password of the imported users whose row gave none (they must change it at
+   * first login); shown once. Null when every row gave its own password or nothing was imported.
+   */
+  initialPassword: string | null;
+}
+
+/** The separators accepted between roles in one cell: comma (ASCII or full width), 、 and ;. */
+export const ROLE_SEPARATORS = /[,，、;；]/;
