@@ -20,6 +20,7 @@ import { createUserModule } from './modules/user/user.module.ts';
 import { createPersonnelModule } from './modules/personnel/personnel.module.ts';
 import { createMessageModule } from './modules/message/message.module.ts';
 import { createOperationLogModule } from './modules/oplog/oplog.module.ts';
+import { createScoreNameModule } from './modules/score-name/score-name.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const company = createCompanyModule({
     db,
+    storage: deps.storage,
     lastWebsiteOf: (userId) => users.service.lastWebsiteOf(userId),
     setLastWebsite: (userId, websiteId) => users.service.setLastWebsite(userId, websiteId),
   });
@@ -88,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const personnel = createPersonnelModule({ db, departments: departments.service });
   const messages = createMessageModule({ db });
   const oplog = createOperationLogModule({ db });
+  const scoreNames = createScoreNameModule({ db });
 
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
@@ -109,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(personnel.routes);
   await app.register(messages.routes);
   await app.register(oplog.routes);
+  await app.register(scoreNames.routes);
 
   await registerWebApps(app, config);
   return app;

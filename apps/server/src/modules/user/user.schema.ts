@@ -54,6 +54,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_account_uq').on(sql`lower(${t.account})`),
     index('users_company_department_idx').on(t.companyId, t.departmentId),
+    // Moving a deleted website's users, and counting each site's users.
+    index('users_last_website_idx').on(t.lastWebsiteId),
   ],
 );
 
