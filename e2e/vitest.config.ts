@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { NameOrderSequencer } from './support/name-order-sequencer.ts';
 
 // Browser tests: one real server (fresh data directory, demo company) for the run, and
-// Debian's Chromium driven by playwright-core. Files run one after another.
+// Debian's Chromium driven by playwright-core. Files run one after another, in name order.
 export default defineConfig({
   test: {
     include: ['tests/**/*.e2e.ts'],
@@ -9,5 +10,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    sequence: { sequencer: NameOrderSequencer },
   },
 });
