@@ -207,6 +207,20 @@ describe('menus (admin)', () => {
     );
   });
 
+  it('two creates racing for one code: one wins, the other is refused (never a 5xx)', async () => {
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        call<TAdminMenu>('create', { menuCode: 'racer', menuName: 'R', url: '/r' }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(results.filter((r) => r.body.ret === 0)).toHaveLength(1);
+    for (const r of results.filter((x) => x.body.ret !== 0))
+      expect(r.body.msg).toBe('This menu code is already in use');
+    const winner = results.find((r) => r.body.ret === 0)!.body.data;
+    expect((await call('delete', { id: winner.id })).body.ret).toBe(0);
+  });
+
   it('deletes custom entries only', async () => {
     const course = await byCode('course');
     expect((await call('delete', { id: course.id })).body).toEqual({

@@ -103,6 +103,18 @@ describe('websites (admin)', () => {
     expect((await list()).total).toBe(2);
   });
 
+  it('two saves racing for one host: one wins, the other is refused (never a 5xx)', async () => {
+    const results = await Promise.all(
+      [1, 2, 3].map((i) => create({ platformName: `Racer ${i}`, domain: 'race.example.com' })),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(results.filter((r) => r.body.ret === 0)).toHaveLength(1);
+    for (const r of results.filter((x) => x.body.ret !== 0))
+      expect(r.body.msg).toBe('Another website already uses this host name');
+    const winner = results.find((r) => r.body.ret === 0)!.body.data;
+    expect((await call('delete', { id: winner.id })).body.ret).toBe(0);
+  });
+
   it('pages, sorts and searches', async () => {
     await create({ platformName: 'Zeta site', sort: 9 });
     expect((await list({ keyword: 'academy' })).list.map((w) => w.platformName)).toEqual([
