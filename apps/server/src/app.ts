@@ -27,6 +27,7 @@ import { recordChange } from './modules/oplog/oplog.service.ts';
 import { createPositionModule } from './modules/position/position.module.ts';
 import { createMajorModule } from './modules/major/major.module.ts';
 import { createReferenceModule } from './modules/reference/reference.module.ts';
+import { createScoreNameModule } from './modules/score-name/score-name.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const company = createCompanyModule({
     db,
+    storage: deps.storage,
     lastWebsiteOf: (userId) => users.service.lastWebsiteOf(userId),
     setLastWebsite: (userId, websiteId) => users.service.setLastWebsite(userId, websiteId),
   });
@@ -116,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reference = createReferenceModule({ db });
   // Reference data exists whatever SEED says: added at start when missing (idempotent).
   await reference.seed();
+  const scoreNames = createScoreNameModule({ db });
 
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
@@ -141,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(positions.routes);
   await app.register(majors.routes);
   await app.register(reference.routes);
+  await app.register(scoreNames.routes);
 
   await registerWebApps(app, config);
   return app;

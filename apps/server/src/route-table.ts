@@ -109,7 +109,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('GET', '/api/study/me/studyscore/rule'),
   r('GET', '/api/study/me/integral/rule'),
   r('POST', '/api/study/me/member/archive/:id/detail'),
-  r('POST', '/api/study/me/customer/config/list'),
+  // the company's custom score-name configs (spec s.3)
+  r('POST', '/api/study/me/customer/config/list', 'score-name'),
   r('POST', '/api/study/me/customer/config/trainlist'),
   r('POST', '/api/study/train/report/member/train/detail'),
   r('POST', '/api/study/train/report/member/train/tasklist'),
@@ -198,6 +199,30 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('GET', '/api/manage/user/import-template', 'user'),
   r('POST', '/api/manage/user/import', 'user'),
   r('POST', '/api/manage/user/export', 'user'),
+  // Configuration: company settings by group, logos, websites, menus, score names
+  r('POST', '/api/manage/company/config', 'company'),
+  r('POST', '/api/manage/company/config/update', 'company'),
+  r('POST', '/api/manage/company/logo', 'company'),
+  r('POST', '/api/manage/website/list', 'company'),
+  r('POST', '/api/manage/website/create', 'company'),
+  r('POST', '/api/manage/website/update', 'company'),
+  r('POST', '/api/manage/website/delete', 'company'),
+  r('POST', '/api/manage/menu/list', 'company'),
+  r('POST', '/api/manage/menu/create', 'company'),
+  r('POST', '/api/manage/menu/update', 'company'),
+  r('POST', '/api/manage/menu/delete', 'company'),
+  r('POST', '/api/manage/menu/reorder', 'company'),
+  r('POST', '/api/manage/menu/copy', 'company'),
+  r('POST', '/api/manage/menu/reset', 'company'),
+  r('POST', '/api/manage/score-names/list', 'score-name'),
+  r('POST', '/api/manage/score-names/update', 'score-name'),
+  // Personnel information fields (editField) and the request to (re)complete them
+  r('POST', '/api/manage/personnel-field/list', 'personnel'),
+  r('POST', '/api/manage/personnel-field/create', 'personnel'),
+  r('POST', '/api/manage/personnel-field/update', 'personnel'),
+  r('POST', '/api/manage/personnel-field/delete', 'personnel'),
+  r('POST', '/api/manage/personnel-field/reorder', 'personnel'),
+  r('POST', '/api/manage/personnel-field/request', 'personnel'),
 ];
 
 /** The entries that are built, as "METHOD path" keys. */

@@ -10,3 +10,4 @@ export * from '../modules/oplog/oplog.schema.ts';
 export * from '../modules/position/position.schema.ts';
 export * from '../modules/major/major.schema.ts';
 export * from '../modules/reference/reference.schema.ts';
+export * from '../modules/score-name/score-name.schema.ts';

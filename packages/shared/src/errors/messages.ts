@@ -628,6 +628,169 @@ export const MESSAGES = {
   'secrecy.60': { 'zh-CN': '内部', 'zh-TW': '內部', 'en-US': 'Internal' },
   'secrecy.70': { 'zh-CN': '秘密', 'zh-TW': '秘密', 'en-US': 'Secret' },
   'secrecy.80': { 'zh-CN': '机密', 'zh-TW': '機密', 'en-US': 'Confidential' },
+  // configuration: company settings, websites, menus, score names, personnel fields (admin)
+  'validation.range': {
+    'zh-CN': '请输入 {min} 到 {max} 之间的整数',
+    'zh-TW': '請輸入 {min} 到 {max} 之間的整數',
+    'en-US': 'Enter a whole number from {min} to {max}',
+  },
+  'validation.url': {
+    'zh-CN': '请输入以 http://、https:// 或 / 开头的地址',
+    'zh-TW': '請輸入以 http://、https:// 或 / 開頭的網址',
+    'en-US': 'Enter an address starting with http://, https:// or /',
+  },
+  'validation.domain': {
+    'zh-CN': '请输入正确的域名（如 learn.example.com）',
+    'zh-TW': '請輸入正確的網域（如 learn.example.com）',
+    'en-US': 'Enter a valid host name (such as learn.example.com)',
+  },
+  'validation.hexColour': {
+    'zh-CN': '请输入正确的颜色值（如 #1677ff）',
+    'zh-TW': '請輸入正確的顏色值（如 #1677ff）',
+    'en-US': 'Enter a colour such as #1677ff',
+  },
+  'validation.code': {
+    'zh-CN': '只能包含字母、数字、下划线和短横线，最多 {max} 个字符',
+    'zh-TW': '只能包含字母、數字、底線和連字號，最多 {max} 個字元',
+    'en-US': 'Only letters, digits, _ and -, at most {max} characters',
+  },
+  'validation.duplicate': {
+    'zh-CN': '不能包含重复的值',
+    'zh-TW': '不能包含重複的值',
+    'en-US': 'The list cannot contain the same value twice',
+  },
+  'common.listChanged': {
+    'zh-CN': '列表已发生变化，请刷新后重试',
+    'zh-TW': '清單已有變動，請重新整理後再試',
+    'en-US': 'The list has changed. Reload and try again',
+  },
+  'config.languagesRequired': {
+    'zh-CN': '请至少选择一种语言',
+    'zh-TW': '請至少選擇一種語言',
+    'en-US': 'Choose at least one language',
+  },
+  'config.logoFormat': {
+    'zh-CN': 'Logo 仅支持 png、jpg、jpeg 格式',
+    'zh-TW': 'Logo 僅支援 png、jpg、jpeg 格式',
+    'en-US': 'The logo must be a png, jpg or jpeg image',
+  },
+  'website.domainTaken': {
+    'zh-CN': '该域名已被其他站点使用',
+    'zh-TW': '該網域已被其他站點使用',
+    'en-US': 'Another website already uses this host name',
+  },
+  'website.lastOne': {
+    'zh-CN': '不能删除最后一个站点',
+    'zh-TW': '不能刪除最後一個站點',
+    'en-US': 'The last website cannot be deleted',
+  },
+  'website.lastActive': {
+    'zh-CN': '至少需要保留一个启用的站点',
+    'zh-TW': '至少需要保留一個啟用的站點',
+    'en-US': 'At least one website must stay active',
+  },
+  'menu.notFound': {
+    'zh-CN': '菜单不存在',
+    'zh-TW': '選單不存在',
+    'en-US': 'The menu entry does not exist',
+  },
+  'menu.code': {
+    'zh-CN': '菜单编码须以字母开头，只能包含字母、数字和下划线，最多 32 个字符',
+    'zh-TW': '選單編碼須以字母開頭，只能包含字母、數字和底線，最多 32 個字元',
+    'en-US':
+      'The menu code must start with a letter and hold only letters, digits and _ (at most 32)',
+  },
+  'menu.codeTaken': {
+    'zh-CN': '菜单编码已存在',
+    'zh-TW': '選單編碼已存在',
+    'en-US': 'This menu code is already in use',
+  },
+  'menu.codeReserved': {
+    'zh-CN': '该编码属于系统菜单，请换一个',
+    'zh-TW': '該編碼屬於系統選單，請換一個',
+    'en-US': 'This code belongs to a product menu; choose another',
+  },
+  'menu.notCustom': {
+    'zh-CN': '只能删除自定义菜单，系统菜单可以停用',
+    'zh-TW': '只能刪除自訂選單，系統選單可以停用',
+    'en-US': 'Only custom entries can be deleted; product entries can be switched off',
+  },
+  'menu.siteHasMenus': {
+    'zh-CN': '该站点已有独立菜单',
+    'zh-TW': '該站點已有獨立選單',
+    'en-US': 'This website already has its own menus',
+  },
+  'menu.siteUsesCompany': {
+    'zh-CN': '该站点使用企业通用菜单，请先复制为站点菜单',
+    'zh-TW': '該站點使用企業通用選單，請先複製為站點選單',
+    'en-US': 'This website shows the company-wide menus; copy them to the website first',
+  },
+  'field.notFound': {
+    'zh-CN': '字段不存在',
+    'zh-TW': '欄位不存在',
+    'en-US': 'The field does not exist',
+  },
+  'field.key': {
+    'zh-CN': '字段标识须以字母开头，只能包含字母、数字和下划线，最多 32 个字符',
+    'zh-TW': '欄位標識須以字母開頭，只能包含字母、數字和底線，最多 32 個字元',
+    'en-US':
+      'The field key must start with a letter and hold only letters, digits and _ (at most 32)',
+  },
+  'field.keyTaken': {
+    'zh-CN': '字段标识已存在',
+    'zh-TW': '欄位標識已存在',
+    'en-US': 'This field key is already in use',
+  },
+  'field.keyFixed': {
+    'zh-CN': '字段标识创建后不能修改',
+    'zh-TW': '欄位標識建立後不能修改',
+    'en-US': 'The field key cannot be changed after creation',
+  },
+  'field.builtInType': {
+    'zh-CN': '内置字段的类型不能修改',
+    'zh-TW': '內建欄位的類型不能修改',
+    'en-US': 'The type of a built-in field cannot be changed',
+  },
+  'field.optionsRequired': {
+    'zh-CN': '请至少添加一个选项',
+    'zh-TW': '請至少新增一個選項',
+    'en-US': 'Add at least one option',
+  },
+  'field.noOptions': {
+    'zh-CN': '该字段不使用选项',
+    'zh-TW': '該欄位不使用選項',
+    'en-US': 'This field takes no options',
+  },
+  'field.optionKey': {
+    'zh-CN': '选项标识只能包含字母、数字、下划线和短横线，最多 32 个字符',
+    'zh-TW': '選項標識只能包含字母、數字、底線和連字號，最多 32 個字元',
+    'en-US': 'Option keys hold only letters, digits, _ and - (at most 32)',
+  },
+  'field.optionKeyTaken': {
+    'zh-CN': '选项标识重复：{key}',
+    'zh-TW': '選項標識重複：{key}',
+    'en-US': 'The option key {key} is used twice',
+  },
+  'field.optionChildren': {
+    'zh-CN': '只有树形字段的选项可以有下级',
+    'zh-TW': '只有樹狀欄位的選項可以有下級',
+    'en-US': 'Only the options of a tree field can have children',
+  },
+  'field.optionDepth': {
+    'zh-CN': '选项最多 {max} 级',
+    'zh-TW': '選項最多 {max} 級',
+    'en-US': 'Options can be at most {max} levels deep',
+  },
+  'field.optionCount': {
+    'zh-CN': '选项最多 {max} 个',
+    'zh-TW': '選項最多 {max} 個',
+    'en-US': 'At most {max} options',
+  },
+  'field.sexOptions': {
+    'zh-CN': '性别选项的标识只能是 1（男）和 2（女）',
+    'zh-TW': '性別選項的標識只能是 1（男）和 2（女）',
+    'en-US': 'The sex options must have the keys 1 (male) and 2 (female)',
+  },
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

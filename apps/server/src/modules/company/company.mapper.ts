@@ -1,3 +1,11 @@
+import {
+  SSO_PLATFORMS,
+  type TAdminMenu,
+  type TAdminWebsite,
+  type TCompanyConfig,
+  type TCompanyConfigUpdate,
+} from '@ascent/shared/config';
+import { codeFromLocale, parseLanguages } from '@ascent/shared/i18n';
 import type { TCompanyInfo, TMenuItem, TPlatformConfig } from '@ascent/shared/platform';
 import type { CompanyRow, MenuRow, WebsiteRow } from './company.repository.ts';
 
@@ -67,4 +75,73 @@ export function toMenuItem(m: MenuRow): TMenuItem {
     resourceId: m.resourceId,
     labelId: m.labelId,
   };
+}
+
+/** The admin view of every configuration group (manage/company/config). */
+export function toCompanyConfig(c: CompanyRow): TCompanyConfig {
+  return {
+    password: {
+      useStrongPass: c.useStrongPass === 1 ? 1 : 0,
+      passExpire: c.passExpire,
+      useChangepassword: c.useChangepassword === 1 ? 1 : 0,
+    },
+    languages: {
+      languages: parseLanguages(c.languages).map(codeFromLocale),
+    },
+    branding: { name: c.name, logo1: c.logo1, logo2: c.logo2, theme: c.theme },
+    footer: { studyCopyright: c.studyCopyright, icpNo: c.icpNo, ncNo: c.ncNo },
+    features: {
+      isOpenAiRobot: c.isOpenAiRobot,
+      useQa: c.useQa === 1 ? 1 : 0,
+      isFeedback: c.isFeedback === 1 ? 1 : 0,
+      isOpenDownloadWatermark: c.isOpenDownloadWatermark === 1 ? 1 : 0,
+      useNewWindow: c.useNewWindow === 1 ? 1 : 0,
+      studyTrack: c.studyTrack === 1 ? 1 : 0,
+      isInformation: c.isInformation === 1 ? 1 : 0,
+      pcHomeType: c.pcHomeType,
+    },
+    customer: {
+      customerCode: c.customerCode,
+      customMobileDomain: c.customMobileDomain,
+      mobileDomain: c.mobileDomain,
+      mobileModule: c.mobileModule,
+    },
+    sso: {
+      useOIDC: c.useOIDC === 1 ? 1 : 0,
+      appId: c.appId,
+      corpId: c.corpId,
+      agentId: c.agentId,
+      platform: (SSO_PLATFORMS as readonly string[]).includes(c.platform)
+        ? (c.platform as TCompanyConfig['sso']['platform'])
+        : 'web',
+    },
+  };
+}
+
+/** One group's values -> the company columns they are stored in. */
+export function toCompanyColumns(update: TCompanyConfigUpdate): Partial<CompanyRow> {
+  switch (update.group) {
+    case 'languages':
+      return { languages: update.values.languages.join(',') };
+    default:
+      return { ...update.values };
+  }
+}
+
+export function toAdminWebsite(
+  s: WebsiteRow,
+  extra: { ownMenus: boolean; users: number },
+): TAdminWebsite {
+  return {
+    id: s.id,
+    platformName: s.platformName,
+    domain: s.domain,
+    active: s.active,
+    sort: s.sort,
+    ...extra,
+  };
+}
+
+export function toAdminMenu(m: MenuRow): TAdminMenu {
+  return { ...toMenuItem(m), id: m.id, websiteId: m.websiteId, sort: m.sort, custom: m.custom };
 }

@@ -1,13 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { FileStorage } from '../../infra/storage/file-storage.ts';
+import { createUserRepository } from '../user/user.repository.ts';
 import { createCompanyRepository } from './company.repository.ts';
 import { createCompanyService } from './company.service.ts';
 import { companyRoutes } from './company.routes.ts';
+import { createCompanyConfigService } from './company-config.service.ts';
+import { companyConfigRoutes } from './company-config.routes.ts';
+import { createMenuRepository } from './menu.repository.ts';
+import { createMenuService } from './menu.service.ts';
+import { menuRoutes } from './menu.routes.ts';
+import { createWebsiteRepository } from './website.repository.ts';
+import { createWebsiteService } from './website.service.ts';
+import { websiteRoutes } from './website.routes.ts';
 
+/** Company settings, websites and menus: the learner's reads and the admin site's changes. */
 export function createCompanyModule(deps: {
   db: Db;
+  storage: FileStorage;
   lastWebsiteOf: (userId: number) => Promise<number | null>;
   setLastWebsite: (userId: number, websiteId: number) => Promise<void>;
 }) {
-  const service = createCompanyService({ ...deps, companies: createCompanyRepository(deps.db) });
-  return { service, routes: companyRoutes(service) };
+  const { db } = deps;
+  const service = createCompanyService({ ...deps, companies: createCompanyRepository(db) });
+  const config = createCompanyConfigService({
+    db,
+    companies: createCompanyRepository,
+    storage: deps.storage,
+    forget: service.forget,
+  });
+  const websites = createWebsiteService({
+    db,
+    websites: createWebsiteRepository,
+    menus: createMenuRepository,
+    usersOnWebsites: (companyId, ids) => createUserRepository(db).countByWebsite(companyId, ids),
+    moveWebsiteUsers: (tx, from, to) => createUserRepository(tx).moveLastWebsite(from, to),
+  });
+  const menus = createMenuService({
+    db,
+    menus: createMenuRepository,
+    websites: createWebsiteRepository,
+  });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(companyRoutes(service));
+    await app.register(companyConfigRoutes(config));
+    await app.register(websiteRoutes(websites));
+    await app.register(menuRoutes(menus));
+  };
+  return { service, routes };
 }

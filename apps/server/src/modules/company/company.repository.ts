@@ -43,6 +43,15 @@ export function createCompanyRepository(db: DbOrTx) {
       if (own.length || websiteId === null) return own;
       return this.menusOf(companyId, null);
     },
+    async update(id: number, values: Partial<typeof companies.$inferInsert>): Promise<CompanyRow> {
+      const [row] = await db
+        .update(companies)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(companies.id, id))
+        .returning();
+      if (!row) throw new Error('update companies returned nothing');
+      return row;
+    },
     async countCompanies(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(companies);
       return row?.n ?? 0;

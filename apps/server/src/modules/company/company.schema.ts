@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -7,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TLangNames } from '@ascent/shared/platform';
@@ -59,7 +61,7 @@ export const websites = pgTable(
       .notNull()
       .references(() => companies.id),
     platformName: text('platform_name').notNull(),
-    /** Host names (lowercase, with port if any) that select this site; empty for none. */
+    /** The host name (lowercase, with port if any) that selects this site; empty for none. */
     domain: text('domain').notNull().default(''),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
@@ -67,7 +69,10 @@ export const websites = pgTable(
   },
   (t) => [
     index('websites_company_idx').on(t.companyId, t.sort),
-    index('websites_domain_idx').on(t.domain),
+    // A host selects one site of one company: unique across companies when set.
+    uniqueIndex('websites_domain_uq')
+      .on(t.domain)
+      .where(sql`${t.domain} <> ''`),
   ],
 );
 
@@ -88,9 +93,14 @@ export const menus = pgTable(
     resourceId: integer('resource_id'),
     labelId: integer('label_id').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /** Added by the company (may be deleted); product entries can only be switched off. */
+    custom: boolean('custom').notNull().default(false),
   },
   (t) => [
     index('menus_company_sort_idx').on(t.companyId, t.websiteId, t.sort),
-    uniqueIndex('menus_company_site_code_uq').on(t.companyId, t.websiteId, t.menuCode),
+    // One code per scope; the company-wide scope is websiteId null, so nulls are not distinct.
+    unique('menus_company_site_code_uq')
+      .on(t.companyId, t.websiteId, t.menuCode)
+      .nullsNotDistinct(),
   ],
 );

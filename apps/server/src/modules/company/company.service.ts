@@ -34,6 +34,14 @@ export function createCompanyService(deps: {
   return {
     requireCompany,
 
+    /**
+     * Drops this process's cached row after an admin change, so this process answers fresh at
+     * once; other processes catch up within SETTINGS_CACHE_MS.
+     */
+    forget(companyId: number): void {
+      cache.delete(companyId);
+    },
+
     /** study/platform/config: public; the company is found by the site's host. */
     async platformConfig(site: string | undefined): Promise<TPlatformConfig> {
       const bySite = site ? await companies.findWebsiteByDomain(site) : undefined;

@@ -1,3 +1,4 @@
+import type { TAdminPersonnelField } from '@ascent/shared/config';
 import type { Locale } from '@ascent/shared/i18n';
 import { codeFromLocale } from '@ascent/shared/i18n';
 import type { FieldType, TEditField } from '@ascent/shared/profile';
@@ -14,5 +15,27 @@ export function toEditField(row: PersonnelFieldRow, locale: Locale): TEditField 
     len: row.len,
     isCheck: row.isCheck,
     isSelectChild: row.isSelectChild,
+  };
+}
+
+/** personnel_fields row -> the admin list's entry (every locale's name). */
+export function toAdminPersonnelField(row: PersonnelFieldRow): TAdminPersonnelField {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    langNames: {
+      zh_CN: row.langNames.zh_CN ?? '',
+      zh_TW: row.langNames.zh_TW ?? '',
+      en_US: row.langNames.en_US ?? '',
+    },
+    defaultField: row.defaultField === 1 ? 1 : 2,
+    type: row.type as FieldType,
+    fieldOptions: row.fieldOptions,
+    len: row.len,
+    isCheck: row.isCheck,
+    isSelectChild: row.isSelectChild,
+    enabled: row.enabled,
+    sort: row.sort,
   };
 }

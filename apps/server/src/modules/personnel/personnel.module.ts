@@ -1,9 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { parseOptionValue } from '@ascent/shared/profile';
 import type { Db } from '../../db/client.ts';
 import type { DepartmentService } from '../department/department.service.ts';
 import { createUserRepository } from '../user/user.repository.ts';
 import { createPersonnelRepository } from './personnel.repository.ts';
 import { createPersonnelService } from './personnel.service.ts';
 import { personnelRoutes } from './personnel.routes.ts';
+import { createPersonnelFieldService } from './personnel-field.service.ts';
+import { personnelFieldRoutes } from './personnel-field.routes.ts';
 
 export function createPersonnelModule(deps: { db: Db; departments: DepartmentService }) {
   const users = createUserRepository(deps.db);
@@ -16,7 +20,8 @@ export function createPersonnelModule(deps: { db: Db; departments: DepartmentSer
         ...(v.realName !== undefined && { realName: v.realName }),
         ...(v.mobile !== undefined && { mobile: v.mobile }),
         ...(v.email !== undefined && { email: v.email }),
-        ...(v.sex !== undefined && { sex: Number(v.sex) || 0 }),
+        // A select value is a JSON array of option keys ('["1"]'); the sex keys are 1 and 2.
+        ...(v.sex !== undefined && { sex: Number(parseOptionValue(v.sex)[0]) || 0 }),
         ...(v.position !== undefined && { position: v.position }),
         ...(v.birthday !== undefined && { birthday: v.birthday }),
         ...(v.department !== undefined && { departmentId: Number(v.department) }),
@@ -25,5 +30,16 @@ export function createPersonnelModule(deps: { db: Db; departments: DepartmentSer
     },
     departmentExists: deps.departments.existsInCompany,
   });
-  return { service, routes: personnelRoutes(service) };
+  const fields = createPersonnelFieldService({
+    db: deps.db,
+    personnel: createPersonnelRepository,
+    flagNeedsInformation: (tx, companyId, departmentId) =>
+      createUserRepository(tx).flagNeedsInformation(companyId, departmentId),
+    departmentExists: deps.departments.existsInCompany,
+  });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(personnelRoutes(service));
+    await app.register(personnelFieldRoutes(fields));
+  };
+  return { service, routes };
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { personnelFields, personnelSubmissions, personnelValues } from './personnel.schema.ts';
 
 export type PersonnelFieldRow = typeof personnelFields.$inferSelect;
+export type NewPersonnelField = typeof personnelFields.$inferInsert;
 export type PersonnelSubmissionRow = typeof personnelSubmissions.$inferSelect;
 
 export function createPersonnelRepository(db: DbOrTx) {
@@ -48,8 +49,98 @@ export function createPersonnelRepository(db: DbOrTx) {
           set: { value: sql`excluded.value`, updatedAt: sql`now()` },
         });
     },
-    async insertField(values: typeof personnelFields.$inferInsert): Promise<void> {
-      await db.insert(personnelFields).values(values);
+    async insertField(values: NewPersonnelField): Promise<PersonnelFieldRow> {
+      const [row] = await db.insert(personnelFields).values(values).returning();
+      if (!row) throw new Error('insert personnel_fields returned nothing');
+      return row;
+    },
+    /** The admin list: every field, listed or not, in form order; keyword on key and name. */
+    async listFields(
+      companyId: number,
+      keyword: string | undefined,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: PersonnelFieldRow[]; total: number }> {
+      const where: SQL | undefined = and(
+        eq(personnelFields.companyId, companyId),
+        keyword
+          ? or(
+              ilike(personnelFields.key, `%${keyword}%`),
+              ilike(personnelFields.name, `%${keyword}%`),
+            )
+          : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(personnelFields)
+          .where(where)
+          .orderBy(asc(personnelFields.sort), asc(personnelFields.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ n: count() }).from(personnelFields).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async allFieldIds(companyId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: personnelFields.id })
+        .from(personnelFields)
+        .where(eq(personnelFields.companyId, companyId));
+      return rows.map((r) => r.id);
+    },
+    async findField(companyId: number, id: number): Promise<PersonnelFieldRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(personnelFields)
+        .where(and(eq(personnelFields.companyId, companyId), eq(personnelFields.id, id)))
+        .limit(1);
+      return row;
+    },
+    async fieldKeyTaken(companyId: number, key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: personnelFields.id })
+        .from(personnelFields)
+        .where(
+          and(
+            eq(personnelFields.companyId, companyId),
+            sql`lower(${personnelFields.key}) = ${key.toLowerCase()}`,
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+    async maxFieldSort(companyId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: max(personnelFields.sort) })
+        .from(personnelFields)
+        .where(eq(personnelFields.companyId, companyId));
+      return row?.n ?? 0;
+    },
+    async updateField(id: number, values: Partial<NewPersonnelField>): Promise<PersonnelFieldRow> {
+      const [row] = await db
+        .update(personnelFields)
+        .set(values)
+        .where(eq(personnelFields.id, id))
+        .returning();
+      if (!row) throw new Error('update personnel_fields returned nothing');
+      return row;
+    },
+    async deleteField(id: number): Promise<void> {
+      await db.delete(personnelFields).where(eq(personnelFields.id, id));
+    },
+    /** Sort values 10, 20, ... in the order of `ids` (one statement). */
+    async setFieldOrder(ids: number[]): Promise<void> {
+      if (!ids.length) return;
+      // Integers only (validated ids and computed positions), so they are inlined.
+      const cases = sql.join(
+        ids.map((id, i) => sql.raw(`when ${Math.trunc(id)} then ${(i + 1) * 10}`)),
+        sql` `,
+      );
+      await db
+        .update(personnelFields)
+        .set({ sort: sql`case ${personnelFields.id} ${cases} end` })
+        .where(inArray(personnelFields.id, ids));
     },
   };
 }

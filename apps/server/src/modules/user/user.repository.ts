@@ -92,6 +92,52 @@ export function createUserRepository(db: DbOrTx) {
         .set({ position: to, updatedAt: new Date() })
         .where(and(eq(users.companyId, companyId), eq(users.position, from)));
     },
+    /** How many users last chose each of these websites. */
+    async countByWebsite(companyId: number, websiteIds: number[]): Promise<Map<number, number>> {
+      if (!websiteIds.length) return new Map();
+      const rows = await db
+        .select({ websiteId: users.lastWebsiteId, n: count() })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), inArray(users.lastWebsiteId, websiteIds)))
+        .groupBy(users.lastWebsiteId);
+      return new Map(rows.flatMap((r) => (r.websiteId === null ? [] : [[r.websiteId, r.n]])));
+    },
+    /** Users whose last chosen website is `from` now have `to`; answers how many. */
+    async moveLastWebsite(from: number, to: number): Promise<number> {
+      const rows = await db
+        .update(users)
+        .set({ lastWebsiteId: to, updatedAt: new Date() })
+        .where(eq(users.lastWebsiteId, from))
+        .returning({ id: users.id });
+      return rows.length;
+    },
+    /**
+     * Asks users to (re)complete their personnel information: everyone of the company, or the
+     * members of a department and its sub-departments. Answers how many.
+     */
+    async flagNeedsInformation(companyId: number, departmentId: number | null): Promise<number> {
+      const inDepartment =
+        departmentId === null
+          ? undefined
+          : inArray(
+              users.departmentId,
+              db
+                .select({ id: departments.id })
+                .from(departments)
+                .where(
+                  and(
+                    eq(departments.companyId, companyId),
+                    sql`${departments.path} like ${`%/${departmentId}/%`}`,
+                  ),
+                ),
+            );
+      const rows = await db
+        .update(users)
+        .set({ needsInformation: true, updatedAt: new Date() })
+        .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), inDepartment))
+        .returning({ id: users.id });
+      return rows.length;
+    },
   };
 }
 export type UserRepository = ReturnType<typeof createUserRepository>;

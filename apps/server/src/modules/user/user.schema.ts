@@ -61,6 +61,8 @@ export const users = pgTable(
     index('users_company_created_idx').on(t.companyId, t.createdAt),
     index('users_company_account_idx').on(t.companyId, t.account),
     index('users_company_real_name_idx').on(t.companyId, t.realName),
+    // Moving a deleted website's users, and counting each site's users.
+    index('users_last_website_idx').on(t.lastWebsiteId),
   ],
 );
 

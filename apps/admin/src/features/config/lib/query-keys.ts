@@ -1,0 +1,10 @@
+import { USER_QUERY_KEY } from '@ascent/client/app';
+
+/** The configuration pages' data (under USER_QUERY_KEY: dropped when the session ends). */
+export const configKeys = {
+  company: [...USER_QUERY_KEY, 'config', 'company'] as const,
+  websites: [...USER_QUERY_KEY, 'config', 'websites'] as const,
+  scoreNames: [...USER_QUERY_KEY, 'config', 'score-names'] as const,
+  personnelFields: [...USER_QUERY_KEY, 'config', 'personnel-fields'] as const,
+  departments: [...USER_QUERY_KEY, 'config', 'departments'] as const,
+};

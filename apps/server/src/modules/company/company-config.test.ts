@@ -1,0 +1,334 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TOperationLog, TPage } from '@ascent/shared/admin';
+import type { TCompanyConfig, TLogoUpload } from '@ascent/shared/config';
+import type { TCompanyInfo, TPlatformConfig } from '@ascent/shared/platform';
+import { startTestServer, type TestServer } from '../../../test/http.ts';
+import { buildCompany, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
+
+/** manage/company/config (read every group), config/update (one group) and the logo upload. */
+
+/** A valid 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG_HEAD = Buffer.from('ffd8ffe000104a464946', 'hex');
+
+describe('company configuration (admin)', () => {
+  let s: TestServer;
+  let company: Awaited<ReturnType<typeof buildCompany>>;
+  let admin: string;
+  let learner: string;
+  let otherAdmin: string;
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    company = await buildCompany(s.db, {
+      name: 'Config Co.',
+      passExpire: 90,
+      useStrongPass: 1,
+      languages: 'zh_CN,zh_TW,en_US',
+      isInformation: 1,
+      studyCopyright: '© Config Co.',
+    });
+    const other = await buildCompany(s.db, { name: 'Other Co.' });
+    const a = await buildUser(s.db, {
+      companyId: company.id,
+      roles: ['admin'],
+      account: 'cfg_admin',
+    });
+    const l = await buildUser(s.db, { companyId: company.id });
+    const o = await buildUser(s.db, { companyId: other.id, roles: ['admin'] });
+    admin = (await s.api.login(a.account, TEST_PASSWORD)).token;
+    learner = (await s.api.login(l.account, TEST_PASSWORD)).token;
+    otherAdmin = (await s.api.login(o.account, TEST_PASSWORD)).token;
+  });
+  afterAll(() => s.close());
+
+  const read = async (token = admin) =>
+    (await s.api.post<TCompanyConfig>('/api/manage/company/config', {}, { token })).body.data;
+  const update = (body: unknown, opts: { token?: string; lang?: string } = {}) =>
+    s.api.post<TCompanyConfig>('/api/manage/company/config/update', body, {
+      token: opts.token ?? admin,
+      lang: opts.lang,
+    });
+  const logs = async () =>
+    (
+      await s.api.post<TPage<TOperationLog>>(
+        '/api/manage/oplog/list',
+        { entity: 'company' },
+        { token: admin },
+      )
+    ).body.data;
+  const platformConfig = async () =>
+    (await s.api.post<TPlatformConfig>('/api/study/platform/config', {})).body.data;
+  const companyInfo = async () =>
+    (await s.api.get<TCompanyInfo>('/api/study/me/company/config', { token: learner })).body.data;
+
+  it('reads every group of the caller company', async () => {
+    const res = await s.api.post<TCompanyConfig>(
+      '/api/manage/company/config',
+      {},
+      { token: admin },
+    );
+    expect(res.body.ret).toBe(0);
+    expect(res.body.data).toEqual({
+      password: { useStrongPass: 1, passExpire: 90, useChangepassword: 1 },
+      languages: { languages: ['zh_CN', 'zh_TW', 'en_US'] },
+      branding: { name: 'Config Co.', logo1: '', logo2: '', theme: '' },
+      footer: { studyCopyright: '© Config Co.', icpNo: '', ncNo: '' },
+      features: {
+        isOpenAiRobot: 2,
+        useQa: 0,
+        isFeedback: 0,
+        isOpenDownloadWatermark: 0,
+        useNewWindow: 0,
+        studyTrack: 0,
+        isInformation: 1,
+        pcHomeType: 1,
+      },
+      customer: { customerCode: '', customMobileDomain: '', mobileDomain: '', mobileModule: '' },
+      sso: { useOIDC: 0, appId: '', corpId: '', agentId: '', platform: 'web' },
+    });
+    expect((await read(otherAdmin)).branding.name).toBe('Other Co.');
+  });
+
+  it('a password policy change shows to the learner at once (the per-process cache is dropped) and is logged', async () => {
+    expect((await companyInfo()).passExpire).toBe(90); // now cached in this process
+    const res = await update({
+      group: 'password',
+      values: { useStrongPass: 0, passExpire: 30, useChangepassword: 0 },
+    });
+    expect(res.body.ret).toBe(0);
+    expect(res.body.msg).toBe('Modified successfully');
+    expect(res.body.data.password).toEqual({
+      useStrongPass: 0,
+      passExpire: 30,
+      useChangepassword: 0,
+    });
+    expect(await companyInfo()).toMatchObject({
+      useStrongPass: 0,
+      passExpire: 30,
+      useChangepassword: 0,
+    });
+    expect((await platformConfig()).useStrongPass).toBe(0);
+    const log = (await logs()).list[0]!;
+    expect(log).toMatchObject({
+      actorAccount: 'cfg_admin',
+      action: 'update',
+      entity: 'company',
+      entityId: String(company.id),
+      summary: 'password',
+      before: { useStrongPass: 1, passExpire: 90, useChangepassword: 1 },
+      after: { useStrongPass: 0, passExpire: 30, useChangepassword: 0 },
+    });
+  });
+
+  it('languages keep their order and reach platform/config', async () => {
+    const res = await update({ group: 'languages', values: { languages: ['en_US', 'zh_CN'] } });
+    expect(res.body.data.languages.languages).toEqual(['en_US', 'zh_CN']);
+    expect((await platformConfig()).languages).toBe('en_US,zh_CN');
+    await update({ group: 'languages', values: { languages: ['zh_CN', 'zh_TW', 'en_US'] } });
+  });
+
+  it('footer, features, customer and SSO values are stored and published', async () => {
+    const groups = {
+      footer: { studyCopyright: '© 2026 Config', icpNo: 'ICP-1', ncNo: 'NC-2' },
+      features: {
+        isOpenAiRobot: 13,
+        useQa: 1,
+        isFeedback: 1,
+        isOpenDownloadWatermark: 1,
+        useNewWindow: 1,
+        studyTrack: 1,
+        isInformation: 0,
+        pcHomeType: 2,
+      },
+      customer: {
+        customerCode: 'dfzx',
+        customMobileDomain: 'https://m.config.example/h5',
+        mobileDomain: 'm.config.example',
+        mobileModule: 'h5',
+      },
+      sso: { useOIDC: 1, appId: 'app-1', corpId: 'corp-1', agentId: '1000002', platform: '25' },
+    } as const;
+    for (const [group, values] of Object.entries(groups)) {
+      const res = await update({ group, values });
+      expect(res.body.ret, group).toBe(0);
+      expect(res.body.data[group as keyof TCompanyConfig], group).toEqual(values);
+    }
+    const config = await read();
+    expect(config.footer).toEqual(groups.footer);
+    expect(config.sso).toEqual(groups.sso);
+    expect(await platformConfig()).toMatchObject({
+      ...groups.footer,
+      ...groups.features,
+      ...groups.customer,
+      useOIDC: 1,
+      appId: 'app-1',
+      corpId: 'corp-1',
+      agentId: '1000002',
+      platform: '25',
+    });
+    // The AI robot is switched off with 2.
+    const off = await update({
+      group: 'features',
+      values: { ...groups.features, isOpenAiRobot: 2 },
+    });
+    expect(off.body.data.features.isOpenAiRobot).toBe(2);
+  });
+
+  it('a refused group changes nothing, logs nothing and says why in the caller language', async () => {
+    const before = await read();
+    const logged = (await logs()).total;
+    const cases: [unknown, string, string][] = [
+      [
+        { group: 'password', values: { useStrongPass: 1, passExpire: 4000, useChangepassword: 1 } },
+        'Enter a whole number from 0 to 3650',
+        'values.passExpire',
+      ],
+      [
+        { group: 'languages', values: { languages: [] } },
+        'Choose at least one language',
+        'values.languages',
+      ],
+      [
+        { group: 'branding', values: { name: 'X', logo1: '', logo2: '', theme: 'blue' } },
+        'Enter a colour such as #1677ff',
+        'values.theme',
+      ],
+      [
+        {
+          group: 'branding',
+          values: { name: 'X', logo1: 'javascript:alert(1)', logo2: '', theme: '' },
+        },
+        'Enter an address starting with http://, https:// or /',
+        'values.logo1',
+      ],
+      [
+        { group: 'footer', values: { studyCopyright: 'x'.repeat(101), icpNo: '', ncNo: '' } },
+        'At most 100 characters',
+        'values.studyCopyright',
+      ],
+      [
+        { group: 'features', values: { ...before.features, isOpenAiRobot: 19 } },
+        'Please choose one of the offered options',
+        'values.isOpenAiRobot',
+      ],
+      [
+        {
+          group: 'customer',
+          values: { ...before.customer, mobileDomain: 'not a domain' },
+        },
+        'Enter a valid host name (such as learn.example.com)',
+        'values.mobileDomain',
+      ],
+      [
+        { group: 'password', values: { useStrongPass: 1, passExpire: 30 } },
+        'Please choose one of the offered options',
+        'values.useChangepassword',
+      ],
+    ];
+    for (const [body, msg, field] of cases) {
+      const res = await update(body);
+      expect(res.body, JSON.stringify(body).slice(0, 60)).toEqual({ ret: 1, msg, data: { field } });
+    }
+    expect((await update(cases[1]![0], { lang: 'zh-CN' })).body.msg).toBe('请至少选择一种语言');
+    expect(await read()).toEqual(before);
+    expect((await logs()).total).toBe(logged);
+  });
+
+  it('a learner cannot read or change the configuration (ret 7)', async () => {
+    expect((await s.api.post('/api/manage/company/config', {}, { token: learner })).body.ret).toBe(
+      7,
+    );
+    const res = await update(
+      { group: 'footer', values: { studyCopyright: 'x', icpNo: '', ncNo: '' } },
+      { token: learner },
+    );
+    expect(res.body.ret).toBe(7);
+  });
+
+  it('an admin of another company changes only their own company', async () => {
+    const res = await update(
+      { group: 'footer', values: { studyCopyright: 'Other', icpNo: '', ncNo: '' } },
+      { token: otherAdmin },
+    );
+    expect(res.body.ret).toBe(0);
+    expect((await read()).footer.studyCopyright).not.toBe('Other');
+    expect((await read(otherAdmin)).footer.studyCopyright).toBe('Other');
+  });
+
+  describe('logos', () => {
+    const upload = (bytes: Buffer, name: string, type: string, token = admin) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+      return s.api.call<TLogoUpload>('POST', '/api/manage/company/logo', { raw: form, token });
+    };
+
+    it('stores a PNG that branding then uses; a replaced upload is removed', async () => {
+      const first = await upload(PNG, 'logo.png', 'image/png');
+      expect(first.body.ret).toBe(0);
+      const url1 = first.body.data.url;
+      expect(url1).toMatch(/^\/api\/files\/logos\/\d{6}\/[0-9a-f-]{36}\.png$/);
+      const served = await fetch(s.baseUrl + url1);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+
+      const branding = { name: 'Config Co. Learning', logo1: url1, logo2: url1, theme: '#1677ff' };
+      const saved = await update({ group: 'branding', values: branding });
+      expect(saved.body.data.branding).toEqual(branding);
+      expect(await platformConfig()).toMatchObject({
+        companyName: 'Config Co. Learning',
+        logo1: url1,
+        logo2: url1,
+        theme: '#1677ff',
+      });
+      expect(await companyInfo()).toMatchObject({
+        companyName: 'Config Co. Learning',
+        theme: '#1677ff',
+      });
+
+      const url2 = (await upload(PNG, 'logo2.png', 'image/png')).body.data.url;
+      await update({ group: 'branding', values: { ...branding, logo1: url2 } });
+      // logo2 still uses the first file, so it stays.
+      expect((await fetch(s.baseUrl + url1)).status).toBe(200);
+      await update({
+        group: 'branding',
+        values: { ...branding, logo1: url2, logo2: 'https://cdn.example.com/l.png' },
+      });
+      expect((await fetch(s.baseUrl + url1)).status).toBe(404);
+      expect((await fetch(s.baseUrl + url2)).status).toBe(200);
+    });
+
+    it('refuses other formats, a name that lies, an empty file and more than 1 MB', async () => {
+      const gif = await upload(Buffer.from('GIF89a'), 'logo.gif', 'image/gif');
+      expect(gif.body).toEqual({
+        ret: 1,
+        msg: 'The logo must be a png, jpg or jpeg image',
+        data: null,
+      });
+      const svg = await upload(Buffer.from('<svg/>'), 'logo.svg', 'image/svg+xml');
+      expect(svg.body.ret).toBe(1);
+      expect((await upload(PNG, 'logo.jpg', 'image/jpeg')).body.msg).toBe(
+        'The logo must be a png, jpg or jpeg image',
+      );
+      expect((await upload(Buffer.alloc(0), 'logo.png', 'image/png')).body.msg).toBe(
+        'The file size cannot be 0',
+      );
+      const big = Buffer.concat([JPEG_HEAD, Buffer.alloc(1024 * 1024)]);
+      expect((await upload(big, 'logo.jpg', 'image/jpeg')).body).toEqual({
+        ret: 1,
+        msg: 'The file cannot be larger than 1MB',
+        data: null,
+      });
+      const jpeg = await upload(
+        Buffer.concat([JPEG_HEAD, Buffer.alloc(100)]),
+        'Logo.JPG',
+        'image/jpeg',
+      );
+      expect(jpeg.body.data.url).toMatch(/\.jpg$/);
+      expect((await upload(PNG, 'logo.png', 'image/png', learner)).body.ret).toBe(7);
+    });
+  });
+});
