@@ -20,6 +20,7 @@ import { createUserModule } from './modules/user/user.module.ts';
 import { createPersonnelModule } from './modules/personnel/personnel.module.ts';
 import { createMessageModule } from './modules/message/message.module.ts';
 import { createOperationLogModule } from './modules/oplog/oplog.module.ts';
+import { createAuditModule } from './modules/audit/audit.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 
@@ -85,7 +86,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users: users.service,
     company: company.service,
   });
-  const personnel = createPersonnelModule({ db, departments: departments.service });
+  // Approvals first: domains open receipts through it and register their audit types' handlers.
+  const audit = createAuditModule({
+    db,
+    people: { find: users.service.findPeople, search: users.service.searchPeople },
+  });
+  const personnel = createPersonnelModule({
+    db,
+    departments: departments.service,
+    approvals: audit.receipts,
+  });
+  audit.registry.register(personnel.auditHandler);
   const messages = createMessageModule({ db });
   const oplog = createOperationLogModule({ db });
 
@@ -109,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(personnel.routes);
   await app.register(messages.routes);
   await app.register(oplog.routes);
+  await app.register(audit.routes);
+  await app.register(audit.adminRoutes);
 
   await registerWebApps(app, config);
   return app;

@@ -7,3 +7,4 @@ export * from '../modules/auth/auth.schema.ts';
 export * from '../modules/message/message.schema.ts';
 export * from '../modules/personnel/personnel.schema.ts';
 export * from '../modules/oplog/oplog.schema.ts';
+export * from '../modules/audit/audit.schema.ts';

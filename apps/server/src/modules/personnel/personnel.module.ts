@@ -1,11 +1,17 @@
 import type { Db } from '../../db/client.ts';
 import type { DepartmentService } from '../department/department.service.ts';
 import { createUserRepository } from '../user/user.repository.ts';
+import { createDepartmentRepository } from '../department/department.repository.ts';
 import { createPersonnelRepository } from './personnel.repository.ts';
 import { createPersonnelService } from './personnel.service.ts';
 import { personnelRoutes } from './personnel.routes.ts';
+import type { PersonnelApprovals } from './personnel.audit.ts';
 
-export function createPersonnelModule(deps: { db: Db; departments: DepartmentService }) {
+export function createPersonnelModule(deps: {
+  db: Db;
+  departments: DepartmentService;
+  approvals: PersonnelApprovals;
+}) {
   const users = createUserRepository(deps.db);
   const service = createPersonnelService({
     db: deps.db,
@@ -24,6 +30,14 @@ export function createPersonnelModule(deps: { db: Db; departments: DepartmentSer
       });
     },
     departmentExists: deps.departments.existsInCompany,
+    departmentExistsIn: async (tx, companyId, departmentId) =>
+      Number.isInteger(departmentId) &&
+      departmentId > 0 &&
+      departmentId <= 2_147_483_647 &&
+      (await createDepartmentRepository(tx).findManyInCompany(companyId, [departmentId])).length ===
+        1,
+    departmentNames: deps.departments.namesInCompany,
+    approvals: deps.approvals,
   });
-  return { service, routes: personnelRoutes(service) };
+  return { service, auditHandler: service.auditHandler, routes: personnelRoutes(service) };
 }
