@@ -11,6 +11,7 @@ import { createAuthRepository } from '../src/modules/auth/auth.repository.ts';
 import { loginThrottles } from '../src/modules/auth/auth.schema.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import { DEMO_FIELDS, DEMO_MENUS } from '../src/modules/seed/demo-company.ts';
+import { createAuditRepository } from '../src/modules/audit/audit.repository.ts';
 
 /** Test data through builders, never hand-written SQL in each test. */
 
@@ -149,4 +150,38 @@ export async function expireLoginLock(db: Db, account: string) {
 /** The failure counter of an account (0 when none is kept). */
 export async function loginFailures(db: Db, account: string): Promise<number> {
   return (await createAuthRepository(db).getThrottle(account.toLowerCase()))?.failures ?? 0;
+}
+
+export interface BuildAuditTemplateOptions {
+  /** The audit type (default 2, personnel information). */
+  type?: number;
+  name?: string;
+  enabled?: boolean;
+  /** In order; each with people and/or roles. */
+  nodes: { name?: string; approverUserIds?: number[]; approverRoles?: string[] }[];
+}
+
+/** An approval template with its nodes, as an administrator would set it up. */
+export async function buildAuditTemplate(
+  db: Db,
+  companyId: number,
+  opts: BuildAuditTemplateOptions,
+) {
+  const repo = createAuditRepository(db);
+  const template = await repo.insertTemplate({
+    companyId,
+    type: opts.type ?? 2,
+    name: opts.name ?? `Template ${crypto.randomBytes(3).toString('hex')}`,
+    enabled: opts.enabled ?? true,
+  });
+  await repo.replaceTemplateNodes(
+    template.id,
+    opts.nodes.map((n, i) => ({
+      seq: i + 1,
+      name: n.name ?? `Node ${i + 1}`,
+      approverUserIds: n.approverUserIds ?? [],
+      approverRoles: n.approverRoles ?? [],
+    })),
+  );
+  return template;
 }

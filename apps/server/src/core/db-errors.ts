@@ -4,7 +4,11 @@
  */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    const { code, constraint: name, cause } = e as {
+    const {
+      code,
+      constraint: name,
+      cause,
+    } = e as {
       code?: unknown;
       constraint?: unknown;
       cause?: unknown;

@@ -457,9 +457,9 @@ export const MESSAGES = {
     'en-US': 'This item is no longer under review',
   },
   'audit.notApplicant': {
-    'zh-CN': '只有申请人可以撤回',
-    'zh-TW': '只有申請人可以撤回',
-    'en-US': 'Only the applicant can withdraw this item',
+    'zh-CN': '只有申请人可以进行此操作',
+    'zh-TW': '只有申請人可以進行此操作',
+    'en-US': 'Only the applicant can do this',
   },
   'audit.notFirstNodeApprover': {
     'zh-CN': '您不是当前第一个审核节点的审核人',

@@ -17,11 +17,7 @@ import type { Locale } from '@ascent/shared/i18n';
 import type { Actor } from '../../core/context.ts';
 import { fail, forbidden } from '../../core/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type {
-  AuditReceiptNodeRow,
-  AuditReceiptRow,
-  AuditRepository,
-} from './audit.repository.ts';
+import type { AuditReceiptNodeRow, AuditReceiptRow, AuditRepository } from './audit.repository.ts';
 import type { AuditRegistry } from './audit.registry.ts';
 import {
   currentNodeOf,
@@ -292,10 +288,7 @@ export function createAuditReceiptService(deps: {
      * me/AuditReceiptSubmit (spec s.4): the applicant, being an approver of the first node,
      * passes it right after submitting; then the receipt waits for the next node (or passes).
      */
-    async submitFirstNode(
-      actor: Actor,
-      input: TAuditReceiptSubmit,
-    ): Promise<TAuditDecisionResult> {
+    async submitFirstNode(actor: Actor, input: TAuditReceiptSubmit): Promise<TAuditDecisionResult> {
       const entry = input.auditReceiptNode[0]!;
       return deps.db.transaction(async (tx) => {
         const { receipt, nodes } = await lockWithNodes(tx, actor, input.auditId);

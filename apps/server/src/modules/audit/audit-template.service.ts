@@ -94,7 +94,8 @@ export function createAuditTemplateService(deps: {
   ) {
     if (!input.enabled) return;
     const active = await deps.audit(tx).findActiveTemplate(actor.companyId, input.type);
-    if (active && active.id !== selfId) throw fail('audit.activeExists', undefined, { field: 'enabled' });
+    if (active && active.id !== selfId)
+      throw fail('audit.activeExists', undefined, { field: 'enabled' });
   }
 
   /** A second active template racing past the check meets the partial unique index. */

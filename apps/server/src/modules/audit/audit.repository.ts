@@ -163,7 +163,10 @@ export function createAuditRepository(db: DbOrTx) {
       if (!row) throw new Error('insert audit_receipts returned nothing');
       return row;
     },
-    async insertReceiptNodes(receiptId: number, nodes: NodeValues[]): Promise<AuditReceiptNodeRow[]> {
+    async insertReceiptNodes(
+      receiptId: number,
+      nodes: NodeValues[],
+    ): Promise<AuditReceiptNodeRow[]> {
       return db
         .insert(auditReceiptNodes)
         .values(nodes.map((n) => ({ receiptId, ...n })))

@@ -84,7 +84,12 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
       });
       await audit.replaceTemplateNodes(
         template.id,
-        t.nodes.map((n, i) => ({ seq: i + 1, name: n.name, approverUserIds: [], approverRoles: n.approverRoles })),
+        t.nodes.map((n, i) => ({
+          seq: i + 1,
+          name: n.name,
+          approverUserIds: [],
+          approverRoles: n.approverRoles,
+        })),
       );
     }
   });
