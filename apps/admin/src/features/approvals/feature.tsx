@@ -1,4 +1,4 @@
-import { AuditOutlined } from '@ant-design/icons';
+import { CheckSquareOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 
@@ -16,7 +16,7 @@ export const feature: AdminFeature = {
       key: 'approval-templates',
       labelKey: 'approvals.menu',
       path: APPROVAL_TEMPLATES_PATH,
-      icon: <AuditOutlined />,
+      icon: <CheckSquareOutlined />,
       order: 0,
     },
   ],

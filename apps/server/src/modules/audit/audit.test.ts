@@ -1,32 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TPage } from '@ascent/shared/admin';
-import type {
-  TAuditDecisionResult,
-  TAuditReceipt,
-  TAuditReceiptDetail,
-} from '@ascent/shared/audit';
-import type {
-  TEditIsInformationResponse,
-  TIsInformationResponse,
-  TProfile,
-} from '@ascent/shared/profile';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
-import {
-  buildAuditTemplate,
-  buildCompany,
-  buildDepartment,
-  buildPersonnelFields,
-  buildUser,
-  TEST_PASSWORD,
-} from '../../../test/builders.ts';
+import { buildAuditTemplate } from '../../../test/builders.ts';
+import { auditKit } from './audit-test-kit.ts';
 
 /**
  * The audit centre (spec s.7 "Audit") over the first audit type, personnel information
  * (type 2): submissions open receipts, approvers decide node by node, the applicant withdraws,
  * and the personnel change is applied only when the last node passes.
  */
-
-type Company = Awaited<ReturnType<typeof buildCompany>>;
 
 describe('audit centre', () => {
   let s: TestServer;
@@ -36,67 +17,20 @@ describe('audit centre', () => {
   });
   afterAll(() => s.close());
 
-  /** A company asking for personnel information, with two departments. */
-  async function setUpCompany() {
-    const company = await buildCompany(s.db, { isInformation: 1 });
-    await buildPersonnelFields(s.db, company.id);
-    const start = await buildDepartment(s.db, company.id, 'Start');
-    const target = await buildDepartment(s.db, company.id, 'Target');
-    return { company, start, target };
-  }
-
-  async function person(company: Company, opts: Partial<Parameters<typeof buildUser>[1]> = {}) {
-    const user = await buildUser(s.db, { companyId: company.id, ...opts });
-    return { user, token: (await s.api.login(user.account, TEST_PASSWORD)).token };
-  }
-
-  const personnelBody = (departmentId: number, employeeNo = 'E-1001') => ({
-    department: String(departmentId),
-    mobile: '13912345678',
-    fields: {
-      employeeNo,
-      education: '["bachelor"]',
-      hireDate: '2024-03-15',
-      skills: '["frontend"]',
-    },
-  });
-  const submitInfo = (token: string, body: unknown, lang = 'en-US') =>
-    s.api.post<TEditIsInformationResponse>('/api/study/me/EditIsInformationV2', body, {
-      token,
-      lang,
-    });
-  const info = async (token: string) =>
-    (await s.api.get<TIsInformationResponse>('/api/study/me/IsInformation', { token })).body.data;
-  const profile = async (token: string) =>
-    (await s.api.get<TProfile>('/api/study/me/profile', { token })).body.data;
-  const mine = (token: string, body: Record<string, unknown> = {}) =>
-    s.api.post<TPage<TAuditReceipt>>('/api/study/audittmpl/auditreceiptbyinitlist', body, {
-      token,
-    });
-  const todo = (token: string, body: Record<string, unknown> = {}) =>
-    s.api.post<TPage<TAuditReceipt>>('/api/study/audittmpl/auditreceiptbytodolist', body, {
-      token,
-    });
-  const detail = (token: string, auditId: number, lang = 'en-US') =>
-    s.api.get<TAuditReceiptDetail>(`/api/study/audittmpl/${auditId}/auditreceiptdetail`, {
-      token,
-      lang,
-    });
-  const decide = (token: string, body: Record<string, unknown>, lang = 'en-US') =>
-    s.api.post<TAuditDecisionResult>('/api/study/audittmpl/auditreceiptnodesubmit', body, {
-      token,
-      lang,
-    });
-  const withdraw = (token: string, auditId: number) =>
-    s.api.post<TAuditDecisionResult>('/api/study/audittmpl/withdraw', { auditId }, { token });
-
-  /** Submits valid personnel information and returns the opened receipt's id. */
-  async function submitPending(token: string, departmentId: number) {
-    const res = await submitInfo(token, personnelBody(departmentId));
-    expect(res.body.ret, res.body.msg).toBe(0);
-    expect(res.body.data.status).toBe('pending');
-    return res.body.data.audit!;
-  }
+  const {
+    setUpCompany,
+    person,
+    personnelBody,
+    submitInfo,
+    info,
+    profile,
+    mine,
+    todo,
+    detail,
+    decide,
+    withdraw,
+    submitPending,
+  } = auditKit(() => s);
 
   describe('a two-node template: a person, then a role', () => {
     let org: Awaited<ReturnType<typeof setUpCompany>>;
@@ -382,80 +316,5 @@ describe('audit centre', () => {
       expect((await todo(admin.token, { type: 77 })).body.data.total).toBe(0);
       expect((await mine(admin.token, { pageSize: 101 })).body.ret).toBe(1);
     });
-  });
-
-  describe('me/AuditReceiptSubmit: the applicant approving the first node', () => {
-    let org: Awaited<ReturnType<typeof setUpCompany>>;
-
-    beforeAll(async () => {
-      org = await setUpCompany();
-      await buildAuditTemplate(s.db, org.company.id, {
-        nodes: [{ name: 'Administrators', approverRoles: ['admin'] }],
-      });
-    });
-    const selfSubmit = (token: string, body: Record<string, unknown>) =>
-      s.api.post<TAuditDecisionResult>('/api/study/me/AuditReceiptSubmit', body, { token });
-
-    it('an administrator submitting their own information passes the first node', async () => {
-      const a = await person(org.company, {
-        roles: ['admin'],
-        needsInformation: true,
-        departmentId: org.start.id,
-      });
-      const opened = await submitPending(a.token, org.target.id);
-      expect(opened.firstNodeApprover).toBe(true);
-      const other = await person(org.company, { roles: ['admin'] });
-      const body = {
-        auditId: opened.auditId,
-        resourceId: opened.resourceId,
-        auditReceiptNode: [{ nodeId: opened.nodeId, appterMembers: [] }],
-      };
-      expect((await selfSubmit(other.token, body)).body.ret).toBe(7);
-      expect(
-        (await selfSubmit(a.token, { ...body, resourceId: opened.resourceId + 1000 })).body.ret,
-      ).toBe(1);
-      expect(
-        (
-          await selfSubmit(a.token, {
-            ...body,
-            auditReceiptNode: [{ nodeId: opened.nodeId + 1000 }],
-          })
-        ).body.msg,
-      ).toBe('You are not an approver of the first node waiting for a decision');
-      const res = await selfSubmit(a.token, body);
-      expect(res.body).toMatchObject({ ret: 0, data: { status: 2, currentNode: null } });
-      expect((await profile(a.token)).departmentId).toBe(org.target.id);
-      expect((await selfSubmit(a.token, body)).body.msg).toBe(
-        'This item is no longer under review',
-      );
-    });
-
-    it('an applicant who is not the first node approver is refused', async () => {
-      const l = await person(org.company, { needsInformation: true, departmentId: org.start.id });
-      const opened = await submitPending(l.token, org.target.id);
-      expect(opened.firstNodeApprover).toBe(false);
-      const res = await selfSubmit(l.token, {
-        auditId: opened.auditId,
-        resourceId: opened.resourceId,
-        auditReceiptNode: [{ nodeId: opened.nodeId }],
-      });
-      expect(res.body.msg).toBe('You are not an approver of the first node waiting for a decision');
-      expect((await info(l.token)).pending).toBe(true);
-    });
-  });
-
-  it('without an active template the information applies at once, as before', async () => {
-    const org = await setUpCompany();
-    const admin = await person(org.company, { roles: ['admin'] });
-    await buildAuditTemplate(s.db, org.company.id, {
-      enabled: false,
-      nodes: [{ approverRoles: ['admin'] }],
-    });
-    const l = await person(org.company, { needsInformation: true, departmentId: org.start.id });
-    const res = await submitInfo(l.token, personnelBody(org.target.id));
-    expect(res.body.data).toEqual({ status: 'applied', audit: null });
-    expect((await profile(l.token)).departmentId).toBe(org.target.id);
-    expect((await mine(l.token)).body.data.total).toBe(0);
-    expect((await todo(admin.token)).body.data.total).toBe(0);
   });
 });

@@ -10,9 +10,9 @@ export function TemplateNodes({ template }: { template: TAuditTemplate }) {
       data-testid={`template-detail-${template.id}`}
       items={template.nodes.map((n) => ({
         key: n.seq,
-        title: <Typography.Text strong>{`${n.seq}. ${n.name}`}</Typography.Text>,
         content: (
           <Space wrap size={[4, 4]}>
+            <Typography.Text strong>{`${n.seq}. ${n.name}`}</Typography.Text>
             {n.approvers.map((p) => (
               <Tag key={`u${p.id}`} color="blue">
                 {p.realName || p.account}

@@ -20,14 +20,12 @@ export function NodeTimeline({ nodes }: { nodes: TAuditReceiptNode[] }) {
       items={nodes.map((n) => ({
         key: n.nodeId,
         color: DOT_COLOURS[n.status],
-        title: (
-          <Space>
-            <Typography.Text strong>{n.name}</Typography.Text>
-            <StatusTag status={n.status} />
-          </Space>
-        ),
         content: (
           <Space direction="vertical" size={2}>
+            <Space>
+              <Typography.Text strong>{n.name}</Typography.Text>
+              <StatusTag status={n.status} />
+            </Space>
             <Typography.Text type="secondary">
               {t('audit.approvers')}: {approversOf(n)}
             </Typography.Text>
