@@ -154,6 +154,7 @@ describe('personnel information through approval', () => {
 
     // My submissions: the rejected one and the new one under review.
     await learner.goto('/audit');
+    await visible(learner.getByTestId('audit-tabs'));
     const mine = await visible(learner.getByTestId('audit-mine-list'));
     await visible(mine.getByText('审核中'));
     expect(await mine.textContent()).toContain('已驳回');

@@ -15,12 +15,12 @@ import {
 import type { TPage } from '@ascent/shared/admin';
 import type { Locale } from '@ascent/shared/i18n';
 import type { Actor } from '../../core/context.ts';
-import { fail, forbidden } from '../../core/errors.ts';
+import { fail } from '../../core/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AuditReceiptNodeRow, AuditReceiptRow, AuditRepository } from './audit.repository.ts';
 import type { AuditRegistry } from './audit.registry.ts';
+import { currentNodeOf, isApprover, requireReceiptAccess } from './audit.access.ts';
 import {
-  currentNodeOf,
   toNodeRef,
   toReceipt,
   toReceiptNode,
@@ -50,17 +50,6 @@ export interface OpenedReceipt {
   nodeId: number;
   /** The applicant may decide the first node themselves (me/AuditReceiptSubmit). */
   firstNodeApprover: boolean;
-}
-
-/** A node's approvers: listed by person, or holding one of its roles. */
-export function isApprover(
-  node: Pick<AuditReceiptNodeRow, 'approverUserIds' | 'approverRoles'>,
-  who: { userId: number; roles: readonly string[] },
-): boolean {
-  return (
-    node.approverUserIds.includes(who.userId) ||
-    node.approverRoles.some((r) => who.roles.includes(r))
-  );
 }
 
 /**
@@ -242,8 +231,8 @@ export function createAuditReceiptService(deps: {
       const receipt = await repo.findReceipt(actor.companyId, auditId);
       if (!receipt) throw fail('audit.receiptNotFound');
       const nodes = await repo.receiptNodes([receipt.id]);
+      requireReceiptAccess(actor, receipt, nodes, 'read');
       const mine = receipt.applicantId === actor.userId;
-      if (!mine && !nodes.some((n) => isApprover(n, actor))) throw forbidden('audit.notParty');
       const people = await peopleById(actor.companyId, [
         receipt.applicantId,
         ...nodes.flatMap((n) => [...n.approverUserIds, ...(n.approverId ? [n.approverId] : [])]),
@@ -268,10 +257,7 @@ export function createAuditReceiptService(deps: {
     async decide(actor: Actor, input: TAuditNodeSubmit): Promise<TAuditDecisionResult> {
       return deps.db.transaction(async (tx) => {
         const { receipt, nodes } = await lockWithNodes(tx, actor, input.auditId);
-        if (!nodes.some((n) => isApprover(n, actor))) throw forbidden('audit.notApprover');
-        if (receipt.status !== AUDIT_STATUS.reviewing) throw fail('audit.notReviewing');
-        const current = currentNodeOf(receipt, nodes);
-        if (!current || !isApprover(current, actor)) throw fail('audit.notYourTurn');
+        const current = requireReceiptAccess(actor, receipt, nodes, 'decide')!;
         return decideCurrent(
           tx,
           receipt,
@@ -292,19 +278,10 @@ export function createAuditReceiptService(deps: {
       const entry = input.auditReceiptNode[0]!;
       return deps.db.transaction(async (tx) => {
         const { receipt, nodes } = await lockWithNodes(tx, actor, input.auditId);
-        if (receipt.applicantId !== actor.userId) throw forbidden('audit.notApplicant');
+        const current = requireReceiptAccess(actor, receipt, nodes, 'decideOwnFirstNode')!;
         if (receipt.resourceId !== input.resourceId)
           throw fail('common.parameterError', undefined, { field: 'resourceId' });
-        if (receipt.status !== AUDIT_STATUS.reviewing) throw fail('audit.notReviewing');
-        const current = currentNodeOf(receipt, nodes);
-        const first = nodes[0];
-        if (
-          !current ||
-          current !== first ||
-          entry.nodeId !== current.id ||
-          !isApprover(current, actor)
-        )
-          throw fail('audit.notFirstNodeApprover');
+        if (entry.nodeId !== current.id) throw fail('audit.notFirstNodeApprover');
         return decideCurrent(
           tx,
           receipt,
@@ -320,9 +297,8 @@ export function createAuditReceiptService(deps: {
     /** The applicant withdraws a receipt under review; the handler is told. */
     async withdraw(actor: Actor, input: TAuditWithdraw): Promise<TAuditDecisionResult> {
       return deps.db.transaction(async (tx) => {
-        const { receipt } = await lockWithNodes(tx, actor, input.auditId);
-        if (receipt.applicantId !== actor.userId) throw forbidden('audit.notApplicant');
-        if (receipt.status !== AUDIT_STATUS.reviewing) throw fail('audit.notReviewing');
+        const { receipt, nodes } = await lockWithNodes(tx, actor, input.auditId);
+        requireReceiptAccess(actor, receipt, nodes, 'withdraw');
         const row = await deps.audit(tx).updateReceipt(receipt.id, {
           status: AUDIT_STATUS.withdrawn,
           decidedAt: new Date(),

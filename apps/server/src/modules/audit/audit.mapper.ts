@@ -16,6 +16,7 @@ import type {
   AuditTemplateRow,
 } from './audit.repository.ts';
 import type { AuditHandler, AuditReceiptView } from './audit.registry.ts';
+import { currentNodeOf } from './audit.access.ts';
 
 export type PeopleById = Map<number, TAuditPerson>;
 
@@ -67,14 +68,6 @@ export const toNodeRef = (n: AuditReceiptNodeRow): TAuditNodeRef => ({
   seq: n.seq,
   name: n.name,
 });
-
-/** The node waiting for a decision, while the receipt is under review. */
-export function currentNodeOf(
-  row: AuditReceiptRow,
-  nodes: readonly AuditReceiptNodeRow[],
-): AuditReceiptNodeRow | undefined {
-  return row.status === 1 ? nodes.find((n) => n.seq === row.currentNode) : undefined;
-}
 
 export function toReceipt(
   row: AuditReceiptRow,
