@@ -28,6 +28,7 @@ import { createPositionModule } from './modules/position/position.module.ts';
 import { createMajorModule } from './modules/major/major.module.ts';
 import { createReferenceModule } from './modules/reference/reference.module.ts';
 import { createScoreNameModule } from './modules/score-name/score-name.module.ts';
+import { createAuditModule } from './modules/audit/audit.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 
@@ -103,7 +104,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users: users.service,
     company: company.service,
   });
-  const personnel = createPersonnelModule({ db, departments: departments.service });
+  // Approvals first: domains open receipts through it and register their audit types' handlers.
+  const audit = createAuditModule({
+    db,
+    people: { find: users.service.findPeople, search: users.service.searchPeople },
+  });
+  const personnel = createPersonnelModule({
+    db,
+    departments: departments.service,
+    approvals: audit.receipts,
+  });
+  audit.registry.register(personnel.auditHandler);
   const messages = createMessageModule({
     db,
     state: deps.state,
@@ -145,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(majors.routes);
   await app.register(reference.routes);
   await app.register(scoreNames.routes);
+  await app.register(audit.routes);
+  await app.register(audit.adminRoutes);
 
   await registerWebApps(app, config);
   return app;

@@ -71,7 +71,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('GET', '/api/study/me/IsInformation', 'personnel'),
   r('POST', '/api/study/me/EditIsInformation', 'personnel'),
   r('POST', '/api/study/me/EditIsInformationV2', 'personnel'),
-  r('POST', '/api/study/me/AuditReceiptSubmit'),
+  r('POST', '/api/study/me/AuditReceiptSubmit', 'audit'),
   r('POST', '/api/study/me/saveface'),
   r('POST', '/api/study/me/upload/openface'),
   r('POST', '/api/study/me/upload/facecontrast'),
@@ -127,10 +127,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/me/enterprise/member/learn'),
   r('POST', '/api/study/me/enterprise/member/:a/:b/detail'),
   // Audit (issue: admin site)
-  r('POST', '/api/study/audittmpl/auditreceiptbyinitlist'),
-  r('POST', '/api/study/audittmpl/auditreceiptbytodolist'),
-  r('POST', '/api/study/audittmpl/auditreceiptnodesubmit'),
-  r('GET', '/api/study/audittmpl/:id/auditreceiptdetail'),
+  r('POST', '/api/study/audittmpl/auditreceiptbyinitlist', 'audit'),
+  r('POST', '/api/study/audittmpl/auditreceiptbytodolist', 'audit'),
+  r('POST', '/api/study/audittmpl/auditreceiptnodesubmit', 'audit'),
+  r('GET', '/api/study/audittmpl/:id/auditreceiptdetail', 'audit'),
+  // the applicant withdraws a receipt under review (spec s.4; path not shown in the spec)
+  r('POST', '/api/study/audittmpl/withdraw', 'audit'),
   // Home and search
   r('GET', '/api/study/home/detail'),
   r('POST', '/api/study/home/search'),
@@ -223,6 +225,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/personnel-field/delete', 'personnel'),
   r('POST', '/api/manage/personnel-field/reorder', 'personnel'),
   r('POST', '/api/manage/personnel-field/request', 'personnel'),
+  r('GET', '/api/manage/audit-template/types', 'audit'),
+  r('POST', '/api/manage/audit-template/list', 'audit'),
+  r('POST', '/api/manage/audit-template/create', 'audit'),
+  r('POST', '/api/manage/audit-template/update', 'audit'),
+  r('POST', '/api/manage/audit-template/delete', 'audit'),
+  r('POST', '/api/manage/audit-template/candidates', 'audit'),
 ];
 
 /** The entries that are built, as "METHOD path" keys. */

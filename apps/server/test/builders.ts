@@ -12,6 +12,7 @@ import { createAuthRepository } from '../src/modules/auth/auth.repository.ts';
 import { loginThrottles } from '../src/modules/auth/auth.schema.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import { DEMO_FIELDS, DEMO_MENUS } from '../src/modules/seed/demo-company.ts';
+import { createAuditRepository } from '../src/modules/audit/audit.repository.ts';
 
 /** Test data through builders, never hand-written SQL in each test. */
 
@@ -198,4 +199,38 @@ export async function failUserInsertsOf(db: Db, account: string): Promise<() => 
     await db.execute(sql.raw('drop trigger ascent_test_fail_user on users'));
     await db.execute(sql.raw('drop function ascent_test_fail_user()'));
   };
+}
+
+export interface BuildAuditTemplateOptions {
+  /** The audit type (default 2, personnel information). */
+  type?: number;
+  name?: string;
+  enabled?: boolean;
+  /** In order; each with people and/or roles. */
+  nodes: { name?: string; approverUserIds?: number[]; approverRoles?: string[] }[];
+}
+
+/** An approval template with its nodes, as an administrator would set it up. */
+export async function buildAuditTemplate(
+  db: Db,
+  companyId: number,
+  opts: BuildAuditTemplateOptions,
+) {
+  const repo = createAuditRepository(db);
+  const template = await repo.insertTemplate({
+    companyId,
+    type: opts.type ?? 2,
+    name: opts.name ?? `Template ${crypto.randomBytes(3).toString('hex')}`,
+    enabled: opts.enabled ?? true,
+  });
+  await repo.replaceTemplateNodes(
+    template.id,
+    opts.nodes.map((n, i) => ({
+      seq: i + 1,
+      name: n.name ?? `Node ${i + 1}`,
+      approverUserIds: n.approverUserIds ?? [],
+      approverRoles: n.approverRoles ?? [],
+    })),
+  );
+  return template;
 }

@@ -11,3 +11,4 @@ export * from '../modules/position/position.schema.ts';
 export * from '../modules/major/major.schema.ts';
 export * from '../modules/reference/reference.schema.ts';
 export * from '../modules/score-name/score-name.schema.ts';
+export * from '../modules/audit/audit.schema.ts';

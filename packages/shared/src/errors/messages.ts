@@ -791,6 +791,110 @@ export const MESSAGES = {
     'zh-TW': '性別選項的標識只能是 1（男）和 2（女）',
     'en-US': 'The sex options must have the keys 1 (male) and 2 (female)',
   },
+  // approvals and the audit centre (spec s.3 "Approval status", s.4, s.7 "Audit")
+  'profile.infoPending': {
+    'zh-CN': '您提交的信息正在审核中，审核完成前不能再次提交',
+    'zh-TW': '您提交的資訊正在審核中，審核完成前不能再次提交',
+    'en-US': 'Your information is under review; you can submit again once it has been decided',
+  },
+  'audit.typePersonnel': {
+    'zh-CN': '人员信息变更',
+    'zh-TW': '人員資訊變更',
+    'en-US': 'Personnel information change',
+  },
+  'audit.unknownType': {
+    'zh-CN': '不支持的审核类型',
+    'zh-TW': '不支援的審核類型',
+    'en-US': 'Unknown approval type',
+  },
+  'audit.unknownRole': {
+    'zh-CN': '请选择有效的角色',
+    'zh-TW': '請選擇有效的角色',
+    'en-US': 'Please choose a valid role',
+  },
+  'audit.nodeRequired': {
+    'zh-CN': '请至少添加一个审核节点',
+    'zh-TW': '請至少新增一個審核節點',
+    'en-US': 'Add at least one approval node',
+  },
+  'audit.tooManyNodes': {
+    'zh-CN': '审核节点不能超过 {max} 个',
+    'zh-TW': '審核節點不能超過 {max} 個',
+    'en-US': 'At most {max} approval nodes',
+  },
+  'audit.approverRequired': {
+    'zh-CN': '每个节点至少需要一位审核人（人员或角色）',
+    'zh-TW': '每個節點至少需要一位審核人（人員或角色）',
+    'en-US': 'Each node needs at least one approver (a person or a role)',
+  },
+  'audit.tooManyApprovers': {
+    'zh-CN': '每个节点的审核人不能超过 {max} 位',
+    'zh-TW': '每個節點的審核人不能超過 {max} 位',
+    'en-US': 'At most {max} approvers per node',
+  },
+  'audit.approverNotFound': {
+    'zh-CN': '审核人不存在或已停用',
+    'zh-TW': '審核人不存在或已停用',
+    'en-US': 'An approver does not exist or is disabled',
+  },
+  'audit.activeExists': {
+    'zh-CN': '该审核类型已有启用的模板，请先停用它',
+    'zh-TW': '該審核類型已有啟用的範本，請先停用它',
+    'en-US': 'This approval type already has an active template; disable it first',
+  },
+  'audit.templateNotFound': {
+    'zh-CN': '审核模板不存在',
+    'zh-TW': '審核範本不存在',
+    'en-US': 'The approval template does not exist',
+  },
+  'audit.templateInUse': {
+    'zh-CN': '该模板还有审核中的单据，不能删除',
+    'zh-TW': '該範本還有審核中的單據，不能刪除',
+    'en-US': 'This template still has items under review and cannot be deleted',
+  },
+  'audit.receiptNotFound': {
+    'zh-CN': '审核单据不存在',
+    'zh-TW': '審核單據不存在',
+    'en-US': 'The approval item does not exist',
+  },
+  'audit.notParty': {
+    'zh-CN': '您不是该单据的申请人或审核人',
+    'zh-TW': '您不是該單據的申請人或審核人',
+    'en-US': 'You are neither the applicant nor an approver of this item',
+  },
+  'audit.notApprover': {
+    'zh-CN': '您不是该单据的审核人',
+    'zh-TW': '您不是該單據的審核人',
+    'en-US': 'You are not an approver of this item',
+  },
+  'audit.notYourTurn': {
+    'zh-CN': '该单据当前不在您的审核节点',
+    'zh-TW': '該單據目前不在您的審核節點',
+    'en-US': 'This item is not waiting for your decision',
+  },
+  'audit.notReviewing': {
+    'zh-CN': '该单据已不在审核中',
+    'zh-TW': '該單據已不在審核中',
+    'en-US': 'This item is no longer under review',
+  },
+  'audit.notApplicant': {
+    'zh-CN': '只有申请人可以进行此操作',
+    'zh-TW': '只有申請人可以進行此操作',
+    'en-US': 'Only the applicant can do this',
+  },
+  'audit.notFirstNodeApprover': {
+    'zh-CN': '您不是当前第一个审核节点的审核人',
+    'zh-TW': '您不是目前第一個審核節點的審核人',
+    'en-US': 'You are not an approver of the first node waiting for a decision',
+  },
+  'audit.remarkRequired': {
+    'zh-CN': '请填写驳回原因',
+    'zh-TW': '請填寫駁回原因',
+    'en-US': 'Please enter the reason for rejecting',
+  },
+  'audit.approved': { 'zh-CN': '已通过', 'zh-TW': '已通過', 'en-US': 'Approved' },
+  'audit.rejected': { 'zh-CN': '已驳回', 'zh-TW': '已駁回', 'en-US': 'Rejected' },
+  'audit.withdrawn': { 'zh-CN': '已撤回', 'zh-TW': '已撤回', 'en-US': 'Withdrawn' },
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

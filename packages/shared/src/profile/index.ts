@@ -292,5 +292,12 @@ export const AVATAR_LIMITS = {
 
 /** EditIsInformation(V2) reply: applied at once, or waiting for approval. */
 export interface TEditIsInformationResponse {
+  /** applied at once (no approval template), or pending until the approvers decide. */
   status: 'applied' | 'pending';
+  /**
+   * The receipt opened for a pending submission (audit type 2). When the applicant is an
+   * approver of its first node, the client may pass that node with me/AuditReceiptSubmit
+   * (spec s.4).
+   */
+  audit: { auditId: number; resourceId: number; nodeId: number; firstNodeApprover: boolean } | null;
 }

@@ -84,6 +84,12 @@ export function createDepartmentService(deps: {
         });
       });
     },
+    /** Names of the company's departments among `ids` (others are left out). */
+    async namesInCompany(companyId: number, ids: number[]): Promise<Map<number, string>> {
+      const valid = ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+      const rows = await departments.findManyInCompany(companyId, [...new Set(valid)]);
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
     /** True when the department exists in the company. */
     async existsInCompany(companyId: number, departmentId: number): Promise<boolean> {
       // Ids are int4: anything outside that range cannot exist (and would make PostgreSQL throw).

@@ -3,13 +3,19 @@ import { parseOptionValue } from '@ascent/shared/profile';
 import type { Db } from '../../db/client.ts';
 import type { DepartmentService } from '../department/department.service.ts';
 import { createUserRepository } from '../user/user.repository.ts';
+import { createDepartmentRepository } from '../department/department.repository.ts';
 import { createPersonnelRepository } from './personnel.repository.ts';
 import { createPersonnelService } from './personnel.service.ts';
 import { personnelRoutes } from './personnel.routes.ts';
 import { createPersonnelFieldService } from './personnel-field.service.ts';
 import { personnelFieldRoutes } from './personnel-field.routes.ts';
+import type { PersonnelApprovals } from './personnel.audit.ts';
 
-export function createPersonnelModule(deps: { db: Db; departments: DepartmentService }) {
+export function createPersonnelModule(deps: {
+  db: Db;
+  departments: DepartmentService;
+  approvals: PersonnelApprovals;
+}) {
   const users = createUserRepository(deps.db);
   const service = createPersonnelService({
     db: deps.db,
@@ -29,6 +35,14 @@ export function createPersonnelModule(deps: { db: Db; departments: DepartmentSer
       });
     },
     departmentExists: deps.departments.existsInCompany,
+    departmentExistsIn: async (tx, companyId, departmentId) =>
+      Number.isInteger(departmentId) &&
+      departmentId > 0 &&
+      departmentId <= 2_147_483_647 &&
+      (await createDepartmentRepository(tx).findManyInCompany(companyId, [departmentId])).length ===
+        1,
+    departmentNames: deps.departments.namesInCompany,
+    approvals: deps.approvals,
   });
   const fields = createPersonnelFieldService({
     db: deps.db,
@@ -41,5 +55,5 @@ export function createPersonnelModule(deps: { db: Db; departments: DepartmentSer
     await app.register(personnelRoutes(service));
     await app.register(personnelFieldRoutes(fields));
   };
-  return { service, routes };
+  return { service, auditHandler: service.auditHandler, routes };
 }

@@ -38,6 +38,23 @@ export function createPersonnelRepository(db: DbOrTx) {
       if (!row) throw new Error('insert personnel_submissions returned nothing');
       return row;
     },
+    async findSubmission(id: number): Promise<PersonnelSubmissionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(personnelSubmissions)
+        .where(eq(personnelSubmissions.id, id))
+        .limit(1);
+      return row;
+    },
+    async decideSubmission(
+      id: number,
+      values: { status: number; rejectReason?: string; decidedBy: number | null },
+    ): Promise<void> {
+      await db
+        .update(personnelSubmissions)
+        .set({ ...values, decidedAt: new Date() })
+        .where(eq(personnelSubmissions.id, id));
+    },
     async upsertValues(userId: number, values: Record<string, string>): Promise<void> {
       const rows = Object.entries(values).map(([fieldKey, value]) => ({ userId, fieldKey, value }));
       if (!rows.length) return;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -56,7 +57,11 @@ export const personnelValues = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.fieldKey] })],
 );
 
-/** Each personnel-information submission, its approval status (1-4) and any reject reason. */
+/**
+ * Each personnel-information submission, its approval status (1 under review, 2 passed,
+ * 3 rejected, 4 withdrawn) and any reject reason. Under review while an approval template for
+ * audit type 2 decides it; applied (2) at once when the company has none.
+ */
 export const personnelSubmissions = pgTable(
   'personnel_submissions',
   {
@@ -74,5 +79,11 @@ export const personnelSubmissions = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('personnel_submissions_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('personnel_submissions_user_idx').on(t.userId, t.createdAt),
+    // One submission under review per user at a time.
+    uniqueIndex('personnel_submissions_reviewing_uq')
+      .on(t.userId)
+      .where(sql`${t.status} = 1`),
+  ],
 );

@@ -1,4 +1,5 @@
 import type { Locale } from '@ascent/shared/i18n';
+import { translate } from '@ascent/shared/errors';
 import { APPROVAL_STATUS } from '@ascent/shared/common';
 import {
   BUILT_IN_FIELD_KEYS,
@@ -10,11 +11,19 @@ import {
   type TIsInformationResponse,
 } from '@ascent/shared/profile';
 import type { Actor } from '../../core/context.ts';
+import { isUniqueViolation } from '../../core/db-errors.ts';
 import { AppError, fail } from '../../core/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../user/user.repository.ts';
+import type { AuditHandler } from '../audit/audit.registry.ts';
 import type { PersonnelRepository } from './personnel.repository.ts';
 import { toEditField } from './personnel.mapper.ts';
+import {
+  buildPersonnelPayload,
+  describePersonnel,
+  PERSONNEL_AUDIT_TYPE,
+  type PersonnelApprovals,
+} from './personnel.audit.ts';
 
 const isBuiltIn = (key: string): key is BuiltInFieldKey =>
   (BUILT_IN_FIELD_KEYS as readonly string[]).includes(key);
@@ -43,10 +52,96 @@ export function createPersonnelService(deps: {
     values: Partial<Record<BuiltInFieldKey, string>>,
   ) => Promise<void>;
   departmentExists: (companyId: number, departmentId: number) => Promise<boolean>;
+  /** The same check inside a transaction (PGlite has one connection: no reads beside tx). */
+  departmentExistsIn: (tx: DbOrTx, companyId: number, departmentId: number) => Promise<boolean>;
+  departmentNames: (companyId: number, ids: number[]) => Promise<Map<number, string>>;
+  approvals: PersonnelApprovals;
 }) {
   const repo = deps.personnel(deps.db);
 
+  /**
+   * Applies a submission's values: custom ones to personnel_values, built-in ones to the user
+   * (clearing needsInformation). The one path for a direct submission and an approved one.
+   */
+  async function applyValues(
+    tx: DbOrTx,
+    companyId: number,
+    userId: number,
+    values: Record<string, string>,
+  ): Promise<void> {
+    if (
+      values.department &&
+      !(await deps.departmentExistsIn(tx, companyId, Number(values.department)))
+    )
+      throw fail('department.notFound', undefined, { field: 'department' });
+    const builtIns: Partial<Record<BuiltInFieldKey, string>> = {};
+    const custom: Record<string, string> = {};
+    for (const [key, value] of Object.entries(values)) {
+      if (isBuiltIn(key)) builtIns[key] = value;
+      else custom[key] = value;
+    }
+    await deps.personnel(tx).upsertValues(userId, custom);
+    await deps.applyToUser(tx, userId, builtIns);
+  }
+
+  /** The submission a receipt of type 2 stands for, while it is still under review. */
+  async function reviewingSubmission(tx: DbOrTx, resourceId: number) {
+    const submission = await deps.personnel(tx).findSubmission(resourceId);
+    if (!submission || submission.status !== APPROVAL_STATUS.reviewing)
+      throw fail('audit.notReviewing');
+    return submission;
+  }
+
+  /** Audit type 2: what approval, rejection and withdrawal do to a submission. */
+  const auditHandler: AuditHandler = {
+    type: PERSONNEL_AUDIT_TYPE,
+    name: (locale) => translate('audit.typePersonnel', locale),
+    async onApproved(tx, receipt) {
+      const submission = await reviewingSubmission(tx, receipt.resourceId);
+      await applyValues(tx, submission.companyId, submission.userId, submission.values);
+      await deps.personnel(tx).decideSubmission(submission.id, {
+        status: APPROVAL_STATUS.passed,
+        decidedBy: receipt.decidedBy,
+      });
+    },
+    async onRejected(tx, receipt, reason) {
+      const submission = await reviewingSubmission(tx, receipt.resourceId);
+      await deps.personnel(tx).decideSubmission(submission.id, {
+        status: APPROVAL_STATUS.rejected,
+        rejectReason: reason,
+        decidedBy: receipt.decidedBy,
+      });
+    },
+    async onWithdrawn(tx, receipt) {
+      const submission = await reviewingSubmission(tx, receipt.resourceId);
+      await deps.personnel(tx).decideSubmission(submission.id, {
+        status: APPROVAL_STATUS.withdrawn,
+        decidedBy: receipt.applicantId,
+      });
+    },
+    describe: (receipt, locale) => describePersonnel(receipt.payload, locale),
+  };
+
+  /** The receipt's snapshot: the submitted values beside the current ones, readable. */
+  async function payloadOf(
+    actor: Actor,
+    rows: Awaited<ReturnType<PersonnelRepository['fieldsOf']>>,
+    fields: ReturnType<typeof toEditField>[],
+    values: Record<string, string>,
+  ) {
+    const [custom, user] = await Promise.all([
+      repo.valuesOf(actor.userId),
+      deps.findUser(actor.userId),
+    ]);
+    const current = { ...custom, ...(user ? builtInValues(user) : {}) };
+    const deptIds = [values.department, current.department].filter(Boolean).map(Number);
+    const names = await deps.departmentNames(actor.companyId, deptIds);
+    return buildPersonnelPayload(rows, fields, values, current, names);
+  }
+
   return {
+    auditHandler,
+
     /** study/me/IsInformation: the fields to fill, the last rejection, the current values. */
     async info(actor: Actor, locale: Locale): Promise<TIsInformationResponse> {
       const [rows, custom, latest, user] = await Promise.all([
@@ -56,7 +151,16 @@ export function createPersonnelService(deps: {
         deps.findUser(actor.userId),
       ]);
       const needs = user?.needsInformation ?? false;
-      const fields = user ? { ...custom, ...builtInValues(user) } : custom;
+      // After a rejection or a withdrawal the form starts from what was sent, to be fixed.
+      const sent: Record<string, string> =
+        latest?.status === APPROVAL_STATUS.rejected || latest?.status === APPROVAL_STATUS.withdrawn
+          ? latest.values
+          : {};
+      const fields: Record<string, string> = {
+        ...custom,
+        ...(user ? builtInValues(user) : {}),
+        ...sent,
+      };
       return {
         editField: needs ? rows.map((r) => toEditField(r, locale)) : [],
         reject:
@@ -68,8 +172,10 @@ export function createPersonnelService(deps: {
 
     /**
      * EditIsInformation (and V2): every configured field checked with the shared rule, the
-     * department checked against the company's tree, then saved in one transaction. With no
-     * approval template for personnel information, the change applies at once.
+     * department checked against the company's tree. With an active approval template for
+     * personnel information (audit type 2) the submission waits for its approvers (status 1,
+     * a receipt opened, nothing applied); without one it applies at once. Refused while an
+     * earlier submission is under review.
      */
     async submit(
       actor: Actor,
@@ -79,38 +185,61 @@ export function createPersonnelService(deps: {
       const rows = await repo.fieldsOf(actor.companyId);
       if (!rows.length) throw fail('profile.infoNotRequired');
       const fields = rows.map((r) => toEditField(r, locale));
-      const values = flattenPersonnelValues(body);
-      const unknown = Object.keys(values).filter((k) => !fields.some((f) => f.key === k));
+      const flat = flattenPersonnelValues(body);
+      const unknown = Object.keys(flat).filter((k) => !fields.some((f) => f.key === k));
       if (unknown.length) throw fail('validation.unknownField', { name: unknown.join(', ') });
-      const errors = validatePersonnelInfo(fields, values);
+      const errors = validatePersonnelInfo(fields, flat);
       const firstKey = fields.find((f) => errors[f.key])?.key;
       if (firstKey) throw new AppError(1, errors[firstKey]!, undefined, { field: firstKey });
       if (
-        values.department &&
-        !(await deps.departmentExists(actor.companyId, Number(values.department)))
+        flat.department &&
+        !(await deps.departmentExists(actor.companyId, Number(flat.department)))
       ) {
         throw fail('department.notFound', undefined, { field: 'department' });
       }
-      const builtIns: Partial<Record<BuiltInFieldKey, string>> = {};
-      const custom: Record<string, string> = {};
-      for (const f of fields) {
-        const v = values[f.key] ?? '';
-        if (isBuiltIn(f.key)) builtIns[f.key] = v;
-        else custom[f.key] = v;
-      }
-      await deps.db.transaction(async (tx) => {
-        const txRepo = deps.personnel(tx);
-        await txRepo.insertSubmission({
-          companyId: actor.companyId,
-          userId: actor.userId,
-          values,
-          status: APPROVAL_STATUS.passed,
-          decidedAt: new Date(),
+      // Every configured field, in the configured order.
+      const values = Object.fromEntries(fields.map((f) => [f.key, flat[f.key] ?? '']));
+      // Read before the transaction: inside it, only the transaction's own connection is used.
+      const payload = await payloadOf(actor, rows, fields, values);
+      try {
+        return await deps.db.transaction(async (tx) => {
+          const txRepo = deps.personnel(tx);
+          const latest = await txRepo.latestSubmission(actor.userId);
+          if (latest?.status === APPROVAL_STATUS.reviewing) throw fail('profile.infoPending');
+          if (
+            !(await deps.approvals.hasActiveTemplate(tx, actor.companyId, PERSONNEL_AUDIT_TYPE))
+          ) {
+            await txRepo.insertSubmission({
+              companyId: actor.companyId,
+              userId: actor.userId,
+              values,
+              status: APPROVAL_STATUS.passed,
+              decidedAt: new Date(),
+            });
+            await applyValues(tx, actor.companyId, actor.userId, values);
+            return { status: 'applied' as const, audit: null };
+          }
+          const submission = await txRepo.insertSubmission({
+            companyId: actor.companyId,
+            userId: actor.userId,
+            values,
+            status: APPROVAL_STATUS.reviewing,
+          });
+          const opened = await deps.approvals.open(tx, {
+            companyId: actor.companyId,
+            type: PERSONNEL_AUDIT_TYPE,
+            resourceId: submission.id,
+            applicant: { userId: actor.userId, roles: actor.roles },
+            payload,
+          });
+          return { status: 'pending' as const, audit: opened };
         });
-        await txRepo.upsertValues(actor.userId, custom);
-        await deps.applyToUser(tx, actor.userId, builtIns);
-      });
-      return { status: 'applied' };
+      } catch (err) {
+        // Two submissions racing past the check meet the one-under-review index.
+        if (isUniqueViolation(err, 'personnel_submissions_reviewing_uq'))
+          throw fail('profile.infoPending');
+        throw err;
+      }
     },
   };
 }

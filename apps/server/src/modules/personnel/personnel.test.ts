@@ -129,7 +129,7 @@ describe('personnel information', () => {
         expect(res.body).toEqual({
           ret: 0,
           msg: 'Submitted successfully',
-          data: { status: 'applied' },
+          data: { status: 'applied', audit: null },
         });
         const after = await profile(token);
         expect(after.departmentId).toBe(targetDept.id);

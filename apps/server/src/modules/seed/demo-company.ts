@@ -1,6 +1,7 @@
 import type { TFieldOption } from '@ascent/shared/profile';
 import { FIELD_TYPE } from '@ascent/shared/profile';
 import type { TLangNames } from '@ascent/shared/platform';
+import { AUDIT_TYPE } from '@ascent/shared/audit';
 
 /** The demo company of decisions.md s.4: every menu on, strong passwords, three languages. */
 export const DEMO_COMPANY = {
@@ -94,6 +95,30 @@ export const DEMO_USERS: {
     dept: 'sales',
     isTeacher: 4,
     needsInformation: false,
+  },
+  {
+    account: 'newhire',
+    realName: '新员工',
+    roles: [],
+    dept: 'hr',
+    isTeacher: 4,
+    needsInformation: true,
+  },
+];
+
+/**
+ * Approval templates: personnel information (audit type 2) goes through one node approved by
+ * any administrator, so the demo shows the review in the audit centre.
+ */
+export const DEMO_AUDIT_TEMPLATES: {
+  type: number;
+  name: string;
+  nodes: { name: string; approverRoles: string[] }[];
+}[] = [
+  {
+    type: AUDIT_TYPE.personnel,
+    name: '人员信息审核',
+    nodes: [{ name: '管理员审核', approverRoles: ['admin'] }],
   },
 ];
 

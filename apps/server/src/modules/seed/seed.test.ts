@@ -6,13 +6,15 @@ import type {
   TPlatformConfig,
 } from '@ascent/shared/platform';
 import type { TProfile } from '@ascent/shared/profile';
+import type { TPage } from '@ascent/shared/admin';
+import type { TAuditTemplate } from '@ascent/shared/audit';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { seedDemoCompany } from './seed.ts';
 import { DEMO_COMPANY, DEMO_DEPARTMENTS, DEMO_MENUS, DEMO_USERS } from './demo-company.ts';
 
 /** decisions.md s.4: the demo company on an empty database. */
 const DEMO_PASSWORD = 'Welcome@2026';
-const ACCOUNTS = ['admin', 'learner', 'lecturer', 'reviewer', 'manager'];
+const ACCOUNTS = ['admin', 'learner', 'lecturer', 'reviewer', 'manager', 'newhire'];
 
 describe('seedDemoCompany', () => {
   let s: TestServer;
@@ -36,7 +38,7 @@ describe('seedDemoCompany', () => {
     });
   });
 
-  it('has the five demo accounts, each signing in with the demo password and changePassword set', async () => {
+  it('has the six demo accounts, each signing in with the demo password and changePassword set', async () => {
     expect(DEMO_USERS.map((u) => u.account)).toEqual(ACCOUNTS);
     for (const account of ACCOUNTS) {
       const res = await s.api.tryLogin(account, DEMO_PASSWORD);
@@ -54,6 +56,7 @@ describe('seedDemoCompany', () => {
       lecturer: ['learner', 'lecturer_internal'],
       reviewer: ['exam_reviewer', 'homework_reviewer', 'learner'],
       manager: ['learner', 'unit_manager'],
+      newhire: ['learner'],
     };
     const deptName = Object.fromEntries(DEMO_DEPARTMENTS.map(([key, name]) => [key, name]));
     for (const u of DEMO_USERS) {
@@ -63,11 +66,13 @@ describe('seedDemoCompany', () => {
       expect(p.departmentName, u.account).toBe(deptName[u.dept]);
       expect(p.changePassword).toBe(true);
     }
-    const learner = await s.api.login('learner', DEMO_PASSWORD);
-    expect(
-      (await s.api.get<TProfile>('/api/study/me/profile', { token: learner.token })).body.data
-        .isInformation,
-    ).toBe(1);
+    for (const account of ['learner', 'newhire']) {
+      const { token } = await s.api.login(account, DEMO_PASSWORD);
+      expect(
+        (await s.api.get<TProfile>('/api/study/me/profile', { token })).body.data.isInformation,
+        account,
+      ).toBe(1);
+    }
   });
 
   it('has every menu on and the department tree', async () => {
@@ -82,6 +87,21 @@ describe('seedDemoCompany', () => {
     const tree = (await s.api.get<TDepartmentNode[]>('/api/study/department/tree', { token })).body
       .data;
     expect(countDepartments(tree)).toBe(DEMO_DEPARTMENTS.length);
+  });
+
+  it('has an active personnel-information template approved by any administrator', async () => {
+    const { token } = await s.api.login('admin', DEMO_PASSWORD);
+    const res = await s.api.post<TPage<TAuditTemplate>>(
+      '/api/manage/audit-template/list',
+      {},
+      { token },
+    );
+    expect(res.body.data.list).toHaveLength(1);
+    expect(res.body.data.list[0]).toMatchObject({
+      type: 2,
+      enabled: true,
+      nodes: [{ seq: 1, approverUserIds: [], approverRoles: ['admin'] }],
+    });
   });
 
   it('a second call does nothing', async () => {

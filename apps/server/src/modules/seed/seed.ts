@@ -4,9 +4,11 @@ import { createCompanyRepository } from '../company/company.repository.ts';
 import { createDepartmentRepository } from '../department/department.repository.ts';
 import { createUserRepository } from '../user/user.repository.ts';
 import { createPersonnelRepository } from '../personnel/personnel.repository.ts';
+import { createAuditRepository } from '../audit/audit.repository.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { seedReferenceData } from '../reference/reference.seed.ts';
 import {
+  DEMO_AUDIT_TEMPLATES,
   DEMO_COMPANY,
   DEMO_DEPARTMENTS,
   DEMO_FIELDS,
@@ -74,6 +76,24 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     const personnel = createPersonnelRepository(tx);
     for (const [i, f] of DEMO_FIELDS.entries()) {
       await personnel.insertField({ companyId: company.id, sort: i, ...f });
+    }
+    const audit = createAuditRepository(tx);
+    for (const t of DEMO_AUDIT_TEMPLATES) {
+      const template = await audit.insertTemplate({
+        companyId: company.id,
+        type: t.type,
+        name: t.name,
+        enabled: true,
+      });
+      await audit.replaceTemplateNodes(
+        template.id,
+        t.nodes.map((n, i) => ({
+          seq: i + 1,
+          name: n.name,
+          approverUserIds: [],
+          approverRoles: n.approverRoles,
+        })),
+      );
     }
   });
   return true;

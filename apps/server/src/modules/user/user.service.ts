@@ -64,6 +64,8 @@ export function createUserService(deps: {
     findById: users.findById,
     rolesOf: users.rolesOf,
     setPassword: users.setPassword,
+    findPeople: users.findPeople,
+    searchPeople: users.searchPeople,
     async lastWebsiteOf(userId: number): Promise<number | null> {
       return (await users.findById(userId))?.lastWebsiteId ?? null;
     },

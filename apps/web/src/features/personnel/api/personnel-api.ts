@@ -4,6 +4,7 @@ import type {
   TEditIsInformationResponse,
   TIsInformationResponse,
 } from '@ascent/shared/profile';
+import type { TAuditDecisionResult } from '@ascent/shared/audit';
 import { api } from '../../../app/services.ts';
 
 export function fetchPersonnelInfo(): Promise<TIsInformationResponse> {
@@ -21,4 +22,18 @@ export function submitPersonnelInfo(
 
 export function fetchDepartmentTree(): Promise<TDepartmentNode[]> {
   return api.get<TDepartmentNode[]>('study/department/tree', { cache: true });
+}
+
+/**
+ * me/AuditReceiptSubmit (spec s.4): the applicant, being an approver of the receipt's first
+ * node, passes that node right after submitting.
+ */
+export function passOwnFirstNode(
+  audit: NonNullable<TEditIsInformationResponse['audit']>,
+): Promise<TAuditDecisionResult> {
+  return api.post<TAuditDecisionResult>('study/me/AuditReceiptSubmit', {
+    auditId: audit.auditId,
+    resourceId: audit.resourceId,
+    auditReceiptNode: [{ nodeId: audit.nodeId }],
+  });
 }

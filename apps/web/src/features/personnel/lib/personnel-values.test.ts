@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPE, validatePersonnelField, type TEditField } from '@ascent/shared/profile';
 import {
+  selfApprovesFirstNode,
   buildPersonnelRequest,
   initialWidgetValues,
   shouldOpenPersonnel,
@@ -125,5 +126,20 @@ describe('shouldOpenPersonnel', () => {
     expect(shouldOpenPersonnel({ ...base, editField: [], pending: false })).toBe(false);
     expect(shouldOpenPersonnel({ ...base, editField: [mobile], pending: true })).toBe(false);
     expect(shouldOpenPersonnel(undefined)).toBe(false);
+  });
+});
+
+describe('selfApprovesFirstNode', () => {
+  const audit = { auditId: 1, resourceId: 2, nodeId: 3, firstNodeApprover: true };
+  it('only for a pending submission whose first node the user approves, with the audit menu', () => {
+    expect(selfApprovesFirstNode({ status: 'pending', audit }, ['audit'])).toBe(true);
+    expect(selfApprovesFirstNode({ status: 'pending', audit }, ['course'])).toBe(false);
+    expect(selfApprovesFirstNode({ status: 'pending', audit }, undefined)).toBe(false);
+    expect(
+      selfApprovesFirstNode({ status: 'pending', audit: { ...audit, firstNodeApprover: false } }, [
+        'audit',
+      ]),
+    ).toBe(false);
+    expect(selfApprovesFirstNode({ status: 'applied', audit: null }, ['audit'])).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   serializeOptionValue,
   type TEditField,
   type TEditIsInformationRequest,
+  type TEditIsInformationResponse,
   type TIsInformationResponse,
 } from '@ascent/shared/profile';
 
@@ -94,4 +95,17 @@ export function buildPersonnelRequest(
 /** The modal opens for a non-empty editField with no submission waiting for review. */
 export function shouldOpenPersonnel(info: TIsInformationResponse | undefined): boolean {
   return !!info && info.editField.length > 0 && !info.pending;
+}
+
+/**
+ * Spec s.4: after a submission that waits for approval, the audit submission is made only
+ * when the company menu has the audit centre and the user approves the first node.
+ */
+export function selfApprovesFirstNode(
+  result: TEditIsInformationResponse,
+  menu: readonly string[] | undefined,
+): boolean {
+  return (
+    result.status === 'pending' && !!result.audit?.firstNodeApprover && !!menu?.includes('audit')
+  );
 }

@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { messageRef } from '../errors/index.ts';
+import { APPROVAL_STATUS, ROLES, type Role } from '../common/index.ts';
+import { ZListQuery } from '../admin/index.ts';
+import { zId, zPaging, zRequiredText } from '../validators/index.ts';
+
+/**
+ * Approvals (spec s.3 "Approval status", s.4, s.7 "Audit"): templates of ordered nodes, and the
+ * receipts (audit records) that go through them. The audit type is an open set: each domain
+ * that needs approval registers a handler for its type on the server.
+ */
+
+/** Approval status of spec s.3: 1 under review, 2 passed, 3 rejected, 4 withdrawn. */
+export const AUDIT_STATUS = APPROVAL_STATUS;
+export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
+export const AUDIT_STATUSES: readonly AuditStatus[] = [1, 2, 3, 4];
+
+/** The types known so far (spec s.4: type 2 is personnel information). Later issues add more. */
+export const AUDIT_TYPE = { personnel: 2 } as const;
+
+/** An approver's decision on a node. */
+export const AUDIT_DECISION = { pass: 2, reject: 3 } as const;
+export type AuditDecision = (typeof AUDIT_DECISION)[keyof typeof AUDIT_DECISION];
+
+/**
+ * A node's state as the timeline shows it: 0 not reached yet, then the receipt's statuses
+ * (1 waiting for its approvers, 2 passed, 3 rejected, 4 withdrawn while it was waiting).
+ */
+export type AuditNodeStatus = 0 | AuditStatus;
+
+export const AUDIT_LIMITS = {
+  name: 50,
+  remark: 500,
+  nodes: 20,
+  approvers: 50,
+  candidates: 20,
+  keyword: 50,
+} as const;
+
+/** Someone named on a template node or a receipt. */
+export interface TAuditPerson {
+  id: number;
+  account: string;
+  realName: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Templates (admin site)
+
+const zRole = z.enum(ROLES, {
+  error: messageRef('audit.unknownRole'),
+});
+
+export const ZAuditTemplateNode = z
+  .object({
+    name: zRequiredText(AUDIT_LIMITS.name),
+    /** Approvers by person. */
+    approverUserIds: z
+      .array(zId, { error: messageRef('common.parameterError') })
+      .max(AUDIT_LIMITS.approvers, {
+        error: messageRef('audit.tooManyApprovers', { max: AUDIT_LIMITS.approvers }),
+      })
+      .default([]),
+    /** Approvers by role: anyone holding one of them. */
+    approverRoles: z
+      .array(zRole, { error: messageRef('common.parameterError') })
+      .max(ROLES.length, { error: messageRef('common.parameterError') })
+      .default([]),
+  })
+  .strict()
+  .refine((n) => n.approverUserIds.length + n.approverRoles.length > 0, {
+    error: messageRef('audit.approverRequired'),
+    path: ['approverUserIds'],
+  });
+export type TAuditTemplateNodeInput = z.infer<typeof ZAuditTemplateNode>;
+
+const templateFields = {
+  type: zId,
+  name: zRequiredText(AUDIT_LIMITS.name),
+  /** Only an active template opens receipts; at most one per company and type. */
+  enabled: z.boolean({ error: messageRef('common.parameterError') }).default(true),
+  /** In order; any one approver of a node decides for it. */
+  nodes: z
+    .array(ZAuditTemplateNode, { error: messageRef('audit.nodeRequired') })
+    .min(1, { error: messageRef('audit.nodeRequired') })
+    .max(AUDIT_LIMITS.nodes, {
+      error: messageRef('audit.tooManyNodes', { max: AUDIT_LIMITS.nodes }),
+    }),
+};
+
+export const ZAuditTemplateCreate = z.object(templateFields).strict();
+export type TAuditTemplateCreate = z.infer<typeof ZAuditTemplateCreate>;
+
+export const ZAuditTemplateUpdate = z.object({ id: zId, ...templateFields }).strict();
+export type TAuditTemplateUpdate = z.infer<typeof ZAuditTemplateUpdate>;
+
+export const ZAuditTemplateQuery = ZListQuery.extend({ type: zId.optional() });
+export type TAuditTemplateQuery = z.infer<typeof ZAuditTemplateQuery>;
+
+export const ZAuditCandidateQuery = z
+  .object({
+    keyword: z
+      .string({ error: messageRef('common.parameterError') })
+      .trim()
+      .max(AUDIT_LIMITS.keyword, {
+        error: messageRef('validation.tooLong', { max: AUDIT_LIMITS.keyword }),
+      })
+      .default(''),
+  })
+  .strict();
+export type TAuditCandidateQuery = z.infer<typeof ZAuditCandidateQuery>;
+
+export interface TAuditTemplateNode {
+  seq: number;
+  name: string;
+  approverUserIds: number[];
+  approverRoles: Role[];
+  /** The people of approverUserIds, for display. */
+  approvers: TAuditPerson[];
+}
+
+export interface TAuditTemplate {
+  id: number;
+  type: number;
+  typeName: string;
+  name: string;
+  enabled: boolean;
+  nodes: TAuditTemplateNode[];
+  /** Receipts of this template still under review. */
+  reviewingCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An audit type with a registered handler, named in the caller's language. */
+export interface TAuditType {
+  type: number;
+  name: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Receipts (learner site, spec s.7 "Audit")
+
+/** auditreceiptbyinitlist and auditreceiptbytodolist. */
+export const ZAuditReceiptListQuery = zPaging
+  .extend({
+    status: z.coerce
+      .number({ error: messageRef('common.parameterError') })
+      .int()
+      .refine((v) => (AUDIT_STATUSES as readonly number[]).includes(v), {
+        error: messageRef('common.parameterError'),
+      })
+      .optional(),
+    type: zId.optional(),
+  })
+  .strict();
+export type TAuditReceiptListQuery = z.infer<typeof ZAuditReceiptListQuery>;
+
+const zRemark = z
+  .string({ error: messageRef('common.parameterError') })
+  .trim()
+  .max(AUDIT_LIMITS.remark, {
+    error: messageRef('validation.tooLong', { max: AUDIT_LIMITS.remark }),
+  })
+  .default('');
+
+/** auditreceiptnodesubmit: the caller's decision on the receipt's current node. */
+export const ZAuditNodeSubmit = z
+  .object({
+    auditId: zId,
+    decision: z.union([z.literal(AUDIT_DECISION.pass), z.literal(AUDIT_DECISION.reject)], {
+      error: messageRef('common.parameterError'),
+    }),
+    remark: zRemark,
+  })
+  .strict()
+  .refine((b) => b.decision !== AUDIT_DECISION.reject || b.remark.length > 0, {
+    error: messageRef('audit.remarkRequired'),
+    path: ['remark'],
+  });
+export type TAuditNodeSubmit = z.infer<typeof ZAuditNodeSubmit>;
+
+export const ZAuditWithdraw = z.object({ auditId: zId }).strict();
+export type TAuditWithdraw = z.infer<typeof ZAuditWithdraw>;
+
+/**
+ * me/AuditReceiptSubmit (spec s.4, s.7): the applicant who is also an approver of the first
+ * node passes that node right after submitting. One entry, for the current (first) node;
+ * appterMembers is accepted for the spec's shape but the approvers are the template's.
+ */
+export const ZAuditReceiptSubmit = z
+  .object({
+    auditId: zId,
+    resourceId: zId,
+    auditReceiptNode: z
+      .array(
+        z
+          .object({
+            nodeId: zId,
+            appterMembers: z
+              .array(zId, { error: messageRef('common.parameterError') })
+              .max(AUDIT_LIMITS.approvers, { error: messageRef('common.parameterError') })
+              .optional(),
+            remark: zRemark,
+          })
+          .strict(),
+        { error: messageRef('common.parameterError') },
+      )
+      .length(1, { error: messageRef('common.parameterError') }),
+  })
+  .strict();
+export type TAuditReceiptSubmit = z.infer<typeof ZAuditReceiptSubmit>;
+
+/** One line of what a receipt asks for (the domain's description of its payload). */
+export interface TAuditLine {
+  label: string;
+  value: string;
+  /** The value before the change, when the domain knows it. */
+  before?: string;
+}
+
+export interface TAuditNodeRef {
+  nodeId: number;
+  seq: number;
+  name: string;
+}
+
+/** A receipt in a list. */
+export interface TAuditReceipt {
+  auditId: number;
+  type: number;
+  typeName: string;
+  title: string;
+  resourceId: number;
+  status: AuditStatus;
+  applicant: TAuditPerson;
+  /** The node waiting for a decision while under review; else null. */
+  currentNode: TAuditNodeRef | null;
+  nodeCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One node of a receipt's timeline (spec s.3 "audittmplnode (appterMembers, srcref)"). */
+export interface TAuditReceiptNode extends TAuditNodeRef {
+  status: AuditNodeStatus;
+  /** Approvers by person. */
+  appterMembers: TAuditPerson[];
+  /** Approvers by role. */
+  roles: Role[];
+  /** Who decided, when decided. */
+  approver: TAuditPerson | null;
+  remark: string;
+  decidedAt: string | null;
+}
+
+/** audittmpl/{id}/auditreceiptdetail. */
+export interface TAuditReceiptDetail extends TAuditReceipt {
+  lines: TAuditLine[];
+  audittmplnode: TAuditReceiptNode[];
+  /** The rejection's remark when rejected. */
+  reason: string;
+  /** The caller may approve or reject now (an approver of the current node). */
+  canDecide: boolean;
+  /** The caller may withdraw (the applicant, while under review). */
+  canWithdraw: boolean;
+}
+
+/** The reply of a decision, a withdrawal or me/AuditReceiptSubmit. */
+export interface TAuditDecisionResult {
+  auditId: number;
+  status: AuditStatus;
+  currentNode: TAuditNodeRef | null;
+}
