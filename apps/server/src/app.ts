@@ -22,7 +22,6 @@ import { createPersonnelModule } from './modules/personnel/personnel.module.ts';
 import { createMessageModule } from './modules/message/message.module.ts';
 import { createOperationLogModule } from './modules/oplog/oplog.module.ts';
 import { createHandoverModule } from './modules/handover/handover.module.ts';
-import { createUserDirectory } from './modules/user/user-directory.ts';
 import { recordChange } from './modules/oplog/oplog.service.ts';
 import { createPositionModule } from './modules/position/position.module.ts';
 import { createMajorModule } from './modules/major/major.module.ts';
@@ -119,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     state: deps.state,
     pubsub: deps.pubsub,
-    directory: createUserDirectory(db),
+    directory: users.directory,
     onError: (err) => app.log.error({ err }, 'message fan-out failed'),
   });
   const handover = createHandoverModule({ state: deps.state, auth: auth.service });

@@ -6,7 +6,8 @@ import { departments } from '../department/department.schema.ts';
 import { users } from './user.schema.ts';
 
 /**
- * The user module's answers for modules that address people by audience (announcements): who
+ * The user module's answers for modules that address or pick people (announcements, approvers):
+ * who
  * is in "everyone", in departments with their sub-departments, or among chosen ids. Only active
  * users of the company count. The audience comes back as a subquery, so a sender can insert one
  * row per recipient with a single INSERT ... SELECT however large the company.
@@ -51,13 +52,26 @@ export function createUserDirectory(db: DbOrTx) {
         .orderBy(asc(departments.id));
     },
 
-    /** The company's users among `ids` (any status: a sent message keeps its addressees). */
-    async usersIn(companyId: number, ids: number[]): Promise<TRecipient[]> {
+    /**
+     * The company's users among `ids`: any status by default (a sent message keeps its
+     * addressees), active ones only when asked (new approvers).
+     */
+    async usersIn(
+      companyId: number,
+      ids: number[],
+      opts: { activeOnly?: boolean } = {},
+    ): Promise<TRecipient[]> {
       if (!ids.length) return [];
       return db
         .select({ id: users.id, account: users.account, realName: users.realName })
         .from(users)
-        .where(and(eq(users.companyId, companyId), inArray(users.id, ids)))
+        .where(
+          and(
+            eq(users.companyId, companyId),
+            inArray(users.id, ids),
+            opts.activeOnly ? eq(users.status, 'active') : undefined,
+          ),
+        )
         .orderBy(asc(users.id));
     },
 

@@ -5,6 +5,7 @@ import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { createUserRepository } from './user.repository.ts';
 import { createUserService, type CompanyPolicy } from './user.service.ts';
 import { userRoutes } from './user.routes.ts';
+import { createUserDirectory } from './user-directory.ts';
 import type { SessionControl } from './user-admin.rules.ts';
 import { createUserAdminService } from './user-admin.service.ts';
 import { createUserBulkService } from './user-bulk.service.ts';
@@ -23,7 +24,8 @@ export function createUserModule(deps: {
   /** Ending and refreshing sessions (the auth module). */
   sessions: SessionControl;
 }) {
-  const service = createUserService({ ...deps, users: createUserRepository(deps.db) });
+  const directory = createUserDirectory(deps.db);
+  const service = createUserService({ ...deps, users: createUserRepository(deps.db), directory });
   const admin = createUserAdminService(deps);
   const bulk = createUserBulkService(deps);
   const imports = createUserImportService(deps);
@@ -31,7 +33,7 @@ export function createUserModule(deps: {
     await app.register(userRoutes(service));
     await app.register(userAdminRoutes(admin, bulk, imports));
   };
-  return { service, admin, routes };
+  return { service, admin, directory, routes };
 }
 
 /**

@@ -1,16 +1,10 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users, userRoles } from './user.schema.ts';
 import { departments } from '../department/department.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-/** Who someone is, as other modules show them. */
-export interface Person {
-  id: number;
-  account: string;
-  realName: string;
-}
 
 /** The only code that queries users and user_roles. */
 export function createUserRepository(db: DbOrTx) {
@@ -58,40 +52,6 @@ export function createUserRepository(db: DbOrTx) {
         .where(eq(users.id, id))
         .returning();
       return row;
-    },
-    /** Id, account and name of the company's users among `ids` (active ones only if asked). */
-    async findPeople(
-      companyId: number,
-      ids: number[],
-      opts: { activeOnly?: boolean } = {},
-    ): Promise<Person[]> {
-      if (!ids.length) return [];
-      return db
-        .select({ id: users.id, account: users.account, realName: users.realName })
-        .from(users)
-        .where(
-          and(
-            eq(users.companyId, companyId),
-            inArray(users.id, ids),
-            opts.activeOnly ? eq(users.status, 'active') : undefined,
-          ),
-        );
-    },
-    /** Active users of the company whose account or name contains the keyword. */
-    async searchPeople(companyId: number, keyword: string, limit: number): Promise<Person[]> {
-      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return db
-        .select({ id: users.id, account: users.account, realName: users.realName })
-        .from(users)
-        .where(
-          and(
-            eq(users.companyId, companyId),
-            eq(users.status, 'active'),
-            keyword ? or(ilike(users.account, like), ilike(users.realName, like)) : undefined,
-          ),
-        )
-        .orderBy(asc(users.account))
-        .limit(limit);
     },
     async setPassword(id: number, passwordHash: string, changePassword: boolean): Promise<void> {
       await db

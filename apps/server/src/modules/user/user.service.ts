@@ -5,6 +5,7 @@ import { formatSize } from '@ascent/shared/common';
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { FileTooLargeError, type FileStorage } from '../../infra/storage/file-storage.ts';
+import type { UserDirectory } from './user-directory.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
 import { toProfile } from './user.mapper.ts';
 
@@ -31,6 +32,8 @@ export function isPasswordExpired(
 
 export function createUserService(deps: {
   users: UserRepository;
+  /** Who people are, for other modules (the approver picker, say). */
+  directory: UserDirectory;
   storage: FileStorage;
   companyPolicy: (companyId: number) => Promise<CompanyPolicy>;
   departmentPath: (
@@ -64,8 +67,8 @@ export function createUserService(deps: {
     findById: users.findById,
     rolesOf: users.rolesOf,
     setPassword: users.setPassword,
-    findPeople: users.findPeople,
-    searchPeople: users.searchPeople,
+    findPeople: deps.directory.usersIn,
+    searchPeople: deps.directory.search,
     async lastWebsiteOf(userId: number): Promise<number | null> {
       return (await users.findById(userId))?.lastWebsiteId ?? null;
     },
