@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { createFreshDatabase, freePort, load, startProcess, table } from './lib.ts';
+import { load, startBenchServers, table } from './lib.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rowsWanted = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
@@ -45,35 +45,10 @@ function workbook(rows: number): Buffer {
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
-const barePort = await freePort();
-const appPort = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-bench-import-'));
-const database = process.env.BENCH_DATABASE_URL
-  ? await createFreshDatabase(process.env.BENCH_DATABASE_URL, 'ascent_bench')
-  : null;
-const bare = await startProcess(
-  path.join(root, 'bench/bare-server.ts'),
-  { PORT: String(barePort) },
-  `http://127.0.0.1:${barePort}/bare`,
-);
-const app = await startProcess(
-  path.join(root, 'apps/server/src/main.ts'),
-  {
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED: 'demo',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: database?.url ?? '',
-    REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
-    WEB_DIST: '',
-    ADMIN_DIST: '',
-  },
-  `http://127.0.0.1:${appPort}/api/health`,
-);
+const servers = await startBenchServers('import');
 
 try {
-  const api = `http://127.0.0.1:${appPort}/api`;
+  const api = servers.api;
   const login = await fetch(`${api}/manage/accountLogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -114,7 +89,7 @@ try {
   const exportMs = performance.now() - exportStarted;
 
   const baseline = await load('bare Fastify GET /bare', {
-    url: `http://127.0.0.1:${barePort}/bare`,
+    url: servers.bareUrl,
     seconds,
     connections,
   });
@@ -144,9 +119,5 @@ try {
   fs.writeFileSync(path.join(root, `bench/results/import-users-${db.toLowerCase()}.md`), report);
   if (baseline.errors + baseline.non2xx > 0) process.exitCode = 1;
 } finally {
-  app.kill('SIGTERM');
-  bare.kill('SIGTERM');
-  await new Promise((r) => app.once('exit', r));
-  await database?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await servers.stop();
 }

@@ -1,8 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 
-export { freePort } from '../apps/server/test/free-port.ts';
-export { createFreshDatabase } from '../apps/server/test/fresh-database.ts';
+import { freePort } from '../apps/server/test/free-port.ts';
+import { createFreshDatabase } from '../apps/server/test/fresh-database.ts';
+
+export { freePort, createFreshDatabase };
 
 /** Spawns a Node script and waits until `healthUrl` answers 200. */
 export async function startProcess(
@@ -79,4 +84,51 @@ export function table(figures: Figure[], baseline: Figure): string {
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
+}
+
+/**
+ * The pair every benchmark measures: the bare Fastify yardstick and the Ascent server (demo
+ * company, fresh data directory; PostgreSQL / Redis with BENCH_DATABASE_URL / BENCH_REDIS_URL),
+ * each in its own process. `stop()` ends both and removes what they left.
+ */
+export async function startBenchServers(name: string) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const barePort = await freePort();
+  const appPort = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ascent-bench-${name}-`));
+  const database = process.env.BENCH_DATABASE_URL
+    ? await createFreshDatabase(process.env.BENCH_DATABASE_URL, 'ascent_bench')
+    : null;
+  const bare = await startProcess(
+    path.join(root, 'bench/bare-server.ts'),
+    { PORT: String(barePort) },
+    `http://127.0.0.1:${barePort}/bare`,
+  );
+  const app = await startProcess(
+    path.join(root, 'apps/server/src/main.ts'),
+    {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database?.url ?? '',
+      REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+      WEB_DIST: '',
+      ADMIN_DIST: '',
+    },
+    `http://127.0.0.1:${appPort}/api/health`,
+  );
+  return {
+    bareUrl: `http://127.0.0.1:${barePort}/bare`,
+    api: `http://127.0.0.1:${appPort}/api`,
+    database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+    async stop() {
+      app.kill('SIGTERM');
+      bare.kill('SIGTERM');
+      await new Promise((r) => app.once('exit', r));
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -4,42 +4,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createFreshDatabase, freePort, load, startProcess, table, type Figure } from './lib.ts';
+import { load, startBenchServers, table, type Figure } from './lib.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const password = process.env.DEMO_PASSWORD ?? 'Welcome@2026';
 
-const barePort = await freePort();
-const appPort = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-bench-'));
-const database = process.env.BENCH_DATABASE_URL
-  ? await createFreshDatabase(process.env.BENCH_DATABASE_URL, 'ascent_bench')
-  : null;
-const bare = await startProcess(
-  path.join(root, 'bench/bare-server.ts'),
-  { PORT: String(barePort) },
-  `http://127.0.0.1:${barePort}/bare`,
-);
-const app = await startProcess(
-  path.join(root, 'apps/server/src/main.ts'),
-  {
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED: 'demo',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: database?.url ?? '',
-    REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
-    WEB_DIST: '',
-    ADMIN_DIST: '',
-  },
-  `http://127.0.0.1:${appPort}/api/health`,
-);
+const servers = await startBenchServers('foundation');
 
 try {
-  const api = `http://127.0.0.1:${appPort}/api`;
+  const api = servers.api;
   const loginBody = JSON.stringify({ account: 'learner', password });
   const login = await fetch(`${api}/study/accountLogin`, {
     method: 'POST',
@@ -49,7 +24,7 @@ try {
   const { data } = (await login.json()) as { data: { token: string } };
   const figures: Figure[] = [];
   const baseline = await load('bare Fastify GET /bare', {
-    url: `http://127.0.0.1:${barePort}/bare`,
+    url: servers.bareUrl,
     seconds,
     connections,
   });
@@ -90,9 +65,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  app.kill('SIGTERM');
-  bare.kill('SIGTERM');
-  await new Promise((r) => app.once('exit', r));
-  await database?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await servers.stop();
 }
