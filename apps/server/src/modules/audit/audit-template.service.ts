@@ -14,7 +14,7 @@ import type { Actor } from '../../core/context.ts';
 import { isUniqueViolation } from '../../core/db-errors.ts';
 import { fail } from '../../core/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { recordChange } from '../oplog/oplog.service.ts';
+import { recordChange, recordChanges } from '../oplog/oplog.service.ts';
 import {
   isTemplateSortField,
   type AuditRepository,
@@ -213,8 +213,11 @@ export function createAuditTemplateService(deps: {
         if ([...reviewing.values()].some((n) => n > 0)) throw fail('audit.templateInUse');
         const nodes = await r.templateNodes(wanted);
         const removed = await r.deleteTemplates(actor.companyId, wanted);
-        for (const t of rows)
-          await recordChange(tx, actor, ip, {
+        await recordChanges(
+          tx,
+          actor,
+          ip,
+          rows.map((t) => ({
             action: 'delete',
             entity: 'audit-template',
             entityId: t.id,
@@ -223,7 +226,8 @@ export function createAuditTemplateService(deps: {
               t,
               nodes.filter((n) => n.templateId === t.id),
             ),
-          });
+          })),
+        );
         return removed;
       });
     },

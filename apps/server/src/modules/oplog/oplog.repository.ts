@@ -25,7 +25,9 @@ export function createOperationLogRepository(db: DbOrTx) {
       f.to ? lte(operationLogs.createdAt, f.to) : undefined,
     );
   return {
-    async insert(values: NewOperationLog): Promise<void> {
+    /** Appends entries in one statement (none: nothing to write). */
+    async insert(values: NewOperationLog[]): Promise<void> {
+      if (!values.length) return;
       await db.insert(operationLogs).values(values);
     },
     async list(

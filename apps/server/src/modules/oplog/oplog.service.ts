@@ -23,27 +23,40 @@ function scrub(value: unknown): unknown {
 }
 
 /**
- * Writes one admin change to the operation log. Call it inside the transaction that makes the
- * change, so the change and its record land together or not at all.
+ * Writes admin changes to the operation log in one statement (a bulk action logs each row it
+ * changed). Call it inside the transaction that makes the changes, so they and their records
+ * land together or not at all.
  */
-export async function recordChange(
+export async function recordChanges(
+  tx: DbOrTx,
+  actor: Actor,
+  ip: string,
+  entries: ChangeEntry[],
+): Promise<void> {
+  await createOperationLogRepository(tx).insert(
+    entries.map((entry) => ({
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      actorAccount: actor.account,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId === undefined ? '' : String(entry.entityId),
+      summary: entry.summary ?? '',
+      before: scrub(entry.before),
+      after: scrub(entry.after),
+      ip: ip.slice(0, 64),
+    })),
+  );
+}
+
+/** Writes one admin change to the operation log, inside the change's transaction. */
+export function recordChange(
   tx: DbOrTx,
   actor: Actor,
   ip: string,
   entry: ChangeEntry,
 ): Promise<void> {
-  await createOperationLogRepository(tx).insert({
-    companyId: actor.companyId,
-    actorId: actor.userId,
-    actorAccount: actor.account,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId === undefined ? '' : String(entry.entityId),
-    summary: entry.summary ?? '',
-    before: scrub(entry.before),
-    after: scrub(entry.after),
-    ip: ip.slice(0, 64),
-  });
+  return recordChanges(tx, actor, ip, [entry]);
 }
 
 function toOperationLog(r: OperationLogRow): TOperationLog {

@@ -11,7 +11,7 @@ import {
 import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
-import { recordChange } from '../oplog/oplog.service.ts';
+import { recordChange, recordChanges } from '../oplog/oplog.service.ts';
 import {
   createPositionRepository,
   type PositionListFilter,
@@ -154,14 +154,18 @@ export function createPositionService(deps: {
         const held = rows.find((r) => (people.get(r.name) ?? 0) > 0);
         if (held) throw fail('position.inUse', { name: held.name, count: people.get(held.name)! });
         await repo.deleteMany(unique);
-        for (const r of rows)
-          await recordChange(tx, actor, ip, {
+        await recordChanges(
+          tx,
+          actor,
+          ip,
+          rows.map((r) => ({
             action: 'delete',
             entity: 'position',
             entityId: r.id,
             summary: r.name,
             before: positionLogEntry(r),
-          });
+          })),
+        );
       });
     },
   };

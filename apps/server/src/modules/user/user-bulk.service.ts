@@ -10,7 +10,7 @@ import type {
 } from '@ascent/shared/users';
 import type { z } from 'zod';
 import { fail } from '../../core/errors.ts';
-import { recordChange } from '../oplog/oplog.service.ts';
+import { recordChanges } from '../oplog/oplog.service.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { createUserAdminRepository } from './user-admin.repository.ts';
 import { normaliseRoles, teacherFlags } from './user-admin.mapper.ts';
@@ -46,16 +46,19 @@ export function createUserBulkService(deps: UserAdminDeps) {
           changed.map((u) => u.id),
           { status },
         );
-        for (const u of changed) {
-          await recordChange(tx, actor, ctx.ip, {
+        await recordChanges(
+          tx,
+          actor,
+          ctx.ip,
+          changed.map((u) => ({
             action: status === 'disabled' ? 'disable' : 'enable',
             entity: 'user',
             entityId: u.id,
             summary: u.account,
             before: { status: u.status },
             after: { status },
-          });
-        }
+          })),
+        );
         // Every listed user, changed or not: a disabled user keeps no session.
         return status === 'disabled'
           ? sessions.revoke(
@@ -94,16 +97,19 @@ export function createUserBulkService(deps: UserAdminDeps) {
           : await mapBounded(plans, HASH_CONCURRENCY, (p) => hashPassword(p.password));
       const ended = await db.transaction(async (tx) => {
         const r = createUserAdminRepository(tx);
-        for (const [i, p] of plans.entries()) {
-          await r.setPassword(p.user.id, hashes[i]!);
-          await recordChange(tx, actor, ctx.ip, {
+        for (const [i, p] of plans.entries()) await r.setPassword(p.user.id, hashes[i]!);
+        await recordChanges(
+          tx,
+          actor,
+          ctx.ip,
+          plans.map((p) => ({
             action: 'reset-password',
             entity: 'user',
             entityId: p.user.id,
             summary: p.user.account,
             after: { changePassword: true },
-          });
-        }
+          })),
+        );
         return sessions.revoke(
           rows.map((u) => u.id),
           'password',
@@ -131,16 +137,19 @@ export function createUserBulkService(deps: UserAdminDeps) {
           rows.map((u) => u.id),
           { departmentId: input.departmentId },
         );
-        for (const u of rows) {
-          await recordChange(tx, actor, ctx.ip, {
+        await recordChanges(
+          tx,
+          actor,
+          ctx.ip,
+          rows.map((u) => ({
             action: 'move',
             entity: 'user',
             entityId: u.id,
             summary: u.account,
             before: { departmentId: u.departmentId },
             after: { departmentId: input.departmentId },
-          });
-        }
+          })),
+        );
       });
       await sessions.refresh(rows.map((u) => u.id));
       return { count: rows.length };
@@ -172,15 +181,20 @@ export function createUserBulkService(deps: UserAdminDeps) {
         for (const p of changed) {
           await r.setRoles(p.user.id, p.after);
           await r.update(p.user.id, teacherFlags(p.after));
-          await recordChange(tx, actor, ctx.ip, {
+        }
+        await recordChanges(
+          tx,
+          actor,
+          ctx.ip,
+          changed.map((p) => ({
             action: 'roles',
             entity: 'user',
             entityId: p.user.id,
             summary: p.user.account,
             before: { roles: p.before },
             after: { roles: p.after },
-          });
-        }
+          })),
+        );
       });
       await sessions.refresh(changed.map((p) => p.user.id));
       return { count: changed.length };
@@ -198,16 +212,19 @@ export function createUserBulkService(deps: UserAdminDeps) {
           changed.map((u) => u.id),
           { secrecyLevel: input.level },
         );
-        for (const u of changed) {
-          await recordChange(tx, actor, ctx.ip, {
+        await recordChanges(
+          tx,
+          actor,
+          ctx.ip,
+          changed.map((u) => ({
             action: 'secrecy',
             entity: 'user',
             entityId: u.id,
             summary: u.account,
             before: { secrecyLevel: u.secrecyLevel },
             after: { secrecyLevel: input.level },
-          });
-        }
+          })),
+        );
       });
       await sessions.refresh(changed.map((u) => u.id));
       return { count: changed.length };
