@@ -13,6 +13,12 @@ import { loginThrottles } from '../src/modules/auth/auth.schema.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import { DEMO_FIELDS, DEMO_MENUS } from '../src/modules/seed/demo-company.ts';
 import { createAuditRepository } from '../src/modules/audit/audit.repository.ts';
+import {
+  courseAudience,
+  courseChapters,
+  courseResources,
+  courses,
+} from '../src/modules/course/course.schema.ts';
 
 /** Test data through builders, never hand-written SQL in each test. */
 
@@ -233,4 +239,60 @@ export async function buildAuditTemplate(
     })),
   );
   return template;
+}
+
+export interface BuildCourseOptions extends Partial<typeof courses.$inferInsert> {
+  companyId: number;
+  /** Chapters of resources; defaults to one chapter with one text resource. */
+  chapters?: {
+    title?: string;
+    resources: (Partial<typeof courseResources.$inferInsert> & { type: number })[];
+  }[];
+  /** Audience rows for visibility 'limited'. */
+  audience?: { kind: 'department' | 'position' | 'user'; ref: string }[];
+}
+
+/** A course with chapters and resources, published unless told otherwise. */
+export async function buildCourse(db: Db, opts: BuildCourseOptions) {
+  const {
+    chapters = [{ resources: [{ type: 5, content: '<p>Text</p>' }] }],
+    audience,
+    ...row
+  } = opts;
+  const [course] = await db
+    .insert(courses)
+    .values({
+      title: `Course ${crypto.randomBytes(3).toString('hex')}`,
+      status: 'published',
+      publishedAt: new Date(),
+      visibility: audience ? 'limited' : 'all',
+      ...row,
+    })
+    .returning();
+  if (!course) throw new Error('buildCourse failed');
+  const built: { chapterId: number; resourceIds: number[] }[] = [];
+  for (const [ci, chapter] of chapters.entries()) {
+    const [ch] = await db
+      .insert(courseChapters)
+      .values({ courseId: course.id, title: chapter.title ?? `Chapter ${ci + 1}`, sort: ci })
+      .returning();
+    const resourceIds: number[] = [];
+    for (const [ri, res] of chapter.resources.entries()) {
+      const [r] = await db
+        .insert(courseResources)
+        .values({
+          courseId: course.id,
+          chapterId: ch!.id,
+          title: `Resource ${ci + 1}.${ri + 1}`,
+          sort: ri,
+          ...res,
+        })
+        .returning();
+      resourceIds.push(r!.id);
+    }
+    built.push({ chapterId: ch!.id, resourceIds });
+  }
+  if (audience?.length)
+    await db.insert(courseAudience).values(audience.map((a) => ({ courseId: course.id, ...a })));
+  return { ...course, chapters: built };
 }

@@ -12,3 +12,5 @@ export * from '../modules/major/major.schema.ts';
 export * from '../modules/reference/reference.schema.ts';
 export * from '../modules/score-name/score-name.schema.ts';
 export * from '../modules/audit/audit.schema.ts';
+export * from '../modules/files/files.schema.ts';
+export * from '../modules/course/course.schema.ts';

@@ -1,0 +1,100 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { CompletionRule, ResourceType } from '@ascent/shared/course';
+import type { Db } from '../../db/client.ts';
+import type { LearnerScope } from '../user/learner-scope.ts';
+import { courseChapters, courseResources, courses } from './course.schema.ts';
+import { courseVisibleTo } from './course-audience.ts';
+
+/** What the learning record needs to know of a course: its rules and its ordered structure. */
+export interface CourseRules {
+  courseId: number;
+  companyId: number;
+  title: string;
+  status: string;
+  credits: number;
+  studyHours: number;
+  learnInSequence: boolean;
+  forbidSeek: boolean;
+  completionRule: CompletionRule;
+  secrecyLevel: number;
+  prerequisiteId: number | null;
+  requiresSignup: boolean;
+  startAt: Date | null;
+  endAt: Date | null;
+  chapters: {
+    chapterId: number;
+    resources: {
+      resourceId: number;
+      type: ResourceType;
+      compulsory: boolean;
+      minSeconds: number;
+      durationSeconds: number | null;
+    }[];
+  }[];
+}
+
+/**
+ * The course module's read side for other modules (learning record, search, home): never
+ * their own queries on the course tables.
+ */
+export function createCourseReader(db: Db) {
+  return {
+    async rules(companyId: number, courseId: number): Promise<CourseRules | null> {
+      const [course] = await db
+        .select()
+        .from(courses)
+        .where(and(eq(courses.id, courseId), eq(courses.companyId, companyId)));
+      if (!course) return null;
+      const [chapters, resources] = await Promise.all([
+        db
+          .select({ id: courseChapters.id })
+          .from(courseChapters)
+          .where(eq(courseChapters.courseId, courseId))
+          .orderBy(asc(courseChapters.sort), asc(courseChapters.id)),
+        db
+          .select()
+          .from(courseResources)
+          .where(eq(courseResources.courseId, courseId))
+          .orderBy(asc(courseResources.sort), asc(courseResources.id)),
+      ]);
+      return {
+        courseId: course.id,
+        companyId: course.companyId,
+        title: course.title,
+        status: course.status,
+        credits: Number(course.credits),
+        studyHours: Number(course.studyHours),
+        learnInSequence: course.learnInSequence,
+        forbidSeek: course.forbidSeek,
+        completionRule: course.completionRule as CompletionRule,
+        secrecyLevel: course.secrecyLevel,
+        prerequisiteId: course.prerequisiteId,
+        requiresSignup: course.requiresSignup,
+        startAt: course.startAt,
+        endAt: course.endAt,
+        chapters: chapters.map((ch) => ({
+          chapterId: ch.id,
+          resources: resources
+            .filter((r) => r.chapterId === ch.id)
+            .map((r) => ({
+              resourceId: r.id,
+              type: r.type as ResourceType,
+              compulsory: r.compulsory,
+              minSeconds: r.minSeconds,
+              durationSeconds: r.durationSeconds,
+            })),
+        })),
+      };
+    },
+
+    /** Published, within the learner's secrecy level and audience (course-audience.ts). */
+    async isVisibleTo(scope: LearnerScope, courseId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(eq(courses.id, courseId), courseVisibleTo(scope)));
+      return !!row;
+    },
+  };
+}
+export type CourseReader = ReturnType<typeof createCourseReader>;
