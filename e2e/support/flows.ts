@@ -52,3 +52,44 @@ export async function stillVisibleAfter(locator: Locator, ms: number) {
   await locator.page().waitForTimeout(ms);
   expect(await locator.isVisible()).toBe(true);
 }
+
+/** Resolves with the name of the first locator to become visible. */
+export async function firstVisible(
+  options: Record<string, Locator>,
+  timeout = 20_000,
+): Promise<string> {
+  return Promise.race(
+    Object.entries(options).map(([name, locator]) =>
+      locator
+        .first()
+        .waitFor({ state: 'visible', timeout })
+        .then(() => name),
+    ),
+  );
+}
+
+/** Completes the forced password change with `password` (the modal is up). */
+export async function changePassword(page: Page, password: string) {
+  const modal = await visible(page.getByTestId('change-password-modal'));
+  await page.getByTestId('new-password').fill(password);
+  await page.getByTestId('confirm-password').fill(password);
+  await page.getByTestId('change-password-submit').click();
+  await modal.waitFor({ state: 'hidden', timeout: 20_000 });
+}
+
+/**
+ * Signs a demo account in on the page's login form (either site) whatever earlier files did:
+ * the demo password, then the forced change to `password`; or `password` itself when another
+ * file already changed it. Resolves once `signedIn` shows.
+ */
+export async function signInDemo(page: Page, account: string, password: string, signedIn: Locator) {
+  await signIn(page, account, DEMO_PASSWORD);
+  const outcome = await firstVisible({
+    change: page.getByTestId('change-password-modal'),
+    refused: page.getByTestId('login-error'),
+    signedIn,
+  });
+  if (outcome === 'change') await changePassword(page, password);
+  if (outcome === 'refused') await signIn(page, account, password);
+  await visible(signedIn);
+}

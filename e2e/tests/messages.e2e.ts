@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
-import { DEMO_PASSWORD, signIn, visible } from '../support/flows.ts';
+import { signIn, signInDemo, visible } from '../support/flows.ts';
 
 // Issue 3, messages and the admin hand-over: an administrator sends a message to everyone and
 // a learner page that is already open shows it on the bell without a reload; the learner reads
@@ -13,50 +13,13 @@ const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 /** The lecturer's password once changed: first-login.e2e.ts (which runs first) chose it. */
 const LECTURER_PASSWORD = 'Gr4ve!Lamp_91';
 
-/** Which of these test ids shows first. */
-async function firstOf(page: Page, testIds: string[], timeout = 20_000): Promise<string> {
-  return Promise.race(
-    testIds.map((id) =>
-      page
-        .getByTestId(id)
-        .first()
-        .waitFor({ state: 'visible', timeout })
-        .then(() => id),
-    ),
-  );
-}
-
-/** Completes the forced first-login change with `password` when the modal is up. */
-async function changePassword(page: Page, password: string) {
-  const modal = await visible(page.getByTestId('change-password-modal'));
-  await page.getByTestId('new-password').fill(password);
-  await page.getByTestId('confirm-password').fill(password);
-  await page.getByTestId('change-password-submit').click();
-  await modal.waitFor({ state: 'hidden', timeout: 20_000 });
-}
-
-/**
- * Signs the demo admin in on the page's login form (either site), whatever earlier files did:
- * the demo password with the forced change to ADMIN_PASSWORD, or ADMIN_PASSWORD itself.
- */
-async function signInAsAdmin(page: Page, signedIn: string) {
-  await signIn(page, 'admin', DEMO_PASSWORD);
-  const outcome = await firstOf(page, ['change-password-modal', 'login-error', signedIn]);
-  if (outcome === 'change-password-modal') await changePassword(page, ADMIN_PASSWORD);
-  if (outcome === 'login-error') await signIn(page, 'admin', ADMIN_PASSWORD);
-  await visible(page.getByTestId(signedIn));
-}
+/** Signs the demo admin in on the page's login form (either site), landing on `signedIn`. */
+const signInAsAdmin = (page: Page, signedIn: string) =>
+  signInDemo(page, 'admin', ADMIN_PASSWORD, page.getByTestId(signedIn));
 
 /** The demo lecturer, whose password first-login.e2e.ts changed (or this file, run alone). */
-async function signInAsLecturer(page: Page) {
-  await signIn(page, 'lecturer', LECTURER_PASSWORD);
-  const outcome = await firstOf(page, ['login-error', 'message-bell']);
-  if (outcome === 'login-error') {
-    await signIn(page, 'lecturer', DEMO_PASSWORD);
-    await changePassword(page, LECTURER_PASSWORD);
-  }
-  await visible(page.getByTestId('message-bell'));
-}
+const signInAsLecturer = (page: Page) =>
+  signInDemo(page, 'lecturer', LECTURER_PASSWORD, page.getByTestId('message-bell'));
 
 const bellCount = async (page: Page) =>
   Number(await page.getByTestId('message-bell').getAttribute('data-count'));

@@ -2,32 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TDepartmentNode } from '@ascent/shared/platform';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
-import { DEMO_PASSWORD, signIn, visible } from '../support/flows.ts';
+import { signInDemo, visible } from '../support/flows.ts';
 
 /** The password admin-site.e2e.ts also gives the demo admin at its forced change. */
 const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 
-/**
- * Signs the demo admin in at /manage whatever ran before: with the demo password (then
- * through the forced change, to ADMIN_PASSWORD), or with ADMIN_PASSWORD when another file
- * already changed it.
- */
+/** Signs the demo admin in at /manage, whatever ran before (support/flows.ts signInDemo). */
 async function signInAsAdmin(page: Page) {
   await page.goto('/manage/login');
-  await signIn(page, 'admin', DEMO_PASSWORD);
-  const outcome = await Promise.any([
-    visible(page.getByTestId('change-password-modal')).then(() => 'change' as const),
-    visible(page.getByTestId('login-error')).then(() => 'refused' as const),
-  ]);
-  if (outcome === 'change') {
-    await page.getByTestId('new-password').fill(ADMIN_PASSWORD);
-    await page.getByTestId('confirm-password').fill(ADMIN_PASSWORD);
-    await page.getByTestId('change-password-submit').click();
-    await page.getByTestId('change-password-modal').waitFor({ state: 'hidden', timeout: 20_000 });
-  } else {
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-  }
-  await visible(page.getByTestId('admin-welcome'));
+  await signInDemo(page, 'admin', ADMIN_PASSWORD, page.getByTestId('admin-welcome'));
 }
 
 /** The node of a tree whose own title is exactly `name`. */

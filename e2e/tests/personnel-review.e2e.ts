@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
-import { DEMO_PASSWORD, expandTreeNode, pickOption, signIn, visible } from '../support/flows.ts';
+import {
+  DEMO_PASSWORD,
+  expandTreeNode,
+  pickOption,
+  signIn,
+  signInDemo,
+  visible,
+} from '../support/flows.ts';
 
 // Approvals, what it must show: a learner with missing personnel information gets the modal
 // and submits; the approver sees it in /audit and rejects it with a reason; the learner sees
@@ -14,39 +21,10 @@ const ADMIN_NEW_PASSWORD = 'Nimbus#Oak_38';
 const NEWHIRE_PASSWORD = 'Zt8#mK2@pL';
 const REASON = '部门填错了，应为研发一组';
 
-/** Resolves with the name of the first locator to become visible. */
-async function firstVisible(options: Record<string, Locator>, timeout = 20_000): Promise<string> {
-  return Promise.race(
-    Object.entries(options).map(([name, locator]) =>
-      locator
-        .first()
-        .waitFor({ state: 'visible', timeout })
-        .then(() => name),
-    ),
-  );
-}
-
-/**
- * Signs 'admin' in on the learner site with whichever password it has now: the demo one
- * (then the forced change sets ADMIN_NEW_PASSWORD) or ADMIN_NEW_PASSWORD.
- */
+/** Signs 'admin' in on the learner site, whatever ran before (support/flows.ts signInDemo). */
 async function signInAsAdmin(page: Page) {
   await page.goto('/login');
-  await signIn(page, 'admin', DEMO_PASSWORD);
-  const outcome = await firstVisible({
-    change: page.getByTestId('change-password-modal'),
-    refused: page.getByTestId('login-error'),
-    signedIn: page.getByTestId('header-menu'),
-  });
-  if (outcome === 'change') {
-    await page.getByTestId('new-password').fill(ADMIN_NEW_PASSWORD);
-    await page.getByTestId('confirm-password').fill(ADMIN_NEW_PASSWORD);
-    await page.getByTestId('change-password-submit').click();
-    await page.getByTestId('change-password-modal').waitFor({ state: 'hidden', timeout: 20_000 });
-  } else if (outcome === 'refused') {
-    await signIn(page, 'admin', ADMIN_NEW_PASSWORD);
-  }
-  await visible(page.getByTestId('header-menu'));
+  await signInDemo(page, 'admin', ADMIN_NEW_PASSWORD, page.getByTestId('header-menu'));
 }
 
 /** The newhire's to-do entry in the approver's audit centre, opened in the drawer. */

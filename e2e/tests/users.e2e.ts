@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
-import { DEMO_PASSWORD, signIn, visible } from '../support/flows.ts';
+import { signIn, signInDemo, visible } from '../support/flows.ts';
 
 // People in the admin site (issue "admin site", what it must show): an administrator creates
 // a user, imports 200 users from an xlsx with 3 bad rows (197 imported, the 3 listed), and the
@@ -14,34 +14,10 @@ import { DEMO_PASSWORD, signIn, visible } from '../support/flows.ts';
 /** The admin password after admin-site.e2e.ts (which may run first) changed it. */
 const CHANGED_ADMIN_PASSWORD = 'Nimbus#Oak_38';
 
-/**
- * Signs the demo admin in at /manage with whichever password is current: the demo password
- * (then the forced change sets CHANGED_ADMIN_PASSWORD) or the already changed one.
- */
+/** Signs the demo admin in at /manage, whatever ran before (support/flows.ts signInDemo). */
 async function signInAsAdmin(page: Page) {
   await page.goto('/manage/login');
-  await signIn(page, 'admin', DEMO_PASSWORD);
-  const layout = page.getByTestId('admin-layout');
-  const refused = page.getByTestId('login-error');
-  await visible(layout.or(refused));
-  if (await refused.isVisible()) {
-    await page.getByTestId('login-password').fill(CHANGED_ADMIN_PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await visible(layout);
-    return;
-  }
-  const modal = page.getByTestId('change-password-modal');
-  if (
-    await modal.waitFor({ state: 'visible', timeout: 3000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await page.getByTestId('new-password').fill(CHANGED_ADMIN_PASSWORD);
-    await page.getByTestId('confirm-password').fill(CHANGED_ADMIN_PASSWORD);
-    await page.getByTestId('change-password-submit').click();
-    await modal.waitFor({ state: 'hidden', timeout: 20_000 });
-  }
+  await signInDemo(page, 'admin', CHANGED_ADMIN_PASSWORD, page.getByTestId('admin-layout'));
 }
 
 /** 200 rows, 3 bad: a repeated account (sheet row 52), a bad mobile (102), an unknown department (152). */
