@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { TreeStore } from '../../core/tree/tree-admin.ts';
+import { createTreeStore } from '../../core/tree/tree-store.ts';
 import { departments } from './department.schema.ts';
 
 export type DepartmentRow = typeof departments.$inferSelect;
@@ -47,55 +47,6 @@ export function createDepartmentRepository(db: DbOrTx) {
     },
   };
 
-  const store: TreeStore = {
-    async lock(companyId) {
-      await db.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK_CLASS}, ${companyId})`);
-    },
-    async findInCompany(companyId, id, forUpdate) {
-      const query = db
-        .select()
-        .from(departments)
-        .where(and(eq(departments.companyId, companyId), eq(departments.id, id)))
-        .limit(1);
-      const [row] = forUpdate ? await query.for('update') : await query;
-      return row;
-    },
-    async children(companyId, parentId) {
-      return db
-        .select()
-        .from(departments)
-        .where(
-          and(
-            eq(departments.companyId, companyId),
-            parentId === null ? isNull(departments.parentId) : eq(departments.parentId, parentId),
-          ),
-        )
-        .orderBy(asc(departments.sort), asc(departments.id));
-    },
-    insert: repo.insert,
-    async rename(id, name) {
-      await db.update(departments).set({ name }).where(eq(departments.id, id));
-    },
-    async setParent(id, parentId) {
-      await db.update(departments).set({ parentId }).where(eq(departments.id, id));
-    },
-    async setSorts(rows) {
-      for (const r of rows)
-        await db.update(departments).set({ sort: r.sort }).where(eq(departments.id, r.id));
-    },
-    async rewritePaths(companyId, fromPrefix, toPrefix) {
-      await db
-        .update(departments)
-        .set({
-          path: sql`${toPrefix}::text || substr(${departments.path}, ${fromPrefix.length + 1}::int)`,
-        })
-        .where(and(eq(departments.companyId, companyId), like(departments.path, `${fromPrefix}%`)));
-    },
-    async delete(id) {
-      await db.delete(departments).where(eq(departments.id, id));
-    },
-  };
-
-  return { ...repo, tree: store };
+  return { ...repo, tree: createTreeStore(db, departments, TREE_LOCK_CLASS) };
 }
 export type DepartmentRepository = ReturnType<typeof createDepartmentRepository>;
