@@ -906,7 +906,11 @@ export const MESSAGES = {
     'zh-TW': '無法讀取該圖片',
     'en-US': 'The picture cannot be read',
   },
-  'files.notFound': { 'zh-CN': '文件不存在', 'zh-TW': '檔案不存在', 'en-US': 'The file does not exist' },
+  'files.notFound': {
+    'zh-CN': '文件不存在',
+    'zh-TW': '檔案不存在',
+    'en-US': 'The file does not exist',
+  },
   'files.uploadNotFound': {
     'zh-CN': '上传任务不存在或已过期，请重新上传',
     'zh-TW': '上傳任務不存在或已過期，請重新上傳',
@@ -950,7 +954,8 @@ export const MESSAGES = {
   'files.converterMissing': {
     'zh-CN': '服务器未安装 LibreOffice，无法将文档转换为 PDF',
     'zh-TW': '伺服器未安裝 LibreOffice，無法將文件轉換為 PDF',
-    'en-US': 'LibreOffice is not installed on the server, so the document cannot be converted to PDF',
+    'en-US':
+      'LibreOffice is not installed on the server, so the document cannot be converted to PDF',
   },
   'files.conversionFailed': {
     'zh-CN': '文档转换为 PDF 失败',

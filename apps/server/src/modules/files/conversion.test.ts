@@ -81,7 +81,11 @@ describe('document conversion', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await jobOf(file.fileId)).toMatchObject({ state: 'converted', attempts: 1, lockedBy: null });
+    expect(await jobOf(file.fileId)).toMatchObject({
+      state: 'converted',
+      attempts: 1,
+      lockedBy: null,
+    });
   }, 180_000);
 
   it('a job left converting by a process that died is claimed again once its lease runs out', async () => {
@@ -148,7 +152,11 @@ describe('document conversion', () => {
     expect(await jobOf(file.fileId)).toMatchObject({ state: 'failed', attempts: 1 });
 
     const submit = (token: string, lang = 'en-US') =>
-      s.api.post<TStoredFile>('/api/study/document/change/submit', { fileId: file.fileId }, { token, lang });
+      s.api.post<TStoredFile>(
+        '/api/study/document/change/submit',
+        { fileId: file.fileId },
+        { token, lang },
+      );
     // Someone else's document: refused. The uploader: queued again (and it fails again, here).
     expect((await submit(someoneElse)).body).toMatchObject({
       ret: 1,
