@@ -29,7 +29,8 @@ import { createReferenceModule } from './modules/reference/reference.module.ts';
 import { createScoreNameModule } from './modules/score-name/score-name.module.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { fileRoutes } from './modules/files/files.routes.ts';
+// issue4-files
+import { createFilesModule } from './modules/files/files.module.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -129,6 +130,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Reference data exists whatever SEED says: added at start when missing (idempotent).
   await reference.seed();
   const scoreNames = createScoreNameModule({ db });
+  // issue4-files: uploads, serving, packages, the conversion worker (stopped when the app closes)
+  const files = createFilesModule({
+    db,
+    storage: deps.storage,
+    conversion: {
+      sofficePath: config.sofficePath,
+      pollMs: config.conversionPollMs,
+      timeoutMs: config.conversionTimeoutMs,
+      worker: config.conversionWorker,
+    },
+    log: app.log,
+  });
+  app.addHook('onReady', async () => files.start());
+  app.addHook('onClose', async () => files.stop());
 
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
@@ -142,7 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database: deps.database, state: deps.state });
-  await app.register(fileRoutes, { storage: deps.storage });
+  await app.register(files.servingRoutes, { storage: deps.storage });
+  await app.register(files.routes); // issue4-files
   await app.register(auth.routes);
   await app.register(company.routes);
   await app.register(departments.routes);

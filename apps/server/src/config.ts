@@ -18,6 +18,24 @@ export interface AppConfig {
   adminDist: string;
   /** Prefix for shared-state keys, so several test servers can share one Redis. */
   statePrefix: string;
+  // issue4-files: document conversion
+  /** LibreOffice's soffice; empty to look for it on PATH. */
+  sofficePath: string;
+  /** How often the conversion worker looks for due jobs (ms). */
+  conversionPollMs: number;
+  /** The longest one conversion may run before it is killed (ms). */
+  conversionTimeoutMs: number;
+  /** Whether this process runs the conversion worker (CONVERSION_WORKER=off: web-only nodes). */
+  conversionWorker: boolean;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive integer, got ${raw}`);
+  return n;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -41,5 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     adminDist: env.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist'),
     statePrefix: env.STATE_PREFIX ?? 'ascent:',
+    sofficePath: env.SOFFICE_PATH ?? '',
+    conversionPollMs: positiveInt(env, 'CONVERSION_POLL_MS', 5000),
+    conversionTimeoutMs: positiveInt(env, 'CONVERSION_TIMEOUT_MS', 120_000),
+    conversionWorker: (env.CONVERSION_WORKER ?? 'on').toLowerCase() !== 'off',
   };
 }

@@ -150,11 +150,11 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('GET', '/api/study/licence'),
   r('GET', '/api/study/now'),
   // Files
-  r('POST', '/api/study/upload/file'),
+  r('POST', '/api/study/upload/file', 'files'),
   r('POST', '/api/study/file/down/list'),
   r('POST', '/api/study/file/download'),
   r('POST', '/api/study/file/downsadd'),
-  r('POST', '/api/study/document/change/submit'),
+  r('POST', '/api/study/document/change/submit', 'files'),
   r('POST', '/api/study/feedback/submit'),
   // AI chat
   r('POST', '/api/lms/openai/chat/text'),
@@ -231,6 +231,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/audit-template/update', 'audit'),
   r('POST', '/api/manage/audit-template/delete', 'audit'),
   r('POST', '/api/manage/audit-template/candidates', 'audit'),
+  // issue4-files: admin uploads (one request, resumable chunks), lookup, conversion re-submit
+  r('POST', '/api/manage/upload/file', 'files'),
+  r('GET', '/api/manage/upload/file/:id', 'files'),
+  r('POST', '/api/manage/upload/file/convert', 'files'),
+  r('POST', '/api/manage/upload/chunk/init', 'files'),
+  r('POST', '/api/manage/upload/chunk/:uploadId/:index', 'files'),
+  r('POST', '/api/manage/upload/chunk/:uploadId/complete', 'files'),
 ];
 
 /** The entries that are built, as "METHOD path" keys. */

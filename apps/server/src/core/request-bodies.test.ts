@@ -527,6 +527,36 @@ const MISTYPED: Record<string, unknown[]> = {
     { keyword: 'k'.repeat(51) },
     { colour: 'red' },
   ],
+  // issue4-files
+  '/api/study/upload/file': [{ file: 'iVBORw0KGgo=' }, {}, { kind: 'video' }],
+  '/api/study/document/change/submit': [
+    {},
+    { fileId: 'x' },
+    { fileId: 0 },
+    { fileId: -1 },
+    { fileId: 1.5 },
+    { fileId: 99999999999 },
+    { fileId: 1, extra: true },
+    { fileId: 999999 },
+  ],
+  '/api/manage/upload/file': [{ file: 'iVBORw0KGgo=' }, {}, { kind: 'video' }],
+  '/api/manage/upload/file/convert': [{}, { fileId: 'x' }, { fileId: 0 }, { fileId: 999999 }],
+  '/api/manage/upload/chunk/init': [
+    {},
+    { kind: 'video', name: 'a.mp4', size: 10 },
+    { kind: 'movie', name: 'a.mp4', size: 10, chunkSize: 4194304 },
+    { kind: 'video', name: '', size: 10, chunkSize: 4194304 },
+    { kind: 'video', name: '../a.mp4', size: 10, chunkSize: 4194304 },
+    { kind: 'video', name: 'a.mp4', size: -1, chunkSize: 4194304 },
+    { kind: 'video', name: 'a.mp4', size: '10', chunkSize: 4194304 },
+    { kind: 'video', name: 'a.mp4', size: 0, chunkSize: 4194304 },
+    { kind: 'video', name: 'a.exe', size: 10, chunkSize: 4194304 },
+    { kind: 'video', name: 'a.mp4', size: 10, chunkSize: 1 },
+    { kind: 'video', name: 'a.mp4', size: 10, chunkSize: 64 * 1024 * 1024 },
+    { kind: 'video', name: 'a.mp4', size: 10, chunkSize: 4194304, extra: 1 },
+  ],
+  '/api/manage/upload/chunk/:uploadId/:index': [{}, { data: 'AAAA' }],
+  '/api/manage/upload/chunk/:uploadId/complete': [{}, { uploadId: 'x' }],
 };
 MISTYPED['/api/study/audittmpl/auditreceiptbytodolist'] =
   MISTYPED['/api/study/audittmpl/auditreceiptbyinitlist']!;

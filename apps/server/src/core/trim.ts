@@ -7,6 +7,8 @@ const UNTRIMMED_KEYS = new Set(['password', 'oldpass', 'newpass', 'confirm']);
  */
 export function trimStrings(value: unknown, depth = 0): unknown {
   if (depth > 20 || value === null || typeof value !== 'object') return value;
+  // Raw bodies (upload chunks) are bytes, not JSON: left as they are, and not walked key by key.
+  if (ArrayBuffer.isView(value)) return value;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const v = value[i];

@@ -17,4 +17,10 @@ describe('trimStrings', () => {
       n: 1,
     });
   });
+
+  it('leaves raw bodies (upload chunks) untouched', () => {
+    const chunk = Buffer.from('  bytes  ');
+    expect(trimStrings(chunk)).toBe(chunk);
+    expect(chunk.toString()).toBe('  bytes  ');
+  });
 });

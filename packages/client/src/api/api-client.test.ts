@@ -90,6 +90,21 @@ describe('createApiClient: requests', () => {
   });
 });
 
+describe('createApiClient: raw bodies', () => {
+  it('sends a Blob as application/octet-stream (upload chunks)', async () => {
+    const t = setup(() => envelope(0, { receivedChunks: [0] }));
+    t.signIn();
+    const chunk = new Blob([new Uint8Array([1, 2, 3])]);
+    await expect(t.client.post('manage/upload/chunk/u/0', chunk)).resolves.toEqual({
+      receivedChunks: [0],
+    });
+    const [call] = t.calls;
+    expect(call?.init.method).toBe('POST');
+    expect(header(call!.init, 'Content-Type')).toBe('application/octet-stream');
+    expect(call?.init.body).toBe(chunk);
+  });
+});
+
 describe('createApiClient: token refresh', () => {
   it('refreshes once for two concurrent calls after expiry, then uses the new token', async () => {
     let refreshes = 0;

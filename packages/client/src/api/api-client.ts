@@ -61,7 +61,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: HttpMethod;
-  /** A JSON body, or FormData sent as multipart. */
+  /** A JSON body, FormData sent as multipart, or a Blob sent as raw bytes (upload chunks). */
   body?: unknown;
   query?: Record<string, QueryValue>;
   /** Opt-in response cache: true for the default 30 s, or a lifetime in ms. Only ret 0 is cached. */
@@ -200,7 +200,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (withToken && token) headers.Authorization = `token ${token}`;
     let body: BodyInit | undefined;
     if (opts.body instanceof FormData) body = opts.body;
-    else if (opts.body !== undefined) {
+    else if (opts.body instanceof Blob) {
+      headers['Content-Type'] = 'application/octet-stream';
+      body = opts.body;
+    } else if (opts.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(opts.body);
     }

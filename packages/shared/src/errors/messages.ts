@@ -895,6 +895,93 @@ export const MESSAGES = {
   'audit.approved': { 'zh-CN': '已通过', 'zh-TW': '已通過', 'en-US': 'Approved' },
   'audit.rejected': { 'zh-CN': '已驳回', 'zh-TW': '已駁回', 'en-US': 'Rejected' },
   'audit.withdrawn': { 'zh-CN': '已撤回', 'zh-TW': '已撤回', 'en-US': 'Withdrawn' },
+  // issue4-files: stored files, uploads and document conversion
+  'files.imageSize': {
+    'zh-CN': '图片尺寸必须为 {sizes} 像素',
+    'zh-TW': '圖片尺寸必須為 {sizes} 像素',
+    'en-US': 'The picture must be {sizes} pixels',
+  },
+  'files.imageUnreadable': {
+    'zh-CN': '无法读取该图片',
+    'zh-TW': '無法讀取該圖片',
+    'en-US': 'The picture cannot be read',
+  },
+  'files.notFound': {
+    'zh-CN': '文件不存在',
+    'zh-TW': '檔案不存在',
+    'en-US': 'The file does not exist',
+  },
+  'files.uploadNotFound': {
+    'zh-CN': '上传任务不存在或已过期，请重新上传',
+    'zh-TW': '上傳任務不存在或已過期，請重新上傳',
+    'en-US': 'The upload does not exist or has expired; please upload the file again',
+  },
+  'files.chunkInvalid': {
+    'zh-CN': '分片序号或大小不正确',
+    'zh-TW': '分片序號或大小不正確',
+    'en-US': 'The part number or size is wrong',
+  },
+  'files.chunksMissing': {
+    'zh-CN': '文件还有 {count} 个分片未上传',
+    'zh-TW': '檔案還有 {count} 個分片未上傳',
+    'en-US': '{count} parts of the file have not been uploaded yet',
+  },
+  'files.useChunked': {
+    'zh-CN': '超过 {max} 的文件请分片上传',
+    'zh-TW': '超過 {max} 的檔案請分片上傳',
+    'en-US': 'Files larger than {max} must be uploaded in parts',
+  },
+  'files.packageInvalid': {
+    'zh-CN': '课件包不是有效的 zip 文件',
+    'zh-TW': '課件包不是有效的 zip 檔案',
+    'en-US': 'The package is not a valid zip file',
+  },
+  'files.packageUnsafe': {
+    'zh-CN': '课件包中的文件路径不安全：{name}',
+    'zh-TW': '課件包中的檔案路徑不安全：{name}',
+    'en-US': 'The package holds a file with an unsafe path: {name}',
+  },
+  'files.packageTooLarge': {
+    'zh-CN': '课件包解压后超过 {max}',
+    'zh-TW': '課件包解壓後超過 {max}',
+    'en-US': 'The unpacked package would be larger than {max}',
+  },
+  'files.packageNoEntry': {
+    'zh-CN': '课件包中没有 index.html 或 SCORM 清单（imsmanifest.xml）',
+    'zh-TW': '課件包中沒有 index.html 或 SCORM 清單（imsmanifest.xml）',
+    'en-US': 'The package has no index.html and no SCORM manifest (imsmanifest.xml)',
+  },
+  'files.converterMissing': {
+    'zh-CN': '服务器未安装 LibreOffice，无法将文档转换为 PDF',
+    'zh-TW': '伺服器未安裝 LibreOffice，無法將文件轉換為 PDF',
+    'en-US':
+      'LibreOffice is not installed on the server, so the document cannot be converted to PDF',
+  },
+  'files.conversionFailed': {
+    'zh-CN': '文档转换为 PDF 失败',
+    'zh-TW': '文件轉換為 PDF 失敗',
+    'en-US': 'The document could not be converted to PDF',
+  },
+  'files.conversionTimeout': {
+    'zh-CN': '文档转换超时',
+    'zh-TW': '文件轉換逾時',
+    'en-US': 'The document conversion took too long and was stopped',
+  },
+  'files.notFailed': {
+    'zh-CN': '只有转换失败的文档可以重新提交转换',
+    'zh-TW': '只有轉換失敗的文件可以重新提交轉換',
+    'en-US': 'Only a document whose conversion failed can be submitted again',
+  },
+  'files.notUploader': {
+    'zh-CN': '只能重新提交自己上传的文档',
+    'zh-TW': '只能重新提交自己上傳的文件',
+    'en-US': 'You can only resubmit documents you uploaded',
+  },
+  'files.submitted': {
+    'zh-CN': '已重新提交转换',
+    'zh-TW': '已重新提交轉換',
+    'en-US': 'Submitted for conversion again',
+  },
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

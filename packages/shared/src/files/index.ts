@@ -3,6 +3,9 @@
  * the upload kinds with their size and format limits, and document conversion states.
  * The files module owns the rules; this is the shared contract.
  */
+import { z } from 'zod';
+import { messageRef } from '../errors/index.ts';
+import { formatSize } from '../common/index.ts';
 
 /** Document conversion (spec s.4): pending, converting, failed, converted. */
 export const CONVERSION_STATES = ['none', 'pending', 'converting', 'failed', 'converted'] as const;
@@ -34,4 +37,173 @@ export interface TStoredFile {
   scormVersion: '1.2' | '2004' | null;
   /** Video and audio: the duration in seconds when known. */
   durationSeconds: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Upload rules (spec s.5 "Uploads: size not 0, supported format"; s.9 sizes and formats). The
+// server and both sites check an upload with the same rule before anything is sent or stored.
+
+const MB = 1024 * 1024;
+
+export interface TImageSize {
+  width: number;
+  height: number;
+}
+
+export interface UploadRule {
+  /** Lower-case extensions without the dot. */
+  extensions: readonly string[];
+  /** The largest accepted size in bytes ("under 100 MB": at most this many bytes). */
+  maxBytes: number;
+  /** Images whose pixel size must be one of these (covers: 130x130 or 260x150). */
+  dimensions?: readonly TImageSize[];
+}
+
+/** What each upload kind accepts (spec s.9; video's maximum is decisions.md's choice). */
+export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
+  video: { extensions: ['mp4', 'avi', 'mov', 'wmv', 'rm', 'rmvb', 'flv'], maxBytes: 2048 * MB },
+  audio: { extensions: ['mp3', 'm4a', 'wav', 'aac'], maxBytes: 500 * MB },
+  document: {
+    extensions: ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'pdf', 'txt'],
+    maxBytes: 100 * MB,
+  },
+  image: { extensions: ['png', 'jpg', 'jpeg', 'gif'], maxBytes: 10 * MB },
+  package: { extensions: ['zip'], maxBytes: 1024 * MB },
+  cover: {
+    extensions: ['jpg', 'jpeg', 'png'],
+    maxBytes: 1 * MB,
+    dimensions: [
+      { width: 130, height: 130 },
+      { width: 260, height: 150 },
+    ],
+  },
+};
+
+/** Learners upload pictures and documents only (`study/upload/file`). */
+export const STUDY_UPLOAD_KINDS = ['image', 'document'] as const satisfies readonly UploadKind[];
+export type StudyUploadKind = (typeof STUDY_UPLOAD_KINDS)[number];
+
+/** Documents that are converted to PDF before they are shown (a PDF is shown as it is). */
+export const CONVERTIBLE_EXTENSIONS = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt'] as const;
+
+/** Resumable uploads: the client sends chunks of CHUNK_SIZE; the server takes up to MAX_CHUNK_BYTES. */
+export const CHUNK_SIZE = 4 * MB;
+export const MIN_CHUNK_BYTES = 256 * 1024;
+export const MAX_CHUNK_BYTES = 8 * MB;
+/** Files above this size go through the chunked upload; smaller ones as one multipart request. */
+export const CHUNKED_THRESHOLD = 8 * MB;
+/** The one-request (multipart) upload refuses files larger than this: use the chunked upload. */
+export const SINGLE_UPLOAD_MAX_BYTES = 100 * MB;
+
+/** The lower-case extension of a file name, '' when it has none. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 || dot === name.length - 1 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * Checks a file's name and size against its kind's rule. Returns null when it may be
+ * uploaded, else the refusal as a catalogue message ref (size 0, format, too large).
+ */
+export function checkUpload(kind: UploadKind, name: string, size: number): string | null {
+  const rule = UPLOAD_RULES[kind];
+  const ext = fileExtension(name);
+  if (!rule.extensions.includes(ext))
+    return messageRef('upload.format', { formats: rule.extensions.join(', ') });
+  if (size <= 0) return messageRef('upload.empty');
+  if (size > rule.maxBytes)
+    return messageRef('upload.tooLarge', { max: formatSize(rule.maxBytes) });
+  return null;
+}
+
+/** Checks an image's pixel size against its kind's rule (covers); null when it fits. */
+export function checkImageSize(kind: UploadKind, size: TImageSize | null): string | null {
+  const allowed = UPLOAD_RULES[kind].dimensions;
+  if (!allowed) return null;
+  const sizes = allowed.map((d) => `${d.width}x${d.height}`).join(', ');
+  if (!size || !allowed.some((d) => d.width === size.width && d.height === size.height))
+    return messageRef('files.imageSize', { sizes });
+  return null;
+}
+
+/** The accept attribute for a file input of a kind (".mp4,.avi,..."). */
+export function acceptOf(kind: UploadKind): string {
+  return UPLOAD_RULES[kind].extensions.map((e) => `.${e}`).join(',');
+}
+
+export { readImageSize } from './image-size.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Requests and replies
+
+const zKind = z.enum(UPLOAD_KINDS, { error: messageRef('common.parameterError') });
+const zFileId = z.coerce
+  .number({ error: messageRef('common.parameterError') })
+  .int({ error: messageRef('common.parameterError') })
+  .positive({ error: messageRef('common.parameterError') })
+  .max(2_147_483_647, { error: messageRef('common.parameterError') });
+
+/** Multipart fields of the one-request uploads (besides the file). */
+export const ZUploadKindField = z.object({ kind: zKind });
+export const ZStudyUploadKindField = z.object({
+  kind: z.enum(STUDY_UPLOAD_KINDS, { error: messageRef('common.parameterError') }).default('image'),
+});
+
+/** `POST /api/manage/upload/chunk/init`: starts or resumes a chunked upload. */
+export const ZChunkInit = z
+  .object({
+    kind: zKind,
+    name: z
+      .string({ error: messageRef('common.parameterError') })
+      .trim()
+      .min(1, { error: messageRef('validation.required') })
+      .max(255, { error: messageRef('validation.tooLong', { max: 255 }) })
+      // eslint-disable-next-line no-control-regex
+      .refine((n) => !/[\\/\u0000-\u001f]/.test(n), { error: messageRef('common.parameterError') }),
+    size: z
+      .number({ error: messageRef('common.parameterError') })
+      .int({ error: messageRef('common.parameterError') })
+      .min(0, { error: messageRef('common.parameterError') })
+      .max(Number.MAX_SAFE_INTEGER, { error: messageRef('common.parameterError') }),
+    chunkSize: z
+      .number({ error: messageRef('common.parameterError') })
+      .int({ error: messageRef('common.parameterError') })
+      .min(MIN_CHUNK_BYTES, { error: messageRef('common.parameterError') })
+      .max(MAX_CHUNK_BYTES, { error: messageRef('common.parameterError') }),
+  })
+  .strict();
+export type TChunkInit = z.infer<typeof ZChunkInit>;
+
+export interface TChunkInitResponse {
+  uploadId: string;
+  /** The chunk indexes the server already holds (a resumed upload sends only the others). */
+  receivedChunks: number[];
+  chunkSize: number;
+  chunkCount: number;
+}
+
+/** The path parameters of a chunk. */
+export const ZChunkParams = z.object({
+  uploadId: z.uuid({ error: messageRef('files.uploadNotFound') }),
+  index: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int({ error: messageRef('common.parameterError') })
+    .min(0, { error: messageRef('common.parameterError') })
+    .max(100_000, { error: messageRef('common.parameterError') }),
+});
+export const ZUploadIdParam = z.object({
+  uploadId: z.uuid({ error: messageRef('files.uploadNotFound') }),
+});
+
+/** One stored file by id (`document/change/submit`, the admin's re-submit and lookup). */
+export const ZFileIdRequest = z.object({ fileId: zFileId }).strict();
+export type TFileIdRequest = z.infer<typeof ZFileIdRequest>;
+export const ZFileIdParam = z.object({ id: zFileId });
+
+/** `POST /api/study/upload/file` (spec s.7 "Files": response file, url, exist). */
+export interface TStudyUploadResponse {
+  file: TStoredFile;
+  url: string;
+  /** true when the same person had already uploaded the same bytes: that file is returned. */
+  exist: boolean;
 }

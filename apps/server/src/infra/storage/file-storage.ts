@@ -12,10 +12,26 @@ export interface FileStorage {
     stream: Readable,
     opts: { ext: string; folder: string; maxBytes: number },
   ): Promise<StoredFile>;
-  open(key: string): Promise<Readable | null>;
+  /** Moves a finished local file (an assembled upload, a converted PDF) in under a fresh key. */
+  putFile(localPath: string, opts: { ext: string; folder: string }): Promise<StoredFile>;
+  /** Writes one file of an unpacked package at `<root>/<relative path>` (root from newPackageRoot). */
+  putPackageFile(root: string, relativePath: string, stream: Readable): Promise<void>;
+  /** A fresh folder key for an unpacked package: `pkg/<uuid>`. */
+  newPackageRoot(): string;
+  /** Opens a stored file, or the inclusive byte range of it. */
+  open(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
+  /** The size of a stored file, or null when there is none under the key. */
+  size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
+  /** Removes a package folder and everything in it. */
+  removePackage(root: string): Promise<void>;
   /** The public URL the API hands out for a key. */
   url(key: string): string;
+  /**
+   * A private working folder on local disk, never served (chunks of resumable uploads,
+   * conversion scratch space). Created when missing.
+   */
+  workDir(name: string): string;
 }
 
 export interface StoredFile {
@@ -27,6 +43,27 @@ export interface StoredFile {
 export class FileTooLargeError extends Error {}
 
 const SAFE_KEY = /^[a-z0-9-]+\/\d{6}\/[a-f0-9-]+\.[a-z0-9]+$/;
+const PACKAGE_ROOT = /^pkg\/[a-f0-9-]{36}$/;
+
+/**
+ * A relative path inside a package, checked segment by segment: no absolute path, no drive,
+ * no `.` or `..`, no backslash, no control characters. Returns the normalised path or null.
+ */
+export function safePackagePath(relative: string): string | null {
+  if (!relative || relative.length > 1024 || relative.startsWith('/')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]|^[A-Za-z]:/.test(relative)) return null;
+  const segments = relative.split('/');
+  if (segments.some((s) => s === '' || s === '.' || s === '..' || s.length > 255)) return null;
+  return segments.join('/');
+}
+
+/** Whether a key names something this storage may serve: an upload or a file in a package. */
+function isServable(key: string): boolean {
+  if (SAFE_KEY.test(key)) return true;
+  const m = /^(pkg\/[a-f0-9-]{36})\/(.+)$/.exec(key);
+  return !!m && safePackagePath(m[2]!) !== null;
+}
 
 export class LocalDiskStorage implements FileStorage {
   private readonly root: string;
@@ -35,12 +72,16 @@ export class LocalDiskStorage implements FileStorage {
     fs.mkdirSync(root, { recursive: true });
   }
 
+  private freshKey(folder: string, ext: string) {
+    const month = new Date().toISOString().slice(0, 7).replace('-', '');
+    return `${folder}/${month}/${crypto.randomUUID()}.${ext}`;
+  }
+
   async put(
     stream: Readable,
     opts: { ext: string; folder: string; maxBytes: number },
   ): Promise<StoredFile> {
-    const month = new Date().toISOString().slice(0, 7).replace('-', '');
-    const key = `${opts.folder}/${month}/${crypto.randomUUID()}.${opts.ext}`;
+    const key = this.freshKey(opts.folder, opts.ext);
     const target = path.join(this.root, key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     const tmp = `${target}.part`;
@@ -66,15 +107,57 @@ export class LocalDiskStorage implements FileStorage {
     return { key, size, url: this.url(key) };
   }
 
-  async open(key: string): Promise<Readable | null> {
-    if (!SAFE_KEY.test(key)) return null;
+  async putFile(localPath: string, opts: { ext: string; folder: string }): Promise<StoredFile> {
+    const key = this.freshKey(opts.folder, opts.ext);
+    const target = path.join(this.root, key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    try {
+      await fsp.rename(localPath, target);
+    } catch {
+      // Another file system (a temporary folder): copy, then make it appear at once.
+      await fsp.copyFile(localPath, `${target}.part`);
+      await fsp.rename(`${target}.part`, target);
+      await fsp.rm(localPath, { force: true });
+    }
+    const { size } = await fsp.stat(target);
+    return { key, size, url: this.url(key) };
+  }
+
+  newPackageRoot(): string {
+    return `pkg/${crypto.randomUUID()}`;
+  }
+
+  async putPackageFile(root: string, relativePath: string, stream: Readable): Promise<void> {
+    const rel = safePackagePath(relativePath);
+    if (!PACKAGE_ROOT.test(root) || !rel) throw new Error(`unsafe package path ${relativePath}`);
+    const base = path.join(this.root, root);
+    const target = path.resolve(base, rel);
+    // Belt and braces: the checked path must stay inside the package folder.
+    if (!target.startsWith(base + path.sep)) throw new Error(`unsafe package path ${relativePath}`);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await pipeline(stream, fs.createWriteStream(target));
+  }
+
+  async open(key: string, range?: { start: number; end: number }): Promise<Readable | null> {
+    if (!isServable(key)) return null;
     const file = path.join(this.root, key);
     try {
-      await fsp.access(file);
+      const stat = await fsp.stat(file);
+      if (!stat.isFile()) return null;
     } catch {
       return null;
     }
-    return fs.createReadStream(file);
+    return fs.createReadStream(file, range);
+  }
+
+  async size(key: string): Promise<number | null> {
+    if (!isServable(key)) return null;
+    try {
+      const stat = await fsp.stat(path.join(this.root, key));
+      return stat.isFile() ? stat.size : null;
+    } catch {
+      return null;
+    }
   }
 
   async remove(key: string): Promise<void> {
@@ -82,7 +165,19 @@ export class LocalDiskStorage implements FileStorage {
     await fsp.rm(path.join(this.root, key), { force: true });
   }
 
+  async removePackage(root: string): Promise<void> {
+    if (!PACKAGE_ROOT.test(root)) return;
+    await fsp.rm(path.join(this.root, root), { recursive: true, force: true });
+  }
+
   url(key: string): string {
     return `/api/files/${key}`;
+  }
+
+  workDir(name: string): string {
+    // A leading underscore: never a servable key (keys start with [a-z0-9-]).
+    const dir = path.join(this.root, `_${name.replace(/[^a-z0-9-]/g, '')}`);
+    fs.mkdirSync(dir, { recursive: true });
+    return dir;
   }
 }

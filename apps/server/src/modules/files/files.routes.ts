@@ -2,25 +2,82 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { notFoundEnvelope } from '../../core/envelope.ts';
+import { contentTypeOf } from './content-types.ts';
 
-const TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-};
+/**
+ * The pages of H5 and SCORM packages run in a sandboxed iframe of the learner site: they may
+ * load scripts, styles, pictures and media from this origin only (inline code too, which
+ * authoring tools write), talk to nothing else, and be framed by this site only.
+ */
+export const PACKAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
 
-/** Serves stored uploads by their unguessable key (avatars now). */
+/**
+ * One byte range of a `Range: bytes=...` header: `a-b`, `a-` or `-n` (the last n bytes).
+ * Null when the header is not a single byte range (the whole file is sent);
+ * 'unsatisfiable' when it starts past the end (HTTP 416).
+ */
+export function parseRange(
+  header: string,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (!m[1] && !m[2])) return null;
+  if (!m[1]) {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] ? Math.min(Number(m[2]), size - 1) : size - 1;
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return null;
+  return { start, end };
+}
+
+/**
+ * Serves stored files by their unguessable key (uploads, converted PDFs, unpacked packages),
+ * with byte ranges so videos seek and PDFs load by parts.
+ */
 export const fileRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (app, opts) => {
   app.get('/api/files/*', { config: { auth: 'public' } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
+    const size = await opts.storage.size(key);
+    if (size === null) return notFoundEnvelope(req, reply);
+    const ext = path.extname(key).slice(1).toLowerCase();
+    reply
+      .type(contentTypeOf(ext))
+      .header('accept-ranges', 'bytes')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable');
+    if (key.startsWith('pkg/')) reply.header('content-security-policy', PACKAGE_CSP);
+    const header = req.headers.range;
+    const range = header ? parseRange(header, size) : null;
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${size}`).send();
+    }
+    if (range) {
+      const stream = await opts.storage.open(key, range);
+      if (!stream) return notFoundEnvelope(req, reply);
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(stream);
+    }
     const stream = await opts.storage.open(key);
     if (!stream) return notFoundEnvelope(req, reply);
-    const ext = path.extname(key).slice(1).toLowerCase();
-    return reply
-      .type(TYPES[ext] ?? 'application/octet-stream')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(stream);
+    return reply.header('content-length', size).send(stream);
   });
 };

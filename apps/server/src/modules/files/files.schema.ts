@@ -1,4 +1,14 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../user/user.schema.ts';
 import { companies } from '../company/company.schema.ts';
 
 /**
@@ -30,7 +40,71 @@ export const storedFiles = pgTable(
     scormVersion: text('scorm_version'),
     durationSeconds: integer('duration_seconds'),
     createdBy: integer('created_by'),
+    /** Hex SHA-256 of the original: a person's second upload of the same bytes reuses the row. */
+    sha256: text('sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stored_files_company_created_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('stored_files_company_created_idx').on(t.companyId, t.createdAt),
+    index('stored_files_uploader_sha_idx').on(t.createdBy, t.sha256),
+  ],
+);
+
+/**
+ * Resumable (chunked) uploads in progress. The chunks are files on local disk under the
+ * storage's work folder (`_chunks/<id>/<index>`), so an upload survives a server restart;
+ * the row says what is being uploaded, by whom, and until when it may be resumed.
+ */
+export const uploadSessions = pgTable(
+  'upload_sessions',
+  {
+    id: text('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    chunkSize: integer('chunk_size').notNull(),
+    chunkCount: integer('chunk_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved forward by every chunk; past it the session and its chunks are removed. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('upload_sessions_resume_idx').on(t.userId, t.kind, t.name, t.size),
+    index('upload_sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Document conversion jobs (spec s.4: pending, converting, failed, converted), one per
+ * stored file. Claimed by any server process with SELECT ... FOR UPDATE SKIP LOCKED; a claim
+ * holds a lease (`lockedUntil`, renewed while converting). A job whose lease ran out (its
+ * process died) is claimed again, up to the attempt limit.
+ */
+export const conversionJobs = pgTable(
+  'conversion_jobs',
+  {
+    id: serial('id').primaryKey(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** A catalogue key: why the last attempt failed. */
+    error: text('error'),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversion_jobs_file_uq').on(t.fileId),
+    index('conversion_jobs_due_idx').on(t.state, t.runAfter),
+  ],
 );
