@@ -30,6 +30,12 @@ import { createScoreNameModule } from './modules/score-name/score-name.module.ts
 import { createAuditModule } from './modules/audit/audit.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
+// issue4-learning
+import { createLearningModule } from './modules/learning/learning.module.ts';
+import { createCourseReader } from './modules/course/course.reader.ts';
+import { createCourseSummaries } from './modules/course/course.summaries.ts';
+import { createLearnerScopes } from './modules/user/learner-scope.ts';
+import { createPeopleCards } from './modules/user/user-cards.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -129,6 +135,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Reference data exists whatever SEED says: added at start when missing (idempotent).
   await reference.seed();
   const scoreNames = createScoreNameModule({ db });
+  // issue4-learning: the learning record
+  const learning = createLearningModule({
+    db,
+    courses: createCourseReader(db),
+    summaries: createCourseSummaries(db),
+    scopes: createLearnerScopes(db),
+    people: createPeopleCards(db),
+  });
 
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
@@ -157,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(scoreNames.routes);
   await app.register(audit.routes);
   await app.register(audit.adminRoutes);
+  await app.register(learning.routes); // issue4-learning
 
   await registerWebApps(app, config);
   return app;
