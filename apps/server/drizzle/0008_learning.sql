@@ -28,7 +28,8 @@ CREATE TABLE "learning_plays" (
 	"play_id" text NOT NULL,
 	"course_id" integer NOT NULL,
 	"resource_id" integer NOT NULL,
-	"last_beat_at" timestamp with time zone NOT NULL
+	"last_beat_at" timestamp with time zone NOT NULL,
+	"closed" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "learning_resource_progress" (

@@ -25,6 +25,11 @@ export const ZLearningReport = z.object({
   position: z.number().min(0).max(1_000_000).default(0),
   /** The player reached the end (media), the last page (documents) or the package said completed. */
   ended: z.boolean().default(false),
+  /**
+   * The player is closing (the tab goes away, the learner opens another resource): the play
+   * ends with this beat, so a new play may take over at once instead of after the silence.
+   */
+  closing: z.boolean().default(false),
 });
 export type TLearningReport = z.infer<typeof ZLearningReport>;
 

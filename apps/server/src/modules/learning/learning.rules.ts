@@ -23,14 +23,16 @@ export type PlayDecision =
 /**
  * One beat of `playId` at `now`, given the learner's play row. The same play earns the
  * wall-clock gap since its previous beat (capped); a new play takes over only when the
- * current one has been silent for PLAY_SILENCE_SECONDS, and its first beat earns nothing.
+ * current one has been silent for PLAY_SILENCE_SECONDS or said it was closing, and its first
+ * beat earns nothing.
  */
 export function decideBeat(
-  play: { playId: string; lastBeatAt: Date } | null,
+  play: { playId: string; lastBeatAt: Date; closed: boolean } | null,
   playId: string,
   now: Date,
 ): PlayDecision {
-  if (!play) return { active: true, credited: 0, takeover: true };
+  // No play yet, or the last one said it was closing: this one starts afresh.
+  if (!play || play.closed) return { active: true, credited: 0, takeover: true };
   const gap = (now.getTime() - play.lastBeatAt.getTime()) / 1000;
   if (play.playId === playId) {
     return {

@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -80,6 +81,8 @@ export const learningPlays = pgTable('learning_plays', {
   courseId: integer('course_id').notNull(),
   resourceId: integer('resource_id').notNull(),
   lastBeatAt: timestamp('last_beat_at', { withTimezone: true }).notNull(),
+  /** The play said it was closing: the next play (or this one again) starts afresh. */
+  closed: boolean('closed').notNull().default(false),
 });
 
 /** SCORM runtime data (the cmi tree) of one learner and one SCORM resource. */

@@ -201,6 +201,7 @@ export function createLearningService(deps: LearningDeps) {
         courseId: rules.courseId,
         resourceId: resource.resourceId,
         lastBeatAt: at,
+        closed: input.closing,
       };
       const { row: play, fresh } = await tx.lockPlay(actor.userId, seed);
       const decision = fresh

@@ -123,6 +123,13 @@ describe('learning record', () => {
     at(10);
     expect((await beat(me.token, b)).body.data.creditedSeconds).toBe(10);
     expect((await beat(me.token, a)).body.data.active).toBe(false);
+    // Tab B closes (pagehide): tab A may take over at once, starting afresh.
+    at(5);
+    expect((await beat(me.token, { ...b, closing: true })).body.data.creditedSeconds).toBe(5);
+    at(1);
+    expect((await beat(me.token, a)).body.data).toMatchObject({ active: true, creditedSeconds: 0 });
+    at(15);
+    expect((await beat(me.token, a)).body.data.creditedSeconds).toBe(15);
   });
 
   it('keeps the resume position; forbidSeek keeps the position within what was watched', async () => {
