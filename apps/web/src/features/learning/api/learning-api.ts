@@ -51,7 +51,11 @@ export const fetchScorm = (courseId: number, resourceId: number) =>
   api.post<Record<string, unknown>>('study/me/learning/scorm/get', { courseId, resourceId });
 
 export const saveScorm = (courseId: number, resourceId: number, cmi: Record<string, unknown>) =>
-  api.post<unknown>('study/me/learning/scorm/save', { courseId, resourceId, cmi }, { silent: true });
+  api.post<unknown>(
+    'study/me/learning/scorm/save',
+    { courseId, resourceId, cmi },
+    { silent: true },
+  );
 
 const LEDGER_PATHS: Record<LedgerKind, string> = {
   credits: 'study/me/study/score',

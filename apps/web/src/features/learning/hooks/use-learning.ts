@@ -57,7 +57,7 @@ export function useCourseProgress(id: number, enabled: boolean) {
   });
 }
 
-const usePaged = <T,>(key: unknown[], fn: () => Promise<T>) =>
+const usePaged = <T>(key: unknown[], fn: () => Promise<T>) =>
   useUserQuery(services, {
     queryKey: [...learningKeys.all, ...key],
     queryFn: fn,

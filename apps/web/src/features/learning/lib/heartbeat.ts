@@ -42,6 +42,7 @@ export function useHeartbeat(
       playId: playId.current,
       position: Math.max(0, sourceRef.current.position()),
       ended: sourceRef.current.ended(),
+      closing: false,
     });
     const beat = () => {
       reportBeat(body()).then(
@@ -57,15 +58,15 @@ export function useHeartbeat(
     const onHidden = () => {
       if (document.visibilityState === 'hidden') reportBeatOnExit(body());
     };
-    const onPageHide = () => reportBeatOnExit(body());
+    const onPageHide = () => reportBeatOnExit({ ...body(), closing: true });
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', onPageHide);
     return () => {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', onPageHide);
-      // Leaving the resource: a last beat records the position reached.
-      reportBeatOnExit(body());
+      // Leaving the resource: a last beat records the position reached and ends the play.
+      reportBeatOnExit({ ...body(), closing: true });
     };
   }, [target?.courseId, target?.resourceId]); // eslint-disable-line react-hooks/exhaustive-deps
 
