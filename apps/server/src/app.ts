@@ -31,6 +31,12 @@ import { createAuditModule } from './modules/audit/audit.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 // issue4-files
 import { createFilesModule } from './modules/files/files.module.ts';
+// issue4-learning
+import { createLearningModule } from './modules/learning/learning.module.ts';
+import { createCourseReader } from './modules/course/course.reader.ts';
+import { createCourseSummaries } from './modules/course/course.summaries.ts';
+import { createLearnerScopes } from './modules/user/learner-scope.ts';
+import { createPeopleCards } from './modules/user/user-cards.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -144,6 +150,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => files.start());
   app.addHook('onClose', async () => files.stop());
+  // issue4-learning: the learning record
+  const learning = createLearningModule({
+    db,
+    courses: createCourseReader(db),
+    summaries: createCourseSummaries(db),
+    scopes: createLearnerScopes(db),
+    people: createPeopleCards(db),
+  });
 
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
@@ -173,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(scoreNames.routes);
   await app.register(audit.routes);
   await app.register(audit.adminRoutes);
+  await app.register(learning.routes); // issue4-learning
 
   await registerWebApps(app, config);
   return app;

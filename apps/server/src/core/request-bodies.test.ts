@@ -23,6 +23,7 @@ const NO_BODY = new Set([
   '/api/study/major/tree',
   '/api/study/me/message/ticket',
   '/api/study/me/createauth',
+  '/api/study/me/study/totals', // issue4-learning
 ]);
 
 /** Bodies of the wrong JSON type for any route expecting an object. */
@@ -558,6 +559,71 @@ const MISTYPED: Record<string, unknown[]> = {
   '/api/manage/upload/chunk/:uploadId/:index': [{}, { data: 'AAAA' }],
   '/api/manage/upload/chunk/:uploadId/complete': [{}, { uploadId: 'x' }],
 };
+// issue4-learning: the learning record's calls
+{
+  const minePage = [
+    { page: 0 },
+    { page: 'x' },
+    { pageSize: 1000 },
+    { pageSize: -1 },
+    { colour: 1 },
+  ];
+  const courseRef = [
+    {},
+    { courseId: 'x' },
+    { courseId: 0 },
+    { courseId: -1 },
+    { courseId: 1.5 },
+    { courseId: 99999999999 },
+    { courseId: 1, extra: 1 },
+  ];
+  const scormRef = [
+    {},
+    { courseId: 1 },
+    { resourceId: 1 },
+    { courseId: 'a', resourceId: 1 },
+    { courseId: 1, resourceId: 0 },
+    { courseId: 1, resourceId: 1, x: 1 },
+  ];
+  Object.assign(MISTYPED, {
+    '/api/study/me/check/learning/permission': courseRef,
+    '/api/study/me/learning/progress': courseRef,
+    '/api/study/me/learning/log/report': [
+      {},
+      { courseId: 1, resourceId: 1 },
+      { courseId: 1, resourceId: 1, playId: 'short' },
+      { courseId: 'x', resourceId: 1, playId: 'play-00000001' },
+      { courseId: 1, resourceId: 1, playId: 'play-00000001', position: -5 },
+      { courseId: 1, resourceId: 1, playId: 'play-00000001', position: 'end' },
+      { courseId: 1, resourceId: 1, playId: 'play-00000001', ended: 'yes' },
+      { courseId: 1, resourceId: 1, playId: 'p'.repeat(65) },
+    ],
+    '/api/study/me/learning/scorm/get': scormRef,
+    '/api/study/me/learning/scorm/save': [
+      ...scormRef,
+      { courseId: 1, resourceId: 1 },
+      { courseId: 1, resourceId: 1, cmi: 'x' },
+      { courseId: 1, resourceId: 1, cmi: [1] },
+      { courseId: 1, resourceId: 1, cmi: { core: 'x'.repeat(70_000) } },
+    ],
+    '/api/study/me/study/score': minePage,
+    '/api/study/me/study/time': minePage,
+    '/api/study/me/study/integral': minePage,
+    '/api/study/me/study/totals': [],
+    '/api/study/me/course/list': [...minePage, { state: 'done' }, { state: 1 }],
+    '/api/study/me/learn/history': minePage,
+    '/api/study/me/learning/archive': minePage,
+    '/api/study/center/todo/list/course': minePage,
+    '/api/study/center/todo/list': minePage,
+    '/api/study/rank/learnrank': [
+      { period: 'year' },
+      { period: 1 },
+      { page: 0 },
+      { pageSize: 500 },
+      { x: 1 },
+    ],
+  });
+}
 MISTYPED['/api/study/audittmpl/auditreceiptbytodolist'] =
   MISTYPED['/api/study/audittmpl/auditreceiptbyinitlist']!;
 MISTYPED['/api/study/me/EditIsInformationV2'] = MISTYPED['/api/study/me/EditIsInformation']!;

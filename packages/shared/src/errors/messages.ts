@@ -982,6 +982,62 @@ export const MESSAGES = {
     'zh-TW': '已重新提交轉換',
     'en-US': 'Submitted for conversion again',
   },
+  // issue4-learning: the learning record (spec s.4, s.8)
+  'learning.courseNotExist': {
+    'zh-CN': '课程不存在',
+    'zh-TW': '課程不存在',
+    'en-US': 'The course does not exist',
+  },
+  'learning.courseNotBegun': {
+    'zh-CN': '课程尚未开始',
+    'zh-TW': '課程尚未開始',
+    'en-US': 'The course has not begun',
+  },
+  'learning.courseOver': {
+    'zh-CN': '课程已结束',
+    'zh-TW': '課程已結束',
+    'en-US': 'The course is over',
+  },
+  'learning.courseNotAccessible': {
+    'zh-CN': '课程无法访问',
+    'zh-TW': '課程無法存取',
+    'en-US': 'The course is not accessible',
+  },
+  'learning.noPermission': {
+    'zh-CN': '您没有学习该课程的权限',
+    'zh-TW': '您沒有學習該課程的權限',
+    'en-US': 'You have no learning permission for this course',
+  },
+  'learning.preconditionUnmet': {
+    'zh-CN': '未满足学习前提：请先完成前置课程《{title}》',
+    'zh-TW': '未滿足學習前提：請先完成前置課程《{title}》',
+    'en-US': 'Precondition unmet: complete the course "{title}" first',
+  },
+  'learning.needsSignup': {
+    'zh-CN': '请先报名该课程',
+    'zh-TW': '請先報名該課程',
+    'en-US': 'Please sign up for this course first',
+  },
+  'learning.previousChapter': {
+    'zh-CN': '请先完成上一章节！',
+    'zh-TW': '請先完成上一章節！',
+    'en-US': 'You must finish the previous chapter first!',
+  },
+  'learning.resourceNotFound': {
+    'zh-CN': '课件不存在',
+    'zh-TW': '課件不存在',
+    'en-US': 'The resource does not exist',
+  },
+  'learning.notScorm': {
+    'zh-CN': '该课件不是 SCORM 课件',
+    'zh-TW': '該課件不是 SCORM 課件',
+    'en-US': 'The resource is not a SCORM package',
+  },
+  'learning.scormTooLarge': {
+    'zh-CN': '学习数据过大（上限 {max} KB）',
+    'zh-TW': '學習資料過大（上限 {max} KB）',
+    'en-US': 'The learning data is too large (at most {max} KB)',
+  },
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -25,6 +25,11 @@ export const ZLearningReport = z.object({
   position: z.number().min(0).max(1_000_000).default(0),
   /** The player reached the end (media), the last page (documents) or the package said completed. */
   ended: z.boolean().default(false),
+  /**
+   * The player is closing (the tab goes away, the learner opens another resource): the play
+   * ends with this beat, so a new play may take over at once instead of after the silence.
+   */
+  closing: z.boolean().default(false),
 });
 export type TLearningReport = z.infer<typeof ZLearningReport>;
 
@@ -61,3 +66,120 @@ export interface TLearningReportResult {
 /** Ledger kinds: study hours, credits, points (integral). */
 export const LEDGER_KINDS = ['hours', 'credits', 'points'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+// issue4-learning: the calls of the learning module (spec s.7 "Learning", "Home and search").
+
+/** Calls that name one course. */
+export const ZCourseRef = z.object({ courseId: zId }).strict();
+export type TCourseRef = z.infer<typeof ZCourseRef>;
+
+/** SCORM: the cmi data of one resource. */
+export const ZScormRef = z.object({ courseId: zId, resourceId: zId }).strict();
+export type TScormRef = z.infer<typeof ZScormRef>;
+/** The cmi tree a SCORM runtime saves: at most 64 KiB as JSON (the server checks the size). */
+export const SCORM_CMI_MAX_BYTES = 64 * 1024;
+export const ZScormSave = ZScormRef.extend({
+  cmi: z.record(z.string(), z.unknown(), { error: messageRef('common.parameterError') }),
+}).strict();
+export type TScormSave = z.infer<typeof ZScormSave>;
+
+const zPage = z.coerce.number().int().min(1).max(100_000).default(1);
+const zPageSize = z.coerce.number().int().min(1).max(100).default(10);
+
+/** A paged list of the learner's own records. */
+export const ZMinePage = z.object({ page: zPage, pageSize: zPageSize }).strict();
+export type TMinePage = z.infer<typeof ZMinePage>;
+
+/** `me/study/score` (credits), `me/study/time` (hours), `me/study/integral` (points). */
+export const ZLedgerQuery = ZMinePage;
+
+/** One ledger row as the learner sees it (spec s.3 "Records of credits, hours and integral"). */
+export interface TLedgerEntry {
+  id: number;
+  kind: LedgerKind;
+  amount: number;
+  /** The rule that gave it, e.g. 'course.completed'. */
+  rule: string;
+  itemType: number;
+  itemId: number;
+  /** The item's title when it still exists. */
+  itemTitle: string;
+  createdAt: string;
+}
+
+/** A ledger page with the learner's total of that kind. */
+export interface TLedgerPage {
+  list: TLedgerEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sum: number;
+}
+
+/** The learner's totals of the three kinds. */
+export interface TLedgerTotals {
+  hours: number;
+  credits: number;
+  points: number;
+}
+
+/** A rule that gives credits or points (spec s.3: action, cycle, daily limit, bonus, remark). */
+export interface TLedgerRule {
+  rule: string;
+  kind: LedgerKind;
+  /** 'once' per item, or 'daily'. */
+  cycle: 'once' | 'daily';
+  /** Amount per occurrence; null when it comes from the item (the course's credits or hours). */
+  amount: number | null;
+  dailyLimit: number | null;
+}
+
+/** `me/course/list`, `me/learn/history`, the archive and the to-do lists: one course of the learner. */
+export interface TMyCourse {
+  courseId: number;
+  title: string;
+  cover: string;
+  state: LearningState;
+  percent: number;
+  credits: number;
+  studyHours: number;
+  startedAt: string | null;
+  completedAt: string | null;
+  lastStudiedAt: string | null;
+}
+
+export const MY_COURSE_FILTERS = ['all', 'studying', 'completed'] as const;
+export const ZMyCourseQuery = ZMinePage.extend({
+  state: z.enum(MY_COURSE_FILTERS).default('all'),
+}).strict();
+export type TMyCourseQuery = z.infer<typeof ZMyCourseQuery>;
+
+/** Rankings (spec s.9: today, week, month). */
+export const RANK_PERIODS = ['today', 'week', 'month'] as const;
+export type RankPeriod = (typeof RANK_PERIODS)[number];
+export const ZRankQuery = z
+  .object({
+    period: z.enum(RANK_PERIODS, { error: messageRef('common.parameterError') }).default('week'),
+    page: zPage,
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export type TRankQuery = z.infer<typeof ZRankQuery>;
+
+export interface TRankEntry {
+  rank: number;
+  userId: number;
+  realName: string;
+  portrait: string;
+  departmentName: string;
+  hours: number;
+}
+export interface TRankPage {
+  list: TRankEntry[];
+  mine: { rank: number; hours: number } | null;
+}
+
+/** `me/check/learning/permission`: ok, or ret 1 with the reason's message. */
+export interface TLearningPermission {
+  allowed: true;
+}

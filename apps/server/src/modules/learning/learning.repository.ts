@@ -1,0 +1,259 @@
+import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  learningCourseProgress,
+  learningLedger,
+  learningPlays,
+  learningResourceProgress,
+  learningScorm,
+} from './learning.schema.ts';
+
+export type ResourceProgressRow = typeof learningResourceProgress.$inferSelect;
+export type CourseProgressRow = typeof learningCourseProgress.$inferSelect;
+export type PlayRow = typeof learningPlays.$inferSelect;
+export type LedgerRow = typeof learningLedger.$inferSelect;
+export type NewLedgerRow = typeof learningLedger.$inferInsert;
+
+/** Every query on the learning record's tables. */
+export function createLearningRepository(db: DbOrTx) {
+  return {
+    // --- plays -------------------------------------------------------------------------------
+    /** The learner's play row, locked for the rest of the transaction (created when missing). */
+    async lockPlay(
+      userId: number,
+      seed: Omit<PlayRow, 'userId'>,
+    ): Promise<{ row: PlayRow; fresh: boolean }> {
+      const inserted = await db
+        .insert(learningPlays)
+        .values({ userId, ...seed })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted[0]) return { row: inserted[0], fresh: true };
+      const [row] = await db
+        .select()
+        .from(learningPlays)
+        .where(eq(learningPlays.userId, userId))
+        .for('update');
+      return { row: row!, fresh: false };
+    },
+    async savePlay(userId: number, values: Omit<PlayRow, 'userId'>) {
+      await db.update(learningPlays).set(values).where(eq(learningPlays.userId, userId));
+    },
+
+    // --- resource progress -------------------------------------------------------------------
+    async resourceProgressOfCourse(userId: number, courseId: number) {
+      return db
+        .select()
+        .from(learningResourceProgress)
+        .where(
+          and(
+            eq(learningResourceProgress.userId, userId),
+            eq(learningResourceProgress.courseId, courseId),
+          ),
+        );
+    },
+    async resourceProgress(userId: number, resourceId: number) {
+      const [row] = await db
+        .select()
+        .from(learningResourceProgress)
+        .where(
+          and(
+            eq(learningResourceProgress.userId, userId),
+            eq(learningResourceProgress.resourceId, resourceId),
+          ),
+        );
+      return row ?? null;
+    },
+    async upsertResourceProgress(row: typeof learningResourceProgress.$inferInsert) {
+      const [saved] = await db
+        .insert(learningResourceProgress)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [learningResourceProgress.userId, learningResourceProgress.resourceId],
+          set: {
+            state: row.state,
+            studiedSeconds: row.studiedSeconds,
+            position: row.position,
+            furthest: row.furthest,
+            completedAt: row.completedAt,
+            updatedAt: row.updatedAt,
+          },
+        })
+        .returning();
+      return saved!;
+    },
+
+    // --- course progress ---------------------------------------------------------------------
+    async courseProgress(userId: number, courseId: number) {
+      const [row] = await db
+        .select()
+        .from(learningCourseProgress)
+        .where(
+          and(
+            eq(learningCourseProgress.userId, userId),
+            eq(learningCourseProgress.courseId, courseId),
+          ),
+        );
+      return row ?? null;
+    },
+    async upsertCourseProgress(row: typeof learningCourseProgress.$inferInsert) {
+      const [saved] = await db
+        .insert(learningCourseProgress)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [learningCourseProgress.userId, learningCourseProgress.courseId],
+          set: {
+            state: row.state,
+            percent: row.percent,
+            completedAt: row.completedAt,
+            lastStudiedAt: row.lastStudiedAt,
+          },
+        })
+        .returning();
+      return saved!;
+    },
+    /** The learner's courses (optionally one state), most recently studied first. */
+    async myCourses(userId: number, state: string | null, offset: number, limit: number) {
+      const where = and(
+        eq(learningCourseProgress.userId, userId),
+        state ? eq(learningCourseProgress.state, state) : undefined,
+      );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(learningCourseProgress)
+          .where(where)
+          .orderBy(
+            sql`${learningCourseProgress.lastStudiedAt} desc nulls last`,
+            desc(learningCourseProgress.courseId),
+          )
+          .offset(offset)
+          .limit(limit),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(learningCourseProgress)
+          .where(where),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+    async courseProgressOf(userId: number, courseIds: number[]) {
+      if (!courseIds.length) return [];
+      return db
+        .select()
+        .from(learningCourseProgress)
+        .where(
+          and(
+            eq(learningCourseProgress.userId, userId),
+            inArray(learningCourseProgress.courseId, courseIds),
+          ),
+        );
+    },
+    /** Subqueries of the learner's course ids in one state (for the to-do list). */
+    courseIdsInState(userId: number, state: string) {
+      return sql`select ${learningCourseProgress.courseId} from ${learningCourseProgress} where ${learningCourseProgress.userId} = ${userId} and ${learningCourseProgress.state} = ${state}`;
+    },
+
+    // --- SCORM -------------------------------------------------------------------------------
+    async scorm(userId: number, resourceId: number) {
+      const [row] = await db
+        .select()
+        .from(learningScorm)
+        .where(and(eq(learningScorm.userId, userId), eq(learningScorm.resourceId, resourceId)));
+      return row ?? null;
+    },
+    async saveScorm(row: typeof learningScorm.$inferInsert) {
+      await db
+        .insert(learningScorm)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [learningScorm.userId, learningScorm.resourceId],
+          set: { cmi: row.cmi, updatedAt: row.updatedAt },
+        });
+    },
+
+    // --- ledger ------------------------------------------------------------------------------
+    /** Appends rows; a row already given (same user, kind, rule, item) is skipped. */
+    async credit(rows: NewLedgerRow[]): Promise<number> {
+      if (!rows.length) return 0;
+      const added = await db
+        .insert(learningLedger)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: learningLedger.id });
+      return added.length;
+    },
+    async ledgerPage(userId: number, kind: string, offset: number, limit: number) {
+      const where = and(eq(learningLedger.userId, userId), eq(learningLedger.kind, kind));
+      const [rows, [agg]] = await Promise.all([
+        db
+          .select()
+          .from(learningLedger)
+          .where(where)
+          .orderBy(desc(learningLedger.createdAt), desc(learningLedger.id))
+          .offset(offset)
+          .limit(limit),
+        db
+          .select({
+            n: sql<number>`count(*)::int`,
+            sum: sql<string>`coalesce(sum(${learningLedger.amount}), 0)`,
+          })
+          .from(learningLedger)
+          .where(where),
+      ]);
+      return { rows, total: agg?.n ?? 0, sum: Number(agg?.sum ?? 0) };
+    },
+    async totals(userId: number) {
+      const rows = await db
+        .select({
+          kind: learningLedger.kind,
+          sum: sql<string>`coalesce(sum(${learningLedger.amount}), 0)`,
+        })
+        .from(learningLedger)
+        .where(eq(learningLedger.userId, userId))
+        .groupBy(learningLedger.kind);
+      return new Map(rows.map((r) => [r.kind, Number(r.sum)]));
+    },
+    /** Rankings: study hours per learner of a company since `from`, highest first. */
+    async rank(companyId: number, from: Date, offset: number, limit: number) {
+      const total = sql<string>`sum(${learningLedger.amount})`;
+      return db
+        .select({ userId: learningLedger.userId, hours: total })
+        .from(learningLedger)
+        .where(
+          and(
+            eq(learningLedger.companyId, companyId),
+            eq(learningLedger.kind, 'hours'),
+            gte(learningLedger.createdAt, from),
+          ),
+        )
+        .groupBy(learningLedger.userId)
+        .orderBy(desc(total), learningLedger.userId)
+        .offset(offset)
+        .limit(limit);
+    },
+    /** The learner's hours since `from` and how many learners of the company have more. */
+    async rankOf(companyId: number, userId: number, from: Date) {
+      const inPeriod = and(
+        eq(learningLedger.companyId, companyId),
+        eq(learningLedger.kind, 'hours'),
+        gte(learningLedger.createdAt, from),
+      );
+      const [mine] = await db
+        .select({ hours: sql<string>`coalesce(sum(${learningLedger.amount}), 0)` })
+        .from(learningLedger)
+        .where(and(inPeriod, eq(learningLedger.userId, userId)));
+      const hours = Number(mine?.hours ?? 0);
+      if (hours <= 0) return null;
+      const per = db
+        .select({ userId: learningLedger.userId })
+        .from(learningLedger)
+        .where(inPeriod)
+        .groupBy(learningLedger.userId)
+        .having(gt(sql`sum(${learningLedger.amount})`, hours))
+        .as('ahead');
+      const [ahead] = await db.select({ n: sql<number>`count(*)::int` }).from(per);
+      return { rank: (ahead?.n ?? 0) + 1, hours };
+    },
+  };
+}
+export type LearningRepository = ReturnType<typeof createLearningRepository>;

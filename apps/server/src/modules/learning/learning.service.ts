@@ -1,0 +1,477 @@
+import type { TPage } from '@ascent/shared/admin';
+import { ITEM_TYPE, type LearningState } from '@ascent/shared/course';
+import {
+  SCORM_CMI_MAX_BYTES,
+  type LedgerKind,
+  type TCourseProgress,
+  type TLearningReport,
+  type TLearningReportResult,
+  type TLedgerPage,
+  type TLedgerRule,
+  type TLedgerTotals,
+  type TMinePage,
+  type TMyCourse,
+  type TMyCourseQuery,
+  type TRankPage,
+  type TRankQuery,
+  type TResourceProgress,
+  type TScormRef,
+  type TScormSave,
+} from '@ascent/shared/learning';
+import type { Actor } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import type { Db } from '../../db/client.ts';
+import type { CourseReader, CourseRules } from '../course/course.reader.ts';
+import type { CourseSummaries } from '../course/course.summaries.ts';
+import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { PeopleCards } from '../user/user-cards.ts';
+import { createLearningRepository, type ResourceProgressRow } from './learning.repository.ts';
+import { LEDGER_RULES, pointsFor } from './learning.ledger-rules.ts';
+import { toLedgerEntry, toMyCourse, toResourceProgress } from './learning.mapper.ts';
+import { courseStatus, decideBeat, nextFurthest, resourceCompleted } from './learning.rules.ts';
+import { periodStart } from './learning.period.ts';
+
+export interface LearningDeps {
+  db: Db;
+  courses: CourseReader;
+  summaries: CourseSummaries;
+  scopes: LearnerScopes;
+  people: PeopleCards;
+  /** The server's clock (tests may move it). */
+  now?: () => Date;
+}
+
+type Resource = CourseRules['chapters'][number]['resources'][number];
+
+export function createLearningService(deps: LearningDeps) {
+  const now = deps.now ?? (() => new Date());
+  const repo = createLearningRepository(deps.db);
+
+  /**
+   * May this learner study this course now? Throws the spec's messages (s.8) in order: not
+   * exist (or another company's), not accessible (taken down), no permission (secrecy,
+   * audience), not begun, over, precondition unmet, needs sign-up.
+   */
+  async function checkPermission(actor: Actor, courseId: number): Promise<CourseRules> {
+    const rules = await deps.courses.rules(actor.companyId, courseId);
+    if (!rules || rules.status === 'draft') throw fail('learning.courseNotExist');
+    if (rules.status !== 'published') throw fail('learning.courseNotAccessible');
+    const scope = await deps.scopes.of(actor.userId);
+    if (!scope || !(await deps.courses.isVisibleTo(scope, courseId)))
+      throw fail('learning.noPermission');
+    const at = now();
+    if (rules.startAt && at < rules.startAt) throw fail('learning.courseNotBegun');
+    if (rules.endAt && at > rules.endAt) throw fail('learning.courseOver');
+    const enrolment = await repo.courseProgress(actor.userId, courseId);
+    // The prerequisite and the sign-up are asked once: a learner who has begun keeps going.
+    if (!enrolment) {
+      if (rules.prerequisiteId) {
+        const pre = await repo.courseProgress(actor.userId, rules.prerequisiteId);
+        if (pre?.state !== 'completed') {
+          const title =
+            (await deps.summaries.of(actor.companyId, [rules.prerequisiteId])).get(
+              rules.prerequisiteId,
+            )?.title ?? '';
+          throw fail('learning.preconditionUnmet', { title });
+        }
+      }
+    }
+    if (rules.requiresSignup && enrolment?.signup !== 'accepted')
+      throw fail('learning.needsSignup');
+    return rules;
+  }
+
+  function findResource(rules: CourseRules, resourceId: number) {
+    for (const [index, ch] of rules.chapters.entries()) {
+      const r = ch.resources.find((x) => x.resourceId === resourceId);
+      if (r) return { resource: r, chapterIndex: index };
+    }
+    throw fail('learning.resourceNotFound');
+  }
+
+  function statusOf(rules: CourseRules, rows: ResourceProgressRow[]) {
+    const byId = new Map(rows.map((r) => [r.resourceId, r]));
+    const stateOf = (id: number) => (byId.get(id)?.state as LearningState) ?? 'notStarted';
+    return { ...courseStatus(rules, stateOf), byId };
+  }
+
+  /** Refuses a resource in a chapter that learn-in-sequence still locks. */
+  function checkUnlocked(rules: CourseRules, rows: ResourceProgressRow[], chapterIndex: number) {
+    if (!rules.learnInSequence) return;
+    const status = statusOf(rules, rows);
+    if (status.chapters[chapterIndex]?.locked) throw fail('learning.previousChapter');
+  }
+
+  function emptyProgress(resourceId: number): TResourceProgress {
+    return { resourceId, state: 'notStarted', studiedSeconds: 0, position: 0, furthest: 0 };
+  }
+
+  /**
+   * After a resource changed: recomputes the course's state and percent and, when it has just
+   * become completed, writes the ledger rows of 'course.completed' (once per learner, by the
+   * ledger's unique key). Runs inside the caller's transaction.
+   */
+  async function settleCourse(
+    tx: ReturnType<typeof createLearningRepository>,
+    actor: Actor,
+    rules: CourseRules,
+    at: Date,
+  ) {
+    const rows = await tx.resourceProgressOfCourse(actor.userId, rules.courseId);
+    const status = statusOf(rules, rows);
+    const before = await tx.courseProgress(actor.userId, rules.courseId);
+    const completedNow = status.state === 'completed' && before?.state !== 'completed';
+    const state: LearningState =
+      before?.state === 'completed'
+        ? 'completed'
+        : status.state === 'notStarted'
+          ? 'studying'
+          : status.state;
+    await tx.upsertCourseProgress({
+      userId: actor.userId,
+      courseId: rules.courseId,
+      companyId: actor.companyId,
+      state,
+      percent: before?.state === 'completed' ? 100 : status.percent,
+      startedAt: before?.startedAt ?? at,
+      completedAt: before?.completedAt ?? (completedNow ? at : null),
+      lastStudiedAt: at,
+    });
+    if (completedNow) {
+      const item = {
+        userId: actor.userId,
+        companyId: actor.companyId,
+        itemType: ITEM_TYPE.course,
+        itemId: rules.courseId,
+        rule: 'course.completed',
+        createdAt: at,
+      };
+      const rows: Parameters<typeof tx.credit>[0] = [];
+      if (rules.studyHours > 0) rows.push({ ...item, kind: 'hours', amount: rules.studyHours });
+      if (rules.credits > 0) rows.push({ ...item, kind: 'credits', amount: rules.credits });
+      const points = pointsFor('course.completed');
+      if (points > 0) rows.push({ ...item, kind: 'points', amount: points });
+      await tx.credit(rows);
+    }
+    return state;
+  }
+
+  async function progress(actor: Actor, courseId: number): Promise<TCourseProgress> {
+    const rules = await deps.courses.rules(actor.companyId, courseId);
+    if (!rules || rules.status === 'draft') throw fail('learning.courseNotExist');
+    const [rows, enrolment] = await Promise.all([
+      repo.resourceProgressOfCourse(actor.userId, courseId),
+      repo.courseProgress(actor.userId, courseId),
+    ]);
+    const status = statusOf(rules, rows);
+    const completed = enrolment?.state === 'completed';
+    return {
+      courseId,
+      state: completed
+        ? 'completed'
+        : enrolment
+          ? status.state === 'notStarted'
+            ? 'studying'
+            : status.state
+          : status.state,
+      percent: completed ? 100 : status.percent,
+      resources: rules.chapters.flatMap((ch) =>
+        ch.resources.map((r) => {
+          const row = status.byId.get(r.resourceId);
+          return row ? toResourceProgress(row) : emptyProgress(r.resourceId);
+        }),
+      ),
+      chapters: status.chapters,
+    };
+  }
+
+  async function report(actor: Actor, input: TLearningReport): Promise<TLearningReportResult> {
+    const rules = await checkPermission(actor, input.courseId);
+    const { resource, chapterIndex } = findResource(rules, input.resourceId);
+    checkUnlocked(
+      rules,
+      await repo.resourceProgressOfCourse(actor.userId, rules.courseId),
+      chapterIndex,
+    );
+    return deps.db.transaction(async (db) => {
+      const tx = createLearningRepository(db);
+      const at = now();
+      const seed = {
+        playId: input.playId,
+        courseId: rules.courseId,
+        resourceId: resource.resourceId,
+        lastBeatAt: at,
+        closed: input.closing,
+      };
+      const { row: play, fresh } = await tx.lockPlay(actor.userId, seed);
+      const decision = fresh
+        ? ({ active: true, credited: 0, takeover: true } as const)
+        : decideBeat(play, input.playId, at);
+      const current = await tx.resourceProgress(actor.userId, resource.resourceId);
+      if (!decision.active) {
+        const enrolment = await tx.courseProgress(actor.userId, rules.courseId);
+        return {
+          creditedSeconds: 0,
+          active: false,
+          resource: current ? toResourceProgress(current) : emptyProgress(resource.resourceId),
+          courseState: (enrolment?.state as LearningState) ?? 'notStarted',
+        };
+      }
+      // A play moving to another resource: its first beat there earns nothing either.
+      const samePlace = play.resourceId === resource.resourceId && play.courseId === rules.courseId;
+      const credited = decision.takeover || !samePlace ? 0 : Math.floor(decision.credited);
+      if (!fresh) await tx.savePlay(actor.userId, seed);
+      const saved = await saveBeat(tx, actor, rules, resource, current, credited, input, at);
+      const courseState = await settleCourse(tx, actor, rules, at);
+      return {
+        creditedSeconds: credited,
+        active: true,
+        resource: toResourceProgress(saved),
+        courseState,
+      };
+    });
+  }
+
+  async function saveBeat(
+    tx: ReturnType<typeof createLearningRepository>,
+    actor: Actor,
+    rules: CourseRules,
+    resource: Resource,
+    current: ResourceProgressRow | null,
+    credited: number,
+    input: TLearningReport,
+    at: Date,
+  ) {
+    const studiedSeconds = (current?.studiedSeconds ?? 0) + credited;
+    const media = resource.type === 1 || resource.type === 2;
+    const furthest = media ? nextFurthest(current?.furthest ?? 0, input.position, credited) : 0;
+    // When seeking is forbidden the server keeps the position within what was watched too.
+    const position = media
+      ? rules.forbidSeek
+        ? Math.min(input.position, furthest)
+        : input.position
+      : 0;
+    const wasCompleted = current?.state === 'completed';
+    const completed =
+      wasCompleted ||
+      resourceCompleted(resource, {
+        studiedSeconds,
+        furthest,
+        ended: input.ended && (!rules.forbidSeek || furthest >= position),
+      });
+    return tx.upsertResourceProgress({
+      userId: actor.userId,
+      resourceId: resource.resourceId,
+      courseId: rules.courseId,
+      companyId: actor.companyId,
+      state: completed ? 'completed' : 'studying',
+      studiedSeconds,
+      position,
+      furthest,
+      completedAt: current?.completedAt ?? (completed ? at : null),
+      updatedAt: at,
+    });
+  }
+
+  function scormResource(rules: CourseRules, resourceId: number) {
+    const { resource, chapterIndex } = findResource(rules, resourceId);
+    if (resource.type !== 10) throw fail('learning.notScorm');
+    return { resource, chapterIndex };
+  }
+
+  /** SCORM 1.2 cmi.core.lesson_status or SCORM 2004 cmi.completion_status / success_status. */
+  function scormCompleted(cmi: Record<string, unknown>): boolean {
+    const core = (cmi.core ?? {}) as Record<string, unknown>;
+    const values = [
+      core.lesson_status,
+      cmi.completion_status,
+      cmi.success_status,
+      cmi.lesson_status,
+    ];
+    return values.some((v) => v === 'completed' || v === 'passed');
+  }
+
+  async function page<T>(
+    q: TMinePage,
+    load: (offset: number, limit: number) => Promise<{ rows: T[]; total: number }>,
+  ) {
+    const { rows, total } = await load((q.page - 1) * q.pageSize, q.pageSize);
+    return { rows, total, page: q.page, pageSize: q.pageSize };
+  }
+
+  async function myCourseList(
+    actor: Actor,
+    q: TMinePage,
+    state: string | null,
+  ): Promise<TPage<TMyCourse>> {
+    const {
+      rows,
+      total,
+      page: p,
+      pageSize,
+    } = await page(q, (o, l) => repo.myCourses(actor.userId, state, o, l));
+    const courses = await deps.summaries.of(
+      actor.companyId,
+      rows.map((r) => r.courseId),
+    );
+    return {
+      list: rows.flatMap((r) => {
+        const c = courses.get(r.courseId);
+        return c ? [toMyCourse(c, r)] : [];
+      }),
+      total,
+      page: p,
+      pageSize,
+    };
+  }
+
+  async function ledger(actor: Actor, kind: LedgerKind, q: TMinePage): Promise<TLedgerPage> {
+    const { rows, total, sum } = await repo.ledgerPage(
+      actor.userId,
+      kind,
+      (q.page - 1) * q.pageSize,
+      q.pageSize,
+    );
+    const courseIds = rows.filter((r) => r.itemType === ITEM_TYPE.course).map((r) => r.itemId);
+    const titles = await deps.summaries.of(actor.companyId, [...new Set(courseIds)]);
+    return {
+      list: rows.map((r) =>
+        toLedgerEntry(
+          r,
+          r.itemType === ITEM_TYPE.course ? (titles.get(r.itemId)?.title ?? '') : '',
+        ),
+      ),
+      total,
+      page: q.page,
+      pageSize: q.pageSize,
+      sum,
+    };
+  }
+
+  return {
+    checkPermission: async (actor: Actor, courseId: number) => {
+      await checkPermission(actor, courseId);
+      return { allowed: true as const };
+    },
+    progress,
+    report,
+
+    async scormGet(actor: Actor, ref: TScormRef): Promise<Record<string, unknown>> {
+      const rules = await checkPermission(actor, ref.courseId);
+      scormResource(rules, ref.resourceId);
+      return (await repo.scorm(actor.userId, ref.resourceId))?.cmi ?? {};
+    },
+
+    async scormSave(actor: Actor, input: TScormSave): Promise<TResourceProgress> {
+      if (Buffer.byteLength(JSON.stringify(input.cmi)) > SCORM_CMI_MAX_BYTES)
+        throw fail('learning.scormTooLarge', { max: SCORM_CMI_MAX_BYTES / 1024 });
+      const rules = await checkPermission(actor, input.courseId);
+      const { resource, chapterIndex } = scormResource(rules, input.resourceId);
+      checkUnlocked(
+        rules,
+        await repo.resourceProgressOfCourse(actor.userId, rules.courseId),
+        chapterIndex,
+      );
+      return deps.db.transaction(async (db) => {
+        const tx = createLearningRepository(db);
+        const at = now();
+        await tx.saveScorm({
+          userId: actor.userId,
+          resourceId: resource.resourceId,
+          courseId: rules.courseId,
+          cmi: input.cmi,
+          updatedAt: at,
+        });
+        const current = await tx.resourceProgress(actor.userId, resource.resourceId);
+        const completed = current?.state === 'completed' || scormCompleted(input.cmi);
+        const saved = await tx.upsertResourceProgress({
+          userId: actor.userId,
+          resourceId: resource.resourceId,
+          courseId: rules.courseId,
+          companyId: actor.companyId,
+          state: completed ? 'completed' : 'studying',
+          studiedSeconds: current?.studiedSeconds ?? 0,
+          position: 0,
+          furthest: 0,
+          completedAt: current?.completedAt ?? (completed ? at : null),
+          updatedAt: at,
+        });
+        await settleCourse(tx, actor, rules, at);
+        return toResourceProgress(saved);
+      });
+    },
+
+    myCourses: (actor: Actor, q: TMyCourseQuery) =>
+      myCourseList(actor, q, q.state === 'all' ? null : q.state),
+    history: (actor: Actor, q: TMinePage) => myCourseList(actor, q, null),
+    archive: (actor: Actor, q: TMinePage) => myCourseList(actor, q, 'completed'),
+
+    async todo(actor: Actor, q: TMinePage): Promise<TPage<TMyCourse>> {
+      const scope = await deps.scopes.of(actor.userId);
+      if (!scope) return { list: [], total: 0, page: q.page, pageSize: q.pageSize };
+      const { rows, total } = await deps.summaries.todo(
+        scope,
+        {
+          started: repo.courseIdsInState(actor.userId, 'studying'),
+          completed: repo.courseIdsInState(actor.userId, 'completed'),
+        },
+        (q.page - 1) * q.pageSize,
+        q.pageSize,
+      );
+      const enrolments = new Map(
+        (
+          await repo.courseProgressOf(
+            actor.userId,
+            rows.map((r) => r.courseId),
+          )
+        ).map((e) => [e.courseId, e]),
+      );
+      return {
+        list: rows.map((c) => toMyCourse(c, enrolments.get(c.courseId) ?? null)),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+
+    ledger,
+    async totals(actor: Actor): Promise<TLedgerTotals> {
+      const t = await repo.totals(actor.userId);
+      return {
+        hours: t.get('hours') ?? 0,
+        credits: t.get('credits') ?? 0,
+        points: t.get('points') ?? 0,
+      };
+    },
+    rules(kinds: LedgerKind[]): TLedgerRule[] {
+      return LEDGER_RULES.filter((r) => kinds.includes(r.kind));
+    },
+
+    async rank(actor: Actor, q: TRankQuery): Promise<TRankPage> {
+      const from = periodStart(q.period, now());
+      const [rows, mine] = await Promise.all([
+        repo.rank(actor.companyId, from, (q.page - 1) * q.pageSize, q.pageSize),
+        repo.rankOf(actor.companyId, actor.userId, from),
+      ]);
+      const people = await deps.people.of(
+        actor.companyId,
+        rows.map((r) => r.userId),
+      );
+      return {
+        list: rows.map((r, i) => {
+          const p = people.get(r.userId);
+          return {
+            rank: (q.page - 1) * q.pageSize + i + 1,
+            userId: r.userId,
+            realName: p?.realName ?? '',
+            portrait: p?.portrait ?? '',
+            departmentName: p?.departmentName ?? '',
+            hours: Number(r.hours),
+          };
+        }),
+        mine,
+      };
+    },
+  };
+}
+export type LearningService = ReturnType<typeof createLearningService>;

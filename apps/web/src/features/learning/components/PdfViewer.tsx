@@ -1,0 +1,110 @@
+import { Button, Space, Spin } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { LoadFailed } from '@ascent/client/ui';
+import { useSession } from '../../../app/services.ts';
+import { watermarkTile, WATERMARK_TILE } from '../lib/watermark.ts';
+
+// The worker is bundled by Vite as its own file.
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+export interface PdfViewerProps {
+  url: string;
+  /** Lay the spec's watermark (the user's name and account) over the pages. */
+  watermark: boolean;
+  /** Called when the shown page changes (1-based) with the page count. */
+  onPage?: (page: number, pages: number) => void;
+}
+
+/** A PDF viewer (pdf.js): one page at a time with page navigation, fitted to the width. */
+export function PdfViewer({ url, watermark, onPage }: PdfViewerProps) {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.userInfo);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const [page, setPage] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+
+  // The tile is drawn once per viewer and repeated by CSS over every page.
+  const tile = useMemo(
+    () => (watermark && user ? watermarkTile([user.realName || user.account, user.account]) : ''),
+    [watermark, user],
+  );
+
+  useEffect(() => {
+    setDoc(null);
+    setError(null);
+    setPage(1);
+    const task = getDocument({ url, withCredentials: true });
+    task.promise.then(setDoc, (e: Error) => setError(e));
+    return () => void task.destroy();
+  }, [url, attempt]);
+
+  useEffect(() => {
+    if (!doc || !canvasRef.current || !boxRef.current) return;
+    let cancelled = false;
+    let render: { cancel(): void } | null = null;
+    void doc.getPage(page).then((p) => {
+      if (cancelled || !canvasRef.current || !boxRef.current) return;
+      const width = boxRef.current.clientWidth || 800;
+      const base = p.getViewport({ scale: 1 });
+      const dpr = window.devicePixelRatio || 1;
+      const viewport = p.getViewport({ scale: (width / base.width) * dpr });
+      const canvas = canvasRef.current;
+      canvas.width = viewport.width;
+      canvas.height = viewport.height;
+      canvas.style.width = `${viewport.width / dpr}px`;
+      canvas.style.height = `${viewport.height / dpr}px`;
+      const task = p.render({ canvas, viewport });
+      render = task;
+      task.promise.catch(() => undefined);
+    });
+    onPage?.(page, doc.numPages);
+    return () => {
+      cancelled = true;
+      render?.cancel();
+    };
+  }, [doc, page]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (error) return <LoadFailed error={error} onRetry={() => setAttempt((n) => n + 1)} />;
+  return (
+    <div className="pdf-viewer">
+      <div className="pdf-viewer-page" ref={boxRef}>
+        {!doc && <Spin />}
+        <canvas ref={canvasRef} aria-label={t('learning.pdf.page', { page })} />
+        {tile && (
+          <div
+            className="pdf-viewer-watermark"
+            data-testid="watermark"
+            style={{
+              backgroundImage: `url(${tile})`,
+              backgroundSize: `${WATERMARK_TILE.width}px ${WATERMARK_TILE.height}px`,
+            }}
+          />
+        )}
+      </div>
+      {doc && (
+        <Space className="pdf-viewer-nav">
+          <Button
+            icon={<LeftOutlined />}
+            disabled={page <= 1}
+            onClick={() => setPage((n) => n - 1)}
+            aria-label={t('learning.pdf.previous')}
+          />
+          <span>{t('learning.pdf.pageOf', { page, pages: doc.numPages })}</span>
+          <Button
+            icon={<RightOutlined />}
+            disabled={page >= doc.numPages}
+            onClick={() => setPage((n) => n + 1)}
+            aria-label={t('learning.pdf.next')}
+          />
+        </Space>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Empty, Image } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TCourseDetail, TCourseResource } from '@ascent/shared/course';
+import type { TLearningReportResult, TResourceProgress } from '@ascent/shared/learning';
+import { useHeartbeat } from '../lib/heartbeat.ts';
+import { DocumentPlayer } from './document-player.tsx';
+import { MediaPlayer } from './media-player.tsx';
+import { ScormPlayer } from './scorm-player.tsx';
+
+export interface ResourcePlayerProps {
+  course: TCourseDetail;
+  resource: TCourseResource;
+  /** The learner's progress on it (the resume position). */
+  progress?: TResourceProgress | null;
+  /** Each heartbeat's answer (credited time, new state). */
+  onResult?: (r: TLearningReportResult) => void;
+}
+
+const noop = () => undefined;
+
+/** Plays one resource by its type (spec s.3), reporting heartbeats to the learning record. */
+export function ResourcePlayer({
+  course,
+  resource,
+  progress = null,
+  onResult = noop,
+}: ResourcePlayerProps) {
+  switch (resource.type) {
+    case 1:
+    case 2:
+      return (
+        <MediaPlayer course={course} resource={resource} progress={progress} onResult={onResult} />
+      );
+    case 10:
+      return <ScormPlayer course={course} resource={resource} onResult={onResult} onSaved={noop} />;
+    default:
+      return <PagePlayer course={course} resource={resource} onResult={onResult} />;
+  }
+}
+
+/** Documents, pictures, text, H5 and links: time counts while the page is open and visible. */
+function PagePlayer({
+  course,
+  resource,
+  onResult,
+}: Required<Omit<ResourcePlayerProps, 'progress'>>) {
+  const { t } = useTranslation();
+  const lastPage = useRef(false);
+  useHeartbeat(
+    { courseId: course.courseId, resourceId: resource.resourceId },
+    { position: () => 0, active: () => true, ended: () => lastPage.current },
+    onResult,
+  );
+  switch (resource.type) {
+    case 3:
+      return (
+        <DocumentPlayer
+          resource={resource}
+          onPage={(page, pages) => {
+            if (page >= pages) lastPage.current = true;
+          }}
+        />
+      );
+    case 4:
+      return resource.file ? (
+        <Image className="picture-player" src={resource.file.url} alt={resource.title} />
+      ) : (
+        <Empty />
+      );
+    case 5:
+      // The sanitised HTML, rendered in a frame without scripts: nothing in it can run.
+      return (
+        <iframe
+          className="text-player"
+          title={resource.title}
+          sandbox=""
+          srcDoc={resource.content ?? ''}
+        />
+      );
+    case 6:
+      return (
+        <iframe
+          className="package-frame"
+          title={resource.title}
+          src={resource.file?.launchUrl ?? ''}
+          sandbox="allow-scripts allow-forms"
+        />
+      );
+    case 8:
+      return (
+        <div className="link-player">
+          <p>{t('learning.link.hint')}</p>
+          <Button
+            type="primary"
+            icon={<ExportOutlined />}
+            href={resource.url ?? ''}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('learning.link.open')}
+          </Button>
+        </div>
+      );
+    default:
+      return <Empty />;
+  }
+}

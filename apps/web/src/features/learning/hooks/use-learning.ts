@@ -1,0 +1,84 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { USER_QUERY_KEY, useUserQuery } from '@ascent/client/app';
+import type { LedgerKind, TMyCourseQuery, TRankQuery } from '@ascent/shared/learning';
+import { services, useSession } from '../../../app/services.ts';
+import {
+  checkPermission,
+  fetchArchive,
+  fetchCourseDetail,
+  fetchHistory,
+  fetchLedger,
+  fetchMyCourses,
+  fetchPointRules,
+  fetchProgress,
+  fetchRank,
+  fetchScoreRules,
+  fetchTodo,
+  fetchTotals,
+} from '../api/learning-api.ts';
+
+/** Query keys of the learning pages (dropped with the session, under USER_QUERY_KEY). */
+export const learningKeys = {
+  all: [...USER_QUERY_KEY, 'learning'] as const,
+  course: (id: number) => [...USER_QUERY_KEY, 'learning', 'course', id] as const,
+  permission: (id: number) => [...USER_QUERY_KEY, 'learning', 'permission', id] as const,
+  progress: (id: number) => [...USER_QUERY_KEY, 'learning', 'progress', id] as const,
+};
+
+const useSignedIn = () => useSession((s) => s.token !== '');
+
+export function useCourseDetail(id: number) {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: learningKeys.course(id),
+    queryFn: () => fetchCourseDetail(id),
+    enabled: signedIn && id > 0,
+    retry: false,
+  });
+}
+
+/** The permission check: an error carries the spec's message (not begun, over, ...). */
+export function useLearningPermission(id: number) {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: learningKeys.permission(id),
+    queryFn: () => checkPermission(id),
+    enabled: signedIn && id > 0,
+    retry: false,
+  });
+}
+
+export function useCourseProgress(id: number, enabled: boolean) {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: learningKeys.progress(id),
+    queryFn: () => fetchProgress(id),
+    enabled: signedIn && enabled && id > 0,
+  });
+}
+
+const usePaged = <T>(key: unknown[], fn: () => Promise<T>) =>
+  useUserQuery(services, {
+    queryKey: [...learningKeys.all, ...key],
+    queryFn: fn,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useMyCourses = (q: Partial<TMyCourseQuery>) =>
+  usePaged(['mine', q], () => fetchMyCourses(q));
+export const useHistory = (page: number) => usePaged(['history', page], () => fetchHistory(page));
+export const useArchive = (page: number) => usePaged(['archive', page], () => fetchArchive(page));
+export const useTodo = (page: number) => usePaged(['todo', page], () => fetchTodo(page));
+export const useLedger = (kind: LedgerKind, page: number) =>
+  usePaged(['ledger', kind, page], () => fetchLedger(kind, page));
+export const useTotals = () => usePaged(['totals'], fetchTotals);
+export const useRank = (q: Partial<TRankQuery>) => usePaged(['rank', q], () => fetchRank(q));
+
+/** The rules are the same for everyone of a company: plain queries, cached a while. */
+export const useLedgerRules = () =>
+  useQuery({
+    queryKey: [...learningKeys.all, 'rules'],
+    queryFn: async () => [...(await fetchScoreRules()), ...(await fetchPointRules())],
+    staleTime: 300_000,
+  });
