@@ -96,6 +96,18 @@ export function createLearningRepository(db: DbOrTx) {
         );
       return row ?? null;
     },
+    /** A beat that changed no state: only when the learner last studied moves. */
+    async touchCourseProgress(userId: number, courseId: number, at: Date) {
+      await db
+        .update(learningCourseProgress)
+        .set({ lastStudiedAt: at })
+        .where(
+          and(
+            eq(learningCourseProgress.userId, userId),
+            eq(learningCourseProgress.courseId, courseId),
+          ),
+        );
+    },
     async upsertCourseProgress(row: typeof learningCourseProgress.$inferInsert) {
       const [saved] = await db
         .insert(learningCourseProgress)

@@ -20,6 +20,7 @@ import {
 } from '@ascent/shared/learning';
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
+import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { CourseReader, CourseRules } from '../course/course.reader.ts';
 import type { CourseSummaries } from '../course/course.summaries.ts';
@@ -46,19 +47,40 @@ type Resource = CourseRules['chapters'][number]['resources'][number];
 export function createLearningService(deps: LearningDeps) {
   const now = deps.now ?? (() => new Date());
   const repo = createLearningRepository(deps.db);
+  // Heartbeats (every 15 s of every open player) reuse a course's rules and the learner's
+  // access for a few seconds, like company settings; the explicit permission check and the
+  // progress call always read them fresh.
+  const beatRules = createTtlCache<string, CourseRules | null>(SETTINGS_CACHE_MS);
+  const beatAccess = createTtlCache<string, boolean>(SETTINGS_CACHE_MS);
+  const readRules = (companyId: number, courseId: number, cached: boolean) =>
+    cached
+      ? beatRules.get(`${companyId}:${courseId}`, () => deps.courses.rules(companyId, courseId))
+      : deps.courses.rules(companyId, courseId);
+  // Rankings sum a period of the ledger per learner: each company's pages are reused for a
+  // minute (the learner's own line is always fresh).
+  const rankPages = createTtlCache<string, { userId: number; hours: string }[]>(60_000);
+  const mayAccess = async (userId: number, courseId: number) => {
+    const scope = await deps.scopes.of(userId);
+    return !!scope && (await deps.courses.isVisibleTo(scope, courseId));
+  };
 
   /**
    * May this learner study this course now? Throws the spec's messages (s.8) in order: not
    * exist (or another company's), not accessible (taken down), no permission (secrecy,
    * audience), not begun, over, precondition unmet, needs sign-up.
    */
-  async function checkPermission(actor: Actor, courseId: number): Promise<CourseRules> {
-    const rules = await deps.courses.rules(actor.companyId, courseId);
+  async function checkPermission(
+    actor: Actor,
+    courseId: number,
+    cached = false,
+  ): Promise<CourseRules> {
+    const rules = await readRules(actor.companyId, courseId, cached);
     if (!rules || rules.status === 'draft') throw fail('learning.courseNotExist');
     if (rules.status !== 'published') throw fail('learning.courseNotAccessible');
-    const scope = await deps.scopes.of(actor.userId);
-    if (!scope || !(await deps.courses.isVisibleTo(scope, courseId)))
-      throw fail('learning.noPermission');
+    const visible = cached
+      ? await beatAccess.get(`${actor.userId}:${courseId}`, () => mayAccess(actor.userId, courseId))
+      : await mayAccess(actor.userId, courseId);
+    if (!visible) throw fail('learning.noPermission');
     const at = now();
     if (rules.startAt && at < rules.startAt) throw fail('learning.courseNotBegun');
     if (rules.endAt && at > rules.endAt) throw fail('learning.courseOver');
@@ -116,10 +138,16 @@ export function createLearningService(deps: LearningDeps) {
     actor: Actor,
     rules: CourseRules,
     at: Date,
+    resourceUnchanged = false,
   ) {
+    const before = await tx.courseProgress(actor.userId, rules.courseId);
+    // Most beats change no resource's state: the course's state and percent stay as they are.
+    if (before && resourceUnchanged) {
+      await tx.touchCourseProgress(actor.userId, rules.courseId, at);
+      return before.state as LearningState;
+    }
     const rows = await tx.resourceProgressOfCourse(actor.userId, rules.courseId);
     const status = statusOf(rules, rows);
-    const before = await tx.courseProgress(actor.userId, rules.courseId);
     const completedNow = status.state === 'completed' && before?.state !== 'completed';
     const state: LearningState =
       before?.state === 'completed'
@@ -186,13 +214,14 @@ export function createLearningService(deps: LearningDeps) {
   }
 
   async function report(actor: Actor, input: TLearningReport): Promise<TLearningReportResult> {
-    const rules = await checkPermission(actor, input.courseId);
+    const rules = await checkPermission(actor, input.courseId, true);
     const { resource, chapterIndex } = findResource(rules, input.resourceId);
-    checkUnlocked(
-      rules,
-      await repo.resourceProgressOfCourse(actor.userId, rules.courseId),
-      chapterIndex,
-    );
+    if (rules.learnInSequence && chapterIndex > 0)
+      checkUnlocked(
+        rules,
+        await repo.resourceProgressOfCourse(actor.userId, rules.courseId),
+        chapterIndex,
+      );
     return deps.db.transaction(async (db) => {
       const tx = createLearningRepository(db);
       const at = now();
@@ -222,7 +251,7 @@ export function createLearningService(deps: LearningDeps) {
       const credited = decision.takeover || !samePlace ? 0 : Math.floor(decision.credited);
       if (!fresh) await tx.savePlay(actor.userId, seed);
       const saved = await saveBeat(tx, actor, rules, resource, current, credited, input, at);
-      const courseState = await settleCourse(tx, actor, rules, at);
+      const courseState = await settleCourse(tx, actor, rules, at, current?.state === saved.state);
       return {
         creditedSeconds: credited,
         active: true,
@@ -450,7 +479,9 @@ export function createLearningService(deps: LearningDeps) {
     async rank(actor: Actor, q: TRankQuery): Promise<TRankPage> {
       const from = periodStart(q.period, now());
       const [rows, mine] = await Promise.all([
-        repo.rank(actor.companyId, from, (q.page - 1) * q.pageSize, q.pageSize),
+        rankPages.get(`${actor.companyId}:${q.period}:${q.page}:${q.pageSize}`, () =>
+          repo.rank(actor.companyId, from, (q.page - 1) * q.pageSize, q.pageSize),
+        ),
         repo.rankOf(actor.companyId, actor.userId, from),
       ]);
       const people = await deps.people.of(
