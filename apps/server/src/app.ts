@@ -30,6 +30,16 @@ import { createScoreNameModule } from './modules/score-name/score-name.module.ts
 import { createAuditModule } from './modules/audit/audit.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
+// issue4-knowledge: knowledge base, download centre, search, home
+import { createFileCatalog } from './modules/files/files.catalog.ts';
+import { createLearnerScopes } from './modules/user/learner-scope.ts';
+import { createSearchRegistry } from './modules/search/search.registry.ts';
+import { createSearchModule } from './modules/search/search.module.ts';
+import { createKnowledgeModule } from './modules/knowledge/knowledge.module.ts';
+import { createDownloadModule } from './modules/download/download.module.ts';
+import { createHomeModule } from './modules/home/home.module.ts';
+import { ITEM_TYPE } from '@ascent/shared/course';
+// end issue4-knowledge
 
 export interface AppDeps {
   config: AppConfig;
@@ -130,6 +140,59 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await reference.seed();
   const scoreNames = createScoreNameModule({ db });
 
+  // issue4-knowledge: one search registry every searchable module registers with (the course
+  // module registers 'course' with the same instance), the knowledge base, downloads, home.
+  const learnerScopes = createLearnerScopes(db);
+  const fileCatalog = createFileCatalog(db, deps.storage);
+  const searchRegistry = createSearchRegistry();
+  const knowledge = createKnowledgeModule({
+    db,
+    record: recordChange,
+    files: fileCatalog,
+    scopes: learnerScopes,
+    search: searchRegistry,
+    directory: {
+      departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
+      people: (companyId, ids) => users.service.findPeople(companyId, ids),
+    },
+  });
+  const search = createSearchModule({
+    db,
+    registry: searchRegistry,
+    scopes: learnerScopes,
+    record: recordChange,
+  });
+  const downloads = createDownloadModule({
+    db,
+    files: fileCatalog,
+    storage: deps.storage,
+    state: deps.state,
+    scopes: learnerScopes,
+    context: {
+      watermarkOn: async (companyId) =>
+        (await company.service.requireCompany(companyId)).isOpenDownloadWatermark === 1,
+      person: async (companyId, userId) =>
+        (await users.service.findPeople(companyId, [userId]))[0] ?? null,
+    },
+  });
+  downloads.registry.register({
+    itemType: ITEM_TYPE.knowledge,
+    find: knowledge.service.downloadable,
+    counted: knowledge.service.countDownload,
+  });
+  const home = createHomeModule({
+    db,
+    record: recordChange,
+    scopes: learnerScopes,
+    sources: {
+      // The course module's recommended cards (visible to the learner) are wired here at the
+      // merge of issue 4's course branch; this branch has no course list yet.
+      recommendedCourses: async () => [],
+      newKnowledge: knowledge.service.newest,
+    },
+  });
+  // end issue4-knowledge
+
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
     const level = request.routeOptions.config.auth ?? 'user';
@@ -157,6 +220,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(scoreNames.routes);
   await app.register(audit.routes);
   await app.register(audit.adminRoutes);
+  // issue4-knowledge
+  await app.register(knowledge.routes);
+  await app.register(search.routes);
+  await app.register(downloads.routes);
+  await app.register(home.routes);
+  // end issue4-knowledge
 
   await registerWebApps(app, config);
   return app;
