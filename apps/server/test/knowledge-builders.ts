@@ -4,17 +4,15 @@ import { PDFDocument } from 'pdf-lib';
 import type { Db } from '../src/db/client.ts';
 import type { FileStorage } from '../src/infra/storage/file-storage.ts';
 import { storedFiles } from '../src/modules/files/files.schema.ts';
-import {
-  knowledgeAudience,
-  knowledgeItems,
-} from '../src/modules/knowledge/knowledge.schema.ts';
+import { knowledgeAudience, knowledgeItems } from '../src/modules/knowledge/knowledge.schema.ts';
 
 /** Builders of the knowledge base, download and search tests (issue 4, knowledge helper). */
 
 /** A small real PDF of `pages` pages. */
 export async function buildPdfBytes(pages = 2): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  for (let i = 0; i < pages; i++) doc.addPage([595, 842]).drawText(`Page ${i + 1}`, { x: 50, y: 780 });
+  for (let i = 0; i < pages; i++)
+    doc.addPage([595, 842]).drawText(`Page ${i + 1}`, { x: 50, y: 780 });
   return doc.save();
 }
 

@@ -20,8 +20,18 @@ export const ZDownloadAdd = z.strictObject({ itemType: zId, itemId: zId });
 export type TDownloadAdd = z.infer<typeof ZDownloadAdd>;
 
 export const ZDownloadList = z.strictObject({
-  page: z.coerce.number({ error: messageRef('common.parameterError') }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: messageRef('common.parameterError') }).int().min(1).max(100).default(20),
+  page: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int()
+    .min(1)
+    .max(100)
+    .default(20),
 });
 export type TDownloadListQuery = z.input<typeof ZDownloadList>;
 

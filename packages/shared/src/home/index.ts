@@ -38,7 +38,12 @@ export const ZBannerSave = z
     title: zRequiredText(BANNER_LIMITS.title),
     imageUrl: zCoverUrl.refine((v) => v !== '', { error: messageRef('home.imageRequired') }),
     linkUrl: zBannerLink.default(''),
-    sort: z.number({ error: messageRef('validation.number') }).int().min(0).max(999_999).default(0),
+    sort: z
+      .number({ error: messageRef('validation.number') })
+      .int()
+      .min(0)
+      .max(999_999)
+      .default(0),
     enabled: z.boolean({ error: messageRef('common.parameterError') }).default(true),
     startAt: zWhen,
     endAt: zWhen,

@@ -36,7 +36,9 @@ const zId = z
 export const zCoverUrl = z
   .string({ error: messageRef('validation.invalid') })
   .trim()
-  .max(KNOWLEDGE_LIMITS.cover, { error: messageRef('validation.tooLong', { max: KNOWLEDGE_LIMITS.cover }) })
+  .max(KNOWLEDGE_LIMITS.cover, {
+    error: messageRef('validation.tooLong', { max: KNOWLEDGE_LIMITS.cover }),
+  })
   .refine((v) => v === '' || /^\/[A-Za-z0-9/_.-]+$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), {
     error: messageRef('validation.invalid'),
   });
@@ -68,10 +70,14 @@ export const ZKnowledgeSave = z.strictObject({
   cover: zCoverUrl.default(''),
   tags: z
     .array(zRequiredText(KNOWLEDGE_LIMITS.tag))
-    .max(KNOWLEDGE_LIMITS.tags, { error: messageRef('knowledge.tooManyTags', { max: KNOWLEDGE_LIMITS.tags }) })
+    .max(KNOWLEDGE_LIMITS.tags, {
+      error: messageRef('knowledge.tooManyTags', { max: KNOWLEDGE_LIMITS.tags }),
+    })
     .default([]),
   secrecyLevel: zSecrecyLevel.default(50),
-  visibility: z.enum(['all', 'limited'], { error: messageRef('common.parameterError') }).default('all'),
+  visibility: z
+    .enum(['all', 'limited'], { error: messageRef('common.parameterError') })
+    .default('all'),
   audience: ZAudience.default({ departmentIds: [], positions: [], userIds: [] }),
   allowDownload: z.boolean({ error: messageRef('common.parameterError') }).default(false),
 });
@@ -91,8 +97,18 @@ export const ZKnowledgeListQuery = z.strictObject({
   categoryId: zId.nullable().optional(),
   keyword: zOptionalText(20),
   sort: z.enum(KNOWLEDGE_SORTS, { error: messageRef('common.parameterError') }).default('newest'),
-  page: z.coerce.number({ error: messageRef('common.parameterError') }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: messageRef('common.parameterError') }).int().min(1).max(100).default(12),
+  page: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int()
+    .min(1)
+    .max(100)
+    .default(12),
 });
 export type TKnowledgeListQuery = z.input<typeof ZKnowledgeListQuery>;
 

@@ -55,10 +55,7 @@ export function createDownloadRepository(db: DbOrTx) {
         .limit(limit);
     },
     async markFileRemoved(id: number): Promise<void> {
-      await db
-        .update(downloadRecords)
-        .set({ produced: false })
-        .where(eq(downloadRecords.id, id));
+      await db.update(downloadRecords).set({ produced: false }).where(eq(downloadRecords.id, id));
     },
   };
 }

@@ -37,7 +37,12 @@ export function downloadRoutes(service: DownloadService): FastifyPluginAsync {
       const { ticket } = parseInput(ZTicket, req.query);
       const { row, stream } = await service.open(ticket);
       return reply
-        .header('content-type', row.fileName.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream')
+        .header(
+          'content-type',
+          row.fileName.toLowerCase().endsWith('.pdf')
+            ? 'application/pdf'
+            : 'application/octet-stream',
+        )
         .header('content-disposition', attachment(row.fileName))
         .header('content-length', String(row.size))
         .send(stream);

@@ -144,7 +144,10 @@ export function createDownloadService(deps: {
       return toDownloadRecord(row, created);
     },
 
-    async list(actor: Actor, q: { page: number; pageSize: number }): Promise<TPage<TDownloadRecord>> {
+    async list(
+      actor: Actor,
+      q: { page: number; pageSize: number },
+    ): Promise<TPage<TDownloadRecord>> {
       const { rows, total } = await downloads.listOf(
         actor.userId,
         (q.page - 1) * q.pageSize,

@@ -33,7 +33,10 @@ function cjkFontBytes(): Uint8Array | null {
   return cjkFont;
 }
 
-async function watermarkFont(doc: PDFDocument, text: string): Promise<{ font: PDFFont; text: string }> {
+async function watermarkFont(
+  doc: PDFDocument,
+  text: string,
+): Promise<{ font: PDFFont; text: string }> {
   const bytes = /^[\x20-\x7e]*$/.test(text) ? null : cjkFontBytes();
   if (bytes) {
     doc.registerFontkit(fontkit);

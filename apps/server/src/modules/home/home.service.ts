@@ -75,10 +75,19 @@ export function createHomeService(deps: {
         q.pageSize,
       );
       const at = now();
-      return { list: rows.map((r) => toBannerAdmin(r, at)), total, page: q.page, pageSize: q.pageSize };
+      return {
+        list: rows.map((r) => toBannerAdmin(r, at)),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
 
-    async save(actor: Actor, ip: string, input: z.output<typeof ZBannerSave>): Promise<TBannerAdmin> {
+    async save(
+      actor: Actor,
+      ip: string,
+      input: z.output<typeof ZBannerSave>,
+    ): Promise<TBannerAdmin> {
       const values = {
         title: input.title,
         imageUrl: input.imageUrl,

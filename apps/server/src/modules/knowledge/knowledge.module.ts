@@ -16,7 +16,10 @@ export function createKnowledgeModule(deps: {
   scopes: LearnerScopes;
   search: SearchRegistry;
 }) {
-  const service = createKnowledgeService({ ...deps, knowledge: createKnowledgeRepository(deps.db) });
+  const service = createKnowledgeService({
+    ...deps,
+    knowledge: createKnowledgeRepository(deps.db),
+  });
   deps.search.register({ kind: 'knowledge', search: service.search });
   return { service, routes: knowledgeRoutes(service) };
 }

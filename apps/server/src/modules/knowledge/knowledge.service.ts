@@ -2,12 +2,10 @@ import type { TPage } from '@ascent/shared/admin';
 import type { TNamedTreeNode } from '@ascent/shared/org';
 import type {
   TKnowledgeAdminDetail,
-  TKnowledgeAdminQuery,
   TKnowledgeAdminRow,
   TKnowledgeCard,
   TKnowledgeCategoryNode,
   TKnowledgeDetail,
-  TKnowledgeListQuery,
   TKnowledgeSaveParsed,
 } from '@ascent/shared/knowledge';
 import type { z } from 'zod';
@@ -19,7 +17,11 @@ import { fail } from '../../core/errors.ts';
 import { createTreeAdmin, type ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
-import { createKnowledgeRepository, type AudienceRow, type KnowledgeRepository } from './knowledge.repository.ts';
+import {
+  createKnowledgeRepository,
+  type AudienceRow,
+  type KnowledgeRepository,
+} from './knowledge.repository.ts';
 import {
   knowledgeLogEntry,
   toCategoryAdminTree,
@@ -112,10 +114,15 @@ export function createKnowledgeService(deps: {
       deps.directory.departmentNames(actor.companyId, a.departmentIds),
       deps.directory.people(actor.companyId, a.userIds),
     ]);
-    return toKnowledgeAdminDetail(row, row.fileId ? (fileMap.get(row.fileId) ?? null) : null, audience, {
-      departments: Object.fromEntries(departments),
-      users: Object.fromEntries(people.map((p) => [p.id, p.realName])),
-    });
+    return toKnowledgeAdminDetail(
+      row,
+      row.fileId ? (fileMap.get(row.fileId) ?? null) : null,
+      audience,
+      {
+        departments: Object.fromEntries(departments),
+        users: Object.fromEntries(people.map((p) => [p.id, p.realName])),
+      },
+    );
   }
 
   return {
@@ -160,7 +167,11 @@ export function createKnowledgeService(deps: {
 
     adminDetail,
 
-    async save(actor: Actor, ip: string, input: TKnowledgeSaveParsed): Promise<TKnowledgeAdminDetail> {
+    async save(
+      actor: Actor,
+      ip: string,
+      input: TKnowledgeSaveParsed,
+    ): Promise<TKnowledgeAdminDetail> {
       const content = sanitizeKnowledgeContent(input.content);
       if (!input.fileId && !plainText(content) && !/<img\s/i.test(content))
         throw fail('knowledge.contentOrFileRequired');
@@ -322,7 +333,9 @@ export function createKnowledgeService(deps: {
     /** The download source (download centre): the item when the learner may see it. */
     async downloadable(scope: LearnerScope, id: number): Promise<KnowledgeDownloadable | null> {
       const row = await knowledge.findVisible(scope, id);
-      return row ? { title: row.title, fileId: row.fileId, allowDownload: row.allowDownload } : null;
+      return row
+        ? { title: row.title, fileId: row.fileId, allowDownload: row.allowDownload }
+        : null;
     },
     async countDownload(id: number): Promise<void> {
       await knowledge.countDownload(id);

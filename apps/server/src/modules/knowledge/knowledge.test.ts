@@ -9,12 +9,7 @@ import type {
   TKnowledgeSave,
 } from '@ascent/shared/knowledge';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
-import {
-  buildCompany,
-  buildDepartment,
-  buildUser,
-  TEST_PASSWORD,
-} from '../../../test/builders.ts';
+import { buildCompany, buildDepartment, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
 import { buildDocumentFile, buildKnowledgeItem } from '../../../test/knowledge-builders.ts';
 
 /** The knowledge base: admin items and categories, the learner's list, tree and detail. */
@@ -93,7 +88,8 @@ describe('knowledge', () => {
     const res = await save({
       title: '信息安全培训手册',
       summary: 'How we keep data safe',
-      content: '<p onclick="x()">Hello<script>alert(1)</script><a href="javascript:evil()">x</a></p>',
+      content:
+        '<p onclick="x()">Hello<script>alert(1)</script><a href="javascript:evil()">x</a></p>',
       categoryId: cat.fire,
       tags: ['safety', 'safety', 'it'],
     });
@@ -116,9 +112,16 @@ describe('knowledge', () => {
       });
     await refused({ title: '  ' }, 'This field is required');
     await refused({ title: 'x'.repeat(101) }, 'At most 100 characters');
-    await refused({ content: '<p> </p><script>x</script>' }, 'Please write the content or attach a document');
+    await refused(
+      { content: '<p> </p><script>x</script>' },
+      'Please write the content or attach a document',
+    );
     await refused({ categoryId: 99999 }, 'The knowledge category does not exist');
-    await refused({ id: itemId }, 'The knowledge item does not exist or you may not view it', otherAdmin);
+    await refused(
+      { id: itemId },
+      'The knowledge item does not exist or you may not view it',
+      otherAdmin,
+    );
     await refused(
       { visibility: 'limited' },
       'Choose at least one department, position or person for limited visibility',
@@ -131,9 +134,15 @@ describe('knowledge', () => {
       companyId: (await buildCompany(s.db)).id,
     });
     await refused({ fileId: foreignFile.id }, 'The document does not exist');
-    const video = await buildDocumentFile(s.db, s.storage, { companyId, ext: 'mp4', kind: 'video' });
+    const video = await buildDocumentFile(s.db, s.storage, {
+      companyId,
+      ext: 'mp4',
+      kind: 'video',
+    });
     await refused({ fileId: video.id }, 'Only a document can be attached');
-    expect((await save({ title: 'T', cover: 'javascript:alert(1)', content: 'x' })).body.ret).toBe(1);
+    expect((await save({ title: 'T', cover: 'javascript:alert(1)', content: 'x' })).body.ret).toBe(
+      1,
+    );
     // Learners cannot use the admin calls.
     expect((await save({ title: 'T', content: 'x' }, learner)).body.ret).toBe(7);
   });
@@ -160,9 +169,17 @@ describe('knowledge', () => {
   });
 
   it('filters by category (and below), Chinese substring and sorts by views', async () => {
-    const other = await buildKnowledgeItem(s.db, { companyId, title: 'Office guide', categoryId: cat.docs });
-    expect((await list({ categoryId: cat.safety })).body.data.list.map((i) => i.id)).toEqual([itemId]);
-    expect((await list({ categoryId: cat.docs })).body.data.list.map((i) => i.id)).toEqual([other.id]);
+    const other = await buildKnowledgeItem(s.db, {
+      companyId,
+      title: 'Office guide',
+      categoryId: cat.docs,
+    });
+    expect((await list({ categoryId: cat.safety })).body.data.list.map((i) => i.id)).toEqual([
+      itemId,
+    ]);
+    expect((await list({ categoryId: cat.docs })).body.data.list.map((i) => i.id)).toEqual([
+      other.id,
+    ]);
     expect((await list({ keyword: '安全培训' })).body.data.list.map((i) => i.id)).toEqual([itemId]);
     expect((await list({ keyword: '50%_' })).body.data.total).toBe(0);
     expect((await list({ keyword: 'x'.repeat(21) })).body).toMatchObject({
@@ -206,7 +223,9 @@ describe('knowledge', () => {
     const seen = async (token: string) =>
       (await list({ pageSize: 100 }, token)).body.data.list.map((i) => i.id);
     const salesSees = await seen(sales.token);
-    expect(salesSees).toEqual(expect.arrayContaining([forEast.id, forSales.id, forOne.id, secret.id]));
+    expect(salesSees).toEqual(
+      expect.arrayContaining([forEast.id, forSales.id, forOne.id, secret.id]),
+    );
     expect(salesSees).not.toContain(confidential.id);
     const learnerSees = await seen(learner);
     for (const id of [forEast.id, forSales.id, forOne.id, secret.id, confidential.id])
@@ -228,7 +247,11 @@ describe('knowledge', () => {
       audience: { departmentIds: [east], positions: ['Sales'], userIds: [] },
     });
     expect(res.body).toMatchObject({ ret: 0, msg: 'Modified successfully' });
-    expect(res.body.data.audience).toEqual({ departmentIds: [east], positions: ['Sales'], userIds: [] });
+    expect(res.body.data.audience).toEqual({
+      departmentIds: [east],
+      positions: ['Sales'],
+      userIds: [],
+    });
     expect(res.body.data.audienceNames.departments).toEqual({ [east]: 'East' });
     expect(res.body.data.file?.name).toBe('手册.pdf');
     const d = (await detail(itemId, sales.token)).body.data;
@@ -245,8 +268,12 @@ describe('knowledge', () => {
     const rows = await manage<TPage<TKnowledgeAdminRow>>('list', { keyword: '安全' });
     expect(rows.body.data.list.map((r) => r.id)).toEqual([itemId]);
     expect(rows.body.data.list[0]).toMatchObject({ status: 'published', fileName: '手册.pdf' });
-    expect((await manage<TPage<TKnowledgeAdminRow>>('list', { status: 'draft' })).body.data.total).toBe(0);
-    expect((await manage<TPage<TKnowledgeAdminRow>>('list', {}, otherAdmin)).body.data.total).toBe(0);
+    expect(
+      (await manage<TPage<TKnowledgeAdminRow>>('list', { status: 'draft' })).body.data.total,
+    ).toBe(0);
+    expect((await manage<TPage<TKnowledgeAdminRow>>('list', {}, otherAdmin)).body.data.total).toBe(
+      0,
+    );
     expect((await manage('delete', { ids: [itemId] }, otherAdmin)).body.ret).toBe(1);
     expect((await manage('delete', { ids: [itemId] })).body.msg).toBe('Deleted successfully');
     expect((await detail(itemId, sales.token)).body.ret).toBe(1);

@@ -47,7 +47,8 @@ export function createSearchService(deps: {
       const chosen = q.kind ?? kinds.find((k) => k.total > 0)?.kind ?? kinds[0]?.kind ?? '';
       const at = providers.findIndex((p) => p.kind === chosen);
       let hits = at >= 0 ? firsts[at]! : { list: [], total: 0 };
-      if (!q.kind && q.page > 1 && at >= 0) hits = await providers[at]!.search(scope, q.keyword, page);
+      if (!q.kind && q.page > 1 && at >= 0)
+        hits = await providers[at]!.search(scope, q.keyword, page);
       if (q.page === 1 && !q.kind)
         await deps.searches.record(actor.companyId, actor.userId, q.keyword);
       return {
