@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       people: (companyId, ids) => users.service.findPeople(companyId, ids),
     },
   });
-  const search = createSearchModule({
+  const searchCalls = createSearchModule({
     db,
     registry: searchRegistry,
     scopes: learnerScopes,
@@ -222,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(audit.adminRoutes);
   // issue4-knowledge
   await app.register(knowledge.routes);
-  await app.register(search.routes);
+  await app.register(searchCalls.routes);
   await app.register(downloads.routes);
   await app.register(home.routes);
   // end issue4-knowledge
