@@ -1,3 +1,4 @@
+import { ITEM_TYPE } from '@ascent/shared/course';
 import type { Db } from '../../db/client.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
@@ -21,5 +22,14 @@ export function createKnowledgeModule(deps: {
     knowledge: createKnowledgeRepository(deps.db),
   });
   deps.search.register({ kind: 'knowledge', search: service.search });
-  return { service, routes: knowledgeRoutes(service) };
+  return {
+    service,
+    routes: knowledgeRoutes(service),
+    /** How favourites, likes and comments see knowledge items (item type 1). */
+    interactionResolver: {
+      itemType: ITEM_TYPE.knowledge,
+      visibleIds: service.visibleIds,
+      describe: service.describe,
+    },
+  };
 }

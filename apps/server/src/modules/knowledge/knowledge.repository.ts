@@ -214,6 +214,16 @@ export function createKnowledgeRepository(db: DbOrTx) {
       return row ? { ...row.item, categoryName: row.categoryName } : undefined;
     },
 
+    /** Those of `ids` the learner may see. */
+    async visibleIds(scope: LearnerScope, ids: number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .select({ id: items.id })
+        .from(items)
+        .where(and(inArray(items.id, ids), knowledgeVisibleTo(scope)));
+      return new Set(rows.map((r) => r.id));
+    },
+
     async insert(values: typeof items.$inferInsert): Promise<KnowledgeItemRow> {
       const [row] = await db.insert(items).values(values).returning();
       if (!row) throw new Error('insert knowledge_items returned nothing');

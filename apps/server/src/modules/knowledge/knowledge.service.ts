@@ -24,6 +24,7 @@ import {
 } from './knowledge.repository.ts';
 import {
   knowledgeLogEntry,
+  knowledgePath,
   toCategoryAdminTree,
   toCategoryTree,
   toKnowledgeAdminDetail,
@@ -339,6 +340,19 @@ export function createKnowledgeService(deps: {
     },
     async countDownload(id: number): Promise<void> {
       await knowledge.countDownload(id);
+    },
+
+    /** For favourites, likes and comments (the interaction module's resolver, item type 1). */
+    visibleIds: (scope: LearnerScope, ids: number[]) =>
+      knowledge.visibleIds(scope, [...new Set(ids)]),
+    async describe(
+      companyId: number,
+      ids: number[],
+    ): Promise<Map<number, { title: string; cover: string; path: string }>> {
+      const rows = await knowledge.findManyInCompany(companyId, [...new Set(ids)]);
+      return new Map(
+        rows.map((r) => [r.id, { title: r.title, cover: r.cover, path: knowledgePath(r.id) }]),
+      );
     },
   };
 }

@@ -6,6 +6,7 @@ import { ITEM_TYPE } from '@ascent/shared/course';
 import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import { DownloadButton } from '../../download/components/download-button.tsx';
 import { DocumentPreview } from '../components/document-preview.tsx';
+import { KnowledgeActions, KnowledgeComments } from '../components/knowledge-actions.tsx';
 import { useKnowledgeDetail } from '../hooks/use-knowledge.ts';
 import { idFromSearch } from '../lib/knowledge-paths.ts';
 import '../knowledge.css';
@@ -51,6 +52,9 @@ function DocDetail({ id }: { id: number }) {
             <DownloadButton itemType={ITEM_TYPE.knowledge} itemId={item.id} />
           ) : null}
         </Space>
+        <div className="kn-detail__actions">
+          <KnowledgeActions itemId={item.id} />
+        </div>
         {item.summary ? (
           <Typography.Paragraph type="secondary">{item.summary}</Typography.Paragraph>
         ) : null}
@@ -64,6 +68,9 @@ function DocDetail({ id }: { id: number }) {
           <DocumentPreview file={item.file} />
         </Card>
       ) : null}
+      <Card>
+        <KnowledgeComments itemId={item.id} />
+      </Card>
     </div>
   );
 }
