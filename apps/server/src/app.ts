@@ -37,6 +37,14 @@ import { createCourseReader } from './modules/course/course.reader.ts';
 import { createCourseSummaries } from './modules/course/course.summaries.ts';
 import { createLearnerScopes } from './modules/user/learner-scope.ts';
 import { createPeopleCards } from './modules/user/user-cards.ts';
+// issue4-knowledge: knowledge base, download centre, search, home
+import { createSearchRegistry } from './modules/search/search.registry.ts';
+import { createSearchModule } from './modules/search/search.module.ts';
+import { createKnowledgeModule } from './modules/knowledge/knowledge.module.ts';
+import { createDownloadModule } from './modules/download/download.module.ts';
+import { createHomeModule } from './modules/home/home.module.ts';
+import { ITEM_TYPE } from '@ascent/shared/course';
+// end issue4-knowledge
 
 export interface AppDeps {
   config: AppConfig;
@@ -150,14 +158,67 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => files.start());
   app.addHook('onClose', async () => files.stop());
-  // issue4-learning: the learning record
+  // Who a learner is for audience checks, and stored files as others see them.
+  const learnerScopes = createLearnerScopes(db);
+  const fileCatalog = files.catalog;
   const learning = createLearningModule({
     db,
     courses: createCourseReader(db),
     summaries: createCourseSummaries(db),
-    scopes: createLearnerScopes(db),
+    scopes: learnerScopes,
     people: createPeopleCards(db),
   });
+
+  // issue4-knowledge: one search registry every searchable module registers with (the course
+  // module registers 'course' with the same instance), the knowledge base, downloads, home.
+  const searchRegistry = createSearchRegistry();
+  const knowledge = createKnowledgeModule({
+    db,
+    record: recordChange,
+    files: fileCatalog,
+    scopes: learnerScopes,
+    search: searchRegistry,
+    directory: {
+      departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
+      people: (companyId, ids) => users.service.findPeople(companyId, ids),
+    },
+  });
+  const searchCalls = createSearchModule({
+    db,
+    registry: searchRegistry,
+    scopes: learnerScopes,
+    record: recordChange,
+  });
+  const downloads = createDownloadModule({
+    db,
+    files: fileCatalog,
+    storage: deps.storage,
+    state: deps.state,
+    scopes: learnerScopes,
+    context: {
+      watermarkOn: async (companyId) =>
+        (await company.service.requireCompany(companyId)).isOpenDownloadWatermark === 1,
+      person: async (companyId, userId) =>
+        (await users.service.findPeople(companyId, [userId]))[0] ?? null,
+    },
+  });
+  downloads.registry.register({
+    itemType: ITEM_TYPE.knowledge,
+    find: knowledge.service.downloadable,
+    counted: knowledge.service.countDownload,
+  });
+  const home = createHomeModule({
+    db,
+    record: recordChange,
+    scopes: learnerScopes,
+    sources: {
+      // The course module's recommended cards (visible to the learner) are wired here at the
+      // merge of issue 4's course branch; this branch has no course list yet.
+      recommendedCourses: async () => [],
+      newKnowledge: knowledge.service.newest,
+    },
+  });
+  // end issue4-knowledge
 
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
@@ -188,6 +249,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(audit.routes);
   await app.register(audit.adminRoutes);
   await app.register(learning.routes); // issue4-learning
+  // issue4-knowledge
+  await app.register(knowledge.routes);
+  await app.register(searchCalls.routes);
+  await app.register(downloads.routes);
+  await app.register(home.routes);
+  // end issue4-knowledge
 
   await registerWebApps(app, config);
   return app;

@@ -143,13 +143,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // the applicant withdraws a receipt under review (spec s.4; path not shown in the spec)
   r('POST', '/api/study/audittmpl/withdraw', 'audit'),
   // Home and search
-  r('GET', '/api/study/home/detail'),
-  r('POST', '/api/study/home/search'),
+  r('GET', '/api/study/home/detail', 'home'),
+  r('POST', '/api/study/home/search', 'search'),
   r('POST', '/api/study/home/jkzx'),
   r('POST', '/api/study/home/qa/folder/tree'),
   r('POST', '/api/study/qa/list'),
-  r('POST', '/api/study/banner/list'),
-  r('GET', '/api/study/cover/list'),
+  r('POST', '/api/study/banner/list', 'home'),
+  r('GET', '/api/study/cover/list', 'home'),
   r('GET', '/api/study/country', 'reference'),
   r('GET', '/api/study/area/tree', 'reference'),
   r('GET', '/api/study/department/tree', 'department'),
@@ -160,9 +160,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('GET', '/api/study/now'),
   // Files
   r('POST', '/api/study/upload/file', 'files'),
-  r('POST', '/api/study/file/down/list'),
-  r('POST', '/api/study/file/download'),
-  r('POST', '/api/study/file/downsadd'),
+  r('POST', '/api/study/file/down/list', 'download'),
+  r('POST', '/api/study/file/download', 'download'),
+  r('POST', '/api/study/file/downsadd', 'download'),
   r('POST', '/api/study/document/change/submit', 'files'),
   r('POST', '/api/study/feedback/submit'),
   // AI chat
@@ -247,6 +247,29 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/upload/chunk/init', 'files'),
   r('POST', '/api/manage/upload/chunk/:uploadId/:index', 'files'),
   r('POST', '/api/manage/upload/chunk/:uploadId/complete', 'files'),
+  // issue4-knowledge: knowledge base, download centre, search, home (paths not shown in the spec)
+  r('POST', '/api/study/knowledge/list', 'knowledge'),
+  r('GET', '/api/study/knowledge/category/tree', 'knowledge'),
+  r('GET', '/api/study/knowledge/:id/detail', 'knowledge'),
+  r('GET', '/api/study/search/hotwords', 'search'),
+  r('GET', '/api/study/file/down/get', 'download'),
+  r('POST', '/api/manage/knowledge/list', 'knowledge'),
+  r('POST', '/api/manage/knowledge/detail', 'knowledge'),
+  r('POST', '/api/manage/knowledge/save', 'knowledge'),
+  r('POST', '/api/manage/knowledge/publish', 'knowledge'),
+  r('POST', '/api/manage/knowledge/unpublish', 'knowledge'),
+  r('POST', '/api/manage/knowledge/delete', 'knowledge'),
+  r('GET', '/api/manage/knowledge/category/tree', 'knowledge'),
+  r('POST', '/api/manage/knowledge/category/create', 'knowledge'),
+  r('POST', '/api/manage/knowledge/category/rename', 'knowledge'),
+  r('POST', '/api/manage/knowledge/category/move', 'knowledge'),
+  r('POST', '/api/manage/knowledge/category/delete', 'knowledge'),
+  r('GET', '/api/manage/search/hotwords', 'search'),
+  r('POST', '/api/manage/search/hotwords/save', 'search'),
+  r('POST', '/api/manage/banner/list', 'home'),
+  r('POST', '/api/manage/banner/save', 'home'),
+  r('POST', '/api/manage/banner/delete', 'home'),
+  // end issue4-knowledge
 ];
 
 /** The entries that are built, as "METHOD path" keys. */

@@ -22,6 +22,9 @@ const PUBLIC = new Set([
   'GET /api/study/me/message/stream',
   // authenticated by the single-use hand-over code in the body
   'POST /api/manage/handover',
+  // issue4-knowledge: authenticated by the 5-minute ticket file/download hands out (a browser
+  // download sends no Authorization header)
+  'GET /api/study/file/down/get',
 ]);
 /** Learner-site routes that are for administrators only (ret 7 for anyone else). */
 const ADMIN_ON_STUDY = new Set(['POST /api/study/me/createauth']);

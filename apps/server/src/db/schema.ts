@@ -16,3 +16,9 @@ export * from '../modules/files/files.schema.ts';
 export * from '../modules/course/course.schema.ts';
 // issue4-learning
 export * from '../modules/learning/learning.schema.ts';
+// issue4-knowledge
+export * from '../modules/knowledge/knowledge.schema.ts';
+export * from '../modules/download/download.schema.ts';
+export * from '../modules/search/search.schema.ts';
+export * from '../modules/home/home.schema.ts';
+// end issue4-knowledge

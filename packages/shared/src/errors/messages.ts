@@ -1038,6 +1038,155 @@ export const MESSAGES = {
     'zh-TW': '學習資料過大（上限 {max} KB）',
     'en-US': 'The learning data is too large (at most {max} KB)',
   },
+  // issue4-knowledge: knowledge base, download centre, search, home
+  'knowledge.notFound': {
+    'zh-CN': '知识不存在或您无权查看',
+    'zh-TW': '知識不存在或您無權查看',
+    'en-US': 'The knowledge item does not exist or you may not view it',
+  },
+  'knowledge.categoryNotFound': {
+    'zh-CN': '知识分类不存在',
+    'zh-TW': '知識分類不存在',
+    'en-US': 'The knowledge category does not exist',
+  },
+  'knowledge.parentCategoryNotFound': {
+    'zh-CN': '上级分类不存在',
+    'zh-TW': '上級分類不存在',
+    'en-US': 'The parent category does not exist',
+  },
+  'knowledge.duplicateCategory': {
+    'zh-CN': '同一上级下已有名为“{name}”的分类',
+    'zh-TW': '同一上級下已有名為「{name}」的分類',
+    'en-US': 'There is already a category named "{name}" at this level',
+  },
+  'knowledge.categoryHasChildren': {
+    'zh-CN': '该分类下还有 {count} 个子分类，请先删除或移走它们',
+    'zh-TW': '該分類下還有 {count} 個子分類，請先刪除或移走它們',
+    'en-US': 'The category still has {count} sub-categories. Delete or move them first',
+  },
+  'knowledge.categoryMoveIntoSelf': {
+    'zh-CN': '分类不能移动到自身或其子分类下',
+    'zh-TW': '分類不能移動到自身或其子分類下',
+    'en-US': 'A category cannot be moved under itself or one of its sub-categories',
+  },
+  'knowledge.categoryInUse': {
+    'zh-CN': '该分类下还有 {count} 条知识，请先移走它们',
+    'zh-TW': '該分類下還有 {count} 條知識，請先移走它們',
+    'en-US': 'The category still holds {count} knowledge items. Move them first',
+  },
+  'knowledge.fileNotFound': {
+    'zh-CN': '文档不存在',
+    'zh-TW': '文件不存在',
+    'en-US': 'The document does not exist',
+  },
+  'knowledge.fileNotDocument': {
+    'zh-CN': '只能选择文档类文件',
+    'zh-TW': '只能選擇文件類檔案',
+    'en-US': 'Only a document can be attached',
+  },
+  'knowledge.tooManyTags': {
+    'zh-CN': '标签最多 {max} 个',
+    'zh-TW': '標籤最多 {max} 個',
+    'en-US': 'At most {max} tags',
+  },
+  'knowledge.contentOrFileRequired': {
+    'zh-CN': '请填写正文或上传文档',
+    'zh-TW': '請填寫正文或上傳文件',
+    'en-US': 'Please write the content or attach a document',
+  },
+  'knowledge.audienceRequired': {
+    'zh-CN': '指定范围可见时，请至少选择一个部门、岗位或人员',
+    'zh-TW': '指定範圍可見時，請至少選擇一個部門、崗位或人員',
+    'en-US': 'Choose at least one department, position or person for limited visibility',
+  },
+  'knowledge.audienceNotFound': {
+    'zh-CN': '可见范围中有不存在的部门或人员',
+    'zh-TW': '可見範圍中有不存在的部門或人員',
+    'en-US': 'The audience names a department or person that does not exist',
+  },
+  'knowledge.published': { 'zh-CN': '已发布', 'zh-TW': '已發佈', 'en-US': 'Published' },
+  'knowledge.unpublished': { 'zh-CN': '已下架', 'zh-TW': '已下架', 'en-US': 'Unpublished' },
+  'download.notAllowed': {
+    'zh-CN': '该资料不允许下载',
+    'zh-TW': '該資料不允許下載',
+    'en-US': 'This item may not be downloaded',
+  },
+  'download.itemNotFound': {
+    'zh-CN': '内容不存在或您无权查看',
+    'zh-TW': '內容不存在或您無權查看',
+    'en-US': 'The item does not exist or you may not view it',
+  },
+  'download.unknownType': {
+    'zh-CN': '该类型的内容不支持下载',
+    'zh-TW': '該類型的內容不支援下載',
+    'en-US': 'Items of this type cannot be downloaded',
+  },
+  'download.notReady': {
+    'zh-CN': '文档正在转换，请稍后再试',
+    'zh-TW': '文件正在轉換，請稍後再試',
+    'en-US': 'The document is still being converted. Please try again later',
+  },
+  'download.fileMissing': {
+    'zh-CN': '文件不存在或已被删除',
+    'zh-TW': '檔案不存在或已被刪除',
+    'en-US': 'The file does not exist or has been deleted',
+  },
+  'download.notFound': {
+    'zh-CN': '下载记录不存在',
+    'zh-TW': '下載記錄不存在',
+    'en-US': 'The download does not exist',
+  },
+  'download.expired': {
+    'zh-CN': '下载链接已过期（有效期 3 天），请重新下载',
+    'zh-TW': '下載連結已過期（有效期 3 天），請重新下載',
+    'en-US': 'The download link has expired (links last 3 days). Please download it again',
+  },
+  'download.linkExpired': {
+    'zh-CN': '下载地址已失效，请在下载中心重新获取',
+    'zh-TW': '下載地址已失效，請在下載中心重新取得',
+    'en-US': 'This download address is no longer valid. Get a new one in the download centre',
+  },
+  'download.watermarkFailed': {
+    'zh-CN': '无法为该文档添加水印',
+    'zh-TW': '無法為該文件加上浮水印',
+    'en-US': 'The watermark could not be added to this document',
+  },
+  'download.added': {
+    'zh-CN': '已加入下载中心',
+    'zh-TW': '已加入下載中心',
+    'en-US': 'Added to the download centre',
+  },
+  'search.unknownKind': {
+    'zh-CN': '不支持的搜索类型',
+    'zh-TW': '不支援的搜尋類型',
+    'en-US': 'Unknown search kind',
+  },
+  'search.tooManyPinned': {
+    'zh-CN': '置顶热词最多 {max} 个',
+    'zh-TW': '置頂熱詞最多 {max} 個',
+    'en-US': 'At most {max} pinned hot words',
+  },
+  'home.badLink': {
+    'zh-CN': '链接须为站内路径（/开头）或 http(s) 地址',
+    'zh-TW': '連結須為站內路徑（/開頭）或 http(s) 位址',
+    'en-US': 'The link must be a site path (starting with /) or an http(s) address',
+  },
+  'home.imageRequired': {
+    'zh-CN': '请上传轮播图图片',
+    'zh-TW': '請上傳輪播圖圖片',
+    'en-US': 'Please upload the banner image',
+  },
+  'home.startAfterEnd': {
+    'zh-CN': '开始时间不能大于结束时间',
+    'zh-TW': '開始時間不能大於結束時間',
+    'en-US': 'The start time cannot be greater than the end time',
+  },
+  'home.bannerNotFound': {
+    'zh-CN': '轮播图不存在',
+    'zh-TW': '輪播圖不存在',
+    'en-US': 'The banner does not exist',
+  },
+  // end issue4-knowledge
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -29,3 +29,52 @@ export interface TSearchHit {
   path: string;
   publishedAt: string | null;
 }
+
+// ---- the search calls (knowledge helper, issue 4) -----------------------------------------
+
+const zPage = z.coerce
+  .number({ error: messageRef('common.parameterError') })
+  .int({ error: messageRef('common.parameterError') })
+  .min(1, { error: messageRef('common.parameterError') })
+  .max(10_000, { error: messageRef('common.parameterError') });
+
+/** POST /api/study/home/search: one kind's hits (the first kind with hits when none is given). */
+export const ZSearchRequest = z.strictObject({
+  keyword: zSearchKeyword,
+  kind: z
+    .string({ error: messageRef('common.parameterError') })
+    .trim()
+    .max(32, { error: messageRef('common.parameterError') })
+    .optional(),
+  page: zPage.default(1),
+  pageSize: zPage.max(50, { error: messageRef('common.parameterError') }).default(10),
+});
+export type TSearchRequest = z.input<typeof ZSearchRequest>;
+
+export interface TSearchResult {
+  keyword: string;
+  /** Every registered kind with its number of hits, in registration order. */
+  kinds: { kind: string; total: number }[];
+  /** The kind whose hits `list` holds. */
+  kind: string;
+  list: TSearchHit[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Hot words: the company's most searched keywords of the last 30 days, after admin-pinned ones. */
+export const HOT_WORD_DAYS = 30;
+export const HOT_WORD_MAX = 10;
+export interface THotWords {
+  pinned: string[];
+  words: { keyword: string; count: number }[];
+}
+
+/** Admin-pinned hot words (shown first, in this order). */
+export const ZPinnedWordsSave = z.strictObject({
+  words: z
+    .array(zSearchKeyword)
+    .max(HOT_WORD_MAX, { error: messageRef('search.tooManyPinned', { max: HOT_WORD_MAX }) }),
+});
+export type TPinnedWordsSave = z.input<typeof ZPinnedWordsSave>;

@@ -3,6 +3,7 @@ import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import { services, useSession } from '../../../app/services.ts';
 import { useProfile } from '../../shell/hooks/use-profile.ts';
 import { WelcomeCard } from '../components/welcome-card.tsx';
+import { StudyHome } from '../../home-study/components/study-home.tsx';
 
 /** /study (and /): the learner's home. */
 export function HomePage() {
@@ -19,6 +20,7 @@ export function HomePage() {
         companyName={company.data?.companyName ?? ''}
         unread={unread}
       />
+      <StudyHome />
     </div>
   );
 }

@@ -1,0 +1,30 @@
+import { PictureOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
+import type { AdminFeature } from '../../app/features/admin-feature.ts';
+import { BANNERS_PATH } from './lib/banners-key.ts';
+
+const BannersPage = lazy(() =>
+  import('./pages/banners-page.tsx').then((m) => ({ default: m.BannersPage })),
+);
+
+/** The learner home: the banners of its carousel. */
+export const feature: AdminFeature = {
+  key: 'banners',
+  area: { key: 'home', labelKey: 'banners.area', order: 35 },
+  entries: [
+    {
+      key: 'banners',
+      labelKey: 'banners.menu',
+      path: BANNERS_PATH,
+      icon: <PictureOutlined />,
+      order: 0,
+    },
+  ],
+  routes: [
+    {
+      path: BANNERS_PATH,
+      handle: { requireAuth: true, titleKey: 'banners.title' },
+      element: <BannersPage />,
+    },
+  ],
+};

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client.ts';
+import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { LearnerScopes } from '../user/learner-scope.ts';
+import { createHomeRepository } from './home.repository.ts';
+import { createHomeService, type HomeSources } from './home.service.ts';
+import { homeRoutes } from './home.routes.ts';
+
+/** The learner's home (banners, default covers, home/detail) and the admin's banners. */
+export function createHomeModule(deps: {
+  db: Db;
+  record: ChangeRecorder;
+  scopes: LearnerScopes;
+  sources: HomeSources;
+}) {
+  const service = createHomeService({ ...deps, home: createHomeRepository(deps.db) });
+  return { service, routes: homeRoutes(service) };
+}

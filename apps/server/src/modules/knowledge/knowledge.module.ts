@@ -1,0 +1,35 @@
+import { ITEM_TYPE } from '@ascent/shared/course';
+import type { Db } from '../../db/client.ts';
+import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { FileCatalog } from '../files/files.catalog.ts';
+import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { SearchRegistry } from '../search/search.registry.ts';
+import { createKnowledgeRepository } from './knowledge.repository.ts';
+import { createKnowledgeService, type KnowledgeDirectory } from './knowledge.service.ts';
+import { knowledgeRoutes } from './knowledge.routes.ts';
+
+/** The knowledge base; registers its search kind 'knowledge'. */
+export function createKnowledgeModule(deps: {
+  db: Db;
+  record: ChangeRecorder;
+  files: FileCatalog;
+  directory: KnowledgeDirectory;
+  scopes: LearnerScopes;
+  search: SearchRegistry;
+}) {
+  const service = createKnowledgeService({
+    ...deps,
+    knowledge: createKnowledgeRepository(deps.db),
+  });
+  deps.search.register({ kind: 'knowledge', search: service.search });
+  return {
+    service,
+    routes: knowledgeRoutes(service),
+    /** How favourites, likes and comments see knowledge items (item type 1). */
+    interactionResolver: {
+      itemType: ITEM_TYPE.knowledge,
+      visibleIds: service.visibleIds,
+      describe: service.describe,
+    },
+  };
+}

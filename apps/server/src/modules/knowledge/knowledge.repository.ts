@@ -1,0 +1,288 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { KnowledgeSort, KnowledgeStatus } from '@ascent/shared/knowledge';
+import type { DbOrTx } from '../../db/client.ts';
+import type { TreeStore } from '../../core/tree/tree-admin.ts';
+import { containsPattern } from '../../core/like.ts';
+import type { LearnerScope } from '../user/learner-scope.ts';
+import { knowledgeAudience, knowledgeCategories, knowledgeItems } from './knowledge.schema.ts';
+import { knowledgeVisibleTo } from './knowledge-audience.ts';
+
+export type KnowledgeCategoryRow = typeof knowledgeCategories.$inferSelect;
+export type KnowledgeItemRow = typeof knowledgeItems.$inferSelect;
+/** An item with its category's name. */
+export type KnowledgeListRow = KnowledgeItemRow & { categoryName: string | null };
+export type AudienceRow = { kind: string; ref: string };
+
+/** The advisory-lock class of knowledge category changes (pg_advisory_xact_lock(class, company)). */
+const TREE_LOCK_CLASS = 0x4b0c47;
+
+export interface KnowledgeAdminFilter {
+  companyId: number;
+  keyword?: string;
+  categoryId?: number;
+  status?: KnowledgeStatus;
+}
+
+export interface KnowledgeLearnerFilter {
+  categoryId?: number | null;
+  keyword?: string;
+  sort: KnowledgeSort;
+}
+
+/** The only code that queries the knowledge tables. */
+export function createKnowledgeRepository(db: DbOrTx) {
+  const cats = knowledgeCategories;
+  const items = knowledgeItems;
+
+  const tree: TreeStore = {
+    async lock(companyId) {
+      await db.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK_CLASS}, ${companyId})`);
+    },
+    async findInCompany(companyId, id, forUpdate) {
+      const query = db
+        .select()
+        .from(cats)
+        .where(and(eq(cats.companyId, companyId), eq(cats.id, id)))
+        .limit(1);
+      const [row] = forUpdate ? await query.for('update') : await query;
+      return row;
+    },
+    async children(companyId, parentId) {
+      return db
+        .select()
+        .from(cats)
+        .where(
+          and(
+            eq(cats.companyId, companyId),
+            parentId === null ? isNull(cats.parentId) : eq(cats.parentId, parentId),
+          ),
+        )
+        .orderBy(asc(cats.sort), asc(cats.id));
+    },
+    async insert(companyId, name, parentId, sort) {
+      const parent = parentId === null ? undefined : await tree.findInCompany(companyId, parentId);
+      const [row] = await db.insert(cats).values({ companyId, name, parentId, sort }).returning();
+      if (!row) throw new Error('insert knowledge_categories returned nothing');
+      const path = `${parent?.path ?? '/'}${row.id}/`;
+      await db.update(cats).set({ path }).where(eq(cats.id, row.id));
+      return { ...row, path };
+    },
+    async rename(id, name) {
+      await db.update(cats).set({ name }).where(eq(cats.id, id));
+    },
+    async setParent(id, parentId) {
+      await db.update(cats).set({ parentId }).where(eq(cats.id, id));
+    },
+    async setSorts(rows) {
+      for (const r of rows) await db.update(cats).set({ sort: r.sort }).where(eq(cats.id, r.id));
+    },
+    async rewritePaths(companyId, fromPrefix, toPrefix) {
+      await db
+        .update(cats)
+        .set({
+          path: sql`${toPrefix}::text || substr(${cats.path}, ${fromPrefix.length + 1}::int)`,
+        })
+        .where(and(eq(cats.companyId, companyId), like(cats.path, `${fromPrefix}%`)));
+    },
+    async delete(id) {
+      await db.delete(cats).where(eq(cats.id, id));
+    },
+  };
+
+  /** Items of a category and every category below it (by the materialized path). */
+  const inCategoryTree = (companyId: number, categoryId: number): SQL =>
+    inArray(
+      items.categoryId,
+      db
+        .select({ id: cats.id })
+        .from(cats)
+        .where(
+          and(
+            eq(cats.companyId, companyId),
+            like(
+              cats.path,
+              sql`(select ${cats.path} from ${cats} where ${cats.id} = ${categoryId} and ${cats.companyId} = ${companyId}) || '%'`,
+            ),
+          ),
+        ),
+    );
+
+  const matches = (keyword: string): SQL =>
+    or(
+      ilike(items.title, containsPattern(keyword)),
+      ilike(items.summary, containsPattern(keyword)),
+    )!;
+
+  const selectWithCategory = () =>
+    db
+      .select({ item: items, categoryName: cats.name })
+      .from(items)
+      .leftJoin(cats, eq(cats.id, items.categoryId));
+
+  const flatten = (rows: { item: KnowledgeItemRow; categoryName: string | null }[]) =>
+    rows.map((r) => ({ ...r.item, categoryName: r.categoryName }));
+
+  async function paged(
+    where: SQL | undefined,
+    order: SQL[],
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: KnowledgeListRow[]; total: number }> {
+    const [rows, [total]] = await Promise.all([
+      selectWithCategory()
+        .where(where)
+        .orderBy(...order)
+        .offset(offset)
+        .limit(limit),
+      db.select({ n: count() }).from(items).where(where),
+    ]);
+    return { rows: flatten(rows), total: total?.n ?? 0 };
+  }
+
+  return {
+    tree,
+    async categories(companyId: number): Promise<KnowledgeCategoryRow[]> {
+      return db
+        .select()
+        .from(cats)
+        .where(eq(cats.companyId, companyId))
+        .orderBy(asc(cats.sort), asc(cats.id));
+    },
+    async countInCategory(categoryId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(items)
+        .where(eq(items.categoryId, categoryId));
+      return row?.n ?? 0;
+    },
+
+    adminList(f: KnowledgeAdminFilter, offset: number, limit: number) {
+      const where = and(
+        eq(items.companyId, f.companyId),
+        f.keyword ? matches(f.keyword) : undefined,
+        f.categoryId ? inCategoryTree(f.companyId, f.categoryId) : undefined,
+        f.status ? eq(items.status, f.status) : undefined,
+      );
+      return paged(where, [desc(items.updatedAt), desc(items.id)], offset, limit);
+    },
+
+    /** Published items the learner may see, newest or most viewed first. */
+    learnerList(scope: LearnerScope, f: KnowledgeLearnerFilter, offset: number, limit: number) {
+      const where = and(
+        knowledgeVisibleTo(scope),
+        f.keyword ? matches(f.keyword) : undefined,
+        f.categoryId ? inCategoryTree(scope.companyId, f.categoryId) : undefined,
+      );
+      const order =
+        f.sort === 'hottest'
+          ? [desc(items.viewCount), desc(items.publishedAt), desc(items.id)]
+          : [desc(items.publishedAt), desc(items.id)];
+      return paged(where, order, offset, limit);
+    },
+
+    async findInCompany(companyId: number, id: number): Promise<KnowledgeListRow | undefined> {
+      const [row] = await selectWithCategory()
+        .where(and(eq(items.companyId, companyId), eq(items.id, id)))
+        .limit(1);
+      return row ? { ...row.item, categoryName: row.categoryName } : undefined;
+    },
+    async findManyInCompany(companyId: number, ids: number[]): Promise<KnowledgeItemRow[]> {
+      if (!ids.length) return [];
+      return db
+        .select()
+        .from(items)
+        .where(and(eq(items.companyId, companyId), inArray(items.id, ids)));
+    },
+    /** The item when the learner may see it. */
+    async findVisible(scope: LearnerScope, id: number): Promise<KnowledgeListRow | undefined> {
+      const [row] = await selectWithCategory()
+        .where(and(eq(items.id, id), knowledgeVisibleTo(scope)))
+        .limit(1);
+      return row ? { ...row.item, categoryName: row.categoryName } : undefined;
+    },
+
+    /** Those of `ids` the learner may see. */
+    async visibleIds(scope: LearnerScope, ids: number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .select({ id: items.id })
+        .from(items)
+        .where(and(inArray(items.id, ids), knowledgeVisibleTo(scope)));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    async insert(values: typeof items.$inferInsert): Promise<KnowledgeItemRow> {
+      const [row] = await db.insert(items).values(values).returning();
+      if (!row) throw new Error('insert knowledge_items returned nothing');
+      return row;
+    },
+    async update(
+      id: number,
+      values: Partial<typeof items.$inferInsert>,
+    ): Promise<KnowledgeItemRow | undefined> {
+      const [row] = await db
+        .update(items)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(items.id, id))
+        .returning();
+      return row;
+    },
+    async setStatus(ids: number[], status: KnowledgeStatus): Promise<void> {
+      if (!ids.length) return;
+      await db
+        .update(items)
+        .set({
+          status,
+          updatedAt: new Date(),
+          // The first publication dates the item; a re-publication keeps its place.
+          ...(status === 'published'
+            ? { publishedAt: sql`coalesce(${items.publishedAt}, now())` }
+            : {}),
+        })
+        .where(inArray(items.id, ids));
+    },
+    async deleteMany(ids: number[]): Promise<void> {
+      if (!ids.length) return;
+      await db.delete(items).where(inArray(items.id, ids));
+    },
+
+    async audienceOf(itemId: number): Promise<AudienceRow[]> {
+      return db
+        .select({ kind: knowledgeAudience.kind, ref: knowledgeAudience.ref })
+        .from(knowledgeAudience)
+        .where(eq(knowledgeAudience.itemId, itemId));
+    },
+    async replaceAudience(itemId: number, rows: AudienceRow[]): Promise<void> {
+      await db.delete(knowledgeAudience).where(eq(knowledgeAudience.itemId, itemId));
+      if (rows.length)
+        await db.insert(knowledgeAudience).values(rows.map((r) => ({ itemId, ...r })));
+    },
+
+    async countView(id: number): Promise<void> {
+      await db
+        .update(items)
+        .set({ viewCount: sql`${items.viewCount} + 1` })
+        .where(eq(items.id, id));
+    },
+    async countDownload(id: number): Promise<void> {
+      await db
+        .update(items)
+        .set({ downloadCount: sql`${items.downloadCount} + 1` })
+        .where(eq(items.id, id));
+    },
+  };
+}
+export type KnowledgeRepository = ReturnType<typeof createKnowledgeRepository>;

@@ -1,0 +1,18 @@
+import type { Db } from '../../db/client.ts';
+import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { SearchRegistry } from './search.registry.ts';
+import { createSearchRepository } from './search.repository.ts';
+import { createSearchService } from './search.service.ts';
+import { searchRoutes } from './search.routes.ts';
+
+/** The search calls around the registry every searchable module registers with (app.ts). */
+export function createSearchModule(deps: {
+  db: Db;
+  registry: SearchRegistry;
+  scopes: LearnerScopes;
+  record: ChangeRecorder;
+}) {
+  const service = createSearchService({ ...deps, searches: createSearchRepository(deps.db) });
+  return { service, routes: searchRoutes(service) };
+}

@@ -1,0 +1,62 @@
+/**
+ * The download centre (spec s.2 /mine/down; s.7 file/down/list, file/download, file/downsadd;
+ * s.9 downloads expire after 3 days).
+ */
+import { z } from 'zod';
+import { messageRef } from '../errors/index.ts';
+
+export const DOWNLOAD_VALID_DAYS = 3;
+/** Minutes a URL handed out by file/download stays usable. */
+export const DOWNLOAD_URL_MINUTES = 5;
+
+const zId = z
+  .number({ error: messageRef('common.parameterError') })
+  .int({ error: messageRef('common.parameterError') })
+  .positive({ error: messageRef('common.parameterError') })
+  .max(2_147_483_647, { error: messageRef('common.parameterError') });
+
+/** file/downsadd: ask for a download of an item's document (item types of spec s.3). */
+export const ZDownloadAdd = z.strictObject({ itemType: zId, itemId: zId });
+export type TDownloadAdd = z.infer<typeof ZDownloadAdd>;
+
+export const ZDownloadList = z.strictObject({
+  page: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int()
+    .min(1)
+    .max(100)
+    .default(20),
+});
+export type TDownloadListQuery = z.input<typeof ZDownloadList>;
+
+export const ZDownloadGet = z.strictObject({ id: zId });
+
+export type DownloadState = 'ready' | 'expired';
+
+/** A row of the download centre. */
+export interface TDownloadRecord {
+  id: number;
+  itemType: number;
+  itemId: number;
+  title: string;
+  fileName: string;
+  size: number;
+  /** The learner's name and account are stamped on every page. */
+  watermarked: boolean;
+  state: DownloadState;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** file/download: a short-lived address that streams the file. */
+export interface TDownloadLink {
+  url: string;
+  fileName: string;
+  expiresAt: string;
+}

@@ -1,0 +1,93 @@
+/**
+ * The learner's home (spec s.7 "Home and search": home/detail, banner/list, cover/list) and
+ * the admin's banners.
+ */
+import { z } from 'zod';
+import { messageRef } from '../errors/index.ts';
+import type { TCourseCard } from '../course/index.ts';
+import type { TKnowledgeCard } from '../knowledge/index.ts';
+import { zCoverUrl } from '../knowledge/index.ts';
+import { ZListQuery } from '../admin/index.ts';
+import { zRequiredText } from '../validators/index.ts';
+
+export const BANNER_LIMITS = { title: 50, link: 500, perHome: 10 } as const;
+
+const zId = z
+  .number({ error: messageRef('common.parameterError') })
+  .int({ error: messageRef('common.parameterError') })
+  .positive({ error: messageRef('common.parameterError') })
+  .max(2_147_483_647, { error: messageRef('common.parameterError') });
+
+/** A banner link: a learner-site path (/course/detail?id=3) or an https address. */
+export const zBannerLink = z
+  .string({ error: messageRef('validation.invalid') })
+  .trim()
+  .max(BANNER_LIMITS.link, { error: messageRef('validation.tooLong', { max: BANNER_LIMITS.link }) })
+  .refine((v) => v === '' || /^\/(?!\/)[^\s"'<>]*$/.test(v) || /^https?:\/\/[^\s"'<>]+$/.test(v), {
+    error: messageRef('home.badLink'),
+  });
+
+const zWhen = z.iso
+  .datetime({ offset: true, error: messageRef('validation.datetime') })
+  .nullable()
+  .default(null);
+
+export const ZBannerSave = z
+  .strictObject({
+    id: zId.optional(),
+    title: zRequiredText(BANNER_LIMITS.title),
+    imageUrl: zCoverUrl.refine((v) => v !== '', { error: messageRef('home.imageRequired') }),
+    linkUrl: zBannerLink.default(''),
+    sort: z
+      .number({ error: messageRef('validation.number') })
+      .int()
+      .min(0)
+      .max(999_999)
+      .default(0),
+    enabled: z.boolean({ error: messageRef('common.parameterError') }).default(true),
+    startAt: zWhen,
+    endAt: zWhen,
+  })
+  .refine((b) => !b.startAt || !b.endAt || Date.parse(b.startAt) <= Date.parse(b.endAt), {
+    error: messageRef('home.startAfterEnd'),
+    path: ['endAt'],
+  });
+export type TBannerSave = z.input<typeof ZBannerSave>;
+
+export const ZBannerAdminQuery = ZListQuery;
+
+export interface TBanner {
+  id: number;
+  title: string;
+  imageUrl: string;
+  linkUrl: string;
+}
+
+export interface TBannerAdmin extends TBanner {
+  sort: number;
+  enabled: boolean;
+  startAt: string | null;
+  endAt: string | null;
+  /** Shown now: enabled and inside its window. */
+  active: boolean;
+  updatedAt: string;
+}
+
+/** GET cover/list?type: the built-in default covers of an item type. */
+export const COVER_TYPES = ['course', 'knowledge', 'banner'] as const;
+export type CoverType = (typeof COVER_TYPES)[number];
+export const ZCoverListQuery = z.object({
+  type: z.enum(COVER_TYPES, { error: messageRef('common.parameterError') }).default('course'),
+});
+export interface TDefaultCover {
+  type: CoverType;
+  name: string;
+  url: string;
+}
+
+/** GET home/detail: what the /study home shows besides the learner's to-dos and rankings. */
+export interface THomeDetail {
+  banners: TBanner[];
+  recommendedCourses: TCourseCard[];
+  newKnowledge: TKnowledgeCard[];
+}
