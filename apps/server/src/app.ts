@@ -30,6 +30,15 @@ import { createScoreNameModule } from './modules/score-name/score-name.module.ts
 import { createAuditModule } from './modules/audit/audit.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
+// issue4-course
+import { createCourseModule } from './modules/course/course.module.ts';
+import { createInteractionModule } from './modules/interaction/interaction.module.ts';
+import { createFileCatalog } from './modules/files/files.catalog.ts';
+import { createLearnerScopes } from './modules/user/learner-scope.ts';
+import { createUserCards } from './modules/user/user-cards.ts';
+import { createUserDirectory } from './modules/user/user-directory.ts';
+import { createSearchRegistry } from './modules/search/search.registry.ts';
+// end issue4-course
 
 export interface AppDeps {
   config: AppConfig;
@@ -129,6 +138,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Reference data exists whatever SEED says: added at start when missing (idempotent).
   await reference.seed();
   const scoreNames = createScoreNameModule({ db });
+  // issue4-course: courses (with the 'course' search provider) and interactions
+  const search = createSearchRegistry();
+  const learnerScopes = createLearnerScopes(db);
+  const courseModule = createCourseModule({
+    db,
+    files: createFileCatalog(db, deps.storage),
+    people: createUserDirectory(db),
+    scopes: learnerScopes,
+    record: recordChange,
+  });
+  search.register(courseModule.searchProvider);
+  const interactions = createInteractionModule({
+    db,
+    scopes: learnerScopes,
+    state: deps.state,
+    people: createUserCards(db),
+  });
+  interactions.registry.register(courseModule.interactionResolver);
+  // end issue4-course
 
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
@@ -157,6 +185,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(scoreNames.routes);
   await app.register(audit.routes);
   await app.register(audit.adminRoutes);
+  // issue4-course
+  await app.register(courseModule.routes);
+  await app.register(courseModule.adminRoutes);
+  await app.register(interactions.routes);
+  // end issue4-course
 
   await registerWebApps(app, config);
   return app;

@@ -14,3 +14,5 @@ export * from '../modules/score-name/score-name.schema.ts';
 export * from '../modules/audit/audit.schema.ts';
 export * from '../modules/files/files.schema.ts';
 export * from '../modules/course/course.schema.ts';
+// issue4-course
+export * from '../modules/interaction/interaction.schema.ts';
