@@ -233,10 +233,13 @@ export function createCourseAdminService(deps: {
 
     /** Creates (no id) or saves a course's basic information and audience. */
     async save(actor: Actor, ip: string, input: TCourseSaveParsed): Promise<TCourseAdminDetail> {
-      return change(async (repo, tx) => {
+      // Reads of other modules (people, files) run outside the transaction: PGlite has one
+      // connection, and the foreign keys guard what they checked.
+      if (input.id) await requireCourse(courses, actor, input.id);
+      const refs = await resolveReferences(courses, actor, input);
+      const id = await change(async (repo, tx) => {
         const before = input.id ? await requireCourse(repo, actor, input.id) : undefined;
         if (before) await repo.lockCourse(before.id);
-        const refs = await resolveReferences(repo, actor, input);
         const values = {
           title: input.title,
           cover: input.cover,
@@ -270,8 +273,9 @@ export function createCourseAdminService(deps: {
           before: before ? { ...courseLogEntry(before) } : undefined,
           after: { ...courseLogEntry(row), audience: refs.audience },
         });
-        return detailOf(repo, actor, row.id);
+        return row.id;
       });
+      return detailOf(courses, actor, id);
     },
 
     /**
@@ -281,7 +285,7 @@ export function createCourseAdminService(deps: {
      */
     async saveStructure(actor: Actor, ip: string, input: TCourseStructureSave & ParsedStructure) {
       const chapters = await checkStructure(actor, input);
-      return change(async (repo, tx) => {
+      await change(async (repo, tx) => {
         const course = await requireCourse(repo, actor, input.courseId);
         await repo.lockCourse(course.id);
         const [oldChapters, oldResources] = await Promise.all([
@@ -347,8 +351,8 @@ export function createCourseAdminService(deps: {
             })),
           },
         });
-        return detailOf(repo, actor, course.id);
       });
+      return detailOf(courses, actor, input.courseId);
     },
 
     async publish(actor: Actor, ip: string, id: number): Promise<TCourseAdminRow> {
