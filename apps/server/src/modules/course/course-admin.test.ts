@@ -18,6 +18,7 @@ import {
 } from '../../../test/builders.ts';
 import { storedFiles } from '../files/files.schema.ts';
 import { courses } from './course.schema.ts';
+import { createCourseReader } from './course.reader.ts';
 
 /** A stored file of a company, as the files module would have left it after an upload. */
 async function storeFile(
@@ -376,9 +377,10 @@ describe('course authoring', () => {
     const learned = await buildCourse(s.db, {
       companyId,
       status: 'unpublished',
-      learnerCount: 3,
       title: 'Old',
     });
+    // The learning module counts a learner in through the reader.
+    await createCourseReader(s.db).countLearner(learned.id);
     expect((await call('delete', { ids: [learned.id] })).body.msg).toBe(
       'The course "Old" has learners and cannot be deleted',
     );

@@ -11,13 +11,12 @@ import type { TNamedTreeNode } from '@ascent/shared/org';
 import type { TSearchHit } from '@ascent/shared/search';
 import type { Actor } from '../../core/context.ts';
 import { fail, forbidden } from '../../core/errors.ts';
-import { createTtlCache } from '../../core/ttl-cache.ts';
+import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
 import type { SearchProvider } from '../search/search.registry.ts';
 import type { CourseListRow, CourseRepository } from './course.repository.ts';
 import { toCategoryTree, toChapters, toCourseCard } from './course.mapper.ts';
-import { plainText } from './course-html.ts';
 
 /** How long a process reuses a company's 'hottest' threshold. */
 const HOT_THRESHOLD_MS = 60_000;
@@ -36,8 +35,11 @@ export function createCourseCentreService(deps: {
   const hotThreshold = (companyId: number) =>
     hotThresholds.get(companyId, () => courses.hotThreshold(companyId, HOTTEST_LABEL_TOP));
 
+  // Who the learner is (departments, position, secrecy) is read on every centre call; a
+  // process reuses it for SETTINGS_CACHE_MS, so a move or new secrecy level shows within 5 s.
+  const scopes = createTtlCache<number, LearnerScope | null>(SETTINGS_CACHE_MS);
   async function scopeOf(actor: Actor): Promise<LearnerScope> {
-    const scope = await deps.scopes.of(actor.userId);
+    const scope = await scopes.get(actor.userId, () => deps.scopes.of(actor.userId));
     if (!scope) throw forbidden();
     return scope;
   }
@@ -62,7 +64,7 @@ export function createCourseCentreService(deps: {
         id: r.id,
         title: r.title,
         cover: r.cover,
-        summary: plainText(r.intro).slice(0, 120),
+        summary: [r.categoryName, r.lecturerName].filter(Boolean).join(' · '),
         path: coursePath(r.id),
         publishedAt: r.publishedAt?.toISOString() ?? null,
       }));

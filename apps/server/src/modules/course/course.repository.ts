@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   ilike,
   inArray,
   isNull,
@@ -38,6 +39,8 @@ export type CourseListRow = CourseRow & { categoryName: string | null };
 /** Advisory-lock classes (pg_advisory_xact_lock(class, id)). */
 const CATEGORY_LOCK_CLASS = 0xc0c47e;
 const COURSE_LOCK_CLASS = 0xc0c5e1;
+/** The centre counts matches at most this many pages past the one asked for. */
+export const CENTRE_COUNT_PAGES = 5;
 
 export interface CourseAdminFilter {
   companyId: number;
@@ -56,7 +59,14 @@ export interface CourseCentreFilter {
 }
 
 const listColumns = { course: courses, categoryName: courseCategories.name };
-const flatten = (r: { course: CourseRow; categoryName: string | null }): CourseListRow => ({
+/** A card's columns: everything but the (possibly long) intro. */
+const { intro: _intro, ...cardFields } = getTableColumns(courses);
+const cardColumns = { course: cardFields, categoryName: courseCategories.name };
+const flatten = (r: {
+  course: Omit<CourseRow, 'intro'> & { intro?: string };
+  categoryName: string | null;
+}): CourseListRow => ({
+  intro: '',
   ...r.course,
   categoryName: r.categoryName,
 });
@@ -314,18 +324,35 @@ export function createCourseRepository(db: DbOrTx) {
         f.sort === 'hottest'
           ? [desc(courses.learnerCount), desc(courses.id)]
           : [desc(courses.publishedAt), desc(courses.id)];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(listColumns)
-          .from(courses)
-          .leftJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
-          .where(where)
-          .orderBy(...order)
-          .offset(offset)
-          .limit(limit),
-        db.select({ n: count() }).from(courses).where(where),
-      ]);
-      return { rows: rows.map(flatten), total: total?.n ?? 0 };
+      // One query answers the page and a cheap total: it reads the matching rows in index
+      // order up to five pages past this one (without the intro), so no page counts 100,000
+      // rows; the total grows as the learner pages on.
+      const window = limit * CENTRE_COUNT_PAGES + 1;
+      const rows = await db
+        .select(cardColumns)
+        .from(courses)
+        .leftJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
+        .where(where)
+        .orderBy(...order)
+        .offset(offset)
+        .limit(window);
+      let total = offset + rows.length;
+      if (!rows.length && offset > 0) {
+        // Past the end: how many there are, up to the same window before it.
+        const [n] = await db.select({ n: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(courses)
+            .where(where)
+            .limit(offset)
+            .as('w'),
+        );
+        total = n?.n ?? 0;
+      }
+      return {
+        rows: rows.slice(0, limit).map((r) => ({ ...flatten(r), intro: '' })),
+        total,
+      };
     },
 
     /** A few visible courses: recommended (newest of the learner's audience-limited ones first). */

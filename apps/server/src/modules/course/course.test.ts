@@ -30,8 +30,21 @@ describe('course centre and detail', () => {
   let learnerId: number;
   let outsider: string;
   let otherCompanyLearner: string;
-  const c: Record<string, number> = {};
-  const cat: Record<string, { id: number; path: string }> = {};
+  const c = {} as Record<
+    | 'all'
+    | 'old'
+    | 'byDept'
+    | 'byPosition'
+    | 'byPerson'
+    | 'notForMe'
+    | 'secret'
+    | 'internal'
+    | 'draft'
+    | 'down'
+    | 'foreign',
+    number
+  >;
+  const cat = {} as Record<'tech' | 'security' | 'mgmt', { id: number; path: string }>;
 
   beforeAll(async () => {
     s = await startTestServer();
@@ -308,7 +321,7 @@ describe('course centre and detail', () => {
           itemType: 2,
           id: c.all,
           path: `/course/detail?id=${c.all}`,
-          summary: 'Intro',
+          summary: '安全',
         }),
       ],
     });
