@@ -145,14 +145,8 @@ const zDateTime = z.iso
   .nullable();
 
 /** http(s) address. */
-export const isHttpUrl = (v: string): boolean => {
-  if (!/^https?:\/\//i.test(v)) return false;
-  try {
-    return Boolean(new URL(v).host);
-  } catch {
-    return false;
-  }
-};
+const HTTP_URL_RE = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+export const isHttpUrl = (v: string): boolean => HTTP_URL_RE.test(v);
 /** A cover: empty, a site path (an uploaded file, `/api/files/...`) or an http(s) address. */
 export const isCoverUrl = (v: string): boolean =>
   v === '' || (v.startsWith('/') && !v.startsWith('//')) || isHttpUrl(v);
