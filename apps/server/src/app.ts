@@ -29,22 +29,20 @@ import { createReferenceModule } from './modules/reference/reference.module.ts';
 import { createScoreNameModule } from './modules/score-name/score-name.module.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-// issue4-files
+// Issue 4: files, courses, the learning record, knowledge, downloads, search, home
+import { ITEM_TYPE } from '@ascent/shared/course';
 import { createFilesModule } from './modules/files/files.module.ts';
-// issue4-learning
-import { createLearningModule } from './modules/learning/learning.module.ts';
-import { createCourseReader } from './modules/course/course.reader.ts';
+import { createCourseModule } from './modules/course/course.module.ts';
 import { createCourseSummaries } from './modules/course/course.summaries.ts';
+import { createInteractionModule } from './modules/interaction/interaction.module.ts';
+import { createLearningModule } from './modules/learning/learning.module.ts';
 import { createLearnerScopes } from './modules/user/learner-scope.ts';
 import { createPeopleCards } from './modules/user/user-cards.ts';
-// issue4-knowledge: knowledge base, download centre, search, home
 import { createSearchRegistry } from './modules/search/search.registry.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
 import { createKnowledgeModule } from './modules/knowledge/knowledge.module.ts';
 import { createDownloadModule } from './modules/download/download.module.ts';
 import { createHomeModule } from './modules/home/home.module.ts';
-import { ITEM_TYPE } from '@ascent/shared/course';
-// end issue4-knowledge
 
 export interface AppDeps {
   config: AppConfig;
@@ -144,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Reference data exists whatever SEED says: added at start when missing (idempotent).
   await reference.seed();
   const scoreNames = createScoreNameModule({ db });
-  // issue4-files: uploads, serving, packages, the conversion worker (stopped when the app closes)
+  // Uploads, serving, packages, the conversion worker (stopped when the app closes).
   const files = createFilesModule({
     db,
     storage: deps.storage,
@@ -158,40 +156,54 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => files.start());
   app.addHook('onClose', async () => files.stop());
-  // Who a learner is for audience checks, and stored files as others see them.
+  // Who a learner is for audience checks; people as lists show them; one search registry
+  // every searchable module registers with; favourites, likes and comments of any item type.
   const learnerScopes = createLearnerScopes(db);
-  const fileCatalog = files.catalog;
+  const peopleCards = createPeopleCards(db);
+  const search = createSearchRegistry();
+  const interactions = createInteractionModule({
+    db,
+    scopes: learnerScopes,
+    state: deps.state,
+    people: peopleCards,
+  });
+  const courses = createCourseModule({
+    db,
+    files: files.catalog,
+    people: users.directory,
+    scopes: learnerScopes,
+    record: recordChange,
+  });
+  search.register(courses.searchProvider);
+  interactions.registry.register(courses.interactionResolver);
   const learning = createLearningModule({
     db,
-    courses: createCourseReader(db),
+    courses: courses.reader,
     summaries: createCourseSummaries(db),
     scopes: learnerScopes,
-    people: createPeopleCards(db),
+    people: peopleCards,
   });
-
-  // issue4-knowledge: one search registry every searchable module registers with (the course
-  // module registers 'course' with the same instance), the knowledge base, downloads, home.
-  const searchRegistry = createSearchRegistry();
   const knowledge = createKnowledgeModule({
     db,
     record: recordChange,
-    files: fileCatalog,
+    files: files.catalog,
     scopes: learnerScopes,
-    search: searchRegistry,
+    search,
     directory: {
       departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
       people: (companyId, ids) => users.service.findPeople(companyId, ids),
     },
   });
+  interactions.registry.register(knowledge.interactionResolver);
   const searchCalls = createSearchModule({
     db,
-    registry: searchRegistry,
+    registry: search,
     scopes: learnerScopes,
     record: recordChange,
   });
   const downloads = createDownloadModule({
     db,
-    files: fileCatalog,
+    files: files.catalog,
     storage: deps.storage,
     state: deps.state,
     scopes: learnerScopes,
@@ -212,13 +224,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     record: recordChange,
     scopes: learnerScopes,
     sources: {
-      // The course module's recommended cards (visible to the learner) are wired here at the
-      // merge of issue 4's course branch; this branch has no course list yet.
-      recommendedCourses: async () => [],
+      recommendedCourses: courses.centre.recommended,
       newKnowledge: knowledge.service.newest,
     },
   });
-  // end issue4-knowledge
 
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
@@ -233,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database: deps.database, state: deps.state });
   await app.register(files.servingRoutes, { storage: deps.storage });
-  await app.register(files.routes); // issue4-files
+  await app.register(files.routes);
   await app.register(auth.routes);
   await app.register(company.routes);
   await app.register(departments.routes);
@@ -248,13 +257,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(scoreNames.routes);
   await app.register(audit.routes);
   await app.register(audit.adminRoutes);
-  await app.register(learning.routes); // issue4-learning
-  // issue4-knowledge
+  await app.register(courses.routes);
+  await app.register(courses.adminRoutes);
+  await app.register(interactions.routes);
+  await app.register(learning.routes);
   await app.register(knowledge.routes);
   await app.register(searchCalls.routes);
   await app.register(downloads.routes);
   await app.register(home.routes);
-  // end issue4-knowledge
 
   await registerWebApps(app, config);
   return app;

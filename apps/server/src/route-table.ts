@@ -270,6 +270,35 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/banner/save', 'home'),
   r('POST', '/api/manage/banner/delete', 'home'),
   // end issue4-knowledge
+  // issue4-course: courses (admin and learner), categories, interactions
+  r('POST', '/api/study/course/list', 'course'),
+  r('GET', '/api/study/course/category/tree', 'course'),
+  r('GET', '/api/study/course/home', 'course'),
+  r('GET', '/api/study/course/:id/detail', 'course'),
+  r('POST', '/api/manage/course/list', 'course'),
+  r('POST', '/api/manage/course/detail', 'course'),
+  r('POST', '/api/manage/course/save', 'course'),
+  r('POST', '/api/manage/course/structure/save', 'course'),
+  r('POST', '/api/manage/course/publish', 'course'),
+  r('POST', '/api/manage/course/unpublish', 'course'),
+  r('POST', '/api/manage/course/copy', 'course'),
+  r('POST', '/api/manage/course/delete', 'course'),
+  r('GET', '/api/manage/course/category/tree', 'course'),
+  r('POST', '/api/manage/course/category/create', 'course'),
+  r('POST', '/api/manage/course/category/rename', 'course'),
+  r('POST', '/api/manage/course/category/move', 'course'),
+  r('POST', '/api/manage/course/category/delete', 'course'),
+  r('POST', '/api/study/interaction/state', 'interaction'),
+  r('POST', '/api/study/interaction/favorite', 'interaction'),
+  r('POST', '/api/study/interaction/like', 'interaction'),
+  r('POST', '/api/study/comment/list', 'interaction'),
+  r('POST', '/api/study/comment/add', 'interaction'),
+  r('POST', '/api/study/me/favorite/list', 'interaction'),
+  r('POST', '/api/study/me/favorite/batchdel', 'interaction'),
+  r('POST', '/api/study/me/like/list', 'interaction'),
+  r('POST', '/api/study/me/comment/list', 'interaction'),
+  r('POST', '/api/study/me/comment/batchdel', 'interaction'),
+  // end issue4-course
 ];
 
 /** The entries that are built, as "METHOD path" keys. */

@@ -734,6 +734,121 @@ MISTYPED['/api/study/audittmpl/auditreceiptbytodolist'] =
 MISTYPED['/api/study/me/EditIsInformationV2'] = MISTYPED['/api/study/me/EditIsInformation']!;
 MISTYPED['/api/study/me/message/batchdel'] = MISTYPED['/api/study/me/message/batchread']!;
 
+// issue4-course: courses, categories, interactions
+const idOnly = [
+  {},
+  { id: '1' },
+  { id: null },
+  { id: 0 },
+  { id: [1] },
+  { id: 99999999999 },
+  { id: 1, x: 1 },
+];
+const itemMistyped = [
+  {},
+  { itemType: 2 },
+  { itemType: '2', itemId: 1 },
+  { itemType: 2, itemId: 0 },
+  { itemType: 0, itemId: 1 },
+  { itemType: 2, itemId: 'a' },
+  { itemType: 2, itemId: 1.5 },
+];
+const idsMistyped = [{}, { ids: [] }, { ids: 'a' }, { ids: [0] }, { ids: [{}] }];
+const mineMistyped = [{ page: 0 }, { pageSize: 500 }, { itemType: 'x' }, { page: 'a' }];
+Object.assign(MISTYPED, {
+  '/api/study/course/list': [
+    { sort: 'oldest' },
+    { page: 0 },
+    { pageSize: 1000 },
+    { categoryId: 'x' },
+    { categoryId: 0 },
+    { keyword: 5 },
+    { keyword: 'k'.repeat(21) },
+  ],
+  '/api/manage/course/list': [
+    { status: 'gone' },
+    { categoryId: 'x' },
+    { page: 0 },
+    { pageSize: 201 },
+    { keyword: 5 },
+  ],
+  '/api/manage/course/detail': idOnly,
+  '/api/manage/course/publish': idOnly,
+  '/api/manage/course/unpublish': idOnly,
+  '/api/manage/course/copy': idOnly,
+  '/api/manage/course/delete': idsMistyped,
+  '/api/manage/course/save': [
+    {},
+    { title: '' },
+    { title: '   ' },
+    { title: 5 },
+    { title: 'x'.repeat(101) },
+    { title: 'A', cover: 'javascript:alert(1)' },
+    { title: 'A', credits: -1 },
+    { title: 'A', credits: 1.234 },
+    { title: 'A', studyHours: 'a' },
+    { title: 'A', secrecyLevel: 55 },
+    { title: 'A', completionRule: 'some' },
+    { title: 'A', visibility: 'limited' },
+    { title: 'A', visibility: 'everyone' },
+    { title: 'A', tags: 'a,b' },
+    { title: 'A', startAt: '2030-01-02T00:00:00Z', endAt: '2030-01-01T00:00:00Z' },
+    { title: 'A', startAt: 'tomorrow' },
+    { title: 'A', learnInSequence: 'yes' },
+    { title: 'A', id: 'x' },
+    { title: 'A', categoryId: 999999 },
+    { title: 'A', lecturerId: 999999 },
+    { title: 'A', prerequisiteId: 999999 },
+    { title: 'A', visibility: 'limited', audience: { userIds: [999999] } },
+    { title: 'A', extra: 1 },
+  ],
+  '/api/manage/course/structure/save': [
+    {},
+    { courseId: 'x', chapters: [] },
+    { courseId: 999999, chapters: [] },
+    { courseId: 1, chapters: 'x' },
+    { courseId: 1, chapters: [{ title: '', resources: [] }] },
+    { courseId: 1, chapters: [{ title: 'C', resources: [{ title: 'R', type: 7 }] }] },
+    { courseId: 1, chapters: [{ title: 'C', resources: [{ title: 'R', type: 1 }] }] },
+    {
+      courseId: 1,
+      chapters: [{ title: 'C', resources: [{ title: 'R', type: 5, content: '  ' }] }],
+    },
+    {
+      courseId: 1,
+      chapters: [{ title: 'C', resources: [{ title: 'R', type: 8, url: 'ftp://x' }] }],
+    },
+    {
+      courseId: 1,
+      chapters: [
+        { title: 'C', resources: [{ title: 'R', type: 5, content: 'x', minSeconds: -1 }] },
+      ],
+    },
+  ],
+  ...treeMistyped('/api/manage/course/category'),
+  '/api/study/interaction/state': itemMistyped,
+  '/api/study/interaction/favorite': [
+    ...itemMistyped,
+    { itemType: 2, itemId: 1, on: 'yes' },
+    { itemType: 2, itemId: 1 },
+  ],
+  '/api/study/interaction/like': [...itemMistyped, { itemType: 2, itemId: 1, on: 1 }],
+  '/api/study/comment/list': [...itemMistyped, { itemType: 2, itemId: 1, page: 0 }],
+  '/api/study/comment/add': [
+    ...itemMistyped,
+    { itemType: 2, itemId: 1, content: '' },
+    { itemType: 2, itemId: 1, content: '   ' },
+    { itemType: 2, itemId: 1, content: 'x'.repeat(501) },
+    { itemType: 2, itemId: 1, content: 5 },
+  ],
+  '/api/study/me/favorite/list': mineMistyped,
+  '/api/study/me/like/list': mineMistyped,
+  '/api/study/me/comment/list': mineMistyped,
+  '/api/study/me/favorite/batchdel': idsMistyped,
+  '/api/study/me/comment/batchdel': idsMistyped,
+});
+// end issue4-course
+
 describe('request bodies on every POST route', () => {
   let s: TestServer;
   let token: string;

@@ -22,3 +22,5 @@ export * from '../modules/download/download.schema.ts';
 export * from '../modules/search/search.schema.ts';
 export * from '../modules/home/home.schema.ts';
 // end issue4-knowledge
+// issue4-course
+export * from '../modules/interaction/interaction.schema.ts';

@@ -3,6 +3,10 @@
  * The shared contract between the course module, the learning module and both sites.
  */
 import type { TStoredFile } from '../files/index.ts';
+import { z } from 'zod';
+import { messageRef } from '../errors/index.ts';
+import { ZListQuery } from '../admin/index.ts';
+import { zRequiredText } from '../validators/index.ts';
 
 /** Resource types (spec s.3): 1 video, 2 audio, 3 document, 4 picture, 5 text, 6 H5, 8 external link, 10 SCORM. */
 export const RESOURCE_TYPES = [1, 2, 3, 4, 5, 6, 8, 10] as const;
@@ -86,4 +90,327 @@ export interface TCourseDetail extends TCourseCard {
   startAt: string | null;
   endAt: string | null;
   chapters: TCourseChapter[];
+}
+
+// ---- issue4-course: admin and learner calls of the course module -------------------------
+
+export const COURSE_TITLE_MAX = 100;
+export const COURSE_INTRO_MAX = 100_000;
+export const COURSE_TAGS_MAX = 10;
+export const COURSE_TAG_MAX = 20;
+export const COURSE_CHAPTERS_MAX = 200;
+export const COURSE_RESOURCES_MAX = 500;
+export const RESOURCE_TITLE_MAX = 100;
+export const RESOURCE_TEXT_MAX = 200_000;
+/** Secrecy levels (spec s.3): 50 non-secret, 60 internal, 70 secret, 80 confidential. */
+export const SECRECY_LEVELS = [50, 60, 70, 80] as const;
+export const COURSE_VISIBILITIES = ['all', 'limited'] as const;
+export type CourseVisibility = (typeof COURSE_VISIBILITIES)[number];
+/** Course centre: a course published within this many days carries the 'newest' label. */
+export const NEWEST_LABEL_DAYS = 7;
+/** Course centre: the company's this-many most learned courses carry the 'hottest' label. */
+export const HOTTEST_LABEL_TOP = 10;
+export const COURSE_CENTRE_SORTS = ['newest', 'hottest'] as const;
+export type CourseCentreSort = (typeof COURSE_CENTRE_SORTS)[number];
+
+/** Resource types whose content is a stored file, and the upload kind each needs. */
+export const FILE_RESOURCE_KINDS: Partial<
+  Record<ResourceType, 'video' | 'audio' | 'document' | 'image' | 'package'>
+> = {
+  1: 'video',
+  2: 'audio',
+  3: 'document',
+  4: 'image',
+  6: 'package',
+  10: 'package',
+};
+export const isFileResource = (t: ResourceType): boolean => t in FILE_RESOURCE_KINDS;
+
+const zId = z
+  .number({ error: messageRef('common.parameterError') })
+  .int({ error: messageRef('common.parameterError') })
+  .positive({ error: messageRef('common.parameterError') })
+  .max(2_147_483_647, { error: messageRef('common.parameterError') });
+
+const zAmount = z
+  .number({ error: messageRef('validation.number') })
+  .min(0, { error: messageRef('validation.number') })
+  .max(9999, { error: messageRef('course.amountRange') })
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+    error: messageRef('validation.precision', { len: 2 }),
+  });
+
+const zDateTime = z.iso
+  .datetime({ offset: true, error: messageRef('validation.datetime') })
+  .nullable();
+
+/** http(s) address. */
+const HTTP_URL_RE = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+export const isHttpUrl = (v: string): boolean => HTTP_URL_RE.test(v);
+/** A cover: empty, a site path (an uploaded file, `/api/files/...`) or an http(s) address. */
+export const isCoverUrl = (v: string): boolean =>
+  v === '' || (v.startsWith('/') && !v.startsWith('//')) || isHttpUrl(v);
+
+export const ZCourseAudience = z.strictObject({
+  departmentIds: z
+    .array(zId)
+    .max(500, { error: messageRef('common.parameterError') })
+    .default([]),
+  positions: z
+    .array(zRequiredText(50))
+    .max(500, { error: messageRef('common.parameterError') })
+    .default([]),
+  userIds: z
+    .array(zId)
+    .max(2000, { error: messageRef('common.parameterError') })
+    .default([]),
+});
+export type TCourseAudience = z.infer<typeof ZCourseAudience>;
+
+/** Create (no id) or save (id) a course's basic information. */
+export const ZCourseSave = z
+  .strictObject({
+    id: zId.optional(),
+    title: zRequiredText(COURSE_TITLE_MAX),
+    cover: z
+      .string({ error: messageRef('validation.url') })
+      .trim()
+      .max(500, { error: messageRef('validation.tooLong', { max: 500 }) })
+      .refine(isCoverUrl, { error: messageRef('validation.url') })
+      .default(''),
+    /** Rich text; the server sanitises it. */
+    intro: z
+      .string({ error: messageRef('validation.invalid') })
+      .max(COURSE_INTRO_MAX, { error: messageRef('validation.tooLong', { max: COURSE_INTRO_MAX }) })
+      .default(''),
+    tags: z
+      .array(zRequiredText(COURSE_TAG_MAX))
+      .max(COURSE_TAGS_MAX, { error: messageRef('validation.tooLong', { max: COURSE_TAGS_MAX }) })
+      .default([]),
+    categoryId: zId.nullable().default(null),
+    lecturerId: zId.nullable().default(null),
+    credits: zAmount.default(0),
+    studyHours: zAmount.default(0),
+    learnInSequence: z.boolean({ error: messageRef('common.parameterError') }).default(false),
+    forbidSeek: z.boolean({ error: messageRef('common.parameterError') }).default(false),
+    completionRule: z
+      .enum(COMPLETION_RULES, { error: messageRef('validation.option') })
+      .default('compulsory'),
+    secrecyLevel: z
+      .union(
+        SECRECY_LEVELS.map((l) => z.literal(l)),
+        { error: messageRef('validation.option') },
+      )
+      .default(50),
+    visibility: z
+      .enum(COURSE_VISIBILITIES, { error: messageRef('validation.option') })
+      .default('all'),
+    audience: ZCourseAudience.default({ departmentIds: [], positions: [], userIds: [] }),
+    prerequisiteId: zId.nullable().default(null),
+    requiresSignup: z.boolean({ error: messageRef('common.parameterError') }).default(false),
+    startAt: zDateTime.default(null),
+    endAt: zDateTime.default(null),
+  })
+  .refine((c) => !c.startAt || !c.endAt || Date.parse(c.startAt) <= Date.parse(c.endAt), {
+    error: messageRef('validation.startAfterEnd'),
+    path: ['endAt'],
+  })
+  .refine(
+    (c) =>
+      c.visibility === 'all' ||
+      c.audience.departmentIds.length + c.audience.positions.length + c.audience.userIds.length > 0,
+    { error: messageRef('course.audienceRequired'), path: ['audience'] },
+  );
+export type TCourseSave = z.input<typeof ZCourseSave>;
+export type TCourseSaveParsed = z.output<typeof ZCourseSave>;
+
+export const ZResourceSave = z
+  .strictObject({
+    /** An existing resource keeps its id (and so the learners' records); absent: a new one. */
+    resourceId: zId.optional(),
+    title: zRequiredText(RESOURCE_TITLE_MAX),
+    type: z.union(
+      RESOURCE_TYPES.map((t) => z.literal(t)),
+      {
+        error: messageRef('course.resourceType'),
+      },
+    ),
+    compulsory: z.boolean({ error: messageRef('common.parameterError') }).default(true),
+    minSeconds: z
+      .number({ error: messageRef('validation.number') })
+      .int({ error: messageRef('validation.number') })
+      .min(0, { error: messageRef('validation.number') })
+      .max(86_400, { error: messageRef('validation.range', { min: 0, max: 86_400 }) })
+      .default(0),
+    fileId: zId.nullable().optional(),
+    content: z
+      .string({ error: messageRef('validation.invalid') })
+      .max(RESOURCE_TEXT_MAX, {
+        error: messageRef('validation.tooLong', { max: RESOURCE_TEXT_MAX }),
+      })
+      .nullable()
+      .optional(),
+    url: z
+      .string({ error: messageRef('validation.url') })
+      .trim()
+      .max(2000, { error: messageRef('validation.tooLong', { max: 2000 }) })
+      .nullable()
+      .optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (isFileResource(r.type) && !r.fileId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fileId'],
+        message: messageRef('course.fileRequired'),
+      });
+    if (r.type === 5 && !(r.content ?? '').replace(/<[^>]*>|&nbsp;|\s/g, ''))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['content'],
+        message: messageRef('common.contentEmpty'),
+      });
+    if (r.type === 8 && !isHttpUrl(r.url ?? ''))
+      ctx.addIssue({ code: 'custom', path: ['url'], message: messageRef('validation.url') });
+  });
+export type TResourceSave = z.input<typeof ZResourceSave>;
+
+export const ZChapterSave = z.strictObject({
+  chapterId: zId.optional(),
+  title: zRequiredText(RESOURCE_TITLE_MAX),
+  resources: z
+    .array(ZResourceSave, { error: messageRef('common.parameterError') })
+    .max(COURSE_RESOURCES_MAX, { error: messageRef('common.parameterError') }),
+});
+export type TChapterSave = z.input<typeof ZChapterSave>;
+
+/** The whole structure of a course, saved at once (ordered chapters of ordered resources). */
+export const ZCourseStructureSave = z.strictObject({
+  courseId: zId,
+  chapters: z
+    .array(ZChapterSave, { error: messageRef('common.parameterError') })
+    .max(COURSE_CHAPTERS_MAX, { error: messageRef('common.parameterError') }),
+});
+export type TCourseStructureSave = z.input<typeof ZCourseStructureSave>;
+
+export const ZCourseId = z.strictObject({ id: zId });
+export const ZCourseIdParam = z.object({
+  id: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int({ error: messageRef('common.parameterError') })
+    .positive({ error: messageRef('common.parameterError') })
+    .max(2_147_483_647, { error: messageRef('common.parameterError') }),
+});
+
+export const ZCourseAdminQuery = ZListQuery.extend({
+  status: z.enum(COURSE_STATUSES, { error: messageRef('validation.option') }).optional(),
+  categoryId: zId.optional(),
+});
+export type TCourseAdminQuery = z.input<typeof ZCourseAdminQuery>;
+export const COURSE_ADMIN_SORT_FIELDS = [
+  'createdAt',
+  'publishedAt',
+  'title',
+  'learnerCount',
+] as const;
+
+/** A row of the admin course table. */
+export interface TCourseAdminRow {
+  id: number;
+  title: string;
+  cover: string;
+  status: CourseStatus;
+  categoryId: number | null;
+  categoryName: string;
+  lecturerName: string;
+  credits: number;
+  studyHours: number;
+  learnerCount: number;
+  visibility: CourseVisibility;
+  secrecyLevel: number;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TCourseAdminResource {
+  resourceId: number;
+  title: string;
+  type: ResourceType;
+  compulsory: boolean;
+  minSeconds: number;
+  fileId: number | null;
+  file: TStoredFile | null;
+  content: string | null;
+  url: string | null;
+}
+export interface TCourseAdminChapter {
+  chapterId: number;
+  title: string;
+  resources: TCourseAdminResource[];
+}
+
+/** The course as the admin editor loads it. */
+export interface TCourseAdminDetail extends TCourseAdminRow {
+  intro: string;
+  tags: string[];
+  lecturerId: number | null;
+  learnInSequence: boolean;
+  forbidSeek: boolean;
+  completionRule: CompletionRule;
+  audience: TCourseAudience;
+  /** Names of the audience's departments and people, for the picker. */
+  audienceNames: {
+    departments: { id: number; name: string }[];
+    users: { id: number; account: string; realName: string }[];
+  };
+  prerequisiteId: number | null;
+  prerequisiteTitle: string;
+  requiresSignup: boolean;
+  startAt: string | null;
+  endAt: string | null;
+  /** Learners who started it: a course somebody learned is never deleted. */
+  learned: boolean;
+  chapters: TCourseAdminChapter[];
+}
+
+/** The learner's course centre (spec s.2 /course/center). */
+export const ZCourseCentreQuery = z.object({
+  categoryId: zId.nullable().optional(),
+  keyword: z
+    .string({ error: messageRef('common.parameterError') })
+    .trim()
+    .max(20, { error: messageRef('validation.tooLong', { max: 20 }) })
+    .optional(),
+  sort: z.enum(COURSE_CENTRE_SORTS, { error: messageRef('validation.option') }).default('newest'),
+  page: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int()
+    .min(1)
+    .max(50)
+    .default(12),
+});
+export type TCourseCentreQuery = z.input<typeof ZCourseCentreQuery>;
+
+/** The learner's course home (spec s.2 /course). */
+export interface TCourseHome {
+  recommended: TCourseCard[];
+  newest: TCourseCard[];
+  hottest: TCourseCard[];
+}
+
+/** A category in the admin tree. */
+export interface TCourseCategoryAdminNode {
+  id: number;
+  name: string;
+  parentId: number | null;
+  sort: number;
+  courses: number;
+  list: TCourseCategoryAdminNode[];
 }

@@ -983,7 +983,7 @@ export const MESSAGES = {
     'en-US': 'Submitted for conversion again',
   },
   // issue4-learning: the learning record (spec s.4, s.8)
-  'learning.courseNotExist': {
+  'course.notExist': {
     'zh-CN': '课程不存在',
     'zh-TW': '課程不存在',
     'en-US': 'The course does not exist',
@@ -1002,11 +1002,6 @@ export const MESSAGES = {
     'zh-CN': '课程无法访问',
     'zh-TW': '課程無法存取',
     'en-US': 'The course is not accessible',
-  },
-  'learning.noPermission': {
-    'zh-CN': '您没有学习该课程的权限',
-    'zh-TW': '您沒有學習該課程的權限',
-    'en-US': 'You have no learning permission for this course',
   },
   'learning.preconditionUnmet': {
     'zh-CN': '未满足学习前提：请先完成前置课程《{title}》',
@@ -1176,7 +1171,12 @@ export const MESSAGES = {
     'zh-TW': '請上傳輪播圖圖片',
     'en-US': 'Please upload the banner image',
   },
-  'home.startAfterEnd': {
+  'course.noPermission': {
+    'zh-CN': '您没有学习该课程的权限',
+    'zh-TW': '您沒有學習該課程的權限',
+    'en-US': 'You have no permission to learn this course',
+  },
+  'validation.startAfterEnd': {
     'zh-CN': '开始时间不能大于结束时间',
     'zh-TW': '開始時間不能大於結束時間',
     'en-US': 'The start time cannot be greater than the end time',
@@ -1187,6 +1187,122 @@ export const MESSAGES = {
     'en-US': 'The banner does not exist',
   },
   // end issue4-knowledge
+  'course.audienceRequired': {
+    'zh-CN': '请至少选择一个部门、岗位或人员',
+    'zh-TW': '請至少選擇一個部門、崗位或人員',
+    'en-US': 'Choose at least one department, position or person',
+  },
+  'course.audienceInvalid': {
+    'zh-CN': '所选的部门或人员不存在',
+    'zh-TW': '所選的部門或人員不存在',
+    'en-US': 'A chosen department or person does not exist',
+  },
+  'course.amountRange': {
+    'zh-CN': '请输入 0 到 9999 之间的数字',
+    'zh-TW': '請輸入 0 到 9999 之間的數字',
+    'en-US': 'Enter a number from 0 to 9999',
+  },
+  'course.resourceType': {
+    'zh-CN': '不支持的资源类型',
+    'zh-TW': '不支援的資源類型',
+    'en-US': 'Unsupported resource type',
+  },
+  'course.fileRequired': {
+    'zh-CN': '请上传文件',
+    'zh-TW': '請上傳檔案',
+    'en-US': 'Please upload a file',
+  },
+  'course.fileInvalid': {
+    'zh-CN': '资源“{title}”的文件不存在或与资源类型不符',
+    'zh-TW': '資源「{title}」的檔案不存在或與資源類型不符',
+    'en-US': 'The file of resource "{title}" does not exist or does not fit its type',
+  },
+  'course.structureStale': {
+    'zh-CN': '课程内容已被修改，请刷新后再试',
+    'zh-TW': '課程內容已被修改，請重新整理後再試',
+    'en-US': 'The course outline has changed. Please reload and try again',
+  },
+  'course.lecturerNotFound': {
+    'zh-CN': '讲师不是本单位的人员',
+    'zh-TW': '講師不是本單位的人員',
+    'en-US': 'The lecturer is not a user of the company',
+  },
+  'course.prerequisiteInvalid': {
+    'zh-CN': '前置课程不存在或不能是课程本身',
+    'zh-TW': '前置課程不存在或不能是課程本身',
+    'en-US': 'The prerequisite course does not exist or is the course itself',
+  },
+  'course.noResources': {
+    'zh-CN': '请至少添加一个资源后再发布',
+    'zh-TW': '請至少新增一個資源後再發佈',
+    'en-US': 'Add at least one resource before publishing',
+  },
+  'course.notPublished': {
+    'zh-CN': '课程未发布',
+    'zh-TW': '課程未發佈',
+    'en-US': 'The course is not published',
+  },
+  'course.alreadyPublished': {
+    'zh-CN': '课程已发布',
+    'zh-TW': '課程已發佈',
+    'en-US': 'The course is already published',
+  },
+  'course.deletePublished': {
+    'zh-CN': '已发布的课程不能删除，请先下架',
+    'zh-TW': '已發佈的課程不能刪除，請先下架',
+    'en-US': 'A published course cannot be deleted. Unpublish it first',
+  },
+  'course.deleteLearned': {
+    'zh-CN': '课程“{title}”已有学员学习，不能删除',
+    'zh-TW': '課程「{title}」已有學員學習，不能刪除',
+    'en-US': 'The course "{title}" has learners and cannot be deleted',
+  },
+  'course.published': { 'zh-CN': '发布成功', 'zh-TW': '發佈成功', 'en-US': 'Published' },
+  'course.unpublished': { 'zh-CN': '已下架', 'zh-TW': '已下架', 'en-US': 'Unpublished' },
+  'course.copied': { 'zh-CN': '复制成功', 'zh-TW': '複製成功', 'en-US': 'Copied' },
+  'course.copySuffix': { 'zh-CN': '（副本）', 'zh-TW': '（副本）', 'en-US': ' (copy)' },
+  'course.categoryNotFound': {
+    'zh-CN': '课程分类不存在',
+    'zh-TW': '課程分類不存在',
+    'en-US': 'The course category does not exist',
+  },
+  'course.categoryParentNotFound': {
+    'zh-CN': '上级分类不存在',
+    'zh-TW': '上級分類不存在',
+    'en-US': 'The parent category does not exist',
+  },
+  'course.categoryDuplicateName': {
+    'zh-CN': '同级已有名为“{name}”的分类',
+    'zh-TW': '同級已有名為「{name}」的分類',
+    'en-US': 'There is already a category named "{name}" here',
+  },
+  'course.categoryHasChildren': {
+    'zh-CN': '该分类下还有 {count} 个子分类，不能删除',
+    'zh-TW': '該分類下還有 {count} 個子分類，不能刪除',
+    'en-US': 'The category has {count} subcategories and cannot be deleted',
+  },
+  'course.categoryMoveIntoSelf': {
+    'zh-CN': '不能移动到自身或其下级分类',
+    'zh-TW': '不能移動到自身或其下級分類',
+    'en-US': 'A category cannot move under itself',
+  },
+  'course.categoryHasCourses': {
+    'zh-CN': '该分类下还有 {count} 门课程，不能删除',
+    'zh-TW': '該分類下還有 {count} 門課程，不能刪除',
+    'en-US': 'The category holds {count} courses and cannot be deleted',
+  },
+  'interaction.itemNotFound': {
+    'zh-CN': '内容不存在或您无权查看',
+    'zh-TW': '內容不存在或您無權查看',
+    'en-US': 'The content does not exist or is not available to you',
+  },
+  'interaction.commentTooFast': {
+    'zh-CN': '抱歉，您评论的频率太快了。',
+    'zh-TW': '抱歉，您評論的頻率太快了。',
+    'en-US': 'Sorry, the frequency of your comments is too fast.',
+  },
+  'interaction.commented': { 'zh-CN': '评论成功', 'zh-TW': '評論成功', 'en-US': 'Commented' },
+  // end issue4-course
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -49,7 +49,7 @@ export const ZBannerSave = z
     endAt: zWhen,
   })
   .refine((b) => !b.startAt || !b.endAt || Date.parse(b.startAt) <= Date.parse(b.endAt), {
-    error: messageRef('home.startAfterEnd'),
+    error: messageRef('validation.startAfterEnd'),
     path: ['endAt'],
   });
 export type TBannerSave = z.input<typeof ZBannerSave>;

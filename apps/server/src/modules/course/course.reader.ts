@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CompletionRule, ResourceType } from '@ascent/shared/course';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
 import { courseChapters, courseResources, courses } from './course.schema.ts';
 import { courseVisibleTo } from './course-audience.ts';
@@ -85,6 +85,17 @@ export function createCourseReader(db: Db) {
             })),
         })),
       };
+    },
+
+    /**
+     * The learning module calls this once per learner, when a learner starts a course: the
+     * count orders 'hottest', gives the label, and keeps a learned course from being deleted.
+     */
+    async countLearner(courseId: number, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(courses)
+        .set({ learnerCount: sql`${courses.learnerCount} + 1` })
+        .where(eq(courses.id, courseId));
     },
 
     /** Published, within the learner's secrecy level and audience (course-audience.ts). */

@@ -75,12 +75,12 @@ export function createLearningService(deps: LearningDeps) {
     cached = false,
   ): Promise<CourseRules> {
     const rules = await readRules(actor.companyId, courseId, cached);
-    if (!rules || rules.status === 'draft') throw fail('learning.courseNotExist');
+    if (!rules || rules.status === 'draft') throw fail('course.notExist');
     if (rules.status !== 'published') throw fail('learning.courseNotAccessible');
     const visible = cached
       ? await beatAccess.get(`${actor.userId}:${courseId}`, () => mayAccess(actor.userId, courseId))
       : await mayAccess(actor.userId, courseId);
-    if (!visible) throw fail('learning.noPermission');
+    if (!visible) throw fail('course.noPermission');
     const at = now();
     if (rules.startAt && at < rules.startAt) throw fail('learning.courseNotBegun');
     if (rules.endAt && at > rules.endAt) throw fail('learning.courseOver');
@@ -186,7 +186,7 @@ export function createLearningService(deps: LearningDeps) {
 
   async function progress(actor: Actor, courseId: number): Promise<TCourseProgress> {
     const rules = await deps.courses.rules(actor.companyId, courseId);
-    if (!rules || rules.status === 'draft') throw fail('learning.courseNotExist');
+    if (!rules || rules.status === 'draft') throw fail('course.notExist');
     const [rows, enrolment] = await Promise.all([
       repo.resourceProgressOfCourse(actor.userId, courseId),
       repo.courseProgress(actor.userId, courseId),

@@ -311,8 +311,8 @@ describe('learning record', () => {
       [down.id, 'The course is not accessible'],
       [later.id, 'The course has not begun'],
       [over.id, 'The course is over'],
-      [secret.id, 'You have no learning permission for this course'],
-      [othersOnly.id, 'You have no learning permission for this course'],
+      [secret.id, 'You have no permission to learn this course'],
+      [othersOnly.id, 'You have no permission to learn this course'],
       [second.id, 'Precondition unmet: complete the course "Basics" first'],
       [signup.id, 'Please sign up for this course first'],
     ];

@@ -1,0 +1,159 @@
+import type { TPage } from '@ascent/shared/admin';
+import {
+  HOTTEST_LABEL_TOP,
+  ITEM_TYPE,
+  type TCourseCard,
+  type TCourseCentreQuery,
+  type TCourseDetail,
+  type TCourseHome,
+} from '@ascent/shared/course';
+import type { TNamedTreeNode } from '@ascent/shared/org';
+import type { TSearchHit } from '@ascent/shared/search';
+import type { Actor } from '../../core/context.ts';
+import { fail, forbidden } from '../../core/errors.ts';
+import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
+import type { FileCatalog } from '../files/files.catalog.ts';
+import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
+import type { SearchProvider } from '../search/search.registry.ts';
+import type { CourseListRow, CourseRepository } from './course.repository.ts';
+import { toCategoryTree, toChapters, toCourseCard } from './course.mapper.ts';
+
+/** How long a process reuses a company's 'hottest' threshold. */
+const HOT_THRESHOLD_MS = 60_000;
+const HOME_SIZES = { recommended: 6, newest: 8, hottest: 8 };
+
+export const coursePath = (id: number) => `/course/detail?id=${id}`;
+
+/** The learner's side of courses: the centre, the course home, a course's detail, search. */
+export function createCourseCentreService(deps: {
+  courses: CourseRepository;
+  files: FileCatalog;
+  scopes: LearnerScopes;
+}) {
+  const { courses } = deps;
+  const hotThresholds = createTtlCache<number, number>(HOT_THRESHOLD_MS);
+  const hotThreshold = (companyId: number) =>
+    hotThresholds.get(companyId, () => courses.hotThreshold(companyId, HOTTEST_LABEL_TOP));
+
+  // Who the learner is (departments, position, secrecy) is read on every centre call; a
+  // process reuses it for SETTINGS_CACHE_MS, so a move or new secrecy level shows within 5 s.
+  const scopes = createTtlCache<number, LearnerScope | null>(SETTINGS_CACHE_MS);
+  async function scopeOf(actor: Actor): Promise<LearnerScope> {
+    const scope = await scopes.get(actor.userId, () => deps.scopes.of(actor.userId));
+    if (!scope) throw forbidden();
+    return scope;
+  }
+
+  async function cards(companyId: number, rows: CourseListRow[]): Promise<TCourseCard[]> {
+    const threshold = await hotThreshold(companyId);
+    return rows.map((r) => toCourseCard(r, threshold));
+  }
+
+  const searchProvider: SearchProvider = {
+    kind: 'course',
+    async search(scope, keyword, { page, pageSize }) {
+      const { rows, total } = await courses.centreList(
+        scope,
+        { keyword, sort: 'newest' },
+        (page - 1) * pageSize,
+        pageSize,
+      );
+      const list: TSearchHit[] = rows.map((r) => ({
+        kind: 'course',
+        itemType: ITEM_TYPE.course,
+        id: r.id,
+        title: r.title,
+        cover: r.cover,
+        summary: [r.categoryName, r.lecturerName].filter(Boolean).join(' · '),
+        path: coursePath(r.id),
+        publishedAt: r.publishedAt?.toISOString() ?? null,
+      }));
+      return { list, total };
+    },
+  };
+
+  return {
+    scopeOf,
+    searchProvider,
+
+    async list(
+      actor: Actor,
+      q: TCourseCentreQuery & { page: number; pageSize: number; sort: 'newest' | 'hottest' },
+    ): Promise<TPage<TCourseCard>> {
+      const scope = await scopeOf(actor);
+      let categoryPath: string | undefined;
+      if (q.categoryId) {
+        const category = await courses.findCategory(actor.companyId, q.categoryId);
+        if (!category) return { list: [], total: 0, page: q.page, pageSize: q.pageSize };
+        categoryPath = category.path;
+      }
+      const { rows, total } = await courses.centreList(
+        scope,
+        { categoryPath, keyword: q.keyword || undefined, sort: q.sort },
+        (q.page - 1) * q.pageSize,
+        q.pageSize,
+      );
+      return {
+        list: await cards(actor.companyId, rows),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+
+    async categoryTree(actor: Actor): Promise<TNamedTreeNode[]> {
+      return toCategoryTree(await courses.categories(actor.companyId));
+    },
+
+    /** The learner home's recommended courses (home module). */
+    async recommended(scope: LearnerScope, limit: number): Promise<TCourseCard[]> {
+      return cards(scope.companyId, await courses.visibleSample(scope, 'recommended', limit));
+    },
+
+    async home(actor: Actor): Promise<TCourseHome> {
+      const scope = await scopeOf(actor);
+      const [recommended, newest, hottest] = await Promise.all([
+        courses.visibleSample(scope, 'recommended', HOME_SIZES.recommended),
+        courses.visibleSample(scope, 'newest', HOME_SIZES.newest),
+        courses.visibleSample(scope, 'hottest', HOME_SIZES.hottest),
+      ]);
+      return {
+        recommended: await cards(actor.companyId, recommended),
+        newest: await cards(actor.companyId, newest),
+        hottest: await cards(actor.companyId, hottest),
+      };
+    },
+
+    /**
+     * A course as the learner opens it: 'not exist' for another company's, a draft or an
+     * unpublished one; 'no permission' when its secrecy or audience leaves the learner out.
+     */
+    async detail(actor: Actor, id: number): Promise<TCourseDetail> {
+      const scope = await scopeOf(actor);
+      const row = await courses.findInCompany(actor.companyId, id);
+      if (!row || row.status !== 'published') throw fail('course.notExist');
+      if (!(await courses.visibleIds(scope, [id])).has(id)) throw fail('course.noPermission');
+      const [chapters, resources] = await Promise.all([
+        courses.chapters(id),
+        courses.resources(id),
+      ]);
+      const files = await deps.files.describe(
+        actor.companyId,
+        resources.map((r) => r.fileId).filter((f): f is number => f !== null),
+      );
+      const [card] = await cards(actor.companyId, [row]);
+      return {
+        ...card!,
+        intro: row.intro,
+        learnInSequence: row.learnInSequence,
+        forbidSeek: row.forbidSeek,
+        completionRule: row.completionRule as TCourseDetail['completionRule'],
+        secrecyLevel: row.secrecyLevel,
+        startAt: row.startAt?.toISOString() ?? null,
+        endAt: row.endAt?.toISOString() ?? null,
+        chapters: toChapters(chapters, resources, files),
+      };
+    },
+  };
+}
+export type CourseCentreService = ReturnType<typeof createCourseCentreService>;

@@ -1,0 +1,48 @@
+import type { Db } from '../../db/client.ts';
+import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { FileCatalog } from '../files/files.catalog.ts';
+import type { LearnerScopes } from '../user/learner-scope.ts';
+import { createCourseRepository } from './course.repository.ts';
+import { createCourseAdminService, type CoursePeople } from './course-admin.service.ts';
+import { createCourseCategoryService } from './course-category.service.ts';
+import { createCourseCentreService, coursePath } from './course-centre.service.ts';
+import { courseAdminRoutes } from './course-admin.routes.ts';
+import { courseRoutes } from './course.routes.ts';
+import { createCourseReader } from './course.reader.ts';
+
+/**
+ * Courses: authoring and categories (admin), the centre, home and detail (learner), the search
+ * provider 'course', the interactions resolver for item type 2, and the reader other modules use.
+ */
+export function createCourseModule(deps: {
+  db: Db;
+  files: FileCatalog;
+  people: CoursePeople;
+  scopes: LearnerScopes;
+  record: ChangeRecorder;
+}) {
+  const courses = createCourseRepository(deps.db);
+  const admin = createCourseAdminService({ ...deps, courses });
+  const categories = createCourseCategoryService({ db: deps.db, courses, record: deps.record });
+  const centre = createCourseCentreService({ courses, files: deps.files, scopes: deps.scopes });
+  return {
+    admin,
+    categories,
+    centre,
+    reader: createCourseReader(deps.db),
+    searchProvider: centre.searchProvider,
+    /** How interactions (favourites, likes, comments) see courses: item type 2. */
+    interactionResolver: {
+      itemType: 2,
+      visibleIds: courses.visibleIds,
+      async describe(companyId: number, ids: number[]) {
+        const rows = await courses.findManyInCompany(companyId, ids);
+        return new Map(
+          rows.map((r) => [r.id, { title: r.title, cover: r.cover, path: coursePath(r.id) }]),
+        );
+      },
+    },
+    routes: courseRoutes(centre),
+    adminRoutes: courseAdminRoutes(admin, categories),
+  };
+}

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client.ts';
+import type { SharedState } from '../../infra/state/shared-state.ts';
+import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { PeopleCards } from '../user/user-cards.ts';
+import { createInteractionRegistry } from './interaction.registry.ts';
+import { createInteractionRepository } from './interaction.repository.ts';
+import { createInteractionService } from './interaction.service.ts';
+import { interactionRoutes } from './interaction.routes.ts';
+
+/** Favourites, likes and comments on any item; modules register their item types' resolvers. */
+export function createInteractionModule(deps: {
+  db: Db;
+  scopes: LearnerScopes;
+  state: SharedState;
+  people: PeopleCards;
+}) {
+  const registry = createInteractionRegistry();
+  const service = createInteractionService({
+    ...deps,
+    repo: createInteractionRepository(deps.db),
+    registry,
+  });
+  return { registry, service, routes: interactionRoutes(service) };
+}

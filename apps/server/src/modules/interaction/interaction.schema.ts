@@ -1,0 +1,71 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from '../company/company.schema.ts';
+import { users } from '../user/user.schema.ts';
+
+/**
+ * Favourites, likes and comments on any learning item (spec s.3 item types: 2 course,
+ * 1 knowledge...), named by item type and id; the owning module answers what an item is and
+ * who may see it (interaction.registry.ts).
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: integer('item_type').notNull(),
+    itemId: integer('item_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('favorites_user_item_uq').on(t.userId, t.itemType, t.itemId),
+    index('favorites_item_idx').on(t.itemType, t.itemId),
+    index('favorites_user_created_idx').on(t.userId, t.createdAt, t.id),
+  ],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: integer('item_type').notNull(),
+    itemId: integer('item_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('likes_user_item_uq').on(t.userId, t.itemType, t.itemId),
+    index('likes_item_idx').on(t.itemType, t.itemId),
+    index('likes_user_created_idx').on(t.userId, t.createdAt, t.id),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: integer('item_type').notNull(),
+    itemId: integer('item_id').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('comments_item_created_idx').on(t.itemType, t.itemId, t.createdAt, t.id),
+    index('comments_user_created_idx').on(t.userId, t.createdAt, t.id),
+  ],
+);

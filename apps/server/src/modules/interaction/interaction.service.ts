@@ -1,0 +1,230 @@
+import type { TPage } from '@ascent/shared/admin';
+import {
+  COMMENT_INTERVAL_SECONDS,
+  type TComment,
+  type TCommentAdd,
+  type TInteractionItem,
+  type TInteractionItemView,
+  type TInteractionState,
+  type TInteractionToggle,
+  type TMineComment,
+  type TMineFavorite,
+  type TMineLike,
+} from '@ascent/shared/interaction';
+import type { Actor } from '../../core/context.ts';
+import { fail, forbidden } from '../../core/errors.ts';
+import type { SharedState } from '../../infra/state/shared-state.ts';
+import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
+import type { PeopleCards } from '../user/user-cards.ts';
+import type { InteractionRegistry } from './interaction.registry.ts';
+import type { InteractionRepository, MarkRow } from './interaction.repository.ts';
+
+type Paged = { page: number; pageSize: number };
+
+/**
+ * Favourites, likes and comments: only on items the learner may see (the owning module's
+ * resolver decides), each learner's own marks and comments, one comment per
+ * COMMENT_INTERVAL_SECONDS per learner (shared state, so it holds across server processes).
+ */
+export function createInteractionService(deps: {
+  repo: InteractionRepository;
+  registry: InteractionRegistry;
+  scopes: LearnerScopes;
+  state: SharedState;
+  people: PeopleCards;
+}) {
+  const { repo, registry } = deps;
+
+  async function scopeOf(actor: Actor): Promise<LearnerScope> {
+    const scope = await deps.scopes.of(actor.userId);
+    if (!scope) throw forbidden();
+    return scope;
+  }
+
+  /** Refuses an item the learner cannot see (unknown type, missing, other company, hidden). */
+  async function requireVisible(actor: Actor, item: TInteractionItem): Promise<void> {
+    const resolver = registry.get(item.itemType);
+    if (!resolver) throw fail('interaction.itemNotFound');
+    const visible = await resolver.visibleIds(await scopeOf(actor), [item.itemId]);
+    if (!visible.has(item.itemId)) throw fail('interaction.itemNotFound');
+  }
+
+  /** Titles, covers and paths of the items in a list, grouped by type (one query per type). */
+  async function views(
+    actor: Actor,
+    items: { itemType: number; itemId: number }[],
+  ): Promise<(row: { itemType: number; itemId: number }) => TInteractionItemView> {
+    const scope = await scopeOf(actor);
+    const byType = new Map<number, number[]>();
+    for (const i of items) byType.set(i.itemType, [...(byType.get(i.itemType) ?? []), i.itemId]);
+    const known = new Map<string, TInteractionItemView>();
+    await Promise.all(
+      [...byType].map(async ([itemType, ids]) => {
+        const resolver = registry.get(itemType);
+        if (!resolver) return;
+        const [info, visible] = await Promise.all([
+          resolver.describe(actor.companyId, ids),
+          resolver.visibleIds(scope, ids),
+        ]);
+        for (const [id, i] of info)
+          known.set(`${itemType}:${id}`, {
+            itemType,
+            itemId: id,
+            title: i.title,
+            cover: i.cover,
+            path: visible.has(id) ? i.path : '',
+            available: visible.has(id),
+          });
+      }),
+    );
+    return (r) =>
+      known.get(`${r.itemType}:${r.itemId}`) ?? {
+        itemType: r.itemType,
+        itemId: r.itemId,
+        title: '',
+        cover: '',
+        path: '',
+        available: false,
+      };
+  }
+
+  async function state(actor: Actor, item: TInteractionItem): Promise<TInteractionState> {
+    const [fav, like] = await Promise.all([
+      repo.favorites.state(actor.userId, item.itemType, item.itemId),
+      repo.likes.state(actor.userId, item.itemType, item.itemId),
+    ]);
+    return {
+      favorited: fav.mine,
+      liked: like.mine,
+      favoriteCount: fav.count,
+      likeCount: like.count,
+    };
+  }
+
+  const ref = (actor: Actor, item: TInteractionItem) => ({
+    companyId: actor.companyId,
+    userId: actor.userId,
+    itemType: item.itemType,
+    itemId: item.itemId,
+  });
+
+  async function markList(
+    actor: Actor,
+    marks: InteractionRepository['favorites'],
+    q: Paged & { itemType?: number },
+  ) {
+    const { rows, total } = await marks.mine(
+      actor.userId,
+      q.itemType,
+      (q.page - 1) * q.pageSize,
+      q.pageSize,
+    );
+    const view = await views(actor, rows);
+    const list = rows.map((r: MarkRow) => ({
+      ...view(r),
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+    }));
+    return { list, total, page: q.page, pageSize: q.pageSize };
+  }
+
+  return {
+    async state(actor: Actor, item: TInteractionItem): Promise<TInteractionState> {
+      await requireVisible(actor, item);
+      return state(actor, item);
+    },
+    async favorite(actor: Actor, input: TInteractionToggle): Promise<TInteractionState> {
+      await requireVisible(actor, input);
+      await repo.favorites.set(ref(actor, input), input.on);
+      return state(actor, input);
+    },
+    async like(actor: Actor, input: TInteractionToggle): Promise<TInteractionState> {
+      await requireVisible(actor, input);
+      await repo.likes.set(ref(actor, input), input.on);
+      return state(actor, input);
+    },
+
+    async comments(actor: Actor, q: TInteractionItem & Paged): Promise<TPage<TComment>> {
+      await requireVisible(actor, q);
+      const { rows, total } = await repo.comments(
+        repo.itemComments(q.itemType, q.itemId),
+        (q.page - 1) * q.pageSize,
+        q.pageSize,
+      );
+      const people = await deps.people.of(
+        actor.companyId,
+        rows.map((r) => r.userId),
+      );
+      return {
+        list: rows.map((r) => ({
+          commentId: r.id,
+          userId: r.userId,
+          realName: people.get(r.userId)?.realName ?? '',
+          portrait: people.get(r.userId)?.portrait ?? '',
+          content: r.content,
+          createdAt: r.createdAt.toISOString(),
+          mine: r.userId === actor.userId,
+        })),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+
+    async addComment(actor: Actor, input: TCommentAdd): Promise<TComment> {
+      await requireVisible(actor, input);
+      if (!(await deps.state.lock(`comment-gap:${actor.userId}`, COMMENT_INTERVAL_SECONDS)))
+        throw fail('interaction.commentTooFast');
+      const row = await repo.addComment(ref(actor, input), input.content);
+      const me = (await deps.people.of(actor.companyId, [actor.userId])).get(actor.userId);
+      return {
+        commentId: row.id,
+        userId: row.userId,
+        realName: me?.realName ?? '',
+        portrait: me?.portrait ?? '',
+        content: row.content,
+        createdAt: row.createdAt.toISOString(),
+        mine: true,
+      };
+    },
+
+    async myFavorites(
+      actor: Actor,
+      q: Paged & { itemType?: number },
+    ): Promise<TPage<TMineFavorite>> {
+      const page = await markList(actor, repo.favorites, q);
+      return { ...page, list: page.list.map(({ id, ...r }) => ({ ...r, favoriteId: id })) };
+    },
+    async myLikes(actor: Actor, q: Paged & { itemType?: number }): Promise<TPage<TMineLike>> {
+      const page = await markList(actor, repo.likes, q);
+      return { ...page, list: page.list.map(({ id, ...r }) => ({ ...r, likeId: id })) };
+    },
+    async myComments(actor: Actor, q: Paged & { itemType?: number }): Promise<TPage<TMineComment>> {
+      const { rows, total } = await repo.comments(
+        repo.userComments(actor.userId, q.itemType),
+        (q.page - 1) * q.pageSize,
+        q.pageSize,
+      );
+      const view = await views(actor, rows);
+      return {
+        list: rows.map((r) => ({
+          ...view(r),
+          commentId: r.id,
+          content: r.content,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+    /** Deletes the learner's own favourites among ids (others' ids are ignored); the count. */
+    async removeFavorites(actor: Actor, ids: number[]): Promise<number> {
+      return repo.favorites.deleteMine(actor.userId, ids);
+    },
+    async removeComments(actor: Actor, ids: number[]): Promise<number> {
+      return repo.deleteMyComments(actor.userId, ids);
+    },
+  };
+}
+export type InteractionService = ReturnType<typeof createInteractionService>;
