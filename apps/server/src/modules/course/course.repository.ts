@@ -7,7 +7,6 @@ import {
   getTableColumns,
   ilike,
   inArray,
-  isNull,
   like,
   notInArray,
   sql,
@@ -17,6 +16,7 @@ import type { CourseStatus } from '@ascent/shared/course';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../core/like.ts';
 import type { TreeStore } from '../../core/tree/tree-admin.ts';
+import { createTreeStore } from '../../core/tree/tree-store.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
 import {
   courseAudience,
@@ -75,75 +75,18 @@ const flatten = (r: {
 export function createCourseRepository(db: DbOrTx) {
   const categoryInCompany = (companyId: number) => eq(courseCategories.companyId, companyId);
 
+  const categoryStore = createTreeStore(db, courseCategories, CATEGORY_LOCK_CLASS);
   const categoryTree: TreeStore = {
-    async lock(companyId) {
-      await db.execute(sql`select pg_advisory_xact_lock(${CATEGORY_LOCK_CLASS}, ${companyId})`);
-    },
-    async findInCompany(companyId, id, forUpdate) {
-      const query = db
-        .select()
-        .from(courseCategories)
-        .where(and(categoryInCompany(companyId), eq(courseCategories.id, id)))
-        .limit(1);
-      const [row] = forUpdate ? await query.for('update') : await query;
-      return row;
-    },
-    async children(companyId, parentId) {
-      return db
-        .select()
-        .from(courseCategories)
-        .where(
-          and(
-            categoryInCompany(companyId),
-            parentId === null
-              ? isNull(courseCategories.parentId)
-              : eq(courseCategories.parentId, parentId),
-          ),
-        )
-        .orderBy(asc(courseCategories.sort), asc(courseCategories.id));
-    },
-    async insert(companyId, name, parentId, sort) {
-      const parent =
-        parentId === null ? undefined : await categoryTree.findInCompany(companyId, parentId);
-      const [row] = await db
-        .insert(courseCategories)
-        .values({ companyId, name, parentId, sort })
-        .returning();
-      if (!row) throw new Error('insert course_categories returned nothing');
-      const path = `${parent?.path ?? '/'}${row.id}/`;
-      await db.update(courseCategories).set({ path }).where(eq(courseCategories.id, row.id));
-      return { ...row, path };
-    },
-    async rename(id, name) {
-      await db.update(courseCategories).set({ name }).where(eq(courseCategories.id, id));
-    },
-    async setParent(id, parentId) {
-      await db.update(courseCategories).set({ parentId }).where(eq(courseCategories.id, id));
-    },
-    async setSorts(rows) {
-      for (const r of rows)
-        await db
-          .update(courseCategories)
-          .set({ sort: r.sort })
-          .where(eq(courseCategories.id, r.id));
-    },
+    ...categoryStore,
     /** Rewrites the subtree's paths, and the category paths its courses carry. */
     async rewritePaths(companyId, fromPrefix, toPrefix) {
-      await db
-        .update(courseCategories)
-        .set({
-          path: sql`${toPrefix}::text || substr(${courseCategories.path}, ${fromPrefix.length + 1}::int)`,
-        })
-        .where(and(categoryInCompany(companyId), like(courseCategories.path, `${fromPrefix}%`)));
+      await categoryStore.rewritePaths(companyId, fromPrefix, toPrefix);
       await db
         .update(courses)
         .set({
           categoryPath: sql`${toPrefix}::text || substr(${courses.categoryPath}, ${fromPrefix.length + 1}::int)`,
         })
         .where(and(eq(courses.companyId, companyId), like(courses.categoryPath, `${fromPrefix}%`)));
-    },
-    async delete(id) {
-      await db.delete(courseCategories).where(eq(courseCategories.id, id));
     },
   };
 

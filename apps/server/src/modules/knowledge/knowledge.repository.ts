@@ -6,7 +6,6 @@ import {
   eq,
   ilike,
   inArray,
-  isNull,
   like,
   or,
   sql,
@@ -14,7 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { KnowledgeSort, KnowledgeStatus } from '@ascent/shared/knowledge';
 import type { DbOrTx } from '../../db/client.ts';
-import type { TreeStore } from '../../core/tree/tree-admin.ts';
+import { createTreeStore } from '../../core/tree/tree-store.ts';
 import { containsPattern } from '../../core/like.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
 import { knowledgeAudience, knowledgeCategories, knowledgeItems } from './knowledge.schema.ts';
@@ -47,60 +46,7 @@ export function createKnowledgeRepository(db: DbOrTx) {
   const cats = knowledgeCategories;
   const items = knowledgeItems;
 
-  const tree: TreeStore = {
-    async lock(companyId) {
-      await db.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK_CLASS}, ${companyId})`);
-    },
-    async findInCompany(companyId, id, forUpdate) {
-      const query = db
-        .select()
-        .from(cats)
-        .where(and(eq(cats.companyId, companyId), eq(cats.id, id)))
-        .limit(1);
-      const [row] = forUpdate ? await query.for('update') : await query;
-      return row;
-    },
-    async children(companyId, parentId) {
-      return db
-        .select()
-        .from(cats)
-        .where(
-          and(
-            eq(cats.companyId, companyId),
-            parentId === null ? isNull(cats.parentId) : eq(cats.parentId, parentId),
-          ),
-        )
-        .orderBy(asc(cats.sort), asc(cats.id));
-    },
-    async insert(companyId, name, parentId, sort) {
-      const parent = parentId === null ? undefined : await tree.findInCompany(companyId, parentId);
-      const [row] = await db.insert(cats).values({ companyId, name, parentId, sort }).returning();
-      if (!row) throw new Error('insert knowledge_categories returned nothing');
-      const path = `${parent?.path ?? '/'}${row.id}/`;
-      await db.update(cats).set({ path }).where(eq(cats.id, row.id));
-      return { ...row, path };
-    },
-    async rename(id, name) {
-      await db.update(cats).set({ name }).where(eq(cats.id, id));
-    },
-    async setParent(id, parentId) {
-      await db.update(cats).set({ parentId }).where(eq(cats.id, id));
-    },
-    async setSorts(rows) {
-      for (const r of rows) await db.update(cats).set({ sort: r.sort }).where(eq(cats.id, r.id));
-    },
-    async rewritePaths(companyId, fromPrefix, toPrefix) {
-      await db
-        .update(cats)
-        .set({
-          path: sql`${toPrefix}::text || substr(${cats.path}, ${fromPrefix.length + 1}::int)`,
-        })
-        .where(and(eq(cats.companyId, companyId), like(cats.path, `${fromPrefix}%`)));
-    },
-    async delete(id) {
-      await db.delete(cats).where(eq(cats.id, id));
-    },
-  };
+  const tree = createTreeStore(db, cats, TREE_LOCK_CLASS);
 
   /** Items of a category and every category below it (by the materialized path). */
   const inCategoryTree = (companyId: number, categoryId: number): SQL =>

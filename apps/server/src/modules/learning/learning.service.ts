@@ -21,7 +21,7 @@ import {
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { CourseReader, CourseRules } from '../course/course.reader.ts';
 import type { CourseSummaries } from '../course/course.summaries.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
@@ -134,6 +134,7 @@ export function createLearningService(deps: LearningDeps) {
    * ledger's unique key). Runs inside the caller's transaction.
    */
   async function settleCourse(
+    txDb: DbOrTx,
     tx: ReturnType<typeof createLearningRepository>,
     actor: Actor,
     rules: CourseRules,
@@ -165,6 +166,8 @@ export function createLearningService(deps: LearningDeps) {
       completedAt: before?.completedAt ?? (completedNow ? at : null),
       lastStudiedAt: at,
     });
+    // A learner's first record of a course counts them once among its learners ('hottest').
+    if (!before) await deps.courses.countLearner(rules.courseId, txDb);
     if (completedNow) {
       const item = {
         userId: actor.userId,
@@ -251,7 +254,14 @@ export function createLearningService(deps: LearningDeps) {
       const credited = decision.takeover || !samePlace ? 0 : Math.floor(decision.credited);
       if (!fresh) await tx.savePlay(actor.userId, seed);
       const saved = await saveBeat(tx, actor, rules, resource, current, credited, input, at);
-      const courseState = await settleCourse(tx, actor, rules, at, current?.state === saved.state);
+      const courseState = await settleCourse(
+        db,
+        tx,
+        actor,
+        rules,
+        at,
+        current?.state === saved.state,
+      );
       return {
         creditedSeconds: credited,
         active: true,
@@ -425,7 +435,7 @@ export function createLearningService(deps: LearningDeps) {
           completedAt: current?.completedAt ?? (completed ? at : null),
           updatedAt: at,
         });
-        await settleCourse(tx, actor, rules, at);
+        await settleCourse(db, tx, actor, rules, at);
         return toResourceProgress(saved);
       });
     },

@@ -78,6 +78,12 @@ describe('learning record', () => {
     // Claims to be 500 s in: only the 15 s that passed count, and furthest grows within them.
     const second = await beat(me.token, { ...base, position: 500 });
     expect(second.body.data.creditedSeconds).toBe(15);
+    // The learner's first record counted them once among the course's learners.
+    const detail = await s.api.get<{ learnerCount: number }>(
+      `/api/study/course/${course.id}/detail`,
+      { token: me.token },
+    );
+    expect(detail.body.data.learnerCount).toBe(1);
     expect(second.body.data.resource.studiedSeconds).toBe(15);
     expect(second.body.data.resource.furthest).toBeLessThanOrEqual(15 * 2 + 5);
     // A long silence earns at most the cap of one beat.

@@ -24,7 +24,7 @@ import type { TStoredFile } from '@ascent/shared/files';
 import { searchPeople } from '../api/courses-api.ts';
 import { AudiencePicker } from './audience-picker.tsx';
 import { CategorySelect } from './category-select.tsx';
-import { ResourceFileField } from './ResourceFileField.tsx';
+import { FileUpload } from '../../../components/upload/FileUpload.tsx';
 
 interface FormValues {
   title: string;
@@ -149,9 +149,9 @@ export function CourseBasicForm(props: {
           />
         </Form.Item>
         <div style={{ marginTop: 8 }}>
-          <ResourceFileField
+          <FileUpload
             kind="cover"
-            label={t('courses.field.coverUpload')}
+            testId="course-cover"
             value={cover}
             onChange={(f) => {
               setCover(f);

@@ -3,7 +3,7 @@ import { Button, Input, InputNumber, Space, Switch, Tag, Typography } from 'antd
 import { useTranslation } from 'react-i18next';
 import { FILE_RESOURCE_KINDS } from '@ascent/shared/course';
 import type { DraftResource } from '../lib/outline.ts';
-import { ResourceFileField } from './ResourceFileField.tsx';
+import { FileUpload } from '../../../components/upload/FileUpload.tsx';
 
 /** One resource of a chapter: title, its content by type, compulsory, minimum minutes, order. */
 export function ResourceRow(props: {
@@ -73,9 +73,9 @@ export function ResourceRow(props: {
       </Space>
       <div style={{ marginTop: 8 }}>
         {kind && (
-          <ResourceFileField
+          <FileUpload
             kind={kind}
-            label={label('courses.resource.upload')}
+            testId="resource-file"
             value={r.file}
             onChange={(file) => set({ file, title: r.title || (file?.name ?? '') })}
           />

@@ -1,7 +1,7 @@
 import { Button, Image, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDefaultCovers } from '../hooks/use-knowledge-admin.ts';
-import { FileField } from './file-field.tsx';
+import { FileUpload } from '../../../components/upload/FileUpload.tsx';
 
 /** A cover: an uploaded picture (130x130 or 260x150, under 1 MB) or one of the default covers. */
 export function CoverField({
@@ -25,7 +25,7 @@ export function CoverField({
           </Button>
         </Space>
       ) : null}
-      <FileField
+      <FileUpload
         kind="cover"
         onChange={(f) => f && onChange?.(f.url)}
         testId={`${type}-cover-upload`}

@@ -14,7 +14,7 @@ import { useKnowledgeCategories } from '../hooks/use-knowledge-admin.ts';
 import { toTreeOptions } from '../lib/tree-options.ts';
 import { AudienceFields } from './audience-fields.tsx';
 import { CoverField } from './cover-field.tsx';
-import { FileField } from './file-field.tsx';
+import { FileUpload } from '../../../components/upload/FileUpload.tsx';
 import { HtmlField } from './html-field.tsx';
 
 interface FormValues extends Omit<TKnowledgeSave, 'fileId'> {
@@ -104,7 +104,7 @@ export function KnowledgeForm({
           label={t('knowledge.form.document')}
           extra={t('knowledge.form.documentHint')}
         >
-          <FileField kind="document" testId="knowledge-document" />
+          <FileUpload kind="document" testId="knowledge-document" />
         </Form.Item>
         <Form.Item
           name="content"
