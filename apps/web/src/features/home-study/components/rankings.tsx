@@ -2,7 +2,7 @@ import { Card, Empty, List, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@ascent/client/ui';
-import { RANK_PERIODS, type HomeRankPeriod } from '../api/learning-calls.ts';
+import { RANK_PERIODS, type RankPeriod } from '@ascent/shared/learning';
 import { useLearnRank } from '../hooks/use-home.ts';
 
 const SHOWN = 10;
@@ -10,14 +10,14 @@ const SHOWN = 10;
 /** Study-hour rankings today, this week, this month (rank/learnrank), with the learner's place. */
 export function Rankings() {
   const { t } = useTranslation();
-  const [period, setPeriod] = useState<HomeRankPeriod>('today');
+  const [period, setPeriod] = useState<RankPeriod>('today');
   const rank = useLearnRank(period, SHOWN);
   return (
     <Card title={t('homeStudy.rankings')} data-testid="home-rankings">
       <Segmented
         block
         value={period}
-        onChange={(v) => setPeriod(v as HomeRankPeriod)}
+        onChange={(v) => setPeriod(v as RankPeriod)}
         options={RANK_PERIODS.map((p) => ({ value: p, label: t(`homeStudy.period.${p}`) }))}
       />
       {rank.isPending ? (

@@ -1,7 +1,8 @@
 import { USER_QUERY_KEY, useUserQuery } from '@ascent/client/app';
 import { services } from '../../../app/services.ts';
 import { fetchHomeDetail } from '../api/home-api.ts';
-import { fetchLearnRank, fetchTodoCourses, type HomeRankPeriod } from '../api/learning-calls.ts';
+import type { RankPeriod } from '@ascent/shared/learning';
+import { fetchLearnRank, fetchTodoCourses } from '../api/learning-calls.ts';
 
 const KEY = [...USER_QUERY_KEY, 'study-home'] as const;
 
@@ -16,7 +17,7 @@ export function useTodoCourses(pageSize: number) {
   });
 }
 
-export function useLearnRank(period: HomeRankPeriod, pageSize: number) {
+export function useLearnRank(period: RankPeriod, pageSize: number) {
   return useUserQuery(services, {
     queryKey: [...KEY, 'rank', period, pageSize],
     queryFn: () => fetchLearnRank(period, pageSize),
