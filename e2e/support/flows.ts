@@ -89,7 +89,45 @@ export async function signInDemo(page: Page, account: string, password: string, 
     refused: page.getByTestId('login-error'),
     signedIn,
   });
-  if (outcome === 'change') await changePassword(page, password);
   if (outcome === 'refused') await signIn(page, account, password);
+  // The signed-in frame may show a moment before the forced change opens over it.
+  const modal = page.getByTestId('change-password-modal');
+  const mustChange =
+    outcome === 'change' ||
+    (outcome === 'signedIn' &&
+      (await modal.waitFor({ state: 'visible', timeout: 2000 }).then(
+        () => true,
+        () => false,
+      )));
+  if (mustChange) await changePassword(page, password);
   await visible(signedIn);
+}
+
+/**
+ * Completes the demo company's personnel-information modal (zh-CN, the site's default) the way
+ * a new learner does: department, mobile, staff number, education, hire date, a skill; the
+ * submission goes to approval and the modal closes.
+ */
+export async function completePersonnelInformation(page: Page) {
+  const info = await visible(page.getByTestId('personnel-modal'));
+  await pickOption(page, '所属部门', '研发二组', { search: true });
+  await page.getByLabel('手机号', { exact: true }).fill('13800138000');
+  await page.getByLabel('工号', { exact: true }).fill('E-1001');
+  await pickOption(page, '学历', '本科 / Bachelor');
+  const hire = page.getByLabel('入职日期', { exact: true });
+  await hire.click();
+  await hire.fill('2024-01-15');
+  await hire.press('Enter');
+  await page.getByLabel('专业技能', { exact: true }).click();
+  await expandTreeNode(page, '研发 / Engineering');
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-tree-title', {
+      hasText: '前端 / Front end',
+    })
+    .click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('personnel-submit').click();
+  // The demo company reviews personnel information (approval template, audit type 2).
+  await visible(page.getByText('已提交，审核通过后生效'));
+  await info.waitFor({ state: 'hidden', timeout: 20_000 });
 }

@@ -4,8 +4,7 @@ import { launchBrowser, newPage, snap } from '../support/browser.ts';
 import {
   DEMO_PASSWORD,
   chooseLanguage,
-  expandTreeNode,
-  pickOption,
+  completePersonnelInformation,
   signIn,
   stillVisibleAfter,
   visible,
@@ -46,27 +45,7 @@ describe('first sign-in', () => {
     await modal.waitFor({ state: 'hidden', timeout: 20_000 });
 
     // The demo learner must also complete personnel information (spec s.4).
-    const info = await visible(page.getByTestId('personnel-modal'));
-    await pickOption(page, '所属部门', '研发二组', { search: true });
-    await page.getByLabel('手机号', { exact: true }).fill('13800138000');
-    await page.getByLabel('工号', { exact: true }).fill('E-1001');
-    await pickOption(page, '学历', '本科 / Bachelor');
-    const hire = page.getByLabel('入职日期', { exact: true });
-    await hire.click();
-    await hire.fill('2024-01-15');
-    await hire.press('Enter');
-    await page.getByLabel('专业技能', { exact: true }).click();
-    await expandTreeNode(page, '研发 / Engineering');
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-tree-title', {
-        hasText: '前端 / Front end',
-      })
-      .click();
-    await page.keyboard.press('Escape');
-    await page.getByTestId('personnel-submit').click();
-    // The demo company reviews personnel information (approval template, audit type 2).
-    await visible(page.getByText('已提交，审核通过后生效'));
-    await info.waitFor({ state: 'hidden', timeout: 20_000 });
+    await completePersonnelInformation(page);
 
     const menu = await visible(page.getByTestId('header-menu'));
     expect(await menu.textContent()).toContain('课程中心');

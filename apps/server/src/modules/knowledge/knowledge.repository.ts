@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  like,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { KnowledgeSort, KnowledgeStatus } from '@ascent/shared/knowledge';
 import type { DbOrTx } from '../../db/client.ts';
 import { createTreeStore } from '../../core/tree/tree-store.ts';

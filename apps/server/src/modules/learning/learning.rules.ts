@@ -10,7 +10,7 @@ import type { CourseRules } from '../course/course.reader.ts';
 /** At most this much is credited for one beat, whatever the gap (the players beat every ~15 s). */
 export const BEAT_CAP_SECONDS = 60;
 /** A play silent for this long is over: another play of the same learner may take over. */
-export const PLAY_SILENCE_SECONDS = 90;
+export const PLAY_SILENCE_SECONDS = 30;
 /** How far beyond the credited time the furthest point may move in one beat (rate 2x + slack). */
 export const FURTHEST_RATE = 2;
 export const FURTHEST_SLACK_SECONDS = 5;

@@ -71,7 +71,7 @@ export const learningCourseProgress = pgTable(
 
 /**
  * The one active play of each learner (docs/decisions.md "learning"): the play that beats
- * gets the time; another play takes over only after this one has been silent for 90 s.
+ * gets the time; another play takes over only after this one has been silent for 30 s (two beat intervals).
  */
 export const learningPlays = pgTable('learning_plays', {
   userId: integer('user_id')

@@ -33,6 +33,10 @@ export function useHeartbeat(
   sourceRef.current = source;
   onResultRef.current = onResult;
   const beatRef = useRef<() => void>(() => undefined);
+  // While another play of the learner holds the record (another tab, or one closed without its
+  // last beat), this one keeps beating even when idle, so that it takes over once the other is
+  // silent and what it reached (the end of a video) is recorded then.
+  const waiting = useRef(false);
 
   useEffect(() => {
     if (!target) return;
@@ -46,14 +50,18 @@ export function useHeartbeat(
     });
     const beat = () => {
       reportBeat(body()).then(
-        (r) => onResultRef.current(r),
+        (r) => {
+          waiting.current = !r.active;
+          onResultRef.current(r);
+        },
         () => undefined,
       );
     };
     beatRef.current = beat;
     beat();
     const timer = window.setInterval(() => {
-      if (sourceRef.current.active() && document.visibilityState === 'visible') beat();
+      if ((sourceRef.current.active() || waiting.current) && document.visibilityState === 'visible')
+        beat();
     }, BEAT_INTERVAL_MS);
     const onHidden = () => {
       if (document.visibilityState === 'hidden') reportBeatOnExit(body());

@@ -42,6 +42,8 @@ export function CourseDetailPage() {
   const permission = useLearningPermission(id);
   const progress = useCourseProgress(id, permission.isSuccess);
   const [open, setOpen] = useState<TCourseResource | null>(null);
+  // The server credits one play per learner: say so when this one is not it.
+  const [elsewhere, setElsewhere] = useState(false);
 
   if (!id) return <Result status="404" title={t('learning.detail.notFound')} />;
   if (detail.isPending) return <PageSpin />;
@@ -52,6 +54,7 @@ export function CourseDetailPage() {
   const resourceProgress = (rid: number) =>
     progress.data?.resources.find((r) => r.resourceId === rid) ?? null;
   const onResult = (r: TLearningReportResult) => {
+    setElsewhere(!r.active);
     const before = resourceProgress(r.resource.resourceId);
     if (before?.state !== r.resource.state || progress.data?.state !== r.courseState)
       void queryClient.invalidateQueries({ queryKey: learningKeys.progress(id) });
@@ -114,6 +117,14 @@ export function CourseDetailPage() {
             {open && permission.isSuccess ? (
               <>
                 <Typography.Title level={5}>{open.title}</Typography.Title>
+                {elsewhere && (
+                  <Alert
+                    type="info"
+                    showIcon
+                    className="course-detail-elsewhere"
+                    title={t('learning.detail.elsewhere')}
+                  />
+                )}
                 <ResourcePlayer
                   key={open.resourceId}
                   course={course}
@@ -147,7 +158,8 @@ export function CourseDetailPage() {
               chapters={course.chapters}
               progress={progress.data}
               current={open?.resourceId ?? null}
-              onOpen={(r) => permission.isSuccess && setOpen(r)}
+              // Opens only once the progress (and so the sequence locks) is known.
+              onOpen={(r) => permission.isSuccess && progress.isSuccess && setOpen(r)}
             />
           </Card>
         </Col>
