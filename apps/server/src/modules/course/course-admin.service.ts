@@ -31,7 +31,7 @@ import {
   toAudience,
   toCourseAdminRow,
 } from './course.mapper.ts';
-import { plainText, sanitizeRichText } from './course-html.ts';
+import { plainText, sanitizeRichText } from '../../core/rich-text.ts';
 
 /** What course authoring needs to know about people and departments (the user module answers). */
 export interface CoursePeople {

@@ -50,7 +50,7 @@ export const knowledgeItems = pgTable(
     categoryId: integer('category_id').references(() => knowledgeCategories.id),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
-    /** Sanitised HTML (knowledge-content.ts). */
+    /** Sanitised HTML (core/rich-text.ts). */
     content: text('content').notNull().default(''),
     fileId: integer('file_id').references(() => storedFiles.id),
     cover: text('cover').notNull().default(''),

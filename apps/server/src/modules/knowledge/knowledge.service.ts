@@ -33,7 +33,7 @@ import {
   toKnowledgeDetail,
   toSearchHit,
 } from './knowledge.mapper.ts';
-import { plainText, sanitizeKnowledgeContent } from './knowledge-content.ts';
+import { plainText, sanitizeRichText } from '../../core/rich-text.ts';
 
 /** What the knowledge rules need to know about departments and people (other modules answer). */
 export interface KnowledgeDirectory {
@@ -173,7 +173,7 @@ export function createKnowledgeService(deps: {
       ip: string,
       input: TKnowledgeSaveParsed,
     ): Promise<TKnowledgeAdminDetail> {
-      const content = sanitizeKnowledgeContent(input.content);
+      const content = sanitizeRichText(input.content);
       if (!input.fileId && !plainText(content) && !/<img\s/i.test(content))
         throw fail('knowledge.contentOrFileRequired');
       if (input.fileId) {

@@ -8,6 +8,7 @@ import type {
 import type { TProfile } from '@ascent/shared/profile';
 import type { TPage } from '@ascent/shared/admin';
 import type { TAuditTemplate } from '@ascent/shared/audit';
+import type { TSearchResult } from '@ascent/shared/search';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { seedDemoCompany } from './seed.ts';
 import { DEMO_COMPANY, DEMO_DEPARTMENTS, DEMO_MENUS, DEMO_USERS } from './demo-company.ts';
@@ -102,6 +103,26 @@ describe('seedDemoCompany', () => {
       enabled: true,
       nodes: [{ seq: 1, approverUserIds: [], approverRoles: ['admin'] }],
     });
+  });
+
+  it('has a starting catalogue: published courses and knowledge items a learner finds', async () => {
+    const { token } = await s.api.login('learner', DEMO_PASSWORD);
+    const centre = await s.api.post<TPage<{ title: string }>>(
+      '/api/study/course/list',
+      { page: 1, pageSize: 10 },
+      { token },
+    );
+    expect(centre.body.ret).toBe(0);
+    expect(centre.body.data.list.map((c) => c.title)).toContain('信息安全基础培训');
+    const found = await s.api.post<TSearchResult>(
+      '/api/study/home/search',
+      { keyword: '安全' },
+      { token },
+    );
+    expect(found.body.ret).toBe(0);
+    const totals = Object.fromEntries(found.body.data.kinds.map((k) => [k.kind, k.total]));
+    expect(totals.course).toBeGreaterThan(0);
+    expect(totals.knowledge).toBeGreaterThan(0);
   });
 
   it('a second call does nothing', async () => {

@@ -7,6 +7,7 @@ import { createPersonnelRepository } from '../personnel/personnel.repository.ts'
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { seedReferenceData } from '../reference/reference.seed.ts';
+import { seedDemoCatalog } from './demo-catalog.ts';
 import {
   DEMO_AUDIT_TEMPLATES,
   DEMO_COMPANY,
@@ -57,8 +58,9 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
       deptIds.set(key, row.id);
     }
     const users = createUserRepository(tx);
+    let adminId: number | null = null;
     for (const u of DEMO_USERS) {
-      await users.insert(
+      const user = await users.insert(
         {
           companyId: company.id,
           account: u.account,
@@ -72,7 +74,9 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
         },
         u.roles,
       );
+      if (u.account === 'admin') adminId = user.id;
     }
+    await seedDemoCatalog(tx, company.id, adminId);
     const personnel = createPersonnelRepository(tx);
     for (const [i, f] of DEMO_FIELDS.entries()) {
       await personnel.insertField({ companyId: company.id, sort: i, ...f });

@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * The one sanitiser of rich text written by administrators (course intros, type-5 text
- * resources): formatting, lists, tables, links and images stay; scripts, styles, event
+ * resources, knowledge items): formatting, lists, tables, links and images stay; scripts, styles, event
  * handlers, frames, forms and every non-http(s) address go. Runs on the server on every save,
  * so whatever a client sends, only this subset is ever stored and shown.
  */
