@@ -1,3 +1,4 @@
+import { registerTreeAdminRoutes } from '../../core/tree/tree-routes.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { translate } from '@ascent/shared/errors';
 import { ZIdList } from '@ascent/shared/admin';
@@ -7,7 +8,6 @@ import {
   ZCourseSave,
   ZCourseStructureSave,
 } from '@ascent/shared/course';
-import { ZTreeCreate, ZTreeDelete, ZTreeMove, ZTreeRename } from '@ascent/shared/org';
 import { ok } from '../../core/envelope.ts';
 import { requireActor } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';
@@ -60,28 +60,6 @@ export function courseAdminRoutes(
       return ok(null, translate('common.deleted', req.locale));
     });
 
-    app.get('/api/manage/course/category/tree', admin, async (req) =>
-      ok(await categories.adminTree(requireActor(req.actor))),
-    );
-    app.post('/api/manage/course/category/create', admin, async (req) => {
-      const input = parseInput(ZTreeCreate, req.body);
-      const node = await categories.create(requireActor(req.actor), req.ip, input);
-      return ok(node, translate('common.created', req.locale));
-    });
-    app.post('/api/manage/course/category/rename', admin, async (req) => {
-      const input = parseInput(ZTreeRename, req.body);
-      const node = await categories.rename(requireActor(req.actor), req.ip, input);
-      return ok(node, translate('common.modified', req.locale));
-    });
-    app.post('/api/manage/course/category/move', admin, async (req) => {
-      const input = parseInput(ZTreeMove, req.body);
-      const node = await categories.move(requireActor(req.actor), req.ip, input);
-      return ok(node, translate('common.modified', req.locale));
-    });
-    app.post('/api/manage/course/category/delete', admin, async (req) => {
-      const input = parseInput(ZTreeDelete, req.body);
-      await categories.remove(requireActor(req.actor), req.ip, input.id);
-      return ok(null, translate('common.deleted', req.locale));
-    });
+    registerTreeAdminRoutes(app, '/api/manage/course/category', categories);
   };
 }

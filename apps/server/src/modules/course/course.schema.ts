@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { companyTreeTable } from '../../core/tree/tree-table.ts';
 import {
   type AnyPgColumn,
   boolean,
@@ -16,29 +16,7 @@ import { companies } from '../company/company.schema.ts';
 import { storedFiles } from '../files/files.schema.ts';
 
 /** A company's course category tree; `path` is the materialized id path (core/tree). */
-export const courseCategories = pgTable(
-  'course_categories',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    parentId: integer('parent_id').references((): AnyPgColumn => courseCategories.id),
-    name: text('name').notNull(),
-    path: text('path').notNull().default('/'),
-    sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('course_categories_company_parent_idx').on(t.companyId, t.parentId, t.sort),
-    index('course_categories_path_idx').on(t.path),
-    uniqueIndex('course_categories_sibling_name_uq').on(
-      t.companyId,
-      sql`coalesce(${t.parentId}, 0)`,
-      sql`lower(${t.name})`,
-    ),
-  ],
-);
+export const courseCategories = companyTreeTable('course_categories');
 
 /** A course (spec s.2, s.4): chapters of resources, credits and hours, who may learn it. */
 export const courses = pgTable(

@@ -1,7 +1,7 @@
+import { registerTreeAdminRoutes } from '../../core/tree/tree-routes.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { translate } from '@ascent/shared/errors';
 import { ZIdList, ZIdParam } from '@ascent/shared/admin';
-import { ZTreeCreate, ZTreeDelete, ZTreeMove, ZTreeRename } from '@ascent/shared/org';
 import {
   ZKnowledgeAdminQuery,
   ZKnowledgeId,
@@ -60,28 +60,12 @@ export function knowledgeRoutes(service: KnowledgeService): FastifyPluginAsync {
     });
 
     // Admin: the category tree.
-    app.get('/api/manage/knowledge/category/tree', admin, async (req) =>
-      ok(await service.categoryAdminTree(requireActor(req.actor))),
-    );
-    app.post('/api/manage/knowledge/category/create', admin, async (req) => {
-      const input = parseInput(ZTreeCreate, req.body);
-      const node = await service.createCategory(requireActor(req.actor), req.ip, input);
-      return ok(node, translate('common.created', req.locale));
-    });
-    app.post('/api/manage/knowledge/category/rename', admin, async (req) => {
-      const input = parseInput(ZTreeRename, req.body);
-      const node = await service.renameCategory(requireActor(req.actor), req.ip, input);
-      return ok(node, translate('common.modified', req.locale));
-    });
-    app.post('/api/manage/knowledge/category/move', admin, async (req) => {
-      const input = parseInput(ZTreeMove, req.body);
-      const node = await service.moveCategory(requireActor(req.actor), req.ip, input);
-      return ok(node, translate('common.modified', req.locale));
-    });
-    app.post('/api/manage/knowledge/category/delete', admin, async (req) => {
-      const input = parseInput(ZTreeDelete, req.body);
-      await service.removeCategory(requireActor(req.actor), req.ip, input.id);
-      return ok(null, translate('common.deleted', req.locale));
+    registerTreeAdminRoutes(app, '/api/manage/knowledge/category', {
+      adminTree: service.categoryAdminTree,
+      create: service.createCategory,
+      rename: service.renameCategory,
+      move: service.moveCategory,
+      remove: service.removeCategory,
     });
   };
 }

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { companyTreeTable } from '../../core/tree/tree-table.ts';
 import {
-  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -15,29 +14,7 @@ import { companies } from '../company/company.schema.ts';
 import { storedFiles } from '../files/files.schema.ts';
 
 /** A company's knowledge category tree; `path` is the materialized id path (core/tree). */
-export const knowledgeCategories = pgTable(
-  'knowledge_categories',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    parentId: integer('parent_id').references((): AnyPgColumn => knowledgeCategories.id),
-    name: text('name').notNull(),
-    path: text('path').notNull().default('/'),
-    sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('knowledge_categories_company_parent_idx').on(t.companyId, t.parentId, t.sort),
-    index('knowledge_categories_path_idx').on(t.companyId, t.path),
-    uniqueIndex('knowledge_categories_sibling_name_uq').on(
-      t.companyId,
-      sql`coalesce(${t.parentId}, 0)`,
-      sql`lower(${t.name})`,
-    ),
-  ],
-);
+export const knowledgeCategories = companyTreeTable('knowledge_categories');
 
 /** A knowledge item (spec s.2 /knowledge, /doc/detail): rich text and an optional document. */
 export const knowledgeItems = pgTable(
