@@ -68,14 +68,28 @@ describe('people in the admin site', () => {
     const form = await visible(page.getByTestId('user-form'));
     await page.getByTestId('user-account').fill('e2e_newbie');
     await page.getByTestId('user-realname').fill('新同事');
-    await page.getByTestId('user-department').locator('.ant-select').click();
-    await (
-      await visible(
-        page.locator('.ant-select-dropdown:visible .ant-select-tree-title', {
-          hasText: '研发一组',
-        }),
-      )
-    ).click();
+    // (a click while the dropdown is still opening can be lost: pick until it shows)
+    const department = page.getByTestId('user-department');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (!(await page.locator('.ant-select-dropdown:visible').count()))
+        await department.locator('.ant-select').click();
+      await (
+        await visible(
+          page.locator('.ant-select-dropdown:visible .ant-select-tree-title', {
+            hasText: '研发一组',
+          }),
+        )
+      ).click();
+      const picked = await department
+        .locator('.ant-select-content, .ant-select-selection-item')
+        .filter({ hasText: '研发一组' })
+        .waitFor({ state: 'visible', timeout: 3000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (picked) break;
+    }
     await snap(page, 'admin-user-create');
     await page.getByTestId('user-save').click();
     const password = await visible(page.getByTestId('user-initial-password'));
