@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 
 import { freePort } from '../apps/server/test/free-port.ts';
 import { createFreshDatabase } from '../apps/server/test/fresh-database.ts';
@@ -89,9 +91,15 @@ export function table(figures: Figure[], baseline: Figure): string {
 /**
  * The pair every benchmark measures: the bare Fastify yardstick and the Ascent server (demo
  * company, fresh data directory; PostgreSQL / Redis with BENCH_DATABASE_URL / BENCH_REDIS_URL),
- * each in its own process. `stop()` ends both and removes what they left.
+ * each in its own process. With `seed`, the server first starts once (migrations, demo
+ * company) and stops, `seed` writes the volume straight into the database (PGlite has one
+ * owner), and the server starts again to be measured. `stop()` ends both and removes what they
+ * left.
  */
-export async function startBenchServers(name: string) {
+export async function startBenchServers<T = void>(
+  name: string,
+  opts: { seed?: (db: Db) => Promise<T> } = {},
+) {
   const root = path.resolve(import.meta.dirname, '..');
   const barePort = await freePort();
   const appPort = await freePort();
@@ -99,36 +107,68 @@ export async function startBenchServers(name: string) {
   const database = process.env.BENCH_DATABASE_URL
     ? await createFreshDatabase(process.env.BENCH_DATABASE_URL, 'ascent_bench')
     : null;
+  const startApp = () =>
+    startProcess(
+      path.join(root, 'apps/server/src/main.ts'),
+      {
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: database?.url ?? '',
+        REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+        WEB_DIST: '',
+        ADMIN_DIST: '',
+      },
+      `http://127.0.0.1:${appPort}/api/health`,
+    );
+  const stopApp = async (child: ChildProcess) => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  let seeded: T | undefined;
+  let seedMs = 0;
+  if (opts.seed) {
+    await stopApp(await startApp());
+    const started = performance.now();
+    const opened = await openDatabase({ databaseUrl: database?.url ?? '', dataDir });
+    seeded = await opts.seed(opened.db);
+    await opened.db.execute(sql`analyze`);
+    await opened.close();
+    seedMs = performance.now() - started;
+  }
   const bare = await startProcess(
     path.join(root, 'bench/bare-server.ts'),
     { PORT: String(barePort) },
     `http://127.0.0.1:${barePort}/bare`,
   );
-  const app = await startProcess(
-    path.join(root, 'apps/server/src/main.ts'),
-    {
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: database?.url ?? '',
-      REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
-      WEB_DIST: '',
-      ADMIN_DIST: '',
-    },
-    `http://127.0.0.1:${appPort}/api/health`,
-  );
+  const app = await startApp();
   return {
     bareUrl: `http://127.0.0.1:${barePort}/bare`,
     api: `http://127.0.0.1:${appPort}/api`,
     database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+    /** What `seed` returned, and how long it took. */
+    seeded: seeded as T,
+    seedMs,
     async stop() {
-      app.kill('SIGTERM');
       bare.kill('SIGTERM');
-      await new Promise((r) => app.once('exit', r));
+      await stopApp(app);
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs an account in; the token. */
+export async function signInToken(api: string, account: string, password: string) {
+  const res = await fetch(`${api}/study/accountLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password }),
+  });
+  const body = (await res.json()) as { ret: number; msg: string; data: { token: string } };
+  if (body.ret !== 0) throw new Error(`login ${account}: ${body.msg}`);
+  return body.data.token;
 }
