@@ -267,33 +267,38 @@ export function createCourseRepository(db: DbOrTx) {
         f.sort === 'hottest'
           ? [desc(courses.learnerCount), desc(courses.id)]
           : [desc(courses.publishedAt), desc(courses.id)];
-      // One query answers the page and a cheap total: it reads the matching rows in index
-      // order up to five pages past this one (without the intro), so no page counts 100,000
-      // rows; the total grows as the learner pages on.
+      // The page, and a cheap total: the matching ids in index order up to five pages past
+      // this one (no columns, no join), so no page counts 100,000 rows; the total grows as the
+      // learner pages on. Past the end, the same window before it says how many there are.
       const window = limit * CENTRE_COUNT_PAGES + 1;
-      const rows = await db
-        .select(cardColumns)
-        .from(courses)
-        .leftJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
-        .where(where)
-        .orderBy(...order)
-        .offset(offset)
-        .limit(window);
-      let total = offset + rows.length;
-      if (!rows.length && offset > 0) {
-        // Past the end: how many there are, up to the same window before it.
-        const [n] = await db.select({ n: count() }).from(
-          db
-            .select({ one: sql`1` })
-            .from(courses)
-            .where(where)
-            .limit(offset)
-            .as('w'),
-        );
-        total = n?.n ?? 0;
-      }
+      const counted = (skip: number, take: number) =>
+        db
+          .select({ n: count() })
+          .from(
+            db
+              .select({ one: sql`1` })
+              .from(courses)
+              .where(where)
+              .orderBy(...order)
+              .offset(skip)
+              .limit(take)
+              .as('w'),
+          )
+          .then(([n]) => n?.n ?? 0);
+      const [rows, ahead] = await Promise.all([
+        db
+          .select(cardColumns)
+          .from(courses)
+          .leftJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
+          .where(where)
+          .orderBy(...order)
+          .offset(offset)
+          .limit(limit),
+        counted(offset, window),
+      ]);
+      const total = !rows.length && offset > 0 ? await counted(0, offset) : offset + ahead;
       return {
-        rows: rows.slice(0, limit).map((r) => ({ ...flatten(r), intro: '' })),
+        rows: rows.map((r) => ({ ...flatten(r), intro: '' })),
         total,
       };
     },
