@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
+import { pagingFields } from '../validators/index.ts';
 
 export const DOWNLOAD_VALID_DAYS = 3;
 /** Minutes a URL handed out by file/download stays usable. */
@@ -20,18 +21,7 @@ export const ZDownloadAdd = z.strictObject({ itemType: zId, itemId: zId });
 export type TDownloadAdd = z.infer<typeof ZDownloadAdd>;
 
 export const ZDownloadList = z.strictObject({
-  page: z.coerce
-    .number({ error: messageRef('common.parameterError') })
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: messageRef('common.parameterError') })
-    .int()
-    .min(1)
-    .max(100)
-    .default(20),
+  ...pagingFields(100, 20),
 });
 export type TDownloadListQuery = z.input<typeof ZDownloadList>;
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
+import { pagingFields } from '../validators/index.ts';
 
 export const COMMENT_MAX = 500;
 /** One comment per this many seconds per learner ('Sorry, the frequency of your comments is too fast.'). */
@@ -19,20 +20,7 @@ const zItemType = z
   .int({ error: messageRef('common.parameterError') })
   .min(1, { error: messageRef('common.parameterError') })
   .max(99, { error: messageRef('common.parameterError') });
-const zPage = {
-  page: z.coerce
-    .number({ error: messageRef('common.parameterError') })
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: messageRef('common.parameterError') })
-    .int()
-    .min(1)
-    .max(50)
-    .default(10),
-};
+const zPage = pagingFields(50, 10);
 
 export const ZInteractionItem = z.strictObject({ itemType: zItemType, itemId: zId });
 export type TInteractionItem = z.infer<typeof ZInteractionItem>;

@@ -8,7 +8,7 @@ import { messageRef } from '../errors/index.ts';
 import type { TStoredFile } from '../files/index.ts';
 import { ZListQuery } from '../admin/index.ts';
 import { zSecrecyLevel } from '../users/index.ts';
-import { zOptionalText, zRequiredText } from '../validators/index.ts';
+import { pagingFields, zOptionalText, zRequiredText } from '../validators/index.ts';
 
 export const KNOWLEDGE_STATUSES = ['draft', 'published', 'unpublished'] as const;
 export type KnowledgeStatus = (typeof KNOWLEDGE_STATUSES)[number];
@@ -97,18 +97,7 @@ export const ZKnowledgeListQuery = z.strictObject({
   categoryId: zId.nullable().optional(),
   keyword: zOptionalText(20),
   sort: z.enum(KNOWLEDGE_SORTS, { error: messageRef('common.parameterError') }).default('newest'),
-  page: z.coerce
-    .number({ error: messageRef('common.parameterError') })
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: messageRef('common.parameterError') })
-    .int()
-    .min(1)
-    .max(100)
-    .default(12),
+  ...pagingFields(100, 12),
 });
 export type TKnowledgeListQuery = z.input<typeof ZKnowledgeListQuery>;
 

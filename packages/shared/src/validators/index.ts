@@ -61,11 +61,21 @@ export const zId = z.coerce
   .positive({ error: messageRef('common.parameterError') })
   .max(2_147_483_647, { error: messageRef('common.parameterError') });
 
+/** The page and page-size fields of a list call: page 1-100,000, size 1-`maxSize`. */
+export function pagingFields(maxSize = 100, defaultSize = 20) {
+  const number = () =>
+    z.coerce
+      .number({ error: messageRef('common.parameterError') })
+      .int()
+      .min(1);
+  return {
+    page: number().max(100_000).default(1),
+    pageSize: number().max(maxSize).default(defaultSize),
+  };
+}
+
 /** Paging, used by every list call. */
-export const zPaging = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const zPaging = z.object(pagingFields());
 export type TPaging = z.infer<typeof zPaging>;
 
 export interface Page<T> {
