@@ -39,13 +39,22 @@ export async function pickOption(
   await option.click();
 }
 
-/** Expands a tree node in the open TreeSelect dropdown by its title. */
-export async function expandTreeNode(page: Page, title: string) {
-  const node = page
-    .locator('.ant-select-dropdown:visible .ant-select-tree-treenode', { hasText: title })
-    .first();
-  await node.waitFor({ state: 'visible', timeout: 10_000 });
-  await node.locator('.ant-select-tree-switcher').click();
+/**
+ * Picks `child` under `parent` in the open TreeSelect dropdown: expands the parent (again if a
+ * click during the dropdown's opening animation was lost) until the child shows, then picks it.
+ */
+export async function pickTreeChild(page: Page, parent: string, child: string) {
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  const childTitle = dropdown.locator('.ant-select-tree-title', { hasText: child }).first();
+  for (let attempt = 0; attempt < 4; attempt++) {
+    if (await childTitle.isVisible()) break;
+    const node = dropdown.locator('.ant-select-tree-treenode', { hasText: parent }).first();
+    await node.waitFor({ state: 'visible', timeout: 10_000 });
+    const closed = node.locator('.ant-select-tree-switcher_close');
+    if (await closed.count()) await closed.click();
+    await childTitle.waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
+  }
+  await childTitle.click();
 }
 
 export async function stillVisibleAfter(locator: Locator, ms: number) {
@@ -119,12 +128,7 @@ export async function completePersonnelInformation(page: Page) {
   await hire.fill('2024-01-15');
   await hire.press('Enter');
   await page.getByLabel('专业技能', { exact: true }).click();
-  await expandTreeNode(page, '研发 / Engineering');
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-tree-title', {
-      hasText: '前端 / Front end',
-    })
-    .click();
+  await pickTreeChild(page, '研发 / Engineering', '前端 / Front end');
   await page.keyboard.press('Escape');
   await page.getByTestId('personnel-submit').click();
   // The demo company reviews personnel information (approval template, audit type 2).

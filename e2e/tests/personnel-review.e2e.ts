@@ -3,8 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
 import {
   DEMO_PASSWORD,
-  expandTreeNode,
   pickOption,
+  pickTreeChild,
   signIn,
   signInDemo,
   visible,
@@ -77,10 +77,7 @@ describe('personnel information through approval', () => {
     await hire.fill('2026-03-02');
     await hire.press('Enter');
     await learner.getByLabel('专业技能', { exact: true }).click();
-    await expandTreeNode(learner, '业务 / Business');
-    await learner
-      .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: '客服 / Service' })
-      .click();
+    await pickTreeChild(learner, '业务 / Business', '客服 / Service');
     await learner.keyboard.press('Escape');
     await learner.getByTestId('personnel-submit').click();
     await visible(learner.getByText('已提交，审核通过后生效'));
