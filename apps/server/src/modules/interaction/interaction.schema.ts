@@ -7,47 +7,35 @@ import { users } from '../user/user.schema.ts';
  * 1 knowledge...), named by item type and id; the owning module answers what an item is and
  * who may see it (interaction.registry.ts).
  */
-export const favorites = pgTable(
-  'favorites',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    itemType: integer('item_type').notNull(),
-    itemId: integer('item_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('favorites_user_item_uq').on(t.userId, t.itemType, t.itemId),
-    index('favorites_item_idx').on(t.itemType, t.itemId),
-    index('favorites_user_created_idx').on(t.userId, t.createdAt, t.id),
-  ],
-);
+/**
+ * A learner's mark on an item (a favourite, a like): one per learner and item, listed by
+ * item (counts) and by learner, newest first.
+ */
+function itemMarkTable<const N extends string>(name: N) {
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      companyId: integer('company_id')
+        .notNull()
+        .references(() => companies.id),
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      itemType: integer('item_type').notNull(),
+      itemId: integer('item_id').notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      uniqueIndex(`${name}_user_item_uq`).on(t.userId, t.itemType, t.itemId),
+      index(`${name}_item_idx`).on(t.itemType, t.itemId),
+      index(`${name}_user_created_idx`).on(t.userId, t.createdAt, t.id),
+    ],
+  );
+}
 
-export const likes = pgTable(
-  'likes',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    itemType: integer('item_type').notNull(),
-    itemId: integer('item_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('likes_user_item_uq').on(t.userId, t.itemType, t.itemId),
-    index('likes_item_idx').on(t.itemType, t.itemId),
-    index('likes_user_created_idx').on(t.userId, t.createdAt, t.id),
-  ],
-);
+export const favorites = itemMarkTable('favorites');
+export const likes = itemMarkTable('likes');
 
 export const comments = pgTable(
   'comments',
