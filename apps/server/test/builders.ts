@@ -19,6 +19,13 @@ import {
   courseResources,
   courses,
 } from '../src/modules/course/course.schema.ts';
+import {
+  paperQuestions,
+  paperRules,
+  papers,
+  questionBanks,
+  questions,
+} from '../src/modules/question/question.schema.ts';
 
 /** Test data through builders, never hand-written SQL in each test. */
 
@@ -296,3 +303,94 @@ export async function buildCourse(db: Db, opts: BuildCourseOptions) {
     await db.insert(courseAudience).values(audience.map((a) => ({ courseId: course.id, ...a })));
   return { ...course, chapters: built };
 }
+
+// issue5-groundwork: question banks, questions and papers
+/** A question bank in a company. */
+export async function buildQuestionBank(
+  db: Db,
+  opts: Partial<typeof questionBanks.$inferInsert> & { companyId: number },
+) {
+  const [bank] = await db
+    .insert(questionBanks)
+    .values({ name: `Bank ${crypto.randomBytes(3).toString('hex')}`, ...opts })
+    .returning();
+  return bank!;
+}
+
+export interface BuildQuestionOptions extends Partial<typeof questions.$inferInsert> {
+  companyId: number;
+  bankId: number;
+  type: number;
+  /** A case question's sub-questions. */
+  children?: (Partial<typeof questions.$inferInsert> & { type: number })[];
+}
+
+/**
+ * A question. Defaults by type: single A-D with key A; multiple A-D with keys A and C;
+ * judgement key T; fill one blank accepting "blue"; Q&A a reference text.
+ */
+export async function buildQuestion(db: Db, opts: BuildQuestionOptions) {
+  const { children = [], ...row } = opts;
+  const defaults = (type: number): Partial<typeof questions.$inferInsert> => {
+    const abcd = ['A', 'B', 'C', 'D'].map((key) => ({ key, text: `Option ${key}` }));
+    if (type === 1) return { options: abcd, key: { keys: ['A'] } };
+    if (type === 2) return { options: abcd, key: { keys: ['A', 'C'] } };
+    if (type === 3) return { key: { keys: ['T'] } };
+    if (type === 4) return { stem: 'The sky is ____.', key: { blanks: [['blue']] } };
+    if (type === 5) return { key: { reference: 'A model answer.' } };
+    return {};
+  };
+  const [q] = await db
+    .insert(questions)
+    .values({
+      stem: `Question ${crypto.randomBytes(3).toString('hex')}`,
+      ...defaults(row.type),
+      ...row,
+    })
+    .returning();
+  for (const [i, child] of children.entries())
+    await db.insert(questions).values({
+      stem: `Sub-question ${i + 1}`,
+      ...defaults(child.type),
+      ...child,
+      companyId: row.companyId,
+      bankId: row.bankId,
+      parentId: q!.id,
+      sort: i,
+    });
+  return q!;
+}
+
+export interface BuildPaperOptions extends Partial<typeof papers.$inferInsert> {
+  companyId: number;
+  /** A fixed paper's questions with their scores, in order. */
+  questions?: { questionId: number; score: number }[];
+  /** A random paper's rules. */
+  rules?: { bankId: number; type: number; difficulty?: number; count: number; score: number }[];
+}
+
+/** A paper; its total is the sum of its questions' (or rules') scores. */
+export async function buildPaper(db: Db, opts: BuildPaperOptions) {
+  const { questions: items = [], rules = [], ...row } = opts;
+  const total =
+    items.reduce((s, q) => s + q.score, 0) + rules.reduce((s, r) => s + r.count * r.score, 0);
+  const [paper] = await db
+    .insert(papers)
+    .values({
+      name: `Paper ${crypto.randomBytes(3).toString('hex')}`,
+      mode: rules.length ? 'random' : 'fixed',
+      totalScore: total,
+      ...row,
+    })
+    .returning();
+  if (items.length)
+    await db
+      .insert(paperQuestions)
+      .values(items.map((q, i) => ({ paperId: paper!.id, ...q, sort: i })));
+  if (rules.length)
+    await db
+      .insert(paperRules)
+      .values(rules.map((r, i) => ({ paperId: paper!.id, ...r, sort: i })));
+  return paper!;
+}
+// end issue5-groundwork

@@ -24,3 +24,6 @@ export * from '../modules/home/home.schema.ts';
 // end issue4-knowledge
 // issue4-course
 export * from '../modules/interaction/interaction.schema.ts';
+// issue5-groundwork: question banks and papers (shared by exams, practice and daily exams)
+export * from '../modules/question/question.schema.ts';
+// end issue5-groundwork

@@ -1,0 +1,409 @@
+/**
+ * Exams (spec s.2 exam/*, mine/exam, mine/cyclic, oneexam, mine/review/*; s.4 exam states,
+ * auto submit, face match; s.5 exam rules; s.8 exam messages): the calls between the server,
+ * the learner site and the admin site. Paths are not named by the spec (docs/decisions.md):
+ * learner calls under /api/study/exam/... and /api/study/me/..., admin under /api/manage/exam/...
+ */
+import { z } from 'zod';
+import { messageRef } from '../errors/index.ts';
+import { pagingFields, zId, zOptionalText, zRequiredText } from '../validators/index.ts';
+import {
+  zAnswerValue,
+  type LearnerQuestion,
+  type RevealedQuestion,
+  type TAnswerValue,
+} from '../question/index.ts';
+
+export const EXAM_LIMITS = {
+  name: 100,
+  intro: 20_000,
+  durationMinutes: 24 * 60,
+  attempts: 100,
+  password: 32,
+  ipRanges: 20,
+  ipRange: 50,
+  screenSwitches: 100,
+  reviewers: 50,
+  audience: 500,
+  /** A signature image (PNG data URL). */
+  signature: 300_000,
+  /** Answers sent at once when an offline queue is flushed. */
+  batch: 200,
+  comment: 1000,
+} as const;
+
+/** Spec s.4: exam time states. */
+export const EXAM_TIME_STATES = ['not_started', 'in_progress', 'ended'] as const;
+export type ExamTimeState = (typeof EXAM_TIME_STATES)[number];
+export const EXAM_STATUSES = ['draft', 'published', 'unpublished'] as const;
+export type ExamStatus = (typeof EXAM_STATUSES)[number];
+/** 'normal' or 'cyclic' (a daily exam: a paper drawn each day, spec /mine/cyclic, /oneexam). */
+export const EXAM_KINDS = ['normal', 'cyclic'] as const;
+export type ExamKind = (typeof EXAM_KINDS)[number];
+export const SCORE_KEPT = ['highest', 'last'] as const;
+export type ScoreKept = (typeof SCORE_KEPT)[number];
+/** When results (score) and answers (keys and analysis) are shown to the examinee. */
+export const VISIBILITY_WHEN = ['immediately', 'after_end', 'never'] as const;
+export type VisibilityWhen = (typeof VISIBILITY_WHEN)[number];
+/**
+ * An attempt: answering, then on hand-in 'marked' (all objective) or 'pending_marking' (Q&A
+ * parts wait for a reviewer, spec s.4 "pending marking"), 'marked' once reviewed.
+ */
+export const ATTEMPT_STATUSES = ['in_progress', 'pending_marking', 'marked'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+/** Why an attempt was handed in (spec s.4 auto submit). */
+export const SUBMIT_REASONS = ['manual', 'timeout', 'screen_switch', 'face'] as const;
+export type SubmitReason = (typeof SUBMIT_REASONS)[number];
+
+const zIso = z.iso.datetime({ offset: true, error: messageRef('common.parameterError') });
+const zCount = (max: number) =>
+  z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int({ error: messageRef('common.parameterError') })
+    .min(0, { error: messageRef('common.parameterError') })
+    .max(max, { error: messageRef('common.parameterError') });
+
+export const ZExamAudience = z.strictObject({
+  departmentIds: z.array(zId).max(EXAM_LIMITS.audience).default([]),
+  positions: z.array(zRequiredText(50)).max(EXAM_LIMITS.audience).default([]),
+  userIds: z.array(zId).max(EXAM_LIMITS.audience).default([]),
+});
+export type TExamAudience = z.infer<typeof ZExamAudience>;
+
+// ---------------------------------------------------------------- admin calls
+
+/** POST /api/manage/exam/save: create (no id) or update an exam's settings. */
+export const ZExamSave = z
+  .strictObject({
+    id: zId.optional(),
+    name: zRequiredText(EXAM_LIMITS.name),
+    /** The rules page text (sanitised rich text). */
+    intro: zOptionalText(EXAM_LIMITS.intro),
+    kind: z.enum(EXAM_KINDS).default('normal'),
+    paperId: zId,
+    startAt: zIso,
+    endAt: zIso,
+    durationMinutes: zCount(EXAM_LIMITS.durationMinutes).refine((n) => n >= 1, {
+      error: messageRef('common.parameterError'),
+    }),
+    /** 0: unlimited. For a cyclic exam: attempts per day. */
+    attemptsAllowed: zCount(EXAM_LIMITS.attempts).default(1),
+    scoreKept: z.enum(SCORE_KEPT).default('highest'),
+    minMinutesBeforeSubmit: zCount(EXAM_LIMITS.durationMinutes).default(0),
+    /** '' or absent: no password. */
+    password: zOptionalText(EXAM_LIMITS.password),
+    /** IPv4 addresses, CIDR blocks (10.0.0.0/8) or ranges (10.0.0.1-10.0.0.99); empty: any. */
+    ipRanges: z.array(zRequiredText(EXAM_LIMITS.ipRange)).max(EXAM_LIMITS.ipRanges).default([]),
+    signatureRequired: z.boolean().default(false),
+    /** 0: screen switches are not limited. */
+    screenSwitchLimit: zCount(EXAM_LIMITS.screenSwitches).default(0),
+    fullScreen: z.boolean().default(false),
+    /** Refused unless a face service is configured. */
+    faceMatch: z.boolean().default(false),
+    resultVisibility: z.enum(VISIBILITY_WHEN).default('immediately'),
+    answerVisibility: z.enum(VISIBILITY_WHEN).default('after_end'),
+    reviewerIds: z.array(zId).max(EXAM_LIMITS.reviewers).default([]),
+    visibility: z.enum(['all', 'limited']).default('all'),
+    audience: ZExamAudience.default({ departmentIds: [], positions: [], userIds: [] }),
+  })
+  .refine((e) => new Date(e.startAt) < new Date(e.endAt), {
+    error: messageRef('validation.startAfterEnd'),
+    path: ['endAt'],
+  });
+export type TExamSave = z.infer<typeof ZExamSave>;
+
+/** POST /api/manage/exam/list */
+export const ZExamAdminList = z.strictObject({
+  keyword: zOptionalText(50),
+  status: z.enum(EXAM_STATUSES).optional(),
+  kind: z.enum(EXAM_KINDS).optional(),
+  ...pagingFields(),
+});
+
+export interface ExamAdminRow {
+  id: number;
+  name: string;
+  kind: ExamKind;
+  status: ExamStatus;
+  timeState: ExamTimeState;
+  startAt: string;
+  endAt: string;
+  durationMinutes: number;
+  paperName: string;
+  examineeCount: number;
+  pendingMarking: number;
+  updatedAt: string;
+}
+
+export interface ExamAdminDetail extends Omit<TExamSave, 'id' | 'password'> {
+  id: number;
+  status: ExamStatus;
+  /** The password itself, for the admin to share. */
+  password: string;
+  paperName: string;
+  reviewerNames: { id: number; name: string }[];
+  audienceNames: {
+    departments: { id: number; name: string }[];
+    users: { id: number; name: string }[];
+  };
+}
+
+/** POST /api/manage/exam/attempts: the examinees' results of one exam. */
+export const ZExamAttemptList = z.strictObject({
+  examId: zId,
+  status: z.enum(ATTEMPT_STATUSES).optional(),
+  ...pagingFields(),
+});
+
+export interface ExamAttemptAdminRow {
+  attemptId: number;
+  userId: number;
+  name: string;
+  account: string;
+  departmentName: string;
+  status: AttemptStatus;
+  score: number | null;
+  passed: boolean | null;
+  startedAt: string;
+  submittedAt: string | null;
+  submitReason: SubmitReason | null;
+  screenSwitches: number;
+}
+
+// ---------------------------------------------------------------- learner calls
+
+/** POST /api/study/me/exam/list (/mine/exam); kind 'cyclic' for /mine/cyclic. */
+export const ZMyExamList = z.strictObject({
+  kind: z.enum(EXAM_KINDS).default('normal'),
+  /** 'todo': not yet passed and not ended; 'done': taken or ended. */
+  tab: z.enum(['all', 'todo', 'done']).default('all'),
+  ...pagingFields(50, 10),
+});
+
+export interface MyExamRow {
+  id: number;
+  name: string;
+  kind: ExamKind;
+  timeState: ExamTimeState;
+  startAt: string;
+  endAt: string;
+  durationMinutes: number;
+  totalScore: number;
+  passScore: number;
+  attemptsAllowed: number;
+  attemptsUsed: number;
+  /** The score kept (highest or last), when visible to the examinee. */
+  score: number | null;
+  passed: boolean | null;
+  pendingMarking: boolean;
+  activeAttemptId: number | null;
+}
+
+/** GET /api/study/exam/:id/detail (/exam/detail and the rules page). */
+export interface ExamDetail extends MyExamRow {
+  intro: string;
+  questionCount: number;
+  scoreKept: ScoreKept;
+  minMinutesBeforeSubmit: number;
+  needsPassword: boolean;
+  /** True when the exam has IP ranges (the examinee's address is checked at start). */
+  ipRestricted: boolean;
+  signatureRequired: boolean;
+  screenSwitchLimit: number;
+  fullScreen: boolean;
+  faceMatch: boolean;
+  /** Null when the examinee may start (or resume); else the refusal message, translated. */
+  refusal: string | null;
+  /** For a cyclic exam: today's cycle (YYYY-MM-DD, server time zone). */
+  cycle: string | null;
+}
+
+/** POST /api/study/exam/start: starts, or resumes the attempt in progress. */
+export const ZExamStart = z.strictObject({
+  examId: zId,
+  password: zOptionalText(EXAM_LIMITS.password),
+  /** PNG data URL of the signature, when the exam asks for one. */
+  signature: z
+    .string()
+    .max(EXAM_LIMITS.signature, { error: messageRef('common.parameterError') })
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, {
+      error: messageRef('common.parameterError'),
+    })
+    .optional(),
+});
+export interface ExamStartResult {
+  attemptId: number;
+  resumed: boolean;
+}
+
+/**
+ * GET /api/study/exam/attempt/:id (/exam/paper): the attempt as the examinee answers it, with
+ * every saved answer. `deadline` is the server's; `serverNow` lets the screen correct its clock.
+ */
+export interface AttemptPaper {
+  attemptId: number;
+  examId: number;
+  examName: string;
+  status: AttemptStatus;
+  startedAt: string;
+  deadline: string;
+  serverNow: string;
+  /** Hand-in is refused before this time (minimum minutes). */
+  submitOpensAt: string;
+  screenSwitchLimit: number;
+  screenSwitches: number;
+  fullScreen: boolean;
+  totalScore: number;
+  questions: LearnerQuestion[];
+  /** Saved answers by question id (sub-questions of a case by their own id), with their seq. */
+  answers: Record<string, { value: TAnswerValue; seq: number }>;
+}
+
+/**
+ * POST /api/study/exam/answer: saves one answer. Idempotent: `seq` grows with each change the
+ * screen makes to that question, and a save whose seq is not above the stored one changes
+ * nothing (a late retry never overwrites a newer answer) and still answers ok.
+ */
+export const ZAnswerSave = z.strictObject({
+  attemptId: zId,
+  questionId: zId,
+  value: zAnswerValue,
+  seq: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int()
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER),
+});
+export type TAnswerSave = z.infer<typeof ZAnswerSave>;
+/** POST /api/study/exam/answers: several saves at once (an offline queue flushed). */
+export const ZAnswerBatch = z.strictObject({
+  attemptId: zId,
+  items: z
+    .array(ZAnswerSave.omit({ attemptId: true }))
+    .min(1, { error: messageRef('common.parameterError') })
+    .max(EXAM_LIMITS.batch, { error: messageRef('common.parameterError') }),
+});
+export interface AnswerSaved {
+  /** The seq now stored per question id. */
+  stored: Record<string, number>;
+}
+
+/** POST /api/study/exam/screen-switch: counted by the server; at the limit it hands in. */
+export const ZScreenSwitch = z.strictObject({ attemptId: zId });
+export interface ScreenSwitchResult {
+  screenSwitches: number;
+  limit: number;
+  submitted: boolean;
+}
+
+/** POST /api/study/exam/submit: hands in (refused before the minimum minutes). */
+export const ZExamSubmit = z.strictObject({ attemptId: zId });
+
+/** GET /api/study/exam/attempt/:id/result (/exam/result). */
+export interface AttemptResult {
+  attemptId: number;
+  examId: number;
+  examName: string;
+  status: AttemptStatus;
+  submitReason: SubmitReason | null;
+  startedAt: string;
+  submittedAt: string | null;
+  totalScore: number;
+  passScore: number;
+  /** Null while hidden by the exam's result visibility or while marking is pending. */
+  score: number | null;
+  passed: boolean | null;
+  /** Null while answers are hidden; else every question with its key, analysis and the mark. */
+  questions:
+    | (RevealedQuestion & {
+        answer: TAnswerValue | null;
+        mark: { score: number | null; correct: boolean | null; comment: string } | null;
+      })[]
+    | null;
+  /** Per question id: the examinee's mark, when answers are hidden but results are not. */
+  answeredCount: number;
+  questionCount: number;
+}
+
+/** POST /api/study/exam/records (/exam/record): the examinee's attempts at one exam. */
+export const ZExamRecords = z.strictObject({ examId: zId, ...pagingFields(50, 10) });
+export interface ExamRecordRow {
+  attemptId: number;
+  /** Cyclic exams: the day (YYYY-MM-DD). */
+  cycle: string | null;
+  status: AttemptStatus;
+  score: number | null;
+  passed: boolean | null;
+  startedAt: string;
+  submittedAt: string | null;
+  submitReason: SubmitReason | null;
+}
+
+// ---------------------------------------------------------------- reviewers
+
+/** POST /api/study/me/review/list (/mine/review/index): exams the caller marks. */
+export const ZReviewExamList = z.strictObject({
+  tab: z.enum(['pending', 'done']).default('pending'),
+  ...pagingFields(50, 10),
+});
+export interface ReviewExamRow {
+  examId: number;
+  name: string;
+  endAt: string;
+  pending: number;
+  marked: number;
+}
+
+/** POST /api/study/me/review/members (/mine/review/member): one exam's attempts to mark. */
+export const ZReviewMembers = z.strictObject({
+  examId: zId,
+  tab: z.enum(['pending', 'done']).default('pending'),
+  ...pagingFields(50, 10),
+});
+export interface ReviewMemberRow {
+  attemptId: number;
+  name: string;
+  account: string;
+  departmentName: string;
+  submittedAt: string;
+  status: AttemptStatus;
+  score: number | null;
+}
+
+/** GET /api/study/exam/review/:attemptId (/exam/review/edit): the paper with the answers. */
+export interface ReviewSheet {
+  attemptId: number;
+  examId: number;
+  examName: string;
+  examinee: { name: string; account: string };
+  status: AttemptStatus;
+  objectiveScore: number;
+  questions: (RevealedQuestion & {
+    answer: TAnswerValue | null;
+    /** Set for objective parts; reviewers mark the parts where `needsMarking`. */
+    mark: { score: number | null; correct: boolean | null; comment: string } | null;
+    needsMarking: boolean;
+  })[];
+}
+
+/**
+ * POST /api/study/exam/review/save: marks Q&A parts (score 0 to the part's score). With
+ * finish, every pending part must be marked; the attempt becomes 'marked' (/exam/review/end).
+ */
+export const ZReviewSave = z.strictObject({
+  attemptId: zId,
+  marks: z
+    .array(
+      z.strictObject({
+        questionId: zId,
+        score: z.coerce
+          .number({ error: messageRef('common.parameterError') })
+          .min(0, { error: messageRef('common.parameterError') })
+          .max(10_000),
+        comment: zOptionalText(EXAM_LIMITS.comment),
+      }),
+    )
+    .max(500),
+  finish: z.boolean().default(false),
+});
+export type TReviewSave = z.infer<typeof ZReviewSave>;

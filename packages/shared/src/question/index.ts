@@ -1,0 +1,173 @@
+/**
+ * Questions (spec s.3 "Question types"): the one model of a question, its correct answer, a
+ * learner's answer to it, and the one scoring rule that exams, practice and daily exams use.
+ * The admin's bank and paper calls live beside it (question banks area of the admin site).
+ */
+import { z } from 'zod';
+import { messageRef } from '../errors/index.ts';
+
+/** Spec s.3: 1 single choice, 2 multiple choice, 3 judgement, 4 fill in blank, 5 Q&A, 8 case. */
+export const QUESTION_TYPE = {
+  single: 1,
+  multiple: 2,
+  judgement: 3,
+  fill: 4,
+  qa: 5,
+  case: 8,
+} as const;
+export type QuestionType = (typeof QUESTION_TYPE)[keyof typeof QUESTION_TYPE];
+export const QUESTION_TYPES = [1, 2, 3, 4, 5, 8] as const satisfies readonly QuestionType[];
+/** The types a case question's sub-questions may have (everything but another case). */
+export const CASE_CHILD_TYPES = [1, 2, 3, 4, 5] as const satisfies readonly QuestionType[];
+/** Types scored by the server at once; Q&A waits for a reviewer. */
+export const OBJECTIVE_TYPES: readonly QuestionType[] = [1, 2, 3, 4];
+
+/** Options are lettered A to Z (spec s.3). */
+export const OPTION_KEYS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+/** A judgement question's two answers: true and false. */
+export const JUDGEMENT_KEYS = ['T', 'F'] as const;
+
+/** 1 easy, 2 medium, 3 hard. */
+export const DIFFICULTIES = [1, 2, 3] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const QUESTION_LIMITS = {
+  stem: 5000,
+  option: 1000,
+  options: 26,
+  blanks: 20,
+  acceptedPerBlank: 10,
+  blankAnswer: 200,
+  reference: 5000,
+  analysis: 5000,
+  knowledgePoints: 10,
+  knowledgePoint: 30,
+  caseChildren: 20,
+  /** A learner's written answer (Q&A). */
+  answerText: 20_000,
+} as const;
+
+/**
+ * The correct answer as stored: `keys` for single (one), multiple (one or more) and judgement
+ * ('T' or 'F'); `blanks` for fill in the blank (per blank, its accepted answers); `reference`
+ * for Q&A (the reviewer's model answer). A case question has none: its children have them.
+ */
+export interface QuestionKey {
+  keys?: string[];
+  blanks?: string[][];
+  reference?: string;
+}
+
+/**
+ * What a learner answers: option keys (single, multiple, judgement), one text per blank (fill),
+ * or a written text (Q&A). Answers are saved per question id; a case's sub-questions each have
+ * their own id.
+ */
+export const zAnswerValue = z.strictObject({
+  keys: z
+    .array(z.string().max(1, { error: messageRef('common.parameterError') }), {
+      error: messageRef('common.parameterError'),
+    })
+    .max(26, { error: messageRef('common.parameterError') })
+    .optional(),
+  blanks: z
+    .array(
+      z.string({ error: messageRef('common.parameterError') }).max(QUESTION_LIMITS.blankAnswer, {
+        error: messageRef('validation.tooLong', { max: QUESTION_LIMITS.blankAnswer }),
+      }),
+    )
+    .max(QUESTION_LIMITS.blanks, { error: messageRef('common.parameterError') })
+    .optional(),
+  text: z
+    .string({ error: messageRef('common.parameterError') })
+    .max(QUESTION_LIMITS.answerText, {
+      error: messageRef('validation.tooLong', { max: QUESTION_LIMITS.answerText }),
+    })
+    .optional(),
+});
+export type TAnswerValue = z.infer<typeof zAnswerValue>;
+
+/** How a multiple-choice question with some right keys and no wrong one is scored. */
+export const MULTIPLE_SCORING = ['all', 'partial'] as const;
+export type MultipleScoring = (typeof MULTIPLE_SCORING)[number];
+
+export type ScoreResult =
+  { pending: false; score: number; correct: boolean } | { pending: true; score: 0; correct: null };
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** True when the learner gave anything at all for the question. */
+export function isAnswered(value: TAnswerValue | null | undefined): boolean {
+  if (!value) return false;
+  if (value.keys?.length) return true;
+  if (value.blanks?.some((b) => b.trim() !== '')) return true;
+  return !!value.text?.trim();
+}
+
+/**
+ * The one scoring rule. Single and judgement: the key or nothing. Multiple: the exact set, or
+ * with 'partial' half the score for a non-empty subset of the right keys (any wrong key gives
+ * 0). Fill in the blank: each blank is worth score / blanks, matched against any accepted
+ * answer ignoring case and surrounding or repeated spaces. Q&A: pending until a reviewer marks it.
+ */
+export function scoreAnswer(
+  question: { type: number; key: QuestionKey },
+  value: TAnswerValue | null | undefined,
+  score: number,
+  multipleScoring: MultipleScoring = 'all',
+): ScoreResult {
+  const { type, key } = question;
+  if (type === QUESTION_TYPE.qa) return { pending: true, score: 0, correct: null };
+  if (type === QUESTION_TYPE.fill) {
+    const blanks = key.blanks ?? [];
+    if (!blanks.length) return { pending: false, score: 0, correct: false };
+    const given = value?.blanks ?? [];
+    let right = 0;
+    blanks.forEach((accepted, i) => {
+      const g = given[i];
+      if (g !== undefined && g.trim() !== '' && accepted.some((a) => norm(a) === norm(g)))
+        right += 1;
+    });
+    return {
+      pending: false,
+      score: round1((score * right) / blanks.length),
+      correct: right === blanks.length,
+    };
+  }
+  const want = new Set(key.keys ?? []);
+  const got = new Set(value?.keys ?? []);
+  const exact = want.size > 0 && want.size === got.size && [...got].every((k) => want.has(k));
+  if (exact) return { pending: false, score, correct: true };
+  if (
+    type === QUESTION_TYPE.multiple &&
+    multipleScoring === 'partial' &&
+    got.size > 0 &&
+    [...got].every((k) => want.has(k))
+  )
+    return { pending: false, score: round1(score / 2), correct: false };
+  return { pending: false, score: 0, correct: false };
+}
+
+/**
+ * A question as a learner sees it while answering: no key, no analysis; options in the order
+ * drawn for this examinee (keys stay the stored ones, the screen letters them by position).
+ * A case question carries its sub-questions in `children`.
+ */
+export interface LearnerQuestion {
+  id: number;
+  type: QuestionType;
+  stem: string;
+  options: { key: string; text: string }[];
+  /** Fill in the blank: how many blanks. */
+  blankCount: number;
+  score: number;
+  children: LearnerQuestion[];
+}
+
+/** A question with its key and analysis, for results that show answers and for reviewers. */
+export interface RevealedQuestion extends Omit<LearnerQuestion, 'children'> {
+  key: QuestionKey;
+  analysis: string;
+  children: RevealedQuestion[];
+}
