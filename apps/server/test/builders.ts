@@ -26,6 +26,7 @@ import {
   questionBanks,
   questions,
 } from '../src/modules/question/question.schema.ts';
+import { examAudience, examReviewers, exams } from '../src/modules/exam/exam.schema.ts';
 
 /** Test data through builders, never hand-written SQL in each test. */
 
@@ -392,5 +393,38 @@ export async function buildPaper(db: Db, opts: BuildPaperOptions) {
       .insert(paperRules)
       .values(rules.map((r, i) => ({ paperId: paper!.id, ...r, sort: i })));
   return paper!;
+}
+
+export interface BuildExamOptions extends Partial<typeof exams.$inferInsert> {
+  companyId: number;
+  paperId: number;
+  audience?: { kind: 'department' | 'position' | 'user'; ref: string }[];
+  reviewerIds?: number[];
+}
+
+/** A published exam open from an hour ago for a day, 30 minutes long, one attempt. */
+export async function buildExam(db: Db, opts: BuildExamOptions) {
+  const { audience, reviewerIds = [], ...row } = opts;
+  const now = Date.now();
+  const [exam] = await db
+    .insert(exams)
+    .values({
+      name: `Exam ${crypto.randomBytes(3).toString('hex')}`,
+      status: 'published',
+      publishedAt: new Date(),
+      startAt: new Date(now - 3600_000),
+      endAt: new Date(now + 24 * 3600_000),
+      durationMinutes: 30,
+      visibility: audience ? 'limited' : 'all',
+      ...row,
+    })
+    .returning();
+  if (audience?.length)
+    await db.insert(examAudience).values(audience.map((a) => ({ examId: exam!.id, ...a })));
+  if (reviewerIds.length)
+    await db
+      .insert(examReviewers)
+      .values(reviewerIds.map((userId) => ({ examId: exam!.id, userId })));
+  return exam!;
 }
 // end issue5-groundwork

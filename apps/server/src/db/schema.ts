@@ -27,3 +27,6 @@ export * from '../modules/interaction/interaction.schema.ts';
 // issue5-groundwork: question banks and papers (shared by exams, practice and daily exams)
 export * from '../modules/question/question.schema.ts';
 // end issue5-groundwork
+// issue5-groundwork: exams
+export * from '../modules/exam/exam.schema.ts';
+// end issue5-groundwork
