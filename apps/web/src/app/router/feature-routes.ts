@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
+import type { MineEntry } from './mine-entries.ts';
 
-const modules = import.meta.glob<{ mainRoutes: RouteObject[] }>('../../features/*/routes.tsx', {
-  eager: true,
-});
+const modules = import.meta.glob<{ mainRoutes?: RouteObject[]; mineEntries?: MineEntry[] }>(
+  '../../features/*/routes.tsx',
+  { eager: true },
+);
 
 /**
  * The pages features add inside the main layout: each feature that has pages exports
@@ -12,3 +14,8 @@ const modules = import.meta.glob<{ mainRoutes: RouteObject[] }>('../../features/
 export const FEATURE_ROUTES: RouteObject[] = Object.keys(modules)
   .sort()
   .flatMap((k) => modules[k]?.mainRoutes ?? []);
+
+/** The personal centre's entries (`mineEntries` of each feature), in order. */
+export const MINE_ENTRIES: MineEntry[] = Object.values(modules)
+  .flatMap((m) => m.mineEntries ?? [])
+  .sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));

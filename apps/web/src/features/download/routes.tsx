@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
+import type { MineEntry } from '../../app/router/mine-entries.ts';
 import { DOWNLOADS_PATH } from './lib/download-paths.ts';
 
 const DownloadsPage = lazy(() =>
@@ -14,4 +15,9 @@ export const mainRoutes: RouteObject[] = [
     handle: { requireAuth: true, titleKey: 'download.title' } satisfies RouteMeta,
     element: <DownloadsPage />,
   },
+];
+
+/** The personal centre's entry for the download centre. */
+export const mineEntries: MineEntry[] = [
+  { key: 'down', labelKey: 'download.title', path: DOWNLOADS_PATH, order: 300 },
 ];

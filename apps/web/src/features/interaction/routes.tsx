@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
+import type { MineEntry } from '../../app/router/mine-entries.ts';
 
 const MineCollectPage = lazy(() =>
   import('./pages/mine-collect-page.tsx').then((m) => ({ default: m.MineCollectPage })),
@@ -23,4 +24,11 @@ export const mainRoutes: RouteObject[] = [
     handle: meta('interaction.commentsTitle'),
     element: <MineCommentsPage />,
   },
+];
+
+/** The personal centre's entries for favourites, likes and comments. */
+export const mineEntries: MineEntry[] = [
+  { key: 'collect', labelKey: 'interaction.collectTitle', path: '/mine/collect', order: 200 },
+  { key: 'like', labelKey: 'interaction.likeTitle', path: '/mine/like', order: 210 },
+  { key: 'comments', labelKey: 'interaction.commentsTitle', path: '/mine/comments', order: 220 },
 ];

@@ -4,11 +4,16 @@ import { useSearchParams } from 'react-router';
 import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import { SettingsPasswordForm } from '../../password/components/settings-password-form.tsx';
 import { useProfile } from '../../shell/hooks/use-profile.ts';
+import { MineNav } from '../components/mine-nav.tsx';
 import { ProfilePanel } from '../components/profile-panel.tsx';
+import '../mine.css';
 
 type MineTab = 'profile' | 'password';
 
-/** /mine/layout: personal information and password settings (tab in `?tab=`). */
+/**
+ * /mine/layout: the personal centre's entries, then personal information and password settings
+ * (tab in `?tab=`).
+ */
 export function MineLayoutPage() {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -20,6 +25,7 @@ export function MineLayoutPage() {
     return <LoadFailed error={profile.error} onRetry={() => void profile.refetch()} />;
   return (
     <div className="page">
+      <MineNav />
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams(key === 'profile' ? {} : { tab: key }, { replace: true })}
