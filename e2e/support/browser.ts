@@ -30,10 +30,10 @@ export function baseUrl(): string {
 
 export async function newPage(
   browser: Browser,
-  opts: { locale?: string; width?: number; height?: number } = {},
+  opts: { locale?: string; width?: number; height?: number; baseUrl?: string } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: opts.baseUrl ?? baseUrl(),
     locale: opts.locale ?? 'zh-CN',
     viewport: { width: opts.width ?? 1366, height: opts.height ?? 768 },
   });
