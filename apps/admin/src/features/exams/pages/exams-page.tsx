@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { deleteExams, examAction, fetchExams } from '../api/exams-api.ts';
 import { ExamStatusTag, ExamTimeTag } from '../components/exam-tags.tsx';
 import { EXAMS_KEY, examEditPath, examResultsPath } from '../lib/exam-paths.ts';
+import '../exams.css';
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
@@ -103,10 +104,15 @@ export function ExamsPage() {
             title: t('exams.field.name'),
             dataIndex: 'name',
             render: (v: string, row) => (
-              <Space size={4} wrap>
-                <Link to={examEditPath(row.id)}>{v}</Link>
-                {row.kind === 'cyclic' && <Tag color="purple">{t('exams.kind.cyclic')}</Tag>}
-              </Space>
+              <div className="exam-name-cell">
+                <Space size={4} wrap>
+                  <Link to={examEditPath(row.id)}>{v}</Link>
+                  {row.kind === 'cyclic' && <Tag color="purple">{t('exams.kind.cyclic')}</Tag>}
+                </Space>
+                <Typography.Text type="secondary" className="exam-sub">
+                  {row.paperName} · {t('exams.minutesCount', { count: row.durationMinutes })}
+                </Typography.Text>
+              </div>
             ),
           },
           {
@@ -124,18 +130,12 @@ export function ExamsPage() {
             key: 'period',
             responsive: ['md'],
             render: (_: unknown, row: ExamAdminRow) => (
-              <span>
-                {when(row.startAt)} ~ {when(row.endAt)}
-              </span>
+              <div className="exam-period">
+                <div>{when(row.startAt)}</div>
+                <div>~ {when(row.endAt)}</div>
+              </div>
             ),
           },
-          {
-            title: t('exams.field.duration'),
-            dataIndex: 'durationMinutes',
-            responsive: ['lg'],
-            render: (v: number) => t('exams.minutesCount', { count: v }),
-          },
-          { title: t('exams.field.paper'), dataIndex: 'paperName', responsive: ['lg'] },
           { title: t('exams.field.examinees'), dataIndex: 'examineeCount' },
           {
             title: t('exams.field.pendingMarking'),
