@@ -43,6 +43,9 @@ import { createSearchModule } from './modules/search/search.module.ts';
 import { createKnowledgeModule } from './modules/knowledge/knowledge.module.ts';
 import { createDownloadModule } from './modules/download/download.module.ts';
 import { createHomeModule } from './modules/home/home.module.ts';
+// issue5-exam-admin
+import { createExamAdminModule } from './modules/exam/exam-admin.module.ts';
+// end issue5-exam-admin
 
 export interface AppDeps {
   config: AppConfig;
@@ -229,6 +232,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  // issue5-exam-admin: exams in the admin site and the reviewers' marking
+  const examAdmin = createExamAdminModule({
+    db,
+    record: recordChange,
+    departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
+  });
+  // end issue5-exam-admin
+
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
     const level = request.routeOptions.config.auth ?? 'user';
@@ -265,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchCalls.routes);
   await app.register(downloads.routes);
   await app.register(home.routes);
+  await app.register(examAdmin.routes); // issue5-exam-admin
 
   await registerWebApps(app, config);
   return app;

@@ -299,6 +299,21 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/me/comment/list', 'interaction'),
   r('POST', '/api/study/me/comment/batchdel', 'interaction'),
   // end issue4-course
+  // issue5-exam-admin: exams in the admin site, the reviewers' marking
+  r('POST', '/api/manage/exam/list', 'exam-admin'),
+  r('POST', '/api/manage/exam/detail', 'exam-admin'),
+  r('POST', '/api/manage/exam/save', 'exam-admin'),
+  r('POST', '/api/manage/exam/publish', 'exam-admin'),
+  r('POST', '/api/manage/exam/unpublish', 'exam-admin'),
+  r('POST', '/api/manage/exam/delete', 'exam-admin'),
+  r('POST', '/api/manage/exam/attempts', 'exam-admin'),
+  r('POST', '/api/manage/exam/attempts/export', 'exam-admin'),
+  r('POST', '/api/manage/exam/reviewers', 'exam-admin'),
+  r('POST', '/api/study/me/review/list', 'exam-admin'),
+  r('POST', '/api/study/me/review/members', 'exam-admin'),
+  r('GET', '/api/study/exam/review/:attemptId', 'exam-admin'),
+  r('POST', '/api/study/exam/review/save', 'exam-admin'),
+  // end issue5-exam-admin
 ];
 
 /** The entries that are built, as "METHOD path" keys. */

@@ -27,6 +27,17 @@ import {
   questions,
 } from '../src/modules/question/question.schema.ts';
 import { examAudience, examReviewers, exams } from '../src/modules/exam/exam.schema.ts';
+// issue5-exam-admin
+import { and } from 'drizzle-orm';
+import { scoreAnswer, type TAnswerValue } from '@ascent/shared/question';
+import { examAnswers, examAttempts } from '../src/modules/exam/exam.schema.ts';
+import {
+  answerable,
+  createQuestionReader,
+  keyOf,
+} from '../src/modules/question/question.reader.ts';
+import { settleAttempt } from '../src/modules/exam/exam.marking.ts';
+// end issue5-exam-admin
 
 /** Test data through builders, never hand-written SQL in each test. */
 
@@ -428,3 +439,81 @@ export async function buildExam(db: Db, opts: BuildExamOptions) {
   return exam!;
 }
 // end issue5-groundwork
+
+// issue5-exam-admin: attempts as an examinee leaves them (answered, handed in, marked at once)
+export interface BuildAttemptWithAnswersOptions {
+  exam: typeof exams.$inferSelect;
+  userId: number;
+  /** Answers by question id (a case's sub-questions by their own ids). */
+  answers?: Record<number, TAnswerValue>;
+  /** Handed in (default): objective answers scored by the one rule, then settled. */
+  submitted?: boolean;
+  submitReason?: string;
+}
+
+/**
+ * An attempt with the exam's paper drawn for it and its answers saved; when handed in, each
+ * objective answer carries its mark (scoreAnswer) and the attempt is settled (exam.marking.ts):
+ * 'marked', or 'pending_marking' while answered Q&A parts wait for a reviewer.
+ */
+export async function buildAttemptWithAnswers(db: Db, opts: BuildAttemptWithAnswersOptions) {
+  const { exam, userId, answers = {}, submitted = true } = opts;
+  const reader = createQuestionReader(db);
+  const drawn = await reader.draw(
+    exam.companyId,
+    exam.paperId,
+    `${exam.id}:${userId}:${Date.now()}`,
+  );
+  if (!drawn) throw new Error('buildAttemptWithAnswers: the paper is gone');
+  const rows = await reader.rowsOf(drawn.questions);
+  const units = answerable(drawn.questions);
+  const [previous] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, exam.id), eq(examAttempts.userId, userId)));
+  const now = Date.now();
+  const id = await db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .insert(examAttempts)
+      .values({
+        companyId: exam.companyId,
+        examId: exam.id,
+        userId,
+        attemptNo: (previous?.n ?? 0) + 1,
+        status: 'in_progress',
+        paper: drawn.questions,
+        totalScore: drawn.totalScore,
+        passScore: drawn.passScore,
+        multipleScoring: drawn.multipleScoring,
+        startedAt: new Date(now - 10 * 60_000),
+        deadline: new Date(now + exam.durationMinutes * 60_000),
+        submittedAt: submitted ? new Date(now) : null,
+        submitReason: submitted ? (opts.submitReason ?? 'manual') : null,
+      })
+      .returning();
+    const values = units.flatMap((u, seq) => {
+      const value = answers[u.id];
+      if (!value) return [];
+      const row = rows.get(u.id)!;
+      const mark = submitted
+        ? scoreAnswer(keyOf(row), value, u.score, drawn.multipleScoring)
+        : null;
+      return [
+        {
+          attemptId: attempt!.id,
+          questionId: u.id,
+          value,
+          seq: seq + 1,
+          score: mark && !mark.pending ? mark.score : null,
+          correct: mark && !mark.pending ? mark.correct : null,
+        },
+      ];
+    });
+    if (values.length) await tx.insert(examAnswers).values(values);
+    if (submitted) await settleAttempt(tx, attempt!.id);
+    return attempt!.id;
+  });
+  const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, id));
+  return row!;
+}
+// end issue5-exam-admin

@@ -849,6 +849,68 @@ Object.assign(MISTYPED, {
 });
 // end issue4-course
 
+// issue5-exam-admin: exams in the admin site, the reviewers' marking
+const examSaveBase = {
+  name: 'Exam',
+  paperId: 1,
+  startAt: '2030-01-01T09:00:00Z',
+  endAt: '2030-01-01T10:00:00Z',
+  durationMinutes: 30,
+};
+Object.assign(MISTYPED, {
+  '/api/manage/exam/list': [
+    { page: 0 },
+    { pageSize: 1000 },
+    { status: 'open' },
+    { kind: 'weekly' },
+    { keyword: 5 },
+    { keyword: 'k'.repeat(51) },
+    { extra: 1 },
+  ],
+  '/api/manage/exam/detail': [{}, { id: 'a' }, { id: 0 }, { id: [1, 2] }, { id: 99999999999 }],
+  '/api/manage/exam/save': [
+    {},
+    { ...examSaveBase, name: '' },
+    { ...examSaveBase, name: 'x'.repeat(101) },
+    { ...examSaveBase, paperId: 'a' },
+    { ...examSaveBase, startAt: 'tomorrow' },
+    { ...examSaveBase, startAt: '2030-01-01T11:00:00Z' },
+    { ...examSaveBase, durationMinutes: 0 },
+    { ...examSaveBase, durationMinutes: 1.5 },
+    { ...examSaveBase, attemptsAllowed: -1 },
+    { ...examSaveBase, scoreKept: 'first' },
+    { ...examSaveBase, ipRanges: 'x' },
+    { ...examSaveBase, resultVisibility: 'sometimes' },
+    { ...examSaveBase, reviewerIds: [0] },
+    { ...examSaveBase, visibility: 'limited', audience: { userIds: ['a'] } },
+    { ...examSaveBase, extra: 1 },
+  ],
+  '/api/manage/exam/publish': [{}, { id: 'a' }, { id: 0 }, { id: -1 }],
+  '/api/manage/exam/unpublish': [{}, { id: 'a' }, { id: 0 }, { id: -1 }],
+  '/api/manage/exam/delete': [{}, { ids: [] }, { ids: 'a' }, { ids: [0] }, { ids: [{}] }],
+  '/api/manage/exam/attempts': [
+    {},
+    { examId: 'a' },
+    { examId: 1, status: 'lost' },
+    { examId: 1, page: 0 },
+    { examId: 1, extra: 1 },
+  ],
+  '/api/manage/exam/attempts/export': [{}, { examId: 'a' }, { examId: 1, status: 'lost' }],
+  '/api/manage/exam/reviewers': [{ keyword: 5 }, { keyword: 'k'.repeat(51) }, { extra: 1 }],
+  '/api/study/me/review/list': [{ tab: 'all' }, { page: 0 }, { pageSize: 51 }, { extra: 1 }],
+  '/api/study/me/review/members': [{}, { examId: 'a' }, { examId: 1, tab: 'all' }],
+  '/api/study/exam/review/save': [
+    {},
+    { attemptId: 'a', marks: [] },
+    { attemptId: 1 },
+    { attemptId: 1, marks: [{ questionId: 1, score: -1 }] },
+    { attemptId: 1, marks: [{ questionId: 1, score: 'x' }] },
+    { attemptId: 1, marks: [{ questionId: 0, score: 1 }] },
+    { attemptId: 1, marks: [], finish: 'yes' },
+  ],
+});
+// end issue5-exam-admin
+
 describe('request bodies on every POST route', () => {
   let s: TestServer;
   let token: string;

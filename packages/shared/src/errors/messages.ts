@@ -1303,6 +1303,171 @@ export const MESSAGES = {
   },
   'interaction.commented': { 'zh-CN': '评论成功', 'zh-TW': '評論成功', 'en-US': 'Commented' },
   // end issue4-course
+  // issue5-exam-admin: the admin's exam calls and the reviewers' marking
+  'examAdmin.notExist': {
+    'zh-CN': '考试不存在',
+    'zh-TW': '考試不存在',
+    'en-US': 'The exam does not exist',
+  },
+  'examAdmin.paperNotExist': {
+    'zh-CN': '试卷不存在',
+    'zh-TW': '試卷不存在',
+    'en-US': 'The paper does not exist',
+  },
+  'examAdmin.paperEmpty': {
+    'zh-CN': '试卷中还没有试题，不能发布考试',
+    'zh-TW': '試卷中還沒有試題，不能發佈考試',
+    'en-US': 'The paper has no questions yet: the exam cannot be published',
+  },
+  'examAdmin.paperLocked': {
+    'zh-CN': '已有考生参加该考试，不能更换试卷',
+    'zh-TW': '已有考生參加該考試，不能更換試卷',
+    'en-US': 'Examinees have taken this exam: its paper cannot be changed',
+  },
+  'examAdmin.audienceInvalid': {
+    'zh-CN': '参考范围中有不存在的部门或人员',
+    'zh-TW': '參考範圍中有不存在的部門或人員',
+    'en-US': 'The participants include a department or person that does not exist',
+  },
+  'examAdmin.audienceEmpty': {
+    'zh-CN': '请选择参加考试的部门、岗位或人员',
+    'zh-TW': '請選擇參加考試的部門、崗位或人員',
+    'en-US': 'Choose the departments, positions or people who take the exam',
+  },
+  'examAdmin.reviewerInvalid': {
+    'zh-CN': '阅卷人必须是本单位的考试阅卷人或管理员',
+    'zh-TW': '閱卷人必須是本單位的考試閱卷人或管理員',
+    'en-US': 'Reviewers must be exam reviewers or administrators of the company',
+  },
+  'examAdmin.ipRangeInvalid': {
+    'zh-CN': 'IP 范围格式不正确：{range}',
+    'zh-TW': 'IP 範圍格式不正確：{range}',
+    'en-US': 'Not a valid IP address, CIDR block or range: {range}',
+  },
+  'examAdmin.faceUnavailable': {
+    'zh-CN': '未配置人脸识别服务，不能开启人脸核验',
+    'zh-TW': '未配置人臉識別服務，不能開啟人臉核驗',
+    'en-US': 'No face service is configured: face match cannot be switched on',
+  },
+  'examAdmin.alreadyPublished': {
+    'zh-CN': '考试已发布',
+    'zh-TW': '考試已發佈',
+    'en-US': 'The exam is already published',
+  },
+  'examAdmin.notPublished': {
+    'zh-CN': '考试未发布',
+    'zh-TW': '考試未發佈',
+    'en-US': 'The exam is not published',
+  },
+  'examAdmin.published': { 'zh-CN': '发布成功', 'zh-TW': '發佈成功', 'en-US': 'Published' },
+  'examAdmin.unpublished': {
+    'zh-CN': '已取消发布',
+    'zh-TW': '已取消發佈',
+    'en-US': 'Unpublished',
+  },
+  'examAdmin.deletePublished': {
+    'zh-CN': '已发布的考试不能删除，请先取消发布',
+    'zh-TW': '已發佈的考試不能刪除，請先取消發佈',
+    'en-US': 'A published exam cannot be deleted: unpublish it first',
+  },
+  'examAdmin.deleteInProgress': {
+    'zh-CN': '考试“{name}”还有考生正在作答，不能删除',
+    'zh-TW': '考試「{name}」還有考生正在作答，不能刪除',
+    'en-US': 'Examinees are still answering "{name}": it cannot be deleted',
+  },
+  'examAdmin.exportTooMany': {
+    'zh-CN': '一次最多导出 {max} 条考试记录',
+    'zh-TW': '一次最多匯出 {max} 筆考試記錄',
+    'en-US': 'At most {max} exam records can be exported at once',
+  },
+  'examAdmin.notReviewer': {
+    'zh-CN': '您不是该考试的阅卷人',
+    'zh-TW': '您不是該考試的閱卷人',
+    'en-US': 'You are not a reviewer of this exam',
+  },
+  'examAdmin.attemptNotExist': {
+    'zh-CN': '答卷不存在',
+    'zh-TW': '答卷不存在',
+    'en-US': 'The answer sheet does not exist',
+  },
+  'examAdmin.attemptNotSubmitted': {
+    'zh-CN': '考生尚未交卷',
+    'zh-TW': '考生尚未交卷',
+    'en-US': 'The examinee has not handed in yet',
+  },
+  'examAdmin.ownAttempt': {
+    'zh-CN': '不能批阅自己的答卷',
+    'zh-TW': '不能批閱自己的答卷',
+    'en-US': 'You cannot mark your own answer sheet',
+  },
+  'examAdmin.notMarkable': {
+    'zh-CN': '该题不需要人工阅卷',
+    'zh-TW': '該題不需要人工閱卷',
+    'en-US': 'This question is not marked by reviewers',
+  },
+  'examAdmin.scoreOutOfRange': {
+    'zh-CN': '得分必须在 0 到 {max} 分之间',
+    'zh-TW': '得分必須在 0 到 {max} 分之間',
+    'en-US': 'The score must be between 0 and {max}',
+  },
+  'examAdmin.unmarkedParts': {
+    'zh-CN': '还有 {count} 道题未批阅',
+    'zh-TW': '還有 {count} 道題未批閱',
+    'en-US': '{count} questions are not marked yet',
+  },
+  'examAdmin.markSaved': { 'zh-CN': '批阅已保存', 'zh-TW': '批閱已儲存', 'en-US': 'Marks saved' },
+  'examAdmin.markFinished': {
+    'zh-CN': '阅卷完成',
+    'zh-TW': '閱卷完成',
+    'en-US': 'Marking finished',
+  },
+  'examAdmin.sheetName': { 'zh-CN': '考试成绩', 'zh-TW': '考試成績', 'en-US': 'Results' },
+  'examAdmin.colName': { 'zh-CN': '姓名', 'zh-TW': '姓名', 'en-US': 'Name' },
+  'examAdmin.colAccount': { 'zh-CN': '账号', 'zh-TW': '帳號', 'en-US': 'Account' },
+  'examAdmin.colDepartment': { 'zh-CN': '部门', 'zh-TW': '部門', 'en-US': 'Department' },
+  'examAdmin.colAttempt': { 'zh-CN': '考试次数', 'zh-TW': '考試次數', 'en-US': 'Attempt' },
+  'examAdmin.colCycle': { 'zh-CN': '日期', 'zh-TW': '日期', 'en-US': 'Day' },
+  'examAdmin.colStatus': { 'zh-CN': '状态', 'zh-TW': '狀態', 'en-US': 'Status' },
+  'examAdmin.colScore': { 'zh-CN': '得分', 'zh-TW': '得分', 'en-US': 'Score' },
+  'examAdmin.colPassed': { 'zh-CN': '是否及格', 'zh-TW': '是否及格', 'en-US': 'Passed' },
+  'examAdmin.colStartedAt': { 'zh-CN': '开始时间', 'zh-TW': '開始時間', 'en-US': 'Started' },
+  'examAdmin.colSubmittedAt': { 'zh-CN': '交卷时间', 'zh-TW': '交卷時間', 'en-US': 'Handed in' },
+  'examAdmin.colSubmitReason': {
+    'zh-CN': '交卷方式',
+    'zh-TW': '交卷方式',
+    'en-US': 'Handed in by',
+  },
+  'examAdmin.colScreenSwitches': {
+    'zh-CN': '切屏次数',
+    'zh-TW': '切屏次數',
+    'en-US': 'Screen switches',
+  },
+  'examAdmin.yes': { 'zh-CN': '是', 'zh-TW': '是', 'en-US': 'Yes' },
+  'examAdmin.no': { 'zh-CN': '否', 'zh-TW': '否', 'en-US': 'No' },
+  'examAdmin.statusInProgress': { 'zh-CN': '答题中', 'zh-TW': '答題中', 'en-US': 'Answering' },
+  'examAdmin.statusPendingMarking': {
+    'zh-CN': '待阅卷',
+    'zh-TW': '待閱卷',
+    'en-US': 'Pending marking',
+  },
+  'examAdmin.statusMarked': { 'zh-CN': '已评分', 'zh-TW': '已評分', 'en-US': 'Marked' },
+  'examAdmin.reasonManual': { 'zh-CN': '手动交卷', 'zh-TW': '手動交卷', 'en-US': 'Examinee' },
+  'examAdmin.reasonTimeout': {
+    'zh-CN': '时间到自动交卷',
+    'zh-TW': '時間到自動交卷',
+    'en-US': 'Time ran out',
+  },
+  'examAdmin.reasonScreenSwitch': {
+    'zh-CN': '切屏超限强制交卷',
+    'zh-TW': '切屏超限強制交卷',
+    'en-US': 'Screen-switch limit',
+  },
+  'examAdmin.reasonFace': {
+    'zh-CN': '人脸核验失败强制交卷',
+    'zh-TW': '人臉核驗失敗強制交卷',
+    'en-US': 'Face match failed',
+  },
+  // end issue5-exam-admin
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

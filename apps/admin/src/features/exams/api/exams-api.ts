@@ -1,0 +1,100 @@
+import type { FileDownload } from '@ascent/client/api';
+import type { TListQuery, TPage } from '@ascent/shared/admin';
+import type {
+  AttemptStatus,
+  ExamAdminRow,
+  ExamAttemptAdminRow,
+  ExamKind,
+  ExamStatus,
+  TExamSave,
+} from '@ascent/shared/exam';
+import type { ExamAdminDetailView, ReviewerCandidate } from '@ascent/shared/exam-admin';
+import type { TRecipient } from '@ascent/shared/message';
+import type { TPosition } from '@ascent/shared/org';
+import type { TDepartmentNode } from '@ascent/shared/platform';
+import { api } from '../../../app/services.ts';
+
+export interface ExamFilters {
+  status?: ExamStatus;
+  kind?: ExamKind;
+}
+
+/** The exam call takes paging, keyword and its filters (no sorting). */
+export function fetchExams(query: TListQuery & ExamFilters): Promise<TPage<ExamAdminRow>> {
+  const { page, pageSize, keyword, status, kind } = query;
+  return api.post<TPage<ExamAdminRow>>('manage/exam/list', {
+    page,
+    pageSize,
+    keyword,
+    status,
+    kind,
+  });
+}
+export function fetchExam(id: number): Promise<ExamAdminDetailView> {
+  return api.post<ExamAdminDetailView>('manage/exam/detail', { id });
+}
+/** Silent: the form shows the server's refusal itself. */
+export function saveExam(body: TExamSave): Promise<ExamAdminDetailView> {
+  return api.post<ExamAdminDetailView>('manage/exam/save', body, { silent: true });
+}
+/** Not silent: a refusal is shown as a toast. */
+export function examAction(
+  action: 'publish' | 'unpublish',
+  id: number,
+): Promise<ExamAdminDetailView> {
+  return api.post<ExamAdminDetailView>(`manage/exam/${action}`, { id });
+}
+export function deleteExams(ids: number[]): Promise<null> {
+  return api.post<null>('manage/exam/delete', { ids });
+}
+
+export function fetchAttempts(
+  examId: number,
+  query: TListQuery & { status?: AttemptStatus },
+): Promise<TPage<ExamAttemptAdminRow>> {
+  return api.post<TPage<ExamAttemptAdminRow>>('manage/exam/attempts', {
+    examId,
+    status: query.status,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+}
+export function exportAttempts(examId: number, status?: AttemptStatus): Promise<FileDownload> {
+  return api.download('manage/exam/attempts/export', {
+    method: 'POST',
+    body: { examId, status },
+  });
+}
+
+export function searchReviewers(keyword: string): Promise<ReviewerCandidate[]> {
+  return api.post<ReviewerCandidate[]>('manage/exam/reviewers', { keyword }, { silent: true });
+}
+
+/** A paper as the picker lists it (POST /api/manage/paper/list, the question bank's call). */
+export interface PaperSummary {
+  id: number;
+  name: string;
+  mode: 'fixed' | 'random';
+  totalScore: number;
+  passRatio: number;
+  questionCount: number;
+  updatedAt: string;
+}
+export function fetchPapers(keyword: string): Promise<TPage<PaperSummary>> {
+  return api.post<TPage<PaperSummary>>(
+    'manage/paper/list',
+    { keyword: keyword || undefined, page: 1, pageSize: 20 },
+    { silent: true },
+  );
+}
+
+/** People of the company by account or name (the message module's admin search). */
+export function searchPeople(keyword: string): Promise<TRecipient[]> {
+  return api.post<TRecipient[]>('manage/message/recipients', { keyword }, { silent: true });
+}
+export function fetchPositions(): Promise<TPage<TPosition>> {
+  return api.post<TPage<TPosition>>('manage/position/list', { page: 1, pageSize: 200 });
+}
+export function fetchDepartments(): Promise<TDepartmentNode[]> {
+  return api.get<TDepartmentNode[]>('study/department/tree', { cache: true });
+}

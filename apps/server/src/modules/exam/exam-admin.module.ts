@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import { createExamAdminService } from './exam-admin.service.ts';
+import { examAdminRoutes } from './exam-admin.routes.ts';
+import { createExamReviewService } from './exam-review.service.ts';
+import { examReviewRoutes } from './exam-review.routes.ts';
+import { createExamPeople, type ExamPeople } from './exam-admin.people.ts';
+import { createExamPapers, type ExamPapers } from './exam-admin.papers.ts';
+
+/**
+ * Exam administration (admin site: exams, their results and export) and marking (reviewers on
+ * the learner site). Built apart from the examinee's side of the exam module.
+ */
+export function createExamAdminModule(deps: {
+  db: Db;
+  record: ChangeRecorder;
+  departmentNames(companyId: number, ids: number[]): Promise<Map<number, string>>;
+  /** True when a face service is configured; exams cannot ask for face match otherwise. */
+  faceServiceConfigured?: boolean;
+  people?: ExamPeople;
+  papers?: ExamPapers;
+}) {
+  const people = deps.people ?? createExamPeople(deps.db);
+  const papers = deps.papers ?? createExamPapers(deps.db);
+  const admin = createExamAdminService({
+    db: deps.db,
+    people,
+    papers,
+    departmentNames: deps.departmentNames,
+    record: deps.record,
+    faceServiceConfigured: deps.faceServiceConfigured ?? false,
+  });
+  const review = createExamReviewService({ db: deps.db, people });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(examAdminRoutes(admin));
+    await app.register(examReviewRoutes(review));
+  };
+  return { admin, review, routes };
+}

@@ -1,0 +1,27 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { papers } from '../question/question.schema.ts';
+import { createQuestionReader, type PaperInfo } from '../question/question.reader.ts';
+
+/** What exam administration needs to know about papers (the question module's data). */
+export interface ExamPapers {
+  /** A live paper of the company with its question count, or null. */
+  info(companyId: number, paperId: number): Promise<PaperInfo | null>;
+  /** Names of the company's papers among `ids` (deleted ones too: an exam keeps its paper). */
+  names(companyId: number, ids: number[]): Promise<Map<number, string>>;
+}
+
+export function createExamPapers(db: DbOrTx): ExamPapers {
+  const reader = createQuestionReader(db);
+  return {
+    info: (companyId, paperId) => reader.paperInfo(companyId, paperId),
+    async names(companyId, ids) {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ id: papers.id, name: papers.name })
+        .from(papers)
+        .where(and(eq(papers.companyId, companyId), inArray(papers.id, [...new Set(ids)])));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import type { RouteMeta } from '../../app/router/route-meta.ts';
+import type { MineEntry } from '../../app/router/mine-entries.ts';
+import { REVIEW_PATHS } from './lib/review-paths.ts';
+
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const ReviewIndexPage = page(() => import('./pages/review-index-page.tsx'), 'ReviewIndexPage');
+const ReviewMemberPage = page(() => import('./pages/review-member-page.tsx'), 'ReviewMemberPage');
+const ReviewEditPage = page(() => import('./pages/review-edit-page.tsx'), 'ReviewEditPage');
+const ReviewEndPage = page(() => import('./pages/review-end-page.tsx'), 'ReviewEndPage');
+
+const meta = (titleKey: string): RouteMeta => ({ requireAuth: true, titleKey });
+
+/** Marking exams (spec s.2 /mine/review/index, /mine/review/member, /exam/review/edit, /end). */
+export const mainRoutes: RouteObject[] = [
+  {
+    path: REVIEW_PATHS.index,
+    handle: meta('examReview.title.index'),
+    element: <ReviewIndexPage />,
+  },
+  {
+    path: REVIEW_PATHS.member,
+    handle: meta('examReview.title.member'),
+    element: <ReviewMemberPage />,
+  },
+  { path: REVIEW_PATHS.edit, handle: meta('examReview.title.edit'), element: <ReviewEditPage /> },
+  { path: REVIEW_PATHS.end, handle: meta('examReview.title.end'), element: <ReviewEndPage /> },
+];
+
+/** The personal centre's entry for exam reviewers (and administrators, who may be named). */
+export const mineEntries: MineEntry[] = [
+  {
+    key: 'exam-review',
+    labelKey: 'examReview.title.index',
+    path: REVIEW_PATHS.index,
+    order: 40,
+    roles: ['exam_reviewer', 'admin'],
+  },
+];
