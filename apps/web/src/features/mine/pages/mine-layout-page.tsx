@@ -25,7 +25,7 @@ export function MineLayoutPage() {
     return <LoadFailed error={profile.error} onRetry={() => void profile.refetch()} />;
   return (
     <div className="page">
-      <MineNav />
+      <MineNav roles={profile.data.roles} />
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams(key === 'profile' ? {} : { tab: key }, { replace: true })}
