@@ -43,6 +43,9 @@ import { createSearchModule } from './modules/search/search.module.ts';
 import { createKnowledgeModule } from './modules/knowledge/knowledge.module.ts';
 import { createDownloadModule } from './modules/download/download.module.ts';
 import { createHomeModule } from './modules/home/home.module.ts';
+// issue5-homework
+import { createHomeworkModule } from './modules/homework/homework.module.ts';
+// end issue5-homework
 
 export interface AppDeps {
   config: AppConfig;
@@ -229,6 +232,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  // issue5-homework: steps, attachments (the files module's uploads), vetting
+  const homework = createHomeworkModule({
+    db,
+    record: recordChange,
+    files: files.catalog,
+    uploads: { files: files.service, chunks: files.chunks },
+    scopes: learnerScopes,
+    directory: {
+      departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
+      find: (companyId, ids, opts) => users.service.findPeople(companyId, ids, opts),
+      cardsOf: (companyId, ids) => peopleCards.of(companyId, ids),
+    },
+  });
+  // end issue5-homework
+
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
     const level = request.routeOptions.config.auth ?? 'user';
@@ -265,6 +283,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchCalls.routes);
   await app.register(downloads.routes);
   await app.register(home.routes);
+  // issue5-homework
+  await app.register(homework.routes);
+  await app.register(homework.adminRoutes);
+  // end issue5-homework
 
   await registerWebApps(app, config);
   return app;
