@@ -8,9 +8,12 @@ import { StepInstructions } from './step-instructions.tsx';
 export function SubmissionView({
   steps,
   submission,
+  reviewer = false,
 }: {
   steps: THomeworkStep[];
   submission: THomeworkSubmission | null;
+  /** Seen by a reviewer: "Answer" rather than "My answer". */
+  reviewer?: boolean;
 }) {
   const { t } = useTranslation();
   const answers = new Map((submission?.answers ?? []).map((a) => [a.stepId, a]));
@@ -27,7 +30,9 @@ export function SubmissionView({
           >
             <StepInstructions step={step} />
             <div className="hw-answer">
-              <Typography.Text strong>{t('homework.answer')}</Typography.Text>
+              <Typography.Text strong>
+                {t(reviewer ? 'homework.learnerAnswer' : 'homework.answer')}
+              </Typography.Text>
               {answer ? (
                 <>
                   {answer.content ? (

@@ -31,7 +31,7 @@ export function VettingPanel({ id, onClose }: { id: number; onClose: () => void 
         </Descriptions.Item>
       </Descriptions>
       <ResultSummary submission={detail.submission} fullScore={detail.homework.fullScore} />
-      <SubmissionView steps={detail.homework.steps} submission={detail.submission} />
+      <SubmissionView steps={detail.homework.steps} submission={detail.submission} reviewer />
       {detail.canVet && (
         <>
           <Divider />
