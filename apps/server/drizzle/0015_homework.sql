@@ -93,6 +93,7 @@ ALTER TABLE "homework_steps" ADD CONSTRAINT "homework_steps_homework_id_homework
 ALTER TABLE "homework_submissions" ADD CONSTRAINT "homework_submissions_homework_id_homeworks_id_fk" FOREIGN KEY ("homework_id") REFERENCES "public"."homeworks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "homework_submissions" ADD CONSTRAINT "homework_submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "homeworks" ADD CONSTRAINT "homeworks_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "homework_answers_step_idx" ON "homework_answers" USING btree ("step_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "homework_audience_uq" ON "homework_audience" USING btree ("homework_id","kind","ref");--> statement-breakpoint
 CREATE INDEX "homework_audience_kind_ref_idx" ON "homework_audience" USING btree ("kind","ref");--> statement-breakpoint
 CREATE INDEX "homework_reviewers_user_idx" ON "homework_reviewers" USING btree ("user_id");--> statement-breakpoint

@@ -148,7 +148,11 @@ export const homeworkAnswers = pgTable(
     fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.submissionId, t.stepId] })],
+  (t) => [
+    primaryKey({ columns: [t.submissionId, t.stepId] }),
+    // A step removed from a homework takes its (draft) answers with it.
+    index('homework_answers_step_idx').on(t.stepId),
+  ],
 );
 
 /** Every return and evaluation of a submission (its history), oldest first. */
