@@ -46,6 +46,9 @@ import { createHomeModule } from './modules/home/home.module.ts';
 // issue5-exam-admin
 import { createExamAdminModule } from './modules/exam/exam-admin.module.ts';
 // end issue5-exam-admin
+// issue5-homework
+import { createHomeworkModule } from './modules/homework/homework.module.ts';
+// end issue5-homework
 
 export interface AppDeps {
   config: AppConfig;
@@ -239,6 +242,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
   });
   // end issue5-exam-admin
+  // issue5-homework: steps, attachments (the files module's uploads), vetting
+  const homework = createHomeworkModule({
+    db,
+    record: recordChange,
+    files: files.catalog,
+    uploads: { files: files.service, chunks: files.chunks },
+    scopes: learnerScopes,
+    directory: {
+      departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
+      find: (companyId, ids, opts) => users.service.findPeople(companyId, ids, opts),
+      cardsOf: (companyId, ids) => peopleCards.of(companyId, ids),
+    },
+  });
+  // end issue5-homework
 
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
@@ -277,6 +294,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(downloads.routes);
   await app.register(home.routes);
   await app.register(examAdmin.routes); // issue5-exam-admin
+  // issue5-homework
+  await app.register(homework.routes);
+  await app.register(homework.adminRoutes);
+  // end issue5-homework
 
   await registerWebApps(app, config);
   return app;

@@ -314,6 +314,27 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('GET', '/api/study/exam/review/:attemptId', 'exam-admin'),
   r('POST', '/api/study/exam/review/save', 'exam-admin'),
   // end issue5-exam-admin
+  // issue5-homework: homework, attachments, vetting (paths not shown in the spec)
+  r('POST', '/api/study/me/homework/list', 'homework'),
+  r('GET', '/api/study/homework/:id/detail', 'homework'),
+  r('POST', '/api/study/homework/step/save', 'homework'),
+  r('POST', '/api/study/homework/submit', 'homework'),
+  r('POST', '/api/study/homework/upload/file', 'homework'),
+  r('POST', '/api/study/homework/upload/chunk/init', 'homework'),
+  r('POST', '/api/study/homework/upload/chunk/:uploadId/:index', 'homework'),
+  r('POST', '/api/study/homework/upload/chunk/:uploadId/complete', 'homework'),
+  r('POST', '/api/study/me/homework/vetting/list', 'homework'),
+  r('GET', '/api/study/homework/vetting/:id', 'homework'),
+  r('POST', '/api/study/homework/vetting/save', 'homework'),
+  r('POST', '/api/manage/homework/list', 'homework'),
+  r('POST', '/api/manage/homework/detail', 'homework'),
+  r('POST', '/api/manage/homework/save', 'homework'),
+  r('POST', '/api/manage/homework/publish', 'homework'),
+  r('POST', '/api/manage/homework/unpublish', 'homework'),
+  r('POST', '/api/manage/homework/delete', 'homework'),
+  r('POST', '/api/manage/homework/submissions', 'homework'),
+  r('POST', '/api/manage/homework/submission/detail', 'homework'),
+  // end issue5-homework
 ];
 
 /** The entries that are built, as "METHOD path" keys. */

@@ -38,6 +38,14 @@ import {
 } from '../src/modules/question/question.reader.ts';
 import { settleAttempt } from '../src/modules/exam/exam.marking.ts';
 // end issue5-exam-admin
+// issue5-homework
+import {
+  homeworkAudience,
+  homeworkReviewers,
+  homeworkSteps,
+  homeworks,
+} from '../src/modules/homework/homework.schema.ts';
+// end issue5-homework
 
 /** Test data through builders, never hand-written SQL in each test. */
 
@@ -517,3 +525,55 @@ export async function buildAttemptWithAnswers(db: Db, opts: BuildAttemptWithAnsw
   return row!;
 }
 // end issue5-exam-admin
+// issue5-homework
+export interface BuildHomeworkOptions extends Partial<typeof homeworks.$inferInsert> {
+  companyId: number;
+  /** Step titles (instructions 'Do <title>'); two steps by default. */
+  steps?: string[];
+  audience?: { kind: 'department' | 'position' | 'user'; ref: string }[];
+  reviewerIds?: number[];
+}
+
+/** A published homework open from an hour ago for a day, with two steps and full score 100. */
+export async function buildHomework(db: Db, opts: BuildHomeworkOptions) {
+  const { steps = ['Read', 'Write'], audience, reviewerIds = [], ...row } = opts;
+  const now = Date.now();
+  const [homework] = await db
+    .insert(homeworks)
+    .values({
+      title: `Homework ${crypto.randomBytes(3).toString('hex')}`,
+      status: 'published',
+      publishedAt: new Date(),
+      startAt: new Date(now - 3600_000),
+      endAt: new Date(now + 24 * 3600_000),
+      visibility: audience ? 'limited' : 'all',
+      ...row,
+    })
+    .returning();
+  const stepRows = await db
+    .insert(homeworkSteps)
+    .values(
+      steps.map((title, i) => ({
+        homeworkId: homework!.id,
+        sort: i + 1,
+        title,
+        content: `Do ${title}`,
+      })),
+    )
+    .returning();
+  if (audience?.length)
+    await db
+      .insert(homeworkAudience)
+      .values(audience.map((a) => ({ homeworkId: homework!.id, ...a })));
+  if (reviewerIds.length)
+    await db
+      .insert(homeworkReviewers)
+      .values(reviewerIds.map((userId) => ({ homeworkId: homework!.id, userId })));
+  return { ...homework!, steps: stepRows.sort((a, b) => a.sort - b.sort) };
+}
+
+/** Moves a homework's window (to let it begin later or end in the past). */
+export async function setHomeworkWindow(db: Db, id: number, startAt: Date, endAt: Date) {
+  await db.update(homeworks).set({ startAt, endAt }).where(eq(homeworks.id, id));
+}
+// end issue5-homework

@@ -848,6 +848,95 @@ Object.assign(MISTYPED, {
   '/api/study/me/comment/batchdel': idsMistyped,
 });
 // end issue4-course
+// issue5-homework: homework, attachments, vetting
+{
+  const ids = [{}, { ids: [] }, { ids: ['a'] }, { ids: [0] }, { ids: [99999] }];
+  const step = { title: 'S', content: 'C' };
+  const homework = {
+    title: 'H',
+    startAt: '2030-01-01T00:00:00Z',
+    endAt: '2030-02-01T00:00:00Z',
+    steps: [step],
+  };
+  Object.assign(MISTYPED, {
+    '/api/study/me/homework/list': [{ tab: 'x' }, { page: 0 }, { pageSize: 1000 }, { colour: 1 }],
+    '/api/study/homework/step/save': [
+      {},
+      { homeworkId: 'x', stepId: 1, content: 'a' },
+      { homeworkId: 1, stepId: 1 },
+      { homeworkId: 1, stepId: 1, content: '   ' },
+      { homeworkId: 1, stepId: 1, content: 5 },
+      { homeworkId: 1, stepId: 1, fileIds: 'x' },
+      { homeworkId: 1, stepId: 1, fileIds: [1, 2, 3, 4, 5, 6] },
+      { homeworkId: 1, stepId: 1, fileIds: [1, 1] },
+      { homeworkId: 99999, stepId: 1, content: 'a' },
+      { homeworkId: 1, stepId: 1, content: 'a', extra: 1 },
+    ],
+    '/api/study/homework/submit': [
+      {},
+      { homeworkId: 'x' },
+      { homeworkId: 0 },
+      { homeworkId: 99999 },
+    ],
+    '/api/study/homework/upload/file': [{ file: 'aGk=' }, {}, { homeworkId: 1 }],
+    '/api/study/homework/upload/chunk/init': [
+      {},
+      { homeworkId: 1, name: 'a.mp4', size: 10 },
+      { homeworkId: 1, name: 'a.mp4', size: 'x', chunkSize: 4194304 },
+      { homeworkId: 1, name: 'a/b.mp4', size: 10, chunkSize: 4194304 },
+      { homeworkId: 1, name: 'a.mp4', size: 10, chunkSize: 1 },
+      { homeworkId: 99999, name: 'a.mp4', size: 10, chunkSize: 4194304 },
+    ],
+    '/api/study/homework/upload/chunk/:uploadId/:index': [{}, { data: 'AAAA' }],
+    '/api/study/homework/upload/chunk/:uploadId/complete': [{}, { homeworkId: 1 }],
+    '/api/study/me/homework/vetting/list': [{ tab: 'x' }, { page: 'x' }, { keyword: 5 }],
+    '/api/study/homework/vetting/save': [
+      {},
+      { submissionId: 1 },
+      { submissionId: 1, action: 'pass', score: 1 },
+      { submissionId: 1, action: 'evaluate' },
+      { submissionId: 1, action: 'evaluate', score: 'x' },
+      { submissionId: 1, action: 'evaluate', score: 1.25 },
+      { submissionId: 1, action: 'evaluate', score: -1 },
+      { submissionId: 1, action: 'return' },
+      { submissionId: 99999, action: 'evaluate', score: 1 },
+    ],
+    '/api/manage/homework/list': [{ page: 0 }, { status: 'x' }, { keyword: 5 }],
+    '/api/manage/homework/detail': [{}, { id: 'x' }, { id: 0 }, { id: 99999 }],
+    '/api/manage/homework/save': [
+      {},
+      { ...homework, steps: [] },
+      { ...homework, steps: 'x' },
+      { ...homework, steps: [{ title: 'S' }] },
+      { ...homework, steps: [{ title: 'S', content: ' ' }] },
+      { ...homework, steps: [{ ...step, fileIds: [1, 2, 3, 4, 5, 6] }] },
+      { ...homework, steps: [{ ...step, fileIds: [99999] }] },
+      { ...homework, title: '' },
+      { ...homework, startAt: 'soon' },
+      { ...homework, endAt: '2029-01-01T00:00:00Z' },
+      { ...homework, fullScore: 0 },
+      { ...homework, fullScore: 1.5 },
+      { ...homework, secrecyLevel: 1 },
+      { ...homework, visibility: 'some' },
+      { ...homework, visibility: 'limited' },
+      { ...homework, reviewerIds: ['a'] },
+      { ...homework, reviewerIds: [99999] },
+      { ...homework, id: 99999 },
+      { ...homework, extra: 1 },
+    ],
+    '/api/manage/homework/publish': ids,
+    '/api/manage/homework/unpublish': ids,
+    '/api/manage/homework/delete': ids,
+    '/api/manage/homework/submissions': [
+      {},
+      { homeworkId: 'x' },
+      { homeworkId: 99999 },
+      { homeworkId: 1, status: 'x' },
+    ],
+    '/api/manage/homework/submission/detail': [{}, { id: 'x' }, { id: 99999 }],
+  });
+}
+// end issue5-homework
 
 // issue5-exam-admin: exams in the admin site, the reviewers' marking
 const examSaveBase = {

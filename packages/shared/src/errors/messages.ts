@@ -1468,6 +1468,179 @@ export const MESSAGES = {
     'en-US': 'Face match failed',
   },
   // end issue5-exam-admin
+  // issue5-homework
+  'homework.notFound': {
+    'zh-CN': '作业不存在或您无权查看',
+    'zh-TW': '作業不存在或您無權查看',
+    'en-US': 'The homework does not exist or is not available to you',
+  },
+  'homework.notBegun': {
+    'zh-CN': '作业尚未开始',
+    'zh-TW': '作業尚未開始',
+    'en-US': 'The homework has not begun',
+  },
+  'homework.overdue': {
+    'zh-CN': '作业已逾期',
+    'zh-TW': '作業已逾期',
+    'en-US': 'The homework is overdue',
+  },
+  'homework.stepRequired': {
+    'zh-CN': '请至少添加一个步骤',
+    'zh-TW': '請至少新增一個步驟',
+    'en-US': 'Add at least one step',
+  },
+  'homework.tooManySteps': {
+    'zh-CN': '最多 {max} 个步骤',
+    'zh-TW': '最多 {max} 個步驟',
+    'en-US': 'At most {max} steps',
+  },
+  'homework.contentOrAttachment': {
+    'zh-CN': '请填写内容或上传附件',
+    'zh-TW': '請填寫內容或上傳附件',
+    'en-US': 'Enter content or add an attachment',
+  },
+  'homework.tooManyAttachments': {
+    'zh-CN': '最多上传 {max} 个附件',
+    'zh-TW': '最多上傳 {max} 個附件',
+    'en-US': 'At most {max} attachments',
+  },
+  'homework.attachmentNotFound': {
+    'zh-CN': '附件不存在或不是您为本作业上传的',
+    'zh-TW': '附件不存在或不是您為本作業上傳的',
+    'en-US': 'The attachment does not exist or was not uploaded by you for this homework',
+  },
+  'homework.fileNotFound': {
+    'zh-CN': '附件不存在',
+    'zh-TW': '附件不存在',
+    'en-US': 'The attachment does not exist',
+  },
+  'homework.stepNotFound': {
+    'zh-CN': '步骤不存在',
+    'zh-TW': '步驟不存在',
+    'en-US': 'The step does not exist',
+  },
+  'homework.previousStepFirst': {
+    'zh-CN': '请先保存上一步',
+    'zh-TW': '請先儲存上一步',
+    'en-US': 'Please save the previous step first',
+  },
+  'homework.stepIncomplete': {
+    'zh-CN': '第 {n} 步需要填写内容或上传附件',
+    'zh-TW': '第 {n} 步需要填寫內容或上傳附件',
+    'en-US': 'Step {n} needs content or an attachment',
+  },
+  'homework.alreadySubmitted': {
+    'zh-CN': '作业已提交，正在等待批阅',
+    'zh-TW': '作業已提交，正在等待批閱',
+    'en-US': 'The homework has been handed in and is waiting for review',
+  },
+  'homework.alreadyEvaluated': {
+    'zh-CN': '作业已批阅，不能再修改',
+    'zh-TW': '作業已批閱，不能再修改',
+    'en-US': 'The homework has been evaluated and cannot be changed',
+  },
+  'homework.notReviewer': {
+    'zh-CN': '您不是该作业的批阅人',
+    'zh-TW': '您不是該作業的批閱人',
+    'en-US': 'You are not a reviewer of this homework',
+  },
+  'homework.notToEvaluate': {
+    'zh-CN': '该作业不在待批阅状态',
+    'zh-TW': '該作業不在待批閱狀態',
+    'en-US': 'This homework is not waiting for review',
+  },
+  'homework.ownSubmission': {
+    'zh-CN': '不能批阅自己的作业',
+    'zh-TW': '不能批閱自己的作業',
+    'en-US': 'You cannot review your own homework',
+  },
+  'homework.scoreRequired': {
+    'zh-CN': '请输入分数',
+    'zh-TW': '請輸入分數',
+    'en-US': 'Please enter a score',
+  },
+  'homework.scoreRange': {
+    'zh-CN': '分数应在 0 到 {max} 之间',
+    'zh-TW': '分數應在 0 到 {max} 之間',
+    'en-US': 'The score must be between 0 and {max}',
+  },
+  'homework.scoreDecimals': {
+    'zh-CN': '分数最多保留一位小数',
+    'zh-TW': '分數最多保留一位小數',
+    'en-US': 'The score may have at most one decimal place',
+  },
+  'homework.returnCommentRequired': {
+    'zh-CN': '请填写退回原因',
+    'zh-TW': '請填寫退回原因',
+    'en-US': 'Please say what should be changed',
+  },
+  'homework.audienceRequired': {
+    'zh-CN': '请选择可见的部门、岗位或人员',
+    'zh-TW': '請選擇可見的部門、職位或人員',
+    'en-US': 'Choose the departments, positions or people who receive it',
+  },
+  'homework.audienceNotFound': {
+    'zh-CN': '所选部门或人员不存在',
+    'zh-TW': '所選部門或人員不存在',
+    'en-US': 'A chosen department or person does not exist',
+  },
+  'homework.reviewerNotFound': {
+    'zh-CN': '批阅人不是本企业的在职用户',
+    'zh-TW': '批閱人不是本企業的在職使用者',
+    'en-US': 'A reviewer is not an active user of the company',
+  },
+  'homework.stepsLocked': {
+    'zh-CN': '已有学员提交该作业，步骤只能修改文字，不能增删',
+    'zh-TW': '已有學員提交該作業，步驟只能修改文字，不能增刪',
+    'en-US':
+      'Learners have handed in this homework: its steps can be reworded but not added or removed',
+  },
+  'homework.staleStep': {
+    'zh-CN': '步骤不属于该作业，请刷新后重试',
+    'zh-TW': '步驟不屬於該作業，請重新整理後重試',
+    'en-US': 'A step does not belong to this homework; reload and try again',
+  },
+  'homework.hasSubmissions': {
+    'zh-CN': '已有学员提交的作业不能删除，请下架',
+    'zh-TW': '已有學員提交的作業不能刪除，請下架',
+    'en-US': 'Homework that learners have handed in cannot be deleted; take it down instead',
+  },
+  'homework.submissionNotFound': {
+    'zh-CN': '作业提交记录不存在',
+    'zh-TW': '作業提交紀錄不存在',
+    'en-US': 'The submission does not exist',
+  },
+  'homework.stepSaved': {
+    'zh-CN': '已保存',
+    'zh-TW': '已儲存',
+    'en-US': 'Saved',
+  },
+  'homework.submitted': {
+    'zh-CN': '提交成功',
+    'zh-TW': '提交成功',
+    'en-US': 'Handed in',
+  },
+  'homework.evaluated': {
+    'zh-CN': '批阅完成',
+    'zh-TW': '批閱完成',
+    'en-US': 'Evaluated',
+  },
+  'homework.returned': {
+    'zh-CN': '已退回，学员可修改后重新提交',
+    'zh-TW': '已退回，學員可修改後重新提交',
+    'en-US': 'Returned; the learner may change it and hand it in again',
+  },
+  'homework.published': {
+    'zh-CN': '已发布',
+    'zh-TW': '已發佈',
+    'en-US': 'Published',
+  },
+  'homework.unpublished': {
+    'zh-CN': '已下架',
+    'zh-TW': '已下架',
+    'en-US': 'Taken down',
+  },
+  // end issue5-homework
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

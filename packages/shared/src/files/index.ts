@@ -12,7 +12,17 @@ export const CONVERSION_STATES = ['none', 'pending', 'converting', 'failed', 'co
 export type ConversionState = (typeof CONVERSION_STATES)[number];
 
 /** What an upload is for; each kind has its own formats and size limit (spec s.9). */
-export const UPLOAD_KINDS = ['video', 'audio', 'document', 'image', 'package', 'cover'] as const;
+export const UPLOAD_KINDS = [
+  'video',
+  'audio',
+  'document',
+  'image',
+  'package',
+  'cover',
+  // issue5-homework: a learner's homework attachment (spec s.9: 5 of 200MB)
+  'homework',
+  // end issue5-homework
+] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** A stored file as the API hands it out. */
@@ -77,6 +87,35 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
       { width: 260, height: 150 },
     ],
   },
+  // issue5-homework: documents, pictures, video, audio and archives, each at most 200MB
+  homework: {
+    extensions: [
+      'doc',
+      'docx',
+      'xls',
+      'xlsx',
+      'ppt',
+      'pptx',
+      'pdf',
+      'txt',
+      'png',
+      'jpg',
+      'jpeg',
+      'gif',
+      'mp4',
+      'mov',
+      'avi',
+      'wmv',
+      'flv',
+      'mp3',
+      'm4a',
+      'wav',
+      'zip',
+      'rar',
+    ],
+    maxBytes: 200 * MB,
+  },
+  // end issue5-homework
 };
 
 /** Learners upload pictures and documents only (`study/upload/file`). */

@@ -1,0 +1,70 @@
+import type { TListQuery, TPage } from '@ascent/shared/admin';
+import type {
+  HomeworkStatus,
+  SubmissionStatus,
+  THomeworkAdminDetail,
+  THomeworkAdminRow,
+  THomeworkSave,
+  THomeworkSubmissionRow,
+  TVettingDetail,
+} from '@ascent/shared/homework';
+import type { TDepartmentNode } from '@ascent/shared/platform';
+import type { TPosition } from '@ascent/shared/org';
+import type { TAdminUser } from '@ascent/shared/users';
+import { api } from '../../../app/services.ts';
+
+/** The admin's homework calls (/api/manage/homework/*) and the lists the editor picks from. */
+export function fetchHomeworkPage(
+  query: TListQuery & { status?: HomeworkStatus },
+): Promise<TPage<THomeworkAdminRow>> {
+  return api.post<TPage<THomeworkAdminRow>>('manage/homework/list', query);
+}
+
+export function fetchHomework(id: number): Promise<THomeworkAdminDetail> {
+  return api.post<THomeworkAdminDetail>('manage/homework/detail', { id });
+}
+
+// The form shows the server's refusal itself.
+export function saveHomework(body: THomeworkSave): Promise<THomeworkAdminDetail> {
+  return api.post<THomeworkAdminDetail>('manage/homework/save', body, { silent: true });
+}
+
+export function publishHomework(ids: number[], published: boolean): Promise<null> {
+  return api.post<null>(`manage/homework/${published ? 'publish' : 'unpublish'}`, { ids });
+}
+
+export function deleteHomework(ids: number[]): Promise<null> {
+  return api.post<null>('manage/homework/delete', { ids });
+}
+
+export function fetchSubmissions(q: {
+  homeworkId: number;
+  status?: SubmissionStatus;
+  page: number;
+  pageSize: number;
+}): Promise<TPage<THomeworkSubmissionRow>> {
+  return api.post<TPage<THomeworkSubmissionRow>>('manage/homework/submissions', q);
+}
+
+export function fetchSubmission(id: number): Promise<TVettingDetail> {
+  return api.post<TVettingDetail>('manage/homework/submission/detail', { id });
+}
+
+// The pickers.
+export function fetchDepartments(): Promise<TDepartmentNode[]> {
+  return api.get<TDepartmentNode[]>('study/department/tree', { cache: true });
+}
+
+export function fetchPositions(): Promise<TPage<TPosition>> {
+  return api.post<TPage<TPosition>>('manage/position/list', { page: 1, pageSize: 200 });
+}
+
+/** People by keyword; without one, the company's homework reviewers. */
+export function searchPeople(keyword: string): Promise<TPage<TAdminUser>> {
+  return api.post<TPage<TAdminUser>>('manage/user/list', {
+    page: 1,
+    pageSize: 20,
+    status: 'active',
+    ...(keyword ? { keyword } : { role: 'homework_reviewer' }),
+  });
+}

@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import type { TPage } from '@ascent/shared/admin';
+import type {
+  THomeworkSubmissionRow,
+  TVettingDetail,
+  ZVettingQuery,
+  ZVettingSave,
+} from '@ascent/shared/homework';
+import type { Actor } from '../../core/context.ts';
+import type { Db } from '../../db/client.ts';
+import { fail, forbidden } from '../../core/errors.ts';
+import {
+  createHomeworkRepository,
+  type HomeworkRepository,
+  type SubmissionRow,
+} from './homework.repository.ts';
+import { toSubmissionRow } from './homework.mapper.ts';
+import type { HomeworkPeople } from './homework-people.ts';
+import type { SubmissionReader } from './homework-submission.reader.ts';
+
+/** The role that vets every homework naming no reviewers of its own. */
+export const HOMEWORK_REVIEWER_ROLE = 'homework_reviewer';
+
+/**
+ * Reviewers' vetting (spec /mine/homework/vetting; s.4 "to evaluate, evaluated"): a homework's
+ * named reviewers, or, when it names none, the company's homework reviewers, score a handed-in
+ * submission or return it for resubmission. Nobody vets their own work.
+ */
+export function createHomeworkVettingService(deps: {
+  db: Db;
+  homework: HomeworkRepository;
+  people: HomeworkPeople;
+  submissions: SubmissionReader;
+}) {
+  const { homework, people } = deps;
+  const hasRole = (actor: Actor) => actor.roles.includes(HOMEWORK_REVIEWER_ROLE);
+
+  /** The submission when the caller may vet its homework (not found / ret 7 otherwise). */
+  async function reviewable(actor: Actor, id: number): Promise<SubmissionRow> {
+    const sub = await homework.submissionById(id);
+    // Drafts are the learner's own until handed in: no reviewer sees them.
+    if (!sub || sub.companyId !== actor.companyId || sub.status === 'draft')
+      throw fail('homework.submissionNotFound');
+    if (!(await homework.isReviewer(sub.homeworkId, actor.userId, hasRole(actor))))
+      throw forbidden('homework.notReviewer');
+    return sub;
+  }
+
+  const canVet = (actor: Actor, sub: SubmissionRow) =>
+    sub.status === 'submitted' && sub.userId !== actor.userId;
+
+  return {
+    async list(
+      actor: Actor,
+      q: z.output<typeof ZVettingQuery>,
+    ): Promise<TPage<THomeworkSubmissionRow>> {
+      const { rows, total } = await homework.vettingList(
+        {
+          companyId: actor.companyId,
+          userId: actor.userId,
+          hasRole: hasRole(actor),
+          tab: q.tab,
+          keyword: q.keyword || undefined,
+        },
+        (q.page - 1) * q.pageSize,
+        q.pageSize,
+      );
+      const cards = await people.cards(
+        actor.companyId,
+        rows.flatMap((r) => (r.reviewerId ? [r.userId, r.reviewerId] : [r.userId])),
+      );
+      return {
+        list: rows.map((r) => toSubmissionRow(r, cards)),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+
+    async detail(actor: Actor, id: number): Promise<TVettingDetail> {
+      const sub = await reviewable(actor, id);
+      return deps.submissions.read(actor.companyId, sub, canVet(actor, sub));
+    },
+
+    /** Scores (0 to the full score) or returns a submission that waits for a reviewer. */
+    async save(actor: Actor, input: z.output<typeof ZVettingSave>): Promise<TVettingDetail> {
+      const sub = await reviewable(actor, input.submissionId);
+      if (sub.userId === actor.userId) throw fail('homework.ownSubmission');
+      const row = await homework.findById(sub.homeworkId);
+      if (!row) throw fail('homework.submissionNotFound');
+      const score = input.action === 'evaluate' ? (input.score ?? null) : null;
+      if (score !== null && score > row.fullScore)
+        throw fail('homework.scoreRange', { max: row.fullScore });
+      const vetted = await deps.db.transaction(async (tx) => {
+        const repo = createHomeworkRepository(tx);
+        const after = await repo.vet(sub.id, {
+          status: input.action === 'evaluate' ? 'evaluated' : 'returned',
+          score,
+          comment: input.comment,
+          reviewerId: actor.userId,
+        });
+        if (!after) throw fail('homework.notToEvaluate');
+        await repo.addReview({
+          submissionId: sub.id,
+          round: after.round,
+          action: input.action,
+          score,
+          comment: input.comment,
+          reviewerId: actor.userId,
+        });
+        return after;
+      });
+      return deps.submissions.read(actor.companyId, vetted, false);
+    },
+  };
+}
+export type HomeworkVettingService = ReturnType<typeof createHomeworkVettingService>;

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { FileCatalog } from '../files/files.catalog.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { ChunkedUploadService } from '../files/chunked-upload.service.ts';
+import type { LearnerScopes } from '../user/learner-scope.ts';
+import { createHomeworkRepository } from './homework.repository.ts';
+import { createHomeworkPeople, type HomeworkDirectory } from './homework-people.ts';
+import { createSubmissionReader } from './homework-submission.reader.ts';
+import { createHomeworkService } from './homework.service.ts';
+import { createHomeworkVettingService } from './homework-vetting.service.ts';
+import { createHomeworkAdminService } from './homework-admin.service.ts';
+import { createHomeworkUploadService } from './homework-upload.service.ts';
+import { homeworkRoutes } from './homework.routes.ts';
+import { homeworkAdminRoutes } from './homework-admin.routes.ts';
+import { homeworkUploadRoutes } from './homework-upload.routes.ts';
+
+/**
+ * Homework: authoring (admin), the learner's steps and hand-in, attachments through the files
+ * module, reviewers' vetting. `routes` are the learner's and reviewers' calls (with uploads),
+ * `adminRoutes` the admin site's.
+ */
+export function createHomeworkModule(deps: {
+  db: Db;
+  record: ChangeRecorder;
+  files: FileCatalog;
+  uploads: { files: Pick<FilesService, 'uploadStream'>; chunks: ChunkedUploadService };
+  scopes: LearnerScopes;
+  directory: HomeworkDirectory;
+}) {
+  const homework = createHomeworkRepository(deps.db);
+  const people = createHomeworkPeople(deps.directory);
+  const submissions = createSubmissionReader({ homework, files: deps.files, people });
+  const learner = createHomeworkService({
+    db: deps.db,
+    homework,
+    files: deps.files,
+    scopes: deps.scopes,
+    submissions,
+  });
+  const vetting = createHomeworkVettingService({ db: deps.db, homework, people, submissions });
+  const admin = createHomeworkAdminService({
+    db: deps.db,
+    homework,
+    record: deps.record,
+    files: deps.files,
+    people,
+    submissions,
+  });
+  const uploads = createHomeworkUploadService({
+    homework,
+    learner,
+    files: deps.uploads.files,
+    chunks: deps.uploads.chunks,
+  });
+  const learnerRoutes = homeworkRoutes({ learner, vetting });
+  const uploadRoutes = homeworkUploadRoutes(uploads);
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(learnerRoutes);
+    await app.register(uploadRoutes);
+  };
+  return {
+    learner,
+    vetting,
+    admin,
+    routes,
+    adminRoutes: homeworkAdminRoutes(admin),
+  };
+}

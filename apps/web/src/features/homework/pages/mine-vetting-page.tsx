@@ -1,0 +1,127 @@
+import { Button, Card, Drawer, Empty, Grid, Input, List, Pagination, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VETTING_TABS, type VettingTab } from '@ascent/shared/homework';
+import { LoadFailed, PageSpin } from '@ascent/client/ui';
+import { useVettingList } from '../hooks/use-homework.ts';
+import { SubmissionStatusTag } from '../components/homework-status-tag.tsx';
+import { VettingPanel } from '../components/vetting-panel.tsx';
+import '../homework.css';
+
+const PAGE_SIZE = 10;
+
+/** /mine/homework/vetting: a reviewer's submissions to evaluate and evaluated. */
+export function MineVettingPage() {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const [tab, setTab] = useState<VettingTab>('toEvaluate');
+  const [page, setPage] = useState(1);
+  const [keyword, setKeyword] = useState('');
+  const [open, setOpen] = useState<number | null>(null);
+  const query = useVettingList({ tab, page, pageSize: PAGE_SIZE, keyword: keyword || undefined });
+  return (
+    <Card
+      title={t('homework.vettingTitle')}
+      className="page hw-mine"
+      extra={
+        <Input.Search
+          allowClear
+          placeholder={t('homework.searchTitle')}
+          aria-label={t('homework.searchTitle')}
+          maxLength={50}
+          onSearch={(v) => {
+            setKeyword(v.trim());
+            setPage(1);
+          }}
+          className="hw-search"
+        />
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => {
+          setTab(k as VettingTab);
+          setPage(1);
+        }}
+        items={VETTING_TABS.map((k) => ({ key: k, label: t(`homework.vettingTab.${k}`) }))}
+      />
+      {query.isPending ? (
+        <PageSpin />
+      ) : query.isError && !query.data ? (
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+      ) : !query.data.list.length ? (
+        <Empty description={t('homework.vettingEmpty')} />
+      ) : (
+        <>
+          <List
+            dataSource={query.data.list}
+            data-testid="vetting-list"
+            renderItem={(row) => (
+              <List.Item
+                actions={[
+                  <Button
+                    key="open"
+                    type="link"
+                    onClick={() => setOpen(row.id)}
+                    data-testid={`vetting-open-${row.id}`}
+                  >
+                    {t(row.status === 'submitted' ? 'homework.review' : 'homework.view')}
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta
+                  title={row.homeworkTitle}
+                  description={
+                    <span className="hw-row-meta">
+                      <SubmissionStatusTag status={row.status} />
+                      <span>
+                        {row.realName} ({row.account})
+                        {row.departmentName ? ` · ${row.departmentName}` : ''}
+                      </span>
+                      {row.submittedAt && (
+                        <Typography.Text type="secondary">
+                          {t('homework.submittedOn', {
+                            date: new Date(row.submittedAt).toLocaleString(),
+                          })}
+                        </Typography.Text>
+                      )}
+                      {row.round > 1 && <span>{t('homework.round', { round: row.round })}</span>}
+                      {row.score !== null && (
+                        <Typography.Text strong>
+                          {t('homework.scoreOf', { score: row.score, full: row.fullScore })}
+                        </Typography.Text>
+                      )}
+                      {row.reviewerName && (
+                        <Typography.Text type="secondary">
+                          {t('homework.reviewedBy', { name: row.reviewerName })}
+                        </Typography.Text>
+                      )}
+                    </span>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+          <Pagination
+            className="hw-pager"
+            current={query.data.page}
+            pageSize={query.data.pageSize}
+            total={query.data.total}
+            onChange={setPage}
+            showSizeChanger={false}
+            hideOnSinglePage
+          />
+        </>
+      )}
+      <Drawer
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        size={screens.md ? 720 : '100%'}
+        title={t('homework.reviewTitle')}
+        destroyOnHidden
+      >
+        {open !== null && <VettingPanel id={open} onClose={() => setOpen(null)} />}
+      </Drawer>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { EditOutlined, FileDoneOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import type { MineEntry } from '../../app/router/mine-entries.ts';
+import type { RouteMeta } from '../../app/router/route-meta.ts';
+import { HOMEWORK_PATHS } from './lib/homework-paths.ts';
+
+const HomeworkPage = lazy(() =>
+  import('./pages/homework-page.tsx').then((m) => ({ default: m.HomeworkPage })),
+);
+const MineHomeworkPage = lazy(() =>
+  import('./pages/mine-homework-page.tsx').then((m) => ({ default: m.MineHomeworkPage })),
+);
+const MineVettingPage = lazy(() =>
+  import('./pages/mine-vetting-page.tsx').then((m) => ({ default: m.MineVettingPage })),
+);
+
+const meta = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
+  requireAuth: true,
+  titleKey,
+  ...extra,
+});
+
+/** Homework (spec s.2 /questionnaire/homework, /mine/homework, /mine/homework/vetting). */
+export const mainRoutes: RouteObject[] = [
+  {
+    path: HOMEWORK_PATHS.detail,
+    handle: meta('homework.title', { detail: true }),
+    element: <HomeworkPage />,
+  },
+  {
+    path: HOMEWORK_PATHS.mine,
+    handle: meta('homework.mineTitle', { menuCode: 'center' }),
+    element: <MineHomeworkPage />,
+  },
+  {
+    path: HOMEWORK_PATHS.vetting,
+    handle: meta('homework.vettingTitle', { menuCode: 'center' }),
+    element: <MineVettingPage />,
+  },
+];
+
+/** The personal centre's entries (/mine/layout). */
+export const mineEntries: MineEntry[] = [
+  {
+    key: 'homework',
+    labelKey: 'homework.mineTitle',
+    path: HOMEWORK_PATHS.mine,
+    icon: <EditOutlined />,
+    order: 60,
+  },
+  {
+    key: 'homework-vetting',
+    labelKey: 'homework.vettingTitle',
+    path: HOMEWORK_PATHS.vetting,
+    icon: <FileDoneOutlined />,
+    order: 61,
+  },
+];
