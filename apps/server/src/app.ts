@@ -43,6 +43,9 @@ import { createSearchModule } from './modules/search/search.module.ts';
 import { createKnowledgeModule } from './modules/knowledge/knowledge.module.ts';
 import { createDownloadModule } from './modules/download/download.module.ts';
 import { createHomeModule } from './modules/home/home.module.ts';
+// issue5-practice
+import { createPracticeModule } from './modules/practice/practice.module.ts';
+// end issue5-practice
 
 export interface AppDeps {
   config: AppConfig;
@@ -228,6 +231,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       newKnowledge: knowledge.service.newest,
     },
   });
+  // issue5-practice: practice sessions, the wrong-question book, practice banks and settings
+  const practice = createPracticeModule({ db, record: recordChange });
+  // end issue5-practice
 
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
@@ -265,6 +271,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchCalls.routes);
   await app.register(downloads.routes);
   await app.register(home.routes);
+  // issue5-practice
+  await app.register(practice.routes);
+  await app.register(practice.adminRoutes);
+  // end issue5-practice
 
   await registerWebApps(app, config);
   return app;
