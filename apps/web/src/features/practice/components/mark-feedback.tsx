@@ -10,6 +10,8 @@ export interface MarkInfo {
   analysis: string;
   /** The points got, shown in results. */
   score?: number;
+  /** Results: the unit was left unanswered. */
+  unanswered?: boolean;
 }
 
 export function MarkFeedback({
@@ -28,9 +30,16 @@ export function MarkFeedback({
     false: t('practice.false'),
     none: t('practice.mark.none'),
   };
-  const type = mark.correct === null ? 'info' : mark.correct ? 'success' : 'error';
-  const title =
-    mark.correct === null
+  const type = mark.unanswered
+    ? 'warning'
+    : mark.correct === null
+      ? 'info'
+      : mark.correct
+        ? 'success'
+        : 'error';
+  const title = mark.unanswered
+    ? t('practice.mark.unanswered')
+    : mark.correct === null
       ? t('practice.mark.unscored')
       : t(mark.correct ? 'practice.mark.correct' : 'practice.mark.wrong');
   return (

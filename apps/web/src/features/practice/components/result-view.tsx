@@ -22,6 +22,7 @@ function collect(questions: PracticeResultQuestion[]) {
         values[q.id] = q.answer;
         marks[q.id] = {
           correct: q.mark ? q.mark.correct : false,
+          unanswered: !q.mark,
           score: q.mark?.score ?? 0,
           key: q.key,
           analysis: q.analysis,
