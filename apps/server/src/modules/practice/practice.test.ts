@@ -40,6 +40,7 @@ describe('practice', () => {
   let openBank: number;
   let closedBank: number;
   let foreignBank: number;
+  let foreignQuestion: number;
   const q = {} as Record<
     'single' | 'multiple' | 'judgement' | 'fill' | 'qa' | 'case' | 'caseA' | 'caseB' | 'closed',
     number
@@ -81,7 +82,9 @@ describe('practice', () => {
     q.case = kase.id;
     [q.caseA, q.caseB] = [kase.id + 1, kase.id + 2];
     q.closed = (await buildQuestion(s.db, { companyId, bankId: closedBank, type: 1 })).id;
-    await buildQuestion(s.db, { companyId: otherCompany, bankId: foreignBank, type: 1 });
+    foreignQuestion = (
+      await buildQuestion(s.db, { companyId: otherCompany, bankId: foreignBank, type: 1 })
+    ).id;
   });
   afterAll(() => s.close());
 
@@ -388,6 +391,8 @@ describe('practice', () => {
         results: [
           { questionId: q.fill, correct: false },
           { questionId: q.single, correct: true },
+          // Another company's question never enters this learner's book.
+          { questionId: foreignQuestion, correct: false },
         ],
       }),
     );
