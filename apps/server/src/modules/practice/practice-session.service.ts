@@ -31,6 +31,7 @@ import {
 } from '../question/question.reader.ts';
 import { createPracticeRepository, type PracticeSessionRow } from './practice.repository.ts';
 import type { WrongBook } from './wrong-book.ts';
+import { createWrongBookRepository } from './wrong-book.repository.ts';
 import { dayKey, tally, toMark, toRecordRow, withAnswers } from './practice.mapper.ts';
 
 export interface PracticeSessionDeps {
@@ -217,7 +218,7 @@ export function createPracticeSessionService(deps: PracticeSessionDeps) {
         );
       }
       case 'wrong': {
-        const roots = await repo.wrongRoots(userId, input.count);
+        const roots = await createWrongBookRepository(tx).wrongRoots(userId, input.count);
         if (!roots.length) throw fail('practice.wrongEmpty');
         const questions = await reader.drawIds({ companyId, ids: roots, seed, score: 1 }, tx);
         return plain(questions, config({}));

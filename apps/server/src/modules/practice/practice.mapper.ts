@@ -19,8 +19,8 @@ import type {
   PracticeAnswerRow,
   PracticeSessionRow,
   SimulationRow,
-  WrongQuestionDbRow,
 } from './practice.repository.ts';
+import type { WrongQuestionDbRow } from './wrong-book.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const round1 = (n: number) => Math.round(n * 10) / 10;

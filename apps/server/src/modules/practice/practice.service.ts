@@ -20,6 +20,7 @@ import { fail } from '../../core/errors.ts';
 import type { QuestionReader } from '../question/question.reader.ts';
 import type { QuestionSummaries } from '../question/question-summaries.ts';
 import { createPracticeRepository } from './practice.repository.ts';
+import { createWrongBookRepository } from './wrong-book.repository.ts';
 import type { PracticeSessionService } from './practice-session.service.ts';
 import {
   toConfig,
@@ -41,6 +42,7 @@ export function createPracticeService(deps: {
 }) {
   const { db, summaries, sessions } = deps;
   const repo = createPracticeRepository(db);
+  const wrongs = createWrongBookRepository(db);
   const page = (q: { page: number; pageSize: number }) => ({
     offset: (q.page - 1) * q.pageSize,
     limit: q.pageSize,
@@ -54,7 +56,7 @@ export function createPracticeService(deps: {
         await Promise.all([
           repo.settings(actor.companyId),
           repo.enabledBankIds(actor.companyId),
-          repo.wrongCount(actor.userId),
+          wrongs.wrongCount(actor.userId),
           repo.countSimulations(actor.companyId),
           repo.stats(actor.userId),
           repo.lastConfigs(actor.userId),
@@ -148,7 +150,7 @@ export function createPracticeService(deps: {
     async wrongList(actor: Actor, q: z.output<typeof ZWrongList>): Promise<WrongPage> {
       const { offset, limit } = page(q);
       const [{ rows, total }, settings] = await Promise.all([
-        repo.wrongPage(actor.userId, offset, limit),
+        wrongs.wrongPage(actor.userId, offset, limit),
         repo.settings(actor.companyId),
       ]);
       const questions = await deps.reader.load(rows.map((r) => r.questionId));
@@ -170,7 +172,7 @@ export function createPracticeService(deps: {
 
     /** Takes the caller's own units out of the book (others' ids change nothing). */
     async wrongRemove(actor: Actor, questionIds: number[]): Promise<{ removed: number }> {
-      return { removed: await repo.clearWrong(actor.userId, [...new Set(questionIds)]) };
+      return { removed: await wrongs.clearWrong(actor.userId, [...new Set(questionIds)]) };
     },
   };
 }

@@ -2,6 +2,7 @@ import type { WrongSource } from '@ascent/shared/practice';
 import type { DbOrTx } from '../../db/client.ts';
 import { createQuestionReader } from '../question/question.reader.ts';
 import { createPracticeRepository } from './practice.repository.ts';
+import { createWrongBookRepository } from './wrong-book.repository.ts';
 
 export interface WrongBookEntry {
   companyId: number;
@@ -28,7 +29,7 @@ export function createWrongBook(db: DbOrTx) {
       if (!byId.size) return;
       const wrongIds = [...byId].filter(([, c]) => !c).map(([id]) => id);
       const rightIds = [...byId].filter(([, c]) => c).map(([id]) => id);
-      const repo = createPracticeRepository(tx);
+      const repo = createWrongBookRepository(tx);
       if (wrongIds.length) {
         const rows = await reader.load(wrongIds, tx);
         await repo.addWrong(
@@ -44,7 +45,7 @@ export function createWrongBook(db: DbOrTx) {
         );
       }
       if (rightIds.length) {
-        const { wrongRemoveAfter } = await repo.settings(entry.companyId);
+        const { wrongRemoveAfter } = await createPracticeRepository(tx).settings(entry.companyId);
         await repo.countRight(entry.userId, rightIds, wrongRemoveAfter);
       }
     },
