@@ -49,6 +49,9 @@ import { createExamAdminModule } from './modules/exam/exam-admin.module.ts';
 // issue5-homework
 import { createHomeworkModule } from './modules/homework/homework.module.ts';
 // end issue5-homework
+// issue5-practice
+import { createPracticeModule } from './modules/practice/practice.module.ts';
+// end issue5-practice
 
 export interface AppDeps {
   config: AppConfig;
@@ -234,6 +237,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       newKnowledge: knowledge.service.newest,
     },
   });
+  // issue5-practice: practice sessions, the wrong-question book, practice banks and settings
+  const practice = createPracticeModule({ db, record: recordChange });
+  // end issue5-practice
 
   // issue5-exam-admin: exams in the admin site and the reviewers' marking
   const examAdmin = createExamAdminModule({
@@ -298,6 +304,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(homework.routes);
   await app.register(homework.adminRoutes);
   // end issue5-homework
+  // issue5-practice
+  await app.register(practice.routes);
+  await app.register(practice.adminRoutes);
+  // end issue5-practice
 
   await registerWebApps(app, config);
   return app;

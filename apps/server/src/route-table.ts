@@ -335,6 +335,27 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/homework/submissions', 'homework'),
   r('POST', '/api/manage/homework/submission/detail', 'homework'),
   // end issue5-homework
+  // issue5-practice: practice sessions, records, the wrong-question book; practice banks (admin)
+  r('GET', '/api/study/practice/home', 'practice'),
+  r('POST', '/api/study/practice/banks', 'practice'),
+  r('POST', '/api/study/practice/points', 'practice'),
+  r('POST', '/api/study/practice/simulation/list', 'practice'),
+  r('POST', '/api/study/practice/records', 'practice'),
+  r('POST', '/api/study/practice/wrong/list', 'practice'),
+  r('POST', '/api/study/practice/wrong/remove', 'practice'),
+  r('POST', '/api/study/practice/start', 'practice'),
+  r('GET', '/api/study/practice/session/:id', 'practice'),
+  r('POST', '/api/study/practice/answer', 'practice'),
+  r('POST', '/api/study/practice/submit', 'practice'),
+  r('GET', '/api/study/practice/session/:id/result', 'practice'),
+  r('POST', '/api/manage/practice/banks', 'practice'),
+  r('POST', '/api/manage/practice/banks/save', 'practice'),
+  r('GET', '/api/manage/practice/settings', 'practice'),
+  r('POST', '/api/manage/practice/settings/save', 'practice'),
+  r('POST', '/api/manage/practice/simulation/list', 'practice'),
+  r('POST', '/api/manage/practice/simulation/save', 'practice'),
+  r('POST', '/api/manage/practice/simulation/delete', 'practice'),
+  // end issue5-practice
 ];
 
 /** The entries that are built, as "METHOD path" keys. */

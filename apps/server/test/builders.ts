@@ -577,3 +577,26 @@ export async function setHomeworkWindow(db: Db, id: number, startAt: Date, endAt
   await db.update(homeworks).set({ startAt, endAt }).where(eq(homeworks.id, id));
 }
 // end issue5-homework
+// issue5-practice
+import { practiceBanks, practiceSessions } from '../src/modules/practice/practice.schema.ts';
+
+/** Opens question banks for practice (what the admin's practice banks page does). */
+export async function openPracticeBanks(db: Db, companyId: number, bankIds: number[]) {
+  await db
+    .insert(practiceBanks)
+    .values(bankIds.map((bankId) => ({ bankId, companyId, enabled: true })))
+    .onConflictDoUpdate({ target: practiceBanks.bankId, set: { enabled: true } });
+}
+
+/**
+ * Moves a practice session back in time: a daily set to an earlier day, or a simulation's
+ * deadline into the past (what the clock does to a session left alone).
+ */
+export async function agePracticeSession(
+  db: Db,
+  sessionId: number,
+  change: { day?: string; deadline?: Date },
+) {
+  await db.update(practiceSessions).set(change).where(eq(practiceSessions.id, sessionId));
+}
+// end issue5-practice

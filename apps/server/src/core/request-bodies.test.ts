@@ -1000,6 +1000,98 @@ Object.assign(MISTYPED, {
 });
 // end issue5-exam-admin
 
+// issue5-practice: practice sessions, records, the wrong-question book; practice banks (admin)
+const sessionOnly = [
+  {},
+  { sessionId: '1x' },
+  { sessionId: 0 },
+  { sessionId: [1] },
+  { sessionId: 1, x: 1 },
+];
+const practicePaging = [{ page: 0 }, { pageSize: 500 }, { page: 'a' }, { x: 1 }];
+Object.assign(MISTYPED, {
+  '/api/study/practice/banks': [...practicePaging, { keyword: 5 }, { keyword: 'k'.repeat(51) }],
+  '/api/study/practice/points': [{ bankIds: 'a' }, { bankIds: [0] }, { bankIds: [99999999] }],
+  '/api/study/practice/simulation/list': practicePaging,
+  '/api/study/practice/records': [...practicePaging, { mode: 'exam' }],
+  '/api/study/practice/wrong/list': practicePaging,
+  '/api/study/practice/wrong/remove': [
+    {},
+    { questionIds: [] },
+    { questionIds: 'a' },
+    { questionIds: [0] },
+    { questionIds: [{}] },
+  ],
+  '/api/study/practice/start': [
+    {},
+    { mode: 'exam' },
+    { mode: 'self' },
+    { mode: 'self', bankIds: ['a'] },
+    { mode: 'self', bankIds: [99999999] },
+    { mode: 'self', bankIds: [1], count: 0 },
+    { mode: 'self', bankIds: [1], count: 101 },
+    { mode: 'self', bankIds: [1], types: [5] },
+    { mode: 'self', bankIds: [1], restart: 'yes' },
+    { mode: 'interest' },
+    { mode: 'interest', knowledgePoints: [''] },
+    { mode: 'interest', knowledgePoints: 'fire' },
+    { mode: 'simulation' },
+    { mode: 'simulation', simulationId: 99999999 },
+    { mode: 'daily' },
+    { mode: 'wrong' },
+    { mode: 'daily', extra: 1 },
+  ],
+  '/api/study/practice/answer': [
+    {},
+    { sessionId: 1, questionId: 1, seq: 1 },
+    { sessionId: 1, questionId: 1, value: {}, seq: 0 },
+    { sessionId: 1, questionId: 1, value: { keys: 'A' }, seq: 1 },
+    { sessionId: 1, questionId: 1, value: { keys: ['AB'] }, seq: 1 },
+    { sessionId: 1, questionId: 1, value: { other: 1 }, seq: 1 },
+    { sessionId: 'x', questionId: 1, value: {}, seq: 1 },
+    { sessionId: 99999999, questionId: 1, value: { keys: ['A'] }, seq: 1 },
+  ],
+  '/api/study/practice/submit': [...sessionOnly, { sessionId: 99999999 }],
+  '/api/manage/practice/banks': [
+    { page: 0 },
+    { pageSize: 201 },
+    { enabled: 'yes' },
+    { keyword: 5 },
+  ],
+  '/api/manage/practice/banks/save': [
+    {},
+    { bankIds: [1] },
+    { bankIds: [], enabled: true },
+    { bankIds: [0], enabled: true },
+    { bankIds: [1], enabled: 'yes' },
+    { bankIds: [99999999], enabled: true },
+  ],
+  '/api/manage/practice/settings/save': [
+    {},
+    { wrongRemoveAfter: 2 },
+    { wrongRemoveAfter: 0, dailyCount: 10 },
+    { wrongRemoveAfter: 11, dailyCount: 10 },
+    { wrongRemoveAfter: 2, dailyCount: 101 },
+    { wrongRemoveAfter: 1.5, dailyCount: 10 },
+    { wrongRemoveAfter: 'a', dailyCount: 10 },
+    { wrongRemoveAfter: 2, dailyCount: 10, x: 1 },
+  ],
+  '/api/manage/practice/simulation/list': [{ page: 0 }, { pageSize: 201 }, { keyword: 5 }],
+  '/api/manage/practice/simulation/save': [
+    {},
+    { name: '', paperId: 1, durationMinutes: 10 },
+    { name: 'x'.repeat(101), paperId: 1, durationMinutes: 10 },
+    { name: 'A', paperId: 'x', durationMinutes: 10 },
+    { name: 'A', paperId: 1, durationMinutes: 0 },
+    { name: 'A', paperId: 1, durationMinutes: 601 },
+    { name: 'A', paperId: 1, durationMinutes: 10, enabled: 'yes' },
+    { name: 'A', paperId: 99999999, durationMinutes: 10 },
+    { id: 99999999, name: 'A', paperId: 1, durationMinutes: 10 },
+  ],
+  '/api/manage/practice/simulation/delete': [...idsMistyped, { ids: [99999999] }],
+});
+// end issue5-practice
+
 describe('request bodies on every POST route', () => {
   let s: TestServer;
   let token: string;

@@ -33,3 +33,6 @@ export * from '../modules/exam/exam.schema.ts';
 // issue5-homework
 export * from '../modules/homework/homework.schema.ts';
 // end issue5-homework
+// issue5-practice
+export * from '../modules/practice/practice.schema.ts';
+// end issue5-practice

@@ -1641,6 +1641,124 @@ export const MESSAGES = {
     'en-US': 'Taken down',
   },
   // end issue5-homework
+  // issue5-practice
+  'practice.tooManyBanks': {
+    'zh-CN': '最多选择 {max} 个题库',
+    'zh-TW': '最多選擇 {max} 個題庫',
+    'en-US': 'Choose at most {max} question banks',
+  },
+  'practice.tooManyPoints': {
+    'zh-CN': '最多选择 {max} 个知识点',
+    'zh-TW': '最多選擇 {max} 個知識點',
+    'en-US': 'Choose at most {max} knowledge points',
+  },
+  'practice.banksRequired': {
+    'zh-CN': '请至少选择一个题库',
+    'zh-TW': '請至少選擇一個題庫',
+    'en-US': 'Choose at least one question bank',
+  },
+  'practice.interestRequired': {
+    'zh-CN': '请至少选择一个题库或知识点',
+    'zh-TW': '請至少選擇一個題庫或知識點',
+    'en-US': 'Choose at least one question bank or knowledge point',
+  },
+  'practice.simulationRequired': {
+    'zh-CN': '请选择模拟试卷',
+    'zh-TW': '請選擇模擬試卷',
+    'en-US': 'Choose a simulation paper',
+  },
+  'practice.bankNotOpen': {
+    'zh-CN': '您无权练习该题库',
+    'zh-TW': '您無權練習該題庫',
+    'en-US': 'You have no right to practise this question bank',
+  },
+  'practice.noBanks': {
+    'zh-CN': '暂无开放练习的题库',
+    'zh-TW': '暫無開放練習的題庫',
+    'en-US': 'No question bank is open for practice yet',
+  },
+  'practice.noQuestions': {
+    'zh-CN': '没有可练习的试题',
+    'zh-TW': '沒有可練習的試題',
+    'en-US': 'There are no questions to practise here',
+  },
+  'practice.wrongEmpty': {
+    'zh-CN': '错题本是空的，继续保持！',
+    'zh-TW': '錯題本是空的，繼續保持！',
+    'en-US': 'Your wrong-question book is empty. Keep it up!',
+  },
+  'practice.sessionNotFound': {
+    'zh-CN': '练习不存在',
+    'zh-TW': '練習不存在',
+    'en-US': 'The practice does not exist',
+  },
+  'practice.finished': {
+    'zh-CN': '本次练习已结束',
+    'zh-TW': '本次練習已結束',
+    'en-US': 'This practice has already ended',
+  },
+  'practice.notFinished': {
+    'zh-CN': '本次练习尚未结束',
+    'zh-TW': '本次練習尚未結束',
+    'en-US': 'This practice has not ended yet',
+  },
+  'practice.alreadyAnswered': {
+    'zh-CN': '该题已作答',
+    'zh-TW': '該題已作答',
+    'en-US': 'You have already answered this question',
+  },
+  'practice.answerRequired': {
+    'zh-CN': '请先作答',
+    'zh-TW': '請先作答',
+    'en-US': 'Please answer the question first',
+  },
+  'practice.notInSession': {
+    'zh-CN': '该题不属于本次练习',
+    'zh-TW': '該題不屬於本次練習',
+    'en-US': 'The question is not part of this practice',
+  },
+  'practice.timeUp': {
+    'zh-CN': '时间已到，试卷已自动交卷',
+    'zh-TW': '時間已到，試卷已自動交卷',
+    'en-US': 'Time is up: the paper has been handed in',
+  },
+  'practice.simulationNotFound': {
+    'zh-CN': '模拟试卷不存在或未开放',
+    'zh-TW': '模擬試卷不存在或未開放',
+    'en-US': 'The simulation paper does not exist or is not open',
+  },
+  'practice.bankNotFound': {
+    'zh-CN': '题库不存在',
+    'zh-TW': '題庫不存在',
+    'en-US': 'The question bank does not exist',
+  },
+  'practice.paperNotFound': {
+    'zh-CN': '试卷不存在',
+    'zh-TW': '試卷不存在',
+    'en-US': 'The paper does not exist',
+  },
+  'practice.paperEmpty': {
+    'zh-CN': '试卷没有试题',
+    'zh-TW': '試卷沒有試題',
+    'en-US': 'The paper has no questions',
+  },
+  'practice.submitted': { 'zh-CN': '交卷成功', 'zh-TW': '交卷成功', 'en-US': 'Handed in' },
+  'practice.banksOpened': {
+    'zh-CN': '已开放练习',
+    'zh-TW': '已開放練習',
+    'en-US': 'Opened for practice',
+  },
+  'practice.banksClosed': {
+    'zh-CN': '已关闭练习',
+    'zh-TW': '已關閉練習',
+    'en-US': 'Closed for practice',
+  },
+  'practice.wrongRemoved': {
+    'zh-CN': '已移出错题本',
+    'zh-TW': '已移出錯題本',
+    'en-US': 'Removed from the wrong-question book',
+  },
+  // end issue5-practice
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -264,6 +264,8 @@ export function createQuestionReader(db: DbOrTx) {
       score?: number;
       excludeIds?: readonly number[];
       shuffleOptions?: boolean;
+      /** issue5-practice: only questions carrying at least one of these knowledge points. */
+      knowledgePoints?: readonly string[];
     },
   ): Promise<DrawnQuestion[]> {
     if (!opts.bankIds.length || opts.count <= 0) return [];
@@ -283,6 +285,14 @@ export function createQuestionReader(db: DbOrTx) {
                 sql`, `,
               )})`
             : undefined,
+          // issue5-practice
+          opts.knowledgePoints?.length
+            ? sql`${questions.knowledgePoints} ?| array[${sql.join(
+                opts.knowledgePoints.map((p) => sql`${p}`),
+                sql`, `,
+              )}]::text[]`
+            : undefined,
+          // end issue5-practice
         ),
       )
       .orderBy(sql`md5(${questions.id}::text || ${opts.seed})`)
@@ -294,6 +304,43 @@ export function createQuestionReader(db: DbOrTx) {
       opts.shuffleOptions ?? false,
     );
   }
+
+  // issue5-practice
+  /**
+   * Draws the given top-level questions (practice's wrong-question book): the live ones of the
+   * company, each worth `score`, in an order the seed decides.
+   */
+  async function drawIds(
+    tx: DbOrTx,
+    opts: {
+      companyId: number;
+      ids: readonly number[];
+      seed: string;
+      score?: number;
+      shuffleOptions?: boolean;
+    },
+  ): Promise<DrawnQuestion[]> {
+    if (!opts.ids.length) return [];
+    const rows = await tx
+      .select()
+      .from(questions)
+      .where(
+        and(
+          eq(questions.companyId, opts.companyId),
+          inArray(questions.id, [...new Set(opts.ids)]),
+          isNull(questions.parentId),
+          isNull(questions.deletedAt),
+        ),
+      )
+      .orderBy(sql`md5(${questions.id}::text || ${opts.seed})`);
+    return drawRows(
+      tx,
+      rows.map((row) => ({ row, score: opts.score ?? 1 })),
+      seededRandom(opts.seed),
+      opts.shuffleOptions ?? false,
+    );
+  }
+  // end issue5-practice
 
   /** Loads every row a drawn paper needs (questions and sub-questions). */
   async function rowsOf(tx: DbOrTx, drawn: readonly DrawnQuestion[]) {
@@ -369,6 +416,9 @@ export function createQuestionReader(db: DbOrTx) {
     rowsOf: (drawn: readonly DrawnQuestion[], tx: DbOrTx = db) => rowsOf(tx, drawn),
     learnerView,
     revealedView,
+    // issue5-practice
+    drawIds: (opts: Parameters<typeof drawIds>[1], tx: DbOrTx = db) => drawIds(tx, opts),
+    // end issue5-practice
   };
 }
 

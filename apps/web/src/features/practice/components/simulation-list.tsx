@@ -1,0 +1,88 @@
+import { App, Button, Empty, List, Pagination } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed, PageSpin } from '@ascent/client/ui';
+import type { PracticeSimulationRow } from '@ascent/shared/practice';
+import { paperPath } from '../lib/practice-paths.ts';
+import { useSimulations, useStartPractice } from '../hooks/use-practice.ts';
+
+const PAGE_SIZE = 10;
+
+/** The mock exam papers: time, questions, total and pass line; starting one (or restarting). */
+export function SimulationList({ hasOpen }: { hasOpen: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const [page, setPage] = useState(1);
+  const list = useSimulations(page, PAGE_SIZE);
+  const start = useStartPractice();
+
+  if (list.isPending) return <PageSpin />;
+  if (list.isError && !list.data)
+    return <LoadFailed error={list.error} onRetry={() => void list.refetch()} />;
+  const data = list.data;
+  if (!data.list.length) return <Empty description={t('practice.simulation.empty')} />;
+
+  const go = async (row: PracticeSimulationRow) => {
+    const res = await start.mutateAsync({
+      mode: 'simulation',
+      simulationId: row.id,
+      restart: hasOpen,
+    });
+    void navigate(paperPath(res.mode, res.sessionId));
+  };
+  const sit = (row: PracticeSimulationRow) =>
+    modal.confirm({
+      title: row.name,
+      content: [
+        t('practice.sim.rules', {
+          minutes: row.durationMinutes,
+          total: row.totalScore,
+          pass: row.passScore,
+        }),
+        hasOpen ? t('practice.action.restartConfirm') : '',
+      ].join(' '),
+      okText: t('practice.action.start'),
+      cancelText: t('practice.action.cancel'),
+      onOk: () => go(row),
+    });
+
+  return (
+    <>
+      <List
+        dataSource={data.list}
+        renderItem={(row) => (
+          <List.Item
+            key={row.id}
+            data-testid={`simulation-${row.id}`}
+            actions={[
+              <Button key="start" type="primary" onClick={() => sit(row)} loading={start.isPending}>
+                {t('practice.action.start')}
+              </Button>,
+            ]}
+          >
+            <List.Item.Meta
+              title={row.name}
+              description={[
+                t('practice.simulation.minutes', { count: row.durationMinutes }),
+                t('practice.simulation.questions', { count: row.questionCount }),
+                t('practice.simulation.total', { score: row.totalScore }),
+                t('practice.simulation.pass', { score: row.passScore }),
+              ].join(' · ')}
+            />
+          </List.Item>
+        )}
+      />
+      <Pagination
+        className="practice-pager"
+        current={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        onChange={setPage}
+        showSizeChanger={false}
+        hideOnSinglePage
+      />
+    </>
+  );
+}
