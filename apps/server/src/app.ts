@@ -43,6 +43,9 @@ import { createSearchModule } from './modules/search/search.module.ts';
 import { createKnowledgeModule } from './modules/knowledge/knowledge.module.ts';
 import { createDownloadModule } from './modules/download/download.module.ts';
 import { createHomeModule } from './modules/home/home.module.ts';
+// issue5-question
+import { createQuestionModule } from './modules/question/question.module.ts';
+// end issue5-question
 
 export interface AppDeps {
   config: AppConfig;
@@ -229,6 +232,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  // issue5-question: question banks and papers; exams and practice read through its reader
+  const questionBank = createQuestionModule({ db, record: recordChange });
+  // end issue5-question
+
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
     const level = request.routeOptions.config.auth ?? 'user';
@@ -265,6 +272,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchCalls.routes);
   await app.register(downloads.routes);
   await app.register(home.routes);
+  // issue5-question
+  await app.register(questionBank.routes);
+  // end issue5-question
 
   await registerWebApps(app, config);
   return app;
