@@ -79,7 +79,10 @@ const contentFields = {
     })
     .default([]),
   /** The right option keys (choices), or 'T' / 'F' (judgement). */
-  answer: z.array(zAnswerKey, { error: parameterError }).max(26, { error: parameterError }).default([]),
+  answer: z
+    .array(zAnswerKey, { error: parameterError })
+    .max(26, { error: parameterError })
+    .default([]),
   /** Fill in the blank: per blank, its accepted answers. */
   blanks: z
     .array(

@@ -151,7 +151,9 @@ export function createPaperRepository(db: DbOrTx) {
       if (items.length)
         await db
           .insert(paperQuestions)
-          .values(items.map((q, sort) => ({ paperId, questionId: q.questionId, score: q.score, sort })));
+          .values(
+            items.map((q, sort) => ({ paperId, questionId: q.questionId, score: q.score, sort })),
+          );
       if (rules.length)
         await db.insert(paperRules).values(rules.map((r, sort) => ({ paperId, ...r, sort })));
     },

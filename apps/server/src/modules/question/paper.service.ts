@@ -86,7 +86,9 @@ export function createPaperService(deps: {
     }
     const bankRepo = createQuestionBankRepository(tx);
     const bankIds = input.rules.map((r) => r.bankId);
-    const banks = new Map((await bankRepo.findMany(actor.companyId, bankIds)).map((b) => [b.id, b]));
+    const banks = new Map(
+      (await bankRepo.findMany(actor.companyId, bankIds)).map((b) => [b.id, b]),
+    );
     if (bankIds.some((id) => !banks.has(id))) throw fail('question.bankNotFound');
     const stats = await bankRepo.stats(actor.companyId, bankIds);
     for (const [i, rule] of input.rules.entries()) {

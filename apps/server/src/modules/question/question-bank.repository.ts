@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { createTreeStore } from '../../core/tree/tree-store.ts';
 import { containsPattern } from '../../core/like.ts';

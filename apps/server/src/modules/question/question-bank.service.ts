@@ -2,7 +2,6 @@ import type { TPage } from '@ascent/shared/admin';
 import type {
   TQuestionBankList,
   TQuestionBankRow,
-  TQuestionBankSave,
   TQuestionBankStat,
   TQuestionCategoryNode,
 } from '@ascent/shared/question-admin';
@@ -13,10 +12,7 @@ import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
 import { createTreeAdmin, type ChangeRecorder } from '../../core/tree/tree-admin.ts';
-import {
-  createQuestionBankRepository,
-  type QuestionBankRow,
-} from './question-bank.repository.ts';
+import { createQuestionBankRepository, type QuestionBankRow } from './question-bank.repository.ts';
 import { createQuestionRepository } from './question.repository.ts';
 import { toBankRow, toCategoryAdminTree } from './question.mapper.ts';
 

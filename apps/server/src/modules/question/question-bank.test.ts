@@ -183,7 +183,9 @@ describe('question banks', () => {
       { bankId, type: 8, difficulty: 2, count: 1 },
     ]);
     // Another company's bank counts nothing.
-    expect((await call<TQuestionBankStat[]>('bank/stats', { bankIds: [bankId] }, otherAdmin)).body.data).toEqual([]);
+    expect(
+      (await call<TQuestionBankStat[]>('bank/stats', { bankIds: [bankId] }, otherAdmin)).body.data,
+    ).toEqual([]);
     expect((await call('bank/stats', { bankIds: [] })).body.ret).toBe(1);
   });
 
@@ -201,7 +203,11 @@ describe('question banks', () => {
     });
     const held = await buildQuestionBank(s.db, { companyId, name: 'Held' });
     const q = await buildQuestion(s.db, { companyId, bankId: held.id, type: 1 });
-    await buildPaper(s.db, { companyId, name: 'Fixed one', questions: [{ questionId: q.id, score: 2 }] });
+    await buildPaper(s.db, {
+      companyId,
+      name: 'Fixed one',
+      questions: [{ questionId: q.id, score: 2 }],
+    });
     expect((await call('bank/delete', { ids: [held.id] })).body.msg).toBe(
       'The question bank "Held" is used by the paper "Fixed one" and cannot be deleted',
     );

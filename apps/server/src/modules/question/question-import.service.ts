@@ -109,7 +109,9 @@ export function createQuestionImportService(deps: { db: Db; record: ChangeRecord
       const children = await repo.childrenOf(
         rows.filter((r) => r.type === QUESTION_TYPE.case).map((r) => r.id),
       );
-      const out = (r: (typeof rows)[number] | NonNullable<ReturnType<typeof children.get>>[number]) => ({
+      const out = (
+        r: (typeof rows)[number] | NonNullable<ReturnType<typeof children.get>>[number],
+      ) => ({
         type: r.type,
         stem: r.stem,
         options: r.options.map((o) => o.text),

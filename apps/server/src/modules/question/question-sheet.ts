@@ -133,6 +133,7 @@ const YES: ReadonlySet<string> = new Set([
   ...LOCALES.map((l) => lower(translate('question.sheetYes', l))),
 ]);
 
+const OPTION_GAP = messageRef('question.importOptionGap');
 const BLANK_SEPARATOR = /[;；\n]/;
 const ACCEPTED_SEPARATOR = /[|｜]/;
 const LIST_SEPARATOR = /[,，、;；\n]/;
@@ -169,7 +170,7 @@ function readRow(r: SheetRow): Draft {
   const last = cells.findLastIndex((v) => v !== '');
   for (let i = 0; i <= last; i++) {
     if (!cells[i]) {
-      problem(OPTION_COLUMNS[i]!, messageRef('question.importOptionGap'));
+      problem(OPTION_COLUMNS[i]!, OPTION_GAP);
       break;
     }
     options.push(cells[i]!);
@@ -260,8 +261,10 @@ export function readQuestionRows(
       openCase = d.type === QUESTION_TYPE.case ? group : null;
       continue;
     }
-    if (d.type === QUESTION_TYPE.case) d.problems.push({ column: 'type', ref: messageRef('question.importCaseInCase') });
-    else if (!openCase) d.problems.push({ column: 'sub', ref: messageRef('question.importSubWithoutCase') });
+    if (d.type === QUESTION_TYPE.case)
+      d.problems.push({ column: 'type', ref: messageRef('question.importCaseInCase') });
+    else if (!openCase)
+      d.problems.push({ column: 'sub', ref: messageRef('question.importSubWithoutCase') });
     else openCase.parts.push(d);
   }
 
@@ -283,7 +286,10 @@ export function readQuestionRows(
       const [first, index, ...rest] = issue.path;
       const inPart = first === 'children' && typeof index === 'number' && parts[index];
       const draft = inPart ? parts[index]! : head;
-      const column = inPart ? columnOf(rest) : columnOf(issue.path);
+      const path = inPart ? rest : issue.path;
+      const column = columnOf(path);
+      // A gap among the options is the problem; what it does to their count is not another.
+      if (path[0] === 'options' && draft.problems.some((p) => p.ref === OPTION_GAP)) continue;
       if (!draft.problems.some((p) => p.column === column && p.ref === issue.message))
         draft.problems.push({ column, ref: issue.message });
     }

@@ -70,7 +70,10 @@ function rowsOf(
       stem: q.stem,
       answer: answerCell(q, locale),
       analysis: q.analysis,
-      difficulty: translate(DIFFICULTY_NAME_KEYS[q.difficulty as 1 | 2 | 3] ?? DIFFICULTY_NAME_KEYS[2], locale),
+      difficulty: translate(
+        DIFFICULTY_NAME_KEYS[q.difficulty as 1 | 2 | 3] ?? DIFFICULTY_NAME_KEYS[2],
+        locale,
+      ),
       knowledgePoints: q.knowledgePoints.join(joiner),
     };
     q.options.forEach((text, i) => (cells[OPTION_COLUMNS[i]!] = text));
@@ -132,30 +135,69 @@ type ExampleTexts = {
 
 const EXAMPLES: Record<Locale, ExampleTexts> = {
   'zh-CN': {
-    single: ['发现火情时首先应该做什么？', ['报警', '收拾物品', '乘电梯离开', '继续工作'], '先报警，再组织疏散。'],
+    single: [
+      '发现火情时首先应该做什么？',
+      ['报警', '收拾物品', '乘电梯离开', '继续工作'],
+      '先报警，再组织疏散。',
+    ],
     multiple: ['以下哪些属于个人防护用品？', ['安全帽', '防护手套', '办公椅', '护目镜']],
     judgement: '电气设备着火时可以直接用水扑灭。',
     fill: ['灭火器压力表指针在____区域表示压力正常。', '绿色|绿'],
-    qa: ['请简述办公室消防疏散的基本步骤。', '保持冷静、报警、按疏散路线有序撤离、到集合点清点人数。'],
-    case: ['某车间发生小范围电气火灾，现场有干粉灭火器和消防栓。', '应首先使用哪种器材？', ['干粉灭火器', '消防栓'], '扑救前应先____。'],
+    qa: [
+      '请简述办公室消防疏散的基本步骤。',
+      '保持冷静、报警、按疏散路线有序撤离、到集合点清点人数。',
+    ],
+    case: [
+      '某车间发生小范围电气火灾，现场有干粉灭火器和消防栓。',
+      '应首先使用哪种器材？',
+      ['干粉灭火器', '消防栓'],
+      '扑救前应先____。',
+    ],
     points: ['消防安全', '应急处置'],
   },
   'zh-TW': {
-    single: ['發現火情時首先應該做什麼？', ['報警', '收拾物品', '乘電梯離開', '繼續工作'], '先報警，再組織疏散。'],
+    single: [
+      '發現火情時首先應該做什麼？',
+      ['報警', '收拾物品', '乘電梯離開', '繼續工作'],
+      '先報警，再組織疏散。',
+    ],
     multiple: ['以下哪些屬於個人防護用品？', ['安全帽', '防護手套', '辦公椅', '護目鏡']],
     judgement: '電氣設備著火時可以直接用水撲滅。',
     fill: ['滅火器壓力錶指針在____區域表示壓力正常。', '綠色|綠'],
-    qa: ['請簡述辦公室消防疏散的基本步驟。', '保持冷靜、報警、按疏散路線有序撤離、到集合點清點人數。'],
-    case: ['某車間發生小範圍電氣火災，現場有乾粉滅火器和消防栓。', '應首先使用哪種器材？', ['乾粉滅火器', '消防栓'], '撲救前應先____。'],
+    qa: [
+      '請簡述辦公室消防疏散的基本步驟。',
+      '保持冷靜、報警、按疏散路線有序撤離、到集合點清點人數。',
+    ],
+    case: [
+      '某車間發生小範圍電氣火災，現場有乾粉滅火器和消防栓。',
+      '應首先使用哪種器材？',
+      ['乾粉滅火器', '消防栓'],
+      '撲救前應先____。',
+    ],
     points: ['消防安全', '應急處置'],
   },
   'en-US': {
-    single: ['What should you do first when you discover a fire?', ['Raise the alarm', 'Pack your things', 'Take the lift', 'Keep working'], 'Raise the alarm first, then evacuate.'],
-    multiple: ['Which of these are personal protective equipment?', ['Hard hat', 'Safety gloves', 'Office chair', 'Goggles']],
+    single: [
+      'What should you do first when you discover a fire?',
+      ['Raise the alarm', 'Pack your things', 'Take the lift', 'Keep working'],
+      'Raise the alarm first, then evacuate.',
+    ],
+    multiple: [
+      'Which of these are personal protective equipment?',
+      ['Hard hat', 'Safety gloves', 'Office chair', 'Goggles'],
+    ],
     judgement: 'An electrical fire may be put out with water.',
     fill: ['A fire extinguisher is charged when its gauge needle is in the ____ zone.', 'green'],
-    qa: ['Describe the basic steps of an office fire evacuation.', 'Stay calm, raise the alarm, leave by the escape route, gather and count at the assembly point.'],
-    case: ['A small electrical fire breaks out in a workshop that has a powder extinguisher and a hydrant.', 'Which should be used first?', ['Powder extinguisher', 'Hydrant'], 'Before fighting the fire, first ____ the power.'],
+    qa: [
+      'Describe the basic steps of an office fire evacuation.',
+      'Stay calm, raise the alarm, leave by the escape route, gather and count at the assembly point.',
+    ],
+    case: [
+      'A small electrical fire breaks out in a workshop that has a powder extinguisher and a hydrant.',
+      'Which should be used first?',
+      ['Powder extinguisher', 'Hydrant'],
+      'Before fighting the fire, first ____ the power.',
+    ],
     points: ['Fire safety', 'Emergency response'],
   },
 };
@@ -182,7 +224,13 @@ export function templateExamples(locale: Locale): SheetQuestionOut[] {
       options: e.multiple[1],
       key: { keys: ['A', 'B', 'D'] },
     },
-    { ...base, type: QUESTION_TYPE.judgement, stem: e.judgement, options: [], key: { keys: ['F'] } },
+    {
+      ...base,
+      type: QUESTION_TYPE.judgement,
+      stem: e.judgement,
+      options: [],
+      key: { keys: ['F'] },
+    },
     {
       ...base,
       type: QUESTION_TYPE.fill,
@@ -205,7 +253,13 @@ export function templateExamples(locale: Locale): SheetQuestionOut[] {
       options: [],
       key: {},
       children: [
-        { ...base, type: QUESTION_TYPE.single, stem: e.case[1], options: e.case[2], key: { keys: ['A'] } },
+        {
+          ...base,
+          type: QUESTION_TYPE.single,
+          stem: e.case[1],
+          options: e.case[2],
+          key: { keys: ['A'] },
+        },
         {
           ...base,
           type: QUESTION_TYPE.fill,

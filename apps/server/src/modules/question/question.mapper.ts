@@ -170,38 +170,31 @@ export function toPaperDetail(
     shuffleQuestions: p.shuffleQuestions,
     shuffleOptions: p.shuffleOptions,
     multipleScoring: (p.multipleScoring === 'partial' ? 'partial' : 'all') as MultipleScoring,
-    questions: items.map(
-      (q): TPaperQuestionItem => ({
-        questionId: q.questionId,
-        score: q.score,
-        type: q.type as QuestionType,
-        stem: cut(q.stem, STEM_IN_LISTS),
-        bankId: q.bankId,
-        bankName: q.bankName,
-        difficulty: q.difficulty as Difficulty,
-        childCount: childCounts.get(q.questionId) ?? 0,
-      }),
-    ),
-    rules: rules.map(
-      (r): TPaperRuleItem => ({
-        bankId: r.bankId,
-        bankName: r.bankName,
-        type: r.type as QuestionType,
-        difficulty: (r.difficulty ?? null) as Difficulty | null,
-        count: r.count,
-        score: r.score,
-        available: available(r),
-      }),
-    ),
+    questions: items.map((q): TPaperQuestionItem => ({
+      questionId: q.questionId,
+      score: q.score,
+      type: q.type as QuestionType,
+      stem: cut(q.stem, STEM_IN_LISTS),
+      bankId: q.bankId,
+      bankName: q.bankName,
+      difficulty: q.difficulty as Difficulty,
+      childCount: childCounts.get(q.questionId) ?? 0,
+    })),
+    rules: rules.map((r): TPaperRuleItem => ({
+      bankId: r.bankId,
+      bankName: r.bankName,
+      type: r.type as QuestionType,
+      difficulty: (r.difficulty ?? null) as Difficulty | null,
+      count: r.count,
+      score: r.score,
+      available: available(r),
+    })),
     updatedAt: p.updatedAt.toISOString(),
   };
 }
 
 /** What the operation log keeps of a paper. */
-export function paperLogEntry(
-  p: PaperRow,
-  content?: { questions: unknown[]; rules: unknown[] },
-) {
+export function paperLogEntry(p: PaperRow, content?: { questions: unknown[]; rules: unknown[] }) {
   return {
     name: p.name,
     mode: p.mode,

@@ -1,4 +1,15 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  notInArray,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../core/like.ts';
 import { paperQuestions, paperRules, papers, questionBanks, questions } from './question.schema.ts';
