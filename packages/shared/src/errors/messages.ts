@@ -1581,7 +1581,8 @@ export const MESSAGES = {
   },
   'question.rulePoolShort': {
     'zh-CN': '第 {index} 条规则：题库“{bank}”中符合条件的试题只有 {available} 道，少于 {count} 道',
-    'zh-TW': '第 {index} 條規則：題庫「{bank}」中符合條件的試題只有 {available} 道，少於 {count} 道',
+    'zh-TW':
+      '第 {index} 條規則：題庫「{bank}」中符合條件的試題只有 {available} 道，少於 {count} 道',
     'en-US':
       'Rule {index}: the bank "{bank}" has only {available} matching questions, fewer than {count}',
   },
@@ -1591,8 +1592,10 @@ export const MESSAGES = {
     'en-US': 'The paper "{paper}" is used by "{user}" and cannot be deleted',
   },
   'question.templateHelpType': {
-    'zh-CN': '题型：单选题、多选题、判断题、填空题、问答题或案例题（也可填代码 1、2、3、4、5、8）。',
-    'zh-TW': '題型：單選題、多選題、判斷題、填空題、問答題或案例題（也可填代碼 1、2、3、4、5、8）。',
+    'zh-CN':
+      '题型：单选题、多选题、判断题、填空题、问答题或案例题（也可填代码 1、2、3、4、5、8）。',
+    'zh-TW':
+      '題型：單選題、多選題、判斷題、填空題、問答題或案例題（也可填代碼 1、2、3、4、5、8）。',
     'en-US':
       'Type: Single choice, Multiple choice, Judgement, Fill in the blank, Q&A or Case (or the codes 1, 2, 3, 4, 5, 8).',
   },
@@ -1617,8 +1620,10 @@ export const MESSAGES = {
       'Case: write the case material as the question, then put its sub-questions on the rows right below with Case part = Yes.',
   },
   'question.templateHelpOther': {
-    'zh-CN': '难度：易、中或难（不填为中）。多个知识点用逗号或顿号分隔。只读取第一个工作表，请保留表头行。',
-    'zh-TW': '難度：易、中或難（不填為中）。多個知識點用逗號或頓號分隔。只讀取第一個工作表，請保留表頭列。',
+    'zh-CN':
+      '难度：易、中或难（不填为中）。多个知识点用逗号或顿号分隔。只读取第一个工作表，请保留表头行。',
+    'zh-TW':
+      '難度：易、中或難（不填為中）。多個知識點用逗號或頓號分隔。只讀取第一個工作表，請保留表頭列。',
     'en-US':
       'Difficulty: Easy, Medium or Hard (Medium when empty). Separate knowledge points with commas. Only the first sheet is read; keep the header row.',
   },
