@@ -286,6 +286,10 @@ describe('question import and export', () => {
     );
     expect(await msg(upload(workbook(GOOD), { bank: 'x' }))).toBe('Parameter error');
     expect((await upload(workbook(GOOD), { token: learner })).body.ret).toBe(7);
+    expect(
+      (await s.api.get('/api/manage/question/import-template', { token: learner })).body.ret,
+    ).toBe(7);
+    expect((await s.api.get('/api/manage/question/import-template')).body.ret).toBe(2);
     expect((await upload(workbook(GOOD), { bank: bankId, token: otherAdmin })).body.msg).toBe(
       'The question bank does not exist',
     );
