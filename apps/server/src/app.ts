@@ -52,6 +52,9 @@ import { createHomeworkModule } from './modules/homework/homework.module.ts';
 // issue5-practice
 import { createPracticeModule } from './modules/practice/practice.module.ts';
 // end issue5-practice
+// issue5-question
+import { createQuestionModule } from './modules/question/question.module.ts';
+// end issue5-question
 
 export interface AppDeps {
   config: AppConfig;
@@ -263,6 +266,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // end issue5-homework
 
+  // issue5-question: question banks and papers; exams and practice read through its reader
+  const questionBank = createQuestionModule({ db, record: recordChange });
+  // A paper an exam or a practice simulation sits on is not deleted under it.
+  questionBank.paperUsage.register(examAdmin.paperUsage);
+  questionBank.paperUsage.register(practice.paperUsage);
+  // end issue5-question
+
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
     const level = request.routeOptions.config.auth ?? 'user';
@@ -308,6 +318,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(practice.routes);
   await app.register(practice.adminRoutes);
   // end issue5-practice
+  // issue5-question
+  await app.register(questionBank.routes);
+  // end issue5-question
 
   await registerWebApps(app, config);
   return app;

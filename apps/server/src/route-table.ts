@@ -356,6 +356,30 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/practice/simulation/save', 'practice'),
   r('POST', '/api/manage/practice/simulation/delete', 'practice'),
   // end issue5-practice
+  // issue5-question: question banks, questions (xlsx import and export) and papers (admin)
+  r('GET', '/api/manage/question/category/tree', 'question'),
+  r('POST', '/api/manage/question/category/create', 'question'),
+  r('POST', '/api/manage/question/category/rename', 'question'),
+  r('POST', '/api/manage/question/category/move', 'question'),
+  r('POST', '/api/manage/question/category/delete', 'question'),
+  r('POST', '/api/manage/question/bank/list', 'question'),
+  r('POST', '/api/manage/question/bank/detail', 'question'),
+  r('POST', '/api/manage/question/bank/save', 'question'),
+  r('POST', '/api/manage/question/bank/delete', 'question'),
+  r('POST', '/api/manage/question/bank/stats', 'question'),
+  r('POST', '/api/manage/question/list', 'question'),
+  r('POST', '/api/manage/question/detail', 'question'),
+  r('POST', '/api/manage/question/save', 'question'),
+  r('POST', '/api/manage/question/delete', 'question'),
+  r('GET', '/api/manage/question/import-template', 'question'),
+  r('POST', '/api/manage/question/import', 'question'),
+  r('POST', '/api/manage/question/export', 'question'),
+  r('POST', '/api/manage/paper/list', 'question'),
+  r('POST', '/api/manage/paper/detail', 'question'),
+  r('POST', '/api/manage/paper/save', 'question'),
+  r('POST', '/api/manage/paper/delete', 'question'),
+  r('POST', '/api/manage/paper/preview', 'question'),
+  // end issue5-question
 ];
 
 /** The entries that are built, as "METHOD path" keys. */

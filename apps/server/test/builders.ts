@@ -600,3 +600,26 @@ export async function agePracticeSession(
   await db.update(practiceSessions).set(change).where(eq(practiceSessions.id, sessionId));
 }
 // end issue5-practice
+// issue5-question
+/**
+ * Makes the database refuse to insert a question with this stem (a trigger raising an error),
+ * as a full disk or a lost connection would stop an import half-way. Returns the undo.
+ */
+export async function failQuestionInsertsOf(db: Db, stem: string): Promise<() => Promise<void>> {
+  const literal = `'${stem.replaceAll("'", "''")}'`;
+  await db.execute(
+    sql.raw(
+      `create or replace function ascent_test_fail_question() returns trigger language plpgsql as $$ begin if new.stem = ${literal} then raise exception 'simulated failure'; end if; return new; end $$`,
+    ),
+  );
+  await db.execute(
+    sql.raw(
+      'create trigger ascent_test_fail_question before insert on questions for each row execute function ascent_test_fail_question()',
+    ),
+  );
+  return async () => {
+    await db.execute(sql.raw('drop trigger ascent_test_fail_question on questions'));
+    await db.execute(sql.raw('drop function ascent_test_fail_question()'));
+  };
+}
+// end issue5-question

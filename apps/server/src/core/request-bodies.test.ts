@@ -1091,6 +1091,99 @@ Object.assign(MISTYPED, {
   '/api/manage/practice/simulation/delete': [...idsMistyped, { ids: [99999999] }],
 });
 // end issue5-practice
+// issue5-question: question banks, questions, import and export, papers
+const questionBodies = {
+  bank: { bankId: 1, type: 5, stem: 'Why?' },
+  paper: { name: 'P', mode: 'fixed', passRatio: 0.6, questions: [{ questionId: 1, score: 1 }] },
+};
+Object.assign(MISTYPED, {
+  ...treeMistyped('/api/manage/question/category'),
+  '/api/manage/question/bank/list': [
+    { page: 0 },
+    { pageSize: 500 },
+    { categoryId: 'x' },
+    { keyword: 5 },
+  ],
+  '/api/manage/question/bank/detail': [{}, { id: 'x' }, { id: 0 }, { id: 99999 }, { id: 1, x: 1 }],
+  '/api/manage/question/bank/save': [
+    {},
+    { name: '' },
+    { name: 5 },
+    { name: 'x'.repeat(101) },
+    { name: 'B', categoryId: 'x' },
+    { name: 'B', description: {} },
+    { name: 'B', id: 99999 },
+    { name: 'B', extra: true },
+  ],
+  '/api/manage/question/bank/delete': [
+    {},
+    { ids: [] },
+    { ids: 'x' },
+    { ids: [0] },
+    { ids: [99999] },
+  ],
+  '/api/manage/question/bank/stats': [
+    {},
+    { bankIds: [] },
+    { bankIds: ['x'] },
+    { bankIds: Array(51).fill(1) },
+  ],
+  '/api/manage/question/list': [{ page: 0 }, { type: 6 }, { difficulty: 0 }, { bankId: 'x' }],
+  '/api/manage/question/detail': [{}, { id: 'x' }, { id: 0 }, { id: 99999 }],
+  '/api/manage/question/save': [
+    {},
+    { ...questionBodies.bank, type: 'single' },
+    { ...questionBodies.bank, stem: '' },
+    { ...questionBodies.bank, stem: 5 },
+    { ...questionBodies.bank, options: 'A' },
+    { ...questionBodies.bank, options: [5] },
+    { ...questionBodies.bank, answer: 'A' },
+    { ...questionBodies.bank, answer: ['AB'] },
+    { ...questionBodies.bank, blanks: ['a'] },
+    { ...questionBodies.bank, difficulty: 9 },
+    { ...questionBodies.bank, knowledgePoints: 'a' },
+    { ...questionBodies.bank, children: {} },
+    { ...questionBodies.bank, type: 8, children: [{ type: 8, stem: 'x' }] },
+    { ...questionBodies.bank, bankId: 99999 },
+    { ...questionBodies.bank, id: 99999 },
+    { ...questionBodies.bank, extra: 1 },
+  ],
+  '/api/manage/question/delete': [{}, { ids: [] }, { ids: [1.5] }, { ids: [99999] }],
+  '/api/manage/question/import': [{}, { file: 'x' }, { bankId: 1 }],
+  '/api/manage/question/export': [
+    { type: 0 },
+    { bankId: 'x' },
+    { difficulty: 'hard' },
+    { bankId: 99999 },
+    { x: 1 },
+  ],
+  '/api/manage/paper/list': [{ page: 0 }, { mode: 'mixed' }, { pageSize: 1000 }],
+  '/api/manage/paper/detail': [{}, { id: 'x' }, { id: 99999 }],
+  '/api/manage/paper/save': [
+    {},
+    { ...questionBodies.paper, mode: 'mixed' },
+    { ...questionBodies.paper, passRatio: 0 },
+    { ...questionBodies.paper, passRatio: '0.6' },
+    { ...questionBodies.paper, questions: [] },
+    { ...questionBodies.paper, questions: [{ questionId: 1, score: 0 }] },
+    { ...questionBodies.paper, questions: [{ questionId: 99999, score: 1 }] },
+    { ...questionBodies.paper, shuffleQuestions: 'yes' },
+    {
+      ...questionBodies.paper,
+      mode: 'random',
+      rules: [{ bankId: 1, type: 1, count: 0, score: 1 }],
+    },
+    {
+      ...questionBodies.paper,
+      mode: 'random',
+      rules: [{ bankId: 99999, type: 1, count: 1, score: 1 }],
+    },
+    { ...questionBodies.paper, id: 99999 },
+  ],
+  '/api/manage/paper/delete': [{}, { ids: [] }, { ids: [99999] }],
+  '/api/manage/paper/preview': [{}, { id: 'x' }, { id: 99999 }, { id: 1, seed: '../x' }],
+});
+// end issue5-question
 
 describe('request bodies on every POST route', () => {
   let s: TestServer;

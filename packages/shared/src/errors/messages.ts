@@ -1759,6 +1759,331 @@ export const MESSAGES = {
     'en-US': 'Removed from the wrong-question book',
   },
   // end issue5-practice
+  // issue5-question: question banks, questions, import and export, papers
+  'question.categoryNotFound': {
+    'zh-CN': '题库分类不存在',
+    'zh-TW': '題庫分類不存在',
+    'en-US': 'The question bank category does not exist',
+  },
+  'question.parentCategoryNotFound': {
+    'zh-CN': '上级分类不存在',
+    'zh-TW': '上級分類不存在',
+    'en-US': 'The parent category does not exist',
+  },
+  'question.duplicateCategory': {
+    'zh-CN': '同级已有名为“{name}”的分类',
+    'zh-TW': '同級已有名為「{name}」的分類',
+    'en-US': 'There is already a category named "{name}" at this level',
+  },
+  'question.categoryHasChildren': {
+    'zh-CN': '该分类下还有 {count} 个子分类，不能删除',
+    'zh-TW': '該分類下還有 {count} 個子分類，不能刪除',
+    'en-US': 'The category has {count} sub-categories and cannot be deleted',
+  },
+  'question.categoryMoveIntoSelf': {
+    'zh-CN': '不能移动到自身或其下级分类',
+    'zh-TW': '不能移動到自身或其下級分類',
+    'en-US': 'A category cannot be moved under itself or one of its sub-categories',
+  },
+  'question.categoryInUse': {
+    'zh-CN': '该分类下还有 {count} 个题库，不能删除',
+    'zh-TW': '該分類下還有 {count} 個題庫，不能刪除',
+    'en-US': 'The category holds {count} question banks and cannot be deleted',
+  },
+  'question.bankNotFound': {
+    'zh-CN': '题库不存在',
+    'zh-TW': '題庫不存在',
+    'en-US': 'The question bank does not exist',
+  },
+  'question.bankUsedByPaper': {
+    'zh-CN': '题库“{bank}”正被试卷“{paper}”使用，不能删除',
+    'zh-TW': '題庫「{bank}」正被試卷「{paper}」使用，不能刪除',
+    'en-US': 'The question bank "{bank}" is used by the paper "{paper}" and cannot be deleted',
+  },
+  'question.notFound': {
+    'zh-CN': '试题不存在',
+    'zh-TW': '試題不存在',
+    'en-US': 'The question does not exist',
+  },
+  'question.usedByPaper': {
+    'zh-CN': '试题正被试卷“{paper}”使用，请先从试卷中移除',
+    'zh-TW': '試題正被試卷「{paper}」使用，請先從試卷中移除',
+    'en-US': 'The question is on the paper "{paper}". Remove it from the paper first',
+  },
+  'question.childNotFound': {
+    'zh-CN': '子题不属于该案例题',
+    'zh-TW': '子題不屬於該案例題',
+    'en-US': 'The sub-question does not belong to this case question',
+  },
+  'question.typeInvalid': {
+    'zh-CN': '请选择正确的题型',
+    'zh-TW': '請選擇正確的題型',
+    'en-US': 'Please choose a valid question type',
+  },
+  'question.optionsTooFew': {
+    'zh-CN': '至少需要 {min} 个选项',
+    'zh-TW': '至少需要 {min} 個選項',
+    'en-US': 'At least {min} options are needed',
+  },
+  'question.optionsTooMany': {
+    'zh-CN': '最多 {max} 个选项',
+    'zh-TW': '最多 {max} 個選項',
+    'en-US': 'At most {max} options',
+  },
+  'question.optionDuplicate': {
+    'zh-CN': '选项内容重复',
+    'zh-TW': '選項內容重複',
+    'en-US': 'The option repeats another option',
+  },
+  'question.answerNotOption': {
+    'zh-CN': '答案必须是已有的选项',
+    'zh-TW': '答案必須是已有的選項',
+    'en-US': 'The answer must name the question’s own options',
+  },
+  'question.singleAnswer': {
+    'zh-CN': '单选题需要且只能有一个正确选项',
+    'zh-TW': '單選題需要且只能有一個正確選項',
+    'en-US': 'A single choice question needs exactly one right option',
+  },
+  'question.multipleAnswer': {
+    'zh-CN': '多选题至少需要两个正确选项',
+    'zh-TW': '多選題至少需要兩個正確選項',
+    'en-US': 'A multiple choice question needs at least two right options',
+  },
+  'question.judgementAnswer': {
+    'zh-CN': '判断题的答案须为“正确”或“错误”',
+    'zh-TW': '判斷題的答案須為「正確」或「錯誤」',
+    'en-US': 'A judgement question’s answer must be True or False',
+  },
+  'question.blanksRequired': {
+    'zh-CN': '填空题至少需要一个空',
+    'zh-TW': '填空題至少需要一個空',
+    'en-US': 'A fill-in-the-blank question needs at least one blank',
+  },
+  'question.blanksTooMany': {
+    'zh-CN': '最多 {max} 个空',
+    'zh-TW': '最多 {max} 個空',
+    'en-US': 'At most {max} blanks',
+  },
+  'question.blankAnswersRequired': {
+    'zh-CN': '每个空至少需要一个答案',
+    'zh-TW': '每個空至少需要一個答案',
+    'en-US': 'Each blank needs at least one accepted answer',
+  },
+  'question.blankAnswersTooMany': {
+    'zh-CN': '每个空最多 {max} 个答案',
+    'zh-TW': '每個空最多 {max} 個答案',
+    'en-US': 'At most {max} accepted answers per blank',
+  },
+  'question.knowledgePointsTooMany': {
+    'zh-CN': '最多 {max} 个知识点',
+    'zh-TW': '最多 {max} 個知識點',
+    'en-US': 'At most {max} knowledge points',
+  },
+  'question.caseChildrenRequired': {
+    'zh-CN': '案例题至少需要一道子题',
+    'zh-TW': '案例題至少需要一道子題',
+    'en-US': 'A case question needs at least one sub-question',
+  },
+  'question.caseChildrenTooMany': {
+    'zh-CN': '案例题最多 {max} 道子题',
+    'zh-TW': '案例題最多 {max} 道子題',
+    'en-US': 'A case question has at most {max} sub-questions',
+  },
+  'question.scoreInvalid': {
+    'zh-CN': '分值须大于 0、不超过 1000，最多一位小数',
+    'zh-TW': '分值須大於 0、不超過 1000，最多一位小數',
+    'en-US': 'A score must be above 0 and at most 1000, with at most one decimal',
+  },
+  'question.passRatioInvalid': {
+    'zh-CN': '及格线须在 1% 到 100% 之间',
+    'zh-TW': '及格線須在 1% 到 100% 之間',
+    'en-US': 'The pass line must be between 1% and 100%',
+  },
+  'question.importFileRequired': {
+    'zh-CN': '请上传 .xlsx 格式的试题文件',
+    'zh-TW': '請上傳 .xlsx 格式的試題檔案',
+    'en-US': 'Please upload the questions as an .xlsx file',
+  },
+  'question.importUnreadable': {
+    'zh-CN': '无法读取该文件，请使用导入模板',
+    'zh-TW': '無法讀取該檔案，請使用匯入範本',
+    'en-US': 'The file cannot be read. Please use the import template',
+  },
+  'question.importEmpty': {
+    'zh-CN': '文件中没有试题',
+    'zh-TW': '檔案中沒有試題',
+    'en-US': 'The file holds no questions',
+  },
+  'question.importTooMany': {
+    'zh-CN': '一次最多导入 {max} 行',
+    'zh-TW': '一次最多匯入 {max} 列',
+    'en-US': 'At most {max} rows can be imported at once',
+  },
+  'question.importColumnMissing': {
+    'zh-CN': '文件缺少“{name}”列',
+    'zh-TW': '檔案缺少「{name}」欄',
+    'en-US': 'The file has no "{name}" column',
+  },
+  'question.importTypeUnknown': {
+    'zh-CN': '无法识别的题型“{value}”',
+    'zh-TW': '無法識別的題型「{value}」',
+    'en-US': 'Unknown question type "{value}"',
+  },
+  'question.importDifficultyUnknown': {
+    'zh-CN': '无法识别的难度“{value}”',
+    'zh-TW': '無法識別的難度「{value}」',
+    'en-US': 'Unknown difficulty "{value}"',
+  },
+  'question.importSubWithoutCase': {
+    'zh-CN': '子题前面没有案例题',
+    'zh-TW': '子題前面沒有案例題',
+    'en-US': 'A sub-question must follow a case question',
+  },
+  'question.importCaseInCase': {
+    'zh-CN': '案例题不能作为子题',
+    'zh-TW': '案例題不能作為子題',
+    'en-US': 'A case question cannot be a sub-question',
+  },
+  'question.importOptionGap': {
+    'zh-CN': '选项之间不能有空列',
+    'zh-TW': '選項之間不能有空欄',
+    'en-US': 'The options cannot skip a column',
+  },
+  'question.importDone': {
+    'zh-CN': '已导入 {imported} 道试题',
+    'zh-TW': '已匯入 {imported} 道試題',
+    'en-US': '{imported} questions imported',
+  },
+  'question.importRefused': {
+    'zh-CN': '有 {failed} 行存在问题，未导入任何试题',
+    'zh-TW': '有 {failed} 列存在問題，未匯入任何試題',
+    'en-US': '{failed} rows have problems: nothing was imported',
+  },
+  'question.importFailed': {
+    'zh-CN': '导入失败，未导入任何试题',
+    'zh-TW': '匯入失敗，未匯入任何試題',
+    'en-US': 'The import failed: nothing was imported',
+  },
+  'question.exportTooMany': {
+    'zh-CN': '一次最多导出 {max} 道试题，请缩小范围',
+    'zh-TW': '一次最多匯出 {max} 道試題，請縮小範圍',
+    'en-US': 'At most {max} questions can be exported at once. Please narrow the filters',
+  },
+  'question.columnType': { 'zh-CN': '题型', 'zh-TW': '題型', 'en-US': 'Type' },
+  'question.columnSub': { 'zh-CN': '案例子题', 'zh-TW': '案例子題', 'en-US': 'Case part' },
+  'question.columnStem': { 'zh-CN': '题干', 'zh-TW': '題幹', 'en-US': 'Question' },
+  'question.columnOption': { 'zh-CN': '选项{key}', 'zh-TW': '選項{key}', 'en-US': 'Option {key}' },
+  'question.columnAnswer': { 'zh-CN': '答案', 'zh-TW': '答案', 'en-US': 'Answer' },
+  'question.columnAnalysis': { 'zh-CN': '解析', 'zh-TW': '解析', 'en-US': 'Analysis' },
+  'question.columnDifficulty': { 'zh-CN': '难度', 'zh-TW': '難度', 'en-US': 'Difficulty' },
+  'question.columnKnowledgePoints': {
+    'zh-CN': '知识点',
+    'zh-TW': '知識點',
+    'en-US': 'Knowledge points',
+  },
+  'question.typeSingle': { 'zh-CN': '单选题', 'zh-TW': '單選題', 'en-US': 'Single choice' },
+  'question.typeMultiple': { 'zh-CN': '多选题', 'zh-TW': '多選題', 'en-US': 'Multiple choice' },
+  'question.typeJudgement': { 'zh-CN': '判断题', 'zh-TW': '判斷題', 'en-US': 'Judgement' },
+  'question.typeFill': { 'zh-CN': '填空题', 'zh-TW': '填空題', 'en-US': 'Fill in the blank' },
+  'question.typeQa': { 'zh-CN': '问答题', 'zh-TW': '問答題', 'en-US': 'Q&A' },
+  'question.typeCase': { 'zh-CN': '案例题', 'zh-TW': '案例題', 'en-US': 'Case' },
+  'question.difficultyEasy': { 'zh-CN': '易', 'zh-TW': '易', 'en-US': 'Easy' },
+  'question.difficultyMedium': { 'zh-CN': '中', 'zh-TW': '中', 'en-US': 'Medium' },
+  'question.difficultyHard': { 'zh-CN': '难', 'zh-TW': '難', 'en-US': 'Hard' },
+  'question.judgementTrue': { 'zh-CN': '正确', 'zh-TW': '正確', 'en-US': 'True' },
+  'question.judgementFalse': { 'zh-CN': '错误', 'zh-TW': '錯誤', 'en-US': 'False' },
+  'question.sheetYes': { 'zh-CN': '是', 'zh-TW': '是', 'en-US': 'Yes' },
+  'question.paperNotFound': {
+    'zh-CN': '试卷不存在',
+    'zh-TW': '試卷不存在',
+    'en-US': 'The paper does not exist',
+  },
+  'question.paperQuestionsRequired': {
+    'zh-CN': '请为试卷添加试题',
+    'zh-TW': '請為試卷新增試題',
+    'en-US': 'Please add questions to the paper',
+  },
+  'question.paperQuestionsTooMany': {
+    'zh-CN': '一份试卷最多 {max} 道试题',
+    'zh-TW': '一份試卷最多 {max} 道試題',
+    'en-US': 'A paper holds at most {max} questions',
+  },
+  'question.paperQuestionRepeated': {
+    'zh-CN': '试卷中有重复的试题',
+    'zh-TW': '試卷中有重複的試題',
+    'en-US': 'The paper holds the same question twice',
+  },
+  'question.paperQuestionUnavailable': {
+    'zh-CN': '试题 {id} 不存在或已删除，请从试卷中移除',
+    'zh-TW': '試題 {id} 不存在或已刪除，請從試卷中移除',
+    'en-US': 'Question {id} does not exist or was deleted. Please remove it from the paper',
+  },
+  'question.paperRulesRequired': {
+    'zh-CN': '请为随机试卷添加抽题规则',
+    'zh-TW': '請為隨機試卷新增抽題規則',
+    'en-US': 'Please add drawing rules to the random paper',
+  },
+  'question.paperRulesTooMany': {
+    'zh-CN': '最多 {max} 条抽题规则',
+    'zh-TW': '最多 {max} 條抽題規則',
+    'en-US': 'At most {max} drawing rules',
+  },
+  'question.paperRulesOverlap': {
+    'zh-CN': '第 {index} 条规则与前面的规则可能抽到相同的试题（同一题库、题型，难度相同或不限）',
+    'zh-TW': '第 {index} 條規則與前面的規則可能抽到相同的試題（同一題庫、題型，難度相同或不限）',
+    'en-US':
+      'Rule {index} could draw the same questions as an earlier rule (same bank and type, same or any difficulty)',
+  },
+  'question.rulePoolShort': {
+    'zh-CN': '第 {index} 条规则：题库“{bank}”中符合条件的试题只有 {available} 道，少于 {count} 道',
+    'zh-TW':
+      '第 {index} 條規則：題庫「{bank}」中符合條件的試題只有 {available} 道，少於 {count} 道',
+    'en-US':
+      'Rule {index}: the bank "{bank}" has only {available} matching questions, fewer than {count}',
+  },
+  'question.paperInUse': {
+    'zh-CN': '试卷“{paper}”正被“{user}”使用，不能删除',
+    'zh-TW': '試卷「{paper}」正被「{user}」使用，不能刪除',
+    'en-US': 'The paper "{paper}" is used by "{user}" and cannot be deleted',
+  },
+  'question.templateHelpType': {
+    'zh-CN':
+      '题型：单选题、多选题、判断题、填空题、问答题或案例题（也可填代码 1、2、3、4、5、8）。',
+    'zh-TW':
+      '題型：單選題、多選題、判斷題、填空題、問答題或案例題（也可填代碼 1、2、3、4、5、8）。',
+    'en-US':
+      'Type: Single choice, Multiple choice, Judgement, Fill in the blank, Q&A or Case (or the codes 1, 2, 3, 4, 5, 8).',
+  },
+  'question.templateHelpOptions': {
+    'zh-CN': '选项：按顺序填写选项A、选项B……，中间不能空列；需要时可增加选项G至选项Z列。',
+    'zh-TW': '選項：按順序填寫選項A、選項B……，中間不能空欄；需要時可增加選項G至選項Z欄。',
+    'en-US':
+      'Options: fill Option A, Option B, ... in order without gaps; add the columns Option G to Option Z when needed.',
+  },
+  'question.templateHelpAnswer': {
+    'zh-CN':
+      '答案：选择题填字母（AC 或 A,C）；判断题填“正确”或“错误”；填空题用 ; 分隔各空，同一空的多个答案用 | 分隔；问答题填参考答案。',
+    'zh-TW':
+      '答案：選擇題填字母（AC 或 A,C）；判斷題填「正確」或「錯誤」；填空題用 ; 分隔各空，同一空的多個答案用 | 分隔；問答題填參考答案。',
+    'en-US':
+      'Answer: choices give the letters (AC or A,C); judgement True or False; fill in the blank separates blanks with ; and the accepted answers of one blank with |; Q&A gives the reference answer.',
+  },
+  'question.templateHelpCase': {
+    'zh-CN': '案例题：题干填写案例材料，其子题紧接在下方各行，并在“案例子题”列填“是”。',
+    'zh-TW': '案例題：題幹填寫案例材料，其子題緊接在下方各列，並在「案例子題」欄填「是」。',
+    'en-US':
+      'Case: write the case material as the question, then put its sub-questions on the rows right below with Case part = Yes.',
+  },
+  'question.templateHelpOther': {
+    'zh-CN':
+      '难度：易、中或难（不填为中）。多个知识点用逗号或顿号分隔。只读取第一个工作表，请保留表头行。',
+    'zh-TW':
+      '難度：易、中或難（不填為中）。多個知識點用逗號或頓號分隔。只讀取第一個工作表，請保留表頭列。',
+    'en-US':
+      'Difficulty: Easy, Medium or Hard (Medium when empty). Separate knowledge points with commas. Only the first sheet is read; keep the header row.',
+  },
+  // end issue5-question
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,7 +6,7 @@ import { examAdminRoutes } from './exam-admin.routes.ts';
 import { createExamReviewService } from './exam-review.service.ts';
 import { examReviewRoutes } from './exam-review.routes.ts';
 import { createExamPeople, type ExamPeople } from './exam-admin.people.ts';
-import { createExamPapers, type ExamPapers } from './exam-admin.papers.ts';
+import { createExamPapers, examsUsingPapers, type ExamPapers } from './exam-admin.papers.ts';
 
 /**
  * Exam administration (admin site: exams, their results and export) and marking (reviewers on
@@ -36,5 +36,5 @@ export function createExamAdminModule(deps: {
     await app.register(examAdminRoutes(admin));
     await app.register(examReviewRoutes(review));
   };
-  return { admin, review, routes };
+  return { admin, review, routes, paperUsage: examsUsingPapers };
 }

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { papers } from '../question/question.schema.ts';
+import { exams } from './exam.schema.ts';
 import { createQuestionReader, type PaperInfo } from '../question/question.reader.ts';
 
 /** What exam administration needs to know about papers (the question module's data). */
@@ -24,4 +25,24 @@ export function createExamPapers(db: DbOrTx): ExamPapers {
       return new Map(rows.map((r) => [r.id, r.name]));
     },
   };
+}
+
+/**
+ * The question module's "paper in use" check: exams (not deleted) that point at any of the
+ * papers, so a paper an exam sits on cannot be deleted under it.
+ */
+export async function examsUsingPapers(tx: DbOrTx, companyId: number, paperIds: number[]) {
+  if (!paperIds.length) return [];
+  const rows = await tx
+    .select({ paperId: exams.paperId, usedBy: exams.name })
+    .from(exams)
+    .where(
+      and(
+        eq(exams.companyId, companyId),
+        inArray(exams.paperId, paperIds),
+        isNull(exams.deletedAt),
+      ),
+    )
+    .limit(paperIds.length);
+  return rows;
 }

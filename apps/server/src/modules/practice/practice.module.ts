@@ -8,6 +8,7 @@ import { createPracticeAdminService } from './practice-admin.service.ts';
 import { practiceRoutes } from './practice.routes.ts';
 import { practiceAdminRoutes } from './practice-admin.routes.ts';
 import { createWrongBook } from './wrong-book.ts';
+import { simulationsUsingPapers } from './practice.repository.ts';
 
 /**
  * Practice: the learner's sessions in five modes, records and results, the wrong-question book
@@ -28,6 +29,8 @@ export function createPracticeModule(deps: { db: Db; record: ChangeRecorder; now
   const admin = createPracticeAdminService({ db: deps.db, summaries, record: deps.record });
   return {
     wrongBook,
+    /** For the question module's "paper in use" check. */
+    paperUsage: simulationsUsingPapers,
     routes: practiceRoutes(service, sessions),
     adminRoutes: practiceAdminRoutes(admin),
   };

@@ -344,3 +344,18 @@ export function createPracticeRepository(db: DbOrTx) {
   };
 }
 export type PracticeRepository = ReturnType<typeof createPracticeRepository>;
+
+/** The question module's "paper in use" check: simulation papers offered for practice. */
+export async function simulationsUsingPapers(tx: DbOrTx, companyId: number, paperIds: number[]) {
+  if (!paperIds.length) return [];
+  return tx
+    .select({ paperId: practiceSimulations.paperId, usedBy: practiceSimulations.name })
+    .from(practiceSimulations)
+    .where(
+      and(
+        eq(practiceSimulations.companyId, companyId),
+        inArray(practiceSimulations.paperId, paperIds),
+      ),
+    )
+    .limit(paperIds.length);
+}
