@@ -43,6 +43,10 @@ import { createSearchModule } from './modules/search/search.module.ts';
 import { createKnowledgeModule } from './modules/knowledge/knowledge.module.ts';
 import { createDownloadModule } from './modules/download/download.module.ts';
 import { createHomeModule } from './modules/home/home.module.ts';
+// issue5-survey
+import { createSurveyModule } from './modules/survey/survey.module.ts';
+import { createLearningRepository } from './modules/learning/learning.repository.ts';
+// end issue5-survey
 
 export interface AppDeps {
   config: AppConfig;
@@ -229,6 +233,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  // issue5-survey: questionnaires, votes, evaluations; people as surveys show them, and a
+  // course precondition read through the course summaries and the learning record.
+  const surveys = createSurveyModule({
+    db,
+    record: recordChange,
+    scopes: learnerScopes,
+    people: {
+      async of(companyId, ids) {
+        const [accounts, cards] = await Promise.all([
+          users.service.findPeople(companyId, ids),
+          peopleCards.of(companyId, ids),
+        ]);
+        return new Map(
+          accounts.map((p) => [
+            p.id,
+            {
+              id: p.id,
+              name: p.realName || p.account,
+              account: p.account,
+              departmentName: cards.get(p.id)?.departmentName ?? '',
+            },
+          ]),
+        );
+      },
+      departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
+    },
+    courses: {
+      async titles(companyId, ids) {
+        const found = await createCourseSummaries(db).of(companyId, ids);
+        return new Map([...found].map(([id, c]) => [id, c.title]));
+      },
+      async completed(userId, ids) {
+        const rows = await createLearningRepository(db).courseProgressOf(userId, ids);
+        return new Set(rows.filter((r) => r.state === 'completed').map((r) => r.courseId));
+      },
+    },
+  });
+  // end issue5-survey
+
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
     const level = request.routeOptions.config.auth ?? 'user';
@@ -265,6 +308,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchCalls.routes);
   await app.register(downloads.routes);
   await app.register(home.routes);
+  // issue5-survey
+  await app.register(surveys.routes);
+  await app.register(surveys.adminRoutes);
+  // end issue5-survey
 
   await registerWebApps(app, config);
   return app;

@@ -30,3 +30,6 @@ export * from '../modules/question/question.schema.ts';
 // issue5-groundwork: exams
 export * from '../modules/exam/exam.schema.ts';
 // end issue5-groundwork
+// issue5-survey: questionnaires, votes and evaluations
+export * from '../modules/survey/survey.schema.ts';
+// end issue5-survey
