@@ -90,9 +90,16 @@ export function SurveyForm(props: {
       pairs: kind === 'evaluation' ? v.pairs : [],
       questions: v.questions,
     };
-    const problem = firstProblem(body, i18n.language as Locale, (no) =>
-      t('surveys.question.label', { no }),
-    );
+    const problem = firstProblem(body, i18n.language as Locale, (path) => {
+      const [field, index] = path;
+      if (field === 'questions' && typeof index === 'number')
+        return t('surveys.question.label', { no: index + 1 });
+      if (field === 'startAt' || field === 'endAt') return t('surveys.field.period');
+      if (field === 'title' || field === 'intro' || field === 'audience')
+        return t(`surveys.field.${field}`);
+      if (field === 'pairs') return t('surveys.section.pairs');
+      return '';
+    });
     if (problem) return setError(problem);
     setBusy(true);
     setError('');

@@ -35,7 +35,12 @@ describe('survey editor helpers', () => {
   });
 
   it('names the first problem as the server would', () => {
-    const label = (no: number) => `Q${no}`;
+    const label = (path: readonly PropertyKey[]) =>
+      path[0] === 'questions' && typeof path[1] === 'number'
+        ? `Q${path[1] + 1}`
+        : path[0] === 'title'
+          ? 'Title'
+          : '';
     expect(
       firstProblem(
         { kind: 'questionnaire', title: 'S', questions: [newQuestion('single')] },
@@ -46,6 +51,13 @@ describe('survey editor helpers', () => {
     expect(firstProblem({ kind: 'vote', title: 'S', questions: [] }, 'en-US', label)).toBe(
       'Add at least one question',
     );
+    expect(
+      firstProblem(
+        { kind: 'vote', title: ' ', questions: [newQuestion('single')] },
+        'en-US',
+        label,
+      ),
+    ).toBe('Title: This field is required');
     expect(
       firstProblem(
         {

@@ -72,12 +72,13 @@ export function crossPairs(
 
 /**
  * The first problem of a survey as the server would refuse it (the shared ZSurveySave), in the
- * admin's language and naming the question it concerns; null when the survey may be saved.
+ * admin's language, prefixed with what it concerns (`labelOf` names a field or a question by
+ * the issue's path; '' for none); null when the survey may be saved.
  */
 export function firstProblem(
   body: TSurveySave,
   locale: Locale,
-  questionLabel: (no: number) => string,
+  labelOf: (path: readonly PropertyKey[]) => string,
 ): string | null {
   const result = ZSurveySave.safeParse(body);
   if (result.success) return null;
@@ -85,7 +86,6 @@ export function firstProblem(
   const message = /^[a-z]+\.[A-Za-z]+(\|.*)?$/.test(issue.message)
     ? translateRef(issue.message, locale)
     : translateRef('common.parameterError', locale);
-  return issue.path[0] === 'questions' && typeof issue.path[1] === 'number'
-    ? `${questionLabel(issue.path[1] + 1)}: ${message}`
-    : message;
+  const label = labelOf(issue.path);
+  return label ? `${label}: ${message}` : message;
 }
