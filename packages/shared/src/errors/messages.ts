@@ -1515,6 +1515,11 @@ export const MESSAGES = {
   'survey.typeMultiple': { 'zh-CN': '多选题', 'zh-TW': '多選題', 'en-US': 'Multiple choice' },
   'survey.typeText': { 'zh-CN': '填答题', 'zh-TW': '填答題', 'en-US': 'Text' },
   'survey.typeRating': { 'zh-CN': '评分题', 'zh-TW': '評分題', 'en-US': 'Rating' },
+  'survey.anonymousWithheld': {
+    'zh-CN': '匿名问卷至少有 {min} 人作答后才显示结果',
+    'zh-TW': '匿名問卷至少有 {min} 人作答後才顯示結果',
+    'en-US': 'An anonymous survey shows results once at least {min} people have answered',
+  },
   'survey.anonymousNote': {
     'zh-CN': '匿名问卷：不含作答人信息',
     'zh-TW': '匿名問卷：不含作答人資訊',

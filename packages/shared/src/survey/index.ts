@@ -56,6 +56,12 @@ export const SURVEY_LIMITS = {
   pairs: 5000,
   /** Responses in one export. */
   export: 100_000,
+  /**
+   * An anonymous survey's answers are shown to administrators only in groups of at least this
+   * many responses (the survey, or one target of an evaluation): one answer alone would say
+   * who gave it.
+   */
+  anonymousGroup: 2,
 } as const;
 
 const zIso = z.iso.datetime({ offset: true, error: messageRef('validation.datetime') });
@@ -311,8 +317,11 @@ export interface SurveyAdminDetail {
     users: { id: number; name: string }[];
   };
   questions: SurveyQuestion[];
-  /** Evaluations: every pair with the people's names and whether it was answered. */
-  pairs: { evaluator: SurveyPerson; target: SurveyPerson; answered: boolean }[];
+  /**
+   * Evaluations: every pair with the people's names and whether it was answered (null in an
+   * anonymous evaluation: who has answered is not told).
+   */
+  pairs: { evaluator: SurveyPerson; target: SurveyPerson; answered: boolean | null }[];
   responseCount: number;
   updatedAt: string;
 }
@@ -350,6 +359,11 @@ export interface SurveyResults {
   responseCount: number;
   /** Evaluations: the pairs (of the target, when one is chosen); else null. */
   expectedCount: number | null;
+  /**
+   * An anonymous survey with fewer responses than SURVEY_LIMITS.anonymousGroup (in the survey,
+   * or for the chosen target): the tallies are withheld (all zero).
+   */
+  withheld: boolean;
   questions: SurveyQuestionResult[];
 }
 

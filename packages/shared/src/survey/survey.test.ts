@@ -8,6 +8,7 @@ import {
   ZSurveyQuestionSave,
   ZSurveySave,
   type SurveyQuestionRule,
+  type TSurveyAnswers,
 } from './index.ts';
 
 const rule = (patch: Partial<SurveyQuestionRule> & Pick<SurveyQuestionRule, 'id' | 'type'>) => ({
@@ -28,7 +29,7 @@ const questions: SurveyQuestionRule[] = [
   rule({ id: 4, type: 'rating', ratingMax: 10 }),
 ];
 const en = (ref: string | undefined) => (ref ? translateRef(ref, 'en-US') : null);
-const check = (answers: object, complete = true) =>
+const check = (answers: TSurveyAnswers, complete = true) =>
   en(checkAnswers(questions, answers, complete)?.ref);
 
 describe('survey answers', () => {

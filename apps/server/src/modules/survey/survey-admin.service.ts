@@ -37,7 +37,7 @@ import {
   toQuestions,
   unknownPerson,
 } from './survey.mapper.ts';
-import { tallySurvey } from './survey-results.ts';
+import { tallySurvey, tooFewForAnonymity } from './survey-results.ts';
 import { buildSurveyWorkbook } from './survey-xlsx.ts';
 import type { SurveyCourses, SurveyPeople } from './survey.service.ts';
 
@@ -179,7 +179,7 @@ export function createSurveyAdminService(deps: SurveyAdminDeps) {
       pairs: pairs.map((p) => ({
         evaluator: person(p.evaluatorId),
         target: person(p.targetId),
-        answered: p.answered,
+        answered: row.anonymous ? null : p.answered,
       })),
       responseCount: responses.get(id) ?? 0,
       updatedAt: row.updatedAt.toISOString(),
@@ -199,7 +199,7 @@ export function createSurveyAdminService(deps: SurveyAdminDeps) {
       throw fail('survey.targetNotFound');
     const questions = toQuestions(await repo.questionsOf(survey.id));
     const [tally, targetRows] = await Promise.all([
-      tallySurvey(repo, survey, questions, q.targetId),
+      tallySurvey(repo, survey, questions, { targetId: q.targetId, withhold: true }),
       survey.kind === 'evaluation' && !q.targetId
         ? repo.targetCounts(survey.id)
         : Promise.resolve([]),
@@ -221,6 +221,24 @@ export function createSurveyAdminService(deps: SurveyAdminDeps) {
         target: q.targetId ? person(q.targetId) : null,
       },
     };
+  }
+
+  /**
+   * Whose answers may be listed one by one (texts, the export's rows): everything in a named
+   * survey; in an anonymous one only groups of at least SURVEY_LIMITS.anonymousGroup responses
+   * (the survey, or each target of an evaluation). Null: nothing may be listed.
+   */
+  async function shownTargets(
+    survey: SurveyRow,
+    targetId: number | undefined,
+  ): Promise<{ targetId?: number; only?: number[] } | null> {
+    if (!survey.anonymous) return { targetId };
+    const min = SURVEY_LIMITS.anonymousGroup;
+    if (survey.kind !== 'evaluation')
+      return tooFewForAnonymity(survey, await repo.responseCount(survey.id)) ? null : {};
+    const open = await repo.targetsWithAtLeast(survey.id, min);
+    if (targetId) return open.includes(targetId) ? { targetId } : null;
+    return { only: open };
   }
 
   return {
@@ -315,8 +333,10 @@ export function createSurveyAdminService(deps: SurveyAdminDeps) {
             );
           if (!same) throw fail('survey.questionsLocked');
           if (before.anonymous !== input.anonymous) throw fail('survey.anonymityLocked');
+          // In an anonymous evaluation this refusal would tell who answered: pairs may go.
           const keep = new Set(pairs.map((p) => `${p.evaluatorId}:${p.targetId}`));
           if (
+            !before.anonymous &&
             (await t.submittedPairs(before.id)).some(
               (p) => p.targetId && !keep.has(`${p.evaluatorId}:${p.targetId}`),
             )
@@ -410,10 +430,12 @@ export function createSurveyAdminService(deps: SurveyAdminDeps) {
       const survey = await requireSurvey(actor, q.id);
       const question = (await repo.questionsOf(survey.id)).find((x) => x.id === q.questionId);
       if (!question || question.type !== 'text') throw fail('survey.questionNotFound');
+      const targets = await shownTargets(survey, q.targetId);
+      if (!targets) return { list: [], total: 0, page: q.page, pageSize: q.pageSize };
       const { rows, total } = await repo.texts(
         survey.id,
         question.id,
-        q.targetId,
+        targets,
         survey.anonymous,
         (q.page - 1) * q.pageSize,
         q.pageSize,
@@ -445,9 +467,11 @@ export function createSurveyAdminService(deps: SurveyAdminDeps) {
       const { survey, results: r } = await resultsOf(actor, q);
       if (r.responseCount > SURVEY_LIMITS.export)
         throw fail('survey.exportTooLarge', { max: SURVEY_LIMITS.export });
+      const targets = r.withheld ? null : await shownTargets(survey, q.targetId);
+      if (!targets) throw fail('survey.anonymousWithheld', { min: SURVEY_LIMITS.anonymousGroup });
       const [questions, responses] = await Promise.all([
         repo.questionsOf(survey.id),
-        repo.responsesFor(survey.id, q.targetId, SURVEY_LIMITS.export),
+        repo.responsesFor(survey.id, targets, SURVEY_LIMITS.export),
       ]);
       const people = await peopleMap(
         actor,

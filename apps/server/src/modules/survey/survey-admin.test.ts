@@ -492,6 +492,123 @@ describe('survey (admin)', () => {
     expect(JSON.stringify(detail)).not.toContain('Ann');
   });
 
+  it('withholds an anonymous survey answered by one person', async () => {
+    const survey = await buildSurvey(s.db, {
+      companyId,
+      anonymous: true,
+      questions: QUESTIONS.map(toRow),
+    });
+    const [single, multiple, text, rating] = survey.questionIds as [number, number, number, number];
+    await submit(
+      survey.id,
+      {
+        [single]: { keys: ['B'] },
+        [multiple]: { keys: ['A'] },
+        [text]: { text: 'Only me' },
+        [rating]: { rating: 2 },
+      },
+      people[0]!.token,
+    );
+    const r = (await manage<SurveyAdminResults>('results', { id: survey.id })).body.data;
+    expect(r).toMatchObject({ responseCount: 1, withheld: true });
+    expect(
+      r.questions.every((q) => q.answered === 0 && q.options.every((o) => o.count === 0)),
+    ).toBe(true);
+    expect(JSON.stringify(r)).not.toContain('Only me');
+    const texts = (
+      await manage<TPage<SurveyTextAnswer>>('texts', { id: survey.id, questionId: text })
+    ).body.data;
+    expect(texts).toMatchObject({ list: [], total: 0 });
+    expect((await manage('export', { id: survey.id })).body).toMatchObject({
+      ret: 1,
+      msg: 'An anonymous survey shows results once at least 2 people have answered',
+    });
+    await submit(
+      survey.id,
+      { [single]: { keys: ['A'] }, [multiple]: { keys: ['B'] }, [rating]: { rating: 5 } },
+      people[1]!.token,
+    );
+    const two = (await manage<SurveyAdminResults>('results', { id: survey.id })).body.data;
+    expect(two).toMatchObject({ responseCount: 2, withheld: false });
+    expect(two.questions[0]!.options.map((o) => o.count)).toEqual([1, 1]);
+  });
+
+  it('never tells who answered an anonymous evaluation, per target or per pair', async () => {
+    const [ann, bob, cai] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
+    const d = (
+      await save(
+        base({
+          kind: 'evaluation',
+          title: 'Anonymous review',
+          anonymous: true,
+          questions: [QUESTIONS[3]!, QUESTIONS[2]!],
+          pairs: [
+            { evaluatorId: ann.id, targetId: cai.id },
+            { evaluatorId: bob.id, targetId: cai.id },
+            { evaluatorId: ann.id, targetId: bob.id },
+          ],
+        }),
+      )
+    ).body.data;
+    await manage('publish', { ids: [d.id] });
+    const [rating, text] = d.questions.map((q) => q.id) as [number, number];
+    await submit(
+      d.id,
+      { [rating]: { rating: 5 }, [text]: { text: 'For Cai 1' } },
+      ann.token,
+      cai.id,
+    );
+    await submit(
+      d.id,
+      { [rating]: { rating: 3 }, [text]: { text: 'For Cai 2' } },
+      bob.token,
+      cai.id,
+    );
+    await submit(d.id, { [rating]: { rating: 1 }, [text]: { text: 'For Bob' } }, ann.token, bob.id);
+
+    const detail = (await manage<SurveyAdminDetail>('detail', { id: d.id })).body.data;
+    expect(detail.pairs.map((p) => p.answered)).toEqual([null, null, null]);
+    // Bob has one evaluator who answered: his results would name them.
+    const forBob = (await manage<SurveyAdminResults>('results', { id: d.id, targetId: bob.id }))
+      .body.data;
+    expect(forBob).toMatchObject({ responseCount: 1, withheld: true });
+    expect(forBob.questions[0]!.average).toBeNull();
+    expect((await manage('export', { id: d.id, targetId: bob.id })).body.ret).toBe(1);
+    const forCai = (await manage<SurveyAdminResults>('results', { id: d.id, targetId: cai.id }))
+      .body.data;
+    expect(forCai).toMatchObject({ withheld: false, responseCount: 2 });
+    expect(forCai.questions[0]!.average).toBe(4);
+    const texts = (await manage<TPage<SurveyTextAnswer>>('texts', { id: d.id, questionId: text }))
+      .body.data;
+    expect(texts.list.map((t) => t.text).sort()).toEqual(['For Cai 1', 'For Cai 2']);
+    expect(texts.list.every((t) => t.respondent === null && t.target?.name === 'Cai')).toBe(true);
+    const book = readBook((await manage('export', { id: d.id })).file);
+    expect(book.Responses![0]!.slice(0, 2)).toEqual(['Target', 'Target (Account)']);
+    expect(book.Responses!.slice(1).map((row) => row[0])).toEqual(['Cai', 'Cai']);
+    expect(JSON.stringify(book)).not.toContain('For Bob');
+    // Removing an answered pair is not refused (a refusal would tell that it was answered).
+    const edit = {
+      ...base({
+        kind: 'evaluation',
+        title: 'Anonymous review',
+        anonymous: true,
+        questions: detail.questions.map(toQuestionSave),
+      }),
+      id: d.id,
+    };
+    const kept = await save({
+      ...edit,
+      pairs: [
+        { evaluatorId: bob.id, targetId: cai.id },
+        { evaluatorId: ann.id, targetId: bob.id },
+      ],
+    });
+    expect(kept.body.ret).toBe(0);
+    expect(
+      (await manage<SurveyAdminResults>('results', { id: d.id })).body.data.responseCount,
+    ).toBe(3);
+  });
+
   it('keeps an evaluation per target: pairs, results per target, answered pairs stay', async () => {
     const [ann, bob, cai] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
     const created = await save(

@@ -340,7 +340,7 @@ export function createSurveyRepository(db: DbOrTx) {
     async texts(
       surveyId: number,
       questionId: number,
-      targetId: number | undefined,
+      targets: { targetId?: number; only?: number[] },
       anonymous: boolean,
       offset: number,
       limit: number,
@@ -359,7 +359,8 @@ export function createSurveyRepository(db: DbOrTx) {
         eq(a.surveyId, surveyId),
         eq(a.questionId, questionId),
         isNotNull(a.text),
-        targetCond(a.targetId, targetId),
+        targetCond(a.targetId, targets.targetId),
+        targets.only ? inArray(a.targetId, targets.only.length ? targets.only : [0]) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db
@@ -387,6 +388,16 @@ export function createSurveyRepository(db: DbOrTx) {
         total: total?.n ?? 0,
       };
     },
+    /** The targets of an evaluation with at least `min` submissions. */
+    async targetsWithAtLeast(surveyId: number, min: number): Promise<number[]> {
+      const rows = await db
+        .select({ t: p.targetId })
+        .from(p)
+        .where(eq(p.surveyId, surveyId))
+        .groupBy(p.targetId)
+        .having(sql`count(*) >= ${min}`);
+      return rows.map((r) => r.t);
+    },
     /** An evaluation's targets: how many evaluate each and how many have answered. */
     async targetCounts(
       surveyId: number,
@@ -410,14 +421,22 @@ export function createSurveyRepository(db: DbOrTx) {
     /** Responses for the export (anonymous: in random-id order, without person or time). */
     async responsesFor(
       surveyId: number,
-      targetId: number | undefined,
+      targets: { targetId?: number; only?: number[] },
       limit: number,
     ): Promise<ResponseRow[]> {
       const r = surveyResponses;
       return db
         .select()
         .from(r)
-        .where(and(eq(r.surveyId, surveyId), targetId ? eq(r.targetId, targetId) : undefined))
+        .where(
+          and(
+            eq(r.surveyId, surveyId),
+            targets.targetId ? eq(r.targetId, targets.targetId) : undefined,
+            targets.only
+              ? inArray(r.targetId, targets.only.length ? targets.only : [0])
+              : undefined,
+          ),
+        )
         .orderBy(asc(r.targetId), asc(r.submittedAt), asc(r.id))
         .limit(limit);
     },

@@ -161,7 +161,7 @@ export function createSurveyService(deps: SurveyDeps) {
   /** Tallies for learners: choice and rating questions only (written answers stay private). */
   async function learnerResults(r: SurveyRow, questions: SurveyQuestion[]): Promise<SurveyResults> {
     const shown = questions.filter((q) => q.type !== 'text');
-    return tallySurvey(repo, r, shown);
+    return tallySurvey(repo, r, shown, { withhold: false });
   }
 
   async function personOf(companyId: number, id: number): Promise<SurveyPerson> {

@@ -19,6 +19,8 @@ export function PairsEditor(props: {
   known: Map<number, string>;
   /** Pairs already answered ("evaluator:target"). */
   answered: Set<string>;
+  /** An anonymous evaluation does not tell which pairs have answered. */
+  anonymous: boolean;
 }) {
   const { t } = useTranslation();
   const pairs = props.value ?? [];
@@ -98,7 +100,9 @@ export function PairsEditor(props: {
             title: t('surveys.pairs.state'),
             key: 'state',
             render: (_, p) =>
-              props.answered.has(keyOf(p)) ? (
+              props.anonymous ? (
+                <Tag>{t('surveys.pairs.hidden')}</Tag>
+              ) : props.answered.has(keyOf(p)) ? (
                 <Tag color="success">{t('surveys.pairs.answered')}</Tag>
               ) : (
                 <Tag>{t('surveys.pairs.waiting')}</Tag>

@@ -213,7 +213,7 @@ export function SurveyForm(props: {
       {kind === 'evaluation' ? (
         <Card size="small" title={t('surveys.section.pairs')} className="survey-editor__section">
           <Form.Item name="pairs" noStyle>
-            <PairsEditor known={known} answered={answered} />
+            <PairsEditor known={known} answered={answered} anonymous={s?.anonymous ?? false} />
           </Form.Item>
         </Card>
       ) : null}

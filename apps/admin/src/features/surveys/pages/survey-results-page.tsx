@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed, PageSpin } from '@ascent/client/ui';
-import type { EvaluationTargetRow, SurveyQuestionResult } from '@ascent/shared/survey';
+import {
+  SURVEY_LIMITS,
+  type EvaluationTargetRow,
+  type SurveyQuestionResult,
+} from '@ascent/shared/survey';
 import { exportResults, fetchResults } from '../api/surveys-api.ts';
 import { BarChart } from '../components/bar-chart.tsx';
 import { TextAnswers } from '../components/text-answers.tsx';
@@ -128,6 +132,15 @@ export function SurveyResultsPage() {
         <Typography.Paragraph type="secondary">
           {t('surveys.resultsPage.anonymousNote')}
         </Typography.Paragraph>
+      ) : null}
+      {r.withheld ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('surveys.resultsPage.withheld', { min: SURVEY_LIMITS.anonymousGroup })}
+          data-testid="survey-results-withheld"
+        />
       ) : null}
       {evaluation && !targetId ? (
         <section className="survey-results-section">
