@@ -55,6 +55,10 @@ import { createPracticeModule } from './modules/practice/practice.module.ts';
 // issue5-question
 import { createQuestionModule } from './modules/question/question.module.ts';
 // end issue5-question
+// issue5-survey
+import { createSurveyModule } from './modules/survey/survey.module.ts';
+import { createLearningRepository } from './modules/learning/learning.repository.ts';
+// end issue5-survey
 
 export interface AppDeps {
   config: AppConfig;
@@ -273,6 +277,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   questionBank.paperUsage.register(practice.paperUsage);
   // end issue5-question
 
+  // issue5-survey: questionnaires, votes, evaluations; people as surveys show them, and a
+  // course precondition read through the course summaries and the learning record.
+  const surveys = createSurveyModule({
+    db,
+    record: recordChange,
+    scopes: learnerScopes,
+    people: {
+      async of(companyId, ids) {
+        const [accounts, cards] = await Promise.all([
+          users.service.findPeople(companyId, ids),
+          peopleCards.of(companyId, ids),
+        ]);
+        return new Map(
+          accounts.map((p) => [
+            p.id,
+            {
+              id: p.id,
+              name: p.realName || p.account,
+              account: p.account,
+              departmentName: cards.get(p.id)?.departmentName ?? '',
+            },
+          ]),
+        );
+      },
+      departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
+    },
+    courses: {
+      async titles(companyId, ids) {
+        const found = await createCourseSummaries(db).of(companyId, ids);
+        return new Map([...found].map(([id, c]) => [id, c.title]));
+      },
+      async completed(userId, ids) {
+        const rows = await createLearningRepository(db).courseProgressOf(userId, ids);
+        return new Set(rows.filter((r) => r.state === 'completed').map((r) => r.courseId));
+      },
+    },
+  });
+  // end issue5-survey
+
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
     const level = request.routeOptions.config.auth ?? 'user';
@@ -321,6 +364,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue5-question
   await app.register(questionBank.routes);
   // end issue5-question
+  // issue5-survey
+  await app.register(surveys.routes);
+  await app.register(surveys.adminRoutes);
+  // end issue5-survey
 
   await registerWebApps(app, config);
   return app;

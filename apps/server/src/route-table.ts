@@ -380,6 +380,22 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/paper/delete', 'question'),
   r('POST', '/api/manage/paper/preview', 'question'),
   // end issue5-question
+  // issue5-survey: questionnaires, votes and evaluations (paths not shown in the spec)
+  r('POST', '/api/study/survey/list', 'survey'),
+  r('POST', '/api/study/survey/detail', 'survey'),
+  r('POST', '/api/study/survey/draft', 'survey'),
+  r('POST', '/api/study/survey/submit', 'survey'),
+  r('POST', '/api/study/me/evaluate/list', 'survey'),
+  r('POST', '/api/manage/survey/list', 'survey'),
+  r('POST', '/api/manage/survey/detail', 'survey'),
+  r('POST', '/api/manage/survey/save', 'survey'),
+  r('POST', '/api/manage/survey/publish', 'survey'),
+  r('POST', '/api/manage/survey/unpublish', 'survey'),
+  r('POST', '/api/manage/survey/delete', 'survey'),
+  r('POST', '/api/manage/survey/results', 'survey'),
+  r('POST', '/api/manage/survey/texts', 'survey'),
+  r('POST', '/api/manage/survey/export', 'survey'),
+  // end issue5-survey
 ];
 
 /** The entries that are built, as "METHOD path" keys. */

@@ -46,6 +46,14 @@ import {
   homeworks,
 } from '../src/modules/homework/homework.schema.ts';
 // end issue5-homework
+// issue5-survey
+import {
+  surveyAudience,
+  surveyPairs,
+  surveyQuestions,
+  surveys,
+} from '../src/modules/survey/survey.schema.ts';
+// end issue5-survey
 
 /** Test data through builders, never hand-written SQL in each test. */
 
@@ -623,3 +631,77 @@ export async function failQuestionInsertsOf(db: Db, stem: string): Promise<() =>
   };
 }
 // end issue5-question
+// issue5-survey: questionnaires, votes and evaluations
+export type BuildSurveyQuestion = Partial<typeof surveyQuestions.$inferInsert> & {
+  type: 'single' | 'multiple' | 'text' | 'rating';
+};
+
+/**
+ * The default questions: single (A-C, required), multiple (A-D, 1 to 2 choices), text (2 to 20
+ * characters) and rating (1-5).
+ */
+export const DEFAULT_SURVEY_QUESTIONS: BuildSurveyQuestion[] = [
+  {
+    type: 'single',
+    title: 'How was the training?',
+    options: [
+      { key: 'A', text: 'Good' },
+      { key: 'B', text: 'Fair' },
+      { key: 'C', text: 'Poor' },
+    ],
+  },
+  {
+    type: 'multiple',
+    title: 'What did you like?',
+    options: ['A', 'B', 'C', 'D'].map((key) => ({ key, text: `Part ${key}` })),
+    minChoices: 1,
+    maxChoices: 2,
+  },
+  { type: 'text', title: 'Anything else?', required: false, minLength: 2, maxLength: 20 },
+  { type: 'rating', title: 'Rate the lecturer', ratingMax: 5 },
+];
+
+export interface BuildSurveyOptions extends Partial<typeof surveys.$inferInsert> {
+  companyId: number;
+  questions?: BuildSurveyQuestion[];
+  audience?: { kind: 'department' | 'position' | 'user'; ref: string }[];
+  pairs?: { evaluatorId: number; targetId: number }[];
+}
+
+/** A published questionnaire (by default) open now with no end, visible to everyone. */
+export async function buildSurvey(db: Db, opts: BuildSurveyOptions) {
+  const { questions = DEFAULT_SURVEY_QUESTIONS, audience, pairs = [], ...row } = opts;
+  const [survey] = await db
+    .insert(surveys)
+    .values({
+      kind: 'questionnaire',
+      title: `Survey ${crypto.randomBytes(3).toString('hex')}`,
+      status: 'published',
+      publishedAt: new Date(),
+      visibility: audience ? 'limited' : 'all',
+      questionCount: questions.length,
+      ...row,
+    })
+    .returning();
+  const made = await db
+    .insert(surveyQuestions)
+    .values(
+      questions.map((q, sort) => ({ title: `Q${sort + 1}`, ...q, surveyId: survey!.id, sort })),
+    )
+    .returning();
+  if (audience?.length)
+    await db.insert(surveyAudience).values(audience.map((a) => ({ surveyId: survey!.id, ...a })));
+  if (pairs.length)
+    await db.insert(surveyPairs).values(pairs.map((p) => ({ surveyId: survey!.id, ...p })));
+  return { ...survey!, questionIds: made.sort((a, b) => a.sort - b.sort).map((q) => q.id) };
+}
+
+/** Moves a survey's window (as time passing would): an end in the past makes it overdue. */
+export async function setSurveyWindow(
+  db: Db,
+  id: number,
+  window: { startAt?: Date | null; endAt?: Date | null },
+) {
+  await db.update(surveys).set(window).where(eq(surveys.id, id));
+}
+// end issue5-survey

@@ -1185,6 +1185,135 @@ Object.assign(MISTYPED, {
 });
 // end issue5-question
 
+// issue5-survey: questionnaires, votes and evaluations
+{
+  const surveyRef = [
+    {},
+    { surveyId: 'x' },
+    { surveyId: 0 },
+    { surveyId: 1.5 },
+    { surveyId: 99999999999 },
+    { surveyId: 1, targetId: 0 },
+    { surveyId: 1, extra: 1 },
+  ];
+  const answersMistyped = [
+    ...surveyRef.map((r) => ({ ...r, answers: {} })),
+    { surveyId: 1 },
+    { surveyId: 1, answers: [] },
+    { surveyId: 1, answers: 'x' },
+    { surveyId: 1, answers: { a: { keys: ['A'] } } },
+    { surveyId: 1, answers: { 0: { keys: ['A'] } } },
+    { surveyId: 1, answers: { 1: { keys: 'A' } } },
+    { surveyId: 1, answers: { 1: { keys: ['AB'] } } },
+    { surveyId: 1, answers: { 1: { text: 5 } } },
+    { surveyId: 1, answers: { 1: { rating: 1.5 } } },
+    { surveyId: 1, answers: { 1: { rating: 11 } } },
+    { surveyId: 1, answers: { 1: { score: 3 } } },
+    { surveyId: 99999, answers: {} },
+  ];
+  const question = {
+    type: 'single',
+    title: 'Q',
+    options: [
+      { key: 'A', text: 'a' },
+      { key: 'B', text: 'b' },
+    ],
+  };
+  const surveyIds = [{}, { ids: [] }, { ids: 'a' }, { ids: [0] }, { ids: [99999] }];
+  const resultsRef = [
+    {},
+    { id: 'x' },
+    { id: 0 },
+    { id: 1, targetId: 'x' },
+    { id: 99999 },
+    { id: 1, x: 1 },
+  ];
+  Object.assign(MISTYPED, {
+    '/api/study/survey/list': [
+      { tab: 'later' },
+      { kind: 'evaluation' },
+      { page: 0 },
+      { pageSize: 51 },
+      { x: 1 },
+    ],
+    '/api/study/survey/detail': [...surveyRef, { surveyId: 99999 }],
+    '/api/study/survey/draft': answersMistyped,
+    '/api/study/survey/submit': answersMistyped,
+    '/api/study/me/evaluate/list': [
+      { tab: 'all' },
+      { tab: 1 },
+      { page: 0 },
+      { pageSize: 100 },
+      { x: 1 },
+    ],
+    '/api/manage/survey/list': [
+      { kind: 'poll' },
+      { status: 'gone' },
+      { page: 0 },
+      { pageSize: 201 },
+      { keyword: 5 },
+      { x: 1 },
+    ],
+    '/api/manage/survey/detail': [{}, { id: 'x' }, { id: 0 }, { id: 99999 }, { id: 1, x: 1 }],
+    '/api/manage/survey/save': [
+      {},
+      { kind: 'questionnaire', title: 'S' },
+      { kind: 'poll', title: 'S', questions: [question] },
+      { kind: 'questionnaire', title: '', questions: [question] },
+      { kind: 'questionnaire', title: 'S', questions: [] },
+      { kind: 'questionnaire', title: 'S', questions: [{ ...question, type: 'essay' }] },
+      { kind: 'questionnaire', title: 'S', questions: [{ ...question, options: [] }] },
+      {
+        kind: 'questionnaire',
+        title: 'S',
+        questions: [{ ...question, options: [{ key: 'a1', text: 'x' }] }],
+      },
+      {
+        kind: 'questionnaire',
+        title: 'S',
+        questions: [{ type: 'rating', title: 'R', ratingMax: 2 }],
+      },
+      {
+        kind: 'questionnaire',
+        title: 'S',
+        questions: [{ type: 'text', title: 'T', maxLength: 0 }],
+      },
+      { kind: 'questionnaire', title: 'S', questions: [question], startAt: 'tomorrow' },
+      { kind: 'questionnaire', title: 'S', questions: [question], anonymous: 'yes' },
+      { kind: 'questionnaire', title: 'S', questions: [question], visibility: 'some' },
+      { kind: 'questionnaire', title: 'S', questions: [question], resultsVisibility: 'always' },
+      {
+        kind: 'questionnaire',
+        title: 'S',
+        questions: [question],
+        pairs: [{ evaluatorId: 1, targetId: 2 }],
+      },
+      {
+        kind: 'evaluation',
+        title: 'S',
+        questions: [question],
+        pairs: [{ evaluatorId: 'a', targetId: 2 }],
+      },
+      { kind: 'vote', title: 'S', questions: [{ type: 'text', title: 'T' }] },
+      { kind: 'questionnaire', title: 'S', questions: [question], id: 99999 },
+      { kind: 'questionnaire', title: 'S', questions: [question], preconditionSurveyId: 99999 },
+      { kind: 'questionnaire', title: 'S', questions: [question], x: 1 },
+    ],
+    '/api/manage/survey/publish': surveyIds,
+    '/api/manage/survey/unpublish': surveyIds,
+    '/api/manage/survey/delete': surveyIds,
+    '/api/manage/survey/results': resultsRef,
+    '/api/manage/survey/texts': [
+      ...resultsRef,
+      { id: 1 },
+      { id: 1, questionId: 'x' },
+      { id: 1, questionId: 1, page: 0 },
+    ],
+    '/api/manage/survey/export': resultsRef,
+  });
+}
+// end issue5-survey
+
 describe('request bodies on every POST route', () => {
   let s: TestServer;
   let token: string;

@@ -36,3 +36,6 @@ export * from '../modules/homework/homework.schema.ts';
 // issue5-practice
 export * from '../modules/practice/practice.schema.ts';
 // end issue5-practice
+// issue5-survey: questionnaires, votes and evaluations
+export * from '../modules/survey/survey.schema.ts';
+// end issue5-survey

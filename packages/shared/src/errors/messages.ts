@@ -2084,6 +2084,229 @@ export const MESSAGES = {
       'Difficulty: Easy, Medium or Hard (Medium when empty). Separate knowledge points with commas. Only the first sheet is read; keep the header row.',
   },
   // end issue5-question
+  // issue5-survey: questionnaires, votes and evaluations (spec s.8 survey messages)
+  'survey.notExist': {
+    'zh-CN': '问卷不存在',
+    'zh-TW': '問卷不存在',
+    'en-US': 'The survey does not exist',
+  },
+  'survey.notBegun': {
+    'zh-CN': '问卷尚未开始',
+    'zh-TW': '問卷尚未開始',
+    'en-US': 'The survey has not begun',
+  },
+  'survey.overdue': {
+    'zh-CN': '问卷已过期',
+    'zh-TW': '問卷已逾期',
+    'en-US': 'The survey is overdue',
+  },
+  'survey.preconditionSurvey': {
+    'zh-CN': '未满足前提条件：请先提交问卷《{title}》',
+    'zh-TW': '未滿足前提條件：請先提交問卷《{title}》',
+    'en-US': 'Precondition unmet: submit the survey "{title}" first',
+  },
+  'survey.preconditionCourse': {
+    'zh-CN': '未满足前提条件：请先完成课程《{title}》',
+    'zh-TW': '未滿足前提條件：請先完成課程《{title}》',
+    'en-US': 'Precondition unmet: complete the course "{title}" first',
+  },
+  'survey.alreadySubmitted': {
+    'zh-CN': '您已提交过，不能重复提交',
+    'zh-TW': '您已提交過，不能重複提交',
+    'en-US': 'You have already submitted this',
+  },
+  'survey.answersStale': {
+    'zh-CN': '问卷内容已变化，请刷新后重新作答',
+    'zh-TW': '問卷內容已變更，請重新整理後再作答',
+    'en-US': 'The survey has changed. Please reload it and answer again',
+  },
+  'survey.answerRequired': {
+    'zh-CN': '第 {no} 题为必答题',
+    'zh-TW': '第 {no} 題為必答題',
+    'en-US': 'Question {no} must be answered',
+  },
+  'survey.answerInvalid': {
+    'zh-CN': '第 {no} 题：请选择所提供的选项',
+    'zh-TW': '第 {no} 題：請選擇所提供的選項',
+    'en-US': 'Question {no}: choose one of the offered options',
+  },
+  'survey.tooManyChoices': {
+    'zh-CN': '第 {no} 题最多选择 {max} 项',
+    'zh-TW': '第 {no} 題最多選擇 {max} 項',
+    'en-US': 'Question {no}: choose at most {max} options',
+  },
+  'survey.tooFewChoices': {
+    'zh-CN': '第 {no} 题至少选择 {min} 项',
+    'zh-TW': '第 {no} 題至少選擇 {min} 項',
+    'en-US': 'Question {no}: choose at least {min} options',
+  },
+  'survey.textTooLong': {
+    'zh-CN': '第 {no} 题不能超过 {max} 个字',
+    'zh-TW': '第 {no} 題不能超過 {max} 個字',
+    'en-US': 'Question {no}: at most {max} characters',
+  },
+  'survey.textTooShort': {
+    'zh-CN': '第 {no} 题至少填写 {min} 个字',
+    'zh-TW': '第 {no} 題至少填寫 {min} 個字',
+    'en-US': 'Question {no}: write at least {min} characters',
+  },
+  'survey.ratingRange': {
+    'zh-CN': '第 {no} 题请评 1 到 {max} 分',
+    'zh-TW': '第 {no} 題請評 1 到 {max} 分',
+    'en-US': 'Question {no}: rate from 1 to {max}',
+  },
+  'survey.optionsRange': {
+    'zh-CN': '选择题需要 2 到 26 个选项',
+    'zh-TW': '選擇題需要 2 到 26 個選項',
+    'en-US': 'A choice question needs 2 to 26 options',
+  },
+  'survey.optionKeyDuplicate': {
+    'zh-CN': '选项编号不能重复',
+    'zh-TW': '選項編號不能重複',
+    'en-US': 'Option letters must be unique',
+  },
+  'survey.choiceLimits': {
+    'zh-CN': '最少选择数不能大于最多选择数，最多选择数不能超过选项数（{n}）',
+    'zh-TW': '最少選擇數不能大於最多選擇數，最多選擇數不能超過選項數（{n}）',
+    'en-US': 'The least choices cannot exceed the most, nor the most the number of options ({n})',
+  },
+  'survey.lengthLimits': {
+    'zh-CN': '最少字数不能大于最多字数',
+    'zh-TW': '最少字數不能大於最多字數',
+    'en-US': 'The least characters cannot exceed the most',
+  },
+  'survey.tooManyPairs': {
+    'zh-CN': '评价关系最多 {max} 条',
+    'zh-TW': '評價關係最多 {max} 條',
+    'en-US': 'At most {max} evaluator-target pairs',
+  },
+  'survey.questionsRequired': {
+    'zh-CN': '请至少添加一道题目',
+    'zh-TW': '請至少新增一道題目',
+    'en-US': 'Add at least one question',
+  },
+  'survey.tooManyQuestions': {
+    'zh-CN': '题目最多 {max} 道',
+    'zh-TW': '題目最多 {max} 道',
+    'en-US': 'At most {max} questions',
+  },
+  'survey.endRequired': {
+    'zh-CN': '结束后公布结果时，请设置结束时间',
+    'zh-TW': '結束後公佈結果時，請設定結束時間',
+    'en-US': 'Set an end time to show the results after the end',
+  },
+  'survey.voteChoiceOnly': {
+    'zh-CN': '投票只能包含单选题和多选题',
+    'zh-TW': '投票只能包含單選題和多選題',
+    'en-US': 'A vote can only ask single- and multiple-choice questions',
+  },
+  'survey.preconditionInvalid': {
+    'zh-CN': '前提条件中的问卷或课程不存在',
+    'zh-TW': '前提條件中的問卷或課程不存在',
+    'en-US': 'The survey or course of the precondition does not exist',
+  },
+  'survey.kindFixed': {
+    'zh-CN': '问卷类型创建后不能修改',
+    'zh-TW': '問卷類型建立後不能修改',
+    'en-US': 'The kind of a survey cannot change after it is created',
+  },
+  'survey.questionsLocked': {
+    'zh-CN': '已有人作答，题目的类型、选项和作答要求不能再修改（可修改文字）',
+    'zh-TW': '已有人作答，題目的類型、選項和作答要求不能再修改（可修改文字）',
+    'en-US':
+      'Answers have been received: questions, options and their rules can no longer change (texts can)',
+  },
+  'survey.pairAnswered': {
+    'zh-CN': '已作答的评价关系不能删除',
+    'zh-TW': '已作答的評價關係不能刪除',
+    'en-US': 'A pair that has already been answered cannot be removed',
+  },
+  'survey.peopleNotFound': {
+    'zh-CN': '所选的评价人或被评价人不存在',
+    'zh-TW': '所選的評價人或被評價人不存在',
+    'en-US': 'A chosen evaluator or target does not exist',
+  },
+  'survey.pairsRequired': {
+    'zh-CN': '请至少添加一条评价关系后再发布',
+    'zh-TW': '請至少新增一條評價關係後再發佈',
+    'en-US': 'Add at least one evaluator and target before publishing',
+  },
+  'survey.audienceRequired': {
+    'zh-CN': '请至少选择一个部门、岗位或人员',
+    'zh-TW': '請至少選擇一個部門、崗位或人員',
+    'en-US': 'Choose at least one department, position or person',
+  },
+  'survey.audienceNotFound': {
+    'zh-CN': '所选的部门或人员不存在',
+    'zh-TW': '所選的部門或人員不存在',
+    'en-US': 'A chosen department or person does not exist',
+  },
+  'survey.deletePublished': {
+    'zh-CN': '已发布的问卷不能删除，请先下架',
+    'zh-TW': '已發佈的問卷不能刪除，請先下架',
+    'en-US': 'A published survey cannot be deleted. Unpublish it first',
+  },
+  'survey.published': { 'zh-CN': '发布成功', 'zh-TW': '發佈成功', 'en-US': 'Published' },
+  'survey.unpublished': { 'zh-CN': '已下架', 'zh-TW': '已下架', 'en-US': 'Unpublished' },
+  'survey.submitted': { 'zh-CN': '提交成功', 'zh-TW': '提交成功', 'en-US': 'Submitted' },
+  'survey.draftSaved': { 'zh-CN': '草稿已保存', 'zh-TW': '草稿已儲存', 'en-US': 'Draft saved' },
+  'survey.questionNotFound': {
+    'zh-CN': '题目不存在或不是填空题',
+    'zh-TW': '題目不存在或不是填答題',
+    'en-US': 'The question does not exist or is not a text question',
+  },
+  'survey.targetNotFound': {
+    'zh-CN': '被评价人不在此评价中',
+    'zh-TW': '被評價人不在此評價中',
+    'en-US': 'The person is not a target of this evaluation',
+  },
+  'survey.exportTooLarge': {
+    'zh-CN': '答卷超过 {max} 份，无法导出',
+    'zh-TW': '答卷超過 {max} 份，無法匯出',
+    'en-US': 'More than {max} responses cannot be exported',
+  },
+  'survey.anonymityLocked': {
+    'zh-CN': '已有人作答，不能再修改是否匿名',
+    'zh-TW': '已有人作答，不能再修改是否匿名',
+    'en-US': 'Answers have been received: anonymity can no longer change',
+  },
+  'survey.editorStale': {
+    'zh-CN': '问卷已被修改，请刷新后再试',
+    'zh-TW': '問卷已被修改，請重新整理後再試',
+    'en-US': 'The survey has changed meanwhile. Please reload and try again',
+  },
+  'survey.sheetSummary': { 'zh-CN': '统计', 'zh-TW': '統計', 'en-US': 'Summary' },
+  'survey.sheetResponses': { 'zh-CN': '答卷', 'zh-TW': '答卷', 'en-US': 'Responses' },
+  'survey.colNo': { 'zh-CN': '题号', 'zh-TW': '題號', 'en-US': 'No.' },
+  'survey.colQuestion': { 'zh-CN': '题目', 'zh-TW': '題目', 'en-US': 'Question' },
+  'survey.colType': { 'zh-CN': '题型', 'zh-TW': '題型', 'en-US': 'Type' },
+  'survey.colOption': { 'zh-CN': '选项', 'zh-TW': '選項', 'en-US': 'Option' },
+  'survey.colCount': { 'zh-CN': '人数', 'zh-TW': '人數', 'en-US': 'Count' },
+  'survey.colPercent': { 'zh-CN': '比例', 'zh-TW': '比例', 'en-US': 'Percent' },
+  'survey.colAnswered': { 'zh-CN': '作答人数', 'zh-TW': '作答人數', 'en-US': 'Answered' },
+  'survey.colAverage': { 'zh-CN': '平均分', 'zh-TW': '平均分', 'en-US': 'Average' },
+  'survey.colScore': { 'zh-CN': '{score} 分', 'zh-TW': '{score} 分', 'en-US': '{score} points' },
+  'survey.colName': { 'zh-CN': '姓名', 'zh-TW': '姓名', 'en-US': 'Name' },
+  'survey.colAccount': { 'zh-CN': '账号', 'zh-TW': '帳號', 'en-US': 'Account' },
+  'survey.colDepartment': { 'zh-CN': '部门', 'zh-TW': '部門', 'en-US': 'Department' },
+  'survey.colTarget': { 'zh-CN': '被评价人', 'zh-TW': '被評價人', 'en-US': 'Target' },
+  'survey.colSubmittedAt': { 'zh-CN': '提交时间', 'zh-TW': '提交時間', 'en-US': 'Submitted at' },
+  'survey.colResponses': { 'zh-CN': '答卷数', 'zh-TW': '答卷數', 'en-US': 'Responses' },
+  'survey.typeSingle': { 'zh-CN': '单选题', 'zh-TW': '單選題', 'en-US': 'Single choice' },
+  'survey.typeMultiple': { 'zh-CN': '多选题', 'zh-TW': '多選題', 'en-US': 'Multiple choice' },
+  'survey.typeText': { 'zh-CN': '填答题', 'zh-TW': '填答題', 'en-US': 'Text' },
+  'survey.typeRating': { 'zh-CN': '评分题', 'zh-TW': '評分題', 'en-US': 'Rating' },
+  'survey.anonymousWithheld': {
+    'zh-CN': '匿名问卷至少有 {min} 人作答后才显示结果',
+    'zh-TW': '匿名問卷至少有 {min} 人作答後才顯示結果',
+    'en-US': 'An anonymous survey shows results once at least {min} people have answered',
+  },
+  'survey.anonymousNote': {
+    'zh-CN': '匿名问卷：不含作答人信息',
+    'zh-TW': '匿名問卷：不含作答人資訊',
+    'en-US': 'Anonymous survey: no respondent is named',
+  },
+  // end issue5-survey
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

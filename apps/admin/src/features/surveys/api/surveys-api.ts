@@ -1,0 +1,68 @@
+import type { FileDownload } from '@ascent/client/api';
+import type { TListQuery, TPage } from '@ascent/shared/admin';
+import type { TCourseAdminRow } from '@ascent/shared/course';
+import type { TRecipient } from '@ascent/shared/message';
+import type { TPosition } from '@ascent/shared/org';
+import type { TDepartmentNode } from '@ascent/shared/platform';
+import type {
+  SurveyAdminDetail,
+  SurveyAdminResults,
+  SurveyAdminRow,
+  SurveyKind,
+  SurveyStatus,
+  SurveyTextAnswer,
+  TSurveyResultsQuery,
+  TSurveySave,
+  TSurveyTextsQuery,
+} from '@ascent/shared/survey';
+import { api } from '../../../app/services.ts';
+
+/** The admin's survey calls (/api/manage/survey/*) and the lists the editor picks from. */
+export function fetchSurveys(
+  query: TListQuery & { kind?: SurveyKind; status?: SurveyStatus },
+): Promise<TPage<SurveyAdminRow>> {
+  return api.post<TPage<SurveyAdminRow>>('manage/survey/list', query);
+}
+
+export function fetchSurvey(id: number): Promise<SurveyAdminDetail> {
+  return api.post<SurveyAdminDetail>('manage/survey/detail', { id });
+}
+
+// The editor shows the server's refusal itself.
+export function saveSurvey(body: TSurveySave): Promise<SurveyAdminDetail> {
+  return api.post<SurveyAdminDetail>('manage/survey/save', body, { silent: true });
+}
+
+export function surveyAction(
+  action: 'publish' | 'unpublish' | 'delete',
+  ids: number[],
+): Promise<null> {
+  return api.post<null>(`manage/survey/${action}`, { ids });
+}
+
+export function fetchResults(query: TSurveyResultsQuery): Promise<SurveyAdminResults> {
+  return api.post<SurveyAdminResults>('manage/survey/results', query);
+}
+
+export function fetchTexts(query: TSurveyTextsQuery): Promise<TPage<SurveyTextAnswer>> {
+  return api.post<TPage<SurveyTextAnswer>>('manage/survey/texts', query);
+}
+
+export function exportResults(query: TSurveyResultsQuery): Promise<FileDownload> {
+  return api.download('manage/survey/export', { method: 'POST', body: query });
+}
+
+/** People of the company by account or name (the message module's admin search). */
+export function searchPeople(keyword: string): Promise<TRecipient[]> {
+  return api.post<TRecipient[]>('manage/message/recipients', { keyword }, { silent: true });
+}
+export function fetchPositions(): Promise<TPage<TPosition>> {
+  return api.post<TPage<TPosition>>('manage/position/list', { page: 1, pageSize: 200 });
+}
+export function fetchDepartments(): Promise<TDepartmentNode[]> {
+  return api.get<TDepartmentNode[]>('study/department/tree', { cache: true });
+}
+/** Courses for a course precondition, by title. */
+export function searchCourses(keyword: string): Promise<TPage<TCourseAdminRow>> {
+  return api.post<TPage<TCourseAdminRow>>('manage/course/list', { page: 1, pageSize: 20, keyword });
+}
