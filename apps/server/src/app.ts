@@ -43,6 +43,9 @@ import { createSearchModule } from './modules/search/search.module.ts';
 import { createKnowledgeModule } from './modules/knowledge/knowledge.module.ts';
 import { createDownloadModule } from './modules/download/download.module.ts';
 import { createHomeModule } from './modules/home/home.module.ts';
+// issue5-exam-take
+import { createExamModule } from './modules/exam/exam.module.ts';
+// end issue5-exam-take
 
 export interface AppDeps {
   config: AppConfig;
@@ -229,6 +232,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  // issue5-exam-take: taking exams; the deadline sweeper runs in every process.
+  const examTaking = createExamModule({
+    db,
+    scopes: learnerScopes,
+    settings: { sweepMs: config.examSweepMs, faceService: config.examFaceService },
+    log: app.log,
+  });
+  app.addHook('onReady', async () => examTaking.start());
+  app.addHook('onClose', async () => examTaking.stop());
+  // end issue5-exam-take
+
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
     const level = request.routeOptions.config.auth ?? 'user';
@@ -265,6 +279,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchCalls.routes);
   await app.register(downloads.routes);
   await app.register(home.routes);
+  // issue5-exam-take
+  await app.register(examTaking.routes);
+  // end issue5-exam-take
 
   await registerWebApps(app, config);
   return app;

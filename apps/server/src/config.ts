@@ -27,6 +27,12 @@ export interface AppConfig {
   conversionTimeoutMs: number;
   /** Whether this process runs the conversion worker (CONVERSION_WORKER=off: web-only nodes). */
   conversionWorker: boolean;
+  // issue5-exam-take: exams
+  /** How often each process's deadline sweeper hands in attempts whose time ran out (ms). */
+  examSweepMs: number;
+  /** A face service is configured (EXAM_FACE_SERVICE=on): only then do exams' face match apply. */
+  examFaceService: boolean;
+  // end issue5-exam-take
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -63,5 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     conversionPollMs: positiveInt(env, 'CONVERSION_POLL_MS', 5000),
     conversionTimeoutMs: positiveInt(env, 'CONVERSION_TIMEOUT_MS', 120_000),
     conversionWorker: (env.CONVERSION_WORKER ?? 'on').toLowerCase() !== 'off',
+    // issue5-exam-take
+    examSweepMs: positiveInt(env, 'EXAM_SWEEP_MS', 5000),
+    examFaceService: (env.EXAM_FACE_SERVICE ?? 'off').toLowerCase() === 'on',
+    // end issue5-exam-take
   };
 }
