@@ -27,7 +27,9 @@ import {
   TEST_PASSWORD,
   type BuildExamOptions,
 } from '../../../test/builders.ts';
+import { eq } from 'drizzle-orm';
 import { settleAttempt } from './exam.marking.ts';
+import { examAttempts } from './exam.schema.ts';
 import { createHandIn } from './exam.hand-in.ts';
 import { cycleOf } from './exam.rules.ts';
 
@@ -304,6 +306,12 @@ describe('exam taking', () => {
     ).toBe(1);
     const res = await start(e.id, ok, learner, '::ffff:172.16.5.5');
     expect(res.body).toMatchObject({ ret: 0, data: { resumed: false } });
+    // The signature and the address are kept with the attempt.
+    const [row] = await s.db
+      .select({ signature: examAttempts.signature, ip: examAttempts.ip })
+      .from(examAttempts)
+      .where(eq(examAttempts.id, res.body.data.attemptId));
+    expect(row).toEqual({ signature, ip: '::ffff:172.16.5.5' });
     // The attempt in progress resumes without asking again.
     expect((await start(e.id, {}, learner)).body).toMatchObject({
       ret: 0,

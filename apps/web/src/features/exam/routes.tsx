@@ -1,3 +1,4 @@
+import { CalendarOutlined, FileDoneOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
@@ -41,6 +42,18 @@ export const mainRoutes: RouteObject[] = [
 
 /** The personal centre's entries. */
 export const mineEntries: MineEntry[] = [
-  { key: 'exam', labelKey: 'exam.mine.title', path: '/mine/exam', order: 30 },
-  { key: 'cyclic', labelKey: 'exam.mine.cyclicTitle', path: '/mine/cyclic', order: 31 },
+  {
+    key: 'exam',
+    labelKey: 'exam.mine.title',
+    path: '/mine/exam',
+    icon: <FileDoneOutlined />,
+    order: 30,
+  },
+  {
+    key: 'cyclic',
+    labelKey: 'exam.mine.cyclicTitle',
+    path: '/mine/cyclic',
+    icon: <CalendarOutlined />,
+    order: 31,
+  },
 ];

@@ -49,8 +49,12 @@ export const saveAnswers = (body: {
 export const reportScreenSwitch = (attemptId: number) =>
   api.post<ScreenSwitchResult>('study/exam/screen-switch', { attemptId }, { silent: true });
 
-export const submitAttempt = (attemptId: number) =>
-  api.post<{ attemptId: number; status: AttemptStatus }>('study/exam/submit', { attemptId });
+export const submitAttempt = (attemptId: number, silent = false) =>
+  api.post<{ attemptId: number; status: AttemptStatus }>(
+    'study/exam/submit',
+    { attemptId },
+    { silent },
+  );
 
 export const fetchResult = (attemptId: number) =>
   api.get<AttemptResult>(`study/exam/attempt/${attemptId}/result`, { silent: true });

@@ -34,6 +34,7 @@ export function ExamPaperPage() {
   const offset = query.data ? clockOffset(query.data.paper.serverNow, query.data.receivedAt) : 0;
   const [handingIn, setHandingIn] = useState(false);
   const closing = useRef(false);
+  const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [sheetOpen, setSheetOpen] = useState(false);
   const fullScreen = useFullScreen();
 
@@ -92,10 +93,9 @@ export function ExamPaperPage() {
     };
   }, [attemptId, inProgress, message, sync, t, toResult]);
 
+  // A new function whenever the answers change (`version`), so what reads it renders again.
   const answerOf = useCallback(
-    (id: number) => sync?.answers().get(id),
-    // The map is the sync's own; `version` says it changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    (id: number) => (version >= 0 ? sync?.answers().get(id) : undefined),
     [sync, version],
   );
   const onAnswer = useCallback(
@@ -117,7 +117,10 @@ export function ExamPaperPage() {
     [paper, answerOf],
   );
 
-  /** Saves what is queued, then hands in. */
+  /**
+   * Saves what is queued, then hands in. When the time ran out it tries again every few
+   * seconds until the server answers (it has handed in at the deadline anyway).
+   */
   const handIn = useCallback(
     async (timeUp: boolean) => {
       if (!sync || closing.current) return;
@@ -128,22 +131,27 @@ export function ExamPaperPage() {
           void message.error(t('exam.paper.notSaved'));
           return;
         }
-        await submitAttempt(attemptId);
+        await submitAttempt(attemptId, timeUp);
         await sync.finish();
         toResult();
       } catch {
         // The API client showed why (too early, no network...).
-        if (timeUp) void message.warning(t('exam.paper.timeUpOffline'));
+        if (timeUp && !closing.current) {
+          void message.warning({ key: 'exam-time-up', content: t('exam.paper.timeUpOffline') });
+          retry.current = setTimeout(() => void handIn(true), 3000);
+        }
       } finally {
         setHandingIn(false);
       }
     },
     [attemptId, message, sync, t, toResult],
   );
+  useEffect(() => () => clearTimeout(retry.current), []);
 
+  // At 0 the server's deadline has passed too (give the clocks a moment), so hand-in is a timeout.
   const onTimeUp = useCallback(() => {
     void message.info(t('exam.paper.timeUp'));
-    void handIn(true);
+    retry.current = setTimeout(() => void handIn(true), 1500);
   }, [handIn, message, t]);
 
   const confirmHandIn = () => {
