@@ -444,6 +444,9 @@ describe('exam taking', () => {
       (await s.api.post('/api/study/exam/records', { examId: e.id }, { token: colleague })).body
         .data,
     ).toMatchObject({ list: [], total: 0 });
+    expect(
+      (await s.api.post('/api/study/exam/records', { examId: e.id }, { token: foreigner })).body,
+    ).toMatchObject({ ret: 1, msg: 'The exam does not exist' });
   });
 
   it('refuses hand-in before the minimum minutes, then marks the objective answers', async () => {
