@@ -59,6 +59,9 @@ import { createQuestionModule } from './modules/question/question.module.ts';
 import { createSurveyModule } from './modules/survey/survey.module.ts';
 import { createLearningRepository } from './modules/learning/learning.repository.ts';
 // end issue5-survey
+// issue5-exam-take
+import { createExamModule } from './modules/exam/exam.module.ts';
+// end issue5-exam-take
 
 export interface AppDeps {
   config: AppConfig;
@@ -81,7 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: REQUEST_TIMEOUT_MS,
-    trustProxy: true,
+    // A string of addresses ('loopback' by default), a hop count or a boolean (config.ts).
+    trustProxy: config.trustProxy as string,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
@@ -251,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue5-exam-admin: exams in the admin site and the reviewers' marking
   const examAdmin = createExamAdminModule({
     db,
+    faceServiceConfigured: config.examFaceService,
     record: recordChange,
     departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
   });
@@ -316,6 +321,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // end issue5-survey
 
+  // issue5-exam-take: taking exams; the deadline sweeper runs in every process.
+  const examTaking = createExamModule({
+    db,
+    scopes: learnerScopes,
+    settings: { sweepMs: config.examSweepMs, faceService: config.examFaceService },
+    log: app.log,
+    // Hand-in fills the wrong-question book in the same transaction.
+    onMarked: (tx, marked) => practice.wrongBook.record(tx, marked),
+  });
+  app.addHook('onReady', async () => examTaking.start());
+  app.addHook('onClose', async () => examTaking.stop());
+  // end issue5-exam-take
+
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
     const level = request.routeOptions.config.auth ?? 'user';
@@ -368,6 +386,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(surveys.routes);
   await app.register(surveys.adminRoutes);
   // end issue5-survey
+  // issue5-exam-take
+  await app.register(examTaking.routes);
+  // end issue5-exam-take
 
   await registerWebApps(app, config);
   return app;

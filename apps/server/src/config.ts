@@ -18,6 +18,13 @@ export interface AppConfig {
   adminDist: string;
   /** Prefix for shared-state keys, so several test servers can share one Redis. */
   statePrefix: string;
+  /**
+   * Whose X-Forwarded-For is believed (TRUST_PROXY): 'loopback' (default: a reverse proxy on
+   * the same machine), a comma-separated list of addresses or CIDR blocks, a hop count, or
+   * true / false. The client address decides login throttling and exams' IP ranges, so a
+   * client must not be able to claim another address.
+   */
+  trustProxy: boolean | number | string;
   // issue4-files: document conversion
   /** LibreOffice's soffice; empty to look for it on PATH. */
   sofficePath: string;
@@ -27,6 +34,12 @@ export interface AppConfig {
   conversionTimeoutMs: number;
   /** Whether this process runs the conversion worker (CONVERSION_WORKER=off: web-only nodes). */
   conversionWorker: boolean;
+  // issue5-exam-take: exams
+  /** How often each process's deadline sweeper hands in attempts whose time ran out (ms). */
+  examSweepMs: number;
+  /** A face service is configured (EXAM_FACE_SERVICE=on): only then do exams' face match apply. */
+  examFaceService: boolean;
+  // end issue5-exam-take
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -36,6 +49,14 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (!Number.isInteger(n) || n <= 0)
     throw new Error(`${name} must be a positive integer, got ${raw}`);
   return n;
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  const v = (raw ?? '').trim();
+  if (v === '') return 'loopback';
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -51,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL ?? '',
     redisUrl: env.REDIS_URL ?? '',
     seed,
@@ -63,5 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     conversionPollMs: positiveInt(env, 'CONVERSION_POLL_MS', 5000),
     conversionTimeoutMs: positiveInt(env, 'CONVERSION_TIMEOUT_MS', 120_000),
     conversionWorker: (env.CONVERSION_WORKER ?? 'on').toLowerCase() !== 'off',
+    // issue5-exam-take
+    examSweepMs: positiveInt(env, 'EXAM_SWEEP_MS', 5000),
+    examFaceService: (env.EXAM_FACE_SERVICE ?? 'off').toLowerCase() === 'on',
+    // end issue5-exam-take
   };
 }

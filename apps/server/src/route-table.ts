@@ -396,6 +396,18 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/survey/texts', 'survey'),
   r('POST', '/api/manage/survey/export', 'survey'),
   // end issue5-survey
+  // issue5-exam-take: taking exams (paths not shown in the spec; @ascent/shared/exam)
+  r('POST', '/api/study/me/exam/list', 'exam'),
+  r('GET', '/api/study/exam/:id/detail', 'exam'),
+  r('POST', '/api/study/exam/start', 'exam'),
+  r('GET', '/api/study/exam/attempt/:id', 'exam'),
+  r('POST', '/api/study/exam/answer', 'exam'),
+  r('POST', '/api/study/exam/answers', 'exam'),
+  r('POST', '/api/study/exam/screen-switch', 'exam'),
+  r('POST', '/api/study/exam/submit', 'exam'),
+  r('GET', '/api/study/exam/attempt/:id/result', 'exam'),
+  r('POST', '/api/study/exam/records', 'exam'),
+  // end issue5-exam-take
 ];
 
 /** The entries that are built, as "METHOD path" keys. */

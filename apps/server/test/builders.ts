@@ -705,3 +705,43 @@ export async function setSurveyWindow(
   await db.update(surveys).set(window).where(eq(surveys.id, id));
 }
 // end issue5-survey
+// issue5-exam-take: moving attempts and exams in time (imports with exam-admin's above)
+
+/** Moves an attempt's start and deadline `minutes` into the past (time spent answering). */
+export async function rewindAttempt(db: Db, attemptId: number, minutes: number) {
+  const shift = sql`make_interval(mins => ${minutes})`;
+  await db
+    .update(examAttempts)
+    .set({
+      startedAt: sql`${examAttempts.startedAt} - ${shift}`,
+      deadline: sql`${examAttempts.deadline} - ${shift}`,
+    })
+    .where(eq(examAttempts.id, attemptId));
+}
+
+/** Lets an attempt's time run out: its deadline a moment ago. */
+export async function expireAttempt(db: Db, attemptId: number) {
+  await db
+    .update(examAttempts)
+    .set({ deadline: sql`now() - interval '1 second'` })
+    .where(eq(examAttempts.id, attemptId));
+}
+
+/** Moves an attempt to another cycle of its daily exam (as if taken that day). */
+export async function setAttemptCycle(db: Db, attemptId: number, cycle: string) {
+  await db.update(examAttempts).set({ cycle }).where(eq(examAttempts.id, attemptId));
+}
+
+/** A reviewer's mark on one answer (what exam review stores before it settles the attempt). */
+export async function markAnswer(db: Db, attemptId: number, questionId: number, score: number) {
+  await db
+    .update(examAnswers)
+    .set({ score })
+    .where(and(eq(examAnswers.attemptId, attemptId), eq(examAnswers.questionId, questionId)));
+}
+
+/** Moves an exam's window (say, to end it). */
+export async function setExamWindow(db: Db, examId: number, startAt: Date, endAt: Date) {
+  await db.update(exams).set({ startAt, endAt }).where(eq(exams.id, examId));
+}
+// end issue5-exam-take

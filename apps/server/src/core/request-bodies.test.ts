@@ -1313,6 +1313,75 @@ Object.assign(MISTYPED, {
   });
 }
 // end issue5-survey
+// issue5-exam-take: taking exams
+{
+  const attemptRef = [
+    {},
+    { attemptId: 'x' },
+    { attemptId: 0 },
+    { attemptId: -1 },
+    { attemptId: 1.5 },
+    { attemptId: [1] },
+    { attemptId: 99999999999 },
+    { attemptId: 1, extra: 1 },
+  ];
+  const answer = { questionId: 1, value: { keys: ['A'] }, seq: 1 };
+  Object.assign(MISTYPED, {
+    '/api/study/me/exam/list': [
+      { kind: 'weekly' },
+      { tab: 'later' },
+      { page: 0 },
+      { pageSize: 51 },
+      { kind: 1 },
+      { x: 1 },
+    ],
+    '/api/study/exam/start': [
+      {},
+      { examId: 'x' },
+      { examId: 0 },
+      { examId: 1, password: 5 },
+      { examId: 1, password: 'x'.repeat(33) },
+      { examId: 1, signature: 'not a data url' },
+      { examId: 1, signature: 'data:image/gif;base64,AAAA' },
+      { examId: 1, signature: 5 },
+      { examId: 1, extra: true },
+    ],
+    '/api/study/exam/answer': [
+      ...attemptRef,
+      { attemptId: 1, ...answer, seq: 0 },
+      { attemptId: 1, ...answer, seq: 1.5 },
+      { attemptId: 1, ...answer, seq: 'x' },
+      { attemptId: 1, ...answer, questionId: 0 },
+      { attemptId: 1, ...answer, value: 'A' },
+      { attemptId: 1, ...answer, value: { keys: 'A' } },
+      { attemptId: 1, ...answer, value: { keys: ['AB'] } },
+      { attemptId: 1, ...answer, value: { keys: [1] } },
+      { attemptId: 1, ...answer, value: { blanks: [1] } },
+      { attemptId: 1, ...answer, value: { text: 'x'.repeat(20_001) } },
+      { attemptId: 1, ...answer, value: { other: 1 } },
+      { attemptId: 1, ...answer, extra: 1 },
+    ],
+    '/api/study/exam/answers': [
+      ...attemptRef,
+      { attemptId: 1, items: [] },
+      { attemptId: 1, items: 'x' },
+      { attemptId: 1, items: [{ ...answer, seq: -1 }] },
+      { attemptId: 1, items: [{ ...answer, attemptId: 1 }] },
+      { attemptId: 1, items: Array.from({ length: 201 }, () => answer) },
+    ],
+    '/api/study/exam/screen-switch': attemptRef,
+    '/api/study/exam/submit': attemptRef,
+    '/api/study/exam/records': [
+      {},
+      { examId: 'x' },
+      { examId: 0 },
+      { examId: 1, page: 0 },
+      { examId: 1, pageSize: 51 },
+      { examId: 1, extra: 1 },
+    ],
+  });
+}
+// end issue5-exam-take
 
 describe('request bodies on every POST route', () => {
   let s: TestServer;

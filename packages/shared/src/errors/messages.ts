@@ -2307,6 +2307,90 @@ export const MESSAGES = {
     'en-US': 'Anonymous survey: no respondent is named',
   },
   // end issue5-survey
+  // issue5-exam-take: taking exams (spec s.8 exam messages)
+  'exam.notExist': {
+    'zh-CN': '考试不存在',
+    'zh-TW': '考試不存在',
+    'en-US': 'The exam does not exist',
+  },
+  'exam.noRight': {
+    'zh-CN': '您没有参加该考试的权限',
+    'zh-TW': '您沒有參加該考試的權限',
+    'en-US': 'You have no right to take this exam',
+  },
+  'exam.notStarted': {
+    'zh-CN': '考试尚未开始，请稍后再来',
+    'zh-TW': '考試尚未開始，請稍後再來',
+    'en-US': 'The exam starts later',
+  },
+  'exam.ended': { 'zh-CN': '考试已结束', 'zh-TW': '考試已結束', 'en-US': 'The exam has ended' },
+  'exam.inProgress': {
+    'zh-CN': '考试进行中，交卷后才能查看结果',
+    'zh-TW': '考試進行中，交卷後才能查看結果',
+    'en-US': 'The exam is in progress: the result shows after hand-in',
+  },
+  'exam.wrongPassword': {
+    'zh-CN': '考试密码错误',
+    'zh-TW': '考試密碼錯誤',
+    'en-US': 'The exam password is wrong',
+  },
+  'exam.ipOutside': {
+    'zh-CN': '您的 IP 地址不在本考试允许的范围内',
+    'zh-TW': '您的 IP 位址不在本考試允許的範圍內',
+    'en-US': 'Your IP address is outside the range allowed for this exam',
+  },
+  'exam.signatureRequired': {
+    'zh-CN': '请先签名再开始考试',
+    'zh-TW': '請先簽名再開始考試',
+    'en-US': 'Please sign before starting the exam',
+  },
+  'exam.attemptsUsedUp': {
+    'zh-CN': '您的考试次数已用完',
+    'zh-TW': '您的考試次數已用完',
+    'en-US': 'You have used up your attempts at this exam',
+  },
+  'exam.attemptsUsedUpToday': {
+    'zh-CN': '您今天的考试次数已用完，请明天再来',
+    'zh-TW': '您今天的考試次數已用完，請明天再來',
+    'en-US': "You have used up today's attempts: come back tomorrow",
+  },
+  'exam.tooEarly': {
+    'zh-CN': '开考 {minutes} 分钟后才能交卷',
+    'zh-TW': '開考 {minutes} 分鐘後才能交卷',
+    'en-US': 'You can hand in {minutes} minutes after the start',
+  },
+  'exam.attemptNotFound': {
+    'zh-CN': '考试记录不存在',
+    'zh-TW': '考試記錄不存在',
+    'en-US': 'The exam record does not exist',
+  },
+  'exam.handedIn': {
+    'zh-CN': '试卷已交，不能再作答',
+    'zh-TW': '試卷已交，不能再作答',
+    'en-US': 'The paper has been handed in and takes no more answers',
+  },
+  'exam.timeUp': {
+    'zh-CN': '考试时间已到，试卷已自动提交',
+    'zh-TW': '考試時間已到，試卷已自動提交',
+    'en-US': 'Time is up: the paper was handed in',
+  },
+  'exam.screenSwitchLimit': {
+    'zh-CN': '切屏次数已达上限，试卷已强制提交',
+    'zh-TW': '切換畫面次數已達上限，試卷已強制提交',
+    'en-US': 'The screen-switch limit was reached: the paper was handed in',
+  },
+  'exam.questionNotInPaper': {
+    'zh-CN': '该试题不在本试卷中',
+    'zh-TW': '該試題不在本試卷中',
+    'en-US': 'The question is not on this paper',
+  },
+  'exam.paperMissing': {
+    'zh-CN': '试卷不可用，请联系管理员',
+    'zh-TW': '試卷不可用，請聯絡管理員',
+    'en-US': 'The exam paper is not available: please contact the administrator',
+  },
+  'exam.submitted': { 'zh-CN': '交卷成功', 'zh-TW': '交卷成功', 'en-US': 'Handed in' },
+  // end issue5-exam-take
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

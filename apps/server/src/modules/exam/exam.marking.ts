@@ -1,52 +1,166 @@
-import { eq } from 'drizzle-orm';
-import { QUESTION_TYPE } from '@ascent/shared/question';
-import type { Tx } from '../../db/client.ts';
-import { answerable, createQuestionReader } from '../question/question.reader.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { AttemptStatus } from '@ascent/shared/exam';
+import {
+  QUESTION_TYPE,
+  isAnswered,
+  scoreAnswer,
+  type MultipleScoring,
+  type TAnswerValue,
+} from '@ascent/shared/question';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import {
+  answerable,
+  createQuestionReader,
+  keyOf,
+  type DrawnQuestion,
+  type QuestionRow,
+} from '../question/question.reader.ts';
 import { examAnswers, examAttempts } from './exam.schema.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** An answer's mark as hand-in writes it. */
+export interface AnswerMark {
+  questionId: number;
+  score: number;
+  correct: boolean | null;
+}
+
 /**
- * Recomputes a handed-in attempt from its answers' marks: objective (choice, judgement, fill)
- * and subjective (Q&A) sums, the score, passed (score >= the pass score), and the status:
- * 'marked' when no answer of a Q&A unit waits for a mark, else 'pending_marking'. Runs inside
- * the caller's transaction (hand-in, a reviewer's finish) and locks the attempt row.
+ * Marks the objective units of a paper at hand-in with the one scoring rule (`scoreAnswer`):
+ * the marks to write on the saved answers (unanswered units have no answer row and count 0;
+ * a blank Q&A answer is 0 at once; a written one waits for a reviewer), and each objective
+ * unit's right or wrong for the wrong-question book.
  */
-export async function settleAttempt(tx: Tx, attemptId: number): Promise<void> {
-  const [attempt] = await tx
-    .select({ paper: examAttempts.paper, passScore: examAttempts.passScore })
-    .from(examAttempts)
-    .where(eq(examAttempts.id, attemptId))
-    .for('update');
-  if (!attempt) return;
-  const units = answerable(attempt.paper);
-  const rows = await createQuestionReader(tx).load(units.map((u) => u.id));
-  const isQa = (questionId: number) => rows.get(questionId)?.type === QUESTION_TYPE.qa;
-  const answers = await tx
-    .select({ questionId: examAnswers.questionId, score: examAnswers.score })
-    .from(examAnswers)
-    .where(eq(examAnswers.attemptId, attemptId));
-  const onPaper = new Set(units.map((u) => u.id));
+export function markObjective(
+  paper: readonly DrawnQuestion[],
+  rows: Map<number, QuestionRow>,
+  answers: Map<number, TAnswerValue>,
+  multipleScoring: MultipleScoring,
+): { marks: AnswerMark[]; results: { questionId: number; correct: boolean }[] } {
+  const marks: AnswerMark[] = [];
+  const results: { questionId: number; correct: boolean }[] = [];
+  for (const unit of answerable(paper)) {
+    const row = rows.get(unit.id);
+    if (!row) continue;
+    const value = answers.get(unit.id);
+    if (row.type === QUESTION_TYPE.qa) {
+      if (value !== undefined && !isAnswered(value))
+        marks.push({ questionId: unit.id, score: 0, correct: null });
+      continue;
+    }
+    const r = scoreAnswer(keyOf(row), value, unit.score, multipleScoring);
+    const correct = r.pending ? false : r.correct;
+    if (value !== undefined) marks.push({ questionId: unit.id, score: r.score, correct });
+    results.push({ questionId: unit.id, correct });
+  }
+  return { marks, results };
+}
+
+/** Writes hand-in marks on an attempt's answers in one statement. */
+export async function writeMarks(tx: DbOrTx, attemptId: number, marks: AnswerMark[]) {
+  if (!marks.length) return;
+  const json = JSON.stringify(marks.map((m) => ({ q: m.questionId, s: m.score, c: m.correct })));
+  await tx.execute(sql`
+    update ${examAnswers} ea set score = m.s, correct = m.c
+    from jsonb_to_recordset(${json}::jsonb) as m(q int, s float8, c boolean)
+    where ea.attempt_id = ${attemptId} and ea.question_id = m.q`);
+}
+
+export interface Settlement {
+  objectiveScore: number;
+  subjectiveScore: number;
+  score: number;
+  passed: boolean | null;
+  status: AttemptStatus;
+}
+
+/**
+ * An attempt's totals from its answers' marks: objective (every type but Q&A) and subjective
+ * (Q&A) sums; 'pending_marking' while a Q&A answer has no score, else 'marked' with passed
+ * = score >= pass score (null while pending: the score is not final).
+ */
+export function settlementOf(
+  answers: readonly { questionId: number; score: number | null }[],
+  typeOf: (questionId: number) => number | undefined,
+  passScore: number,
+): Settlement {
   let objective = 0;
   let subjective = 0;
-  let pending = false;
+  let unmarked = 0;
   for (const a of answers) {
-    if (!onPaper.has(a.questionId)) continue;
-    if (isQa(a.questionId)) {
-      if (a.score === null) pending = true;
+    const type = typeOf(a.questionId);
+    if (type === undefined) continue;
+    if (type === QUESTION_TYPE.qa) {
+      if (a.score === null) unmarked += 1;
       else subjective += a.score;
     } else objective += a.score ?? 0;
   }
   const score = round1(objective + subjective);
+  const marked = unmarked === 0;
+  return {
+    objectiveScore: round1(objective),
+    subjectiveScore: round1(subjective),
+    score,
+    passed: marked ? score >= passScore : null,
+    status: marked ? 'marked' : 'pending_marking',
+  };
+}
+
+/**
+ * Stores a settlement on its attempt (the first time it is marked, the marking time), with
+ * any other columns the caller changes at once (hand-in: the time and reason).
+ */
+export async function writeSettlement(
+  tx: DbOrTx,
+  attemptId: number,
+  s: Settlement,
+  extra: PgUpdateSetSource<typeof examAttempts> = {},
+) {
   await tx
     .update(examAttempts)
     .set({
-      objectiveScore: round1(objective),
-      subjectiveScore: round1(subjective),
-      score,
-      passed: score >= attempt.passScore,
-      status: pending ? 'pending_marking' : 'marked',
-      updatedAt: new Date(),
+      ...extra,
+      objectiveScore: s.objectiveScore,
+      subjectiveScore: s.subjectiveScore,
+      score: s.score,
+      passed: s.passed,
+      status: s.status,
+      markedAt: s.status === 'marked' ? sql`coalesce(${examAttempts.markedAt}, now())` : null,
+      updatedAt: sql`now()`,
     })
     .where(eq(examAttempts.id, attemptId));
+}
+
+/**
+ * Recomputes a handed-in attempt's scores, pass and status from its answers' marks (after a
+ * reviewer marks Q&A parts, and at hand-in): sums exam_answers.score into objective,
+ * subjective and score; passed = score >= passScore; 'marked' when no answer of a Q&A unit
+ * is unmarked, else 'pending_marking'. An attempt still in progress is left alone.
+ */
+export async function settleAttempt(tx: Tx, attemptId: number): Promise<void> {
+  const [attempt] = await tx
+    .select({
+      status: examAttempts.status,
+      paper: examAttempts.paper,
+      passScore: examAttempts.passScore,
+    })
+    .from(examAttempts)
+    .where(eq(examAttempts.id, attemptId))
+    .for('update');
+  if (!attempt || attempt.status === 'in_progress') return;
+  const answers = await tx
+    .select({ questionId: examAnswers.questionId, score: examAnswers.score })
+    .from(examAnswers)
+    .where(eq(examAnswers.attemptId, attemptId));
+  const rows = await createQuestionReader(tx).load(
+    answerable(attempt.paper).map((u) => u.id),
+    tx,
+  );
+  await writeSettlement(
+    tx,
+    attemptId,
+    settlementOf(answers, (id) => rows.get(id)?.type, attempt.passScore),
+  );
 }

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { SubmitReason } from '@ascent/shared/exam';
+import type { MultipleScoring } from '@ascent/shared/question';
+import type { Db, Tx } from '../../db/client.ts';
+import { answerable, createQuestionReader } from '../question/question.reader.ts';
+import { createExamRepository } from './exam.repository.ts';
+import { examAttempts } from './exam.schema.ts';
+import { markObjective, settlementOf, writeMarks, writeSettlement } from './exam.marking.ts';
+
+/**
+ * Told inside the hand-in transaction which objective questions the examinee got right or
+ * wrong (the wrong-question book of practice listens).
+ */
+export type OnMarked = (
+  tx: Tx,
+  event: {
+    companyId: number;
+    userId: number;
+    source: 'exam';
+    results: { questionId: number; correct: boolean }[];
+  },
+) => Promise<void>;
+
+/**
+ * Hand-in: closes an attempt in progress (by the examinee, at the screen-switch limit, or at
+ * its deadline by the sweeper or the next read), marks the objective units with the one
+ * scoring rule, and settles the totals. Each runs under the attempt's row lock, so an
+ * attempt is handed in once whoever gets there first.
+ */
+export function createHandIn(deps: { db: Db; onMarked?: OnMarked }) {
+  /** Hands in inside the caller's transaction; false when it was no longer in progress. */
+  async function handIn(tx: Tx, attemptId: number, reason: SubmitReason): Promise<boolean> {
+    const repo = createExamRepository(tx);
+    const a = await repo.lockAttempt(tx, attemptId);
+    if (!a || a.status !== 'in_progress') return false;
+    const answers = await repo.answersOf(attemptId, tx);
+    const rows = await createQuestionReader(tx).load(
+      answerable(a.paper).map((u) => u.id),
+      tx,
+    );
+    const { marks, results } = markObjective(
+      a.paper,
+      rows,
+      new Map(answers.map((x) => [x.questionId, x.value])),
+      a.multipleScoring as MultipleScoring,
+    );
+    await writeMarks(tx, attemptId, marks);
+    const markOf = new Map(marks.map((m) => [m.questionId, m.score]));
+    const settled = settlementOf(
+      answers.map((x) => ({
+        questionId: x.questionId,
+        score: markOf.get(x.questionId) ?? x.score,
+      })),
+      (id) => rows.get(id)?.type,
+      a.passScore,
+    );
+    await writeSettlement(tx, attemptId, settled, {
+      // A late sweep still records the deadline as the time.
+      submittedAt: sql`least(now(), ${examAttempts.deadline})`,
+      submitReason: reason,
+    });
+    if (deps.onMarked && results.length)
+      await deps.onMarked(tx, {
+        companyId: a.companyId,
+        userId: a.userId,
+        source: 'exam',
+        results,
+      });
+    return true;
+  }
+
+  /** Hands in in a transaction of its own. */
+  const handInNow = (attemptId: number, reason: SubmitReason) =>
+    deps.db.transaction((tx) => handIn(tx, attemptId, reason));
+
+  return {
+    handIn,
+    handInNow,
+    /** Every read of the examinee's exams first hands in their attempts whose time ran out. */
+    async expireOwn(userId: number): Promise<void> {
+      for (const id of await createExamRepository(deps.db).expiredOf(userId))
+        await handInNow(id, 'timeout');
+    },
+  };
+}
+export type HandIn = ReturnType<typeof createHandIn>;

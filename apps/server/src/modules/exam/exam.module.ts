@@ -1,0 +1,54 @@
+import type { Db } from '../../db/client.ts';
+import type { LearnerScopes } from '../user/learner-scope.ts';
+import { createQuestionReader } from '../question/question.reader.ts';
+import { createHandIn, type OnMarked } from './exam.hand-in.ts';
+import { createExamService, type ExamSettings } from './exam.service.ts';
+import { createExamAttemptService } from './exam-attempt.service.ts';
+import { createDeadlineSweeper } from './exam.sweeper.ts';
+import { examRoutes } from './exam.routes.ts';
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * Taking exams (the examinee's side): my exams, an exam's page and start, the attempt with
+ * its answer saves, screen switches, hand-in and results, and the deadline sweeper. `start()`
+ * begins the sweeper, `stop()` ends it; app.ts ties them to the server's life.
+ */
+export function createExamModule(deps: {
+  db: Db;
+  scopes: LearnerScopes;
+  settings: ExamSettings & { sweepMs: number };
+  log: Logger;
+  /** Told which objective questions were right or wrong, inside the hand-in transaction. */
+  onMarked?: OnMarked;
+}) {
+  const reader = createQuestionReader(deps.db);
+  const hand = createHandIn({ db: deps.db, onMarked: deps.onMarked });
+  const service = createExamService({
+    db: deps.db,
+    scopes: deps.scopes,
+    reader,
+    hand,
+    settings: deps.settings,
+  });
+  const attempts = createExamAttemptService({ db: deps.db, reader, hand });
+  const sweeper = createDeadlineSweeper({
+    db: deps.db,
+    handIn: hand.handIn,
+    pollMs: deps.settings.sweepMs,
+    log: deps.log,
+  });
+  return {
+    service,
+    attempts,
+    hand,
+    sweeper,
+    routes: examRoutes(service, attempts),
+    start: () => sweeper.start(),
+    stop: () => sweeper.stop(),
+  };
+}
+export type ExamModule = ReturnType<typeof createExamModule>;

@@ -1,0 +1,218 @@
+import type { z } from 'zod';
+import type { TPage } from '@ascent/shared/admin';
+import type { MessageKey } from '@ascent/shared/errors';
+import type {
+  ExamDetail,
+  ExamRecordRow,
+  ExamStartResult,
+  MyExamRow,
+  ZExamRecords,
+  ZExamStart,
+  ZMyExamList,
+} from '@ascent/shared/exam';
+import type { Actor } from '../../core/context.ts';
+import type { Db } from '../../db/client.ts';
+import { fail } from '../../core/errors.ts';
+import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
+import type { QuestionReader } from '../question/question.reader.ts';
+import { createExamRepository, type ExamWithPaper } from './exam.repository.ts';
+import type { HandIn } from './exam.hand-in.ts';
+import { toMyExamRow, toRecordRow } from './exam.mapper.ts';
+import { cycleOf, deadlineFor, ipAllowed, timeState } from './exam.rules.ts';
+
+/** What the exam calls may see of the server's configuration. */
+export interface ExamSettings {
+  /** A face service is configured: only then does an exam's face match take effect. */
+  faceService: boolean;
+}
+
+/**
+ * The examinee's exams: my exam lists (normal and daily), an exam's page with whether the
+ * examinee may start, the start itself (password, window, IP ranges, signature, attempts
+ * per cycle) and the records of one exam. Taking the attempt is exam-attempt.service.ts.
+ */
+export function createExamService(deps: {
+  db: Db;
+  scopes: LearnerScopes;
+  reader: QuestionReader;
+  hand: HandIn;
+  settings: ExamSettings;
+}) {
+  const { db, hand, reader } = deps;
+  const exams = createExamRepository(db);
+
+  async function scopeOf(actor: Actor): Promise<LearnerScope> {
+    const scope = await deps.scopes.of(actor.userId);
+    if (!scope) throw fail('exam.notExist');
+    return scope;
+  }
+
+  /** The exam the learner may take: not found, unpublished and another company's alike. */
+  async function takeable(scope: LearnerScope, examId: number, tx = db) {
+    const e = await createExamRepository(tx).findForLearner(scope, examId, tx);
+    if (!e || e.status !== 'published') throw fail('exam.notExist');
+    if (!e.visible) throw fail('exam.noRight');
+    return e;
+  }
+
+  /** A daily exam's attempts of today (and any in progress); a normal exam's, all. */
+  const attemptsFor = (userId: number, e: ExamWithPaper[], kind: string, now: Date) =>
+    exams.attemptsOf(
+      userId,
+      e.map((x) => x.id),
+      kind === 'cyclic' ? cycleOf(kind, now) : undefined,
+    );
+
+  /** Why the examinee may not start now (null: may start or resume). */
+  function refusalOf(e: ExamWithPaper, row: MyExamRow, ip: string, now: Date): MessageKey | null {
+    if (row.activeAttemptId) return null;
+    const state = timeState(e.startAt, e.endAt, now);
+    if (state === 'not_started') return 'exam.notStarted';
+    if (state === 'ended') return 'exam.ended';
+    if (e.attemptsAllowed > 0 && row.attemptsUsed >= e.attemptsAllowed)
+      return e.kind === 'cyclic' ? 'exam.attemptsUsedUpToday' : 'exam.attemptsUsedUp';
+    if (!ipAllowed(ip, e.ipRanges)) return 'exam.ipOutside';
+    return null;
+  }
+
+  return {
+    /** /mine/exam and /mine/cyclic. */
+    async list(actor: Actor, q: z.output<typeof ZMyExamList>): Promise<TPage<MyExamRow>> {
+      const scope = await scopeOf(actor);
+      await hand.expireOwn(actor.userId);
+      const now = new Date();
+      const { rows, total } = await exams.learnerPage(
+        scope,
+        { kind: q.kind, tab: q.tab, cycle: cycleOf(q.kind, now) },
+        (q.page - 1) * q.pageSize,
+        q.pageSize,
+      );
+      const attempts = await attemptsFor(actor.userId, rows, q.kind, now);
+      return {
+        list: rows.map((e) =>
+          toMyExamRow(
+            e,
+            attempts.filter((a) => a.examId === e.id),
+            now,
+          ),
+        ),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+
+    /** /exam/detail: the exam, its rules and whether the examinee may start (refusal key). */
+    async detail(
+      actor: Actor,
+      examId: number,
+      ip: string,
+    ): Promise<Omit<ExamDetail, 'refusal'> & { refusal: MessageKey | null }> {
+      const scope = await scopeOf(actor);
+      await hand.expireOwn(actor.userId);
+      const e = await takeable(scope, examId);
+      const now = new Date();
+      const [attempts, info] = await Promise.all([
+        attemptsFor(actor.userId, [e], e.kind, now),
+        reader.paperInfo(actor.companyId, e.paperId),
+      ]);
+      const row = toMyExamRow(e, attempts, now);
+      return {
+        ...row,
+        intro: e.intro,
+        questionCount: info?.questionCount ?? 0,
+        scoreKept: e.scoreKept === 'last' ? 'last' : 'highest',
+        minMinutesBeforeSubmit: e.minMinutesBeforeSubmit,
+        needsPassword: e.password !== '',
+        ipRestricted: e.ipRanges.length > 0,
+        signatureRequired: e.signatureRequired,
+        screenSwitchLimit: e.screenSwitchLimit,
+        fullScreen: e.fullScreen,
+        faceMatch: e.faceMatch && deps.settings.faceService,
+        refusal: refusalOf(e, row, ip, now),
+        cycle: e.kind === 'cyclic' ? cycleOf(e.kind, now) : null,
+      };
+    },
+
+    /**
+     * Starts an attempt (or resumes the one in progress: the password was given when it
+     * began). Refusals in order: the window, attempts used up (per day for a daily exam), the
+     * IP ranges, the password, the signature. The paper is drawn for this examinee and
+     * attempt (a daily exam's per day) and kept with the attempt.
+     */
+    async start(
+      actor: Actor,
+      ip: string,
+      input: z.output<typeof ZExamStart>,
+    ): Promise<ExamStartResult> {
+      const scope = await scopeOf(actor);
+      await hand.expireOwn(actor.userId);
+      return db.transaction(async (tx) => {
+        const repo = createExamRepository(tx);
+        const e = await takeable(scope, input.examId, tx);
+        const open = await repo.openAttempt(tx, e.id, actor.userId);
+        if (open) return { attemptId: open.id, resumed: true };
+        const now = new Date();
+        const state = timeState(e.startAt, e.endAt, now);
+        if (state === 'not_started') throw fail('exam.notStarted');
+        if (state === 'ended') throw fail('exam.ended');
+        const cycle = cycleOf(e.kind, now);
+        const used = await repo.countHandedIn(tx, e.id, actor.userId, cycle);
+        if (e.attemptsAllowed > 0 && used >= e.attemptsAllowed)
+          throw fail(e.kind === 'cyclic' ? 'exam.attemptsUsedUpToday' : 'exam.attemptsUsedUp');
+        if (!ipAllowed(ip, e.ipRanges)) throw fail('exam.ipOutside');
+        if (e.password && input.password !== e.password) throw fail('exam.wrongPassword');
+        if (e.signatureRequired && !input.signature) throw fail('exam.signatureRequired');
+        const drawn = await reader.draw(
+          actor.companyId,
+          e.paperId,
+          `exam:${e.id}:${actor.userId}:${cycle}:${used + 1}`,
+          tx,
+        );
+        if (!drawn?.questions.length) throw fail('exam.paperMissing');
+        const id = await repo.insertAttempt(tx, {
+          companyId: actor.companyId,
+          examId: e.id,
+          userId: actor.userId,
+          cycle,
+          attemptNo: used + 1,
+          status: 'in_progress',
+          paper: drawn.questions,
+          totalScore: drawn.totalScore,
+          passScore: drawn.passScore,
+          multipleScoring: drawn.multipleScoring,
+          startedAt: now,
+          deadline: deadlineFor(now, e.durationMinutes, e.endAt),
+          signature: e.signatureRequired ? (input.signature ?? null) : null,
+          ip,
+        });
+        if (id !== null) return { attemptId: id, resumed: false };
+        // Another start of the same examinee got there first: that one is the attempt.
+        const other = await repo.openAttempt(tx, e.id, actor.userId);
+        if (!other) throw fail('common.operationFailed');
+        return { attemptId: other.id, resumed: true };
+      });
+    },
+
+    /** /exam/record: the examinee's own attempts at one exam, newest first. */
+    async records(actor: Actor, q: z.output<typeof ZExamRecords>): Promise<TPage<ExamRecordRow>> {
+      const e = await exams.findInCompany(actor.companyId, q.examId);
+      if (!e) throw fail('exam.notExist');
+      await hand.expireOwn(actor.userId);
+      const { rows, total } = await exams.records(
+        actor.userId,
+        e.id,
+        (q.page - 1) * q.pageSize,
+        q.pageSize,
+      );
+      const now = new Date();
+      return {
+        list: rows.map((r) => toRecordRow(r, e, now)),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+  };
+}
+export type ExamService = ReturnType<typeof createExamService>;

@@ -1,0 +1,81 @@
+import type { Db } from '../../db/client.ts';
+import type { HandIn } from './exam.hand-in.ts';
+import { createExamRepository } from './exam.repository.ts';
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Attempts claimed per transaction (each handed in under its own savepoint). */
+const BATCH = 20;
+
+/**
+ * The deadline keeper of one server process: every `pollMs` it hands in the attempts whose
+ * deadline has passed, with reason 'timeout', even when no browser is open. Attempts are
+ * claimed FOR UPDATE SKIP LOCKED, so every process runs one and none hands in an attempt twice
+ * (hand-in itself also checks the attempt is still in progress under its lock).
+ */
+export function createDeadlineSweeper(deps: {
+  db: Db;
+  handIn: HandIn['handIn'];
+  pollMs: number;
+  log: Logger;
+}) {
+  let running = false;
+  let timer: NodeJS.Timeout | null = null;
+  let loop: Promise<void> | null = null;
+
+  /** One pass: claims and hands in batches until no attempt is overdue. Returns how many. */
+  async function sweep(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const done = await deps.db.transaction(async (tx) => {
+        const ids = await createExamRepository(tx).claimExpired(tx, BATCH);
+        let n = 0;
+        for (const id of ids) {
+          try {
+            if (await tx.transaction((sp) => deps.handIn(sp, id, 'timeout'))) n += 1;
+          } catch (err) {
+            deps.log.error({ err, attemptId: id }, 'exam hand-in at the deadline failed');
+          }
+        }
+        return { claimed: ids.length, n };
+      });
+      total += done.n;
+      // A batch that moved nothing (every hand-in failed) waits for the next poll.
+      if (done.claimed < BATCH || done.n === 0 || !running) return total;
+    }
+  }
+
+  function schedule(ms: number) {
+    if (!running || loop) return;
+    timer = setTimeout(() => {
+      timer = null;
+      loop = sweep()
+        .then(() => undefined)
+        .catch((err: unknown) => deps.log.error({ err }, 'exam deadline sweep failed'))
+        .finally(() => {
+          loop = null;
+          schedule(deps.pollMs);
+        });
+    }, ms);
+    timer.unref();
+  }
+
+  return {
+    sweep,
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await loop;
+    },
+  };
+}
+export type DeadlineSweeper = ReturnType<typeof createDeadlineSweeper>;

@@ -1,0 +1,59 @@
+import { CalendarOutlined, FileDoneOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import type { RouteMeta } from '../../app/router/route-meta.ts';
+import type { MineEntry } from '../../app/router/mine-entries.ts';
+
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const MineExamPage = page(() => import('./pages/mine-exam-page.tsx'), 'MineExamPage');
+const MineCyclicPage = page(() => import('./pages/mine-exam-page.tsx'), 'MineCyclicPage');
+const OneExamPage = page(() => import('./pages/one-exam-page.tsx'), 'OneExamPage');
+const ExamDetailPage = page(() => import('./pages/exam-detail-page.tsx'), 'ExamDetailPage');
+const ExamPaperPage = page(() => import('./pages/exam-paper-page.tsx'), 'ExamPaperPage');
+const ExamResultPage = page(() => import('./pages/exam-result-page.tsx'), 'ExamResultPage');
+const ExamRecordPage = page(() => import('./pages/exam-record-page.tsx'), 'ExamRecordPage');
+
+const meta = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
+  requireAuth: true,
+  titleKey,
+  ...extra,
+});
+
+/** Taking exams (spec s.2): my exams, daily exams, an exam's page, the paper, results, records. */
+export const mainRoutes: RouteObject[] = [
+  {
+    path: '/mine/exam',
+    handle: meta('exam.mine.title', { menuCode: 'exam' }),
+    element: <MineExamPage />,
+  },
+  { path: '/mine/cyclic', handle: meta('exam.mine.cyclicTitle'), element: <MineCyclicPage /> },
+  { path: '/oneexam', handle: meta('exam.oneExam.title'), element: <OneExamPage /> },
+  {
+    path: '/exam/detail',
+    handle: meta('exam.detail.title', { detail: true }),
+    element: <ExamDetailPage />,
+  },
+  { path: '/exam/paper', handle: meta('exam.paper.title'), element: <ExamPaperPage /> },
+  { path: '/exam/result', handle: meta('exam.result.title'), element: <ExamResultPage /> },
+  { path: '/exam/record', handle: meta('exam.record.title'), element: <ExamRecordPage /> },
+];
+
+/** The personal centre's entries. */
+export const mineEntries: MineEntry[] = [
+  {
+    key: 'exam',
+    labelKey: 'exam.mine.title',
+    path: '/mine/exam',
+    icon: <FileDoneOutlined />,
+    order: 30,
+  },
+  {
+    key: 'cyclic',
+    labelKey: 'exam.mine.cyclicTitle',
+    path: '/mine/cyclic',
+    icon: <CalendarOutlined />,
+    order: 31,
+  },
+];
