@@ -496,7 +496,9 @@ export async function buildAttemptWithAnswers(db: Db, opts: BuildAttemptWithAnsw
         examId: exam.id,
         userId,
         attemptNo: (previous?.n ?? 0) + 1,
-        status: 'in_progress',
+        // Handed in: settleAttempt decides 'marked' or 'pending_marking' (it leaves attempts
+        // in progress alone).
+        status: submitted ? 'pending_marking' : 'in_progress',
         paper: drawn.questions,
         totalScore: drawn.totalScore,
         passScore: drawn.passScore,
