@@ -61,7 +61,8 @@ async function secondsLeft(page: Page): Promise<number> {
 /** Picks the option whose text is `text` in the question block. */
 async function choose(page: Page, questionId: number, text: string) {
   const block = await visible(page.getByTestId(`question-${questionId}`));
-  await block.getByText(text, { exact: true }).click();
+  // Options read "A. <text>": the label holding the text.
+  await block.locator('label', { hasText: text }).click();
 }
 
 async function isChosen(page: Page, questionId: number, text: string) {
