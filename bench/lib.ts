@@ -17,7 +17,12 @@ export async function startProcess(
   env: Record<string, string>,
   healthUrl: string,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], {
+  // BENCH_PROFILE_DIR: the Ascent server writes a V8 CPU profile there when it stops.
+  const profile =
+    process.env.BENCH_PROFILE_DIR && script.endsWith('main.ts')
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+      : [];
+  const child = spawn(process.execPath, [...profile, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

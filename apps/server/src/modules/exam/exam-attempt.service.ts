@@ -11,6 +11,7 @@ import type {
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
+import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
 import type { QuestionReader } from '../question/question.reader.ts';
 import { createExamRepository, type AttemptRow } from './exam.repository.ts';
 import type { HandIn } from './exam.hand-in.ts';
@@ -32,6 +33,11 @@ export interface ExamSubmitted {
 export function createExamAttemptService(deps: { db: Db; reader: QuestionReader; hand: HandIn }) {
   const { hand, reader } = deps;
   const repo = createExamRepository(deps.db);
+  // The exam's settings shown beside a paper: read once per 5 s per process, not per examinee.
+  const examCache = createTtlCache<string, Awaited<ReturnType<typeof repo.findInCompany>>>(
+    SETTINGS_CACHE_MS,
+    1000,
+  );
 
   /** The examinee's attempt, handed in first when its time ran out. */
   async function ownAttempt(actor: Actor, attemptId: number): Promise<AttemptRow> {
@@ -44,8 +50,13 @@ export function createExamAttemptService(deps: { db: Db; reader: QuestionReader;
     return a;
   }
 
-  async function examOf(actor: Actor, a: AttemptRow) {
-    const e = await repo.findInCompany(actor.companyId, a.examId);
+  /**
+   * The attempt's exam. `cached`: the settings shown beside a paper, read once per 5 s per
+   * process; results, hand-in and switches read them fresh (visibility must never lag).
+   */
+  async function examOf(actor: Actor, a: AttemptRow, cached = false) {
+    const read = () => repo.findInCompany(actor.companyId, a.examId);
+    const e = cached ? await examCache.get(`${actor.companyId}:${a.examId}`, read) : await read();
     if (!e) throw fail('exam.notExist');
     return e;
   }
@@ -75,7 +86,7 @@ export function createExamAttemptService(deps: { db: Db; reader: QuestionReader;
     async paper(actor: Actor, attemptId: number): Promise<AttemptPaper> {
       const a = await ownAttempt(actor, attemptId);
       const [e, rows, answers] = await Promise.all([
-        examOf(actor, a),
+        examOf(actor, a, true),
         reader.rowsOf(a.paper),
         repo.answersOf(a.id),
       ]);

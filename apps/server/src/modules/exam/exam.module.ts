@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
 import { createQuestionReader } from '../question/question.reader.ts';
+import { SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
 import { createHandIn, type OnMarked } from './exam.hand-in.ts';
 import { createExamService, type ExamSettings } from './exam.service.ts';
 import { createExamAttemptService } from './exam-attempt.service.ts';
@@ -25,7 +26,8 @@ export function createExamModule(deps: {
   /** Told which objective questions were right or wrong, inside the hand-in transaction. */
   onMarked?: OnMarked;
 }) {
-  const reader = createQuestionReader(deps.db);
+  // Thousands of examinees open the same paper at once: its material is reused for 5 s.
+  const reader = createQuestionReader(deps.db, { cacheMs: SETTINGS_CACHE_MS });
   const hand = createHandIn({ db: deps.db, onMarked: deps.onMarked });
   const service = createExamService({
     db: deps.db,

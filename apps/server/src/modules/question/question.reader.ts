@@ -8,6 +8,7 @@ import {
   type RevealedQuestion,
 } from '@ascent/shared/question';
 import type { DbOrTx } from '../../db/client.ts';
+import { createTtlCache } from '../../core/ttl-cache.ts';
 import { paperQuestions, paperRules, papers, questions } from './question.schema.ts';
 
 /**
@@ -44,6 +45,14 @@ export interface DrawnPaper {
 }
 
 export type QuestionRow = typeof questions.$inferSelect;
+
+interface FixedMaterial {
+  info: PaperInfo;
+  /** A fixed paper's questions in order with their scores (empty for a random paper). */
+  picked: { row: QuestionRow; score: number }[];
+  /** The cases' sub-questions by case id (null for a random paper: read per draw). */
+  kids: Map<number, QuestionRow[]> | null;
+}
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -91,7 +100,16 @@ export function answerable(drawn: readonly DrawnQuestion[]): DrawnQuestion[] {
  * daily exams, practice): draws a paper for one examinee, loads the rows of a drawn paper, and
  * renders them without keys (while answering) or with keys (results, reviewers).
  */
-export function createQuestionReader(db: DbOrTx) {
+export function createQuestionReader(db: DbOrTx, opts: { cacheMs?: number } = {}) {
+  /**
+   * With `cacheMs` (the exam module, where thousands of examinees open the same paper within a
+   * minute), a fixed paper's material and the rows shown while answering are reused for that
+   * long in this process; marking always reads fresh rows through a reader without a cache.
+   */
+  const cacheMs = opts.cacheMs ?? 0;
+  const materials = cacheMs ? createTtlCache<string, FixedMaterial | null>(cacheMs, 1000) : null;
+  const rowCache = new Map<number, { row: QuestionRow; at: number }>();
+
   async function load(tx: DbOrTx, ids: readonly number[]): Promise<Map<number, QuestionRow>> {
     const map = new Map<number, QuestionRow>();
     if (!ids.length) return map;
@@ -127,9 +145,11 @@ export function createQuestionReader(db: DbOrTx) {
     picked: { row: QuestionRow; score: number }[],
     random: () => number,
     shuffleOptions: boolean,
+    /** Sub-questions of the cases, when already read (a fixed paper's material). */
+    preloaded: Map<number, QuestionRow[]> | null = null,
   ): Promise<DrawnQuestion[]> {
     const cases = picked.filter((p) => p.row.type === QUESTION_TYPE.case).map((p) => p.row.id);
-    const kids = await childrenOf(tx, cases);
+    const kids = preloaded ?? (await childrenOf(tx, cases));
     const optionOrder = (row: QuestionRow) =>
       shuffleOptions && row.options.length > 1
         ? shuffled(
@@ -191,6 +211,25 @@ export function createQuestionReader(db: DbOrTx) {
     };
   }
 
+  /** A paper's info and, for a fixed paper, its questions with scores and the cases' parts. */
+  async function fixedMaterial(
+    tx: DbOrTx,
+    companyId: number,
+    paperId: number,
+  ): Promise<FixedMaterial | null> {
+    const info = await paperInfo(tx, companyId, paperId);
+    if (!info) return null;
+    if (info.mode !== 'fixed') return { info, picked: [], kids: null };
+    const picked = await tx
+      .select({ row: questions, score: paperQuestions.score })
+      .from(paperQuestions)
+      .innerJoin(questions, eq(questions.id, paperQuestions.questionId))
+      .where(eq(paperQuestions.paperId, paperId))
+      .orderBy(asc(paperQuestions.sort), asc(paperQuestions.questionId));
+    const cases = picked.filter((p) => p.row.type === QUESTION_TYPE.case).map((p) => p.row.id);
+    return { info, picked, kids: await childrenOf(tx, cases) };
+  }
+
   /**
    * Draws the paper for one examinee: a fixed paper's questions (shuffled when the paper says
    * so), or each rule's count of live questions of its bank, type and difficulty, picked by a
@@ -202,18 +241,16 @@ export function createQuestionReader(db: DbOrTx) {
     paperId: number,
     seed: string,
   ): Promise<DrawnPaper | null> {
-    const info = await paperInfo(tx, companyId, paperId);
-    if (!info) return null;
+    const material = materials
+      ? await materials.get(`${companyId}:${paperId}`, () => fixedMaterial(tx, companyId, paperId))
+      : await fixedMaterial(tx, companyId, paperId);
+    if (!material) return null;
+    const { info } = material;
     const random = seededRandom(seed);
     let picked: { row: QuestionRow; score: number }[] = [];
+    const kids = material.kids;
     if (info.mode === 'fixed') {
-      const rows = await tx
-        .select({ row: questions, score: paperQuestions.score })
-        .from(paperQuestions)
-        .innerJoin(questions, eq(questions.id, paperQuestions.questionId))
-        .where(eq(paperQuestions.paperId, paperId))
-        .orderBy(asc(paperQuestions.sort), asc(paperQuestions.questionId));
-      picked = rows;
+      picked = material.picked;
     } else {
       const rules = await tx
         .select()
@@ -239,7 +276,7 @@ export function createQuestionReader(db: DbOrTx) {
       }
     }
     if (info.shuffleQuestions) picked = shuffled(picked, random);
-    const drawn = await drawRows(tx, picked, random, info.shuffleOptions);
+    const drawn = await drawRows(tx, picked, random, info.shuffleOptions, kids);
     const total = round1(drawn.reduce((s, q) => s + q.score, 0));
     return {
       questions: drawn,
@@ -344,10 +381,24 @@ export function createQuestionReader(db: DbOrTx) {
 
   /** Loads every row a drawn paper needs (questions and sub-questions). */
   async function rowsOf(tx: DbOrTx, drawn: readonly DrawnQuestion[]) {
-    return load(
-      tx,
-      drawn.flatMap((q) => [q.id, ...q.children.map((c) => c.id)]),
-    );
+    const ids = drawn.flatMap((q) => [q.id, ...q.children.map((c) => c.id)]);
+    if (!cacheMs) return load(tx, ids);
+    const now = Date.now();
+    const map = new Map<number, QuestionRow>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = rowCache.get(id);
+      if (hit && now - hit.at < cacheMs) map.set(id, hit.row);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      if (rowCache.size > 20_000) rowCache.clear();
+      for (const [id, row] of await load(tx, missing)) {
+        rowCache.set(id, { row, at: now });
+        map.set(id, row);
+      }
+    }
+    return map;
   }
 
   function ordered(row: QuestionRow, order: string[] | null) {

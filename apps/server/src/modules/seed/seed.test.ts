@@ -9,6 +9,7 @@ import type { TProfile } from '@ascent/shared/profile';
 import type { TPage } from '@ascent/shared/admin';
 import type { TAuditTemplate } from '@ascent/shared/audit';
 import type { TSearchResult } from '@ascent/shared/search';
+import type { AttemptPaper, MyExamRow } from '@ascent/shared/exam';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { seedDemoCompany } from './seed.ts';
 import { DEMO_COMPANY, DEMO_DEPARTMENTS, DEMO_MENUS, DEMO_USERS } from './demo-company.ts';
@@ -123,6 +124,37 @@ describe('seedDemoCompany', () => {
     const totals = Object.fromEntries(found.body.data.kinds.map((k) => [k.kind, k.total]));
     expect(totals.course).toBeGreaterThan(0);
     expect(totals.knowledge).toBeGreaterThan(0);
+  });
+
+  it('has an exam to sit, a bank to practise and a survey to answer', async () => {
+    const { token } = await s.api.login('learner', DEMO_PASSWORD);
+    const mine = await s.api.post<TPage<MyExamRow>>(
+      '/api/study/me/exam/list',
+      { page: 1, pageSize: 10 },
+      { token },
+    );
+    const exam = mine.body.data.list.find((e) => e.name === '信息安全基础考试');
+    expect(exam).toMatchObject({ timeState: 'in_progress', totalScore: 100, passScore: 60 });
+    const started = await s.api.post<{ attemptId: number }>(
+      '/api/study/exam/start',
+      { examId: exam!.id },
+      { token },
+    );
+    expect(started.body.ret).toBe(0);
+    const paper = await s.api.get<AttemptPaper>(
+      `/api/study/exam/attempt/${started.body.data.attemptId}`,
+      { token },
+    );
+    expect(paper.body.data.questions.map((q) => q.type)).toEqual([1, 1, 2, 3, 4, 5]);
+    const banks = await s.api.post('/api/study/practice/banks', {}, { token });
+    expect(banks.body.ret).toBe(0);
+    expect(JSON.stringify(banks.body.data)).toContain('信息安全基础题库');
+    const surveys = await s.api.post<TPage<{ title: string }>>(
+      '/api/study/survey/list',
+      { page: 1, pageSize: 10 },
+      { token },
+    );
+    expect(surveys.body.data.list.map((x) => x.title)).toContain('培训满意度调查');
   });
 
   it('a second call does nothing', async () => {

@@ -8,6 +8,7 @@ import { createAuditRepository } from '../audit/audit.repository.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { seedReferenceData } from '../reference/reference.seed.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
+import { seedDemoExams } from './demo-exams.ts';
 import {
   DEMO_AUDIT_TEMPLATES,
   DEMO_COMPANY,
@@ -59,6 +60,7 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     }
     const users = createUserRepository(tx);
     let adminId: number | null = null;
+    let reviewerId: number | null = null;
     for (const u of DEMO_USERS) {
       const user = await users.insert(
         {
@@ -75,8 +77,10 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
         u.roles,
       );
       if (u.account === 'admin') adminId = user.id;
+      if (u.account === 'reviewer') reviewerId = user.id;
     }
     await seedDemoCatalog(tx, company.id, adminId);
+    await seedDemoExams(tx, company.id, adminId, reviewerId);
     const personnel = createPersonnelRepository(tx);
     for (const [i, f] of DEMO_FIELDS.entries()) {
       await personnel.insertField({ companyId: company.id, sort: i, ...f });
