@@ -73,7 +73,7 @@ async function isChosen(page: Page, questionId: number, text: string) {
 describe('an exam that survives a lost network, a closed tab and a server restart', () => {
   let browser: Browser;
   let adminToken: string;
-  let questionIds: number[] = [];
+  const questionIds: number[] = [];
   let examId: number;
   let shortExamId: number;
   let shortAttemptId: number;
