@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TreeStore } from './tree-admin.ts';
@@ -13,6 +13,35 @@ export type TreeTable = PgTable & {
   path: AnyPgColumn;
   sort: AnyPgColumn;
 };
+
+/**
+ * `column` (a node id of `table`, e.g. an item's category) is the node `nodeId` of the company
+ * or any node below it (by the materialized path).
+ */
+export function inSubtree(
+  db: DbOrTx,
+  table: TreeTable,
+  column: AnyPgColumn,
+  companyId: number,
+  nodeId: number,
+): SQL {
+  const t = table;
+  return inArray(
+    column,
+    db
+      .select({ id: t.id })
+      .from(t)
+      .where(
+        and(
+          eq(t.companyId, companyId),
+          like(
+            t.path,
+            sql`(select ${t.path} from ${t} where ${t.id} = ${nodeId} and ${t.companyId} = ${companyId}) || '%'`,
+          ),
+        ),
+      ),
+  );
+}
 
 /**
  * The TreeStore of tree-admin.ts over any company tree table: the one implementation of

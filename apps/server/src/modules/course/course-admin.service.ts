@@ -16,6 +16,7 @@ import type { TStoredFile } from '@ascent/shared/files';
 import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
+import { requireAll } from '../../core/batch.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import {
@@ -28,10 +29,10 @@ import {
   audienceRows,
   courseLogEntry,
   toAdminChapters,
-  toAudience,
   toCourseAdminRow,
 } from './course.mapper.ts';
 import { plainText, sanitizeRichText } from '../../core/rich-text.ts';
+import { audienceOfRows } from '../user/audience-rows.ts';
 
 /** What course authoring needs to know about people and departments (the user module answers). */
 export interface CoursePeople {
@@ -137,7 +138,7 @@ export function createCourseAdminService(deps: {
       repo.chapters(id),
       repo.resources(id),
     ]);
-    const audience = toAudience(audienceRowsNow);
+    const audience = audienceOfRows(audienceRowsNow);
     const [fileMap, depts, users, pre] = await Promise.all([
       files.describe(
         actor.companyId,
@@ -458,9 +459,11 @@ export function createCourseAdminService(deps: {
      */
     async remove(actor: Actor, ip: string, ids: number[]): Promise<void> {
       await change(async (repo, tx) => {
-        const unique = [...new Set(ids)];
-        const rows: CourseRow[] = await repo.findManyInCompany(actor.companyId, unique);
-        if (rows.length !== unique.length) throw fail('course.notExist');
+        const { unique, rows } = await requireAll<CourseRow>(
+          ids,
+          (u) => repo.findManyInCompany(actor.companyId, u),
+          'course.notExist',
+        );
         for (const r of rows) {
           if (r.status === 'published') throw fail('course.deletePublished');
           if (r.learnerCount > 0) throw fail('course.deleteLearned', { title: r.title });

@@ -16,7 +16,6 @@ import type { TStoredFile } from '@ascent/shared/files';
 import type { TNamedTreeNode } from '@ascent/shared/org';
 import { nestRows } from '../../core/tree/tree-path.ts';
 import type {
-  AudienceRow,
   CategoryRow,
   ChapterRow,
   CourseListRow,
@@ -72,15 +71,6 @@ export function toCourseCard(r: CourseListRow, hotThreshold: number): TCourseCar
     labelId: labelOf(r, hotThreshold),
     tags: r.tags,
     publishedAt: iso(r.publishedAt),
-  };
-}
-
-export function toAudience(rows: AudienceRow[]): TCourseAudience {
-  const pick = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.ref);
-  return {
-    departmentIds: pick('department').map(Number),
-    positions: pick('position'),
-    userIds: pick('user').map(Number),
   };
 }
 

@@ -39,15 +39,6 @@ export function toExamAdminRow(
   };
 }
 
-export function toAudience(rows: AudienceRow[]): TExamAudience {
-  const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.ref);
-  return {
-    departmentIds: of('department').map(Number),
-    positions: of('position'),
-    userIds: of('user').map(Number),
-  };
-}
-
 export function audienceRows(a: TExamAudience): AudienceRow[] {
   return [
     ...a.departmentIds.map((id) => ({ kind: 'department', ref: String(id) })),

@@ -7,7 +7,8 @@ import { examAttempts, examAudience, examReviewers, exams } from './exam.schema.
 export type ExamRow = typeof exams.$inferSelect;
 export type NewExam = typeof exams.$inferInsert;
 export type AttemptRow = typeof examAttempts.$inferSelect;
-export type AudienceRow = { kind: string; ref: string };
+import type { AudienceRow } from '../user/audience-rows.ts';
+export type { AudienceRow };
 
 export interface ExamAdminFilter {
   companyId: number;

@@ -5,7 +5,7 @@ import { ZExamAttemptExport, ZExamId, ZExamIds, ZReviewerSearch } from '@ascent/
 import { ok } from '../../core/envelope.ts';
 import { requireActor } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';
-import { XLSX_MIME, contentDisposition } from '../user/user-xlsx.ts';
+import { XLSX_MIME, contentDisposition } from '../../core/xlsx.ts';
 import type { ExamAdminService } from './exam-admin.service.ts';
 
 /** Exams in the admin site (/api/manage/exam/*). */

@@ -33,12 +33,12 @@ import {
   audienceRows,
   examLogEntry,
   toAttemptAdminRow,
-  toAudience,
   toExamAdminRow,
 } from './exam-admin.mapper.ts';
 import type { ExamPeople } from './exam-admin.people.ts';
 import type { ExamPapers } from './exam-admin.papers.ts';
 import { buildAttemptsWorkbook } from './exam-admin.export.ts';
+import { audienceOfRows } from '../user/audience-rows.ts';
 
 export interface ExamAdminDeps {
   db: Db;
@@ -113,7 +113,7 @@ export function createExamAdminService(deps: ExamAdminDeps) {
       exams.reviewerIds(id),
       exams.attemptCounts(id),
     ]);
-    const audience = toAudience(audienceNow);
+    const audience = audienceOfRows(audienceNow);
     const [departments, people, reviewers, papers] = await Promise.all([
       deps.departmentNames(actor.companyId, audience.departmentIds),
       deps.people.cardsOf(actor.companyId, audience.userIds),

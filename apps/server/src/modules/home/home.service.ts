@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
+import { requireAll } from '../../core/batch.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
 import { createHomeRepository, type HomeRepository } from './home.repository.ts';
@@ -128,9 +129,11 @@ export function createHomeService(deps: {
     async remove(actor: Actor, ip: string, ids: number[]): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const repo = createHomeRepository(tx);
-        const unique = [...new Set(ids)];
-        const rows = await repo.findManyInCompany(actor.companyId, unique);
-        if (rows.length !== unique.length) throw fail('home.bannerNotFound');
+        const { unique, rows } = await requireAll(
+          ids,
+          (u) => repo.findManyInCompany(actor.companyId, u),
+          'home.bannerNotFound',
+        );
         await repo.deleteMany(unique);
         for (const r of rows)
           await deps.record(tx, actor, ip, {

@@ -12,6 +12,8 @@ import type {
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
+import { publishChange, requireAll } from '../../core/batch.ts';
+import { audienceOfRows, checkedAudienceRows } from '../user/audience-rows.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import {
@@ -23,7 +25,6 @@ import {
   homeworkLogEntry,
   toAdminDetail,
   toAdminRow,
-  toAudience,
   toStep,
   toSubmissionRow,
 } from './homework.mapper.ts';
@@ -48,23 +49,17 @@ export function createHomeworkAdminService(deps: {
   /** Checks the audience names departments and people of the company; returns its rows. */
   async function audienceRows(actor: Actor, input: THomeworkSaveParsed): Promise<AudienceRow[]> {
     if (input.visibility === 'all') return [];
-    const a = input.audience;
-    const departmentIds = [...new Set(a.departmentIds)];
-    const userIds = [...new Set(a.userIds)];
-    const positions = [...new Set(a.positions)];
-    if (!departmentIds.length && !userIds.length && !positions.length)
-      throw fail('homework.audienceRequired');
-    const [departments, found] = await Promise.all([
-      people.departmentNames(actor.companyId, departmentIds),
-      people.find(actor.companyId, userIds),
-    ]);
-    if (departments.size !== departmentIds.length || found.length !== userIds.length)
-      throw fail('homework.audienceNotFound');
-    return [
-      ...departmentIds.map((id) => ({ kind: 'department', ref: String(id) })),
-      ...positions.map((p) => ({ kind: 'position', ref: p })),
-      ...userIds.map((id) => ({ kind: 'user', ref: String(id) })),
-    ];
+    return checkedAudienceRows(
+      input.audience,
+      async (departmentIds, userIds) => {
+        const [departments, found] = await Promise.all([
+          people.departmentNames(actor.companyId, departmentIds),
+          people.find(actor.companyId, userIds),
+        ]);
+        return [departments.size, found.length];
+      },
+      { required: 'homework.audienceRequired', notFound: 'homework.audienceNotFound' },
+    );
   }
 
   async function adminDetail(actor: Actor, id: number): Promise<THomeworkAdminDetail> {
@@ -78,7 +73,7 @@ export function createHomeworkAdminService(deps: {
       homework.reviewersOf(id),
       homework.handedIn([id]),
     ]);
-    const audience = toAudience(audienceRowsOf);
+    const audience = audienceOfRows(audienceRowsOf);
     const [fileMap, departments, named] = await Promise.all([
       files.describe(
         actor.companyId,
@@ -212,20 +207,14 @@ export function createHomeworkAdminService(deps: {
     async setPublished(actor: Actor, ip: string, ids: number[], published: boolean): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const repo = createHomeworkRepository(tx);
-        const unique = [...new Set(ids)];
-        const rows = await repo.findManyInCompany(actor.companyId, unique);
-        if (rows.length !== unique.length) throw fail('homework.notFound');
-        const status = published ? 'published' : 'unpublished';
-        await repo.setStatus(unique, status);
+        const { unique, rows } = await requireAll(
+          ids,
+          (u) => repo.findManyInCompany(actor.companyId, u),
+          'homework.notFound',
+        );
+        await repo.setStatus(unique, published ? 'published' : 'unpublished');
         for (const r of rows)
-          await deps.record(tx, actor, ip, {
-            action: published ? 'publish' : 'unpublish',
-            entity: 'homework',
-            entityId: r.id,
-            summary: r.title,
-            before: { status: r.status },
-            after: { status },
-          });
+          await deps.record(tx, actor, ip, publishChange('homework', r, published));
       });
     },
 
@@ -233,9 +222,11 @@ export function createHomeworkAdminService(deps: {
     async remove(actor: Actor, ip: string, ids: number[]): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const repo = createHomeworkRepository(tx);
-        const unique = [...new Set(ids)];
-        const rows = await repo.findManyInCompany(actor.companyId, unique);
-        if (rows.length !== unique.length) throw fail('homework.notFound');
+        const { unique, rows } = await requireAll(
+          ids,
+          (u) => repo.findManyInCompany(actor.companyId, u),
+          'homework.notFound',
+        );
         if ((await repo.handedIn(unique)).size) throw fail('homework.hasSubmissions');
         await repo.deleteMany(unique);
         for (const r of rows)

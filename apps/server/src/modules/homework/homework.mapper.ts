@@ -65,14 +65,6 @@ export function toStep(step: StepRow, files: Map<number, TStoredFile>): THomewor
   };
 }
 
-export function toAudience(rows: AudienceRow[]): THomeworkAudience {
-  return {
-    departmentIds: rows.filter((r) => r.kind === 'department').map((r) => Number(r.ref)),
-    positions: rows.filter((r) => r.kind === 'position').map((r) => r.ref),
-    userIds: rows.filter((r) => r.kind === 'user').map((r) => Number(r.ref)),
-  };
-}
-
 export function toAdminDetail(
   row: HomeworkAdminListRow,
   parts: {

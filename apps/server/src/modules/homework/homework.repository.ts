@@ -39,7 +39,8 @@ export type StepRow = typeof homeworkSteps.$inferSelect;
 export type SubmissionRow = typeof homeworkSubmissions.$inferSelect;
 export type AnswerRow = typeof homeworkAnswers.$inferSelect;
 export type ReviewRow = typeof homeworkReviews.$inferSelect;
-export type AudienceRow = { kind: string; ref: string };
+import type { AudienceRow } from '../user/audience-rows.ts';
+export type { AudienceRow };
 export type StepValues = { id?: number; title: string; content: string; fileIds: number[] };
 
 /** An admin list row: the homework with its step count and submission counts. */

@@ -17,6 +17,7 @@ import type {
   KnowledgeItemRow,
   KnowledgeListRow,
 } from './knowledge.repository.ts';
+import { audienceOfRows } from '../user/audience-rows.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -89,14 +90,6 @@ export function toKnowledgeAdminRow(r: KnowledgeListRow, file?: TStoredFile): TK
   };
 }
 
-export function toAudience(rows: AudienceRow[]): TKnowledgeAdminDetail['audience'] {
-  return {
-    departmentIds: rows.filter((a) => a.kind === 'department').map((a) => Number(a.ref)),
-    positions: rows.filter((a) => a.kind === 'position').map((a) => a.ref),
-    userIds: rows.filter((a) => a.kind === 'user').map((a) => Number(a.ref)),
-  };
-}
-
 export function toKnowledgeAdminDetail(
   r: KnowledgeListRow,
   file: TStoredFile | null,
@@ -111,7 +104,7 @@ export function toKnowledgeAdminDetail(
     tags: r.tags,
     fileId: r.fileId,
     file,
-    audience: toAudience(audience),
+    audience: audienceOfRows(audience),
     audienceNames: names,
   };
 }
@@ -140,6 +133,6 @@ export function knowledgeLogEntry(r: KnowledgeItemRow, audience?: AudienceRow[])
     visibility: r.visibility,
     allowDownload: r.allowDownload,
     tags: r.tags,
-    ...(audience ? { audience: toAudience(audience) } : {}),
+    ...(audience ? { audience: audienceOfRows(audience) } : {}),
   };
 }

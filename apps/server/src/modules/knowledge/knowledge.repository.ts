@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { KnowledgeSort, KnowledgeStatus } from '@ascent/shared/knowledge';
 import type { DbOrTx } from '../../db/client.ts';
-import { createTreeStore } from '../../core/tree/tree-store.ts';
+import { createTreeStore, inSubtree } from '../../core/tree/tree-store.ts';
 import { containsPattern } from '../../core/like.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
 import { knowledgeAudience, knowledgeCategories, knowledgeItems } from './knowledge.schema.ts';
@@ -11,7 +11,8 @@ export type KnowledgeCategoryRow = typeof knowledgeCategories.$inferSelect;
 export type KnowledgeItemRow = typeof knowledgeItems.$inferSelect;
 /** An item with its category's name. */
 export type KnowledgeListRow = KnowledgeItemRow & { categoryName: string | null };
-export type AudienceRow = { kind: string; ref: string };
+import type { AudienceRow } from '../user/audience-rows.ts';
+export type { AudienceRow };
 
 /** The advisory-lock class of knowledge category changes (pg_advisory_xact_lock(class, company)). */
 const TREE_LOCK_CLASS = 0x4b0c47;
@@ -38,21 +39,7 @@ export function createKnowledgeRepository(db: DbOrTx) {
 
   /** Items of a category and every category below it (by the materialized path). */
   const inCategoryTree = (companyId: number, categoryId: number): SQL =>
-    inArray(
-      items.categoryId,
-      db
-        .select({ id: cats.id })
-        .from(cats)
-        .where(
-          and(
-            eq(cats.companyId, companyId),
-            like(
-              cats.path,
-              sql`(select ${cats.path} from ${cats} where ${cats.id} = ${categoryId} and ${cats.companyId} = ${companyId}) || '%'`,
-            ),
-          ),
-        ),
-    );
+    inSubtree(db, cats, items.categoryId, companyId, categoryId);
 
   const matches = (keyword: string): SQL =>
     or(

@@ -14,6 +14,8 @@ import type { TSearchHit } from '@ascent/shared/search';
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
+import { publishChange, requireAll } from '../../core/batch.ts';
+import { checkedAudienceRows } from '../user/audience-rows.ts';
 import { createTreeAdmin, type ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
@@ -86,23 +88,17 @@ export function createKnowledgeService(deps: {
   /** Checks the audience names departments and people of the company; returns its rows. */
   async function audienceRows(actor: Actor, input: TKnowledgeSaveParsed): Promise<AudienceRow[]> {
     if (input.visibility === 'all') return [];
-    const a = input.audience;
-    const departmentIds = [...new Set(a.departmentIds)];
-    const userIds = [...new Set(a.userIds)];
-    const positions = [...new Set(a.positions)];
-    if (!departmentIds.length && !userIds.length && !positions.length)
-      throw fail('knowledge.audienceRequired');
-    const [deps_, people] = await Promise.all([
-      deps.directory.departmentNames(actor.companyId, departmentIds),
-      deps.directory.people(actor.companyId, userIds),
-    ]);
-    if (deps_.size !== departmentIds.length || people.length !== userIds.length)
-      throw fail('knowledge.audienceNotFound');
-    return [
-      ...departmentIds.map((id) => ({ kind: 'department', ref: String(id) })),
-      ...positions.map((p) => ({ kind: 'position', ref: p })),
-      ...userIds.map((id) => ({ kind: 'user', ref: String(id) })),
-    ];
+    return checkedAudienceRows(
+      input.audience,
+      async (departmentIds, userIds) => {
+        const [departments, people] = await Promise.all([
+          deps.directory.departmentNames(actor.companyId, departmentIds),
+          deps.directory.people(actor.companyId, userIds),
+        ]);
+        return [departments.size, people.length];
+      },
+      { required: 'knowledge.audienceRequired', notFound: 'knowledge.audienceNotFound' },
+    );
   }
 
   async function adminDetail(actor: Actor, id: number): Promise<TKnowledgeAdminDetail> {
@@ -237,31 +233,25 @@ export function createKnowledgeService(deps: {
     async setPublished(actor: Actor, ip: string, ids: number[], published: boolean): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const repo = createKnowledgeRepository(tx);
-        const unique = [...new Set(ids)];
-        const rows = await repo.findManyInCompany(actor.companyId, unique);
-        if (rows.length !== unique.length) throw fail('knowledge.notFound');
-        await repo.setStatus(unique, published ? 'published' : 'unpublished');
-        await Promise.all(
-          rows.map((r) =>
-            deps.record(tx, actor, ip, {
-              action: published ? 'publish' : 'unpublish',
-              entity: 'knowledge',
-              entityId: r.id,
-              summary: r.title,
-              before: { status: r.status },
-              after: { status: published ? 'published' : 'unpublished' },
-            }),
-          ),
+        const { unique, rows } = await requireAll(
+          ids,
+          (u) => repo.findManyInCompany(actor.companyId, u),
+          'knowledge.notFound',
         );
+        await repo.setStatus(unique, published ? 'published' : 'unpublished');
+        for (const r of rows)
+          await deps.record(tx, actor, ip, publishChange('knowledge', r, published));
       });
     },
 
     async remove(actor: Actor, ip: string, ids: number[]): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const repo = createKnowledgeRepository(tx);
-        const unique = [...new Set(ids)];
-        const rows = await repo.findManyInCompany(actor.companyId, unique);
-        if (rows.length !== unique.length) throw fail('knowledge.notFound');
+        const { unique, rows } = await requireAll(
+          ids,
+          (u) => repo.findManyInCompany(actor.companyId, u),
+          'knowledge.notFound',
+        );
         await repo.deleteMany(unique);
         for (const r of rows)
           await deps.record(tx, actor, ip, {

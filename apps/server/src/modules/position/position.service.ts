@@ -11,6 +11,7 @@ import {
 import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
+import { requireAll } from '../../core/batch.ts';
 import { recordChange, recordChanges } from '../oplog/oplog.service.ts';
 import {
   createPositionRepository,
@@ -143,9 +144,11 @@ export function createPositionService(deps: {
     /** Deletes positions nobody holds; one held position refuses the whole request. */
     async remove(actor: Actor, ip: string, ids: number[]): Promise<void> {
       await change(actor.companyId, async (repo, tx) => {
-        const unique = [...new Set(ids)];
-        const rows = await repo.findManyInCompany(actor.companyId, unique);
-        if (rows.length !== unique.length) throw fail('position.notFound');
+        const { unique, rows } = await requireAll(
+          ids,
+          (u) => repo.findManyInCompany(actor.companyId, u),
+          'position.notFound',
+        );
         const people = await holders.countByPositions(
           tx,
           actor.companyId,

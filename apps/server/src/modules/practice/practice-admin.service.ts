@@ -12,6 +12,7 @@ import {
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
+import { requireAll } from '../../core/batch.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { QuestionSummaries } from '../question/question-summaries.ts';
 import { createPracticeRepository } from './practice.repository.ts';
@@ -176,11 +177,13 @@ export function createPracticeAdminService(deps: {
 
     /** Deletes simulation papers; one not of the company refuses them all. */
     async deleteSimulations(actor: Actor, ip: string, ids: number[]): Promise<void> {
-      const unique = [...new Set(ids)];
       await db.transaction(async (tx) => {
         const r = createPracticeRepository(tx);
-        const rows = await r.findSimulations(actor.companyId, unique);
-        if (rows.length !== unique.length) throw fail('practice.simulationNotFound');
+        const { unique, rows } = await requireAll(
+          ids,
+          (u) => r.findSimulations(actor.companyId, u),
+          'practice.simulationNotFound',
+        );
         await r.deleteSimulations(unique);
         for (const row of rows)
           await deps.record(tx, actor, ip, {

@@ -12,6 +12,7 @@ import {
 import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
+import { requireAll } from '../../core/batch.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import { createQuestionBankRepository } from './question-bank.repository.ts';
 import { createQuestionRepository } from './question.repository.ts';
@@ -159,9 +160,11 @@ export function createPaperService(deps: {
     async remove(actor: Actor, ip: string, ids: number[]): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const repo = createPaperRepository(tx);
-        const unique = [...new Set(ids)];
-        const rows = await repo.findMany(actor.companyId, unique);
-        if (rows.length !== unique.length) throw fail('question.paperNotFound');
+        const { unique, rows } = await requireAll(
+          ids,
+          (u) => repo.findMany(actor.companyId, u),
+          'question.paperNotFound',
+        );
         const use = await deps.usage.firstUse(tx, actor.companyId, unique);
         if (use)
           throw fail('question.paperInUse', {

@@ -1,18 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  like,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { createTreeStore } from '../../core/tree/tree-store.ts';
+import { createTreeStore, inSubtree } from '../../core/tree/tree-store.ts';
 import { containsPattern } from '../../core/like.ts';
 import { questionBanks, questionCategories, questions } from './question.schema.ts';
 
@@ -41,21 +29,7 @@ export function createQuestionBankRepository(db: DbOrTx) {
 
   /** Banks of a category and of every category below it (by the materialized path). */
   const inCategoryTree = (companyId: number, categoryId: number): SQL =>
-    inArray(
-      banks.categoryId,
-      db
-        .select({ id: cats.id })
-        .from(cats)
-        .where(
-          and(
-            eq(cats.companyId, companyId),
-            like(
-              cats.path,
-              sql`(select ${cats.path} from ${cats} where ${cats.id} = ${categoryId} and ${cats.companyId} = ${companyId}) || '%'`,
-            ),
-          ),
-        ),
-    );
+    inSubtree(db, cats, banks.categoryId, companyId, categoryId);
 
   const live = (companyId: number) => and(eq(banks.companyId, companyId), isNull(banks.deletedAt));
 

@@ -11,6 +11,7 @@ import type { ZQuestionBankSave } from '@ascent/shared/question-admin';
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
+import { requireAll } from '../../core/batch.ts';
 import { createTreeAdmin, type ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import { createQuestionBankRepository, type QuestionBankRow } from './question-bank.repository.ts';
 import { createQuestionRepository } from './question.repository.ts';
@@ -127,9 +128,11 @@ export function createQuestionBankService(deps: { db: Db; record: ChangeRecorder
     async remove(actor: Actor, ip: string, ids: number[]): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const repo = createQuestionBankRepository(tx);
-        const unique = [...new Set(ids)];
-        const rows = await repo.findMany(actor.companyId, unique);
-        if (rows.length !== unique.length) throw fail('question.bankNotFound');
+        const { unique, rows } = await requireAll(
+          ids,
+          (u) => repo.findMany(actor.companyId, u),
+          'question.bankNotFound',
+        );
         const [used] = await createQuestionRepository(tx).papersUsingBanks(unique);
         if (used)
           throw fail('question.bankUsedByPaper', {

@@ -10,12 +10,18 @@ import {
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
+import { readSheet } from '../../core/xlsx.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import { createQuestionBankRepository } from './question-bank.repository.ts';
 import { createQuestionRepository, type NewQuestion } from './question.repository.ts';
 import { questionValues } from './question.service.ts';
-import { columnHeader, readQuestionRows, type FailedSheetRow } from './question-sheet.ts';
-import { buildQuestionExport, buildQuestionTemplate, readQuestionSheet } from './question-xlsx.ts';
+import {
+  columnHeader,
+  mapHeader,
+  readQuestionRows,
+  type FailedSheetRow,
+} from './question-sheet.ts';
+import { buildQuestionExport, buildQuestionTemplate } from './question-xlsx.ts';
 
 /** A failed row's problems in the caller's language: "Answer: A single choice ...". */
 function describe(failed: FailedSheetRow, locale: Locale) {
@@ -48,7 +54,7 @@ export function createQuestionImportService(deps: { db: Db; record: ChangeRecord
     ): Promise<TQuestionImportResult> {
       const bank = await createQuestionBankRepository(db).find(actor.companyId, bankId);
       if (!bank) throw fail('question.bankNotFound');
-      const sheet = readQuestionSheet(file, QUESTION_ADMIN_LIMITS.importRows);
+      const sheet = readSheet(file, QUESTION_ADMIN_LIMITS.importRows, mapHeader);
       if (!sheet.ok) {
         if (sheet.reason === 'tooMany')
           throw fail('question.importTooMany', { max: QUESTION_ADMIN_LIMITS.importRows });

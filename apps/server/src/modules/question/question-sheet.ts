@@ -13,6 +13,7 @@ import {
   type QuestionSheetColumn,
   type TQuestionSaveParsed,
 } from '@ascent/shared/question-admin';
+import type { SheetRow as CoreSheetRow } from '../../core/xlsx.ts';
 
 /**
  * The sheet form of questions, as pure functions: which header names which column, how a row's
@@ -24,11 +25,7 @@ import {
  * with accepted answers of one blank separated by '|', or a Q&A's reference answer.
  */
 
-export interface SheetRow {
-  /** The row's number in the sheet (the header is row 1). */
-  row: number;
-  cells: Partial<Record<QuestionSheetColumn, string>>;
-}
+export type SheetRow = CoreSheetRow<QuestionSheetColumn>;
 
 export interface CellProblem {
   /** Null: the problem is the row's as a whole. */

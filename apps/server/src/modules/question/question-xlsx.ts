@@ -1,4 +1,3 @@
-import * as XLSX from '@e965/xlsx';
 import { translate, type MessageKey } from '@ascent/shared/errors';
 import type { Locale } from '@ascent/shared/i18n';
 import { OPTION_KEYS, QUESTION_TYPE, type QuestionKey } from '@ascent/shared/question';
@@ -13,9 +12,8 @@ import {
   TYPE_NAME_KEYS,
   answerCell,
   columnHeader,
-  mapHeader,
-  type SheetRow,
 } from './question-sheet.ts';
+import { buildWorkbook } from '../../core/xlsx.ts';
 
 /** The xlsx side of questions: the import template, reading an upload, writing an export. */
 
@@ -33,16 +31,6 @@ const WIDTH: Record<string, number> = {
 function columnsWith(options: number): QuestionSheetColumn[] {
   const [type, sub, stem, ...rest] = QUESTION_SHEET_COLUMNS;
   return [type, sub, stem, ...OPTION_COLUMNS.slice(0, options), ...rest];
-}
-
-function book(sheets: { name: string; rows: unknown[][]; widths: number[] }[]): Buffer {
-  const wb = XLSX.utils.book_new();
-  for (const s of sheets) {
-    const sheet = XLSX.utils.aoa_to_sheet(s.rows);
-    sheet['!cols'] = s.widths.map((wch) => ({ wch }));
-    XLSX.utils.book_append_sheet(wb, sheet, s.name);
-  }
-  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
 /** A question as the sheet holds it (the export's rows, the template's examples). */
@@ -100,7 +88,7 @@ export function buildQuestionExport(
   questions: readonly SheetQuestionOut[],
   locale: Locale,
 ): Buffer {
-  return book([questionSheet(questions, locale)]);
+  return buildWorkbook([questionSheet(questions, locale)]);
 }
 
 const HELP_KEYS: MessageKey[] = [
@@ -113,7 +101,7 @@ const HELP_KEYS: MessageKey[] = [
 
 /** The template: headers in the caller's language, an example of each type, and a help sheet. */
 export function buildQuestionTemplate(locale: Locale): Buffer {
-  return book([
+  return buildWorkbook([
     questionSheet(templateExamples(locale), locale),
     {
       name: 'help',
@@ -270,52 +258,4 @@ export function templateExamples(locale: Locale): SheetQuestionOut[] {
       ],
     },
   ];
-}
-
-export type SheetReading =
-  | { ok: true; rows: SheetRow[]; columns: Set<QuestionSheetColumn> }
-  | { ok: false; reason: 'unreadable' | 'empty' | 'tooMany' };
-
-const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-
-/** The first sheet of an upload: the header row names the columns; blank rows are skipped. */
-export function readQuestionSheet(data: Buffer, maxRows: number): SheetReading {
-  // An .xlsx is a zip; SheetJS would otherwise read any text as CSV.
-  if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50)
-    return { ok: false, reason: 'unreadable' };
-  let wb: XLSX.WorkBook;
-  try {
-    wb = XLSX.read(data, { type: 'buffer', dense: true, cellDates: false, cellHTML: false });
-  } catch {
-    return { ok: false, reason: 'unreadable' };
-  }
-  const first = wb.SheetNames[0];
-  const sheet = first ? wb.Sheets[first] : undefined;
-  if (!sheet || !sheet['!ref']) return { ok: false, reason: 'empty' };
-  const start = XLSX.utils.decode_range(sheet['!ref']).s.r;
-  const grid = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
-    header: 1,
-    raw: true,
-    defval: '',
-    blankrows: true,
-  });
-  const [header, ...body] = grid;
-  if (!header) return { ok: false, reason: 'empty' };
-  const columns = mapHeader(header.map(text));
-  const rows: SheetRow[] = [];
-  for (const [i, cells] of body.entries()) {
-    const values = cells.map(text);
-    if (values.every((v) => !v.trim())) continue;
-    if (rows.length >= maxRows) return { ok: false, reason: 'tooMany' };
-    const row: SheetRow = { row: start + i + 2, cells: {} };
-    for (const [j, column] of columns.entries())
-      if (column && row.cells[column] === undefined) row.cells[column] = values[j] ?? '';
-    rows.push(row);
-  }
-  if (!rows.length) return { ok: false, reason: 'empty' };
-  return {
-    ok: true,
-    rows,
-    columns: new Set(columns.filter((c): c is QuestionSheetColumn => c !== undefined)),
-  };
 }

@@ -410,26 +410,39 @@ export function createQuestionReader(db: DbOrTx, opts: { cacheMs?: number } = {}
     });
   }
 
+  /** Each drawn question with its row (one without a row is left out), parts first. */
+  function walk<Q>(
+    drawn: readonly DrawnQuestion[],
+    rows: Map<number, QuestionRow>,
+    make: (row: QuestionRow, q: DrawnQuestion, children: Q[]) => Q,
+  ): Q[] {
+    return drawn.flatMap((q) => {
+      const row = rows.get(q.id);
+      return row ? [make(row, q, walk(q.children, rows, make))] : [];
+    });
+  }
+
+  /** What every view of a drawn question shows. */
+  function shown(row: QuestionRow, q: DrawnQuestion) {
+    return {
+      id: row.id,
+      type: row.type as QuestionType,
+      stem: row.stem,
+      options: ordered(row, q.options),
+      blankCount: row.type === QUESTION_TYPE.fill ? (row.key.blanks?.length ?? 0) : 0,
+      score: q.score,
+    };
+  }
+
   /** The paper as the examinee sees it while answering: no keys, no analysis. */
   function learnerView(
     drawn: readonly DrawnQuestion[],
     rows: Map<number, QuestionRow>,
   ): LearnerQuestion[] {
-    return drawn.flatMap((q) => {
-      const row = rows.get(q.id);
-      if (!row) return [];
-      return [
-        {
-          id: row.id,
-          type: row.type as QuestionType,
-          stem: row.stem,
-          options: ordered(row, q.options),
-          blankCount: row.type === QUESTION_TYPE.fill ? (row.key.blanks?.length ?? 0) : 0,
-          score: q.score,
-          children: learnerView(q.children, rows),
-        },
-      ];
-    });
+    return walk<LearnerQuestion>(drawn, rows, (row, q, children) => ({
+      ...shown(row, q),
+      children,
+    }));
   }
 
   /** The paper with keys and analysis (results that show answers, reviewers). */
@@ -437,23 +450,12 @@ export function createQuestionReader(db: DbOrTx, opts: { cacheMs?: number } = {}
     drawn: readonly DrawnQuestion[],
     rows: Map<number, QuestionRow>,
   ): RevealedQuestion[] {
-    return drawn.flatMap((q) => {
-      const row = rows.get(q.id);
-      if (!row) return [];
-      return [
-        {
-          id: row.id,
-          type: row.type as QuestionType,
-          stem: row.stem,
-          options: ordered(row, q.options),
-          blankCount: row.type === QUESTION_TYPE.fill ? (row.key.blanks?.length ?? 0) : 0,
-          score: q.score,
-          key: row.key,
-          analysis: row.analysis,
-          children: revealedView(q.children, rows),
-        },
-      ];
-    });
+    return walk<RevealedQuestion>(drawn, rows, (row, q, children) => ({
+      ...shown(row, q),
+      key: row.key,
+      analysis: row.analysis,
+      children,
+    }));
   }
 
   return {

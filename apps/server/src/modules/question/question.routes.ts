@@ -18,7 +18,7 @@ import { requireActor } from '../../core/context.ts';
 import { AppError, fail } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
 import { registerTreeAdminRoutes } from '../../core/tree/tree-routes.ts';
-import { XLSX_MIME, contentDisposition } from '../user/user-xlsx.ts';
+import { XLSX_MIME, contentDisposition } from '../../core/xlsx.ts';
 import type { QuestionBankService } from './question-bank.service.ts';
 import type { QuestionService } from './question.service.ts';
 import { importMessage, type QuestionImportService } from './question-import.service.ts';

@@ -9,6 +9,7 @@ import type {
 import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
+import { requireAll } from '../../core/batch.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import { createQuestionBankRepository } from './question-bank.repository.ts';
 import { createQuestionRepository, type NewQuestion } from './question.repository.ts';
@@ -171,9 +172,11 @@ export function createQuestionService(deps: { db: Db; record: ChangeRecorder }) 
     async remove(actor: Actor, ip: string, ids: number[]): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const repo = createQuestionRepository(tx);
-        const unique = [...new Set(ids)];
-        const rows = await repo.findMany(actor.companyId, unique);
-        if (rows.length !== unique.length) throw fail('question.notFound');
+        const { unique, rows } = await requireAll(
+          ids,
+          (u) => repo.findMany(actor.companyId, u),
+          'question.notFound',
+        );
         const [held] = await repo.papersHolding(unique);
         if (held) throw fail('question.usedByPaper', { paper: held.paperName });
         await repo.softDelete(unique);

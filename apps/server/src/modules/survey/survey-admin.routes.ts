@@ -12,7 +12,7 @@ import {
 import { ok } from '../../core/envelope.ts';
 import { requireActor } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';
-import { XLSX_MIME, contentDisposition } from '../user/user-xlsx.ts';
+import { XLSX_MIME, contentDisposition } from '../../core/xlsx.ts';
 import type { SurveyAdminService } from './survey-admin.service.ts';
 
 /** The admin's survey calls: authoring, publishing, results and the xlsx export. */

@@ -17,6 +17,8 @@ import type { ZSurveyAdminList, ZSurveyTextsQuery } from '@ascent/shared/survey'
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
+import { publishChange, requireAll } from '../../core/batch.ts';
+import { audienceOfRows, checkedAudienceRows } from '../user/audience-rows.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import {
   createSurveyRepository,
@@ -32,7 +34,6 @@ import {
   surveyLogEntry,
   timeStateOf,
   toAdminRow,
-  toAudience,
   toQuestionValues,
   toQuestions,
   unknownPerson,
@@ -74,22 +75,17 @@ export function createSurveyAdminService(deps: SurveyAdminDeps) {
   /** Audience rows of a questionnaire or vote, checked against the company. */
   async function audienceRows(actor: Actor, input: TSurveySaveParsed): Promise<AudienceRow[]> {
     if (input.kind === 'evaluation' || input.visibility === 'all') return [];
-    const departmentIds = [...new Set(input.audience.departmentIds)];
-    const userIds = [...new Set(input.audience.userIds)];
-    const positions = [...new Set(input.audience.positions)];
-    if (!departmentIds.length && !userIds.length && !positions.length)
-      throw fail('survey.audienceRequired');
-    const [departments, people] = await Promise.all([
-      deps.people.departmentNames(actor.companyId, departmentIds),
-      deps.people.of(actor.companyId, userIds),
-    ]);
-    if (departments.size !== departmentIds.length || people.size !== userIds.length)
-      throw fail('survey.audienceNotFound');
-    return [
-      ...departmentIds.map((id) => ({ kind: 'department', ref: String(id) })),
-      ...positions.map((p) => ({ kind: 'position', ref: p })),
-      ...userIds.map((id) => ({ kind: 'user', ref: String(id) })),
-    ];
+    return checkedAudienceRows(
+      input.audience,
+      async (departmentIds, userIds) => {
+        const [departments, people] = await Promise.all([
+          deps.people.departmentNames(actor.companyId, departmentIds),
+          deps.people.of(actor.companyId, userIds),
+        ]);
+        return [departments.size, people.size];
+      },
+      { required: 'survey.audienceRequired', notFound: 'survey.audienceNotFound' },
+    );
   }
 
   /** An evaluation's pairs, without repeats, every person of the company. */
@@ -136,7 +132,7 @@ export function createSurveyAdminService(deps: SurveyAdminDeps) {
       row.kind === 'evaluation' ? repo.pairsOf(id) : Promise.resolve([]),
       repo.responseCounts([id]),
     ]);
-    const audience = toAudience(audienceRowsOf);
+    const audience = audienceOfRows(audienceRowsOf);
     const [departments, people, preSurvey, courseTitles] = await Promise.all([
       deps.people.departmentNames(actor.companyId, audience.departmentIds),
       peopleMap(actor, [...audience.userIds, ...pairs.flatMap((p) => [p.evaluatorId, p.targetId])]),
@@ -372,37 +368,33 @@ export function createSurveyAdminService(deps: SurveyAdminDeps) {
 
     /** Publishes or takes down surveys; one unknown id refuses the whole request. */
     async setPublished(actor: Actor, ip: string, ids: number[], published: boolean): Promise<void> {
-      const unique = [...new Set(ids)];
       await deps.db.transaction(async (tx) => {
         const t = createSurveyRepository(tx);
-        const rows = await t.findManyInCompany(actor.companyId, unique);
-        if (rows.length !== unique.length) throw fail('survey.notExist');
+        const { unique, rows } = await requireAll(
+          ids,
+          (u) => t.findManyInCompany(actor.companyId, u),
+          'survey.notExist',
+        );
         if (published) {
           const evaluations = rows.filter((r) => r.kind === 'evaluation').map((r) => r.id);
           const pairs = await t.pairCounts(evaluations);
           if (evaluations.some((id) => !pairs.get(id))) throw fail('survey.pairsRequired');
         }
-        const status = published ? 'published' : 'unpublished';
-        await t.setStatus(unique, status);
+        await t.setStatus(unique, published ? 'published' : 'unpublished');
         for (const r of rows)
-          await deps.record(tx, actor, ip, {
-            action: published ? 'publish' : 'unpublish',
-            entity: 'survey',
-            entityId: r.id,
-            summary: r.title,
-            before: { status: r.status },
-            after: { status },
-          });
+          await deps.record(tx, actor, ip, publishChange('survey', r, published));
       });
     },
 
     /** Deletes surveys that are not published, with their answers. */
     async remove(actor: Actor, ip: string, ids: number[]): Promise<void> {
-      const unique = [...new Set(ids)];
       await deps.db.transaction(async (tx) => {
         const t = createSurveyRepository(tx);
-        const rows = await t.findManyInCompany(actor.companyId, unique);
-        if (rows.length !== unique.length) throw fail('survey.notExist');
+        const { unique, rows } = await requireAll(
+          ids,
+          (u) => t.findManyInCompany(actor.companyId, u),
+          'survey.notExist',
+        );
         if (rows.some((r) => r.status === 'published')) throw fail('survey.deletePublished');
         const responses = await t.responseCounts(unique);
         await t.dropPreconditionOn(unique);

@@ -8,11 +8,11 @@ import type {
   SurveyResultsVisibility,
   SurveyStatus,
   SurveyTimeState,
-  TSurveyAudience,
   TSurveyOption,
   TSurveyQuestionSaved,
 } from '@ascent/shared/survey';
 import type { AudienceRow, SurveyQuestionRow, SurveyRow } from './survey.repository.ts';
+import { audienceOfRows } from '../user/audience-rows.ts';
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -108,14 +108,6 @@ export function toAdminRow(
   };
 }
 
-export function toAudience(rows: AudienceRow[]): TSurveyAudience {
-  return {
-    departmentIds: rows.filter((a) => a.kind === 'department').map((a) => Number(a.ref)),
-    positions: rows.filter((a) => a.kind === 'position').map((a) => a.ref),
-    userIds: rows.filter((a) => a.kind === 'user').map((a) => Number(a.ref)),
-  };
-}
-
 export const resultsVisibilityOf = (r: SurveyRow) => r.resultsVisibility as SurveyResultsVisibility;
 
 /** Someone who is no longer in the company's directory. */
@@ -187,7 +179,7 @@ export function surveyLogEntry(
     preconditionCourseId: r.preconditionCourseId,
     visibility: r.visibility,
     ...(extra.questions !== undefined ? { questions: extra.questions } : {}),
-    ...(extra.audience ? { audience: toAudience(extra.audience) } : {}),
+    ...(extra.audience ? { audience: audienceOfRows(extra.audience) } : {}),
     ...(extra.pairs !== undefined ? { pairs: extra.pairs } : {}),
   };
 }

@@ -34,7 +34,8 @@ import type { QuestionValues } from './survey.mapper.ts';
 
 export type SurveyRow = typeof surveys.$inferSelect;
 export type SurveyQuestionRow = typeof surveyQuestions.$inferSelect;
-export type AudienceRow = { kind: string; ref: string };
+import type { AudienceRow } from '../user/audience-rows.ts';
+export type { AudienceRow };
 export type PairRow = { evaluatorId: number; targetId: number };
 /** A survey with the learner's submission time (null when not submitted). */
 export type LearnerSurveyRow = SurveyRow & { submittedAt: Date | null };

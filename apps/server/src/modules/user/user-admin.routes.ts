@@ -21,7 +21,7 @@ import type { ChangeContext } from './user-admin.rules.ts';
 import type { UserAdminService } from './user-admin.service.ts';
 import type { UserBulkService } from './user-bulk.service.ts';
 import type { UserImportService } from './user-import.service.ts';
-import { XLSX_MIME, contentDisposition } from './user-xlsx.ts';
+import { XLSX_MIME, contentDisposition } from '../../core/xlsx.ts';
 
 const admin = { config: { auth: 'admin' as const } };
 

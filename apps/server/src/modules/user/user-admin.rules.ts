@@ -3,6 +3,7 @@ import { firstPasswordIssue } from '@ascent/shared/password';
 import type { TUserExportQuery } from '@ascent/shared/users';
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
+import { requireAll } from '../../core/batch.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { departmentPaths } from './department-paths.ts';
 import type { UserAdminRepository, UserFilter, UserSort } from './user-admin.repository.ts';
@@ -110,9 +111,11 @@ export function userAccess(deps: Pick<UserAdminDeps, 'departmentTree'>, repo: Us
     },
     /** The users named by ids, all in the caller's company, or a refusal that changes nothing. */
     async requireUsers(actor: Actor, ids: number[]): Promise<UserRow[]> {
-      const unique = [...new Set(ids)];
-      const rows = await repo.findManyInCompany(actor.companyId, unique);
-      if (rows.length !== unique.length) throw fail('user.notFound');
+      const { rows } = await requireAll(
+        ids,
+        (u) => repo.findManyInCompany(actor.companyId, u),
+        'user.notFound',
+      );
       return rows;
     },
   };

@@ -14,6 +14,7 @@ import {
   type UserImportColumn,
 } from '@ascent/shared/users';
 import { isEmail, isMobile, zAccount } from '@ascent/shared/validators';
+import type { SheetRow } from '../../core/xlsx.ts';
 import { normaliseDepartmentPath } from './department-paths.ts';
 
 /**
@@ -22,10 +23,7 @@ import { normaliseDepartmentPath } from './department-paths.ts';
  */
 
 /** One sheet row: its number in the sheet (the header is row 1) and its cells by column. */
-export interface ImportRow {
-  row: number;
-  cells: Partial<Record<UserImportColumn, string>>;
-}
+export type ImportRow = SheetRow<UserImportColumn>;
 
 export interface ImportContext {
   /** The company's strong password switch (spec s.5). */

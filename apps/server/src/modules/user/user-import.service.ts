@@ -9,6 +9,7 @@ import {
 } from '@ascent/shared/users';
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
+import { readSheet } from '../../core/xlsx.ts';
 import { recordChange } from '../oplog/oplog.service.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { departmentPaths } from './department-paths.ts';
@@ -22,9 +23,9 @@ import {
   type ChangeContext,
   type UserAdminDeps,
 } from './user-admin.rules.ts';
-import { validateImportRows, type FailedImportRow } from './user-import.rows.ts';
+import { mapHeader, validateImportRows, type FailedImportRow } from './user-import.rows.ts';
 import { generatePassword } from './user-password.ts';
-import { buildImportTemplate, buildUserExport, readUserSheet } from './user-xlsx.ts';
+import { buildImportTemplate, buildUserExport } from './user-xlsx.ts';
 
 /** A failed row's problems in the caller's language: "Mobile: Please enter a valid ...". */
 function describe(failed: FailedImportRow, locale: Locale) {
@@ -62,7 +63,7 @@ export function createUserImportService(deps: Omit<UserAdminDeps, 'sessions'>) {
       locale: Locale,
     ): Promise<TImportUsersResponse> {
       const { actor } = ctx;
-      const sheet = readUserSheet(file, USER_LIMITS.importRows);
+      const sheet = readSheet(file, USER_LIMITS.importRows, mapHeader);
       if (!sheet.ok) {
         if (sheet.reason === 'tooMany')
           throw fail('user.importTooMany', { max: USER_LIMITS.importRows });
