@@ -12,7 +12,7 @@ import { deleteBanks, fetchBanks } from '../api/question-bank-api.ts';
 import { BankFormModal } from '../components/bank-form-modal.tsx';
 import { QB_BANKS_KEY, QB_KEY, useCategories } from '../hooks/use-question-bank.ts';
 import { questionsPath } from '../lib/paths.ts';
-import { toTreeOptions } from '../lib/tree-options.ts';
+import { toTreeOptions } from '../../../components/tree-categories/tree-options.ts';
 
 /** Question banks: filter by category and name; create, edit, delete (with their questions). */
 export function BanksPage() {
