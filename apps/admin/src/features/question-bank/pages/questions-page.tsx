@@ -20,7 +20,7 @@ import { ImportDialog } from '../components/import-dialog.tsx';
 import { QuestionTypeTag } from '../components/question-type-tag.tsx';
 import { QB_QUESTIONS_KEY, useBank } from '../hooks/use-question-bank.ts';
 import { idParam, questionEditPath } from '../lib/paths.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { saveFile } from '../../../components/download/save-file.ts';
 
 /** Questions: filter by bank, type, difficulty and words; add, import, export, delete. */
 export function QuestionsPage() {
