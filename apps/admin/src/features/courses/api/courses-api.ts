@@ -7,15 +7,7 @@ import type {
   TCourseStructureSave,
   CourseStatus,
 } from '@ascent/shared/course';
-import type { TRecipient } from '@ascent/shared/message';
-import type {
-  TPosition,
-  TTreeCreate,
-  TTreeMove,
-  TTreeNodeSaved,
-  TTreeRename,
-} from '@ascent/shared/org';
-import type { TDepartmentNode } from '@ascent/shared/platform';
+import type { TTreeCreate, TTreeMove, TTreeNodeSaved, TTreeRename } from '@ascent/shared/org';
 import { api } from '../../../app/services.ts';
 
 export interface CourseFilters {
@@ -61,15 +53,4 @@ export function moveCategory(body: TTreeMove): Promise<TTreeNodeSaved> {
 }
 export function deleteCategory(id: number): Promise<null> {
   return api.post<null>('manage/course/category/delete', { id });
-}
-
-/** People of the company by account or name (the message module's admin search). */
-export function searchPeople(keyword: string): Promise<TRecipient[]> {
-  return api.post<TRecipient[]>('manage/message/recipients', { keyword }, { silent: true });
-}
-export function fetchPositions(): Promise<TPage<TPosition>> {
-  return api.post<TPage<TPosition>>('manage/position/list', { page: 1, pageSize: 200 });
-}
-export function fetchDepartments(): Promise<TDepartmentNode[]> {
-  return api.get<TDepartmentNode[]>('study/department/tree', { cache: true });
 }

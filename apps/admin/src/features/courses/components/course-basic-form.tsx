@@ -21,8 +21,8 @@ import {
   type TCourseSave,
 } from '@ascent/shared/course';
 import type { TStoredFile } from '@ascent/shared/files';
-import { searchPeople } from '../api/courses-api.ts';
-import { AudiencePicker } from './audience-picker.tsx';
+import { searchPeople } from '../../../components/audience/audience-api.ts';
+import { AudiencePicker } from '../../../components/audience/audience-picker.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { FileUpload } from '../../../components/upload/FileUpload.tsx';
 
@@ -230,7 +230,17 @@ export function CourseBasicForm(props: {
       </Form.Item>
       {visibility === 'limited' && (
         <Form.Item name="audience" label={t('courses.field.audience')}>
-          <AudiencePicker knownPeople={c?.audienceNames.users ?? []} />
+          <AudiencePicker
+            knownPeople={(c?.audienceNames.users ?? []).map((u) => ({
+              id: u.id,
+              name: `${u.realName} (${u.account})`,
+            }))}
+            texts={{
+              departments: t('courses.audience.departments'),
+              positions: t('courses.audience.positions'),
+              people: t('courses.audience.people'),
+            }}
+          />
         </Form.Item>
       )}
       <Form.Item

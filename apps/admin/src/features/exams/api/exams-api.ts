@@ -9,9 +9,6 @@ import type {
   TExamSave,
 } from '@ascent/shared/exam';
 import type { ExamAdminDetailView, ReviewerCandidate } from '@ascent/shared/exam-admin';
-import type { TRecipient } from '@ascent/shared/message';
-import type { TPosition } from '@ascent/shared/org';
-import type { TDepartmentNode } from '@ascent/shared/platform';
 import { api } from '../../../app/services.ts';
 
 export interface ExamFilters {
@@ -86,15 +83,4 @@ export function fetchPapers(keyword: string): Promise<TPage<PaperSummary>> {
     { keyword: keyword || undefined, page: 1, pageSize: 20 },
     { silent: true },
   );
-}
-
-/** People of the company by account or name (the message module's admin search). */
-export function searchPeople(keyword: string): Promise<TRecipient[]> {
-  return api.post<TRecipient[]>('manage/message/recipients', { keyword }, { silent: true });
-}
-export function fetchPositions(): Promise<TPage<TPosition>> {
-  return api.post<TPage<TPosition>>('manage/position/list', { page: 1, pageSize: 200 });
-}
-export function fetchDepartments(): Promise<TDepartmentNode[]> {
-  return api.get<TDepartmentNode[]>('study/department/tree', { cache: true });
 }

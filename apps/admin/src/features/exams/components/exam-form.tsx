@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { EXAM_KINDS, EXAM_LIMITS, type TExamSave } from '@ascent/shared/exam';
 import type { ExamAdminDetailView } from '@ascent/shared/exam-admin';
 import { initialValues, toSaveBody, type ExamFormValues } from '../lib/exam-form.ts';
-import { AudiencePicker } from './audience-picker.tsx';
+import { AudiencePicker } from '../../../components/audience/audience-picker.tsx';
 import { ExamRuleFields } from './exam-rule-fields.tsx';
 import { PaperPicker } from './paper-picker.tsx';
 import { ReviewerSelect } from './reviewer-select.tsx';
@@ -115,7 +115,14 @@ export function ExamForm(props: {
       </Form.Item>
       {visibility === 'limited' && (
         <Form.Item name="audience" label={t('exams.field.audience')}>
-          <AudiencePicker knownPeople={exam?.audienceNames.users ?? []} />
+          <AudiencePicker
+            knownPeople={exam?.audienceNames.users ?? []}
+            texts={{
+              departments: t('exams.audience.departments'),
+              positions: t('exams.audience.positions'),
+              people: t('exams.audience.people'),
+            }}
+          />
         </Form.Item>
       )}
       <Form.Item

@@ -15,7 +15,7 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { exportAttempts, fetchAttempts, fetchExam } from '../api/exams-api.ts';
 import { EXAM_PATHS, EXAMS_KEY, examEditPath, idParam } from '../lib/exam-paths.ts';
-import { saveDownload } from '../lib/save-download.ts';
+import { saveFile } from '../../../components/download/save-file.ts';
 
 type Row = ExamAttemptAdminRow & { id: number };
 const STATUS_COLOUR: Record<AttemptStatus, string> = {
@@ -53,7 +53,7 @@ export function ExamResultsPage() {
   const runExport = async () => {
     setExporting(true);
     try {
-      saveDownload(await exportAttempts(examId, status));
+      saveFile(await exportAttempts(examId, status));
     } catch {
       // the API client has shown why
     } finally {

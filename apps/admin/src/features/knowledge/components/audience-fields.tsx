@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { searchPeople } from '../api/knowledge-api.ts';
 import { KNOWLEDGE_KEY, useAudienceChoices } from '../hooks/use-knowledge-admin.ts';
-import { toTreeOptions } from '../lib/tree-options.ts';
+import { toTreeOptions } from '../../../components/tree-categories/tree-options.ts';
 
 /**
  * Who sees an item with limited visibility: departments (and every department below them),

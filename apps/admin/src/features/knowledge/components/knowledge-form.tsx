@@ -11,7 +11,7 @@ import { SECRECY_LEVELS, secrecyNameKey, type SecrecyLevel } from '@ascent/share
 import { FormError, useServerError } from '@ascent/client/ui';
 import { saveKnowledge } from '../api/knowledge-api.ts';
 import { useKnowledgeCategories } from '../hooks/use-knowledge-admin.ts';
-import { toTreeOptions } from '../lib/tree-options.ts';
+import { toTreeOptions } from '../../../components/tree-categories/tree-options.ts';
 import { AudienceFields } from './audience-fields.tsx';
 import { CoverField } from './cover-field.tsx';
 import { FileUpload } from '../../../components/upload/FileUpload.tsx';

@@ -15,7 +15,7 @@ import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { deleteKnowledge, fetchKnowledgePage, publishKnowledge } from '../api/knowledge-api.ts';
 import { KNOWLEDGE_LIST_KEY, useKnowledgeCategories } from '../hooks/use-knowledge-admin.ts';
 import { knowledgeEditPath } from '../lib/knowledge-paths.ts';
-import { toTreeOptions } from '../lib/tree-options.ts';
+import { toTreeOptions } from '../../../components/tree-categories/tree-options.ts';
 
 const STATUS_COLOURS: Record<KnowledgeStatus, string> = {
   draft: 'default',

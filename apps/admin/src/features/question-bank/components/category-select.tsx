@@ -2,7 +2,7 @@ import { TreeSelect } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../hooks/use-question-bank.ts';
-import { toTreeOptions } from '../lib/tree-options.ts';
+import { toTreeOptions } from '../../../components/tree-categories/tree-options.ts';
 
 /** Picks a question bank category from the company's tree. */
 export function CategorySelect(props: {

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Popconfirm, Space, TreeSelect } from 'antd';
+import { App, Button, Card, Popconfirm, Space, TreeSelect } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -8,11 +8,12 @@ import { Link, useNavigate } from 'react-router';
 import type { TQuestionBankRow } from '@ascent/shared/question-admin';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListState } from '../../../components/data-table/use-list-state.ts';
+import { ListSearch } from '../components/list-search.tsx';
 import { deleteBanks, fetchBanks } from '../api/question-bank-api.ts';
 import { BankFormModal } from '../components/bank-form-modal.tsx';
 import { QB_BANKS_KEY, QB_KEY, useCategories } from '../hooks/use-question-bank.ts';
 import { questionsPath } from '../lib/paths.ts';
-import { toTreeOptions } from '../lib/tree-options.ts';
+import { toTreeOptions } from '../../../components/tree-categories/tree-options.ts';
 
 /** Question banks: filter by category and name; create, edit, delete (with their questions). */
 export function BanksPage() {
@@ -40,13 +41,7 @@ export function BanksPage() {
         fetchPage={(q) => fetchBanks({ ...q, categoryId })}
         toolbar={
           <Space wrap>
-            <Input.Search
-              allowClear
-              placeholder={t('questionBank.bank.search')}
-              aria-label={t('questionBank.bank.search')}
-              onSearch={(v) => list.search(v)}
-              style={{ width: 220 }}
-            />
+            <ListSearch label={t('questionBank.bank.search')} list={list} />
             <TreeSelect
               allowClear
               treeDefaultExpandAll

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import { useNavigate } from 'react-router';
 import { PAPER_MODES, type PaperMode, type TPaperRow } from '@ascent/shared/question-admin';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListState } from '../../../components/data-table/use-list-state.ts';
+import { EnumFilter } from '../components/enum-filter.tsx';
+import { ListSearch } from '../components/list-search.tsx';
 import { deletePapers, fetchPapers } from '../api/question-bank-api.ts';
 import { QB_PAPERS_KEY } from '../hooks/use-question-bank.ts';
 import { paperEditPath, paperPreviewPath } from '../lib/paths.ts';
@@ -35,27 +37,15 @@ export function PapersPage() {
         fetchPage={(q) => fetchPapers({ ...q, mode })}
         toolbar={
           <Space wrap>
-            <Input.Search
-              allowClear
-              placeholder={t('questionBank.paper.search')}
-              aria-label={t('questionBank.paper.search')}
-              onSearch={(v) => list.search(v)}
-              style={{ width: 220 }}
-            />
-            <Select
-              allowClear
-              placeholder={t('questionBank.paper.mode')}
-              aria-label={t('questionBank.paper.mode')}
+            <ListSearch label={t('questionBank.paper.search')} list={list} />
+            <EnumFilter
+              label={t('questionBank.paper.mode')}
+              values={PAPER_MODES}
+              optionLabel={(m) => t(`questionBank.paper.modes.${m}`)}
               value={mode}
-              onChange={(v: PaperMode | undefined) => {
-                setMode(v);
-                list.change({ page: 1 });
-              }}
-              options={PAPER_MODES.map((m) => ({
-                value: m,
-                label: t(`questionBank.paper.modes.${m}`),
-              }))}
-              style={{ width: 150 }}
+              onChange={setMode}
+              list={list}
+              width={150}
             />
             <Button
               type="primary"

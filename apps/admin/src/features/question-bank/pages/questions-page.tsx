@@ -1,5 +1,5 @@
 import { ExportOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -14,13 +14,15 @@ import {
 import type { TQuestionRow } from '@ascent/shared/question-admin';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListState } from '../../../components/data-table/use-list-state.ts';
+import { EnumFilter } from '../components/enum-filter.tsx';
+import { ListSearch } from '../components/list-search.tsx';
 import { deleteQuestions, exportQuestions, fetchQuestions } from '../api/question-bank-api.ts';
 import { BankSelect } from '../components/bank-select.tsx';
 import { ImportDialog } from '../components/import-dialog.tsx';
 import { QuestionTypeTag } from '../components/question-type-tag.tsx';
 import { QB_QUESTIONS_KEY, useBank } from '../hooks/use-question-bank.ts';
 import { idParam, questionEditPath } from '../lib/paths.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { saveFile } from '../../../components/download/save-file.ts';
 
 /** Questions: filter by bank, type, difficulty and words; add, import, export, delete. */
 export function QuestionsPage() {
@@ -79,43 +81,25 @@ export function QuestionsPage() {
               style={{ width: 220 }}
               testId="questions-bank-filter"
             />
-            <Select
-              allowClear
-              placeholder={t('questionBank.editor.type')}
-              aria-label={t('questionBank.editor.type')}
+            <EnumFilter
+              label={t('questionBank.editor.type')}
+              values={QUESTION_TYPES}
+              optionLabel={(v) => t(`questionBank.type.${v}`)}
               value={type}
-              onChange={(v: QuestionType | undefined) => {
-                setType(v);
-                list.change({ page: 1 });
-              }}
-              options={QUESTION_TYPES.map((v) => ({
-                value: v,
-                label: t(`questionBank.type.${v}`),
-              }))}
-              style={{ width: 150 }}
+              onChange={setType}
+              list={list}
+              width={150}
             />
-            <Select
-              allowClear
-              placeholder={t('questionBank.editor.difficulty')}
-              aria-label={t('questionBank.editor.difficulty')}
+            <EnumFilter
+              label={t('questionBank.editor.difficulty')}
+              values={DIFFICULTIES}
+              optionLabel={(v) => t(`questionBank.difficulty.${v}`)}
               value={difficulty}
-              onChange={(v: Difficulty | undefined) => {
-                setDifficulty(v);
-                list.change({ page: 1 });
-              }}
-              options={DIFFICULTIES.map((v) => ({
-                value: v,
-                label: t(`questionBank.difficulty.${v}`),
-              }))}
-              style={{ width: 110 }}
+              onChange={setDifficulty}
+              list={list}
+              width={110}
             />
-            <Input.Search
-              allowClear
-              placeholder={t('questionBank.question.search')}
-              aria-label={t('questionBank.question.search')}
-              onSearch={(v) => list.search(v)}
-              style={{ width: 220 }}
-            />
+            <ListSearch label={t('questionBank.question.search')} list={list} />
             <Button
               type="primary"
               icon={<PlusOutlined />}

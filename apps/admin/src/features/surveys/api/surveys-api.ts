@@ -1,9 +1,6 @@
 import type { FileDownload } from '@ascent/client/api';
 import type { TListQuery, TPage } from '@ascent/shared/admin';
 import type { TCourseAdminRow } from '@ascent/shared/course';
-import type { TRecipient } from '@ascent/shared/message';
-import type { TPosition } from '@ascent/shared/org';
-import type { TDepartmentNode } from '@ascent/shared/platform';
 import type {
   SurveyAdminDetail,
   SurveyAdminResults,
@@ -52,16 +49,6 @@ export function exportResults(query: TSurveyResultsQuery): Promise<FileDownload>
   return api.download('manage/survey/export', { method: 'POST', body: query });
 }
 
-/** People of the company by account or name (the message module's admin search). */
-export function searchPeople(keyword: string): Promise<TRecipient[]> {
-  return api.post<TRecipient[]>('manage/message/recipients', { keyword }, { silent: true });
-}
-export function fetchPositions(): Promise<TPage<TPosition>> {
-  return api.post<TPage<TPosition>>('manage/position/list', { page: 1, pageSize: 200 });
-}
-export function fetchDepartments(): Promise<TDepartmentNode[]> {
-  return api.get<TDepartmentNode[]>('study/department/tree', { cache: true });
-}
 /** Courses for a course precondition, by title. */
 export function searchCourses(keyword: string): Promise<TPage<TCourseAdminRow>> {
   return api.post<TPage<TCourseAdminRow>>('manage/course/list', { page: 1, pageSize: 20, keyword });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SURVEY_LIMITS, type TEvaluationPair } from '@ascent/shared/survey';
 import { crossPairs } from '../lib/survey-draft.ts';
-import { PeopleSelect } from './people-select.tsx';
+import { PeopleSelect } from '../../../components/audience/people-select.tsx';
 
 const keyOf = (p: TEvaluationPair) => `${p.evaluatorId}:${p.targetId}`;
 

@@ -17,7 +17,7 @@ import {
 } from '@ascent/shared/survey';
 import { fetchSurveys, searchCourses } from '../api/surveys-api.ts';
 import { firstProblem, newQuestion } from '../lib/survey-draft.ts';
-import { AudiencePicker } from './audience-picker.tsx';
+import { AudiencePicker } from '../../../components/audience/audience-picker.tsx';
 import { PairsEditor } from './pairs-editor.tsx';
 import { QuestionsEditor } from './questions-editor.tsx';
 import { RemoteSelect } from './remote-select.tsx';
@@ -204,7 +204,14 @@ export function SurveyForm(props: {
             </Form.Item>
             {visibility === 'limited' ? (
               <Form.Item name="audience" label={t('surveys.field.audience')}>
-                <AudiencePicker knownPeople={s?.audienceNames.users ?? []} />
+                <AudiencePicker
+                  knownPeople={s?.audienceNames.users ?? []}
+                  texts={{
+                    departments: t('surveys.audience.departments'),
+                    positions: t('surveys.audience.positions'),
+                    people: t('surveys.audience.people'),
+                  }}
+                />
               </Form.Item>
             ) : null}
           </>

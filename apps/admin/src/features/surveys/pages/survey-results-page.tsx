@@ -13,7 +13,7 @@ import {
 import { exportResults, fetchResults } from '../api/surveys-api.ts';
 import { BarChart } from '../components/bar-chart.tsx';
 import { TextAnswers } from '../components/text-answers.tsx';
-import { saveFile } from '../../users/lib/save-file.ts';
+import { saveFile } from '../../../components/download/save-file.ts';
 import { LIST_PATH, SURVEYS_KEY, surveyEditPath, surveyResultsPath } from '../lib/survey-paths.ts';
 
 /**

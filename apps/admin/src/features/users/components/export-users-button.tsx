@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUserExportQuery } from '@ascent/shared/users';
 import { exportUsers } from '../api/users-api.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { saveFile } from '../../../components/download/save-file.ts';
 
 /** Downloads the users the list shows (all pages: same filters and order) as an .xlsx. */
 export function ExportUsersButton({ query }: { query: TUserExportQuery }) {

@@ -1,8 +1,7 @@
 import { Select } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { searchPeople } from '../api/surveys-api.ts';
-import { SURVEYS_KEY } from '../lib/survey-paths.ts';
+import { AUDIENCE_KEY, searchPeople } from './audience-api.ts';
 
 /** Several people of the company, searched by account or name as the admin types. */
 export function PeopleSelect(props: {
@@ -21,14 +20,14 @@ export function PeopleSelect(props: {
     return () => clearTimeout(timer);
   }, [typed]);
   const people = useQuery({
-    queryKey: [...SURVEYS_KEY, 'people', keyword],
+    queryKey: [...AUDIENCE_KEY, 'people', keyword],
     queryFn: () => searchPeople(keyword),
     placeholderData: keepPreviousData,
   });
   const options = useMemo(() => {
     const all = new Map<number, string>();
     for (const p of props.known) all.set(p.id, p.name);
-    for (const p of people.data ?? []) all.set(p.id, `${p.realName} (${p.account})`);
+    for (const p of people.data ?? []) all.set(p.id, `${p.realName || p.account} (${p.account})`);
     return [...all].map(([value, label]) => ({ value, label }));
   }, [props.known, people.data]);
   return (

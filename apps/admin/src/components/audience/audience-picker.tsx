@@ -1,35 +1,38 @@
 import { Select, Space, TreeSelect } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { TDepartmentNode } from '@ascent/shared/platform';
-import type { TSurveyAudience } from '@ascent/shared/survey';
-import { fetchDepartments, fetchPositions } from '../api/surveys-api.ts';
-import { SURVEYS_KEY } from '../lib/survey-paths.ts';
+import { AUDIENCE_KEY, fetchDepartments, fetchPositions } from './audience-api.ts';
 import { PeopleSelect } from './people-select.tsx';
+
+/** The audience of a limited course, exam, questionnaire or vote. */
+export type Audience = { departmentIds: number[]; positions: string[]; userIds: number[] };
 
 type TreeOption = { value: number; title: string; children: TreeOption[] };
 const toTree = (nodes: TDepartmentNode[]): TreeOption[] =>
   nodes.map((n) => ({ value: n.id, title: n.name, children: toTree(n.list) }));
 
-/** Who may answer a limited questionnaire or vote: departments (and below), positions, people. */
+/** Who may see or take something limited: departments (and below), positions, people. */
 export function AudiencePicker(props: {
-  value?: TSurveyAudience;
-  onChange?: (v: TSurveyAudience) => void;
+  value?: Audience;
+  onChange?: (v: Audience) => void;
+  /** Names of people already chosen (from the detail being edited). */
   knownPeople: { id: number; name: string }[];
+  /** The three fields' labels (also their placeholders), in the feature's own words. */
+  texts: { departments: string; positions: string; people: string };
 }) {
-  const { t } = useTranslation();
+  const { texts } = props;
   const value = props.value ?? { departmentIds: [], positions: [], userIds: [] };
   const departments = useQuery({
-    queryKey: [...SURVEYS_KEY, 'departments'],
+    queryKey: [...AUDIENCE_KEY, 'departments'],
     queryFn: fetchDepartments,
   });
-  const positions = useQuery({ queryKey: [...SURVEYS_KEY, 'positions'], queryFn: fetchPositions });
-  const set = (patch: Partial<TSurveyAudience>) => props.onChange?.({ ...value, ...patch });
+  const positions = useQuery({ queryKey: [...AUDIENCE_KEY, 'positions'], queryFn: fetchPositions });
+  const set = (patch: Partial<Audience>) => props.onChange?.({ ...value, ...patch });
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <TreeSelect<number[]>
-        aria-label={t('surveys.audience.departments')}
-        placeholder={t('surveys.audience.departments')}
+        aria-label={texts.departments}
+        placeholder={texts.departments}
         value={value.departmentIds}
         onChange={(v) => set({ departmentIds: v })}
         treeData={toTree(departments.data ?? [])}
@@ -41,8 +44,8 @@ export function AudiencePicker(props: {
       />
       <Select<string[]>
         mode="multiple"
-        aria-label={t('surveys.audience.positions')}
-        placeholder={t('surveys.audience.positions')}
+        aria-label={texts.positions}
+        placeholder={texts.positions}
         value={value.positions}
         onChange={(v) => set({ positions: v })}
         options={(positions.data?.list ?? []).map((p) => ({ value: p.name, label: p.name }))}
@@ -53,7 +56,7 @@ export function AudiencePicker(props: {
         value={value.userIds}
         onChange={(v) => set({ userIds: v })}
         known={props.knownPeople}
-        placeholder={t('surveys.audience.people')}
+        placeholder={texts.people}
       />
     </Space>
   );
