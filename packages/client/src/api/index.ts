@@ -36,3 +36,4 @@ export {
 } from './response-cache.ts';
 export { singleFlight } from './single-flight.ts';
 export { encryptPasswords, encryptWithPublicKey, importRsaPublicKey } from './rsa.ts';
+export { uploadInChunks, type UploadTransport } from './chunked-upload.ts';

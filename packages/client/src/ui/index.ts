@@ -52,3 +52,4 @@ export {
   type ChangePasswordOutcome,
   type PasswordChange,
 } from './password/edit-password.ts';
+export { useUploadTask, type UploadTaskOptions } from './upload/use-upload-task.ts';

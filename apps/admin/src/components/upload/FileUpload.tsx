@@ -1,12 +1,12 @@
 import { DeleteOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Progress, Space, Tag, Typography, Upload } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '@ascent/shared/common';
 import { UPLOAD_RULES, acceptOf, type TStoredFile, type UploadKind } from '@ascent/shared/files';
-import { isApiError } from '@ascent/client/api';
 import { useTranslateRef } from '@ascent/client/i18n';
+import { useUploadTask } from '@ascent/client/ui';
 import { fetchStoredFile, resubmitConversion } from './upload-api.ts';
 import { checkBeforeUpload, uploadFile } from './upload-file.ts';
 
@@ -46,12 +46,22 @@ export function FileUpload({
 }: FileUploadProps) {
   const { t } = useTranslation();
   const tr = useTranslateRef();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState('');
-  const [failedFile, setFailedFile] = useState<File | null>(null);
+  const {
+    progress,
+    uploading,
+    error,
+    setError,
+    failed: failedFile,
+    messageOf,
+    start,
+    cancel,
+  } = useUploadTask({
+    check: (file) => checkBeforeUpload(kind, file),
+    upload: (file, onProgress, signal) => uploadFile(kind, file, onProgress, signal),
+    onUploaded: (stored) => onChange?.(stored),
+    failedText: t('upload.failed'),
+  });
   const [resubmitting, setResubmitting] = useState(false);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
 
   // Follow a document's conversion until it ends.
   const polled = useQuery({
@@ -71,33 +81,6 @@ export function FileUpload({
       onChange?.(latest);
   }, [polled.data, value, onChange]);
 
-  const messageOf = (err: unknown) =>
-    isApiError(err) && err.message ? err.message : t('upload.failed');
-
-  const start = async (file: File) => {
-    setError('');
-    const problem = await checkBeforeUpload(kind, file);
-    if (problem) {
-      setError(tr(problem));
-      return;
-    }
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    setFailedFile(null);
-    setProgress(0);
-    try {
-      const stored = await uploadFile(kind, file, setProgress, controller.signal);
-      onChange?.(stored);
-    } catch (err) {
-      if (controller.signal.aborted) return;
-      setError(messageOf(err));
-      setFailedFile(file);
-    } finally {
-      if (abort.current === controller) setProgress(null);
-    }
-  };
-
   const resubmit = async () => {
     if (!value) return;
     setResubmitting(true);
@@ -111,7 +94,6 @@ export function FileUpload({
     }
   };
 
-  const uploading = progress !== null;
   const state = value?.conversionState;
   return (
     <Space direction="vertical" style={{ width: '100%', maxWidth: 480 }} data-testid={testId}>
@@ -172,9 +154,11 @@ export function FileUpload({
             {t('upload.resume')}
           </Button>
         )}
-        {uploading && <Button onClick={() => abort.current?.abort()}>{t('upload.cancel')}</Button>}
+        {uploading && <Button onClick={cancel}>{t('upload.cancel')}</Button>}
       </Space>
-      {uploading && <Progress percent={progress} size="small" aria-label={t('upload.progress')} />}
+      {progress !== null && (
+        <Progress percent={progress} size="small" aria-label={t('upload.progress')} />
+      )}
       <Typography.Text type="secondary">
         {t('upload.hint', {
           formats: UPLOAD_RULES[kind].extensions.join(', '),

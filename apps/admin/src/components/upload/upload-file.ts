@@ -1,6 +1,5 @@
+import { uploadInChunks } from '@ascent/client/api';
 import {
-  CHUNKED_THRESHOLD,
-  CHUNK_SIZE,
   checkImageSize,
   checkUpload,
   readImageSize,
@@ -26,41 +25,22 @@ export async function checkBeforeUpload(kind: UploadKind, file: File): Promise<s
   return null;
 }
 
-/**
- * Uploads a file: in one request up to CHUNKED_THRESHOLD, else in CHUNK_SIZE parts through
- * the resumable upload (a new attempt, even after a reload, sends only the missing parts).
- * `onProgress` gets 0..100.
- */
-export async function uploadFile(
+/** Uploads a file of `kind` to the manage endpoints (chunked above CHUNKED_THRESHOLD). */
+export function uploadFile(
   kind: UploadKind,
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<TStoredFile> {
-  if (file.size <= CHUNKED_THRESHOLD) {
-    onProgress(0);
-    const stored = await uploadWhole(kind, file);
-    onProgress(100);
-    return stored;
-  }
-  const session = await initChunkedUpload({
-    kind,
-    name: file.name,
-    size: file.size,
-    chunkSize: CHUNK_SIZE,
-  });
-  const have = new Set(session.receivedChunks);
-  let done = have.size;
-  onProgress(Math.floor((done / session.chunkCount) * 99));
-  for (let i = 0; i < session.chunkCount; i++) {
-    if (have.has(i)) continue;
-    if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
-    const start = i * session.chunkSize;
-    await sendChunk(session.uploadId, i, file.slice(start, start + session.chunkSize), signal);
-    done++;
-    onProgress(Math.floor((done / session.chunkCount) * 99));
-  }
-  const stored = await completeChunkedUpload(session.uploadId);
-  onProgress(100);
-  return stored;
+  return uploadInChunks(
+    {
+      whole: (f) => uploadWhole(kind, f),
+      init: (body) => initChunkedUpload({ kind, ...body }),
+      sendChunk,
+      complete: completeChunkedUpload,
+    },
+    file,
+    onProgress,
+    signal,
+  );
 }

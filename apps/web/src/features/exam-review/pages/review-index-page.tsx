@@ -1,9 +1,9 @@
-import { Badge, Card, Empty, List, Pagination, Space, Tabs, Tag } from 'antd';
+import { Badge, Card, Empty, List, Space, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadFailed, PageSpin } from '@ascent/client/ui';
+import { PagedList } from '../../../components/paged-list.tsx';
 import type { ReviewTab } from '../api/exam-review-api.ts';
 import { useReviewExams } from '../hooks/use-exam-review.ts';
 import { reviewMemberPath } from '../lib/review-paths.ts';
@@ -16,56 +16,41 @@ export function ReviewIndexPage() {
   const [page, setPage] = useState(1);
   const q = useReviewExams(tab, page);
 
-  let body;
-  if (q.isPending) body = <PageSpin />;
-  else if (q.isError && !q.data)
-    body = <LoadFailed error={q.error} onRetry={() => void q.refetch()} />;
-  else if (!q.data!.list.length)
-    body = (
-      <Empty description={t(tab === 'pending' ? 'examReview.noPending' : 'examReview.noDone')} />
-    );
-  else
-    body = (
-      <>
-        <List
-          dataSource={q.data!.list}
-          data-testid="review-exams"
-          renderItem={(e) => (
-            <List.Item
-              actions={[
-                <Link key="open" to={reviewMemberPath(e.examId, tab)}>
-                  {t(tab === 'pending' ? 'examReview.markNow' : 'examReview.view')}
-                </Link>,
-              ]}
-            >
-              <List.Item.Meta
-                title={<Link to={reviewMemberPath(e.examId, tab)}>{e.name}</Link>}
-                description={
-                  <Space wrap size={4}>
-                    <span>
-                      {t('examReview.endsAt', { time: dayjs(e.endAt).format('YYYY-MM-DD HH:mm') })}
-                    </span>
-                    <Tag color={e.pending ? 'gold' : 'default'}>
-                      {t('examReview.pendingCount', { count: e.pending })}
-                    </Tag>
-                    <Tag color="green">{t('examReview.markedCount', { count: e.marked })}</Tag>
-                  </Space>
-                }
-              />
-            </List.Item>
-          )}
-        />
-        <Pagination
-          className="review-pager"
-          current={q.data!.page}
-          pageSize={q.data!.pageSize}
-          total={q.data!.total}
-          onChange={setPage}
-          showSizeChanger={false}
-          hideOnSinglePage
-        />
-      </>
-    );
+  const body = (
+    <PagedList
+      query={q}
+      onPage={setPage}
+      testId="review-exams"
+      pagerClassName="review-pager"
+      empty={
+        <Empty description={t(tab === 'pending' ? 'examReview.noPending' : 'examReview.noDone')} />
+      }
+      renderItem={(e) => (
+        <List.Item
+          actions={[
+            <Link key="open" to={reviewMemberPath(e.examId, tab)}>
+              {t(tab === 'pending' ? 'examReview.markNow' : 'examReview.view')}
+            </Link>,
+          ]}
+        >
+          <List.Item.Meta
+            title={<Link to={reviewMemberPath(e.examId, tab)}>{e.name}</Link>}
+            description={
+              <Space wrap size={4}>
+                <span>
+                  {t('examReview.endsAt', { time: dayjs(e.endAt).format('YYYY-MM-DD HH:mm') })}
+                </span>
+                <Tag color={e.pending ? 'gold' : 'default'}>
+                  {t('examReview.pendingCount', { count: e.pending })}
+                </Tag>
+                <Tag color="green">{t('examReview.markedCount', { count: e.marked })}</Tag>
+              </Space>
+            }
+          />
+        </List.Item>
+      )}
+    />
+  );
 
   return (
     <Card title={t('examReview.title.index')} className="review-page">

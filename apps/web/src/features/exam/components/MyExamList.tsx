@@ -1,14 +1,14 @@
-import { Button, Empty, List, Pagination, Space, Tag } from 'antd';
+import { Button, Empty, List, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TPage } from '@ascent/shared/admin';
 import type { MyExamRow } from '@ascent/shared/exam';
-import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import { examPaths } from '../lib/exam-paths.ts';
 import { formatDateTime } from '../lib/exam-time.ts';
 import { ExamScore } from './ExamScore.tsx';
 import { ExamStateTag } from './ExamStateTag.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 
 export interface MyExamListProps {
   query: UseQueryResult<TPage<MyExamRow>>;
@@ -24,64 +24,51 @@ export function MyExamList({
   pathOf = (r) => examPaths.detail(r.id),
 }: MyExamListProps) {
   const { t } = useTranslation();
-  if (query.isPending) return <PageSpin />;
-  if (query.isError && !query.data)
-    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
-  const data = query.data!;
-  if (!data.list.length) return <Empty description={t('exam.mine.empty')} />;
   return (
-    <>
-      <List
-        className="exam-list"
-        dataSource={data.list}
-        renderItem={(e) => (
-          <List.Item
-            actions={[
-              <Link key="open" to={pathOf(e)}>
-                <Button type={e.activeAttemptId ? 'primary' : 'default'}>
-                  {e.activeAttemptId ? t('exam.detail.continue') : t('exam.mine.open')}
-                </Button>
-              </Link>,
-            ]}
-          >
-            <List.Item.Meta
-              title={
-                <Space wrap>
-                  <Link to={pathOf(e)}>{e.name}</Link>
-                  <ExamStateTag state={e.timeState} />
-                  {e.activeAttemptId && <Tag color="processing">{t('exam.mine.answering')}</Tag>}
-                </Space>
-              }
-              description={
-                <Space wrap size={[16, 4]} className="exam-list__facts">
-                  <span>
-                    {formatDateTime(e.startAt)} ~ {formatDateTime(e.endAt)}
-                  </span>
-                  <span>{t('exam.minutes', { count: e.durationMinutes })}</span>
-                  <span>
-                    {e.attemptsAllowed
-                      ? t('exam.detail.attemptsOf', {
-                          used: e.attemptsUsed,
-                          allowed: e.attemptsAllowed,
-                        })
-                      : t('exam.detail.attemptsUnlimited', { used: e.attemptsUsed })}
-                  </span>
-                  <ExamScore score={e.score} passed={e.passed} pendingMarking={e.pendingMarking} />
-                </Space>
-              }
-            />
-          </List.Item>
-        )}
-      />
-      <Pagination
-        className="exam-pager"
-        current={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        onChange={onPage}
-        showSizeChanger={false}
-        hideOnSinglePage
-      />
-    </>
+    <PagedList
+      query={query}
+      onPage={onPage}
+      className="exam-list"
+      pagerClassName="exam-pager"
+      empty={<Empty description={t('exam.mine.empty')} />}
+      renderItem={(e) => (
+        <List.Item
+          actions={[
+            <Link key="open" to={pathOf(e)}>
+              <Button type={e.activeAttemptId ? 'primary' : 'default'}>
+                {e.activeAttemptId ? t('exam.detail.continue') : t('exam.mine.open')}
+              </Button>
+            </Link>,
+          ]}
+        >
+          <List.Item.Meta
+            title={
+              <Space wrap>
+                <Link to={pathOf(e)}>{e.name}</Link>
+                <ExamStateTag state={e.timeState} />
+                {e.activeAttemptId && <Tag color="processing">{t('exam.mine.answering')}</Tag>}
+              </Space>
+            }
+            description={
+              <Space wrap size={[16, 4]} className="exam-list__facts">
+                <span>
+                  {formatDateTime(e.startAt)} ~ {formatDateTime(e.endAt)}
+                </span>
+                <span>{t('exam.minutes', { count: e.durationMinutes })}</span>
+                <span>
+                  {e.attemptsAllowed
+                    ? t('exam.detail.attemptsOf', {
+                        used: e.attemptsUsed,
+                        allowed: e.attemptsAllowed,
+                      })
+                    : t('exam.detail.attemptsUnlimited', { used: e.attemptsUsed })}
+                </span>
+                <ExamScore score={e.score} passed={e.passed} pendingMarking={e.pendingMarking} />
+              </Space>
+            }
+          />
+        </List.Item>
+      )}
+    />
   );
 }

@@ -1,12 +1,10 @@
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Progress, Space, Typography, Upload } from 'antd';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '@ascent/shared/common';
 import { UPLOAD_RULES, acceptOf, checkUpload, type TStoredFile } from '@ascent/shared/files';
 import { HOMEWORK_LIMITS } from '@ascent/shared/homework';
-import { isApiError } from '@ascent/client/api';
-import { useTranslateRef } from '@ascent/client/i18n';
+import { useUploadTask } from '@ascent/client/ui';
 import { uploadAttachment } from '../lib/upload-attachment.ts';
 
 /**
@@ -26,38 +24,14 @@ export function AttachmentUpload({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const tr = useTranslateRef();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState('');
-  const [failed, setFailed] = useState<File | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  const { progress, uploading, error, failed, start, cancel } = useUploadTask({
+    check: (file) => checkUpload('homework', file.name, file.size),
+    upload: (file, onProgress, signal) => uploadAttachment(homeworkId, file, onProgress, signal),
+    onUploaded: onAdded,
+    failedText: t('homework.uploadFailed'),
+  });
   const full = count >= HOMEWORK_LIMITS.attachments;
 
-  const start = async (file: File) => {
-    setError('');
-    const problem = checkUpload('homework', file.name, file.size);
-    if (problem) {
-      setError(tr(problem));
-      return;
-    }
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    setFailed(null);
-    setProgress(0);
-    try {
-      onAdded(await uploadAttachment(homeworkId, file, setProgress, controller.signal));
-    } catch (err) {
-      if (controller.signal.aborted) return;
-      setError(isApiError(err) && err.message ? err.message : t('homework.uploadFailed'));
-      setFailed(file);
-    } finally {
-      if (abort.current === controller) setProgress(null);
-    }
-  };
-
-  const uploading = progress !== null;
   const rule = UPLOAD_RULES.homework;
   return (
     <Space orientation="vertical" className="hw-upload" size={4}>
@@ -85,11 +59,9 @@ export function AttachmentUpload({
             {t('homework.resumeUpload')}
           </Button>
         )}
-        {uploading && (
-          <Button onClick={() => abort.current?.abort()}>{t('homework.cancelUpload')}</Button>
-        )}
+        {uploading && <Button onClick={cancel}>{t('homework.cancelUpload')}</Button>}
       </Space>
-      {uploading && (
+      {progress !== null && (
         <Progress percent={progress} size="small" aria-label={t('homework.uploadProgress')} />
       )}
       <Typography.Text type="secondary" className="hw-hint">

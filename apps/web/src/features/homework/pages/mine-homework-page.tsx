@@ -1,9 +1,9 @@
-import { Card, Empty, List, Pagination, Tabs, Typography } from 'antd';
+import { Card, Empty, List, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MY_HOMEWORK_TABS, type MyHomeworkTab } from '@ascent/shared/homework';
-import { LoadFailed, PageSpin } from '@ascent/client/ui';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { useMyHomework } from '../hooks/use-homework.ts';
 import { homeworkPath } from '../lib/homework-paths.ts';
 import { SubmissionStatusTag, TimeStateTag } from '../components/homework-status-tag.tsx';
@@ -27,60 +27,44 @@ export function MineHomeworkPage() {
         }}
         items={MY_HOMEWORK_TABS.map((k) => ({ key: k, label: t(`homework.tab.${k}`) }))}
       />
-      {query.isPending ? (
-        <PageSpin />
-      ) : query.isError && !query.data ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data.list.length ? (
-        <Empty description={t('homework.empty')} />
-      ) : (
-        <>
-          <List
-            dataSource={query.data.list}
-            data-testid="homework-list"
-            renderItem={(row) => (
-              <List.Item
-                actions={[
-                  <Link key="open" to={homeworkPath(row.id)}>
-                    {t(
-                      row.status === null || row.status === 'draft' || row.status === 'returned'
-                        ? 'homework.doIt'
-                        : 'homework.view',
-                    )}
-                  </Link>,
-                ]}
-              >
-                <List.Item.Meta
-                  title={<Link to={homeworkPath(row.id)}>{row.title}</Link>}
-                  description={
-                    <span className="hw-row-meta">
-                      <SubmissionStatusTag status={row.status} />
-                      <TimeStateTag state={row.timeState} />
-                      <Typography.Text type="secondary">
-                        {t('homework.until', { date: new Date(row.endAt).toLocaleString() })}
-                      </Typography.Text>
-                      {row.score !== null && (
-                        <Typography.Text strong>
-                          {t('homework.scoreOf', { score: row.score, full: row.fullScore })}
-                        </Typography.Text>
-                      )}
-                    </span>
-                  }
-                />
-              </List.Item>
-            )}
-          />
-          <Pagination
-            className="hw-pager"
-            current={query.data.page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            onChange={setPage}
-            showSizeChanger={false}
-            hideOnSinglePage
-          />
-        </>
-      )}
+      <PagedList
+        query={query}
+        onPage={setPage}
+        testId="homework-list"
+        pagerClassName="hw-pager"
+        empty={<Empty description={t('homework.empty')} />}
+        renderItem={(row) => (
+          <List.Item
+            actions={[
+              <Link key="open" to={homeworkPath(row.id)}>
+                {t(
+                  row.status === null || row.status === 'draft' || row.status === 'returned'
+                    ? 'homework.doIt'
+                    : 'homework.view',
+                )}
+              </Link>,
+            ]}
+          >
+            <List.Item.Meta
+              title={<Link to={homeworkPath(row.id)}>{row.title}</Link>}
+              description={
+                <span className="hw-row-meta">
+                  <SubmissionStatusTag status={row.status} />
+                  <TimeStateTag state={row.timeState} />
+                  <Typography.Text type="secondary">
+                    {t('homework.until', { date: new Date(row.endAt).toLocaleString() })}
+                  </Typography.Text>
+                  {row.score !== null && (
+                    <Typography.Text strong>
+                      {t('homework.scoreOf', { score: row.score, full: row.fullScore })}
+                    </Typography.Text>
+                  )}
+                </span>
+              }
+            />
+          </List.Item>
+        )}
+      />
     </Card>
   );
 }

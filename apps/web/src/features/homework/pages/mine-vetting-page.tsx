@@ -1,8 +1,8 @@
-import { Button, Card, Drawer, Empty, Grid, Input, List, Pagination, Tabs, Typography } from 'antd';
+import { Button, Card, Drawer, Empty, Grid, Input, List, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VETTING_TABS, type VettingTab } from '@ascent/shared/homework';
-import { LoadFailed, PageSpin } from '@ascent/client/ui';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { useVettingList } from '../hooks/use-homework.ts';
 import { SubmissionStatusTag } from '../components/homework-status-tag.tsx';
 import { VettingPanel } from '../components/vetting-panel.tsx';
@@ -45,74 +45,58 @@ export function MineVettingPage() {
         }}
         items={VETTING_TABS.map((k) => ({ key: k, label: t(`homework.vettingTab.${k}`) }))}
       />
-      {query.isPending ? (
-        <PageSpin />
-      ) : query.isError && !query.data ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data.list.length ? (
-        <Empty description={t('homework.vettingEmpty')} />
-      ) : (
-        <>
-          <List
-            dataSource={query.data.list}
-            data-testid="vetting-list"
-            renderItem={(row) => (
-              <List.Item
-                actions={[
-                  <Button
-                    key="open"
-                    type="link"
-                    onClick={() => setOpen(row.id)}
-                    data-testid={`vetting-open-${row.id}`}
-                  >
-                    {t(row.status === 'submitted' ? 'homework.review' : 'homework.view')}
-                  </Button>,
-                ]}
+      <PagedList
+        query={query}
+        onPage={setPage}
+        testId="vetting-list"
+        pagerClassName="hw-pager"
+        empty={<Empty description={t('homework.vettingEmpty')} />}
+        renderItem={(row) => (
+          <List.Item
+            actions={[
+              <Button
+                key="open"
+                type="link"
+                onClick={() => setOpen(row.id)}
+                data-testid={`vetting-open-${row.id}`}
               >
-                <List.Item.Meta
-                  title={row.homeworkTitle}
-                  description={
-                    <span className="hw-row-meta">
-                      <SubmissionStatusTag status={row.status} />
-                      <span>
-                        {row.realName} ({row.account})
-                        {row.departmentName ? ` · ${row.departmentName}` : ''}
-                      </span>
-                      {row.submittedAt && (
-                        <Typography.Text type="secondary">
-                          {t('homework.submittedOn', {
-                            date: new Date(row.submittedAt).toLocaleString(),
-                          })}
-                        </Typography.Text>
-                      )}
-                      {row.round > 1 && <span>{t('homework.round', { round: row.round })}</span>}
-                      {row.score !== null && (
-                        <Typography.Text strong>
-                          {t('homework.scoreOf', { score: row.score, full: row.fullScore })}
-                        </Typography.Text>
-                      )}
-                      {row.reviewerName && (
-                        <Typography.Text type="secondary">
-                          {t('homework.reviewedBy', { name: row.reviewerName })}
-                        </Typography.Text>
-                      )}
-                    </span>
-                  }
-                />
-              </List.Item>
-            )}
-          />
-          <Pagination
-            className="hw-pager"
-            current={query.data.page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            onChange={setPage}
-            showSizeChanger={false}
-            hideOnSinglePage
-          />
-        </>
-      )}
+                {t(row.status === 'submitted' ? 'homework.review' : 'homework.view')}
+              </Button>,
+            ]}
+          >
+            <List.Item.Meta
+              title={row.homeworkTitle}
+              description={
+                <span className="hw-row-meta">
+                  <SubmissionStatusTag status={row.status} />
+                  <span>
+                    {row.realName} ({row.account})
+                    {row.departmentName ? ` · ${row.departmentName}` : ''}
+                  </span>
+                  {row.submittedAt && (
+                    <Typography.Text type="secondary">
+                      {t('homework.submittedOn', {
+                        date: new Date(row.submittedAt).toLocaleString(),
+                      })}
+                    </Typography.Text>
+                  )}
+                  {row.round > 1 && <span>{t('homework.round', { round: row.round })}</span>}
+                  {row.score !== null && (
+                    <Typography.Text strong>
+                      {t('homework.scoreOf', { score: row.score, full: row.fullScore })}
+                    </Typography.Text>
+                  )}
+                  {row.reviewerName && (
+                    <Typography.Text type="secondary">
+                      {t('homework.reviewedBy', { name: row.reviewerName })}
+                    </Typography.Text>
+                  )}
+                </span>
+              }
+            />
+          </List.Item>
+        )}
+      />
       <Drawer
         open={open !== null}
         onClose={() => setOpen(null)}

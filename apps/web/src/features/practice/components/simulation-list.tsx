@@ -1,11 +1,11 @@
-import { App, Button, Empty, List, Pagination } from 'antd';
+import { App, Button, Empty, List } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import type { PracticeSimulationRow } from '@ascent/shared/practice';
 import { paperPath } from '../lib/practice-paths.ts';
 import { useSimulations, useStartPractice } from '../hooks/use-practice.ts';
+import { PagedList } from '../../../components/paged-list.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -17,12 +17,6 @@ export function SimulationList({ hasOpen }: { hasOpen: boolean }) {
   const [page, setPage] = useState(1);
   const list = useSimulations(page, PAGE_SIZE);
   const start = useStartPractice();
-
-  if (list.isPending) return <PageSpin />;
-  if (list.isError && !list.data)
-    return <LoadFailed error={list.error} onRetry={() => void list.refetch()} />;
-  const data = list.data;
-  if (!data.list.length) return <Empty description={t('practice.simulation.empty')} />;
 
   const go = async (row: PracticeSimulationRow) => {
     const res = await start.mutateAsync({
@@ -49,40 +43,32 @@ export function SimulationList({ hasOpen }: { hasOpen: boolean }) {
     });
 
   return (
-    <>
-      <List
-        dataSource={data.list}
-        renderItem={(row) => (
-          <List.Item
-            key={row.id}
-            data-testid={`simulation-${row.id}`}
-            actions={[
-              <Button key="start" type="primary" onClick={() => sit(row)} loading={start.isPending}>
-                {t('practice.action.start')}
-              </Button>,
-            ]}
-          >
-            <List.Item.Meta
-              title={row.name}
-              description={[
-                t('practice.simulation.minutes', { count: row.durationMinutes }),
-                t('practice.simulation.questions', { count: row.questionCount }),
-                t('practice.simulation.total', { score: row.totalScore }),
-                t('practice.simulation.pass', { score: row.passScore }),
-              ].join(' · ')}
-            />
-          </List.Item>
-        )}
-      />
-      <Pagination
-        className="practice-pager"
-        current={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        onChange={setPage}
-        showSizeChanger={false}
-        hideOnSinglePage
-      />
-    </>
+    <PagedList
+      query={list}
+      onPage={setPage}
+      pagerClassName="practice-pager"
+      empty={<Empty description={t('practice.simulation.empty')} />}
+      renderItem={(row) => (
+        <List.Item
+          key={row.id}
+          data-testid={`simulation-${row.id}`}
+          actions={[
+            <Button key="start" type="primary" onClick={() => sit(row)} loading={start.isPending}>
+              {t('practice.action.start')}
+            </Button>,
+          ]}
+        >
+          <List.Item.Meta
+            title={row.name}
+            description={[
+              t('practice.simulation.minutes', { count: row.durationMinutes }),
+              t('practice.simulation.questions', { count: row.questionCount }),
+              t('practice.simulation.total', { score: row.totalScore }),
+              t('practice.simulation.pass', { score: row.passScore }),
+            ].join(' · ')}
+          />
+        </List.Item>
+      )}
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { App, Button, Empty, List, Pagination, Tag, Typography } from 'antd';
+import { App, Button, Empty, List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import { useRemoveWrong, useWrongBook } from '../hooks/use-practice.ts';
+import { PagedList } from '../../../components/paged-list.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -15,13 +15,6 @@ export function WrongBookList() {
   const book = useWrongBook(page, PAGE_SIZE);
   const remove = useRemoveWrong();
 
-  if (book.isPending) return <PageSpin />;
-  if (book.isError && !book.data)
-    return <LoadFailed error={book.error} onRetry={() => void book.refetch()} />;
-  const data = book.data;
-  if (!data.total)
-    return <Empty description={t('practice.wrong.empty')} data-testid="wrong-empty" />;
-
   const confirmRemove = (questionId: number) =>
     modal.confirm({
       title: t('practice.wrong.remove'),
@@ -31,66 +24,62 @@ export function WrongBookList() {
       onOk: async () => {
         await remove.mutateAsync([questionId]);
         void message.success(t('practice.wrong.removed'));
-        if (data.list.length === 1 && page > 1) setPage(page - 1);
+        if (book.data?.list.length === 1 && page > 1) setPage(page - 1);
       },
     });
 
   return (
-    <>
-      <List
-        className="practice-wrong"
-        dataSource={data.list}
-        renderItem={(w) => (
-          <List.Item
-            key={w.questionId}
-            data-testid={`wrong-${w.questionId}`}
-            actions={[
-              <Button key="remove" size="small" onClick={() => confirmRemove(w.questionId)}>
-                {t('practice.wrong.remove')}
-              </Button>,
-            ]}
-          >
-            <List.Item.Meta
-              title={
-                <span className="practice-wrong__stem">
-                  <Tag>{t(`practice.type.${w.type}`)}</Tag>
-                  {w.stem}
+    <PagedList
+      query={book}
+      onPage={setPage}
+      className="practice-wrong"
+      pagerClassName="practice-pager"
+      empty={<Empty description={t('practice.wrong.empty')} data-testid="wrong-empty" />}
+      isEmpty={(p) => !p.total}
+      renderItem={(w) => (
+        <List.Item
+          key={w.questionId}
+          data-testid={`wrong-${w.questionId}`}
+          actions={[
+            <Button key="remove" size="small" onClick={() => confirmRemove(w.questionId)}>
+              {t('practice.wrong.remove')}
+            </Button>,
+          ]}
+        >
+          <List.Item.Meta
+            title={
+              <span className="practice-wrong__stem">
+                <Tag>{t(`practice.type.${w.type}`)}</Tag>
+                {w.stem}
+              </span>
+            }
+            description={
+              <>
+                {w.caseStem && (
+                  <Typography.Paragraph
+                    type="secondary"
+                    ellipsis={{ rows: 1 }}
+                    className="practice-wrong__case"
+                  >
+                    {t('practice.paper.caseStem')}: {w.caseStem}
+                  </Typography.Paragraph>
+                )}
+                <span className="practice-wrong__meta">
+                  <Tag color={w.lastSource === 'exam' ? 'volcano' : 'blue'}>
+                    {t(`practice.wrong.source.${w.lastSource}`)}
+                  </Tag>
+                  {t('practice.wrong.wrongCount', { count: w.wrongCount })} ·{' '}
+                  {t('practice.wrong.streak', {
+                    count: w.rightStreak,
+                    need: book.data!.removeAfter,
+                  })}{' '}
+                  · {dayjs(w.lastWrongAt).format('YYYY-MM-DD HH:mm')}
                 </span>
-              }
-              description={
-                <>
-                  {w.caseStem && (
-                    <Typography.Paragraph
-                      type="secondary"
-                      ellipsis={{ rows: 1 }}
-                      className="practice-wrong__case"
-                    >
-                      {t('practice.paper.caseStem')}: {w.caseStem}
-                    </Typography.Paragraph>
-                  )}
-                  <span className="practice-wrong__meta">
-                    <Tag color={w.lastSource === 'exam' ? 'volcano' : 'blue'}>
-                      {t(`practice.wrong.source.${w.lastSource}`)}
-                    </Tag>
-                    {t('practice.wrong.wrongCount', { count: w.wrongCount })} ·{' '}
-                    {t('practice.wrong.streak', { count: w.rightStreak, need: data.removeAfter })} ·{' '}
-                    {dayjs(w.lastWrongAt).format('YYYY-MM-DD HH:mm')}
-                  </span>
-                </>
-              }
-            />
-          </List.Item>
-        )}
-      />
-      <Pagination
-        className="practice-pager"
-        current={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        onChange={setPage}
-        showSizeChanger={false}
-        hideOnSinglePage
-      />
-    </>
+              </>
+            }
+          />
+        </List.Item>
+      )}
+    />
   );
 }

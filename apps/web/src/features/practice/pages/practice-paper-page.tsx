@@ -1,19 +1,20 @@
-import { App, Button, Card, Flex, Progress, Result, Typography } from 'antd';
+import { App, Button, Card, Flex, Progress, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageSpin } from '@ascent/client/ui';
 import type { PracticePaper } from '@ascent/shared/practice';
 import { isAnswered, type TAnswerValue } from '@ascent/shared/question';
 import { AnswerSheet } from '../components/answer-sheet.tsx';
 import { QuestionBlock } from '../components/question-block.tsx';
 import type { MarkInfo } from '../components/mark-feedback.tsx';
+import { PaperGate } from '../components/paper-gate.tsx';
+import { PaperMissing } from '../components/paper-missing.tsx';
 import { saveAnswer } from '../api/practice-api.ts';
 import { sessionLabel } from '../lib/labels.ts';
 import { paperUnits, savedState, sheetState, unansweredCount } from '../lib/paper-state.ts';
-import { PRACTICE_PATHS, idParam, paperPath, resultPath } from '../lib/practice-paths.ts';
-import { practiceKeys, usePracticePaper, useSubmitPractice } from '../hooks/use-practice.ts';
+import { resultPath } from '../lib/practice-paths.ts';
+import { practiceKeys, useSubmitPractice } from '../hooks/use-practice.ts';
 import '../practice.css';
 
 /**
@@ -21,29 +22,11 @@ import '../practice.css';
  * time. Each answer is marked as soon as it is submitted (right or wrong, the key, the analysis).
  */
 export function PracticePaperPage() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const sessionId = idParam(params.get('sessionId'));
-  const paper = usePracticePaper(sessionId);
-
-  if (!sessionId) return <PaperMissing message={t('practice.paper.notFound')} />;
-  if (paper.isPending) return <PageSpin />;
-  if (paper.isError) return <PaperMissing message={paper.error.message} />;
-  const p = paper.data;
-  if (!p.feedback) return <Navigate to={paperPath(p.mode, p.sessionId)} replace />;
-  if (p.status === 'finished') return <Navigate to={resultPath(p.mode, p.sessionId)} replace />;
-  // A fresh read (after a refused answer) starts the screen again from the server's state.
-  return <FeedbackPaper key={`${p.sessionId}:${paper.dataUpdatedAt}`} paper={p} />;
-}
-
-export function PaperMissing({ message }: { message: string }) {
-  const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
-      title={message}
-      extra={<Link to={PRACTICE_PATHS.home}>{t('practice.result.back')}</Link>}
-    />
+    <PaperGate feedback>
+      {/* A fresh read (after a refused answer) starts the screen again from the server's state. */}
+      {(p, readAt) => <FeedbackPaper key={`${p.sessionId}:${readAt}`} paper={p} />}
+    </PaperGate>
   );
 }
 

@@ -4,7 +4,7 @@ import { PageSpin } from '@ascent/client/ui';
 import { ResultView } from '../components/result-view.tsx';
 import { idParam, paperPath } from '../lib/practice-paths.ts';
 import { usePracticePaper, usePracticeResult } from '../hooks/use-practice.ts';
-import { PaperMissing } from './practice-paper-page.tsx';
+import { PaperMissing } from '../components/paper-missing.tsx';
 import '../practice.css';
 
 /**

@@ -1,20 +1,19 @@
 import { App, Button, Card, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageSpin } from '@ascent/client/ui';
 import type { PracticePaper } from '@ascent/shared/practice';
 import { QUESTION_TYPE, type TAnswerValue } from '@ascent/shared/question';
 import { AnswerSheet } from '../components/answer-sheet.tsx';
 import { Countdown } from '../components/countdown.tsx';
+import { PaperGate } from '../components/paper-gate.tsx';
 import { QuestionBlock } from '../components/question-block.tsx';
 import { submitPractice } from '../api/practice-api.ts';
 import { paperUnits, savedState, sheetState, unansweredCount } from '../lib/paper-state.ts';
-import { idParam, paperPath, resultPath } from '../lib/practice-paths.ts';
-import { practiceKeys, usePracticePaper } from '../hooks/use-practice.ts';
+import { resultPath } from '../lib/practice-paths.ts';
+import { practiceKeys } from '../hooks/use-practice.ts';
 import { useSimulationSaver } from '../hooks/use-simulation-saver.ts';
-import { PaperMissing } from './practice-paper-page.tsx';
 import '../practice.css';
 
 /**
@@ -23,18 +22,9 @@ import '../practice.css';
  * passes, whoever reads it next), and hand-in asks first when questions are unanswered.
  */
 export function SimulationPaperPage() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const sessionId = idParam(params.get('sessionId'));
-  const paper = usePracticePaper(sessionId);
-
-  if (!sessionId) return <PaperMissing message={t('practice.paper.notFound')} />;
-  if (paper.isPending) return <PageSpin />;
-  if (paper.isError) return <PaperMissing message={paper.error.message} />;
-  const p = paper.data;
-  if (p.feedback) return <Navigate to={paperPath(p.mode, p.sessionId)} replace />;
-  if (p.status === 'finished') return <Navigate to={resultPath(p.mode, p.sessionId)} replace />;
-  return <SimulationPaper key={p.sessionId} paper={p} />;
+  return (
+    <PaperGate feedback={false}>{(p) => <SimulationPaper key={p.sessionId} paper={p} />}</PaperGate>
+  );
 }
 
 function SimulationPaper({ paper }: { paper: PracticePaper }) {

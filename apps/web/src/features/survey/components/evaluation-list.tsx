@@ -1,14 +1,14 @@
-import { Button, Empty, List, Pagination, Space, Typography } from 'antd';
+import { Button, Empty, List, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { TPage } from '@ascent/shared/admin';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { TPage } from '@ascent/shared/admin';
 import type { MyEvaluationRow } from '@ascent/shared/survey';
-import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import { evaluateDetailPath } from '../lib/survey-paths.ts';
 import { windowText } from '../lib/survey-window.ts';
 import { SurveyStateTag } from './survey-state-tag.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 
 /** A page of the evaluator's tasks: one per person to evaluate in each evaluation. */
 export function EvaluationList({
@@ -20,73 +20,60 @@ export function EvaluationList({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  if (query.isPending) return <PageSpin />;
-  if (query.isError && !query.data)
-    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
-  const data = query.data!;
-  if (!data.list.length) return <Empty description={t('survey.evaluate.empty')} />;
   return (
-    <>
-      <List
-        className="survey-list"
-        dataSource={data.list}
-        renderItem={(r) => {
-          const to = evaluateDetailPath(r.surveyId, r.target.id);
-          return (
-            <List.Item
-              key={`${r.surveyId}:${r.target.id}`}
-              data-testid={`evaluation-row-${r.surveyId}-${r.target.id}`}
-              actions={[
-                <Button
-                  key="open"
-                  type={r.state === 'open' ? 'primary' : 'default'}
-                  size="small"
-                  onClick={() => void navigate(to)}
-                >
-                  {r.state === 'open' ? t('survey.evaluate.start') : t('survey.evaluate.view')}
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                title={
-                  <Link to={to}>
-                    {t('survey.evaluate.rowTitle', { title: r.title, name: r.target.name })}
-                  </Link>
-                }
-                description={
-                  <Space wrap size={[8, 4]}>
-                    <SurveyStateTag state={r.state} evaluation />
-                    {r.target.departmentName ? (
-                      <Typography.Text type="secondary">{r.target.departmentName}</Typography.Text>
-                    ) : null}
-                    {windowText(r.startAt, r.endAt, t) ? (
-                      <Typography.Text type="secondary">
-                        {windowText(r.startAt, r.endAt, t)}
-                      </Typography.Text>
-                    ) : null}
-                    {r.submittedAt ? (
-                      <Typography.Text type="secondary">
-                        {t('survey.done.at', {
-                          time: dayjs(r.submittedAt).format('YYYY-MM-DD HH:mm'),
-                        })}
-                      </Typography.Text>
-                    ) : null}
-                  </Space>
-                }
-              />
-            </List.Item>
-          );
-        }}
-      />
-      <Pagination
-        className="survey-pager"
-        current={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        onChange={onPage}
-        showSizeChanger={false}
-        hideOnSinglePage
-      />
-    </>
+    <PagedList
+      query={query}
+      onPage={onPage}
+      className="survey-list"
+      pagerClassName="survey-pager"
+      empty={<Empty description={t('survey.evaluate.empty')} />}
+      renderItem={(r) => {
+        const to = evaluateDetailPath(r.surveyId, r.target.id);
+        return (
+          <List.Item
+            key={`${r.surveyId}:${r.target.id}`}
+            data-testid={`evaluation-row-${r.surveyId}-${r.target.id}`}
+            actions={[
+              <Button
+                key="open"
+                type={r.state === 'open' ? 'primary' : 'default'}
+                size="small"
+                onClick={() => void navigate(to)}
+              >
+                {r.state === 'open' ? t('survey.evaluate.start') : t('survey.evaluate.view')}
+              </Button>,
+            ]}
+          >
+            <List.Item.Meta
+              title={
+                <Link to={to}>
+                  {t('survey.evaluate.rowTitle', { title: r.title, name: r.target.name })}
+                </Link>
+              }
+              description={
+                <Space wrap size={[8, 4]}>
+                  <SurveyStateTag state={r.state} evaluation />
+                  {r.target.departmentName ? (
+                    <Typography.Text type="secondary">{r.target.departmentName}</Typography.Text>
+                  ) : null}
+                  {windowText(r.startAt, r.endAt, t) ? (
+                    <Typography.Text type="secondary">
+                      {windowText(r.startAt, r.endAt, t)}
+                    </Typography.Text>
+                  ) : null}
+                  {r.submittedAt ? (
+                    <Typography.Text type="secondary">
+                      {t('survey.done.at', {
+                        time: dayjs(r.submittedAt).format('YYYY-MM-DD HH:mm'),
+                      })}
+                    </Typography.Text>
+                  ) : null}
+                </Space>
+              }
+            />
+          </List.Item>
+        );
+      }}
+    />
   );
 }

@@ -1,14 +1,14 @@
-import { Empty, List, Pagination, Space, Tag, Typography } from 'antd';
+import { Empty, List, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { TPage } from '@ascent/shared/admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TPage } from '@ascent/shared/admin';
 import type { MySurveyRow } from '@ascent/shared/survey';
-import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import { surveyDetailPath } from '../lib/survey-paths.ts';
 import { windowText } from '../lib/survey-window.ts';
 import { SurveyStateTag } from './survey-state-tag.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 
 /** A page of the learner's questionnaires and votes: loading, empty and error states. */
 export function SurveyList({
@@ -19,55 +19,42 @@ export function SurveyList({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <PageSpin />;
-  if (query.isError && !query.data)
-    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
-  const data = query.data!;
-  if (!data.list.length) return <Empty description={t('survey.list.empty')} />;
   return (
-    <>
-      <List
-        className="survey-list"
-        dataSource={data.list}
-        renderItem={(r) => (
-          <List.Item key={r.id} data-testid={`survey-row-${r.id}`}>
-            <List.Item.Meta
-              title={<Link to={surveyDetailPath(r.id)}>{r.title}</Link>}
-              description={
-                <Space wrap size={[8, 4]}>
-                  <Tag color="blue">{t(`survey.kind.${r.kind}`)}</Tag>
-                  <SurveyStateTag state={r.state} />
-                  {r.anonymous ? <Tag>{t('survey.anonymous')}</Tag> : null}
+    <PagedList
+      query={query}
+      onPage={onPage}
+      className="survey-list"
+      pagerClassName="survey-pager"
+      empty={<Empty description={t('survey.list.empty')} />}
+      renderItem={(r) => (
+        <List.Item key={r.id} data-testid={`survey-row-${r.id}`}>
+          <List.Item.Meta
+            title={<Link to={surveyDetailPath(r.id)}>{r.title}</Link>}
+            description={
+              <Space wrap size={[8, 4]}>
+                <Tag color="blue">{t(`survey.kind.${r.kind}`)}</Tag>
+                <SurveyStateTag state={r.state} />
+                {r.anonymous ? <Tag>{t('survey.anonymous')}</Tag> : null}
+                <Typography.Text type="secondary">
+                  {t('survey.list.questions', { n: r.questionCount })}
+                </Typography.Text>
+                {windowText(r.startAt, r.endAt, t) ? (
                   <Typography.Text type="secondary">
-                    {t('survey.list.questions', { n: r.questionCount })}
+                    {windowText(r.startAt, r.endAt, t)}
                   </Typography.Text>
-                  {windowText(r.startAt, r.endAt, t) ? (
-                    <Typography.Text type="secondary">
-                      {windowText(r.startAt, r.endAt, t)}
-                    </Typography.Text>
-                  ) : null}
-                  {r.submittedAt ? (
-                    <Typography.Text type="secondary">
-                      {t('survey.done.at', {
-                        time: dayjs(r.submittedAt).format('YYYY-MM-DD HH:mm'),
-                      })}
-                    </Typography.Text>
-                  ) : null}
-                </Space>
-              }
-            />
-          </List.Item>
-        )}
-      />
-      <Pagination
-        className="survey-pager"
-        current={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        onChange={onPage}
-        showSizeChanger={false}
-        hideOnSinglePage
-      />
-    </>
+                ) : null}
+                {r.submittedAt ? (
+                  <Typography.Text type="secondary">
+                    {t('survey.done.at', {
+                      time: dayjs(r.submittedAt).format('YYYY-MM-DD HH:mm'),
+                    })}
+                  </Typography.Text>
+                ) : null}
+              </Space>
+            }
+          />
+        </List.Item>
+      )}
+    />
   );
 }
