@@ -135,3 +135,28 @@ export async function completePersonnelInformation(page: Page) {
   await visible(page.getByText('已提交，审核通过后生效'));
   await info.waitFor({ state: 'hidden', timeout: 20_000 });
 }
+
+/**
+ * Creates a learner of the company through the admin API from a page where an administrator
+ * is signed in (the admin site keeps its token as manage_access_token): in the first
+ * department, with `password` as the initial password. Resolves with the call's ret.
+ */
+export async function createLearnerAsAdmin(
+  page: Page,
+  learner: { account: string; realName: string; password: string },
+): Promise<number> {
+  return page.evaluate(async ({ account, realName, password }) => {
+    const headers = {
+      Authorization: `token ${localStorage.getItem('manage_access_token')}`,
+      'content-type': 'application/json',
+    };
+    const tree = await (await fetch('/api/study/department/tree', { headers })).json();
+    const body = { account, realName, departmentId: tree.data[0].id, password };
+    const res = await fetch('/api/manage/user/create', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    return (await res.json()).ret as number;
+  }, learner);
+}

@@ -5,6 +5,7 @@ import {
   changePassword,
   chooseLanguage,
   completePersonnelInformation,
+  createLearnerAsAdmin,
   signIn,
   signInDemo,
   visible,
@@ -82,23 +83,11 @@ describe('homework written by an admin, done by a learner, vetted by a reviewer'
     await visible(row.getByText('Published', { exact: true }));
 
     // A learner of the company (through the admin API, as the course test does).
-    const created = await page.evaluate(
-      async ({ account, password }) => {
-        const headers = {
-          Authorization: `token ${localStorage.getItem('manage_access_token')}`,
-          'content-type': 'application/json',
-        };
-        const tree = await (await fetch('/api/study/department/tree', { headers })).json();
-        const body = { account, realName: '学员乙', departmentId: tree.data[0].id, password };
-        const res = await fetch('/api/manage/user/create', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(body),
-        });
-        return (await res.json()).ret as number;
-      },
-      { account: LEARNER, password: LEARNER_INITIAL },
-    );
+    const created = await createLearnerAsAdmin(page, {
+      account: LEARNER,
+      realName: '学员乙',
+      password: LEARNER_INITIAL,
+    });
     expect(created).toBe(0);
     await admin.context.close();
 

@@ -6,6 +6,7 @@ import {
   changePassword,
   chooseLanguage,
   completePersonnelInformation,
+  createLearnerAsAdmin,
   signIn,
   signInDemo,
   visible,
@@ -113,23 +114,11 @@ describe('a course built by an admin, learned by a learner', () => {
     await snap(page, 'course-admin-outline');
 
     // A learner of the company (created through the admin API, as the users test does in the UI).
-    const created = await page.evaluate(
-      async ({ account, password }) => {
-        const headers = {
-          Authorization: `token ${localStorage.getItem('manage_access_token')}`,
-          'content-type': 'application/json',
-        };
-        const tree = await (await fetch('/api/study/department/tree', { headers })).json();
-        const body = { account, realName: '学员甲', departmentId: tree.data[0].id, password };
-        const res = await fetch('/api/manage/user/create', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(body),
-        });
-        return (await res.json()).ret as number;
-      },
-      { account: LEARNER, password: LEARNER_INITIAL },
-    );
+    const created = await createLearnerAsAdmin(page, {
+      account: LEARNER,
+      realName: '学员甲',
+      password: LEARNER_INITIAL,
+    });
     expect(created).toBe(0);
     await admin.context.close();
 
