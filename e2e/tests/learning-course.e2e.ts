@@ -35,8 +35,10 @@ async function addChapter(page: Page, n: number, title: string, type: string) {
   await page.getByRole('button', { name: 'Add chapter' }).click();
   const card = await visible(chapterCard(page, n));
   await card.getByLabel(`Chapter title ${n + 1}`).fill(title);
-  await card.getByRole('button', { name: 'Add resource' }).hover();
-  await (await visible(page.getByRole('menuitem', { name: type, exact: true }))).click();
+  await card.getByRole('button', { name: 'Add resource' }).click();
+  // Earlier chapters' menus stay in the page, hidden: the item of the menu now open.
+  const item = page.getByRole('menuitem', { name: type, exact: true }).filter({ visible: true });
+  await (await visible(item)).click();
   return visible(card.getByTestId('course-resource'));
 }
 

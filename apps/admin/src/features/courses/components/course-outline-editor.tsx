@@ -116,7 +116,9 @@ export function CourseOutlineEditor(props: {
               }
             />
           ))}
+          {/* Opens on click: keyboards and touch screens have no hover. */}
           <Dropdown
+            trigger={['click']}
             menu={{
               items: RESOURCE_TYPES.map((type) => ({
                 key: String(type),
