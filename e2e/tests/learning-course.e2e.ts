@@ -31,14 +31,29 @@ const KEYWORD = '安全培训';
 /** The outline editor's chapter cards and resource rows (admin site). */
 const chapterCard = (page: Page, n: number) => page.getByTestId('course-chapter').nth(n);
 
+/**
+ * Opens the chapter's "Add resource" menu and picks a type. The menu can close again while it
+ * is still sliding in (the page re-renders under it as uploads settle), so the pick is retried
+ * with the menu opened again; earlier chapters' menus stay in the page, hidden.
+ */
+async function pickResourceType(page: Page, card: Locator, type: string) {
+  const item = page.getByRole('menuitem', { name: type, exact: true }).filter({ visible: true });
+  for (let attempt = 1; ; attempt++) {
+    if (!(await item.count())) await card.getByRole('button', { name: 'Add resource' }).click();
+    try {
+      await item.first().click({ timeout: 5_000 });
+      return;
+    } catch (err) {
+      if (attempt >= 4) throw err;
+    }
+  }
+}
+
 async function addChapter(page: Page, n: number, title: string, type: string) {
   await page.getByRole('button', { name: 'Add chapter' }).click();
   const card = await visible(chapterCard(page, n));
   await card.getByLabel(`Chapter title ${n + 1}`).fill(title);
-  await card.getByRole('button', { name: 'Add resource' }).click();
-  // Earlier chapters' menus stay in the page, hidden: the item of the menu now open.
-  const item = page.getByRole('menuitem', { name: type, exact: true }).filter({ visible: true });
-  await (await visible(item)).click();
+  await pickResourceType(page, card, type);
   return visible(card.getByTestId('course-resource'));
 }
 
@@ -110,7 +125,10 @@ describe('a course built by an admin, learned by a learner', () => {
       .fill('<p>Lock your screen.</p><script>alert(1)</script>');
 
     await page.getByRole('button', { name: 'Save chapters' }).click();
-    await visible(page.getByText('Outline saved'));
+    await visible(page.getByText('Outline saved')).catch(async (err: unknown) => {
+      await snap(page, 'course-admin-outline-not-saved');
+      throw err;
+    });
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await visible(page.getByText('Published', { exact: true }).first());
     await snap(page, 'course-admin-outline');
