@@ -29,14 +29,10 @@ import {
 import { examAudience, examReviewers, exams } from '../src/modules/exam/exam.schema.ts';
 // issue5-exam-admin
 import { and } from 'drizzle-orm';
-import { scoreAnswer, type TAnswerValue } from '@ascent/shared/question';
+import type { TAnswerValue } from '@ascent/shared/question';
 import { examAnswers, examAttempts } from '../src/modules/exam/exam.schema.ts';
-import {
-  answerable,
-  createQuestionReader,
-  keyOf,
-} from '../src/modules/question/question.reader.ts';
-import { settleAttempt } from '../src/modules/exam/exam.marking.ts';
+import { answerable, createQuestionReader } from '../src/modules/question/question.reader.ts';
+import { markObjective, settleAttempt } from '../src/modules/exam/exam.marking.ts';
 // end issue5-exam-admin
 // issue5-homework
 import {
@@ -509,21 +505,30 @@ export async function buildAttemptWithAnswers(db: Db, opts: BuildAttemptWithAnsw
         submitReason: submitted ? (opts.submitReason ?? 'manual') : null,
       })
       .returning();
+    // Handed in: marked by the hand-in's own rule (exam.marking.ts).
+    const given = new Map(
+      units.flatMap((u) => (answers[u.id] ? [[u.id, answers[u.id]!] as const] : [])),
+    );
+    const marks = new Map(
+      submitted
+        ? markObjective(drawn.questions, rows, given, drawn.multipleScoring).marks.map((m) => [
+            m.questionId,
+            m,
+          ])
+        : [],
+    );
     const values = units.flatMap((u, seq) => {
-      const value = answers[u.id];
+      const value = given.get(u.id);
       if (!value) return [];
-      const row = rows.get(u.id)!;
-      const mark = submitted
-        ? scoreAnswer(keyOf(row), value, u.score, drawn.multipleScoring)
-        : null;
+      const mark = marks.get(u.id);
       return [
         {
           attemptId: attempt!.id,
           questionId: u.id,
           value,
           seq: seq + 1,
-          score: mark && !mark.pending ? mark.score : null,
-          correct: mark && !mark.pending ? mark.correct : null,
+          score: mark?.score ?? null,
+          correct: mark?.correct ?? null,
         },
       ];
     });
