@@ -62,6 +62,25 @@ import { createLearningRepository } from './modules/learning/learning.repository
 // issue5-exam-take
 import { createExamModule } from './modules/exam/exam.module.ts';
 // end issue5-exam-take
+// Issue 6: the seams over learning items, tasks and sign-up targets
+import {
+  createItemEvents,
+  createItemSources,
+  createSignupRegistry,
+  createTaskSources,
+} from './core/learning-items.ts';
+// issue6-items
+// end issue6-items
+// issue6-programme
+// end issue6-programme
+// issue6-signup
+// end issue6-signup
+// issue6-face
+// end issue6-face
+// issue6-idp
+// end issue6-idp
+// issue6-certificate
+// end issue6-certificate
 
 export interface AppDeps {
   config: AppConfig;
@@ -110,6 +129,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Modules: each gets only what it uses.
   const { db } = deps.database;
+  // Issue 6: item events (completed/passed inside the transaction), item sources (titles and
+  // learners' states in batches), task sources (the to-do centre) and sign-up targets.
+  const itemEvents = createItemEvents();
+  const itemSources = createItemSources();
+  const taskSources = createTaskSources();
+  const signupRegistry = createSignupRegistry();
   const departments = createDepartmentModule({ db, people: peopleQueries, record: recordChange });
   const users = createUserModule({
     db,
@@ -334,6 +359,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => examTaking.stop());
   // end issue5-exam-take
 
+  // issue6-items
+  // end issue6-items
+
+  // issue6-programme
+  // end issue6-programme
+
+  // issue6-signup
+  // end issue6-signup
+
+  // issue6-face
+  // end issue6-face
+
+  // issue6-idp
+  // end issue6-idp
+
+  // issue6-certificate
+  // end issue6-certificate
+
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
     const level = request.routeOptions.config.auth ?? 'user';
@@ -389,6 +432,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue5-exam-take
   await app.register(examTaking.routes);
   // end issue5-exam-take
+
+  // issue6-items
+  // end issue6-items
+  // issue6-programme
+  // end issue6-programme
+  // issue6-signup
+  // end issue6-signup
+  // issue6-face
+  // end issue6-face
+  // issue6-idp
+  // end issue6-idp
+  // issue6-certificate
+  // end issue6-certificate
 
   await registerWebApps(app, config);
   return app;

@@ -408,6 +408,18 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('GET', '/api/study/exam/attempt/:id/result', 'exam'),
   r('POST', '/api/study/exam/records', 'exam'),
   // end issue5-exam-take
+  // issue6-items
+  // end issue6-items
+  // issue6-programme
+  // end issue6-programme
+  // issue6-signup
+  // end issue6-signup
+  // issue6-face
+  // end issue6-face
+  // issue6-idp
+  // end issue6-idp
+  // issue6-certificate
+  // end issue6-certificate
 ];
 
 /** The entries that are built, as "METHOD path" keys. */

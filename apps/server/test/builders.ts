@@ -752,3 +752,15 @@ export async function setExamWindow(db: Db, examId: number, startAt: Date, endAt
   await db.update(exams).set({ startAt, endAt }).where(eq(exams.id, examId));
 }
 // end issue5-exam-take
+// issue6-items
+// end issue6-items
+// issue6-programme
+// end issue6-programme
+// issue6-signup
+// end issue6-signup
+// issue6-face
+// end issue6-face
+// issue6-idp
+// end issue6-idp
+// issue6-certificate
+// end issue6-certificate

@@ -39,3 +39,15 @@ export * from '../modules/practice/practice.schema.ts';
 // issue5-survey: questionnaires, votes and evaluations
 export * from '../modules/survey/survey.schema.ts';
 // end issue5-survey
+// issue6-items
+// end issue6-items
+// issue6-programme
+// end issue6-programme
+// issue6-signup
+// end issue6-signup
+// issue6-face
+// end issue6-face
+// issue6-idp
+// end issue6-idp
+// issue6-certificate
+// end issue6-certificate

@@ -16,7 +16,15 @@ export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
 export const AUDIT_STATUSES: readonly AuditStatus[] = [1, 2, 3, 4];
 
 /** The types known so far (spec s.4: type 2 is personnel information). Later issues add more. */
-export const AUDIT_TYPE = { personnel: 2 } as const;
+export const AUDIT_TYPE = {
+  personnel: 2,
+  /** Issue 6: a sign-up (all kinds, classroom reservations too). */
+  signup: 3,
+  /** Issue 6: a leave request for a face-to-face session. */
+  faceLeave: 4,
+  /** Issue 6: an individual development plan (the supervisor approves). */
+  idp: 5,
+} as const;
 
 /** An approver's decision on a node. */
 export const AUDIT_DECISION = { pass: 2, reject: 3 } as const;

@@ -2391,6 +2391,18 @@ export const MESSAGES = {
   },
   'exam.submitted': { 'zh-CN': '交卷成功', 'zh-TW': '交卷成功', 'en-US': 'Handed in' },
   // end issue5-exam-take
+  // issue6-items
+  // end issue6-items
+  // issue6-programme
+  // end issue6-programme
+  // issue6-signup
+  // end issue6-signup
+  // issue6-face
+  // end issue6-face
+  // issue6-idp
+  // end issue6-idp
+  // issue6-certificate
+  // end issue6-certificate
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,6 +9,18 @@ import { hashPassword } from '../auth/password-hash.ts';
 import { seedReferenceData } from '../reference/reference.seed.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
 import { seedDemoExams } from './demo-exams.ts';
+// issue6-items
+// end issue6-items
+// issue6-programme
+// end issue6-programme
+// issue6-signup
+// end issue6-signup
+// issue6-face
+// end issue6-face
+// issue6-idp
+// end issue6-idp
+// issue6-certificate
+// end issue6-certificate
 import {
   DEMO_AUDIT_TEMPLATES,
   DEMO_COMPANY,
@@ -81,6 +93,18 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     }
     await seedDemoCatalog(tx, company.id, adminId);
     await seedDemoExams(tx, company.id, adminId, reviewerId);
+    // issue6-items
+    // end issue6-items
+    // issue6-programme
+    // end issue6-programme
+    // issue6-signup
+    // end issue6-signup
+    // issue6-face
+    // end issue6-face
+    // issue6-idp
+    // end issue6-idp
+    // issue6-certificate
+    // end issue6-certificate
     const personnel = createPersonnelRepository(tx);
     for (const [i, f] of DEMO_FIELDS.entries()) {
       await personnel.insertField({ companyId: company.id, sort: i, ...f });

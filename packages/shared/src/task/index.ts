@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { messageRef } from '../errors/index.ts';
+import { pagingFields } from '../validators/index.ts';
+
+/**
+ * Learning items and tasks (spec s.3): what a programme strings together, and what the to-do
+ * centre (`center/todo/list`) and the task filter menu list.
+ */
+
+/** Learning item types of spec s.3 (the numbers are the spec's). */
+export const LEARNING_ITEM_TYPE = {
+  knowledge: 1,
+  course: 2,
+  exam: 3,
+  survey: 4,
+  homework: 5,
+  favoriteScore: 6,
+  assessment: 7,
+  face: 8,
+  live: 9,
+  news: 10,
+  vote: 11,
+  signIn: 15,
+  signOut: 16,
+  questions: 17,
+  photograph: 18,
+  personnel: 30,
+  questionnaire: 33,
+  projectSignup: 34,
+  package: 35,
+  knowledgeItem: 36,
+  newStaff: 37,
+  subject: 38,
+  activity: 39,
+  taskSupervision: 40,
+  demandCollection: 41,
+  certificate: 42,
+  helpManage: 43,
+  aiPractice: 49,
+} as const;
+export type LearningItemType = (typeof LEARNING_ITEM_TYPE)[keyof typeof LEARNING_ITEM_TYPE];
+
+/**
+ * What kind of record decides an item's state. Surveys, votes and questionnaires are all the
+ * survey module's; knowledge 1 and 36 are both knowledge items.
+ */
+export const ITEM_KINDS = [
+  'knowledge',
+  'course',
+  'exam',
+  'survey',
+  'homework',
+  'face',
+  'news',
+  'programme',
+] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** The learning item types a programme stage may hold today, and the kind behind each. */
+export const ITEM_KIND_OF_TYPE: Partial<Record<LearningItemType, ItemKind>> = {
+  1: 'knowledge',
+  36: 'knowledge',
+  2: 'course',
+  3: 'exam',
+  4: 'survey',
+  11: 'survey',
+  33: 'survey',
+  5: 'homework',
+  8: 'face',
+  10: 'news',
+};
+
+/** Task types of spec s.3. */
+export const TASK_TYPE = {
+  project: 1,
+  projectAlt: 11,
+  projectIssued: 14,
+  dailyExam: 2,
+  subject: 5,
+  map: 6,
+  package: 8,
+  newStaff: 9,
+  exam: 10,
+  activity: 12,
+  face: 16,
+  live: 20,
+  idp: 27,
+} as const;
+export type TaskType = (typeof TASK_TYPE)[keyof typeof TASK_TYPE];
+
+/** The task filter menu of spec s.3: each menuType and the task types it lists ('*' all). */
+export const TASK_MENU_TYPES = [
+  '*',
+  'project',
+  'map',
+  'newstaff',
+  'subject',
+  'exam',
+  'dailyexam',
+  'activity',
+  'live',
+  'trainindex',
+] as const;
+export type TaskMenuType = (typeof TASK_MENU_TYPES)[number];
+export const TASK_MENU: Record<Exclude<TaskMenuType, '*'>, readonly TaskType[]> = {
+  project: [1, 11, 14],
+  map: [6],
+  newstaff: [9],
+  subject: [5],
+  exam: [10],
+  dailyexam: [2],
+  activity: [12],
+  live: [20],
+  trainindex: [16],
+};
+
+/** Time state of an exam, activity, project, sign-up or study plan (spec s.4). */
+export const TIME_STATES = ['notStarted', 'inProgress', 'ended'] as const;
+export type TimeState = (typeof TIME_STATES)[number];
+
+/** Where `now` falls between an optional start and end (open ends never bound). */
+export function timeStateOf(
+  startAt: string | Date | null | undefined,
+  endAt: string | Date | null | undefined,
+  now: Date = new Date(),
+): TimeState {
+  const t = now.getTime();
+  if (startAt && new Date(startAt).getTime() > t) return 'notStarted';
+  if (endAt && new Date(endAt).getTime() <= t) return 'ended';
+  return 'inProgress';
+}
+
+/** `POST /api/study/center/todo/list`: the learner's tasks, filtered by the menu. */
+export const ZTodoListQuery = z.object({
+  menuType: z.enum(TASK_MENU_TYPES, { error: messageRef('common.parameterError') }).default('*'),
+  /** Narrows the menu's task types further (must be within them). */
+  taskType: z
+    .array(z.number().int(), { error: messageRef('common.parameterError') })
+    .max(20)
+    .optional(),
+  state: z.enum(TIME_STATES, { error: messageRef('common.parameterError') }).optional(),
+  /** Hide tasks the learner has completed. */
+  unfinished: z.boolean().optional(),
+  keyword: z.string().max(50).optional(),
+  ...pagingFields(),
+});
+export type TTodoListQuery = z.infer<typeof ZTodoListQuery>;
+
+/** One task as the to-do centre and /project list it. */
+export interface TTodoTask {
+  taskType: TaskType;
+  /** The task's own id within its type (a programme's, an exam's, a session's...). */
+  id: number;
+  title: string;
+  cover: string | null;
+  startAt: string | null;
+  endAt: string | null;
+  timeState: TimeState;
+  /** 0-100. */
+  progress: number;
+  completed: boolean;
+  /** The learner site's page for it (`/project/detail?id=3`). */
+  url: string;
+}
+
+/** `POST /api/study/center/todo/menu`: the filter menu with the number of tasks in each entry. */
+export interface TTodoMenuEntry {
+  menuType: TaskMenuType;
+  taskTypes: readonly TaskType[];
+  count: number;
+}
