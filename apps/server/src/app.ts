@@ -64,6 +64,7 @@ import { createExamModule } from './modules/exam/exam.module.ts';
 // end issue5-exam-take
 // Issue 6: the seams over learning items, tasks and sign-up targets
 import {
+  createItemAccess,
   createItemEvents,
   createItemSources,
   createSignupRegistry,
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // learners' states in batches), task sources (the to-do centre) and sign-up targets.
   const itemEvents = createItemEvents();
   const itemSources = createItemSources();
+  const itemAccess = createItemAccess();
   const taskSources = createTaskSources();
   const signupRegistry = createSignupRegistry();
   const departments = createDepartmentModule({ db, people: peopleQueries, record: recordChange });

@@ -73,6 +73,8 @@ export interface ItemSource {
     userIds: number[],
     itemIds: number[],
   ): Promise<Map<string, ItemState>>;
+  /** Admin pickers: the company's items whose title contains the keyword (all when empty). */
+  search(q: DbOrTx, companyId: number, keyword: string, limit: number): Promise<ItemSummary[]>;
 }
 
 export const stateKey = (userId: number, itemId: number) => `${userId}:${itemId}`;
@@ -90,6 +92,35 @@ export function createItemSources(): ItemSources {
       sources.set(source.kind, source);
     },
     get: (kind) => sources.get(kind),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Item access: a learner enrolled in a programme may open its items even where the item's own
+// audience leaves them out. The programme module grants; course, exam and face-to-face access
+// checks ask (after their own audience rule said no).
+
+export type ItemAccessGrant = (
+  q: DbOrTx,
+  companyId: number,
+  userId: number,
+  kind: ItemKind,
+  itemId: number,
+) => Promise<boolean>;
+
+export interface ItemAccess {
+  grant(fn: ItemAccessGrant): void;
+  granted: ItemAccessGrant;
+}
+
+export function createItemAccess(): ItemAccess {
+  const grants: ItemAccessGrant[] = [];
+  return {
+    grant: (fn) => void grants.push(fn),
+    async granted(q, companyId, userId, kind, itemId) {
+      for (const fn of grants) if (await fn(q, companyId, userId, kind, itemId)) return true;
+      return false;
+    },
   };
 }
 

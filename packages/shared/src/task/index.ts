@@ -146,6 +146,17 @@ export const ZTodoListQuery = z.object({
 });
 export type TTodoListQuery = z.infer<typeof ZTodoListQuery>;
 
+/** `POST /api/manage/items/search`: an admin picker's choices of one kind (at most 20). */
+export const ZItemSearch = z.object({
+  kind: z.enum(ITEM_KINDS, { error: messageRef('common.parameterError') }),
+  keyword: z.string().max(50).optional(),
+});
+export type TItemSearch = z.infer<typeof ZItemSearch>;
+export interface TItemOption {
+  id: number;
+  title: string;
+}
+
 /** One task as the to-do centre and /project list it. */
 export interface TTodoTask {
   taskType: TaskType;
