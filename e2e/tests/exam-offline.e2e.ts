@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
 import { changePassword, completePersonnelInformation, signIn, visible } from '../support/flows.ts';
 import { startAppServer, type AppServer } from '../support/server.ts';
+import { apiCall, apiLogin } from '../support/api.ts';
 
 // Exams that survive a surge, what issue 5 must show in the browser: a learner starts an exam,
 // answers half, loses the network while answering three more (the answers wait in IndexedDB),
@@ -17,39 +18,12 @@ const LEARNER_PASSWORD = 'Zt8#mK2@pL';
 const QUESTIONS = 6;
 const POINTS = 10;
 
-interface Reply<T = unknown> {
-  ret: number;
-  msg: string;
-  data: T;
-}
-
 let server: AppServer;
 
-async function call<T = unknown>(path: string, body: unknown, token: string): Promise<T> {
-  const res = await fetch(`${server.baseUrl}/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `token ${token}`,
-      'accept-language': 'en-US',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const reply = (await res.json()) as Reply<T>;
-  if (reply.ret !== 0) throw new Error(`${path}: ${reply.ret} ${reply.msg}`);
-  return reply.data;
-}
-
-async function login(path: string, account: string): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password: DEMO_PASSWORD }),
-  });
-  const reply = (await res.json()) as Reply<{ token: string }>;
-  if (reply.ret !== 0) throw new Error(`login ${account}: ${reply.msg}`);
-  return reply.data.token;
-}
+const call = <T = unknown>(path: string, body: unknown, token: string) =>
+  apiCall<T>(server.baseUrl, path, body, token);
+const login = (path: string, account: string) =>
+  apiLogin(server.baseUrl, path, account, DEMO_PASSWORD);
 
 /** Seconds left on the paper's timer ("mm:ss" or "h:mm:ss"). */
 async function secondsLeft(page: Page): Promise<number> {
