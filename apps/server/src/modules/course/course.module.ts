@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { ItemAccess } from '../../core/learning-items.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
@@ -20,11 +21,19 @@ export function createCourseModule(deps: {
   people: CoursePeople;
   scopes: LearnerScopes;
   record: ChangeRecorder;
+  /** Issue 6: programme grants past a course's audience. */
+  access: ItemAccess;
 }) {
   const courses = createCourseRepository(deps.db);
   const admin = createCourseAdminService({ ...deps, courses });
   const categories = createCourseCategoryService({ db: deps.db, courses, record: deps.record });
-  const centre = createCourseCentreService({ courses, files: deps.files, scopes: deps.scopes });
+  const centre = createCourseCentreService({
+    courses,
+    files: deps.files,
+    scopes: deps.scopes,
+    granted: (companyId, userId, courseId) =>
+      deps.access.granted(deps.db, companyId, userId, 'course', courseId),
+  });
   return {
     admin,
     categories,
