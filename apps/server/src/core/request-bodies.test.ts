@@ -1385,6 +1385,7 @@ Object.assign(MISTYPED, {
 // issue6-items: the to-do centre, the training report, admin item pickers
 NO_BODY.add('/api/study/center/todo/menu');
 Object.assign(MISTYPED, {
+  '/api/study/center/todo/menu': [],
   '/api/study/center/todo/list': [
     { menuType: 'weekly' },
     { menuType: 1 },
