@@ -92,7 +92,7 @@ export function TrainReportPage() {
   );
 
   const row = (task: TTodoTask) => (
-    <List.Item data-testid="train-report-task">
+    <List.Item className="task-row" data-testid="train-report-task">
       <List.Item.Meta
         title={<Link to={task.url}>{task.title}</Link>}
         description={
@@ -115,18 +115,14 @@ export function TrainReportPage() {
   );
 
   return (
-    <Card
-      title={t('task.report.title')}
-      className="page task-report"
-      data-testid="train-report"
-      extra={
-        <Segmented
-          value={period}
-          onChange={(v) => setPeriod(v as TrainReportPeriod)}
-          options={TRAIN_REPORT_PERIODS.map((p) => ({ value: p, label: t(`task.period.${p}`) }))}
-        />
-      }
-    >
+    <Card title={t('task.report.title')} className="page task-report" data-testid="train-report">
+      <Segmented
+        className="task-period"
+        data-testid="train-report-period"
+        value={period}
+        onChange={(v) => setPeriod(v as TrainReportPeriod)}
+        options={TRAIN_REPORT_PERIODS.map((p) => ({ value: p, label: t(`task.period.${p}`) }))}
+      />
       {summary}
       <div className="task-report-filters">
         <Tabs
