@@ -373,8 +373,15 @@ describe('learning items in the existing modules', () => {
       );
     const start = () =>
       s.api.post('/api/study/exam/start', { examId: exam.id }, { token: me.token, lang: 'en-US' });
+    const comments = () =>
+      s.api.post(
+        '/api/study/comment/list',
+        { itemType: 2, itemId: course.id },
+        { token: me.token, lang: 'en-US' },
+      );
     expect((await detail()).body.ret).toBe(1);
     expect((await permission()).body.ret).toBe(1);
+    expect((await comments()).body.ret).toBe(1);
     expect((await start()).body).toMatchObject({
       ret: 1,
       msg: 'You have no right to take this exam',
@@ -383,6 +390,7 @@ describe('learning items in the existing modules', () => {
     grants.add(`${companyId}:${me.id}:exam:${exam.id}`);
     expect((await detail()).body).toMatchObject({ ret: 0, data: { courseId: course.id } });
     expect((await permission()).body).toMatchObject({ ret: 0, data: { allowed: true } });
+    expect((await comments()).body.ret).toBe(0);
     expect((await start()).body.ret).toBe(0);
   });
 
