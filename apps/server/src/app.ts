@@ -71,6 +71,13 @@ import {
   createTaskSources,
 } from './core/learning-items.ts';
 // issue6-items
+import { courseItems } from './modules/course/course.items.ts';
+import { createCourseItemSource } from './modules/learning/learning.items.ts';
+import { createExamTaskSource, examItemSource } from './modules/exam/exam.items.ts';
+import { surveyItemSource } from './modules/survey/survey.items.ts';
+import { homeworkItemSource } from './modules/homework/homework.items.ts';
+import { knowledgeItemSource } from './modules/knowledge/knowledge.items.ts';
+import { createTaskModule } from './modules/task/task.module.ts';
 // end issue6-items
 // issue6-programme
 // end issue6-programme
@@ -220,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     people: users.directory,
     scopes: learnerScopes,
     record: recordChange,
+    access: itemAccess,
   });
   search.register(courses.searchProvider);
   interactions.registry.register(courses.interactionResolver);
@@ -229,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     summaries: createCourseSummaries(db),
     scopes: learnerScopes,
     people: peopleCards,
+    items: { events: itemEvents, access: itemAccess },
   });
   const knowledge = createKnowledgeModule({
     db,
@@ -285,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     faceServiceConfigured: config.examFaceService,
     record: recordChange,
     departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
+    events: itemEvents,
   });
   // end issue5-exam-admin
   // issue5-homework: steps, attachments (the files module's uploads), vetting
@@ -299,6 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       find: (companyId, ids, opts) => users.service.findPeople(companyId, ids, opts),
       cardsOf: (companyId, ids) => peopleCards.of(companyId, ids),
     },
+    events: itemEvents,
   });
   // end issue5-homework
 
@@ -345,6 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return new Set(rows.filter((r) => r.state === 'completed').map((r) => r.courseId));
       },
     },
+    events: itemEvents,
   });
   // end issue5-survey
 
@@ -356,12 +368,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     // Hand-in fills the wrong-question book in the same transaction.
     onMarked: (tx, marked) => practice.wrongBook.record(tx, marked),
+    items: { events: itemEvents, access: itemAccess },
   });
   app.addHook('onReady', async () => examTaking.start());
   app.addHook('onClose', async () => examTaking.stop());
   // end issue5-exam-take
 
-  // issue6-items
+  // issue6-items: the item sources of the existing modules and the exam task sources
+  itemSources.register(createCourseItemSource(courseItems));
+  itemSources.register(examItemSource);
+  itemSources.register(surveyItemSource);
+  itemSources.register(homeworkItemSource);
+  itemSources.register(knowledgeItemSource);
+  taskSources.register(createExamTaskSource({ db, scopes: learnerScopes }));
+  // The to-do centre, the training report and the admin's item pickers.
+  const tasks = createTaskModule({
+    db,
+    sources: itemSources,
+    tasks: taskSources,
+    learning: learning.service,
+  });
+  // Tests listen to item events and grant access through the app (the seams are per app).
+  app.decorate('learningItems', {
+    events: itemEvents,
+    sources: itemSources,
+    access: itemAccess,
+    tasks: taskSources,
+    signups: signupRegistry,
+  });
   // end issue6-items
 
   // issue6-programme
@@ -436,6 +470,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // end issue5-exam-take
 
   // issue6-items
+  await app.register(tasks.routes);
+  await app.register(tasks.adminRoutes);
   // end issue6-items
   // issue6-programme
   // end issue6-programme

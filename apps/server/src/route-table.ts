@@ -112,10 +112,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // the company's custom score-name configs (spec s.3)
   r('POST', '/api/study/me/customer/config/list', 'score-name'),
   r('POST', '/api/study/me/customer/config/trainlist'),
-  r('POST', '/api/study/train/report/member/train/detail'),
-  r('POST', '/api/study/train/report/member/train/tasklist'),
   r('POST', '/api/study/center/todo/list/course', 'learning'),
-  r('POST', '/api/study/center/todo/list', 'learning'),
   // issue4-learning: calls the learning pages need that the spec does not name
   r('POST', '/api/study/me/learning/progress', 'learning'),
   r('POST', '/api/study/me/learning/scorm/get', 'learning'),
@@ -408,7 +405,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('GET', '/api/study/exam/attempt/:id/result', 'exam'),
   r('POST', '/api/study/exam/records', 'exam'),
   // end issue5-exam-take
-  // issue6-items
+  // issue6-items: the to-do centre, the training report, admin item pickers
+  r('POST', '/api/study/center/todo/list', 'task'),
+  r('POST', '/api/study/center/todo/menu', 'task'),
+  r('POST', '/api/study/train/report/member/train/detail', 'task'),
+  r('POST', '/api/study/train/report/member/train/tasklist', 'task'),
+  r('POST', '/api/manage/items/search', 'task'),
   // end issue6-items
   // issue6-programme
   // end issue6-programme

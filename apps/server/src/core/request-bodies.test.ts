@@ -719,7 +719,6 @@ const MISTYPED: Record<string, unknown[]> = {
     '/api/study/me/learn/history': minePage,
     '/api/study/me/learning/archive': minePage,
     '/api/study/center/todo/list/course': minePage,
-    '/api/study/center/todo/list': minePage,
     '/api/study/rank/learnrank': [
       { period: 'year' },
       { period: 1 },
@@ -1382,6 +1381,41 @@ Object.assign(MISTYPED, {
   });
 }
 // end issue5-exam-take
+
+// issue6-items: the to-do centre, the training report, admin item pickers
+NO_BODY.add('/api/study/center/todo/menu');
+Object.assign(MISTYPED, {
+  '/api/study/center/todo/menu': [],
+  '/api/study/center/todo/list': [
+    { menuType: 'weekly' },
+    { menuType: 1 },
+    { taskType: 'x' },
+    { taskType: [1.5] },
+    { taskType: Array.from({ length: 21 }, () => 10) },
+    { state: 'later' },
+    { unfinished: 'yes' },
+    { keyword: 'x'.repeat(51) },
+    { page: 0 },
+    { pageSize: 101 },
+  ],
+  '/api/study/train/report/member/train/detail': [{ period: 'decade' }, { period: 1 }, { x: 1 }],
+  '/api/study/train/report/member/train/tasklist': [
+    { taskType: 'x' },
+    { taskType: 0 },
+    { completed: 'yes' },
+    { page: 0 },
+    { pageSize: 51 },
+    { x: 1 },
+  ],
+  '/api/manage/items/search': [
+    {},
+    { kind: 'movie' },
+    { kind: 1 },
+    { kind: 'course', keyword: 5 },
+    { kind: 'course', keyword: 'x'.repeat(51) },
+  ],
+});
+// end issue6-items
 
 describe('request bodies on every POST route', () => {
   let s: TestServer;

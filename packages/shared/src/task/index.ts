@@ -180,3 +180,52 @@ export interface TTodoMenuEntry {
   taskTypes: readonly TaskType[];
   count: number;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Issue 6 (items): the learner's training report (`train/report/member/train/*`).
+
+/** The report's period: everything, this calendar year, this month, or this week (Monday on). */
+export const TRAIN_REPORT_PERIODS = ['all', 'year', 'month', 'week'] as const;
+export type TrainReportPeriod = (typeof TRAIN_REPORT_PERIODS)[number];
+
+/** `POST /api/study/train/report/member/train/detail`. */
+export const ZTrainReportQuery = z.strictObject({
+  period: z
+    .enum(TRAIN_REPORT_PERIODS, { error: messageRef('common.parameterError') })
+    .default('all'),
+});
+export type TTrainReportQuery = z.infer<typeof ZTrainReportQuery>;
+
+/** One task type's line of the report. */
+export interface TTrainReportType {
+  taskType: TaskType;
+  total: number;
+  completed: number;
+}
+
+export interface TTrainReport {
+  period: TrainReportPeriod;
+  /** Study hours, credits and points the learning ledger credited within the period. */
+  hours: number;
+  credits: number;
+  points: number;
+  /** Courses completed within the period. */
+  coursesCompleted: number;
+  /** Every task the learner has now, by task type (only types with tasks). */
+  types: TTrainReportType[];
+  total: number;
+  completed: number;
+}
+
+/** `POST /api/study/train/report/member/train/tasklist`: the report's tasks, paged. */
+export const ZTrainTaskListQuery = z.strictObject({
+  taskType: z
+    .number({ error: messageRef('common.parameterError') })
+    .int()
+    .min(1)
+    .optional(),
+  /** Only finished (true) or unfinished (false) tasks; all when absent. */
+  completed: z.boolean({ error: messageRef('common.parameterError') }).optional(),
+  ...pagingFields(50, 10),
+});
+export type TTrainTaskListQuery = z.infer<typeof ZTrainTaskListQuery>;

@@ -29,6 +29,8 @@ export function createCourseCentreService(deps: {
   courses: CourseRepository;
   files: FileCatalog;
   scopes: LearnerScopes;
+  /** Issue 6: a grant past the course's audience (a programme the learner is enrolled in). */
+  granted?: (companyId: number, userId: number, courseId: number) => Promise<boolean>;
 }) {
   const { courses } = deps;
   const hotThresholds = createTtlCache<number, number>(HOT_THRESHOLD_MS);
@@ -132,7 +134,11 @@ export function createCourseCentreService(deps: {
       const scope = await scopeOf(actor);
       const row = await courses.findInCompany(actor.companyId, id);
       if (!row || row.status !== 'published') throw fail('course.notExist');
-      if (!(await courses.visibleIds(scope, [id])).has(id)) throw fail('course.noPermission');
+      if (
+        !(await courses.visibleIds(scope, [id])).has(id) &&
+        !(await deps.granted?.(actor.companyId, actor.userId, id))
+      )
+        throw fail('course.noPermission');
       const [chapters, resources] = await Promise.all([
         courses.chapters(id),
         courses.resources(id),

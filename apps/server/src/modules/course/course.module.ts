@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
+import type { ItemAccess } from '../../core/learning-items.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
 import { createCourseRepository } from './course.repository.ts';
 import { createCourseAdminService, type CoursePeople } from './course-admin.service.ts';
 import { createCourseCategoryService } from './course-category.service.ts';
@@ -20,11 +21,19 @@ export function createCourseModule(deps: {
   people: CoursePeople;
   scopes: LearnerScopes;
   record: ChangeRecorder;
+  /** Issue 6: programme grants past a course's audience. */
+  access: ItemAccess;
 }) {
   const courses = createCourseRepository(deps.db);
   const admin = createCourseAdminService({ ...deps, courses });
   const categories = createCourseCategoryService({ db: deps.db, courses, record: deps.record });
-  const centre = createCourseCentreService({ courses, files: deps.files, scopes: deps.scopes });
+  const centre = createCourseCentreService({
+    courses,
+    files: deps.files,
+    scopes: deps.scopes,
+    granted: (companyId, userId, courseId) =>
+      deps.access.granted(deps.db, companyId, userId, 'course', courseId),
+  });
   return {
     admin,
     categories,
@@ -34,7 +43,22 @@ export function createCourseModule(deps: {
     /** How interactions (favourites, likes, comments) see courses: item type 2. */
     interactionResolver: {
       itemType: 2,
-      visibleIds: courses.visibleIds,
+      /**
+       * The audience's courses, and those a programme grants the learner (issue 6: so a granted
+       * course's favourite, like and comments work too). Grants are asked only for the ids the
+       * audience left out: one detail page's course, or the few of a list page.
+       */
+      async visibleIds(scope: LearnerScope, ids: number[]) {
+        const visible = await courses.visibleIds(scope, ids);
+        const hidden = ids.filter((id) => !visible.has(id));
+        const granted = await Promise.all(
+          hidden.map((id) =>
+            deps.access.granted(deps.db, scope.companyId, scope.userId, 'course', id),
+          ),
+        );
+        hidden.forEach((id, i) => granted[i] && visible.add(id));
+        return visible;
+      },
       async describe(companyId: number, ids: number[]) {
         const rows = await courses.findManyInCompany(companyId, ids);
         return new Map(

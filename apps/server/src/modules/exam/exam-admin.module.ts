@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ItemEvents } from '../../core/learning-items.ts';
 import { createExamAdminService } from './exam-admin.service.ts';
 import { examAdminRoutes } from './exam-admin.routes.ts';
 import { createExamReviewService } from './exam-review.service.ts';
@@ -20,6 +21,8 @@ export function createExamAdminModule(deps: {
   faceServiceConfigured?: boolean;
   people?: ExamPeople;
   papers?: ExamPapers;
+  /** Issue 6: 'exam passed/failed' when a reviewer finishes marking an attempt. */
+  events: ItemEvents;
 }) {
   const people = deps.people ?? createExamPeople(deps.db);
   const papers = deps.papers ?? createExamPapers(deps.db);
@@ -31,7 +34,7 @@ export function createExamAdminModule(deps: {
     record: deps.record,
     faceServiceConfigured: deps.faceServiceConfigured ?? false,
   });
-  const review = createExamReviewService({ db: deps.db, people });
+  const review = createExamReviewService({ db: deps.db, people, events: deps.events });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(examAdminRoutes(admin));
     await app.register(examReviewRoutes(review));

@@ -23,7 +23,8 @@ import {
 } from '../question/question.reader.ts';
 import { createExamReviewRepository, type ExamReviewRepository } from './exam-review.repository.ts';
 import type { ExamPeople } from './exam-admin.people.ts';
-import { settleAttempt } from './exam.marking.ts';
+import type { ItemEvents } from '../../core/learning-items.ts';
+import { emitMarked, settleAttempt } from './exam.marking.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -45,7 +46,12 @@ async function unitsOf(reader: ReturnType<typeof createQuestionReader>, paper: D
  * attempts, never their own; a finish needs every answered Q&A part marked and settles the
  * attempt (exam.marking.ts).
  */
-export function createExamReviewService(deps: { db: Db; people: ExamPeople }) {
+export function createExamReviewService(deps: {
+  db: Db;
+  people: ExamPeople;
+  /** Issue 6: told when a reviewer's marks finish (or correct) an attempt. */
+  events?: ItemEvents;
+}) {
   const repo = createExamReviewRepository(deps.db);
   const reader = createQuestionReader(deps.db);
 
@@ -210,7 +216,7 @@ export function createExamReviewService(deps: { db: Db; people: ExamPeople }) {
         }
         if (input.finish || attempt.status === 'marked') {
           await r.setMarker(attempt.id, actor.userId);
-          await settleAttempt(tx, attempt.id);
+          await emitMarked(tx, deps.events, await settleAttempt(tx, attempt.id));
         }
       });
       return sheetOf(actor, await requireMarkable(repo, actor, input.attemptId));

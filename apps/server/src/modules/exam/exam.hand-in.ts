@@ -5,7 +5,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { answerable, createQuestionReader } from '../question/question.reader.ts';
 import { createExamRepository } from './exam.repository.ts';
 import { examAttempts } from './exam.schema.ts';
-import { markObjective, settlementOf, writeMarks, writeSettlement } from './exam.marking.ts';
+import type { ItemEvents } from '../../core/learning-items.ts';
+import {
+  emitMarked,
+  markObjective,
+  settlementOf,
+  writeMarks,
+  writeSettlement,
+} from './exam.marking.ts';
 
 /**
  * Told inside the hand-in transaction which objective questions the examinee got right or
@@ -27,7 +34,12 @@ export type OnMarked = (
  * scoring rule, and settles the totals. Each runs under the attempt's row lock, so an
  * attempt is handed in once whoever gets there first.
  */
-export function createHandIn(deps: { db: Db; onMarked?: OnMarked }) {
+export function createHandIn(deps: {
+  db: Db;
+  onMarked?: OnMarked;
+  /** Issue 6: told when the hand-in marks the attempt (no Q&A part left to a reviewer). */
+  events?: ItemEvents;
+}) {
   /** Hands in inside the caller's transaction; false when it was no longer in progress. */
   async function handIn(tx: Tx, attemptId: number, reason: SubmitReason): Promise<boolean> {
     const repo = createExamRepository(tx);
@@ -66,6 +78,13 @@ export function createHandIn(deps: { db: Db; onMarked?: OnMarked }) {
         source: 'exam',
         results,
       });
+    await emitMarked(tx, deps.events, {
+      companyId: a.companyId,
+      userId: a.userId,
+      examId: a.examId,
+      before: { status: a.status, score: null, passed: null },
+      after: settled,
+    });
     return true;
   }
 

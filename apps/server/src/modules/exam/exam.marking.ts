@@ -9,6 +9,7 @@ import {
   type TAnswerValue,
 } from '@ascent/shared/question';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { ItemEvents } from '../../core/learning-items.ts';
 import {
   answerable,
   createQuestionReader,
@@ -133,23 +134,37 @@ export async function writeSettlement(
     .where(eq(examAttempts.id, attemptId));
 }
 
+/** What a settlement changed: the attempt's owner and exam, its status and pass before and after. */
+export interface SettledAttempt {
+  companyId: number;
+  userId: number;
+  examId: number;
+  before: { status: string; score: number | null; passed: boolean | null };
+  after: Settlement;
+}
+
 /**
  * Recomputes a handed-in attempt's scores, pass and status from its answers' marks (after a
  * reviewer marks Q&A parts, and at hand-in): sums exam_answers.score into objective,
  * subjective and score; passed = score >= passScore; 'marked' when no answer of a Q&A unit
- * is unmarked, else 'pending_marking'. An attempt still in progress is left alone.
+ * is unmarked, else 'pending_marking'. An attempt still in progress is left alone (null).
  */
-export async function settleAttempt(tx: Tx, attemptId: number): Promise<void> {
+export async function settleAttempt(tx: Tx, attemptId: number): Promise<SettledAttempt | null> {
   const [attempt] = await tx
     .select({
+      companyId: examAttempts.companyId,
+      userId: examAttempts.userId,
+      examId: examAttempts.examId,
       status: examAttempts.status,
+      score: examAttempts.score,
+      passed: examAttempts.passed,
       paper: examAttempts.paper,
       passScore: examAttempts.passScore,
     })
     .from(examAttempts)
     .where(eq(examAttempts.id, attemptId))
     .for('update');
-  if (!attempt || attempt.status === 'in_progress') return;
+  if (!attempt || attempt.status === 'in_progress') return null;
   const answers = await tx
     .select({ questionId: examAnswers.questionId, score: examAnswers.score })
     .from(examAnswers)
@@ -158,9 +173,37 @@ export async function settleAttempt(tx: Tx, attemptId: number): Promise<void> {
     answerable(attempt.paper).map((u) => u.id),
     tx,
   );
-  await writeSettlement(
-    tx,
-    attemptId,
-    settlementOf(answers, (id) => rows.get(id)?.type, attempt.passScore),
-  );
+  const after = settlementOf(answers, (id) => rows.get(id)?.type, attempt.passScore);
+  await writeSettlement(tx, attemptId, after);
+  return {
+    companyId: attempt.companyId,
+    userId: attempt.userId,
+    examId: attempt.examId,
+    before: { status: attempt.status, score: attempt.score, passed: attempt.passed },
+    after,
+  };
+}
+
+/**
+ * Issue 6: tells the item events an attempt's marking, once per real change: when it becomes
+ * marked, or when a marked attempt's score or pass changes (a reviewer's correction).
+ */
+export async function emitMarked(
+  tx: Tx,
+  events: ItemEvents | undefined,
+  s: SettledAttempt | null,
+): Promise<void> {
+  if (!events || !s || s.after.status !== 'marked') return;
+  const { before, after } = s;
+  if (before.status === 'marked' && before.score === after.score && before.passed === after.passed)
+    return;
+  await events.emit(tx, {
+    companyId: s.companyId,
+    userId: s.userId,
+    kind: 'exam',
+    itemId: s.examId,
+    outcome: after.passed ? 'passed' : 'failed',
+    score: after.score,
+    at: new Date(),
+  });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { ItemAccess, ItemEvents } from '../../core/learning-items.ts';
 import { createQuestionReader } from '../question/question.reader.ts';
 import { SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
 import { createHandIn, type OnMarked } from './exam.hand-in.ts';
@@ -25,16 +26,23 @@ export function createExamModule(deps: {
   log: Logger;
   /** Told which objective questions were right or wrong, inside the hand-in transaction. */
   onMarked?: OnMarked;
+  /** Issue 6: 'exam passed/failed' at hand-in; programme grants past an exam's audience. */
+  items: { events: ItemEvents; access: ItemAccess };
 }) {
   // Thousands of examinees open the same paper at once: its material is reused for 5 s.
   const reader = createQuestionReader(deps.db, { cacheMs: SETTINGS_CACHE_MS });
-  const hand = createHandIn({ db: deps.db, onMarked: deps.onMarked });
+  const hand = createHandIn({
+    db: deps.db,
+    onMarked: deps.onMarked,
+    events: deps.items.events,
+  });
   const service = createExamService({
     db: deps.db,
     scopes: deps.scopes,
     reader,
     hand,
     settings: deps.settings,
+    access: deps.items.access,
   });
   const attempts = createExamAttemptService({ db: deps.db, reader, hand });
   const sweeper = createDeadlineSweeper({

@@ -12,6 +12,7 @@ import type {
 } from '@ascent/shared/exam';
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
+import type { ItemAccess } from '../../core/learning-items.ts';
 import { fail } from '../../core/errors.ts';
 import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
 import type { QuestionReader } from '../question/question.reader.ts';
@@ -37,6 +38,8 @@ export function createExamService(deps: {
   reader: QuestionReader;
   hand: HandIn;
   settings: ExamSettings;
+  /** Issue 6: a grant past the exam's audience (a programme the learner is enrolled in). */
+  access?: ItemAccess;
 }) {
   const { db, hand, reader } = deps;
   const exams = createExamRepository(db);
@@ -51,7 +54,11 @@ export function createExamService(deps: {
   async function takeable(scope: LearnerScope, examId: number, tx = db) {
     const e = await createExamRepository(tx).findForLearner(scope, examId, tx);
     if (!e || e.status !== 'published') throw fail('exam.notExist');
-    if (!e.visible) throw fail('exam.noRight');
+    if (
+      !e.visible &&
+      !(await deps.access?.granted(tx, scope.companyId, scope.userId, 'exam', e.id))
+    )
+      throw fail('exam.noRight');
     return e;
   }
 

@@ -8,6 +8,7 @@ import type {
 } from '@ascent/shared/homework';
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
+import type { ItemEvents } from '../../core/learning-items.ts';
 import { fail, forbidden } from '../../core/errors.ts';
 import {
   createHomeworkRepository,
@@ -31,6 +32,8 @@ export function createHomeworkVettingService(deps: {
   homework: HomeworkRepository;
   people: HomeworkPeople;
   submissions: SubmissionReader;
+  /** Issue 6: 'homework completed' (with the score) when a reviewer scores a submission. */
+  events?: ItemEvents;
 }) {
   const { homework, people } = deps;
   const hasRole = (actor: Actor) => actor.roles.includes(HOMEWORK_REVIEWER_ROLE);
@@ -108,6 +111,17 @@ export function createHomeworkVettingService(deps: {
           comment: input.comment,
           reviewerId: actor.userId,
         });
+        // Homework has a full score but no pass line: scored means completed.
+        if (after.status === 'evaluated' && deps.events)
+          await deps.events.emit(tx, {
+            companyId: after.companyId,
+            userId: after.userId,
+            kind: 'homework',
+            itemId: after.homeworkId,
+            outcome: 'completed',
+            score: after.score,
+            at: after.reviewedAt ?? new Date(),
+          });
         return after;
       });
       return deps.submissions.read(actor.companyId, vetted, false);

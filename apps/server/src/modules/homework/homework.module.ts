@@ -5,6 +5,7 @@ import type { FileCatalog } from '../files/files.catalog.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { ChunkedUploadService } from '../files/chunked-upload.service.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { ItemEvents } from '../../core/learning-items.ts';
 import { createHomeworkRepository } from './homework.repository.ts';
 import { createHomeworkPeople, type HomeworkDirectory } from './homework-people.ts';
 import { createSubmissionReader } from './homework-submission.reader.ts';
@@ -28,6 +29,8 @@ export function createHomeworkModule(deps: {
   uploads: { files: Pick<FilesService, 'uploadStream'>; chunks: ChunkedUploadService };
   scopes: LearnerScopes;
   directory: HomeworkDirectory;
+  /** Issue 6: 'homework completed' when a submission is scored. */
+  events: ItemEvents;
 }) {
   const homework = createHomeworkRepository(deps.db);
   const people = createHomeworkPeople(deps.directory);
@@ -39,7 +42,13 @@ export function createHomeworkModule(deps: {
     scopes: deps.scopes,
     submissions,
   });
-  const vetting = createHomeworkVettingService({ db: deps.db, homework, people, submissions });
+  const vetting = createHomeworkVettingService({
+    db: deps.db,
+    homework,
+    people,
+    submissions,
+    events: deps.events,
+  });
   const admin = createHomeworkAdminService({
     db: deps.db,
     homework,

@@ -214,16 +214,36 @@ export function createLearningRepository(db: DbOrTx) {
       ]);
       return { rows, total: agg?.n ?? 0, sum: Number(agg?.sum ?? 0) };
     },
-    async totals(userId: number) {
+    /** The learner's sums per kind (since `from` when given: the training report's period). */
+    async totals(userId: number, from?: Date | null) {
       const rows = await db
         .select({
           kind: learningLedger.kind,
           sum: sql<string>`coalesce(sum(${learningLedger.amount}), 0)`,
         })
         .from(learningLedger)
-        .where(eq(learningLedger.userId, userId))
+        .where(
+          and(
+            eq(learningLedger.userId, userId),
+            from ? gte(learningLedger.createdAt, from) : undefined,
+          ),
+        )
         .groupBy(learningLedger.kind);
       return new Map(rows.map((r) => [r.kind, Number(r.sum)]));
+    },
+    /** Issue 6 (training report): courses the learner completed (since `from` when given). */
+    async completedCourses(userId: number, from?: Date | null) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(learningCourseProgress)
+        .where(
+          and(
+            eq(learningCourseProgress.userId, userId),
+            eq(learningCourseProgress.state, 'completed'),
+            from ? gte(learningCourseProgress.completedAt, from) : undefined,
+          ),
+        );
+      return row?.n ?? 0;
     },
     /** Rankings: study hours per learner of a company since `from`, highest first. */
     async rank(companyId: number, from: Date, offset: number, limit: number) {

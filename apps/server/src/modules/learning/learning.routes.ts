@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   ZLearningReport,
   ZCourseRef,
@@ -66,13 +66,12 @@ export function learningRoutes(service: LearningService): FastifyPluginAsync {
       const q = parseInput(ZMinePage, req.body);
       return ok(await service.archive(requireActor(req.actor), q));
     });
-    // The learner's to-dos: assigned or started courses not completed (both spec calls).
-    const todo = async (req: FastifyRequest) => {
+    // The learner's course to-dos: assigned or started courses not completed (the to-do
+    // centre's task list, center/todo/list, is the task module's).
+    app.post('/api/study/center/todo/list/course', async (req) => {
       const q = parseInput(ZMinePage, req.body);
       return ok(await service.todo(requireActor(req.actor), q));
-    };
-    app.post('/api/study/center/todo/list/course', todo);
-    app.post('/api/study/center/todo/list', todo);
+    });
 
     app.post('/api/study/rank/learnrank', async (req) => {
       const q = parseInput(ZRankQuery, req.body);

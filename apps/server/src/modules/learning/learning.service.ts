@@ -21,7 +21,8 @@ import {
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { ItemAccess, ItemEvents } from '../../core/learning-items.ts';
 import type { CourseReader, CourseRules } from '../course/course.reader.ts';
 import type { CourseSummaries } from '../course/course.summaries.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
@@ -38,6 +39,8 @@ export interface LearningDeps {
   summaries: CourseSummaries;
   scopes: LearnerScopes;
   people: PeopleCards;
+  /** Issue 6: 'course completed' events, and programme grants past the course's audience. */
+  items: { events: ItemEvents; access: ItemAccess };
   /** The server's clock (tests may move it). */
   now?: () => Date;
 }
@@ -59,9 +62,12 @@ export function createLearningService(deps: LearningDeps) {
   // Rankings sum a period of the ledger per learner: each company's pages are reused for a
   // minute (the learner's own line is always fresh).
   const rankPages = createTtlCache<string, { userId: number; hours: string }[]>(60_000);
-  const mayAccess = async (userId: number, courseId: number) => {
+  const mayAccess = async (companyId: number, userId: number, courseId: number) => {
     const scope = await deps.scopes.of(userId);
-    return !!scope && (await deps.courses.isVisibleTo(scope, courseId));
+    if (!scope) return false;
+    if (await deps.courses.isVisibleTo(scope, courseId)) return true;
+    // Outside the audience: a programme the learner is enrolled in may still hold the course.
+    return deps.items.access.granted(deps.db, companyId, userId, 'course', courseId);
   };
 
   /**
@@ -78,8 +84,10 @@ export function createLearningService(deps: LearningDeps) {
     if (!rules || rules.status === 'draft') throw fail('course.notExist');
     if (rules.status !== 'published') throw fail('learning.courseNotAccessible');
     const visible = cached
-      ? await beatAccess.get(`${actor.userId}:${courseId}`, () => mayAccess(actor.userId, courseId))
-      : await mayAccess(actor.userId, courseId);
+      ? await beatAccess.get(`${actor.userId}:${courseId}`, () =>
+          mayAccess(actor.companyId, actor.userId, courseId),
+        )
+      : await mayAccess(actor.companyId, actor.userId, courseId);
     if (!visible) throw fail('course.noPermission');
     const at = now();
     if (rules.startAt && at < rules.startAt) throw fail('learning.courseNotBegun');
@@ -131,10 +139,11 @@ export function createLearningService(deps: LearningDeps) {
   /**
    * After a resource changed: recomputes the course's state and percent and, when it has just
    * become completed, writes the ledger rows of 'course.completed' (once per learner, by the
-   * ledger's unique key). Runs inside the caller's transaction.
+   * ledger's unique key) and tells the item events (issue 6). Runs inside the caller's
+   * transaction.
    */
   async function settleCourse(
-    txDb: DbOrTx,
+    txDb: Tx,
     tx: ReturnType<typeof createLearningRepository>,
     actor: Actor,
     rules: CourseRules,
@@ -183,6 +192,15 @@ export function createLearningService(deps: LearningDeps) {
       const points = pointsFor('course.completed');
       if (points > 0) rows.push({ ...item, kind: 'points', amount: points });
       await tx.credit(rows);
+      await deps.items.events.emit(txDb, {
+        companyId: actor.companyId,
+        userId: actor.userId,
+        kind: 'course',
+        itemId: rules.courseId,
+        outcome: 'completed',
+        score: null,
+        at,
+      });
     }
     return state;
   }
@@ -480,6 +498,19 @@ export function createLearningService(deps: LearningDeps) {
         hours: t.get('hours') ?? 0,
         credits: t.get('credits') ?? 0,
         points: t.get('points') ?? 0,
+      };
+    },
+    /** Issue 6 (training report): the ledger's sums and completed courses since `from`. */
+    async reportTotals(userId: number, from: Date | null) {
+      const [t, coursesCompleted] = await Promise.all([
+        repo.totals(userId, from),
+        repo.completedCourses(userId, from),
+      ]);
+      return {
+        hours: t.get('hours') ?? 0,
+        credits: t.get('credits') ?? 0,
+        points: t.get('points') ?? 0,
+        coursesCompleted,
       };
     },
     rules(kinds: LedgerKind[]): TLedgerRule[] {

@@ -339,7 +339,7 @@ describe('learning record', () => {
     expect(beatForeign.body).toMatchObject({ ret: 1, msg: 'The course does not exist' });
     // Assigned (limited audience naming the department) and not completed: a to-do.
     const todo = await s.api.post<TPage<TMyCourse>>(
-      '/api/study/center/todo/list',
+      '/api/study/center/todo/list/course',
       {},
       { token: me.token },
     );

@@ -10,6 +10,7 @@ import { seedReferenceData } from '../reference/reference.seed.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
 import { seedDemoExams } from './demo-exams.ts';
 // issue6-items
+import { seedDemoTasks } from '../task/task.seed.ts';
 // end issue6-items
 // issue6-programme
 // end issue6-programme
@@ -94,6 +95,7 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     await seedDemoCatalog(tx, company.id, adminId);
     await seedDemoExams(tx, company.id, adminId, reviewerId);
     // issue6-items
+    await seedDemoTasks(tx, company.id, adminId);
     // end issue6-items
     // issue6-programme
     // end issue6-programme

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { ItemEvents } from '../../core/learning-items.ts';
 import { createSurveyAdminService } from './survey-admin.service.ts';
 import { surveyAdminRoutes } from './survey-admin.routes.ts';
 import { createSurveyService, type SurveyCourses, type SurveyPeople } from './survey.service.ts';
@@ -13,6 +14,8 @@ export function createSurveyModule(deps: {
   scopes: LearnerScopes;
   people: SurveyPeople;
   courses: SurveyCourses;
+  /** Issue 6: 'survey completed' events. */
+  events: ItemEvents;
 }) {
   const service = createSurveyService(deps);
   const admin = createSurveyAdminService(deps);

@@ -21,6 +21,8 @@ import type { z } from 'zod';
 import type { ZMyEvaluationList, ZMySurveyList } from '@ascent/shared/survey';
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
+import type { ItemEvents } from '../../core/learning-items.ts';
+import { submissionsOf } from './survey.items.ts';
 import { AppError, fail } from '../../core/errors.ts';
 import { RET } from '@ascent/shared/errors';
 import type { LearnerScopes } from '../user/learner-scope.ts';
@@ -46,6 +48,8 @@ export interface SurveyDeps {
   scopes: LearnerScopes;
   people: SurveyPeople;
   courses: SurveyCourses;
+  /** Issue 6: 'survey completed' at the learner's first submission. */
+  events?: ItemEvents;
   /** The clock (tests move it); the server's time by default. */
   now?: () => Date;
 }
@@ -333,6 +337,17 @@ export function createSurveyService(deps: SurveyDeps) {
           answers,
         });
         await t.deleteDraft(r.survey.id, actor.userId, r.targetId);
+        // An evaluation is submitted per target: the item is completed at the first one.
+        if (deps.events && (await submissionsOf(tx, r.survey.id, actor.userId)) === 1)
+          await deps.events.emit(tx, {
+            companyId: actor.companyId,
+            userId: actor.userId,
+            kind: 'survey',
+            itemId: r.survey.id,
+            outcome: 'completed',
+            score: null,
+            at,
+          });
       });
       return detail(actor, { surveyId: r.survey.id, targetId: input.targetId }, locale);
     },

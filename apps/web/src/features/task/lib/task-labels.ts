@@ -1,0 +1,33 @@
+import { TASK_TYPE } from '@ascent/shared/task';
+
+/** The learner site's path of the training report. */
+export const TRAIN_REPORT_PATH = '/mine/trainReport';
+
+/** The customer code that calls new-staff training 'Expert training' everywhere. */
+export const EXPERT_TRAINING_CUSTOMER = 'dfzx';
+
+const KEY_OF_TYPE: Record<number, string> = {
+  [TASK_TYPE.project]: 'project',
+  [TASK_TYPE.projectAlt]: 'project',
+  [TASK_TYPE.projectIssued]: 'project',
+  [TASK_TYPE.dailyExam]: 'dailyExam',
+  [TASK_TYPE.subject]: 'subject',
+  [TASK_TYPE.map]: 'map',
+  [TASK_TYPE.package]: 'package',
+  [TASK_TYPE.newStaff]: 'newStaff',
+  [TASK_TYPE.exam]: 'exam',
+  [TASK_TYPE.activity]: 'activity',
+  [TASK_TYPE.face]: 'face',
+  [TASK_TYPE.live]: 'live',
+  [TASK_TYPE.idp]: 'idp',
+};
+
+/**
+ * The catalogue key naming a task type: 'task.type.<name>', new-staff training as
+ * 'task.type.expert' for the dfzx customer; 'task.type.other' for a type without a name.
+ */
+export function taskTypeLabelKey(taskType: number, customerCode: string | undefined): string {
+  const name = KEY_OF_TYPE[taskType] ?? 'other';
+  if (name === 'newStaff' && customerCode === EXPERT_TRAINING_CUSTOMER) return 'task.type.expert';
+  return `task.type.${name}`;
+}
