@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 
 /**
- * The CJK font certificates are drawn with (Chinese names must show). The first file that
- * exists of CERTIFICATE_FONT and the usual Debian fonts: Noto Sans CJK (fonts-noto-cjk, a .ttc
- * collection: the Simplified Chinese face is cut out of it, since pdf-lib embeds single fonts),
- * Droid Sans Fallback, WenQuanYi. The font is embedded as a subset (only the drawn glyphs).
- * Without any, text is drawn in Helvetica and characters it cannot show are left out.
+ * The CJK font certificates are drawn with (Chinese names must show): the first file that
+ * exists of CERTIFICATE_FONT and the usual Debian fonts, Noto Sans CJK first (fonts-noto-cjk,
+ * a .ttc collection: its Simplified Chinese face is used), then Droid Sans Fallback and
+ * WenQuanYi. Text is drawn as the glyphs' outlines (see certificate-pdf.ts), so no font is
+ * embedded: fontkit's subsetting of CID-keyed CFF fonts such as Noto CJK loses glyphs.
+ * Without any font, text is drawn in Helvetica and characters it cannot show are left out.
  */
 const CANDIDATES = [
   process.env.CERTIFICATE_FONT ?? '',
@@ -17,67 +18,46 @@ const CANDIDATES = [
   '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc',
 ].filter(Boolean);
 
-/** The face of a collection to use: Simplified Chinese where the collection names one. */
-function faceIndex(bytes: Uint8Array): number {
-  const collection = fontkit.create(bytes as Buffer) as unknown as {
-    fonts?: { postscriptName?: string }[];
+/** What certificate-pdf.ts uses of a fontkit font. */
+export interface OutlineFont {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  layout(text: string): {
+    glyphs: { path: OutlinePath }[];
+    positions: { xAdvance: number; xOffset: number; yOffset: number }[];
   };
-  const names = (collection.fonts ?? []).map((f) => f.postscriptName ?? '');
-  const sc = names.findIndex((n) => /sc-|CN|GB/i.test(n) && !/mono/i.test(n));
-  return Math.max(0, sc);
+}
+interface OutlinePath {
+  scale(sx: number, sy: number): OutlinePath;
+  translate(x: number, y: number): OutlinePath;
+  toSVG(): string;
 }
 
-/**
- * One font of a TrueType/OpenType collection (.ttc) as a standalone font file: its table
- * directory and tables copied out, offsets rewritten. A file that is no collection comes back
- * as it is.
- */
-export function extractFace(bytes: Uint8Array, index: number): Uint8Array {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.byteLength < 16 || view.getUint32(0) !== 0x74746366 /* 'ttcf' */) return bytes;
-  const count = view.getUint32(8);
-  if (index < 0 || index >= count) throw new Error(`font collection has no face ${index}`);
-  const start = view.getUint32(12 + 4 * index);
-  const numTables = view.getUint16(start + 4);
-  const headerLength = 12 + 16 * numTables;
-  const tables = Array.from({ length: numTables }, (_, i) => {
-    const r = start + 12 + 16 * i;
-    return {
-      tag: view.getUint32(r),
-      checksum: view.getUint32(r + 4),
-      offset: view.getUint32(r + 8),
-      length: view.getUint32(r + 12),
-    };
-  });
-  const padded = (n: number) => (n + 3) & ~3;
-  const out = new Uint8Array(headerLength + tables.reduce((s, t) => s + padded(t.length), 0));
-  const outView = new DataView(out.buffer);
-  out.set(bytes.subarray(start, start + 12), 0);
-  let at = headerLength;
-  tables.forEach((t, i) => {
-    const r = 12 + 16 * i;
-    outView.setUint32(r, t.tag);
-    outView.setUint32(r + 4, t.checksum);
-    outView.setUint32(r + 8, at);
-    outView.setUint32(r + 12, t.length);
-    out.set(bytes.subarray(t.offset, t.offset + t.length), at);
-    at += padded(t.length);
-  });
-  return out;
+interface FontkitCollection {
+  fonts?: { postscriptName?: string }[];
 }
 
-let cached: { bytes: Uint8Array | null; file: string | null } | undefined;
+/** One face of a file: a collection's Simplified Chinese face where it names one. */
+function openFace(file: string): OutlineFont {
+  const raw = fs.readFileSync(file);
+  const opened = fontkit.create(raw) as unknown as OutlineFont & FontkitCollection;
+  if (!opened.fonts) return opened;
+  const names = opened.fonts.map((f) => f.postscriptName ?? '');
+  const name = names.find((n) => /sc-|CN|GB/i.test(n) && !/mono/i.test(n)) ?? names[0] ?? undefined;
+  return fontkit.create(raw, name) as unknown as OutlineFont;
+}
 
-/** The font file's bytes (one face), read once; null when no candidate exists. */
-export function certificateFont(): { bytes: Uint8Array | null; file: string | null } {
+let cached: { font: OutlineFont | null; file: string | null } | undefined;
+
+/** The font, opened once; null when no candidate exists or can be read. */
+export function certificateFont(): { font: OutlineFont | null; file: string | null } {
   if (cached) return cached;
-  cached = { bytes: null, file: null };
+  cached = { font: null, file: null };
   for (const file of CANDIDATES) {
     if (!fs.existsSync(file)) continue;
     try {
-      const raw = fs.readFileSync(file);
-      const bytes = file.endsWith('.ttc') ? extractFace(raw, faceIndex(raw)) : raw;
-      cached = { bytes, file };
+      cached = { font: openFace(file), file };
       break;
     } catch {
       // An unreadable or unexpected file: try the next one.

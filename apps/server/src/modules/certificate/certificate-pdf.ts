@@ -1,12 +1,11 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage } from 'pdf-lib';
-import fontkit from '@pdf-lib/fontkit';
 import {
   pageSize,
   type CertificateFieldKind,
   type CertificatePage,
   type TCertificateField,
 } from '@ascent/shared/certificate';
-import { certificateFont } from './certificate-font.ts';
+import { certificateFont, type OutlineFont } from './certificate-font.ts';
 
 /** What a certificate's fields print. */
 export type CertificateValues = Record<Exclude<CertificateFieldKind, 'customText'>, string>;
@@ -34,6 +33,28 @@ function encodable(font: PDFFont, text: string): string {
       }
     })
     .join('');
+}
+
+/**
+ * A line of text as one SVG path of its glyphs' outlines (y down, origin at the baseline),
+ * its advance width, and the baseline's distance below the top of the line as CSS places it
+ * with line-height 1 (the admin's preview): half the leading, then the ascent.
+ */
+export function outlineOf(font: OutlineFont, text: string, size: number) {
+  const run = font.layout(text);
+  const s = size / font.unitsPerEm;
+  let pen = 0;
+  let d = '';
+  run.glyphs.forEach((glyph, i) => {
+    const pos = run.positions[i]!;
+    d += glyph.path
+      .scale(s, -s)
+      .translate(pen + pos.xOffset * s, -pos.yOffset * s)
+      .toSVG();
+    pen += pos.xAdvance * s;
+  });
+  const content = (font.ascent - font.descent) * s;
+  return { d, advance: pen, baseline: (size - content) / 2 + font.ascent * s };
 }
 
 async function embedBackground(doc: PDFDocument, bg: CertificateDesign['background']) {
@@ -65,31 +86,37 @@ export async function renderCertificatePdf(
   const image = await embedBackground(doc, design.background);
   if (image) page.drawImage(image, { x: 0, y: 0, width, height });
 
-  const cjk = certificateFont().bytes;
-  let font: PDFFont;
-  if (cjk) {
-    doc.registerFontkit(fontkit);
-    font = await doc.embedFont(cjk, { subset: true });
-  } else {
-    font = await doc.embedFont(StandardFonts.Helvetica);
-  }
+  const outline = certificateFont().font;
+  const helvetica = outline ? null : await doc.embedFont(StandardFonts.Helvetica);
 
   for (const field of design.fields) {
-    const raw = field.kind === 'customText' ? field.text : values[field.kind];
-    const text = cjk ? raw : encodable(font, raw);
+    const text = field.kind === 'customText' ? field.text : values[field.kind];
     if (!text) continue;
     const size = field.fontSize;
-    const textWidth = font.widthOfTextAtSize(text, size);
+    const top = height - (field.y / 100) * height;
     const anchor = (field.x / 100) * width;
-    const x =
+    const color = colourOf(field.colour);
+    const left = (textWidth: number) =>
       field.align === 'center'
         ? anchor - textWidth / 2
         : field.align === 'right'
           ? anchor - textWidth
           : anchor;
-    const top = height - (field.y / 100) * height;
-    const ascent = font.heightAtSize(size, { descender: false });
-    page.drawText(text, { x, y: top - ascent, size, font, color: colourOf(field.colour) });
+    if (outline) {
+      const { d, advance, baseline } = outlineOf(outline, text, size);
+      if (d) page.drawSvgPath(d, { x: left(advance), y: top - baseline, color });
+    } else {
+      const shown = encodable(helvetica!, text);
+      if (!shown) continue;
+      const ascent = helvetica!.heightAtSize(size, { descender: false });
+      page.drawText(shown, {
+        x: left(helvetica!.widthOfTextAtSize(shown, size)),
+        y: top - ascent,
+        size,
+        font: helvetica!,
+        color,
+      });
+    }
   }
   return doc.save();
 }

@@ -62,7 +62,10 @@ export function exportCertificates(
   return api.download('manage/certificate/export', { method: 'POST', body: query });
 }
 
-/** Items of a kind whose title contains the keyword (the items module's picker search). */
+/**
+ * Items of a kind whose title contains the keyword (the items module's picker search). The
+ * picker shows a failure as its empty text, not as a toast on every keystroke.
+ */
 export function searchItems(body: TItemSearch): Promise<TItemOption[]> {
-  return api.post<TItemOption[]>('manage/items/search', body);
+  return api.post<TItemOption[]>('manage/items/search', body, { silent: true });
 }

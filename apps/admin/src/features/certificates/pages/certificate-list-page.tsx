@@ -108,7 +108,18 @@ export function CertificateListPage() {
           </Space>
         }
         columns={[
-          { title: t('certificates.numberLabel'), dataIndex: 'number' },
+          {
+            title: t('certificates.numberAndCode'),
+            key: 'number',
+            render: (_: unknown, r: TCertificateAdminRow) => (
+              <Space direction="vertical" size={0}>
+                <span>{r.number}</span>
+                <Typography.Text type="secondary" copyable={{ text: r.code }}>
+                  {r.code}
+                </Typography.Text>
+              </Space>
+            ),
+          },
           {
             title: t('certificates.holder'),
             key: 'holder',
@@ -144,11 +155,6 @@ export function CertificateListPage() {
                 {t(`certificates.state.${r.state}`)}
               </Tag>
             ),
-          },
-          {
-            title: t('certificates.code'),
-            dataIndex: 'code',
-            render: (v: string) => <Typography.Text copyable>{v}</Typography.Text>,
           },
           {
             title: t('certificates.actions'),
