@@ -423,6 +423,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/me/certificates', 'certificate'),
   r('POST', '/api/study/me/dangerouscert/list', 'certificate'),
   r('POST', '/api/study/me/certificate/pdf', 'certificate'),
+  r('GET', '/api/study/me/certificate/pdf', 'certificate'),
   r('GET', '/api/study/certificate/verify/:code', 'certificate'),
   r('POST', '/api/manage/certificate/template/list', 'certificate'),
   r('POST', '/api/manage/certificate/template/detail', 'certificate'),

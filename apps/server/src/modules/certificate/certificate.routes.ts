@@ -32,6 +32,11 @@ export function certificateRoutes(service: CertificateService): FastifyPluginAsy
       const { id } = parseInput(ZCertificateId, req.body);
       return sendPdf(reply, await service.pdf(requireActor(req.actor), id));
     });
+    // The same as an address (`?id=`): what the learner page's download link points at.
+    app.get('/api/study/me/certificate/pdf', async (req, reply) => {
+      const { id } = parseInput(ZCertificateId, req.query);
+      return sendPdf(reply, await service.pdf(requireActor(req.actor), id));
+    });
     app.get('/api/study/certificate/verify/:code', { config: { auth: 'public' } }, async (req) => {
       const { code } = parseInput(ZVerifyCode, req.params);
       return ok(await service.verify(code, req.ip));
