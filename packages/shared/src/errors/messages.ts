@@ -2549,7 +2549,11 @@ export const MESSAGES = {
   'certificate.export.issuedAt': { 'zh-CN': '颁发日期', 'zh-TW': '頒發日期', 'en-US': 'Issued' },
   'certificate.export.expiresAt': { 'zh-CN': '有效期至', 'zh-TW': '有效期至', 'en-US': 'Expires' },
   'certificate.export.state': { 'zh-CN': '状态', 'zh-TW': '狀態', 'en-US': 'State' },
-  'certificate.export.revokeReason': { 'zh-CN': '撤销原因', 'zh-TW': '撤銷原因', 'en-US': 'Revoke reason' },
+  'certificate.export.revokeReason': {
+    'zh-CN': '撤销原因',
+    'zh-TW': '撤銷原因',
+    'en-US': 'Revoke reason',
+  },
   'certificate.export.sheet': { 'zh-CN': '证书', 'zh-TW': '證書', 'en-US': 'Certificates' },
   'certificate.export.state_valid': { 'zh-CN': '有效', 'zh-TW': '有效', 'en-US': 'Valid' },
   'certificate.export.state_expired': { 'zh-CN': '已过期', 'zh-TW': '已過期', 'en-US': 'Expired' },
