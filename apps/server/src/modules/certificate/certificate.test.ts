@@ -23,8 +23,11 @@ import {
   TEST_PASSWORD,
 } from '../../../test/builders.ts';
 import { makePng, uploadForm } from '../../../test/files-fixtures.ts';
-import { createItemSources, type ItemEvent } from '../../core/learning-items.ts';
+import { createItemEvents, createItemSources, type ItemEvent } from '../../core/learning-items.ts';
+import { createFileCatalog } from '../files/files.catalog.ts';
+import { recordChange } from '../oplog/oplog.service.ts';
 import { createCertificateIssuer } from './certificate-issuer.ts';
+import { createCertificateModule } from './certificate.module.ts';
 import { VERIFY_LIMITS } from './certificate.service.ts';
 
 /** The font subtypes of a PDF ('/Type1' is the Helvetica fallback). */
@@ -389,6 +392,39 @@ describe('certificates', () => {
       expect((await verify(code, 'zh-CN')).body.msg).toBe('查询过于频繁，请 15 分钟后再试');
       await s.state.del('cert-verify:127.0.0.1');
       expect((await verify(code)).body.data.result).toBe('revoked');
+    });
+
+    it('the module registers its handler with item events (an exam passed issues)', async () => {
+      const examTemplate = await buildCertificateTemplate(s.db, {
+        companyId,
+        name: 'Exam pass',
+        sources: [{ kind: 'exam', itemId: 4242 }],
+      });
+      const itemEvents = createItemEvents();
+      createCertificateModule({
+        db: s.db,
+        state: s.state,
+        storage: s.storage,
+        files: createFileCatalog(s.db, s.storage),
+        record: recordChange,
+        itemEvents,
+        itemSources: createItemSources(),
+        directory: { find: async () => [], cardsOf: async () => new Map() },
+      });
+      const event: ItemEvent = {
+        companyId,
+        userId: peerId,
+        kind: 'exam',
+        itemId: 4242,
+        outcome: 'passed',
+        score: 90,
+        at: new Date(),
+      };
+      await s.db.transaction((tx) => itemEvents.emit(tx, event));
+      await s.db.transaction((tx) => itemEvents.emit(tx, event));
+      const list = (await mine(peer)).body.data.list;
+      expect(list.filter((c) => c.title === 'Exam pass')).toHaveLength(1);
+      expect(examTemplate.id).toBeGreaterThan(0);
     });
 
     it('templates with certificates are not deleted', async () => {
