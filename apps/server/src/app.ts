@@ -88,6 +88,7 @@ import { createTaskModule } from './modules/task/task.module.ts';
 // issue6-idp
 // end issue6-idp
 // issue6-certificate
+import { createCertificateModule } from './modules/certificate/certificate.module.ts';
 // end issue6-certificate
 
 export interface AppDeps {
@@ -410,7 +411,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue6-idp
   // end issue6-idp
 
-  // issue6-certificate
+  // issue6-certificate: templates, issuing on item events, PDFs, the public verification
+  const certificates = createCertificateModule({
+    db,
+    state: deps.state,
+    storage: deps.storage,
+    files: files.catalog,
+    record: recordChange,
+    itemEvents,
+    itemSources,
+    directory: {
+      find: (companyId, ids, opts) => users.service.findPeople(companyId, ids, opts),
+      cardsOf: (companyId, ids) => peopleCards.of(companyId, ids),
+    },
+  });
   // end issue6-certificate
 
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
@@ -482,6 +496,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue6-idp
   // end issue6-idp
   // issue6-certificate
+  await app.register(certificates.routes);
+  await app.register(certificates.adminRoutes);
   // end issue6-certificate
 
   await registerWebApps(app, config);

@@ -420,7 +420,23 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // end issue6-face
   // issue6-idp
   // end issue6-idp
-  // issue6-certificate
+  // issue6-certificate: spec s.7 Learning "certificates" and "dangerouscert list"; the rest
+  // are paths the spec does not name (the holder's PDF, the public verification, the admin's)
+  r('POST', '/api/study/me/certificates', 'certificate'),
+  r('POST', '/api/study/me/dangerouscert/list', 'certificate'),
+  r('POST', '/api/study/me/certificate/pdf', 'certificate'),
+  r('GET', '/api/study/me/certificate/pdf', 'certificate'),
+  r('GET', '/api/study/certificate/verify/:code', 'certificate'),
+  r('POST', '/api/manage/certificate/template/list', 'certificate'),
+  r('POST', '/api/manage/certificate/template/detail', 'certificate'),
+  r('POST', '/api/manage/certificate/template/save', 'certificate'),
+  r('POST', '/api/manage/certificate/template/delete', 'certificate'),
+  r('POST', '/api/manage/certificate/template/sample', 'certificate'),
+  r('POST', '/api/manage/certificate/list', 'certificate'),
+  r('POST', '/api/manage/certificate/issue', 'certificate'),
+  r('POST', '/api/manage/certificate/revoke', 'certificate'),
+  r('POST', '/api/manage/certificate/pdf', 'certificate'),
+  r('POST', '/api/manage/certificate/export', 'certificate'),
   // end issue6-certificate
 ];
 

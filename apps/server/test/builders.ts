@@ -763,4 +763,62 @@ export async function setExamWindow(db: Db, examId: number, startAt: Date, endAt
 // issue6-idp
 // end issue6-idp
 // issue6-certificate
+import type { TCertificateField } from '@ascent/shared/certificate';
+import {
+  certificateTemplateSources,
+  certificateTemplates,
+  certificates as issuedCertificates,
+} from '../src/modules/certificate/certificate.schema.ts';
+
+export const CERTIFICATE_FIELDS: TCertificateField[] = [
+  { kind: 'holderName', x: 50, y: 40, fontSize: 28, colour: '#222222', align: 'center', text: '' },
+  {
+    kind: 'certificateName',
+    x: 50,
+    y: 20,
+    fontSize: 32,
+    colour: '#8a6d1e',
+    align: 'center',
+    text: '',
+  },
+  {
+    kind: 'verificationCode',
+    x: 90,
+    y: 90,
+    fontSize: 10,
+    colour: '#555555',
+    align: 'right',
+    text: '',
+  },
+];
+
+export interface BuildCertificateTemplateOptions extends Partial<
+  typeof certificateTemplates.$inferInsert
+> {
+  companyId: number;
+  sources?: { kind: 'course' | 'exam' | 'programme'; itemId: number }[];
+}
+
+/** An enabled certificate template (A4 landscape, three fields), with its sources. */
+export async function buildCertificateTemplate(db: Db, opts: BuildCertificateTemplateOptions) {
+  const { sources = [], ...row } = opts;
+  const [template] = await db
+    .insert(certificateTemplates)
+    .values({
+      name: `Certificate ${crypto.randomBytes(3).toString('hex')}`,
+      fields: CERTIFICATE_FIELDS,
+      ...row,
+    })
+    .returning();
+  if (sources.length)
+    await db
+      .insert(certificateTemplateSources)
+      .values(sources.map((s) => ({ templateId: template!.id, ...s })));
+  return template!;
+}
+
+/** Moves a certificate's expiry (null: never expires). */
+export async function setCertificateExpiry(db: Db, id: number, expiresAt: Date | null) {
+  await db.update(issuedCertificates).set({ expiresAt }).where(eq(issuedCertificates.id, id));
+}
 // end issue6-certificate

@@ -25,6 +25,8 @@ const PUBLIC = new Set([
   // issue4-knowledge: authenticated by the 5-minute ticket file/download hands out (a browser
   // download sends no Authorization header)
   'GET /api/study/file/down/get',
+  // issue6-certificate: the public verification of a certificate code (throttled per address)
+  'GET /api/study/certificate/verify/:code',
 ]);
 /** Learner-site routes that are for administrators only (ret 7 for anyone else). */
 const ADMIN_ON_STUDY = new Set(['POST /api/study/me/createauth']);

@@ -1381,6 +1381,74 @@ Object.assign(MISTYPED, {
   });
 }
 // end issue5-exam-take
+// issue6-certificate: templates, issued certificates, the learner's lists and PDF
+{
+  const certRef = [{}, { id: 'x' }, { id: 0 }, { id: -1 }, { id: [1] }, { id: 1, extra: 1 }];
+  const paging = [{ page: 0 }, { pageSize: 51 }, { page: 'x' }, { extra: 1 }];
+  const field = {
+    kind: 'holderName',
+    x: 50,
+    y: 40,
+    fontSize: 20,
+    colour: '#000000',
+    align: 'left',
+  };
+  const design = { name: 'A', page: 'a4Landscape', fields: [field] };
+  const designs = [
+    {},
+    { ...design, name: 5 },
+    { ...design, page: 'letter' },
+    { ...design, fields: 'x' },
+    { ...design, fields: [] },
+    { ...design, fields: [{ ...field, kind: 'photo' }] },
+    { ...design, fields: [{ ...field, x: -1 }] },
+    { ...design, fields: [{ ...field, fontSize: 500 }] },
+    { ...design, fields: [{ ...field, colour: 'red' }] },
+    { ...design, fields: [{ ...field, align: 'justify' }] },
+    { ...design, fields: [{ ...field, kind: 'customText' }] },
+    { ...design, backgroundFileId: 'x' },
+    { ...design, extra: 1 },
+  ];
+  const save = { ...design, validityMonths: 0, enabled: true, sources: [] };
+  const listQuery = [{ page: 0 }, { pageSize: 1000 }, { keyword: 5 }, { keyword: 'x'.repeat(101) }];
+  Object.assign(MISTYPED, {
+    '/api/study/me/certificates': paging,
+    '/api/study/me/dangerouscert/list': paging,
+    '/api/study/me/certificate/pdf': certRef,
+    '/api/manage/certificate/template/list': listQuery,
+    '/api/manage/certificate/template/detail': certRef,
+    '/api/manage/certificate/template/save': [
+      ...designs,
+      { ...save, validityMonths: -1 },
+      { ...save, validityMonths: 1.5 },
+      { ...save, validityMonths: 601 },
+      { ...save, enabled: 'yes' },
+      { ...save, sources: [{ kind: 'survey', itemId: 1 }] },
+      { ...save, sources: [{ kind: 'course', itemId: 0 }] },
+      { ...save, sources: 'x' },
+      { ...save, id: 0 },
+    ],
+    '/api/manage/certificate/template/delete': [{}, { ids: [] }, { ids: 'x' }, { ids: [0] }],
+    '/api/manage/certificate/template/sample': designs,
+    '/api/manage/certificate/list': [...listQuery, { state: 'lost' }, { templateId: 0 }],
+    '/api/manage/certificate/issue': [
+      {},
+      { templateId: 1 },
+      { templateId: 1, userIds: [] },
+      { templateId: 1, userIds: ['x'] },
+      { templateId: 'x', userIds: [1] },
+      { templateId: 1, userIds: [1], extra: 1 },
+    ],
+    '/api/manage/certificate/revoke': [
+      ...certRef,
+      { id: 1, reason: 5 },
+      { id: 1, reason: 'x'.repeat(201) },
+    ],
+    '/api/manage/certificate/pdf': certRef,
+    '/api/manage/certificate/export': [{ state: 'lost' }, { templateId: 'x' }, { keyword: 5 }],
+  });
+}
+// end issue6-certificate
 
 // issue6-items: the to-do centre, the training report, admin item pickers
 NO_BODY.add('/api/study/center/todo/menu');

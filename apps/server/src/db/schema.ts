@@ -50,4 +50,5 @@ export * from '../modules/survey/survey.schema.ts';
 // issue6-idp
 // end issue6-idp
 // issue6-certificate
+export * from '../modules/certificate/certificate.schema.ts';
 // end issue6-certificate

@@ -2402,6 +2402,162 @@ export const MESSAGES = {
   // issue6-idp
   // end issue6-idp
   // issue6-certificate
+  'certificate.nameRequired': {
+    'zh-CN': '请输入证书名称',
+    'zh-TW': '請輸入證書名稱',
+    'en-US': 'Please enter the certificate name',
+  },
+  'certificate.colourInvalid': {
+    'zh-CN': '颜色格式应为 #RRGGBB',
+    'zh-TW': '顏色格式應為 #RRGGBB',
+    'en-US': 'The colour must look like #RRGGBB',
+  },
+  'certificate.positionInvalid': {
+    'zh-CN': '位置应在 0 到 100 之间',
+    'zh-TW': '位置應在 0 到 100 之間',
+    'en-US': 'The position must be between 0 and 100',
+  },
+  'certificate.fontSizeInvalid': {
+    'zh-CN': '字号应在 6 到 120 之间',
+    'zh-TW': '字號應在 6 到 120 之間',
+    'en-US': 'The font size must be between 6 and 120',
+  },
+  'certificate.customTextRequired': {
+    'zh-CN': '请输入自定义文字',
+    'zh-TW': '請輸入自訂文字',
+    'en-US': 'Please enter the custom text',
+  },
+  'certificate.fieldsRequired': {
+    'zh-CN': '请至少放置一个字段',
+    'zh-TW': '請至少放置一個欄位',
+    'en-US': 'Please place at least one field',
+  },
+  'certificate.tooManyFields': {
+    'zh-CN': '字段最多 30 个',
+    'zh-TW': '欄位最多 30 個',
+    'en-US': 'At most 30 fields',
+  },
+  'certificate.tooManySources': {
+    'zh-CN': '颁发条件最多 50 个',
+    'zh-TW': '頒發條件最多 50 個',
+    'en-US': 'At most 50 sources',
+  },
+  'certificate.validityInvalid': {
+    'zh-CN': '有效期应为 0 到 600 个月的整数',
+    'zh-TW': '有效期應為 0 到 600 個月的整數',
+    'en-US': 'The validity must be a whole number of months from 0 to 600',
+  },
+  'certificate.peopleRequired': {
+    'zh-CN': '请选择人员',
+    'zh-TW': '請選擇人員',
+    'en-US': 'Please choose people',
+  },
+  'certificate.templateNotFound': {
+    'zh-CN': '证书模板不存在',
+    'zh-TW': '證書範本不存在',
+    'en-US': 'The certificate template does not exist',
+  },
+  'certificate.notFound': {
+    'zh-CN': '证书不存在',
+    'zh-TW': '證書不存在',
+    'en-US': 'The certificate does not exist',
+  },
+  'certificate.backgroundNotFound': {
+    'zh-CN': '背景图片不存在',
+    'zh-TW': '背景圖片不存在',
+    'en-US': 'The background image does not exist',
+  },
+  'certificate.backgroundNotImage': {
+    'zh-CN': '背景须为 PNG 或 JPG 图片',
+    'zh-TW': '背景須為 PNG 或 JPG 圖片',
+    'en-US': 'The background must be a PNG or JPG image',
+  },
+  'certificate.sourceNotFound': {
+    'zh-CN': '所选的课程、考试或培训项目不存在',
+    'zh-TW': '所選的課程、考試或培訓項目不存在',
+    'en-US': 'The chosen course, exam or programme does not exist',
+  },
+  'certificate.sourceDuplicate': {
+    'zh-CN': '颁发条件重复',
+    'zh-TW': '頒發條件重複',
+    'en-US': 'A source is listed twice',
+  },
+  'certificate.templateInUse': {
+    'zh-CN': '该模板已颁发证书，不能删除',
+    'zh-TW': '該範本已頒發證書，不能刪除',
+    'en-US': 'Certificates were issued from this template: it cannot be deleted',
+  },
+  'certificate.templateDisabled': {
+    'zh-CN': '该模板已停用',
+    'zh-TW': '該範本已停用',
+    'en-US': 'The template is disabled',
+  },
+  'certificate.personNotFound': {
+    'zh-CN': '人员不存在或已停用',
+    'zh-TW': '人員不存在或已停用',
+    'en-US': 'A person does not exist or is disabled',
+  },
+  'certificate.alreadyRevoked': {
+    'zh-CN': '该证书已撤销',
+    'zh-TW': '該證書已撤銷',
+    'en-US': 'The certificate is already revoked',
+  },
+  'certificate.revokedNoDownload': {
+    'zh-CN': '该证书已撤销，不能下载',
+    'zh-TW': '該證書已撤銷，不能下載',
+    'en-US': 'The certificate was revoked and cannot be downloaded',
+  },
+  'certificate.codeInvalid': {
+    'zh-CN': '验证码格式不正确',
+    'zh-TW': '驗證碼格式不正確',
+    'en-US': 'The verification code is not valid',
+  },
+  'certificate.verifyThrottled': {
+    'zh-CN': '查询过于频繁，请 15 分钟后再试',
+    'zh-TW': '查詢過於頻繁，請 15 分鐘後再試',
+    'en-US': 'Too many look-ups: please try again in 15 minutes',
+  },
+  'certificate.renderFailed': {
+    'zh-CN': '证书生成失败，请联系管理员',
+    'zh-TW': '證書產生失敗，請聯絡管理員',
+    'en-US': 'The certificate could not be drawn: please contact the administrator',
+  },
+  'certificate.issued': {
+    'zh-CN': '已颁发 {issued} 张，跳过 {skipped} 人（已持有有效证书）',
+    'zh-TW': '已頒發 {issued} 張，略過 {skipped} 人（已持有有效證書）',
+    'en-US': 'Issued {issued}; skipped {skipped} who already hold a valid one',
+  },
+  'certificate.revoked': {
+    'zh-CN': '证书已撤销',
+    'zh-TW': '證書已撤銷',
+    'en-US': 'The certificate is revoked',
+  },
+  'certificate.neverExpires': { 'zh-CN': '长期有效', 'zh-TW': '長期有效', 'en-US': 'Permanent' },
+  'certificate.sampleHolder': { 'zh-CN': '张三', 'zh-TW': '張三', 'en-US': 'Zhang San' },
+  'certificate.sampleSource': {
+    'zh-CN': '安全生产培训',
+    'zh-TW': '安全生產培訓',
+    'en-US': 'Safety training',
+  },
+  'certificate.export.number': { 'zh-CN': '证书编号', 'zh-TW': '證書編號', 'en-US': 'Number' },
+  'certificate.export.code': { 'zh-CN': '验证码', 'zh-TW': '驗證碼', 'en-US': 'Verification code' },
+  'certificate.export.title': { 'zh-CN': '证书名称', 'zh-TW': '證書名稱', 'en-US': 'Certificate' },
+  'certificate.export.holder': { 'zh-CN': '持有人', 'zh-TW': '持有人', 'en-US': 'Holder' },
+  'certificate.export.account': { 'zh-CN': '账号', 'zh-TW': '帳號', 'en-US': 'Account' },
+  'certificate.export.department': { 'zh-CN': '部门', 'zh-TW': '部門', 'en-US': 'Department' },
+  'certificate.export.source': { 'zh-CN': '来源', 'zh-TW': '來源', 'en-US': 'Source' },
+  'certificate.export.issuedAt': { 'zh-CN': '颁发日期', 'zh-TW': '頒發日期', 'en-US': 'Issued' },
+  'certificate.export.expiresAt': { 'zh-CN': '有效期至', 'zh-TW': '有效期至', 'en-US': 'Expires' },
+  'certificate.export.state': { 'zh-CN': '状态', 'zh-TW': '狀態', 'en-US': 'State' },
+  'certificate.export.revokeReason': {
+    'zh-CN': '撤销原因',
+    'zh-TW': '撤銷原因',
+    'en-US': 'Revoke reason',
+  },
+  'certificate.export.sheet': { 'zh-CN': '证书', 'zh-TW': '證書', 'en-US': 'Certificates' },
+  'certificate.export.state_valid': { 'zh-CN': '有效', 'zh-TW': '有效', 'en-US': 'Valid' },
+  'certificate.export.state_expired': { 'zh-CN': '已过期', 'zh-TW': '已過期', 'en-US': 'Expired' },
+  'certificate.export.state_revoked': { 'zh-CN': '已撤销', 'zh-TW': '已撤銷', 'en-US': 'Revoked' },
   // end issue6-certificate
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 

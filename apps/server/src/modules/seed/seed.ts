@@ -21,6 +21,7 @@ import { seedDemoTasks } from '../task/task.seed.ts';
 // issue6-idp
 // end issue6-idp
 // issue6-certificate
+import { seedDemoCertificates } from '../certificate/certificate.seed.ts';
 // end issue6-certificate
 import {
   DEMO_AUDIT_TEMPLATES,
@@ -106,6 +107,7 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     // issue6-idp
     // end issue6-idp
     // issue6-certificate
+    await seedDemoCertificates(tx, company.id, adminId);
     // end issue6-certificate
     const personnel = createPersonnelRepository(tx);
     for (const [i, f] of DEMO_FIELDS.entries()) {

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
 import type { MineEntry } from './mine-entries.ts';
 
-const modules = import.meta.glob<{ mainRoutes?: RouteObject[]; mineEntries?: MineEntry[] }>(
-  '../../features/*/routes.tsx',
-  { eager: true },
-);
+const modules = import.meta.glob<{
+  mainRoutes?: RouteObject[];
+  mineEntries?: MineEntry[];
+  publicRoutes?: RouteObject[];
+}>('../../features/*/routes.tsx', { eager: true });
 
 /**
  * The pages features add inside the main layout: each feature that has pages exports
@@ -14,6 +15,14 @@ const modules = import.meta.glob<{ mainRoutes?: RouteObject[]; mineEntries?: Min
 export const FEATURE_ROUTES: RouteObject[] = Object.keys(modules)
   .sort()
   .flatMap((k) => modules[k]?.mainRoutes ?? []);
+
+/**
+ * Pages open without signing in (RouteMeta `public`), outside the main layout: each feature's
+ * `publicRoutes` (e.g. the certificate verification page).
+ */
+export const PUBLIC_FEATURE_ROUTES: RouteObject[] = Object.keys(modules)
+  .sort()
+  .flatMap((k) => modules[k]?.publicRoutes ?? []);
 
 /** The personal centre's entries (`mineEntries` of each feature), in order. */
 export const MINE_ENTRIES: MineEntry[] = Object.values(modules)

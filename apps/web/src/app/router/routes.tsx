@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { ErrorResult, NotFoundResult, createAppRouter } from '@ascent/client/app';
 import { services } from '../services.ts';
 import { HomePage, LoginPage, MainLayout, MineLayoutPage } from './lazy-pages.ts';
-import { FEATURE_ROUTES } from './feature-routes.ts';
+import { FEATURE_ROUTES, PUBLIC_FEATURE_ROUTES } from './feature-routes.ts';
 import { RedirectTo } from './redirect-to.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteMeta } from './route-meta.ts';
@@ -23,6 +23,7 @@ const errorPage = <ErrorResult services={services} centered={false} />;
  */
 export const routes: RouteObject[] = [
   { path: '/error', handle: meta({ public: true, titleKey: 'title.error' }), element: errorPage },
+  ...PUBLIC_FEATURE_ROUTES,
   {
     element: <MainLayout />,
     children: [
