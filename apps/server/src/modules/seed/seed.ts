@@ -18,6 +18,7 @@ import { seedDemoExams } from './demo-exams.ts';
 // issue6-face
 // end issue6-face
 // issue6-idp
+import { seedDemoStudyPlan } from '../study-plan/study-plan.seed.ts';
 // end issue6-idp
 // issue6-certificate
 // end issue6-certificate
@@ -102,6 +103,10 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     // issue6-face
     // end issue6-face
     // issue6-idp
+    await seedDemoStudyPlan(tx, company.id, adminId, {
+      rd1: deptIds.get('rd1')!,
+      sales: deptIds.get('sales')!,
+    });
     // end issue6-idp
     // issue6-certificate
     // end issue6-certificate
