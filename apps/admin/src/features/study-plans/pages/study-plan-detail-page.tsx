@@ -100,7 +100,7 @@ function PlanDetail({ id }: { id: number }) {
           columns={[
             { title: t('studyPlans.form.department'), dataIndex: 'departmentName' },
             {
-              title: t('studyPlans.form.managers'),
+              title: t('studyPlans.managers'),
               key: 'managers',
               render: (_: unknown, s: TSubPlan) =>
                 s.byRole ? t('studyPlans.byRole') : s.managers.map(person).join('、'),

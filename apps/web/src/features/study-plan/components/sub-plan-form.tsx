@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Select, Space, Typography } from 'antd';
+import { App, Button, Form, Input, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IDP_PICKED_KINDS, type IdpPickedKind, type TIdpOption } from '@ascent/shared/idp';
@@ -117,15 +117,17 @@ export function SubPlanForm({
               />
             </div>
           ))}
-          <Space.Compact className="sp-picker">
+          <div className="sp-picker">
             <Select
               value={kind}
               onChange={(k: IdpPickedKind) => setKind(k)}
               options={IDP_PICKED_KINDS.map((k) => ({ value: k, label: t(`studyPlan.kind.${k}`) }))}
               className="sp-kind"
+              style={{ width: 140 }}
             />
             <Select
               className="sp-search"
+              style={{ flex: 1, minWidth: 0 }}
               showSearch={{ filterOption: false, onSearch: setKeyword }}
               placeholder={t('studyPlan.addTraining')}
               value={null}
@@ -140,7 +142,7 @@ export function SubPlanForm({
               }}
               data-testid="subplan-item-search"
             />
-          </Space.Compact>
+          </div>
         </div>
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy} data-testid="subplan-submit">
