@@ -2490,7 +2490,11 @@ export const MESSAGES = {
     'zh-TW': '作業步驟不存在',
     'en-US': 'The homework step does not exist',
   },
-  'idp.submitted': { 'zh-CN': '已提交审核', 'zh-TW': '已提交審核', 'en-US': 'Submitted for review' },
+  'idp.submitted': {
+    'zh-CN': '已提交审核',
+    'zh-TW': '已提交審核',
+    'en-US': 'Submitted for review',
+  },
   'idp.withdrawn': { 'zh-CN': '已撤回', 'zh-TW': '已撤回', 'en-US': 'Withdrawn' },
   'idp.decided': { 'zh-CN': '审批完成', 'zh-TW': '審批完成', 'en-US': 'Decision recorded' },
   'studyplan.startAfterEnd': {
@@ -2573,7 +2577,11 @@ export const MESSAGES = {
     'zh-TW': '已提交的部門子計劃不能移除',
     'en-US': 'A department whose sub-plan was submitted cannot be removed',
   },
-  'studyplan.submitted': { 'zh-CN': '已提交审核', 'zh-TW': '已提交審核', 'en-US': 'Submitted for review' },
+  'studyplan.submitted': {
+    'zh-CN': '已提交审核',
+    'zh-TW': '已提交審核',
+    'en-US': 'Submitted for review',
+  },
   'studyplan.reviewed': { 'zh-CN': '审核完成', 'zh-TW': '審核完成', 'en-US': 'Review recorded' },
   // end issue6-idp
   // issue6-certificate

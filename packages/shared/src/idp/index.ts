@@ -47,7 +47,8 @@ export const idpPassScore = (paperTotal: number, passPercent: number): number =>
 
 const zDate = z.iso.date({ error: messageRef('common.parameterError') });
 
-const zPicked = <K extends IdpPickedKind>(kind: K) => z.strictObject({ kind: z.literal(kind), itemId: zId });
+const zPicked = <K extends IdpPickedKind>(kind: K) =>
+  z.strictObject({ kind: z.literal(kind), itemId: zId });
 
 export const ZIdpHomeworkStep = z.strictObject({
   title: zRequiredText(IDP_LIMITS.stepTitle),
