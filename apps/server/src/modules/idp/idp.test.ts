@@ -217,6 +217,8 @@ describe('idp', () => {
   it("attaches the owner's own uploads only, at most five", async () => {
     const up = await upload('charter.txt');
     expect(up.body.ret).toBe(0);
+    // The homework upload kind's formats (and its 200MB limit) apply.
+    expect((await upload('tool.exe')).body.ret).toBe(1);
     const fileId = up.body.data.file.fileId;
     const other = (await upload('other.txt', u.peer.token)).body.data.file.fileId;
     expect(
