@@ -86,6 +86,9 @@ import { createTaskModule } from './modules/task/task.module.ts';
 // issue6-face
 // end issue6-face
 // issue6-idp
+import { createIdpModule } from './modules/idp/idp.module.ts';
+import { createExamPaperTotals, createIdpVisibility } from './modules/idp/idp-visibility.ts';
+import { createStudyPlanModule } from './modules/study-plan/study-plan.module.ts';
 // end issue6-idp
 // issue6-certificate
 import { createCertificateModule } from './modules/certificate/certificate.module.ts';
@@ -408,7 +411,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue6-face
   // end issue6-face
 
-  // issue6-idp
+  // issue6-idp: individual development plans (the supervisor approves) and study plans
+  const idp = createIdpModule({
+    db,
+    items: itemSources,
+    tasks: taskSources,
+    visibility: createIdpVisibility(db, itemAccess),
+    paperTotals: createExamPaperTotals(db),
+    scopes: learnerScopes,
+    files: files.catalog,
+    uploads: files.service,
+    people: { find: users.service.findPeople, search: users.service.searchPeople },
+  });
+  const studyPlans = createStudyPlanModule({
+    db,
+    items: itemSources,
+    scopes: learnerScopes,
+    record: recordChange,
+    directory: {
+      people: users.service.findPeople,
+      departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
+    },
+  });
   // end issue6-idp
 
   // issue6-certificate: templates, issuing on item events, PDFs, the public verification
@@ -494,6 +518,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue6-face
   // end issue6-face
   // issue6-idp
+  await app.register(idp.routes);
+  await app.register(studyPlans.routes);
+  await app.register(studyPlans.adminRoutes);
   // end issue6-idp
   // issue6-certificate
   await app.register(certificates.routes);

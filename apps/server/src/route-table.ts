@@ -418,7 +418,28 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // end issue6-signup
   // issue6-face
   // end issue6-face
-  // issue6-idp
+  // issue6-idp: individual development plans (paths not shown in the spec)
+  r('POST', '/api/study/idp/list', 'idp'),
+  r('GET', '/api/study/idp/:id/detail', 'idp'),
+  r('POST', '/api/study/idp/save', 'idp'),
+  r('POST', '/api/study/idp/withdraw', 'idp'),
+  r('POST', '/api/study/idp/decide', 'idp'),
+  r('POST', '/api/study/idp/homework/step', 'idp'),
+  r('POST', '/api/study/idp/item/search', 'idp'),
+  r('POST', '/api/study/idp/supervisor/search', 'idp'),
+  r('POST', '/api/study/idp/upload/file', 'idp'),
+  // study plans: spec s.7 "Audit" calls, the learner's list and the admin site's calls
+  r('GET', '/api/study/plan/:id/detail', 'study-plan'),
+  r('GET', '/api/study/plan/:id/AuditTmplDetailbyType', 'study-plan'),
+  r('POST', '/api/study/plan/list', 'study-plan'),
+  r('POST', '/api/study/plan/managerlist', 'study-plan'),
+  r('POST', '/api/study/plan/managersubmit', 'study-plan'),
+  r('POST', '/api/study/subplan/audit/remark', 'study-plan'),
+  r('POST', '/api/study/planfield/list', 'study-plan'),
+  r('POST', '/api/manage/study/plan/list', 'study-plan'),
+  r('GET', '/api/manage/study/plan/:id', 'study-plan'),
+  r('POST', '/api/manage/study/plan/save', 'study-plan'),
+  r('POST', '/api/manage/study/plan/delete', 'study-plan'),
   // end issue6-idp
   // issue6-certificate: spec s.7 Learning "certificates" and "dangerouscert list"; the rest
   // are paths the spec does not name (the holder's PDF, the public verification, the admin's)

@@ -1485,6 +1485,112 @@ Object.assign(MISTYPED, {
 });
 // end issue6-items
 
+// issue6-idp: individual development plans and study plans
+{
+  const plan = {
+    year: 2026,
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    supervisorId: 99999,
+    resources: [{ kind: 'homework', title: 'H', steps: [{ title: 'S' }] }],
+  };
+  const studyPlan = {
+    name: 'P',
+    startAt: '2026-01-01T00:00:00Z',
+    endAt: '2026-12-31T00:00:00Z',
+    departments: [{ departmentId: 99999 }],
+  };
+  const submit = { subPlanId: 99999, values: {}, items: [{ kind: 'course', itemId: 1 }] };
+  Object.assign(MISTYPED, {
+    '/api/study/idp/list': [{ tab: 'all' }, { status: 5 }, { page: 0 }, { pageSize: 51 }, { x: 1 }],
+    '/api/study/idp/save': [
+      {},
+      plan,
+      { ...plan, year: 1999 },
+      { ...plan, year: '2026' },
+      { ...plan, startDate: '2026-13-01' },
+      { ...plan, startDate: '2026-12-31', endDate: '2026-01-01' },
+      { ...plan, supervisorId: 'x' },
+      { ...plan, resources: [] },
+      { ...plan, resources: 'x' },
+      { ...plan, resources: [{ kind: 'video', itemId: 1 }] },
+      { ...plan, resources: [{ kind: 'exam', itemId: 1 }] },
+      { ...plan, resources: [{ kind: 'exam', itemId: 1, passPercent: 0 }] },
+      { ...plan, resources: [{ kind: 'course', itemId: 0 }] },
+      { ...plan, resources: [{ kind: 'homework', title: 'H', steps: [] }] },
+      {
+        ...plan,
+        resources: [
+          { kind: 'homework', title: 'H', steps: [{ title: 'S' }], fileIds: [1, 2, 3, 4, 5, 6] },
+        ],
+      },
+      { ...plan, id: 99999 },
+      { ...plan, extra: 1 },
+    ],
+    '/api/study/idp/withdraw': [{}, { id: 'x' }, { id: 0 }, { id: 99999 }, { id: 1, x: 1 }],
+    '/api/study/idp/decide': [
+      {},
+      { id: 99999, decision: 'pass' },
+      { id: 1, decision: 'maybe' },
+      { id: 1, decision: 'reject' },
+      { id: 1, decision: 'pass', remark: 5 },
+      { id: 1, decision: 'pass', x: 1 },
+    ],
+    '/api/study/idp/homework/step': [
+      {},
+      { id: 99999, resourceId: 1, step: 0, done: true },
+      { id: 1, resourceId: 1, step: -1, done: true },
+      { id: 1, resourceId: 1, step: 0, done: 'yes' },
+      { id: 1, resourceId: 'x', step: 0, done: true },
+    ],
+    '/api/study/idp/item/search': [
+      {},
+      { kind: 'homework' },
+      { kind: 'course', keyword: 5 },
+      { kind: 'course', keyword: 'x'.repeat(21) },
+    ],
+    '/api/study/idp/supervisor/search': [{ keyword: 5 }, { keyword: 'x'.repeat(21) }, { x: 1 }],
+    '/api/study/idp/upload/file': [{ file: 'aGk=' }, {}],
+    '/api/study/plan/list': [{ page: 0 }, { pageSize: 51 }, { x: 1 }],
+    '/api/study/plan/managerlist': [{ page: 0 }, { pageSize: 51 }, { x: 1 }],
+    '/api/study/plan/managersubmit': [
+      {},
+      submit,
+      { ...submit, subPlanId: 'x' },
+      { ...submit, values: [] },
+      { ...submit, values: { a: 5 } },
+      { ...submit, items: [] },
+      { ...submit, items: [{ kind: 'news', itemId: 1 }] },
+      { ...submit, items: [{ kind: 'course', itemId: 0 }] },
+      { ...submit, x: 1 },
+    ],
+    '/api/study/subplan/audit/remark': [
+      {},
+      { subPlanId: 99999, decision: 'pass' },
+      { subPlanId: 1, decision: 'maybe' },
+      { subPlanId: 1, decision: 'reject' },
+      { subPlanId: 1, decision: 'pass', x: 1 },
+    ],
+    '/api/study/planfield/list': [{}, { planId: 'x' }, { planId: 0 }, { planId: 99999 }],
+    '/api/manage/study/plan/list': [{ page: 0 }, { pageSize: 201 }, { keyword: 5 }],
+    '/api/manage/study/plan/save': [
+      {},
+      studyPlan,
+      { ...studyPlan, name: '' },
+      { ...studyPlan, startAt: 'soon' },
+      { ...studyPlan, startAt: '2027-01-01T00:00:00Z' },
+      { ...studyPlan, departments: [] },
+      { ...studyPlan, departments: [{ departmentId: 'x' }] },
+      { ...studyPlan, fields: [{ key: 'A B', name: 'F', type: 'text' }] },
+      { ...studyPlan, fields: [{ key: 'a', name: 'F', type: 'colour' }] },
+      { ...studyPlan, id: 99999 },
+      { ...studyPlan, x: 1 },
+    ],
+    '/api/manage/study/plan/delete': [{}, { ids: [] }, { ids: ['a'] }, { ids: [0] }],
+  });
+}
+// end issue6-idp
+
 describe('request bodies on every POST route', () => {
   let s: TestServer;
   let token: string;

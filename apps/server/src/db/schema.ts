@@ -48,6 +48,8 @@ export * from '../modules/survey/survey.schema.ts';
 // issue6-face
 // end issue6-face
 // issue6-idp
+export * from '../modules/idp/idp.schema.ts';
+export * from '../modules/study-plan/study-plan.schema.ts';
 // end issue6-idp
 // issue6-certificate
 export * from '../modules/certificate/certificate.schema.ts';

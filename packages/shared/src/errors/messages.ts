@@ -2400,6 +2400,189 @@ export const MESSAGES = {
   // issue6-face
   // end issue6-face
   // issue6-idp
+  'idp.startAfterEnd': {
+    'zh-CN': '开始时间不能大于结束时间',
+    'zh-TW': '開始時間不能大於結束時間',
+    'en-US': 'The start time cannot be greater than the end time',
+  },
+  'idp.resourceRequired': {
+    'zh-CN': '请至少添加一项学习资源',
+    'zh-TW': '請至少添加一項學習資源',
+    'en-US': 'Add at least one learning resource',
+  },
+  'idp.passPercent': {
+    'zh-CN': '及格线为试卷总分的 1% 到 100%',
+    'zh-TW': '及格線為試卷總分的 1% 到 100%',
+    'en-US': 'The pass line is 1% to 100% of the paper total',
+  },
+  'idp.stepRequired': {
+    'zh-CN': '作业至少需要一个步骤',
+    'zh-TW': '作業至少需要一個步驟',
+    'en-US': 'The homework needs at least one step',
+  },
+  'idp.tooManyAttachments': {
+    'zh-CN': '最多上传 {max} 个附件',
+    'zh-TW': '最多上傳 {max} 個附件',
+    'en-US': 'At most {max} attachments',
+  },
+  'idp.reasonRequired': {
+    'zh-CN': '请填写驳回原因',
+    'zh-TW': '請填寫駁回原因',
+    'en-US': 'Please give the reason for the rejection',
+  },
+  'idp.notFound': {
+    'zh-CN': '发展计划不存在',
+    'zh-TW': '發展計劃不存在',
+    'en-US': 'The development plan does not exist',
+  },
+  'idp.supervisorNotFound': {
+    'zh-CN': '请选择本公司的在职人员作为上级',
+    'zh-TW': '請選擇本公司的在職人員作為上級',
+    'en-US': 'Choose an active person of your company as the supervisor',
+  },
+  'idp.selfSupervisor': {
+    'zh-CN': '不能选择自己作为上级',
+    'zh-TW': '不能選擇自己作為上級',
+    'en-US': 'You cannot be your own supervisor',
+  },
+  'idp.notSupervisor': {
+    'zh-CN': '只有该计划的上级可以审批',
+    'zh-TW': '只有該計劃的上級可以審批',
+    'en-US': "Only the plan's supervisor may approve it",
+  },
+  'idp.notOwner': {
+    'zh-CN': '只能操作自己的发展计划',
+    'zh-TW': '只能操作自己的發展計劃',
+    'en-US': 'You can only change your own plans',
+  },
+  'idp.notEditable': {
+    'zh-CN': '只有已撤回或已驳回的计划可以修改',
+    'zh-TW': '只有已撤回或已駁回的計劃可以修改',
+    'en-US': 'Only a withdrawn or rejected plan can be changed',
+  },
+  'idp.notReviewing': {
+    'zh-CN': '该计划不在审核中',
+    'zh-TW': '該計劃不在審核中',
+    'en-US': 'The plan is not under review',
+  },
+  'idp.notPassed': {
+    'zh-CN': '计划审核通过后才能开始学习',
+    'zh-TW': '計劃審核通過後才能開始學習',
+    'en-US': 'The plan must be approved before you work on it',
+  },
+  'idp.yearTaken': {
+    'zh-CN': '{year} 年的发展计划已存在',
+    'zh-TW': '{year} 年的發展計劃已存在',
+    'en-US': 'You already have a plan for {year}',
+  },
+  'idp.itemNotFound': {
+    'zh-CN': '所选的学习资源不存在或不可见',
+    'zh-TW': '所選的學習資源不存在或不可見',
+    'en-US': 'A chosen resource does not exist or is not open to you',
+  },
+  'idp.attachmentNotFound': {
+    'zh-CN': '附件不存在',
+    'zh-TW': '附件不存在',
+    'en-US': 'The attachment does not exist',
+  },
+  'idp.stepNotFound': {
+    'zh-CN': '作业步骤不存在',
+    'zh-TW': '作業步驟不存在',
+    'en-US': 'The homework step does not exist',
+  },
+  'idp.submitted': {
+    'zh-CN': '已提交审核',
+    'zh-TW': '已提交審核',
+    'en-US': 'Submitted for review',
+  },
+  'idp.withdrawn': { 'zh-CN': '已撤回', 'zh-TW': '已撤回', 'en-US': 'Withdrawn' },
+  'idp.decided': { 'zh-CN': '审批完成', 'zh-TW': '審批完成', 'en-US': 'Decision recorded' },
+  'studyplan.startAfterEnd': {
+    'zh-CN': '开始时间不能大于结束时间',
+    'zh-TW': '開始時間不能大於結束時間',
+    'en-US': 'The start time cannot be greater than the end time',
+  },
+  'studyplan.fieldDuplicate': {
+    'zh-CN': '计划字段不能重复',
+    'zh-TW': '計劃欄位不能重複',
+    'en-US': 'Plan fields must not repeat',
+  },
+  'studyplan.departmentRequired': {
+    'zh-CN': '请至少选择一个部门',
+    'zh-TW': '請至少選擇一個部門',
+    'en-US': 'Choose at least one department',
+  },
+  'studyplan.itemRequired': {
+    'zh-CN': '请至少添加一项培训',
+    'zh-TW': '請至少添加一項培訓',
+    'en-US': 'Add at least one training',
+  },
+  'studyplan.remarkRequired': {
+    'zh-CN': '请填写驳回原因',
+    'zh-TW': '請填寫駁回原因',
+    'en-US': 'Please give the reason for the rejection',
+  },
+  'studyplan.notFound': {
+    'zh-CN': '学习计划不存在',
+    'zh-TW': '學習計劃不存在',
+    'en-US': 'The study plan does not exist',
+  },
+  'studyplan.subPlanNotFound': {
+    'zh-CN': '部门子计划不存在',
+    'zh-TW': '部門子計劃不存在',
+    'en-US': 'The sub-plan does not exist',
+  },
+  'studyplan.notManager': {
+    'zh-CN': '您不是该部门计划的负责人',
+    'zh-TW': '您不是該部門計劃的負責人',
+    'en-US': "You are not a manager of this department's plan",
+  },
+  'studyplan.notEditable': {
+    'zh-CN': '子计划审核中或已通过，不能再提交',
+    'zh-TW': '子計劃審核中或已通過，不能再提交',
+    'en-US': 'The sub-plan is under review or passed and cannot be submitted again',
+  },
+  'studyplan.ended': {
+    'zh-CN': '学习计划已结束',
+    'zh-TW': '學習計劃已結束',
+    'en-US': 'The study plan has ended',
+  },
+  'studyplan.notReviewing': {
+    'zh-CN': '子计划不在审核中',
+    'zh-TW': '子計劃不在審核中',
+    'en-US': 'The sub-plan is not under review',
+  },
+  'studyplan.fieldInvalid': {
+    'zh-CN': '请正确填写“{name}”',
+    'zh-TW': '請正確填寫「{name}」',
+    'en-US': 'Please fill in "{name}" correctly',
+  },
+  'studyplan.itemNotFound': {
+    'zh-CN': '所选的培训不存在',
+    'zh-TW': '所選的培訓不存在',
+    'en-US': 'A chosen training does not exist',
+  },
+  'studyplan.departmentNotFound': {
+    'zh-CN': '部门不存在',
+    'zh-TW': '部門不存在',
+    'en-US': 'The department does not exist',
+  },
+  'studyplan.managerNotFound': {
+    'zh-CN': '负责人须为本公司的在职人员',
+    'zh-TW': '負責人須為本公司的在職人員',
+    'en-US': 'Managers must be active people of the company',
+  },
+  'studyplan.departmentsLocked': {
+    'zh-CN': '已提交的部门子计划不能移除',
+    'zh-TW': '已提交的部門子計劃不能移除',
+    'en-US': 'A department whose sub-plan was submitted cannot be removed',
+  },
+  'studyplan.submitted': {
+    'zh-CN': '已提交审核',
+    'zh-TW': '已提交審核',
+    'en-US': 'Submitted for review',
+  },
+  'studyplan.reviewed': { 'zh-CN': '审核完成', 'zh-TW': '審核完成', 'en-US': 'Review recorded' },
   // end issue6-idp
   // issue6-certificate
   'certificate.nameRequired': {

@@ -19,6 +19,7 @@ import { seedDemoTasks } from '../task/task.seed.ts';
 // issue6-face
 // end issue6-face
 // issue6-idp
+import { seedDemoStudyPlan } from '../study-plan/study-plan.seed.ts';
 // end issue6-idp
 // issue6-certificate
 import { seedDemoCertificates } from '../certificate/certificate.seed.ts';
@@ -105,6 +106,10 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     // issue6-face
     // end issue6-face
     // issue6-idp
+    await seedDemoStudyPlan(tx, company.id, adminId, {
+      rd1: deptIds.get('rd1')!,
+      sales: deptIds.get('sales')!,
+    });
     // end issue6-idp
     // issue6-certificate
     await seedDemoCertificates(tx, company.id, adminId);

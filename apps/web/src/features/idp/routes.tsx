@@ -1,0 +1,42 @@
+import { AimOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import type { MineEntry } from '../../app/router/mine-entries.ts';
+import type { RouteMeta } from '../../app/router/route-meta.ts';
+import { IDP_PATHS } from './lib/idp-paths.ts';
+
+const MineIdpPage = lazy(() =>
+  import('./pages/mine-idp-page.tsx').then((m) => ({ default: m.MineIdpPage })),
+);
+const IdpEditPage = lazy(() =>
+  import('./pages/idp-edit-page.tsx').then((m) => ({ default: m.IdpEditPage })),
+);
+const IdpDetailPage = lazy(() =>
+  import('./pages/idp-detail-page.tsx').then((m) => ({ default: m.IdpDetailPage })),
+);
+const IdpPreviewPage = lazy(() =>
+  import('./pages/idp-preview-page.tsx').then((m) => ({ default: m.IdpPreviewPage })),
+);
+
+const meta = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
+  requireAuth: true,
+  titleKey,
+  menuCode: 'center',
+  ...extra,
+});
+
+/** Individual development plans (spec s.2 /mine/IDP, /mine/IDP/add, /mine/IDP/detail, /mine/ID_Preview). */
+export const mainRoutes: RouteObject[] = [
+  { path: IDP_PATHS.mine, handle: meta('idp.title'), element: <MineIdpPage /> },
+  { path: IDP_PATHS.edit, handle: meta('idp.addTitle'), element: <IdpEditPage /> },
+  {
+    path: IDP_PATHS.detail,
+    handle: meta('idp.title', { detail: true }),
+    element: <IdpDetailPage />,
+  },
+  { path: IDP_PATHS.preview, handle: meta('idp.previewTitle'), element: <IdpPreviewPage /> },
+];
+
+export const mineEntries: MineEntry[] = [
+  { key: 'idp', labelKey: 'idp.title', path: IDP_PATHS.mine, icon: <AimOutlined />, order: 70 },
+];
