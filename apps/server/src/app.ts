@@ -77,6 +77,7 @@ import {
 // issue6-signup
 // end issue6-signup
 // issue6-face
+import { createFaceModule } from './modules/face/face.module.ts';
 // end issue6-face
 // issue6-idp
 // end issue6-idp
@@ -370,7 +371,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue6-signup
   // end issue6-signup
 
-  // issue6-face
+  // issue6-face: face-to-face sessions, the rotating QR, attendance, leave (audit type 4)
+  const face = createFaceModule({
+    db,
+    record: recordChange,
+    files: files.catalog,
+    scopes: learnerScopes,
+    directory: {
+      departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
+      find: (companyId, ids, opts) => users.service.findPeople(companyId, ids, opts),
+    },
+    events: itemEvents,
+    access: itemAccess,
+    approvals: audit.receipts,
+  });
+  audit.registry.register(face.auditHandler);
+  itemSources.register(face.itemSource);
+  taskSources.register(face.taskSource);
   // end issue6-face
 
   // issue6-idp
@@ -442,6 +459,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue6-signup
   // end issue6-signup
   // issue6-face
+  await app.register(face.routes);
+  await app.register(face.adminRoutes);
   // end issue6-face
   // issue6-idp
   // end issue6-idp
