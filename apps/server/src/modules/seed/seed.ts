@@ -16,6 +16,7 @@ import { seedDemoExams } from './demo-exams.ts';
 // issue6-signup
 // end issue6-signup
 // issue6-face
+import { seedDemoFace } from '../face/face.seed.ts';
 // end issue6-face
 // issue6-idp
 // end issue6-idp
@@ -100,6 +101,7 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     // issue6-signup
     // end issue6-signup
     // issue6-face
+    await seedDemoFace(tx, company.id, adminId);
     // end issue6-face
     // issue6-idp
     // end issue6-idp
