@@ -152,7 +152,7 @@ export function faceRoutes(service: FaceService, sheets: FaceSheets): FastifyPlu
     });
     app.post('/api/study/face/leave/request', async (req) => {
       const input = parseInput(ZFaceLeaveRequest, req.body);
-      const leave = await service.requestLeave(requireActor(req.actor), input, req.locale);
+      const leave = await service.requestLeave(requireActor(req.actor), input);
       return ok(leave, translate('face.leaveRequested', req.locale));
     });
     app.post('/api/study/face/leave/cancel', async (req) => {

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { TPage } from '@ascent/shared/admin';
 import { AUDIT_TYPE, type TAuditLine } from '@ascent/shared/audit';
 import { translate } from '@ascent/shared/errors';
-import type { Locale } from '@ascent/shared/i18n';
 import {
   attendanceStateOf,
   faceSignUrl,
@@ -586,7 +585,6 @@ export function createFaceService(deps: FaceDeps) {
     async requestLeave(
       actor: Actor,
       input: { sessionId: number; reason: string },
-      locale: Locale,
     ): Promise<TFaceLeave> {
       return db.transaction(async (tx) => {
         const r = createFaceRepository(tx);
@@ -619,7 +617,6 @@ export function createFaceService(deps: FaceDeps) {
             endAt: `${fmt(s.endAt)} UTC`,
             reason: input.reason,
           };
-          void locale;
           const opened = await deps.approvals.open(tx, {
             companyId: actor.companyId,
             type: AUDIT_TYPE.faceLeave,

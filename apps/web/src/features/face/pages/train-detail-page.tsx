@@ -184,7 +184,9 @@ export function TrainDetailPage() {
               </Descriptions.Item>
             )}
           </Descriptions>
-          {d.intro && <Typography.Paragraph className="face-text">{d.intro}</Typography.Paragraph>}
+          {d.intro && (
+            <Typography.Paragraph className="face-text face-intro">{d.intro}</Typography.Paragraph>
+          )}
         </Card>
         <Card title={t('face.mine.title')}>
           <Descriptions column={1} size="small">
