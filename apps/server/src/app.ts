@@ -84,6 +84,7 @@ import { createTaskModule } from './modules/task/task.module.ts';
 // issue6-signup
 // end issue6-signup
 // issue6-face
+import { createFaceModule } from './modules/face/face.module.ts';
 // end issue6-face
 // issue6-idp
 import { createIdpModule } from './modules/idp/idp.module.ts';
@@ -408,7 +409,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue6-signup
   // end issue6-signup
 
-  // issue6-face
+  // issue6-face: face-to-face sessions, the rotating QR, attendance, leave (audit type 4)
+  const face = createFaceModule({
+    db,
+    record: recordChange,
+    files: files.catalog,
+    scopes: learnerScopes,
+    directory: {
+      departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
+      find: (companyId, ids, opts) => users.service.findPeople(companyId, ids, opts),
+    },
+    events: itemEvents,
+    access: itemAccess,
+    approvals: audit.receipts,
+  });
+  audit.registry.register(face.auditHandler);
+  itemSources.register(face.itemSource);
+  taskSources.register(face.taskSource);
   // end issue6-face
 
   // issue6-idp: individual development plans (the supervisor approves) and study plans
@@ -516,6 +533,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue6-signup
   // end issue6-signup
   // issue6-face
+  await app.register(face.routes);
+  await app.register(face.adminRoutes);
   // end issue6-face
   // issue6-idp
   await app.register(idp.routes);

@@ -416,7 +416,36 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // end issue6-programme
   // issue6-signup
   // end issue6-signup
-  // issue6-face
+  // issue6-face: face-to-face sessions (@ascent/shared/face)
+  r('POST', '/api/study/face/list', 'face'),
+  r('GET', '/api/study/face/:id/detail', 'face'),
+  r('POST', '/api/study/face/sign', 'face'),
+  r('POST', '/api/study/face/leave/request', 'face'),
+  r('POST', '/api/study/face/leave/cancel', 'face'),
+  r('POST', '/api/study/face/evaluate', 'face'),
+  r('POST', '/api/study/face/manage/list', 'face'),
+  r('POST', '/api/manage/face/list', 'face'),
+  r('POST', '/api/manage/face/detail', 'face'),
+  r('POST', '/api/manage/face/save', 'face'),
+  r('POST', '/api/manage/face/delete', 'face'),
+  r('GET', '/api/study/face/manage/qr', 'face'),
+  r('POST', '/api/study/face/manage/attendance/list', 'face'),
+  r('POST', '/api/study/face/manage/attendance/correct', 'face'),
+  r('POST', '/api/study/face/manage/attendance/grade', 'face'),
+  r('POST', '/api/study/face/manage/attendance/import', 'face'),
+  r('POST', '/api/study/face/manage/attendance/export', 'face'),
+  r('POST', '/api/study/face/manage/leave/list', 'face'),
+  r('POST', '/api/study/face/manage/leave/decide', 'face'),
+  r('POST', '/api/study/face/manage/evaluation/list', 'face'),
+  r('GET', '/api/manage/face/qr', 'face'),
+  r('POST', '/api/manage/face/attendance/list', 'face'),
+  r('POST', '/api/manage/face/attendance/correct', 'face'),
+  r('POST', '/api/manage/face/attendance/grade', 'face'),
+  r('POST', '/api/manage/face/attendance/import', 'face'),
+  r('POST', '/api/manage/face/attendance/export', 'face'),
+  r('POST', '/api/manage/face/leave/list', 'face'),
+  r('POST', '/api/manage/face/leave/decide', 'face'),
+  r('POST', '/api/manage/face/evaluation/list', 'face'),
   // end issue6-face
   // issue6-idp: individual development plans (paths not shown in the spec)
   r('POST', '/api/study/idp/list', 'idp'),

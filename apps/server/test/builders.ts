@@ -759,6 +759,48 @@ export async function setExamWindow(db: Db, examId: number, startAt: Date, endAt
 // issue6-signup
 // end issue6-signup
 // issue6-face
+import { faceManagers, faceSessions, faceAudience } from '../src/modules/face/face.schema.ts';
+
+export interface BuildFaceOptions extends Partial<typeof faceSessions.$inferInsert> {
+  companyId: number;
+  managerIds?: number[];
+  /** Limited to these people (else the whole company). */
+  userIds?: number[];
+}
+
+/** A face-to-face session starting now by default (sign-in open), with its QR secret. */
+export async function buildFaceSession(db: Db, opts: BuildFaceOptions) {
+  const { managerIds = [], userIds = [], ...values } = opts;
+  const now = Date.now();
+  const [row] = await db
+    .insert(faceSessions)
+    .values({
+      name: `Session ${crypto.randomBytes(3).toString('hex')}`,
+      lessonHours: 2,
+      address: 'Room 1',
+      lecturer: 'Lee',
+      startAt: new Date(now),
+      endAt: new Date(now + 2 * 3600_000),
+      qrSecret: crypto.randomBytes(32).toString('base64url'),
+      visibility: userIds.length ? 'limited' : 'all',
+      ...values,
+    })
+    .returning();
+  if (managerIds.length)
+    await db
+      .insert(faceManagers)
+      .values(managerIds.map((userId) => ({ sessionId: row!.id, userId })));
+  if (userIds.length)
+    await db
+      .insert(faceAudience)
+      .values(userIds.map((id) => ({ sessionId: row!.id, kind: 'user', ref: String(id) })));
+  return row!;
+}
+
+/** Moves a session's times (windows are relative to them). */
+export async function setFaceTimes(db: Db, id: number, startAt: Date, endAt: Date) {
+  await db.update(faceSessions).set({ startAt, endAt }).where(eq(faceSessions.id, id));
+}
 // end issue6-face
 // issue6-idp
 // end issue6-idp

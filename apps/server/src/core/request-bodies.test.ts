@@ -1590,6 +1590,112 @@ Object.assign(MISTYPED, {
   });
 }
 // end issue6-idp
+// issue6-face: face-to-face sessions, attendance, leave, evaluations
+{
+  const session = [{}, { sessionId: 'x' }, { sessionId: 0 }, { sessionId: 1, extra: 1 }];
+  const paged = [...session, { sessionId: 1, page: 0 }, { sessionId: 1, pageSize: 1000 }];
+  const save = {
+    name: 'S',
+    lessonHours: 1,
+    address: 'A',
+    lecturer: 'L',
+    startAt: '2030-01-01T09:00:00Z',
+    endAt: '2030-01-01T11:00:00Z',
+  };
+  const manager = (p: string) => ({
+    [`${p}/attendance/list`]: [...paged, { sessionId: 1, state: 'gone' }],
+    [`${p}/attendance/correct`]: [
+      {},
+      { sessionId: 1, userId: 1, signInAt: null, signOutAt: null },
+      { sessionId: 1, userId: 1, signInAt: 'now', signOutAt: null, reason: 'r' },
+      { sessionId: 1, userId: 1, signInAt: null, signOutAt: null, reason: ' ' },
+      {
+        sessionId: 1,
+        userId: 1,
+        signInAt: '2030-01-01T10:00:00Z',
+        signOutAt: '2030-01-01T09:00:00Z',
+        reason: 'r',
+      },
+      { sessionId: 99999, userId: 1, signInAt: null, signOutAt: null, reason: 'r' },
+    ],
+    [`${p}/attendance/grade`]: [
+      {},
+      { sessionId: 1, userId: 1, grade: -1 },
+      { sessionId: 1, userId: 1, grade: 101 },
+      { sessionId: 1, userId: 1, grade: 'a' },
+      { sessionId: 99999, userId: 1, grade: 50 },
+    ],
+    [`${p}/attendance/import`]: [{}, { file: 'x' }, { sessionId: 1 }],
+    [`${p}/attendance/export`]: [
+      ...session,
+      { sessionId: 1, utcOffset: 2000 },
+      { sessionId: 99999 },
+    ],
+    [`${p}/leave/list`]: [...paged, { sessionId: 1, status: 'x' }],
+    [`${p}/leave/decide`]: [
+      {},
+      { leaveId: 'x', approve: true },
+      { leaveId: 1, approve: 'yes' },
+      { leaveId: 1, approve: false },
+      { leaveId: 99999, approve: true },
+    ],
+    [`${p}/evaluation/list`]: paged,
+  });
+  Object.assign(MISTYPED, {
+    '/api/study/face/list': [{ timeState: 'x' }, { page: 0 }, { pageSize: 1000 }, { x: 1 }],
+    '/api/study/face/sign': [
+      {},
+      { sessionId: 1, action: 'in' },
+      { sessionId: 1, action: 'sideways', token: 't' },
+      { sessionId: 'x', action: 'in', token: 't' },
+      { sessionId: 1, action: 'in', token: '' },
+      { sessionId: 1, action: 'in', token: 't'.repeat(101) },
+      { sessionId: 99999, action: 'in', token: 't' },
+    ],
+    '/api/study/face/leave/request': [
+      {},
+      { sessionId: 1 },
+      { sessionId: 1, reason: ' ' },
+      { sessionId: 1, reason: 'r'.repeat(501) },
+      { sessionId: 99999, reason: 'r' },
+    ],
+    '/api/study/face/leave/cancel': [{}, { leaveId: 'x' }, { leaveId: 0 }, { leaveId: 99999 }],
+    '/api/study/face/evaluate': [
+      {},
+      { sessionId: 1, rating: 0 },
+      { sessionId: 1, rating: 6 },
+      { sessionId: 1, rating: 2.5 },
+      { sessionId: 1, rating: 3, comment: 'c'.repeat(501) },
+      { sessionId: 99999, rating: 3 },
+    ],
+    '/api/study/face/manage/list': [{ page: 0 }, { pageSize: 1000 }, { x: 1 }],
+    '/api/manage/face/list': [{ page: 0 }, { pageSize: 1000 }, { timeState: 'x' }],
+    '/api/manage/face/detail': [{}, { id: 'x' }, { id: 0 }, { id: 99999 }, { id: 1, x: 1 }],
+    '/api/manage/face/delete': [{}, { ids: [] }, { ids: ['a'] }, { ids: [0] }, { ids: [99999] }],
+    '/api/manage/face/save': [
+      {},
+      { ...save, name: '' },
+      { ...save, lessonHours: 0 },
+      { ...save, address: '' },
+      { ...save, lecturer: ' ' },
+      { ...save, startAt: 'soon' },
+      { ...save, endAt: '2029-01-01T00:00:00Z' },
+      { ...save, schedule: 'x' },
+      { ...save, materialIds: Array.from({ length: 21 }, (_, i) => i + 1) },
+      { ...save, materialIds: [99999] },
+      { ...save, managerIds: [99999] },
+      { ...save, audience: { userIds: [99999] } },
+      { ...save, signInBeforeMinutes: -1 },
+      { ...save, lateAfterMinutes: 1441 },
+      { ...save, requireSignOut: 'yes' },
+      { ...save, id: 99999 },
+      { ...save, extra: 1 },
+    ],
+    ...manager('/api/study/face/manage'),
+    ...manager('/api/manage/face'),
+  });
+}
+// end issue6-face
 
 describe('request bodies on every POST route', () => {
   let s: TestServer;

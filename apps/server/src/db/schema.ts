@@ -46,6 +46,7 @@ export * from '../modules/survey/survey.schema.ts';
 // issue6-signup
 // end issue6-signup
 // issue6-face
+export * from '../modules/face/face.schema.ts';
 // end issue6-face
 // issue6-idp
 export * from '../modules/idp/idp.schema.ts';

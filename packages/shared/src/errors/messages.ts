@@ -2398,6 +2398,406 @@ export const MESSAGES = {
   // issue6-signup
   // end issue6-signup
   // issue6-face
+  'face.notFound': {
+    'zh-CN': '面授培训不存在',
+    'zh-TW': '面授培訓不存在',
+    'en-US': 'The face-to-face session does not exist',
+  },
+  'face.lessonHoursRequired': {
+    'zh-CN': '面授需要填写课时',
+    'zh-TW': '面授需要填寫課時',
+    'en-US': 'Face-to-face needs lesson hour',
+  },
+  'face.addressRequired': {
+    'zh-CN': '面授需要填写地址',
+    'zh-TW': '面授需要填寫地址',
+    'en-US': 'Face-to-face needs address',
+  },
+  'face.lecturerRequired': {
+    'zh-CN': '面授需要填写讲师',
+    'zh-TW': '面授需要填寫講師',
+    'en-US': 'Face-to-face needs lecturer',
+  },
+  'face.endBeforeStart': {
+    'zh-CN': '结束时间必须晚于开始时间',
+    'zh-TW': '結束時間必須晚於開始時間',
+    'en-US': 'The end time must be later than the start time',
+  },
+  'face.tooManyScheduleLines': {
+    'zh-CN': '日程最多 {max} 行',
+    'zh-TW': '日程最多 {max} 行',
+    'en-US': 'At most {max} schedule lines',
+  },
+  'face.tooManyMaterials': {
+    'zh-CN': '资料最多 {max} 个',
+    'zh-TW': '資料最多 {max} 個',
+    'en-US': 'At most {max} materials',
+  },
+  'face.materialNotFound': {
+    'zh-CN': '资料文件不存在',
+    'zh-TW': '資料檔案不存在',
+    'en-US': 'A material file does not exist',
+  },
+  'face.audienceNotFound': {
+    'zh-CN': '参训范围中的部门或人员不存在',
+    'zh-TW': '參訓範圍中的部門或人員不存在',
+    'en-US': 'A department or person of the audience does not exist',
+  },
+  'face.managerNotFound': {
+    'zh-CN': '考勤管理员不存在或已停用',
+    'zh-TW': '考勤管理員不存在或已停用',
+    'en-US': 'An attendance manager does not exist or is disabled',
+  },
+  'face.hasAttendance': {
+    'zh-CN': '已有学员签到的面授不能删除',
+    'zh-TW': '已有學員簽到的面授不能刪除',
+    'en-US': 'A session with sign-ins cannot be deleted',
+  },
+  'face.qrInvalid': {
+    'zh-CN': '二维码无效',
+    'zh-TW': '二維碼無效',
+    'en-US': 'The QR code is not valid',
+  },
+  'face.qrExpired': {
+    'zh-CN': '二维码已过期，请重新扫描现场二维码',
+    'zh-TW': '二維碼已過期，請重新掃描現場二維碼',
+    'en-US': 'The QR code has expired: scan the one on site again',
+  },
+  'face.notInAudience': {
+    'zh-CN': '您不在本次面授的参训范围内',
+    'zh-TW': '您不在本次面授的參訓範圍內',
+    'en-US': 'You are not among the participants of this session',
+  },
+  'face.signInNotOpen': {
+    'zh-CN': '签到尚未开始',
+    'zh-TW': '簽到尚未開始',
+    'en-US': 'Sign-in has not opened yet',
+  },
+  'face.signInClosed': {
+    'zh-CN': '签到已结束',
+    'zh-TW': '簽到已結束',
+    'en-US': 'Sign-in is closed',
+  },
+  'face.signOutNotOpen': {
+    'zh-CN': '签退尚未开始',
+    'zh-TW': '簽退尚未開始',
+    'en-US': 'Sign-out has not opened yet',
+  },
+  'face.signOutClosed': {
+    'zh-CN': '签退已结束',
+    'zh-TW': '簽退已結束',
+    'en-US': 'Sign-out is closed',
+  },
+  'face.signOutNotRequired': {
+    'zh-CN': '本次面授无需签退',
+    'zh-TW': '本次面授無需簽退',
+    'en-US': 'This session needs no sign-out',
+  },
+  'face.notSignedIn': {
+    'zh-CN': '请先签到',
+    'zh-TW': '請先簽到',
+    'en-US': 'Please sign in first',
+  },
+  'face.onLeave': {
+    'zh-CN': '您已请假，无需签到',
+    'zh-TW': '您已請假，無需簽到',
+    'en-US': 'You are on leave for this session',
+  },
+  'face.signedIn': {
+    'zh-CN': '签到成功',
+    'zh-TW': '簽到成功',
+    'en-US': 'Signed in',
+  },
+  'face.signedOut': {
+    'zh-CN': '签退成功',
+    'zh-TW': '簽退成功',
+    'en-US': 'Signed out',
+  },
+  'face.alreadySignedIn': {
+    'zh-CN': '您已签到',
+    'zh-TW': '您已簽到',
+    'en-US': 'You have already signed in',
+  },
+  'face.alreadySignedOut': {
+    'zh-CN': '您已签退',
+    'zh-TW': '您已簽退',
+    'en-US': 'You have already signed out',
+  },
+  'face.leaveReasonRequired': {
+    'zh-CN': '请填写请假原因',
+    'zh-TW': '請填寫請假原因',
+    'en-US': 'Please give a reason for the leave',
+  },
+  'face.leaveExists': {
+    'zh-CN': '您已提交过请假',
+    'zh-TW': '您已提交過請假',
+    'en-US': 'You have already asked for leave',
+  },
+  'face.leaveClosed': {
+    'zh-CN': '面授已结束，不能请假',
+    'zh-TW': '面授已結束，不能請假',
+    'en-US': 'The session has ended: leave can no longer be asked for',
+  },
+  'face.leaveAfterSignIn': {
+    'zh-CN': '已签到，不能请假',
+    'zh-TW': '已簽到，不能請假',
+    'en-US': 'You have signed in: leave can no longer be asked for',
+  },
+  'face.leaveNotFound': {
+    'zh-CN': '请假申请不存在',
+    'zh-TW': '請假申請不存在',
+    'en-US': 'The leave request does not exist',
+  },
+  'face.leaveNotPending': {
+    'zh-CN': '该请假申请不在待审批状态',
+    'zh-TW': '該請假申請不在待審批狀態',
+    'en-US': 'The leave request is not waiting for a decision',
+  },
+  'face.leaveNotCancellable': {
+    'zh-CN': '该请假申请不能撤销',
+    'zh-TW': '該請假申請不能撤銷',
+    'en-US': 'The leave request can no longer be cancelled',
+  },
+  'face.leaveRequested': {
+    'zh-CN': '请假已提交',
+    'zh-TW': '請假已提交',
+    'en-US': 'Leave requested',
+  },
+  'face.leaveCancelled': {
+    'zh-CN': '请假已撤销',
+    'zh-TW': '請假已撤銷',
+    'en-US': 'Leave request cancelled',
+  },
+  'face.leaveApproved': {
+    'zh-CN': '已批准请假',
+    'zh-TW': '已批准請假',
+    'en-US': 'Leave approved',
+  },
+  'face.leaveRejected': {
+    'zh-CN': '已驳回请假',
+    'zh-TW': '已駁回請假',
+    'en-US': 'Leave rejected',
+  },
+  'face.rejectReasonRequired': {
+    'zh-CN': '请填写驳回原因',
+    'zh-TW': '請填寫駁回原因',
+    'en-US': 'Please give a reason for the rejection',
+  },
+  'face.reasonRequired': {
+    'zh-CN': '请填写修改原因',
+    'zh-TW': '請填寫修改原因',
+    'en-US': 'Please give a reason for the correction',
+  },
+  'face.signOutBeforeSignIn': {
+    'zh-CN': '签退时间不能早于签到时间',
+    'zh-TW': '簽退時間不能早於簽到時間',
+    'en-US': 'The sign-out time cannot be before the sign-in time',
+  },
+  'face.notExpected': {
+    'zh-CN': '该学员不在本次面授的参训范围内',
+    'zh-TW': '該學員不在本次面授的參訓範圍內',
+    'en-US': 'This learner is not among the participants of this session',
+  },
+  'face.corrected': {
+    'zh-CN': '考勤已修改',
+    'zh-TW': '考勤已修改',
+    'en-US': 'Attendance corrected',
+  },
+  'face.gradingOff': {
+    'zh-CN': '本次面授不评分',
+    'zh-TW': '本次面授不評分',
+    'en-US': 'This session is not graded',
+  },
+  'face.gradeRange': {
+    'zh-CN': '成绩须在 0 到 {max} 之间',
+    'zh-TW': '成績須在 0 到 {max} 之間',
+    'en-US': 'The grade must be between 0 and {max}',
+  },
+  'face.graded': {
+    'zh-CN': '成绩已保存',
+    'zh-TW': '成績已保存',
+    'en-US': 'Grade saved',
+  },
+  'face.ratingRange': {
+    'zh-CN': '请选择 1 到 5 星的评分',
+    'zh-TW': '請選擇 1 到 5 星的評分',
+    'en-US': 'Please rate from 1 to 5',
+  },
+  'face.evaluateNotAttended': {
+    'zh-CN': '出席后才能评价',
+    'zh-TW': '出席後才能評價',
+    'en-US': 'You can evaluate the session once you have attended',
+  },
+  'face.alreadyEvaluated': {
+    'zh-CN': '您已评价过本次面授',
+    'zh-TW': '您已評價過本次面授',
+    'en-US': 'You have already evaluated this session',
+  },
+  'face.evaluated': {
+    'zh-CN': '评价已提交',
+    'zh-TW': '評價已提交',
+    'en-US': 'Evaluation submitted',
+  },
+  'face.importType': {
+    'zh-CN': '仅支持 xls 或 xlsx 文件',
+    'zh-TW': '僅支援 xls 或 xlsx 檔案',
+    'en-US': 'Only xls or xlsx files can be imported',
+  },
+  'face.importFileRequired': {
+    'zh-CN': '请选择要导入的 xls 或 xlsx 文件',
+    'zh-TW': '請選擇要匯入的 xls 或 xlsx 檔案',
+    'en-US': 'Please choose an xls or xlsx file to import',
+  },
+  'face.importUnreadable': {
+    'zh-CN': '无法读取该文件，请使用导出的表格填写',
+    'zh-TW': '無法讀取該檔案，請使用匯出的表格填寫',
+    'en-US': 'The file cannot be read: fill in the exported sheet',
+  },
+  'face.importEmpty': {
+    'zh-CN': '文件中没有数据',
+    'zh-TW': '檔案中沒有資料',
+    'en-US': 'The file has no rows',
+  },
+  'face.importTooMany': {
+    'zh-CN': '一次最多导入 {max} 行',
+    'zh-TW': '一次最多匯入 {max} 行',
+    'en-US': 'At most {max} rows can be imported at once',
+  },
+  'face.importColumnMissing': {
+    'zh-CN': '缺少“{name}”列',
+    'zh-TW': '缺少「{name}」欄',
+    'en-US': 'The column "{name}" is missing',
+  },
+  'face.importAccountUnknown': {
+    'zh-CN': '账号“{account}”不存在',
+    'zh-TW': '帳號「{account}」不存在',
+    'en-US': 'The account "{account}" does not exist',
+  },
+  'face.importAccountRepeated': {
+    'zh-CN': '账号“{account}”重复出现',
+    'zh-TW': '帳號「{account}」重複出現',
+    'en-US': 'The account "{account}" appears more than once',
+  },
+  'face.importBadTime': {
+    'zh-CN': '“{name}”不是有效的时间',
+    'zh-TW': '「{name}」不是有效的時間',
+    'en-US': '"{name}" is not a valid time',
+  },
+  'face.importBadGrade': {
+    'zh-CN': '成绩须为 0 到 {max} 之间的数字',
+    'zh-TW': '成績須為 0 到 {max} 之間的數字',
+    'en-US': 'The grade must be a number from 0 to {max}',
+  },
+  'face.importFailed': {
+    'zh-CN': '导入失败：有 {failed} 行有误，未导入任何数据',
+    'zh-TW': '匯入失敗：有 {failed} 行有誤，未匯入任何資料',
+    'en-US': 'Import refused: {failed} rows are wrong, nothing was imported',
+  },
+  'face.importDone': {
+    'zh-CN': '已导入 {imported} 行',
+    'zh-TW': '已匯入 {imported} 行',
+    'en-US': '{imported} rows imported',
+  },
+  'face.importReason': {
+    'zh-CN': '表格导入',
+    'zh-TW': '表格匯入',
+    'en-US': 'Imported from a sheet',
+  },
+  'face.auditType': {
+    'zh-CN': '面授请假',
+    'zh-TW': '面授請假',
+    'en-US': 'Face-to-face leave',
+  },
+  'face.auditSession': {
+    'zh-CN': '面授',
+    'zh-TW': '面授',
+    'en-US': 'Session',
+  },
+  'face.auditTime': {
+    'zh-CN': '时间',
+    'zh-TW': '時間',
+    'en-US': 'Time',
+  },
+  'face.auditReason': {
+    'zh-CN': '请假原因',
+    'zh-TW': '請假原因',
+    'en-US': 'Reason',
+  },
+  'face.colAccount': {
+    'zh-CN': '账号',
+    'zh-TW': '帳號',
+    'en-US': 'Account',
+  },
+  'face.colName': {
+    'zh-CN': '姓名',
+    'zh-TW': '姓名',
+    'en-US': 'Name',
+  },
+  'face.colDepartment': {
+    'zh-CN': '部门',
+    'zh-TW': '部門',
+    'en-US': 'Department',
+  },
+  'face.colState': {
+    'zh-CN': '考勤状态',
+    'zh-TW': '考勤狀態',
+    'en-US': 'State',
+  },
+  'face.colSignIn': {
+    'zh-CN': '签到时间',
+    'zh-TW': '簽到時間',
+    'en-US': 'Sign-in time',
+  },
+  'face.colSignOut': {
+    'zh-CN': '签退时间',
+    'zh-TW': '簽退時間',
+    'en-US': 'Sign-out time',
+  },
+  'face.colGrade': {
+    'zh-CN': '成绩',
+    'zh-TW': '成績',
+    'en-US': 'Grade',
+  },
+  'face.state.notSignedIn': {
+    'zh-CN': '未签到',
+    'zh-TW': '未簽到',
+    'en-US': 'Not signed in',
+  },
+  'face.state.signedIn': {
+    'zh-CN': '已签到',
+    'zh-TW': '已簽到',
+    'en-US': 'Signed in',
+  },
+  'face.state.late': {
+    'zh-CN': '迟到',
+    'zh-TW': '遲到',
+    'en-US': 'Late',
+  },
+  'face.state.signedOut': {
+    'zh-CN': '已签退',
+    'zh-TW': '已簽退',
+    'en-US': 'Signed out',
+  },
+  'face.state.leftEarly': {
+    'zh-CN': '早退',
+    'zh-TW': '早退',
+    'en-US': 'Left early',
+  },
+  'face.state.attended': {
+    'zh-CN': '已出席',
+    'zh-TW': '已出席',
+    'en-US': 'Attended',
+  },
+  'face.state.absent': {
+    'zh-CN': '缺勤',
+    'zh-TW': '缺勤',
+    'en-US': 'Absent',
+  },
+  'face.state.leave': {
+    'zh-CN': '请假',
+    'zh-TW': '請假',
+    'en-US': 'On leave',
+  },
   // end issue6-face
   // issue6-idp
   'idp.startAfterEnd': {

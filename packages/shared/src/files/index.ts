@@ -22,6 +22,9 @@ export const UPLOAD_KINDS = [
   // issue5-homework: a learner's homework attachment (spec s.9: 5 of 200MB)
   'homework',
   // end issue5-homework
+  // issue6-face: a face-to-face session's materials (up to 20 of 1 GB)
+  'faceMaterial',
+  // end issue6-face
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
@@ -116,6 +119,35 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
     maxBytes: 200 * MB,
   },
   // end issue5-homework
+  // issue6-face: documents, pictures, video, audio and archives, each at most 1 GB
+  faceMaterial: {
+    extensions: [
+      'doc',
+      'docx',
+      'xls',
+      'xlsx',
+      'ppt',
+      'pptx',
+      'pdf',
+      'txt',
+      'png',
+      'jpg',
+      'jpeg',
+      'gif',
+      'mp4',
+      'mov',
+      'avi',
+      'wmv',
+      'flv',
+      'mp3',
+      'm4a',
+      'wav',
+      'zip',
+      'rar',
+    ],
+    maxBytes: 1024 * MB,
+  },
+  // end issue6-face
 };
 
 /** Learners upload pictures and documents only (`study/upload/file`). */

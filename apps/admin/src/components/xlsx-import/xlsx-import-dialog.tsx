@@ -38,6 +38,8 @@ export function XlsxImportDialog<R>(props: {
   blocked?: string;
   /** More step-2 fields above the file (e.g. where to import to). */
   children?: ReactNode;
+  /** The file input's accept attribute (default: .xlsx only). */
+  accept?: string;
 }) {
   const { texts, testId } = props;
   const input = useRef<HTMLInputElement>(null);
@@ -100,7 +102,10 @@ export function XlsxImportDialog<R>(props: {
             <input
               ref={input}
               type="file"
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              accept={
+                props.accept ??
+                '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+              }
               hidden
               data-testid={`${testId}-file`}
               onChange={(e) => {

@@ -17,6 +17,7 @@ import { seedDemoTasks } from '../task/task.seed.ts';
 // issue6-signup
 // end issue6-signup
 // issue6-face
+import { seedDemoFace } from '../face/face.seed.ts';
 // end issue6-face
 // issue6-idp
 import { seedDemoStudyPlan } from '../study-plan/study-plan.seed.ts';
@@ -104,6 +105,7 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     // issue6-signup
     // end issue6-signup
     // issue6-face
+    await seedDemoFace(tx, company.id, adminId);
     // end issue6-face
     // issue6-idp
     await seedDemoStudyPlan(tx, company.id, adminId, {

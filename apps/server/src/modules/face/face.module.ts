@@ -1,0 +1,103 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { faceDetailPath, faceTimeState, isAttended } from '@ascent/shared/face';
+import { TASK_TYPE } from '@ascent/shared/task';
+import {
+  stateKey,
+  type ItemSource,
+  type ItemState,
+  type TaskSource,
+} from '../../core/learning-items.ts';
+import { createFaceRepository } from './face.repository.ts';
+import { createFaceService, type FaceDeps } from './face.service.ts';
+import { createFaceSheets } from './face-sheet.ts';
+import { faceAdminRoutes, faceRoutes } from './face.routes.ts';
+
+/** How long an ended session stays among the learner's tasks. */
+const TASK_DAYS = 30;
+
+/**
+ * Face-to-face training: sessions (admin), the rotating QR, signing in and out, leave (audit
+ * type 4 or the attendance managers), corrections, imports and exports, grades, evaluations.
+ * Registers the 'face' item source and the to-do centre's task type 16.
+ */
+export function createFaceModule(deps: FaceDeps) {
+  const service = createFaceService(deps);
+  const sheets = createFaceSheets({ db: deps.db, service });
+
+  const itemSource: ItemSource = {
+    kind: 'face',
+    async describe(q, companyId, ids) {
+      const rows = await createFaceRepository(q).findManyInCompany(companyId, ids);
+      return new Map(
+        rows.map((s) => [s.id, { id: s.id, title: s.name, url: faceDetailPath(s.id) }]),
+      );
+    },
+    async states(q, companyId, userIds, itemIds) {
+      const r = createFaceRepository(q);
+      const [sessions, rows] = await Promise.all([
+        r.findManyInCompany(companyId, itemIds),
+        r.attendanceMany(userIds, itemIds),
+      ]);
+      const byId = new Map(sessions.map((s) => [s.id, s]));
+      const out = new Map<string, ItemState>();
+      for (const a of rows) {
+        const s = byId.get(a.sessionId);
+        if (!s || (!a.signInAt && !a.completedAt)) continue;
+        const done = !!a.completedAt || isAttended(s, a.signInAt, a.signOutAt);
+        out.set(stateKey(a.userId, a.sessionId), {
+          state: done ? 'completed' : 'inProgress',
+          passed: null,
+          score: s.grading ? a.grade : null,
+          finishedAt: done ? (a.completedAt ?? a.signOutAt ?? a.signInAt) : null,
+        });
+      }
+      return out;
+    },
+    async search(q, companyId, keyword, limit) {
+      const rows = await createFaceRepository(q).searchByName(companyId, keyword, limit);
+      return rows.map((s) => ({ id: s.id, title: s.name, url: faceDetailPath(s.id) }));
+    },
+  };
+
+  const taskSource: TaskSource = {
+    taskTypes: [TASK_TYPE.face],
+    async list(ctx) {
+      const scope = await deps.scopes.of(ctx.userId);
+      if (!scope || scope.companyId !== ctx.companyId) return [];
+      const r = createFaceRepository(deps.db);
+      const since = new Date(ctx.now.getTime() - TASK_DAYS * 86_400_000);
+      const sessions = await r.taskList(scope, since, 500);
+      const attendance = await r.attendanceMany(
+        [ctx.userId],
+        sessions.map((s) => s.id),
+      );
+      const bySession = new Map(attendance.map((a) => [a.sessionId, a]));
+      return sessions.map((s) => {
+        const a = bySession.get(s.id);
+        const completed = !!a?.completedAt || (!!a && isAttended(s, a.signInAt, a.signOutAt));
+        return {
+          taskType: TASK_TYPE.face,
+          id: s.id,
+          title: s.name,
+          cover: null,
+          startAt: s.startAt.toISOString(),
+          endAt: s.endAt.toISOString(),
+          timeState: faceTimeState(s.startAt, s.endAt, ctx.now.getTime()),
+          progress: completed ? 100 : a?.signInAt ? 50 : 0,
+          completed,
+          url: faceDetailPath(s.id),
+        };
+      });
+    },
+  };
+
+  const routes: FastifyPluginAsync = faceRoutes(service, sheets);
+  return {
+    service,
+    auditHandler: service.auditHandler,
+    itemSource,
+    taskSource,
+    routes,
+    adminRoutes: faceAdminRoutes(service, sheets),
+  };
+}

@@ -1,0 +1,585 @@
+import { and, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AttendanceState, FaceTimeState, LeaveStatus } from '@ascent/shared/face';
+import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../core/like.ts';
+import { users } from '../user/user.schema.ts';
+import { departments } from '../department/department.schema.ts';
+import { visibleToLearner } from '../user/audience-rule.ts';
+import type { LearnerScope } from '../user/learner-scope.ts';
+import {
+  faceAttendance,
+  faceAudience,
+  faceCorrections,
+  faceEvaluations,
+  faceLeaves,
+  faceManagers,
+  faceSessions,
+} from './face.schema.ts';
+
+export type FaceSessionRow = typeof faceSessions.$inferSelect;
+export type NewFaceSession = typeof faceSessions.$inferInsert;
+export type AttendanceRow = typeof faceAttendance.$inferSelect;
+export type LeaveRow = typeof faceLeaves.$inferSelect;
+export type AudienceRow = { kind: string; ref: string };
+
+/** The states of spec s.4 as SQL, from the session's rule (constants) and the joined rows. */
+function stateSql(s: FaceSessionRow, now: Date): SQL<AttendanceState> {
+  const late = sql`${faceAttendance.signInAt} > ${new Date(s.startAt.getTime() + s.lateAfterMinutes * 60_000)}`;
+  const onLeave = sql`exists (select 1 from ${faceLeaves} where ${faceLeaves.sessionId} = ${s.id} and ${faceLeaves.userId} = ${users.id} and ${faceLeaves.status} = 'approved')`;
+  const ended = now.getTime() >= s.endAt.getTime();
+  return sql<AttendanceState>`case
+    when ${faceAttendance.signInAt} is null and ${onLeave} then 'leave'
+    when ${faceAttendance.signInAt} is null and ${faceAttendance.signOutAt} is not null then 'signedOut'
+    when ${faceAttendance.signInAt} is null then ${ended ? 'absent' : 'notSignedIn'}
+    when ${s.requireSignOut} and ${faceAttendance.signOutAt} is null and ${late} then 'late'
+    when ${s.requireSignOut} and ${faceAttendance.signOutAt} is null then 'signedIn'
+    when ${s.requireSignOut} and ${faceAttendance.signOutAt} < ${s.endAt} then 'leftEarly'
+    when ${late} then 'late'
+    else 'attended' end`;
+}
+
+/** Data access of face-to-face sessions, their audiences, attendance, leave and evaluations. */
+export function createFaceRepository(db: DbOrTx) {
+  /**
+   * Everyone expected at a session: the audience (the whole company when 'all'; departments
+   * with everything below them, positions, people; secrecy level permitting), and anyone who
+   * signed in or took leave (programme members come in this way).
+   */
+  function expectedWhere(s: FaceSessionRow): SQL {
+    const refs = sql`select ${faceAudience.ref} from ${faceAudience} where ${faceAudience.sessionId} = ${s.id}`;
+    const inAudience =
+      s.visibility === 'all'
+        ? sql`true`
+        : sql`(${users.id}::text in (${refs} and ${faceAudience.kind} = 'user')
+            or ${users.position} in (${refs} and ${faceAudience.kind} = 'position')
+            or exists (select 1 from ${faceAudience} fa join ${departments} d on d.id::text = fa.ref
+              where fa.session_id = ${s.id} and fa.kind = 'department'
+              and exists (select 1 from ${departments} own where own.id = ${users.departmentId}
+                and own.path like d.path || '%')))`;
+    return and(
+      eq(users.companyId, s.companyId),
+      or(
+        and(
+          eq(users.status, 'active'),
+          sql`${users.secrecyLevel} >= ${s.secrecyLevel}`,
+          inAudience,
+        ),
+        sql`exists (select 1 from ${faceAttendance} fa2 where fa2.session_id = ${s.id} and fa2.user_id = ${users.id})`,
+        sql`exists (select 1 from ${faceLeaves} fl where fl.session_id = ${s.id} and fl.user_id = ${users.id} and fl.status = 'approved')`,
+      ),
+    )!;
+  }
+
+  return {
+    async insert(values: NewFaceSession): Promise<FaceSessionRow> {
+      const [row] = await db.insert(faceSessions).values(values).returning();
+      return row!;
+    },
+    async update(id: number, values: Partial<NewFaceSession>): Promise<FaceSessionRow> {
+      const [row] = await db
+        .update(faceSessions)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(faceSessions.id, id))
+        .returning();
+      return row!;
+    },
+    async deleteMany(ids: number[]): Promise<void> {
+      if (ids.length) await db.delete(faceSessions).where(inArray(faceSessions.id, ids));
+    },
+    async findInCompany(companyId: number, id: number): Promise<FaceSessionRow | null> {
+      const [row] = await db
+        .select()
+        .from(faceSessions)
+        .where(and(eq(faceSessions.companyId, companyId), eq(faceSessions.id, id)));
+      return row ?? null;
+    },
+    async findManyInCompany(companyId: number, ids: number[]): Promise<FaceSessionRow[]> {
+      if (!ids.length) return [];
+      return db
+        .select()
+        .from(faceSessions)
+        .where(and(eq(faceSessions.companyId, companyId), inArray(faceSessions.id, ids)));
+    },
+    /** Locks one session row for the length of the transaction (sign-ins of one learner). */
+    async lock(id: number): Promise<void> {
+      await db
+        .select({ id: faceSessions.id })
+        .from(faceSessions)
+        .where(eq(faceSessions.id, id))
+        .for('update');
+    },
+
+    async adminList(
+      q: { companyId: number; keyword?: string; timeState?: FaceTimeState; now: Date },
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: (FaceSessionRow & { signedIn: number })[]; total: number }> {
+      const where = and(
+        eq(faceSessions.companyId, q.companyId),
+        q.keyword ? ilike(faceSessions.name, containsPattern(q.keyword)) : undefined,
+        timeStateWhere(q.timeState, q.now),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            session: faceSessions,
+            signedIn: sql<number>`(select count(*)::int from ${faceAttendance} where ${faceAttendance.sessionId} = ${faceSessions.id} and ${faceAttendance.signInAt} is not null)`,
+          })
+          .from(faceSessions)
+          .where(where)
+          .orderBy(desc(faceSessions.updatedAt), desc(faceSessions.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ n: count() }).from(faceSessions).where(where),
+      ]);
+      return {
+        rows: rows.map((r) => ({ ...r.session, signedIn: r.signedIn })),
+        total: total?.n ?? 0,
+      };
+    },
+
+    /** Sessions the learner is in the audience of, or has attendance or leave on. */
+    async learnerList(
+      scope: LearnerScope,
+      q: { keyword?: string; timeState?: FaceTimeState; now: Date },
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: FaceSessionRow[]; total: number }> {
+      const where = and(
+        eq(faceSessions.companyId, scope.companyId),
+        or(
+          visibleToLearner(scope, faceSessions, {
+            table: faceAudience,
+            itemId: faceAudience.sessionId,
+            kind: faceAudience.kind,
+            ref: faceAudience.ref,
+          }),
+          sql`exists (select 1 from ${faceAttendance} where ${faceAttendance.sessionId} = ${faceSessions.id} and ${faceAttendance.userId} = ${scope.userId})`,
+          sql`exists (select 1 from ${faceLeaves} where ${faceLeaves.sessionId} = ${faceSessions.id} and ${faceLeaves.userId} = ${scope.userId})`,
+        ),
+        q.keyword ? ilike(faceSessions.name, containsPattern(q.keyword)) : undefined,
+        timeStateWhere(q.timeState, q.now),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(faceSessions)
+          .where(where)
+          .orderBy(desc(faceSessions.startAt), desc(faceSessions.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ n: count() }).from(faceSessions).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** True when the audience rule lets the learner attend (whole company or named). */
+    async visibleTo(scope: LearnerScope, sessionId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: faceSessions.id })
+        .from(faceSessions)
+        .where(
+          and(
+            eq(faceSessions.id, sessionId),
+            visibleToLearner(scope, faceSessions, {
+              table: faceAudience,
+              itemId: faceAudience.sessionId,
+              kind: faceAudience.kind,
+              ref: faceAudience.ref,
+            }),
+          ),
+        );
+      return !!row;
+    },
+
+    /** Who the learner is for the audience rule, read through this connection (in a transaction). */
+    async scopeOf(userId: number): Promise<LearnerScope | null> {
+      const [row] = await db
+        .select({
+          userId: users.id,
+          companyId: users.companyId,
+          secrecyLevel: users.secrecyLevel,
+          position: users.position,
+          path: departments.path,
+        })
+        .from(users)
+        .leftJoin(departments, eq(departments.id, users.departmentId))
+        .where(eq(users.id, userId));
+      if (!row) return null;
+      const departmentIds = (row.path ?? '')
+        .split('/')
+        .filter(Boolean)
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0);
+      return { ...row, departmentIds };
+    },
+
+    async searchByName(companyId: number, keyword: string, limit: number) {
+      return db
+        .select({ id: faceSessions.id, name: faceSessions.name })
+        .from(faceSessions)
+        .where(
+          and(
+            eq(faceSessions.companyId, companyId),
+            keyword ? ilike(faceSessions.name, containsPattern(keyword)) : undefined,
+          ),
+        )
+        .orderBy(desc(faceSessions.startAt), desc(faceSessions.id))
+        .limit(limit);
+    },
+
+    async audienceOf(sessionId: number): Promise<AudienceRow[]> {
+      return db
+        .select({ kind: faceAudience.kind, ref: faceAudience.ref })
+        .from(faceAudience)
+        .where(eq(faceAudience.sessionId, sessionId));
+    },
+    async replaceAudience(sessionId: number, rows: AudienceRow[]): Promise<void> {
+      await db.delete(faceAudience).where(eq(faceAudience.sessionId, sessionId));
+      if (rows.length) await db.insert(faceAudience).values(rows.map((r) => ({ sessionId, ...r })));
+    },
+    async managersOf(sessionId: number): Promise<number[]> {
+      const rows = await db
+        .select({ userId: faceManagers.userId })
+        .from(faceManagers)
+        .where(eq(faceManagers.sessionId, sessionId));
+      return rows.map((r) => r.userId);
+    },
+    async replaceManagers(sessionId: number, userIds: number[]): Promise<void> {
+      await db.delete(faceManagers).where(eq(faceManagers.sessionId, sessionId));
+      if (userIds.length)
+        await db.insert(faceManagers).values(userIds.map((userId) => ({ sessionId, userId })));
+    },
+    async isManager(sessionId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: faceManagers.userId })
+        .from(faceManagers)
+        .where(and(eq(faceManagers.sessionId, sessionId), eq(faceManagers.userId, userId)));
+      return !!row;
+    },
+    async managedList(
+      companyId: number,
+      userId: number,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: FaceSessionRow[]; total: number }> {
+      const where = and(
+        eq(faceSessions.companyId, companyId),
+        sql`exists (select 1 from ${faceManagers} where ${faceManagers.sessionId} = ${faceSessions.id} and ${faceManagers.userId} = ${userId})`,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(faceSessions)
+          .where(where)
+          .orderBy(desc(faceSessions.startAt), desc(faceSessions.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ n: count() }).from(faceSessions).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async hasAttendance(ids: number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .selectDistinct({ id: faceAttendance.sessionId })
+        .from(faceAttendance)
+        .where(inArray(faceAttendance.sessionId, ids));
+      return new Set(rows.map((r) => r.id));
+    },
+    async attendanceOf(sessionId: number, userId: number): Promise<AttendanceRow | null> {
+      const [row] = await db
+        .select()
+        .from(faceAttendance)
+        .where(and(eq(faceAttendance.sessionId, sessionId), eq(faceAttendance.userId, userId)));
+      return row ?? null;
+    },
+    /** Attendance rows of some learners on some sessions (item states, the learner's list). */
+    async attendanceMany(userIds: number[], sessionIds: number[]): Promise<AttendanceRow[]> {
+      if (!userIds.length || !sessionIds.length) return [];
+      return db
+        .select()
+        .from(faceAttendance)
+        .where(
+          and(
+            inArray(faceAttendance.userId, userIds),
+            inArray(faceAttendance.sessionId, sessionIds),
+          ),
+        );
+    },
+    async saveAttendance(
+      key: { sessionId: number; userId: number; companyId: number },
+      values: Partial<
+        Pick<AttendanceRow, 'signInAt' | 'signOutAt' | 'grade' | 'gradeComment' | 'completedAt'>
+      >,
+    ): Promise<AttendanceRow> {
+      const [row] = await db
+        .insert(faceAttendance)
+        .values({ ...key, ...values, updatedAt: new Date() })
+        .onConflictDoUpdate({
+          target: [faceAttendance.sessionId, faceAttendance.userId],
+          set: { ...values, updatedAt: new Date() },
+        })
+        .returning();
+      return row!;
+    },
+    /** The learner's row on the session, created empty when missing, locked till the end. */
+    async lockAttendance(key: {
+      sessionId: number;
+      userId: number;
+      companyId: number;
+    }): Promise<AttendanceRow> {
+      await db.insert(faceAttendance).values(key).onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(faceAttendance)
+        .where(
+          and(eq(faceAttendance.sessionId, key.sessionId), eq(faceAttendance.userId, key.userId)),
+        )
+        .for('update');
+      return row!;
+    },
+    async signedInCount(sessionId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(faceAttendance)
+        .where(
+          and(eq(faceAttendance.sessionId, sessionId), sql`${faceAttendance.signInAt} is not null`),
+        );
+      return row?.n ?? 0;
+    },
+    async insertCorrection(values: typeof faceCorrections.$inferInsert): Promise<void> {
+      await db.insert(faceCorrections).values(values);
+    },
+
+    /** One page of everyone expected, with their state, and the counts per state. */
+    async expectedPage(
+      s: FaceSessionRow,
+      q: { state?: AttendanceState; keyword?: string; now: Date },
+      offset: number,
+      limit: number,
+    ) {
+      const state = stateSql(s, q.now);
+      const base = and(
+        expectedWhere(s),
+        q.keyword
+          ? or(
+              ilike(users.realName, containsPattern(q.keyword)),
+              ilike(users.account, containsPattern(q.keyword)),
+            )
+          : undefined,
+      );
+      const from = () =>
+        db
+          .select({
+            userId: users.id,
+            name: users.realName,
+            account: users.account,
+            departmentName: sql<string>`coalesce(${departments.name}, '')`,
+            state,
+            signInAt: faceAttendance.signInAt,
+            signOutAt: faceAttendance.signOutAt,
+            grade: faceAttendance.grade,
+            gradeComment: sql<string>`coalesce(${faceAttendance.gradeComment}, '')`,
+            leaveStatus: sql<LeaveStatus | null>`(select ${faceLeaves.status} from ${faceLeaves} where ${faceLeaves.sessionId} = ${s.id} and ${faceLeaves.userId} = ${users.id} order by ${faceLeaves.id} desc limit 1)`,
+          })
+          .from(users)
+          .leftJoin(departments, eq(departments.id, users.departmentId))
+          .leftJoin(
+            faceAttendance,
+            and(eq(faceAttendance.sessionId, s.id), eq(faceAttendance.userId, users.id)),
+          );
+      const pageQuery = from()
+        .where(and(base, q.state ? sql`${state} = ${q.state}` : undefined))
+        .orderBy(users.account)
+        .offset(offset)
+        .limit(limit);
+      const states = db
+        .select({ state: state.as('state') })
+        .from(users)
+        .leftJoin(
+          faceAttendance,
+          and(eq(faceAttendance.sessionId, s.id), eq(faceAttendance.userId, users.id)),
+        )
+        .where(base)
+        .as('t');
+      const countsQuery = db
+        .select({ state: states.state, n: count() })
+        .from(states)
+        .groupBy(states.state);
+      const [rows, counts] = await Promise.all([pageQuery, countsQuery]);
+      const byState = Object.fromEntries(counts.map((c) => [c.state, c.n])) as Partial<
+        Record<AttendanceState, number>
+      >;
+      const total = q.state ? (byState[q.state] ?? 0) : counts.reduce((sum, c) => sum + c.n, 0);
+      return { rows, total, counts: byState };
+    },
+
+    /** True when the user is among everyone expected (a correction's or an import's target). */
+    async expectedUsers(s: FaceSessionRow, userIds: number[]): Promise<Set<number>> {
+      if (!userIds.length) return new Set();
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(expectedWhere(s), inArray(users.id, userIds)));
+      return new Set(rows.map((r) => r.id));
+    },
+    /** The company's users by lower-cased account (the import's rows). */
+    async usersByAccount(companyId: number, accounts: string[]) {
+      if (!accounts.length) return new Map<string, number>();
+      const rows = await db
+        .select({ id: users.id, account: users.account })
+        .from(users)
+        .where(
+          and(eq(users.companyId, companyId), inArray(sql`lower(${users.account})`, accounts)),
+        );
+      return new Map(rows.map((r) => [r.account.toLowerCase(), r.id]));
+    },
+    /** Everyone expected (the export), in account order. */
+    async expectedAll(s: FaceSessionRow, now: Date, limit: number) {
+      return (await this.expectedPage(s, { now }, 0, limit)).rows;
+    },
+
+    // Leave
+    async insertLeave(values: typeof faceLeaves.$inferInsert): Promise<LeaveRow> {
+      const [row] = await db.insert(faceLeaves).values(values).returning();
+      return row!;
+    },
+    async updateLeave(
+      id: number,
+      values: Partial<typeof faceLeaves.$inferInsert>,
+    ): Promise<LeaveRow> {
+      const [row] = await db
+        .update(faceLeaves)
+        .set(values)
+        .where(eq(faceLeaves.id, id))
+        .returning();
+      return row!;
+    },
+    async leaveById(id: number): Promise<LeaveRow | null> {
+      const [row] = await db.select().from(faceLeaves).where(eq(faceLeaves.id, id));
+      return row ?? null;
+    },
+    async lockLeave(id: number): Promise<LeaveRow | null> {
+      const [row] = await db.select().from(faceLeaves).where(eq(faceLeaves.id, id)).for('update');
+      return row ?? null;
+    },
+    /** The learner's latest leave request on each of the sessions. */
+    async latestLeaves(userId: number, sessionIds: number[]): Promise<Map<number, LeaveRow>> {
+      if (!sessionIds.length) return new Map();
+      const rows = await db
+        .select()
+        .from(faceLeaves)
+        .where(and(eq(faceLeaves.userId, userId), inArray(faceLeaves.sessionId, sessionIds)))
+        .orderBy(faceLeaves.id);
+      return new Map(rows.map((r) => [r.sessionId, r]));
+    },
+    async leavePage(
+      sessionId: number,
+      status: LeaveStatus | undefined,
+      offset: number,
+      limit: number,
+    ) {
+      const where = and(
+        eq(faceLeaves.sessionId, sessionId),
+        status ? eq(faceLeaves.status, status) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            leave: faceLeaves,
+            name: users.realName,
+            account: users.account,
+            departmentName: sql<string>`coalesce(${departments.name}, '')`,
+          })
+          .from(faceLeaves)
+          .innerJoin(users, eq(users.id, faceLeaves.userId))
+          .leftJoin(departments, eq(departments.id, users.departmentId))
+          .where(where)
+          .orderBy(desc(faceLeaves.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ n: count() }).from(faceLeaves).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    // Evaluations
+    async evaluationOf(sessionId: number, userId: number) {
+      const [row] = await db
+        .select()
+        .from(faceEvaluations)
+        .where(and(eq(faceEvaluations.sessionId, sessionId), eq(faceEvaluations.userId, userId)));
+      return row ?? null;
+    },
+    /** Inserts the evaluation; false when the learner had already given one. */
+    async insertEvaluation(values: typeof faceEvaluations.$inferInsert): Promise<boolean> {
+      const rows = await db
+        .insert(faceEvaluations)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ userId: faceEvaluations.userId });
+      return rows.length > 0;
+    },
+    async evaluationPage(sessionId: number, offset: number, limit: number) {
+      const where = eq(faceEvaluations.sessionId, sessionId);
+      const [rows, dist] = await Promise.all([
+        db
+          .select({
+            userId: faceEvaluations.userId,
+            rating: faceEvaluations.rating,
+            comment: faceEvaluations.comment,
+            createdAt: faceEvaluations.createdAt,
+            name: users.realName,
+            account: users.account,
+          })
+          .from(faceEvaluations)
+          .innerJoin(users, eq(users.id, faceEvaluations.userId))
+          .where(where)
+          .orderBy(desc(faceEvaluations.createdAt))
+          .offset(offset)
+          .limit(limit),
+        db
+          .select({ rating: faceEvaluations.rating, n: count() })
+          .from(faceEvaluations)
+          .where(where)
+          .groupBy(faceEvaluations.rating),
+      ]);
+      return { rows, dist };
+    },
+
+    /** Sessions for the to-do centre: the learner's, not ended more than `since` ago. */
+    async taskList(scope: LearnerScope, since: Date, limit: number): Promise<FaceSessionRow[]> {
+      return db
+        .select()
+        .from(faceSessions)
+        .where(
+          and(
+            eq(faceSessions.companyId, scope.companyId),
+            gt(faceSessions.endAt, since),
+            or(
+              visibleToLearner(scope, faceSessions, {
+                table: faceAudience,
+                itemId: faceAudience.sessionId,
+                kind: faceAudience.kind,
+                ref: faceAudience.ref,
+              }),
+              sql`exists (select 1 from ${faceAttendance} where ${faceAttendance.sessionId} = ${faceSessions.id} and ${faceAttendance.userId} = ${scope.userId})`,
+            ),
+          ),
+        )
+        .orderBy(faceSessions.startAt)
+        .limit(limit);
+    },
+  };
+}
+export type FaceRepository = ReturnType<typeof createFaceRepository>;
+
+function timeStateWhere(state: FaceTimeState | undefined, now: Date): SQL | undefined {
+  if (state === 'notStarted') return gt(faceSessions.startAt, now);
+  if (state === 'inProgress')
+    return and(lte(faceSessions.startAt, now), gt(faceSessions.endAt, now));
+  if (state === 'ended') return lte(faceSessions.endAt, now);
+  return undefined;
+}

@@ -1,0 +1,568 @@
+/**
+ * Face-to-face training (spec s.2 /train/index, /train/detail, /mine/face; s.3 task type 16,
+ * learning item type 8; s.5 "face-to-face needs lesson hour, address, lecturer"): sessions,
+ * the rotating sign-in QR, attendance, leave, grades and the learners' evaluation. Learner
+ * calls live under /api/study/face/..., the admin site's under /api/manage/face/...; the
+ * attendance managers' calls exist under both (/api/study/face/manage/... for the learner
+ * site's tab).
+ */
+import { z } from 'zod';
+import { messageRef } from '../errors/index.ts';
+import type { TStoredFile } from '../files/index.ts';
+import { ZListQuery } from '../admin/index.ts';
+import { zSecrecyLevel } from '../users/index.ts';
+import { pagingFields, zId, zOptionalText, zRequiredText } from '../validators/index.ts';
+
+export const FACE_LIMITS = {
+  name: 100,
+  address: 200,
+  lecturer: 100,
+  intro: 5000,
+  scheduleLines: 50,
+  scheduleLine: 200,
+  /** Materials per session (spec: up to 20 attachments of up to 1 GB each). */
+  materials: 20,
+  audience: 500,
+  managers: 50,
+  /** Minutes a window may reach before or after its anchor (a day). */
+  windowMinutes: 1440,
+  lessonHours: 1000,
+  reason: 500,
+  comment: 500,
+  grade: 100,
+  importRows: 5000,
+  importBytes: 5 * 1024 * 1024,
+} as const;
+
+/** The rotating QR: a token per 30 s slice; the current and the previous slice are accepted. */
+export const FACE_QR_SLICE_MS = 30_000;
+
+export const FACE_ACTIONS = ['in', 'out'] as const;
+export type FaceAction = (typeof FACE_ACTIONS)[number];
+
+/**
+ * A learner's standing on a session: not signed in yet, signed in (on time, sign-out still
+ * due), late, signed out without a sign-in (a correction), left early (signed out before the
+ * end), attended (signed in, and signed out where required), absent (the session ended without
+ * a sign-in), on leave (an approved leave).
+ */
+export const ATTENDANCE_STATES = [
+  'notSignedIn',
+  'signedIn',
+  'late',
+  'signedOut',
+  'leftEarly',
+  'attended',
+  'absent',
+  'leave',
+] as const;
+export type AttendanceState = (typeof ATTENDANCE_STATES)[number];
+
+/**
+ * A leave request: pending (the session's attendance managers decide), reviewing (under an
+ * approval template of audit type 4), approved (on leave), rejected, cancelled by the learner.
+ */
+export const LEAVE_STATUSES = [
+  'pending',
+  'reviewing',
+  'approved',
+  'rejected',
+  'cancelled',
+] as const;
+export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+
+/** Where `now` falls for a session: not begun, running, ended. */
+export const FACE_TIME_STATES = ['notStarted', 'inProgress', 'ended'] as const;
+export type FaceTimeState = (typeof FACE_TIME_STATES)[number];
+
+export interface FaceWindowRule {
+  startAt: string | Date;
+  endAt: string | Date;
+  signInBeforeMinutes: number;
+  signInAfterMinutes: number;
+  lateAfterMinutes: number;
+  requireSignOut: boolean;
+  signOutBeforeMinutes: number;
+  signOutAfterMinutes: number;
+}
+
+const ms = (d: string | Date) => new Date(d).getTime();
+const MIN = 60_000;
+
+/** The sign-in window: opens N minutes before the start, closes M minutes after it. */
+export function signInWindow(s: FaceWindowRule): { opensAt: number; closesAt: number } {
+  return {
+    opensAt: ms(s.startAt) - s.signInBeforeMinutes * MIN,
+    closesAt: ms(s.startAt) + s.signInAfterMinutes * MIN,
+  };
+}
+
+/** The sign-out window: opens N minutes before the end, closes M minutes after it. */
+export function signOutWindow(s: FaceWindowRule): { opensAt: number; closesAt: number } {
+  return {
+    opensAt: ms(s.endAt) - s.signOutBeforeMinutes * MIN,
+    closesAt: ms(s.endAt) + s.signOutAfterMinutes * MIN,
+  };
+}
+
+/** A sign-in later than L minutes after the start is late. */
+export const isLate = (s: FaceWindowRule, signInAt: string | Date): boolean =>
+  ms(signInAt) > ms(s.startAt) + s.lateAfterMinutes * MIN;
+
+/** A sign-out before the end is leaving early. */
+export const isLeftEarly = (s: FaceWindowRule, signOutAt: string | Date): boolean =>
+  ms(signOutAt) < ms(s.endAt);
+
+/** Signed in, and signed out where the session requires it. */
+export function isAttended(
+  s: Pick<FaceWindowRule, 'requireSignOut'>,
+  signInAt: string | Date | null,
+  signOutAt: string | Date | null,
+): boolean {
+  return !!signInAt && (!s.requireSignOut || !!signOutAt);
+}
+
+/** A learner's state from the session's rule, the sign-in/out times and an approved leave. */
+export function attendanceStateOf(
+  s: FaceWindowRule,
+  a: { signInAt: string | Date | null; signOutAt: string | Date | null; onLeave: boolean },
+  now: Date = new Date(),
+): AttendanceState {
+  if (a.onLeave && !a.signInAt) return 'leave';
+  if (!a.signInAt) {
+    if (a.signOutAt) return 'signedOut';
+    return now.getTime() >= ms(s.endAt) ? 'absent' : 'notSignedIn';
+  }
+  const late = isLate(s, a.signInAt);
+  if (s.requireSignOut) {
+    if (!a.signOutAt) return late ? 'late' : 'signedIn';
+    if (isLeftEarly(s, a.signOutAt)) return 'leftEarly';
+  }
+  return late ? 'late' : 'attended';
+}
+
+export function faceTimeState(
+  startAt: string | Date,
+  endAt: string | Date,
+  now: number = Date.now(),
+): FaceTimeState {
+  if (now < ms(startAt)) return 'notStarted';
+  if (now >= ms(endAt)) return 'ended';
+  return 'inProgress';
+}
+
+/** The learner site's sign page the QR leads to. */
+export const FACE_SIGN_PATH = '/train/sign';
+export const faceSignUrl = (origin: string, sessionId: number, action: FaceAction, token: string) =>
+  `${origin}${FACE_SIGN_PATH}?s=${sessionId}&a=${action}&t=${encodeURIComponent(token)}`;
+export const faceDetailPath = (id: number) => `/train/detail?id=${id}`;
+
+// ---------------------------------------------------------------------------------------------
+// Admin: sessions
+
+const zIso = z.iso.datetime({ offset: true, error: messageRef('common.parameterError') });
+const zMinutes = z
+  .number({ error: messageRef('common.parameterError') })
+  .int({ error: messageRef('common.parameterError') })
+  .min(0, { error: messageRef('validation.range', { min: 0, max: FACE_LIMITS.windowMinutes }) })
+  .max(FACE_LIMITS.windowMinutes, {
+    error: messageRef('validation.range', { min: 0, max: FACE_LIMITS.windowMinutes }),
+  });
+const zPlainText = (max: number) =>
+  z
+    .string({ error: messageRef('validation.invalid') })
+    .trim()
+    .max(max, { error: messageRef('validation.tooLong', { max }) });
+
+export const ZFaceAudience = z.strictObject({
+  departmentIds: z.array(zId).max(FACE_LIMITS.audience).default([]),
+  positions: z
+    .array(zRequiredText(50))
+    .max(FACE_LIMITS.audience, { error: messageRef('common.parameterError') })
+    .default([]),
+  userIds: z.array(zId).max(FACE_LIMITS.audience).default([]),
+});
+export type TFaceAudience = z.infer<typeof ZFaceAudience>;
+
+const uniqueIds = (ids: number[]) => new Set(ids).size === ids.length;
+
+/** POST /api/manage/face/save: create (no id) or update a session. */
+export const ZFaceSave = z
+  .strictObject({
+    id: zId.optional(),
+    name: zRequiredText(FACE_LIMITS.name),
+    lessonHours: z
+      .number({ error: messageRef('face.lessonHoursRequired') })
+      .positive({ error: messageRef('face.lessonHoursRequired') })
+      .max(FACE_LIMITS.lessonHours, {
+        error: messageRef('validation.range', { min: 0, max: FACE_LIMITS.lessonHours }),
+      }),
+    address: zRequiredText(FACE_LIMITS.address, messageRef('face.addressRequired')),
+    lecturer: zRequiredText(FACE_LIMITS.lecturer, messageRef('face.lecturerRequired')),
+    startAt: zIso,
+    endAt: zIso,
+    schedule: z
+      .array(zRequiredText(FACE_LIMITS.scheduleLine), {
+        error: messageRef('common.parameterError'),
+      })
+      .max(FACE_LIMITS.scheduleLines, {
+        error: messageRef('face.tooManyScheduleLines', { max: FACE_LIMITS.scheduleLines }),
+      })
+      .default([]),
+    intro: zPlainText(FACE_LIMITS.intro).default(''),
+    materialIds: z
+      .array(zId, { error: messageRef('common.parameterError') })
+      .max(FACE_LIMITS.materials, {
+        error: messageRef('face.tooManyMaterials', { max: FACE_LIMITS.materials }),
+      })
+      .refine(uniqueIds, { error: messageRef('common.parameterError') })
+      .default([]),
+    secrecyLevel: zSecrecyLevel.default(50),
+    /** An empty audience is the whole company. */
+    audience: ZFaceAudience.default({ departmentIds: [], positions: [], userIds: [] }),
+    managerIds: z
+      .array(zId, { error: messageRef('common.parameterError') })
+      .max(FACE_LIMITS.managers, { error: messageRef('common.parameterError') })
+      .refine(uniqueIds, { error: messageRef('common.parameterError') })
+      .default([]),
+    signInBeforeMinutes: zMinutes.default(30),
+    signInAfterMinutes: zMinutes.default(30),
+    lateAfterMinutes: zMinutes.default(10),
+    requireSignOut: z.boolean({ error: messageRef('common.parameterError') }).default(false),
+    signOutBeforeMinutes: zMinutes.default(30),
+    signOutAfterMinutes: zMinutes.default(30),
+    grading: z.boolean({ error: messageRef('common.parameterError') }).default(false),
+  })
+  .refine((s) => new Date(s.startAt) <= new Date(s.endAt), {
+    error: messageRef('validation.startAfterEnd'),
+    path: ['endAt'],
+  })
+  .refine((s) => new Date(s.startAt) < new Date(s.endAt), {
+    error: messageRef('face.endBeforeStart'),
+    path: ['endAt'],
+  });
+export type TFaceSave = z.input<typeof ZFaceSave>;
+export type TFaceSaveParsed = z.output<typeof ZFaceSave>;
+
+/** POST /api/manage/face/list */
+export const ZFaceAdminQuery = ZListQuery.extend({
+  timeState: z.enum(FACE_TIME_STATES, { error: messageRef('common.parameterError') }).optional(),
+});
+export type TFaceAdminQuery = z.input<typeof ZFaceAdminQuery>;
+
+export const ZFaceId = z.strictObject({ id: zId });
+export const ZFaceSessionRef = z.strictObject({ sessionId: zId });
+
+export interface TFacePerson {
+  id: number;
+  name: string;
+  account: string;
+  departmentName: string;
+}
+
+export interface TFaceRow {
+  id: number;
+  name: string;
+  lessonHours: number;
+  address: string;
+  lecturer: string;
+  startAt: string;
+  endAt: string;
+  timeState: FaceTimeState;
+  requireSignOut: boolean;
+  grading: boolean;
+  /** Learners who signed in. */
+  signedIn: number;
+  updatedAt: string;
+}
+
+export interface TFaceDetail extends TFaceRow {
+  schedule: string[];
+  intro: string;
+  materials: TStoredFile[];
+  secrecyLevel: number;
+  audience: TFaceAudience;
+  managerIds: number[];
+  signInBeforeMinutes: number;
+  signInAfterMinutes: number;
+  lateAfterMinutes: number;
+  signOutBeforeMinutes: number;
+  signOutAfterMinutes: number;
+  /** Display names of the departments and people named (admin editor). */
+  names: { departments: Record<string, string>; users: Record<string, string> };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The QR
+
+/** GET .../qr?sessionId=&action=: the current sign-in (or sign-out) URL. */
+export const ZFaceQrQuery = z.object({
+  sessionId: zId,
+  action: z.enum(FACE_ACTIONS, { error: messageRef('common.parameterError') }).default('in'),
+});
+export interface TFaceQr {
+  action: FaceAction;
+  url: string;
+  /** When this token stops being the current one (ISO); refresh before. */
+  rotatesAt: string;
+  /** Server time of the answer (ISO), so a client with a wrong clock still refreshes in time. */
+  now: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Learner calls
+
+/** POST /api/study/face/sign */
+export const ZFaceSign = z.strictObject({
+  sessionId: zId,
+  action: z.enum(FACE_ACTIONS, { error: messageRef('common.parameterError') }),
+  token: z
+    .string({ error: messageRef('face.qrInvalid') })
+    .trim()
+    .min(1, { error: messageRef('face.qrInvalid') })
+    .max(100, { error: messageRef('face.qrInvalid') }),
+});
+export type TFaceSign = z.infer<typeof ZFaceSign>;
+
+export interface TFaceSignResult {
+  sessionId: number;
+  sessionName: string;
+  action: FaceAction;
+  state: AttendanceState;
+  signInAt: string | null;
+  signOutAt: string | null;
+}
+
+/** POST /api/study/face/list: the learner's sessions (/train/index). */
+export const ZMyFaceQuery = z.strictObject({
+  timeState: z.enum(FACE_TIME_STATES, { error: messageRef('common.parameterError') }).optional(),
+  keyword: zOptionalText(50),
+  ...pagingFields(50, 10),
+});
+export type TMyFaceQuery = z.input<typeof ZMyFaceQuery>;
+
+export interface TMyFaceRow {
+  id: number;
+  name: string;
+  lessonHours: number;
+  address: string;
+  lecturer: string;
+  startAt: string;
+  endAt: string;
+  timeState: FaceTimeState;
+  state: AttendanceState;
+}
+
+export interface TFaceLeave {
+  id: number;
+  sessionId: number;
+  userId: number;
+  reason: string;
+  status: LeaveStatus;
+  rejectReason: string;
+  auditId: number | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export interface TFaceLearnerDetail {
+  id: number;
+  name: string;
+  lessonHours: number;
+  address: string;
+  lecturer: string;
+  startAt: string;
+  endAt: string;
+  timeState: FaceTimeState;
+  schedule: string[];
+  intro: string;
+  materials: TStoredFile[];
+  requireSignOut: boolean;
+  grading: boolean;
+  signInOpensAt: string;
+  signInClosesAt: string;
+  signOutOpensAt: string | null;
+  signOutClosesAt: string | null;
+  lateAfterMinutes: number;
+  mine: {
+    state: AttendanceState;
+    signInAt: string | null;
+    signOutAt: string | null;
+    grade: number | null;
+    leave: TFaceLeave | null;
+    /** The learner may still ask for leave. */
+    canRequestLeave: boolean;
+    /** Attended and not evaluated yet. */
+    canEvaluate: boolean;
+    evaluation: { rating: number; comment: string } | null;
+  };
+  /** The caller is one of the session's attendance managers (the QR and attendance tab). */
+  isManager: boolean;
+}
+
+/** POST /api/study/face/leave/request */
+export const ZFaceLeaveRequest = z.strictObject({
+  sessionId: zId,
+  reason: zRequiredText(FACE_LIMITS.reason, messageRef('face.leaveReasonRequired')),
+});
+export type TFaceLeaveRequest = z.infer<typeof ZFaceLeaveRequest>;
+
+/** POST /api/study/face/leave/cancel */
+export const ZFaceLeaveCancel = z.strictObject({ leaveId: zId });
+
+/** POST /api/study/face/evaluate: once, after attending. */
+export const ZFaceEvaluate = z.strictObject({
+  sessionId: zId,
+  rating: z
+    .number({ error: messageRef('face.ratingRange') })
+    .int({ error: messageRef('face.ratingRange') })
+    .min(1, { error: messageRef('face.ratingRange') })
+    .max(5, { error: messageRef('face.ratingRange') }),
+  comment: zPlainText(FACE_LIMITS.comment).default(''),
+});
+export type TFaceEvaluate = z.input<typeof ZFaceEvaluate>;
+
+/** POST /api/study/face/manage/list: the sessions the caller is an attendance manager of. */
+export const ZManagedFaceQuery = z.strictObject({ ...pagingFields(50, 10) });
+
+// ---------------------------------------------------------------------------------------------
+// Attendance managers (admin site and /mine/face's tab)
+
+export const ZAttendanceQuery = z.strictObject({
+  sessionId: zId,
+  state: z.enum(ATTENDANCE_STATES, { error: messageRef('common.parameterError') }).optional(),
+  keyword: zOptionalText(50),
+  ...pagingFields(200, 20),
+});
+export type TAttendanceQuery = z.input<typeof ZAttendanceQuery>;
+
+export interface TAttendanceRow {
+  userId: number;
+  name: string;
+  account: string;
+  departmentName: string;
+  state: AttendanceState;
+  signInAt: string | null;
+  signOutAt: string | null;
+  grade: number | null;
+  gradeComment: string;
+  leaveStatus: LeaveStatus | null;
+}
+
+export interface TAttendancePage {
+  list: TAttendanceRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** How many of everyone expected are in each state. */
+  counts: Partial<Record<AttendanceState, number>>;
+}
+
+const zNullableIso = zIso.nullable();
+
+/** POST .../attendance/correct: set a learner's sign-in/out times, with a reason (logged). */
+export const ZAttendanceCorrect = z
+  .strictObject({
+    sessionId: zId,
+    userId: zId,
+    signInAt: zNullableIso,
+    signOutAt: zNullableIso,
+    reason: zRequiredText(FACE_LIMITS.reason, messageRef('face.reasonRequired')),
+  })
+  .refine((c) => !c.signInAt || !c.signOutAt || new Date(c.signInAt) <= new Date(c.signOutAt), {
+    error: messageRef('face.signOutBeforeSignIn'),
+    path: ['signOutAt'],
+  });
+export type TAttendanceCorrect = z.infer<typeof ZAttendanceCorrect>;
+
+/** POST .../attendance/grade */
+export const ZAttendanceGrade = z.strictObject({
+  sessionId: zId,
+  userId: zId,
+  grade: z
+    .number({ error: messageRef('face.gradeRange', { max: FACE_LIMITS.grade }) })
+    .min(0, { error: messageRef('face.gradeRange', { max: FACE_LIMITS.grade }) })
+    .max(FACE_LIMITS.grade, { error: messageRef('face.gradeRange', { max: FACE_LIMITS.grade }) }),
+  comment: zPlainText(FACE_LIMITS.comment).default(''),
+});
+export type TAttendanceGrade = z.input<typeof ZAttendanceGrade>;
+
+/** POST .../attendance/export; the import takes the same columns back. */
+export const ZAttendanceExport = z.strictObject({
+  sessionId: zId,
+  /** The browser's offset from UTC in minutes (Date#getTimezoneOffset negated): times are local. */
+  utcOffset: z
+    .number({ error: messageRef('common.parameterError') })
+    .int({ error: messageRef('common.parameterError') })
+    .min(-840, { error: messageRef('common.parameterError') })
+    .max(840, { error: messageRef('common.parameterError') })
+    .default(0),
+});
+/** The multipart fields of .../attendance/import (before the file). */
+export const ZAttendanceImportFields = z.object({
+  sessionId: zId,
+  utcOffset: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int({ error: messageRef('common.parameterError') })
+    .min(-840, { error: messageRef('common.parameterError') })
+    .max(840, { error: messageRef('common.parameterError') })
+    .default(0),
+});
+
+export const ATTENDANCE_IMPORT_EXTENSIONS = ['xls', 'xlsx'] as const;
+
+export interface TAttendanceImportFailure {
+  row: number;
+  /** Why, in the caller's language. */
+  reason: string;
+}
+export interface TAttendanceImportResult {
+  imported: number;
+  failed: TAttendanceImportFailure[];
+}
+
+/** POST .../leave/list */
+export const ZLeaveQuery = z.strictObject({
+  sessionId: zId,
+  status: z.enum(LEAVE_STATUSES, { error: messageRef('common.parameterError') }).optional(),
+  ...pagingFields(200, 20),
+});
+export type TLeaveQuery = z.input<typeof ZLeaveQuery>;
+export interface TLeaveRow extends TFaceLeave {
+  name: string;
+  account: string;
+  departmentName: string;
+}
+
+/** POST .../leave/decide: the attendance managers' decision on a pending request. */
+export const ZLeaveDecide = z
+  .strictObject({
+    leaveId: zId,
+    approve: z.boolean({ error: messageRef('common.parameterError') }),
+    reason: zPlainText(FACE_LIMITS.reason).default(''),
+  })
+  .refine((d) => d.approve || d.reason.length > 0, {
+    error: messageRef('face.rejectReasonRequired'),
+    path: ['reason'],
+  });
+export type TLeaveDecide = z.input<typeof ZLeaveDecide>;
+
+/** POST .../evaluation/list */
+export const ZEvaluationQuery = z.strictObject({ sessionId: zId, ...pagingFields(200, 20) });
+export interface TEvaluationRow {
+  userId: number;
+  name: string;
+  account: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+export interface TEvaluationPage {
+  list: TEvaluationRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  average: number | null;
+  /** How many gave 1..5 (index 0 = rating 1). */
+  distribution: number[];
+}
