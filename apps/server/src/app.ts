@@ -75,6 +75,7 @@ import {
 // issue6-programme
 // end issue6-programme
 // issue6-signup
+import { createSignupModule } from './modules/signup/signup.module.ts';
 // end issue6-signup
 // issue6-face
 // end issue6-face
@@ -229,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     summaries: createCourseSummaries(db),
     scopes: learnerScopes,
     people: peopleCards,
+    signups: signupRegistry, // issue6-signup: the "needs sign-up" check asks the sign-up
   });
   const knowledge = createKnowledgeModule({
     db,
@@ -367,7 +369,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue6-programme
   // end issue6-programme
 
-  // issue6-signup
+  // issue6-signup: sign-ups of the five kinds, classroom reservations, approval (audit type 3),
+  // the course target (kind 5) and the lookup programme and course pages read.
+  const signups = createSignupModule({
+    db,
+    registry: signupRegistry,
+    approvals: audit.receipts,
+    scopes: learnerScopes,
+    people: peopleCards,
+    accounts: (companyId, ids) => users.service.findPeople(companyId, ids),
+    departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
+    record: recordChange,
+  });
+  audit.registry.register(signups.auditHandler);
   // end issue6-signup
 
   // issue6-face
@@ -440,6 +454,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue6-programme
   // end issue6-programme
   // issue6-signup
+  await app.register(signups.routes);
+  await app.register(signups.adminRoutes);
   // end issue6-signup
   // issue6-face
   // end issue6-face

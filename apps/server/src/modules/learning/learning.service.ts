@@ -25,6 +25,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { CourseReader, CourseRules } from '../course/course.reader.ts';
 import type { CourseSummaries } from '../course/course.summaries.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { SignupRegistry } from '../../core/learning-items.ts';
 import type { PeopleCards } from '../user/user-cards.ts';
 import { createLearningRepository, type ResourceProgressRow } from './learning.repository.ts';
 import { LEDGER_RULES, pointsFor } from './learning.ledger-rules.ts';
@@ -38,6 +39,8 @@ export interface LearningDeps {
   summaries: CourseSummaries;
   scopes: LearnerScopes;
   people: PeopleCards;
+  /** Issue 6 (signup): a requiresSignup course opens to a learner enrolled by its sign-up. */
+  signups?: Pick<SignupRegistry, 'lookup'>;
   /** The server's clock (tests may move it). */
   now?: () => Date;
 }
@@ -98,7 +101,12 @@ export function createLearningService(deps: LearningDeps) {
         }
       }
     }
-    if (rules.requiresSignup && enrolment?.signup !== 'accepted')
+    if (
+      rules.requiresSignup &&
+      enrolment?.signup !== 'accepted' &&
+      (await deps.signups?.lookup(deps.db, actor.companyId, 'course', courseId, actor.userId))
+        ?.mine !== 'enrolled'
+    )
       throw fail('learning.needsSignup');
     return rules;
   }

@@ -14,6 +14,7 @@ import { seedDemoExams } from './demo-exams.ts';
 // issue6-programme
 // end issue6-programme
 // issue6-signup
+import { seedDemoSignups } from '../signup/signup.seed.ts';
 // end issue6-signup
 // issue6-face
 // end issue6-face
@@ -98,6 +99,7 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     // issue6-programme
     // end issue6-programme
     // issue6-signup
+    await seedDemoSignups(tx, company.id, adminId);
     // end issue6-signup
     // issue6-face
     // end issue6-face
