@@ -73,9 +73,10 @@ export function SignupPanel({ signup: s }: { signup: TSignupDetail }) {
           data-testid="signup-error"
         />
       )}
-      {s.block && (
+      {/* Holding a place already shows as my standing and record below. */}
+      {s.block && s.block !== 'signup.duplicate' && (
         <Alert
-          type={s.block === 'signup.duplicate' ? 'success' : 'info'}
+          type="info"
           showIcon
           className="su-alert"
           data-testid="signup-block"
