@@ -360,6 +360,33 @@ describe('sign-up', () => {
     expect((await detail(me.token, draft.id)).body.ret).toBe(1);
   });
 
+  it('fails when the target is gone, and keeps other companies out', async () => {
+    fake.programmes.set(8, { title: 'Short-lived', startAt: null, endAt: null });
+    const res = await save({
+      kind: 1,
+      title: 'Short-lived programme',
+      targetId: 8,
+      startAt: at(-HOUR),
+      endAt: at(HOUR),
+    });
+    await publish(res.body.data.id);
+    fake.programmes.delete(8);
+    const me = await learner(sales);
+    expect((await submit(me.token, { signupId: res.body.data.id })).body).toMatchObject({
+      ret: 1,
+      msg: 'Registration failed!',
+    });
+    const other = await buildCompany(s.db);
+    const stranger = await buildUser(s.db, { companyId: other.id });
+    const token = (await s.api.login(stranger.account, TEST_PASSWORD)).token;
+    const seen = await detail(token, res.body.data.id);
+    expect(seen.body).toMatchObject({
+      ret: 1,
+      msg: 'The sign-up does not exist or is not available to you',
+    });
+    expect((await submit(token, { signupId: res.body.data.id })).body.ret).toBe(1);
+  });
+
   it('never exceeds the capacity under concurrent sign-ups', async () => {
     const one = await buildSignup(s.db, { companyId, capacity: 2 });
     const people = await Promise.all(Array.from({ length: 6 }, () => learner(sales)));
