@@ -374,6 +374,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const signups = createSignupModule({
     db,
     registry: signupRegistry,
+    items: itemSources,
     approvals: audit.receipts,
     scopes: learnerScopes,
     people: peopleCards,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
-import type { SignupRegistry } from '../../core/learning-items.ts';
+import type { ItemSources, SignupRegistry } from '../../core/learning-items.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
 import type { PeopleCards } from '../user/user-cards.ts';
 import { createUserRepository } from '../user/user.repository.ts';
@@ -22,6 +22,8 @@ import { courseSignupTarget } from './signup-course.target.ts';
 export function createSignupModule(deps: {
   db: Db;
   registry: SignupRegistry;
+  /** The learner pages of programmes and courses (item sources of issue 6). */
+  items?: Pick<ItemSources, 'get'>;
   approvals: SignupApprovals;
   scopes: LearnerScopes;
   people: PeopleCards;
@@ -68,6 +70,7 @@ export function createSignupModule(deps: {
     people: deps.people,
     personnel,
     accounts: deps.accounts,
+    items: deps.items,
   });
   const admin = createSignupAdminService({
     db: deps.db,

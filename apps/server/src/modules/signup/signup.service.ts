@@ -19,7 +19,12 @@ import type { Actor } from '../../core/context.ts';
 import { isUniqueViolation } from '../../core/db-errors.ts';
 import { AppError, fail, forbidden } from '../../core/errors.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import type { SignupLookup, SignupRegistry, SignupTargetType } from '../../core/learning-items.ts';
+import type {
+  ItemSources,
+  SignupLookup,
+  SignupRegistry,
+  SignupTargetType,
+} from '../../core/learning-items.ts';
 import type { AuditHandler } from '../audit/audit.registry.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
 import type { PeopleCards } from '../user/user-cards.ts';
@@ -61,6 +66,8 @@ export interface SignupServiceDeps {
   scopes: LearnerScopes;
   people: PeopleCards;
   personnel: SignupPersonnel;
+  /** Item sources (issue 6): the learner page of the programme or course admitted to. */
+  items?: Pick<ItemSources, 'get'>;
   /** Accounts and names of people of the company. */
   accounts: (
     companyId: number,
@@ -325,6 +332,11 @@ export function createSignupService(deps: SignupServiceDeps) {
       const cancelUntil = cancelUntilOf(s);
       const title = titles.get(s.id) ?? null;
       const type = s.targetType as 'programme' | 'course' | null;
+      // The item source knows the learner page (a new-staff programme has its own).
+      const source = type && s.targetId ? deps.items?.get(type) : undefined;
+      const sourceUrl = source
+        ? (await source.describe(deps.db, actor.companyId, [s.targetId!])).get(s.targetId!)?.url
+        : undefined;
       return {
         ...toSignupRow(s, { now: at, taken: taken.get(s.id) ?? 0, targetTitle: title, mine }),
         description: s.description,
@@ -339,9 +351,10 @@ export function createSignupService(deps: SignupServiceDeps) {
                 id: s.targetId,
                 title,
                 url:
-                  type === 'course'
+                  sourceUrl ??
+                  (type === 'course'
                     ? `/course/detail?id=${s.targetId}`
-                    : `/project/detail?id=${s.targetId}`,
+                    : `/project/detail?id=${s.targetId}`),
               }
             : null,
         fields: s.kind === SIGNUP_KIND.material ? s.fields : [],
