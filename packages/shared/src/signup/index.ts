@@ -368,6 +368,7 @@ export type TSignupBlock =
   | 'signup.departmentNotAllowed'
   | 'signup.duplicate'
   | 'signup.personnelIncomplete'
+  | 'signup.personnelPending'
   | null;
 
 export interface TSignupRow {

@@ -327,7 +327,8 @@ export function createSignupService(deps: SignupServiceDeps) {
       });
       if (!block && s.kind === SIGNUP_KIND.personnel) {
         const state = await deps.personnel.stateOf(actor.userId);
-        if (state !== 'complete') block = 'signup.personnelIncomplete';
+        if (state === 'pending') block = 'signup.personnelPending';
+        if (state === 'incomplete') block = 'signup.personnelIncomplete';
       }
       const cancelUntil = cancelUntilOf(s);
       const title = titles.get(s.id) ?? null;

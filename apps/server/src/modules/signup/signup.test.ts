@@ -618,6 +618,9 @@ describe('sign-up', () => {
       const missing = await learner(sales, { needsInformation: true });
       const refused = await submit(missing.token, { signupId: res.body.data.id });
       expect(refused.body.msg).toBe('Complete your personnel information first');
+      expect((await detail(missing.token, res.body.data.id)).body.data.block).toBe(
+        'signup.personnelIncomplete',
+      );
       const me = await learner(sales, { realName: 'Lin Wei', mobile: '13800000000' });
       expect((await submit(me.token, { signupId: res.body.data.id })).body.ret).toBe(0);
       const people = await s.api.post<TPage<TSignupPerson>>(
