@@ -1,3 +1,67 @@
+CREATE TABLE "signup_departments" (
+	"signup_id" integer NOT NULL,
+	"department_id" integer NOT NULL,
+	CONSTRAINT "signup_departments_signup_id_department_id_pk" PRIMARY KEY("signup_id","department_id")
+);
+--> statement-breakpoint
+CREATE TABLE "signup_records" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"signup_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"state" text NOT NULL,
+	"values" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"room_id" integer,
+	"slot_start" timestamp with time zone,
+	"slot_end" timestamp with time zone,
+	"attendees" integer DEFAULT 0 NOT NULL,
+	"purpose" text DEFAULT '' NOT NULL,
+	"audit_id" integer,
+	"reject_reason" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "signup_room_links" (
+	"signup_id" integer NOT NULL,
+	"room_id" integer NOT NULL,
+	CONSTRAINT "signup_room_links_signup_id_room_id_pk" PRIMARY KEY("signup_id","room_id")
+);
+--> statement-breakpoint
+CREATE TABLE "signup_rooms" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"place" text NOT NULL,
+	"capacity" integer NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "signups" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"kind" integer NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"target_type" text,
+	"target_id" integer,
+	"start_at" timestamp with time zone NOT NULL,
+	"end_at" timestamp with time zone NOT NULL,
+	"activity_start_at" timestamp with time zone,
+	"cancel_deadline" timestamp with time zone,
+	"capacity" integer DEFAULT 0 NOT NULL,
+	"requires_approval" boolean DEFAULT false NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "face_attendance" (
 	"session_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
@@ -159,6 +223,14 @@ CREATE TABLE "study_sub_plans" (
 	"reviewed_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "signup_departments" ADD CONSTRAINT "signup_departments_signup_id_signups_id_fk" FOREIGN KEY ("signup_id") REFERENCES "public"."signups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signup_records" ADD CONSTRAINT "signup_records_signup_id_signups_id_fk" FOREIGN KEY ("signup_id") REFERENCES "public"."signups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signup_records" ADD CONSTRAINT "signup_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signup_records" ADD CONSTRAINT "signup_records_room_id_signup_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."signup_rooms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signup_room_links" ADD CONSTRAINT "signup_room_links_signup_id_signups_id_fk" FOREIGN KEY ("signup_id") REFERENCES "public"."signups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signup_room_links" ADD CONSTRAINT "signup_room_links_room_id_signup_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."signup_rooms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signup_rooms" ADD CONSTRAINT "signup_rooms_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signups" ADD CONSTRAINT "signups_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "face_attendance" ADD CONSTRAINT "face_attendance_session_id_face_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."face_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "face_attendance" ADD CONSTRAINT "face_attendance_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "face_audience" ADD CONSTRAINT "face_audience_session_id_face_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."face_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -183,6 +255,14 @@ ALTER TABLE "study_sub_plans" ADD CONSTRAINT "study_sub_plans_plan_id_study_plan
 ALTER TABLE "study_sub_plans" ADD CONSTRAINT "study_sub_plans_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "study_sub_plans" ADD CONSTRAINT "study_sub_plans_submitted_by_users_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "study_sub_plans" ADD CONSTRAINT "study_sub_plans_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "signup_records_holding_uq" ON "signup_records" USING btree ("signup_id","user_id") WHERE "signup_records"."state" in ('reviewing', 'enrolled');--> statement-breakpoint
+CREATE INDEX "signup_records_signup_state_idx" ON "signup_records" USING btree ("signup_id","state","id");--> statement-breakpoint
+CREATE INDEX "signup_records_user_idx" ON "signup_records" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "signup_records_room_slot_idx" ON "signup_records" USING btree ("room_id","slot_start","slot_end");--> statement-breakpoint
+CREATE INDEX "signup_rooms_company_idx" ON "signup_rooms" USING btree ("company_id","deleted","id");--> statement-breakpoint
+CREATE INDEX "signups_company_status_end_idx" ON "signups" USING btree ("company_id","status","end_at","id");--> statement-breakpoint
+CREATE INDEX "signups_company_updated_idx" ON "signups" USING btree ("company_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "signups_target_idx" ON "signups" USING btree ("company_id","target_type","target_id");--> statement-breakpoint
 CREATE INDEX "face_attendance_user_idx" ON "face_attendance" USING btree ("user_id","session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "face_audience_uq" ON "face_audience" USING btree ("session_id","kind","ref");--> statement-breakpoint
 CREATE INDEX "face_audience_kind_ref_idx" ON "face_audience" USING btree ("kind","ref");--> statement-breakpoint

@@ -82,6 +82,7 @@ import { createTaskModule } from './modules/task/task.module.ts';
 // issue6-programme
 // end issue6-programme
 // issue6-signup
+import { createSignupModule } from './modules/signup/signup.module.ts';
 // end issue6-signup
 // issue6-face
 import { createFaceModule } from './modules/face/face.module.ts';
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scopes: learnerScopes,
     people: peopleCards,
     items: { events: itemEvents, access: itemAccess },
+    signups: signupRegistry, // issue6-signup: the "needs sign-up" check asks the sign-up
   });
   const knowledge = createKnowledgeModule({
     db,
@@ -406,7 +408,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue6-programme
   // end issue6-programme
 
-  // issue6-signup
+  // issue6-signup: sign-ups of the five kinds, classroom reservations, approval (audit type 3),
+  // the course target (kind 5) and the lookup programme and course pages read.
+  const signups = createSignupModule({
+    db,
+    registry: signupRegistry,
+    items: itemSources,
+    approvals: audit.receipts,
+    scopes: learnerScopes,
+    people: peopleCards,
+    accounts: (companyId, ids) => users.service.findPeople(companyId, ids),
+    departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
+    record: recordChange,
+  });
+  audit.registry.register(signups.auditHandler);
   // end issue6-signup
 
   // issue6-face: face-to-face sessions, the rotating QR, attendance, leave (audit type 4)
@@ -531,6 +546,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue6-programme
   // end issue6-programme
   // issue6-signup
+  await app.register(signups.routes);
+  await app.register(signups.adminRoutes);
   // end issue6-signup
   // issue6-face
   await app.register(face.routes);

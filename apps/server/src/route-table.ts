@@ -414,7 +414,25 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // end issue6-items
   // issue6-programme
   // end issue6-programme
-  // issue6-signup
+  // issue6-signup: sign-up (/signup, /signup/detail; paths not shown in the spec) and the
+  // approvers' reads of spec s.7 "Audit" (material/{id}/detail, MeetingReservationDetail)
+  r('POST', '/api/study/signup/list', 'signup'),
+  r('GET', '/api/study/signup/:id/detail', 'signup'),
+  r('POST', '/api/study/signup/submit', 'signup'),
+  r('POST', '/api/study/signup/cancel', 'signup'),
+  r('POST', '/api/study/signup/room/slots', 'signup'),
+  r('GET', '/api/study/material/:id/detail', 'signup'),
+  r('GET', '/api/study/MeetingReservationDetail', 'signup'),
+  r('POST', '/api/manage/signup/list', 'signup'),
+  r('POST', '/api/manage/signup/detail', 'signup'),
+  r('POST', '/api/manage/signup/save', 'signup'),
+  r('POST', '/api/manage/signup/status', 'signup'),
+  r('POST', '/api/manage/signup/delete', 'signup'),
+  r('POST', '/api/manage/signup/people', 'signup'),
+  r('POST', '/api/manage/signup/people/export', 'signup'),
+  r('POST', '/api/manage/signup/room/list', 'signup'),
+  r('POST', '/api/manage/signup/room/save', 'signup'),
+  r('POST', '/api/manage/signup/room/delete', 'signup'),
   // end issue6-signup
   // issue6-face: face-to-face sessions (@ascent/shared/face)
   r('POST', '/api/study/face/list', 'face'),

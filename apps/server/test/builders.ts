@@ -757,6 +757,53 @@ export async function setExamWindow(db: Db, examId: number, startAt: Date, endAt
 // issue6-programme
 // end issue6-programme
 // issue6-signup
+import { signupRooms, signups } from '../src/modules/signup/signup.schema.ts';
+
+export interface BuildSignupOptions extends Partial<typeof signups.$inferInsert> {
+  companyId: number;
+}
+
+/** A published sign-up open now (an hour ago to a day ahead), kind 3 with one text field. */
+export async function buildSignup(db: Db, opts: BuildSignupOptions) {
+  const now = Date.now();
+  const [row] = await db
+    .insert(signups)
+    .values({
+      kind: 3,
+      title: `Sign-up ${crypto.randomBytes(3).toString('hex')}`,
+      status: 'published',
+      startAt: new Date(now - 3600_000),
+      endAt: new Date(now + 86400_000),
+      fields: [{ key: 'f1', label: 'Note', type: 'text', required: false, options: [] }],
+      ...opts,
+    })
+    .returning();
+  if (!row) throw new Error('buildSignup failed');
+  return row;
+}
+
+/** Moves a sign-up's times (window, activity start, cancel deadline): time passing. */
+export async function setSignupTimes(
+  db: Db,
+  id: number,
+  times: Partial<
+    Pick<typeof signups.$inferInsert, 'startAt' | 'endAt' | 'activityStartAt' | 'cancelDeadline'>
+  >,
+) {
+  await db.update(signups).set(times).where(eq(signups.id, id));
+}
+
+/** A training room (kind 4). */
+export async function buildRoom(
+  db: Db,
+  opts: Partial<typeof signupRooms.$inferInsert> & { companyId: number },
+) {
+  const [row] = await db
+    .insert(signupRooms)
+    .values({ name: 'Room A', place: 'Floor 3', capacity: 20, ...opts })
+    .returning();
+  return row!;
+}
 // end issue6-signup
 // issue6-face
 import { faceManagers, faceSessions, faceAudience } from '../src/modules/face/face.schema.ts';

@@ -1696,6 +1696,76 @@ Object.assign(MISTYPED, {
   });
 }
 // end issue6-face
+// issue6-signup: sign-ups, classroom reservations, rooms
+{
+  const signup = {
+    kind: 3,
+    title: 'S',
+    startAt: '2030-01-01T00:00:00Z',
+    endAt: '2030-02-01T00:00:00Z',
+    fields: [{ key: 'f1', label: 'L', type: 'text' }],
+  };
+  const ids = [{}, { ids: [] }, { ids: ['a'] }, { ids: [0] }, { ids: [99999] }];
+  const people = [{}, { signupId: 'x' }, { signupId: 1, state: 'x' }, { signupId: 1, page: 0 }];
+  Object.assign(MISTYPED, {
+    '/api/study/signup/list': [{ tab: 'x' }, { page: 0 }, { pageSize: 1000 }],
+    '/api/study/signup/submit': [
+      {},
+      { signupId: 'x' },
+      { signupId: 0 },
+      { signupId: 99999 },
+      { signupId: 1, values: 'x' },
+      { signupId: 1, values: { a: 5 } },
+      { signupId: 1, reservation: { roomId: 1 } },
+      {
+        signupId: 1,
+        reservation: { roomId: 1, startAt: '2030-01-01T10:00:00Z', endAt: '2030-01-01T09:00:00Z' },
+      },
+      { signupId: 1, extra: 1 },
+    ],
+    '/api/study/signup/cancel': [{}, { signupId: 'x' }, { signupId: 99999 }, { signupId: 1, a: 1 }],
+    '/api/study/signup/room/slots': [
+      {},
+      { signupId: 1, roomId: 1 },
+      { signupId: 1, roomId: 1, from: 'x', to: 'y' },
+      { signupId: 99999, roomId: 1, from: '2030-01-01T00:00:00Z', to: '2030-01-02T00:00:00Z' },
+    ],
+    '/api/manage/signup/list': [{ page: 0 }, { kind: 9 }, { status: 'x' }],
+    '/api/manage/signup/detail': [{}, { id: 'x' }, { id: 99999 }],
+    '/api/manage/signup/save': [
+      {},
+      { ...signup, kind: 9 },
+      { ...signup, title: '  ' },
+      { ...signup, startAt: 'x' },
+      { ...signup, endAt: '2029-01-01T00:00:00Z' },
+      { ...signup, fields: [] },
+      { ...signup, capacity: -1 },
+      { ...signup, kind: 1 },
+      { ...signup, departmentIds: ['a'] },
+      { ...signup, departmentIds: [99999] },
+      { ...signup, id: 99999 },
+      { ...signup, extra: 1 },
+    ],
+    '/api/manage/signup/status': [
+      {},
+      { ids: [1], status: 'x' },
+      { ids: [99999], status: 'closed' },
+    ],
+    '/api/manage/signup/delete': ids,
+    '/api/manage/signup/people': people,
+    '/api/manage/signup/people/export': people,
+    '/api/manage/signup/room/list': [{ page: 0 }, { pageSize: 'x' }],
+    '/api/manage/signup/room/save': [
+      {},
+      { name: 'R', place: 'P' },
+      { name: 'R', place: 'P', capacity: 0 },
+      { name: ' ', place: 'P', capacity: 1 },
+      { name: 'R', place: 'P', capacity: 1, id: 99999 },
+    ],
+    '/api/manage/signup/room/delete': ids,
+  });
+}
+// end issue6-signup
 
 describe('request bodies on every POST route', () => {
   let s: TestServer;

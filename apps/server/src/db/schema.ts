@@ -44,6 +44,7 @@ export * from '../modules/survey/survey.schema.ts';
 // issue6-programme
 // end issue6-programme
 // issue6-signup
+export * from '../modules/signup/signup.schema.ts';
 // end issue6-signup
 // issue6-face
 export * from '../modules/face/face.schema.ts';

@@ -2396,6 +2396,312 @@ export const MESSAGES = {
   // issue6-programme
   // end issue6-programme
   // issue6-signup
+  'signup.closed': {
+    'zh-CN': '报名已关闭',
+    'zh-TW': '報名已關閉',
+    'en-US': 'Registration is now closed',
+  },
+  'signup.ended': {
+    'zh-CN': '报名已结束！',
+    'zh-TW': '報名已結束！',
+    'en-US': 'Registration ends!',
+  },
+  'signup.notStarted': {
+    'zh-CN': '报名尚未开始',
+    'zh-TW': '報名尚未開始',
+    'en-US': 'Registration has not started yet',
+  },
+  'signup.duplicate': {
+    'zh-CN': '您不能重复报名！',
+    'zh-TW': '您不能重複報名！',
+    'en-US': 'You can not repeat to register!',
+  },
+  'signup.failed': {
+    'zh-CN': '报名失败！',
+    'zh-TW': '報名失敗！',
+    'en-US': 'Registration failed!',
+  },
+  'signup.full': {
+    'zh-CN': '报名人数已满',
+    'zh-TW': '報名人數已滿',
+    'en-US': 'Registration is full',
+  },
+  'signup.departmentNotAllowed': {
+    'zh-CN': '您所在的部门不在报名范围内',
+    'zh-TW': '您所在的部門不在報名範圍內',
+    'en-US': 'Your department is not allowed to sign up',
+  },
+  'signup.cancelClosed': {
+    'zh-CN': '活动已开始或已过取消截止时间，不能取消报名',
+    'zh-TW': '活動已開始或已過取消截止時間，不能取消報名',
+    'en-US':
+      'The activity has started or the cancel deadline has passed; the sign-up can no longer be cancelled',
+  },
+  'signup.notFound': {
+    'zh-CN': '报名不存在或您无权查看',
+    'zh-TW': '報名不存在或您無權查看',
+    'en-US': 'The sign-up does not exist or is not available to you',
+  },
+  'signup.startAfterEnd': {
+    'zh-CN': '开始时间不能大于结束时间',
+    'zh-TW': '開始時間不能大於結束時間',
+    'en-US': 'The start time cannot be greater than the end time',
+  },
+  'signup.targetRequired': {
+    'zh-CN': '请选择报名对应的培训项目或课程',
+    'zh-TW': '請選擇報名對應的培訓項目或課程',
+    'en-US': 'Choose the programme or course the sign-up admits to',
+  },
+  'signup.targetNotFound': {
+    'zh-CN': '报名对应的培训项目或课程不存在',
+    'zh-TW': '報名對應的培訓項目或課程不存在',
+    'en-US': 'The programme or course of the sign-up does not exist',
+  },
+  'signup.fieldsRequired': {
+    'zh-CN': '请至少添加一个填写项',
+    'zh-TW': '請至少新增一個填寫項',
+    'en-US': 'Add at least one form field',
+  },
+  'signup.optionsRequired': {
+    'zh-CN': '选择题至少需要一个选项',
+    'zh-TW': '選擇題至少需要一個選項',
+    'en-US': 'A choice field needs at least one option',
+  },
+  'signup.fieldRequired': {
+    'zh-CN': '请填写必填项',
+    'zh-TW': '請填寫必填項',
+    'en-US': 'Fill in the required field',
+  },
+  'signup.fieldInvalid': {
+    'zh-CN': '填写内容格式不正确',
+    'zh-TW': '填寫內容格式不正確',
+    'en-US': 'The value of this field is not valid',
+  },
+  'signup.personnelIncomplete': {
+    'zh-CN': '请先完善您的人事信息',
+    'zh-TW': '請先完善您的人事資訊',
+    'en-US': 'Complete your personnel information first',
+  },
+  'signup.personnelPending': {
+    'zh-CN': '您的人事信息正在审核中，请审核通过后再报名',
+    'zh-TW': '您的人事資訊正在審核中，請審核通過後再報名',
+    'en-US': 'Your personnel information is under review; sign up once it is approved',
+  },
+  'signup.reservationRequired': {
+    'zh-CN': '请选择教室和时间段',
+    'zh-TW': '請選擇教室和時間段',
+    'en-US': 'Choose a room and a time slot',
+  },
+  'signup.roomNotFound': {
+    'zh-CN': '教室不存在或不可预约',
+    'zh-TW': '教室不存在或不可預約',
+    'en-US': 'The room does not exist or cannot be reserved',
+  },
+  'signup.roomBusy': {
+    'zh-CN': '该教室在此时间段已被预约',
+    'zh-TW': '該教室在此時間段已被預約',
+    'en-US': 'The room is already reserved for this time slot',
+  },
+  'signup.roomTooSmall': {
+    'zh-CN': '参加人数超过教室容量',
+    'zh-TW': '參加人數超過教室容量',
+    'en-US': 'More attendees than the room holds',
+  },
+  'signup.slotTooLong': {
+    'zh-CN': '预约时长不能超过24小时',
+    'zh-TW': '預約時長不能超過24小時',
+    'en-US': 'A reservation lasts at most 24 hours',
+  },
+  'signup.slotPast': {
+    'zh-CN': '不能预约已经过去的时间',
+    'zh-TW': '不能預約已經過去的時間',
+    'en-US': 'A time slot in the past cannot be reserved',
+  },
+  'signup.notSignedUp': {
+    'zh-CN': '您尚未报名',
+    'zh-TW': '您尚未報名',
+    'en-US': 'You have not signed up',
+  },
+  'signup.cancelled': {
+    'zh-CN': '已取消报名',
+    'zh-TW': '已取消報名',
+    'en-US': 'The sign-up is cancelled',
+  },
+  'signup.submitted': {
+    'zh-CN': '报名成功',
+    'zh-TW': '報名成功',
+    'en-US': 'Signed up successfully',
+  },
+  'signup.pending': {
+    'zh-CN': '报名已提交，等待审核',
+    'zh-TW': '報名已提交，等待審核',
+    'en-US': 'Sign-up submitted; waiting for approval',
+  },
+  'signup.approvalTemplateMissing': {
+    'zh-CN': '请先在审批模板中启用报名审批（类型3）',
+    'zh-TW': '請先在審批範本中啟用報名審批（類型3）',
+    'en-US': 'Enable an approval template for sign-ups (type 3) first',
+  },
+  'signup.departmentNotFound': {
+    'zh-CN': '部门不存在',
+    'zh-TW': '部門不存在',
+    'en-US': 'The department does not exist',
+  },
+  'signup.kindLocked': {
+    'zh-CN': '已有人报名，不能修改报名类型或对象',
+    'zh-TW': '已有人報名，不能修改報名類型或對象',
+    'en-US': 'People have signed up: the kind and target can no longer change',
+  },
+  'signup.hasRecords': {
+    'zh-CN': '已有人报名的报名不能删除，请改为关闭',
+    'zh-TW': '已有人報名的報名不能刪除，請改為關閉',
+    'en-US': 'A sign-up people have signed up for cannot be deleted; close it instead',
+  },
+  'signup.typeName': {
+    'zh-CN': '报名',
+    'zh-TW': '報名',
+    'en-US': 'Sign-up',
+  },
+  'signup.published': {
+    'zh-CN': '已发布',
+    'zh-TW': '已發佈',
+    'en-US': 'Published',
+  },
+  'signup.closedDone': {
+    'zh-CN': '已关闭报名',
+    'zh-TW': '已關閉報名',
+    'en-US': 'Sign-up closed',
+  },
+  'signup.roomInUse': {
+    'zh-CN': '教室有待进行的预约，不能删除',
+    'zh-TW': '教室有待進行的預約，不能刪除',
+    'en-US': 'The room has upcoming reservations and cannot be deleted',
+  },
+  'signup.kind1': {
+    'zh-CN': '培训项目',
+    'zh-TW': '培訓項目',
+    'en-US': 'Training programme',
+  },
+  'signup.kind2': {
+    'zh-CN': '完善人事信息',
+    'zh-TW': '完善人事資訊',
+    'en-US': 'Complete personnel information',
+  },
+  'signup.kind3': {
+    'zh-CN': '培训材料填写',
+    'zh-TW': '培訓材料填寫',
+    'en-US': 'Train material filling',
+  },
+  'signup.kind4': {
+    'zh-CN': '培训教室预约',
+    'zh-TW': '培訓教室預約',
+    'en-US': 'Training classroom reservation',
+  },
+  'signup.kind5': {
+    'zh-CN': '在线课程报名申请',
+    'zh-TW': '線上課程報名申請',
+    'en-US': 'Online course enrollment application',
+  },
+  'signup.lineTitle': {
+    'zh-CN': '报名',
+    'zh-TW': '報名',
+    'en-US': 'Sign-up',
+  },
+  'signup.lineKind': {
+    'zh-CN': '报名类型',
+    'zh-TW': '報名類型',
+    'en-US': 'Kind',
+  },
+  'signup.lineRoom': {
+    'zh-CN': '教室',
+    'zh-TW': '教室',
+    'en-US': 'Room',
+  },
+  'signup.lineTime': {
+    'zh-CN': '时间',
+    'zh-TW': '時間',
+    'en-US': 'Time',
+  },
+  'signup.lineAttendees': {
+    'zh-CN': '人数',
+    'zh-TW': '人數',
+    'en-US': 'Attendees',
+  },
+  'signup.linePurpose': {
+    'zh-CN': '用途',
+    'zh-TW': '用途',
+    'en-US': 'Purpose',
+  },
+  'signup.realName': {
+    'zh-CN': '姓名',
+    'zh-TW': '姓名',
+    'en-US': 'Name',
+  },
+  'signup.mobile': {
+    'zh-CN': '手机',
+    'zh-TW': '手機',
+    'en-US': 'Mobile',
+  },
+  'signup.email': {
+    'zh-CN': '邮箱',
+    'zh-TW': '郵箱',
+    'en-US': 'Email',
+  },
+  'signup.department': {
+    'zh-CN': '部门',
+    'zh-TW': '部門',
+    'en-US': 'Department',
+  },
+  'signup.position': {
+    'zh-CN': '岗位',
+    'zh-TW': '崗位',
+    'en-US': 'Position',
+  },
+  'signup.account': {
+    'zh-CN': '账号',
+    'zh-TW': '帳號',
+    'en-US': 'Account',
+  },
+  'signup.state': {
+    'zh-CN': '状态',
+    'zh-TW': '狀態',
+    'en-US': 'State',
+  },
+  'signup.createdAt': {
+    'zh-CN': '报名时间',
+    'zh-TW': '報名時間',
+    'en-US': 'Signed up at',
+  },
+  'signup.stateReviewing': {
+    'zh-CN': '审核中',
+    'zh-TW': '審核中',
+    'en-US': 'Under review',
+  },
+  'signup.stateEnrolled': {
+    'zh-CN': '已报名',
+    'zh-TW': '已報名',
+    'en-US': 'Enrolled',
+  },
+  'signup.stateRejected': {
+    'zh-CN': '已驳回',
+    'zh-TW': '已駁回',
+    'en-US': 'Rejected',
+  },
+  'signup.stateWithdrawn': {
+    'zh-CN': '已撤回',
+    'zh-TW': '已撤回',
+    'en-US': 'Withdrawn',
+  },
+  'signup.stateCancelled': {
+    'zh-CN': '已取消',
+    'zh-TW': '已取消',
+    'en-US': 'Cancelled',
+  },
+  'signup.sheetName': {
+    'zh-CN': '报名人员',
+    'zh-TW': '報名人員',
+    'en-US': 'People',
+  },
   // end issue6-signup
   // issue6-face
   'face.notFound': {

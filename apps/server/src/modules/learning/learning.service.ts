@@ -22,7 +22,7 @@ import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { ItemAccess, ItemEvents } from '../../core/learning-items.ts';
+import type { ItemAccess, ItemEvents, SignupRegistry } from '../../core/learning-items.ts';
 import type { CourseReader, CourseRules } from '../course/course.reader.ts';
 import type { CourseSummaries } from '../course/course.summaries.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
@@ -41,6 +41,8 @@ export interface LearningDeps {
   people: PeopleCards;
   /** Issue 6: 'course completed' events, and programme grants past the course's audience. */
   items: { events: ItemEvents; access: ItemAccess };
+  /** Issue 6 (signup): a requiresSignup course opens to a learner enrolled by its sign-up. */
+  signups?: Pick<SignupRegistry, 'lookup'>;
   /** The server's clock (tests may move it). */
   now?: () => Date;
 }
@@ -106,7 +108,12 @@ export function createLearningService(deps: LearningDeps) {
         }
       }
     }
-    if (rules.requiresSignup && enrolment?.signup !== 'accepted')
+    if (
+      rules.requiresSignup &&
+      enrolment?.signup !== 'accepted' &&
+      (await deps.signups?.lookup(deps.db, actor.companyId, 'course', courseId, actor.userId))
+        ?.mine !== 'enrolled'
+    )
       throw fail('learning.needsSignup');
     return rules;
   }

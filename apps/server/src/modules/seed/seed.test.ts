@@ -98,8 +98,10 @@ describe('seedDemoCompany', () => {
       {},
       { token },
     );
-    expect(res.body.data.list).toHaveLength(1);
-    expect(res.body.data.list[0]).toMatchObject({
+    // Issue 6 adds templates of other types (sign-up, leave, IDP); one of type 2.
+    const personnel = res.body.data.list.filter((t) => t.type === 2);
+    expect(personnel).toHaveLength(1);
+    expect(personnel[0]).toMatchObject({
       type: 2,
       enabled: true,
       nodes: [{ seq: 1, approverUserIds: [], approverRoles: ['admin'] }],
@@ -156,6 +158,25 @@ describe('seedDemoCompany', () => {
     );
     expect(surveys.body.data.list.map((x) => x.title)).toContain('培训满意度调查');
   });
+
+  // issue6-signup
+  it('has open sign-ups and a sign-up approval template (audit type 3)', async () => {
+    const admin = await s.api.login('admin', DEMO_PASSWORD);
+    const templates = await s.api.post<TPage<TAuditTemplate>>(
+      '/api/manage/audit-template/list',
+      {},
+      { token: admin.token },
+    );
+    expect(templates.body.data.list.filter((t) => t.type === 3 && t.enabled)).toHaveLength(1);
+    const { token } = await s.api.login('learner', DEMO_PASSWORD);
+    const open = await s.api.post<TPage<{ kind: number; window: string }>>(
+      '/api/study/signup/list',
+      { tab: 'open' },
+      { token },
+    );
+    expect(open.body.data.list.map((r) => r.kind).sort()).toEqual([3, 4]);
+  });
+  // end issue6-signup
 
   it('a second call does nothing', async () => {
     const { token } = await s.api.login('admin', DEMO_PASSWORD);

@@ -15,6 +15,7 @@ import { seedDemoTasks } from '../task/task.seed.ts';
 // issue6-programme
 // end issue6-programme
 // issue6-signup
+import { seedDemoSignups } from '../signup/signup.seed.ts';
 // end issue6-signup
 // issue6-face
 import { seedDemoFace } from '../face/face.seed.ts';
@@ -103,6 +104,7 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     // issue6-programme
     // end issue6-programme
     // issue6-signup
+    await seedDemoSignups(tx, company.id, adminId);
     // end issue6-signup
     // issue6-face
     await seedDemoFace(tx, company.id, adminId);

@@ -1,0 +1,80 @@
+import type { FileDownload } from '@ascent/client/api';
+import type { TListQuery, TPage } from '@ascent/shared/admin';
+import type { TDepartmentNode } from '@ascent/shared/platform';
+import type {
+  SignupKind,
+  SignupRecordState,
+  SignupStatus,
+  TRoom,
+  TRoomSave,
+  TSignupAdminDetail,
+  TSignupAdminRow,
+  TSignupPerson,
+  TSignupSave,
+} from '@ascent/shared/signup';
+import type { TItemOption } from '@ascent/shared/task';
+import { api } from '../../../app/services.ts';
+
+/** The admin's sign-up calls (/api/manage/signup/*) and the lists the editor picks from. */
+export function fetchSignupPage(
+  query: TListQuery & { kind?: SignupKind; status?: SignupStatus },
+): Promise<TPage<TSignupAdminRow>> {
+  return api.post<TPage<TSignupAdminRow>>('manage/signup/list', query);
+}
+
+export function fetchSignup(id: number): Promise<TSignupAdminDetail> {
+  return api.post<TSignupAdminDetail>('manage/signup/detail', { id });
+}
+
+// The form shows the server's refusal itself.
+export function saveSignup(body: TSignupSave): Promise<TSignupAdminDetail> {
+  return api.post<TSignupAdminDetail>('manage/signup/save', body, { silent: true });
+}
+
+export function setSignupStatus(ids: number[], status: 'published' | 'closed'): Promise<null> {
+  return api.post<null>('manage/signup/status', { ids, status });
+}
+
+export function deleteSignups(ids: number[]): Promise<null> {
+  return api.post<null>('manage/signup/delete', { ids });
+}
+
+export interface PeopleQuery {
+  signupId: number;
+  state?: SignupRecordState;
+  keyword?: string;
+  page: number;
+  pageSize: number;
+}
+
+export function fetchPeople(q: PeopleQuery): Promise<TPage<TSignupPerson>> {
+  return api.post<TPage<TSignupPerson>>('manage/signup/people', q);
+}
+
+export function exportPeople(q: Omit<PeopleQuery, 'page' | 'pageSize'>): Promise<FileDownload> {
+  return api.download('manage/signup/people/export', { method: 'POST', body: q });
+}
+
+export function fetchRoomPage(query: TListQuery): Promise<TPage<TRoom>> {
+  return api.post<TPage<TRoom>>('manage/signup/room/list', query);
+}
+
+export function saveRoom(body: TRoomSave): Promise<TRoom> {
+  return api.post<TRoom>('manage/signup/room/save', body, { silent: true });
+}
+
+export function deleteRooms(ids: number[]): Promise<null> {
+  return api.post<null>('manage/signup/room/delete', { ids });
+}
+
+/** Programmes or courses for the target picker (the items search of the programme issue). */
+export function searchTargets(
+  kind: 'programme' | 'course',
+  keyword: string,
+): Promise<TItemOption[]> {
+  return api.post<TItemOption[]>('manage/items/search', { kind, keyword });
+}
+
+export function fetchDepartments(): Promise<TDepartmentNode[]> {
+  return api.get<TDepartmentNode[]>('study/department/tree', { cache: true });
+}
