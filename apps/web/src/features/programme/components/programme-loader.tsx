@@ -21,8 +21,24 @@ export function ProgrammeLoader({
 }) {
   const { t } = useTranslation();
   const id = idFromSearch(useLocation().search);
-  const query = useProgramme(id ?? 0);
   if (!id) return <Empty className="prog-missing" description={t('programme.notFound')} />;
+  return (
+    <LoadedProgramme key={id} id={id} kinds={kinds}>
+      {children}
+    </LoadedProgramme>
+  );
+}
+
+function LoadedProgramme({
+  id,
+  kinds,
+  children,
+}: {
+  id: number;
+  kinds: readonly ProgrammeKind[];
+  children: (programme: TProgrammeDetail) => ReactNode;
+}) {
+  const query = useProgramme(id);
   if (query.isPending) return <PageSpin />;
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const programme = query.data;

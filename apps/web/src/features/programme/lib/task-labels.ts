@@ -1,4 +1,4 @@
-import { TASK_TYPE, type TaskMenuType } from '@ascent/shared/task';
+import { TASK_TYPE, type TaskMenuType, type TTodoMenuEntry } from '@ascent/shared/task';
 
 type TaskTypeName =
   | 'project'
@@ -38,4 +38,14 @@ export function taskTypeName(taskType: number): TaskTypeName {
 /** The catalogue leaf of a filter menu entry ('*' is 'all'). */
 export function menuEntryName(menuType: TaskMenuType): Exclude<TaskMenuType, '*'> | 'all' {
   return menuType === '*' ? 'all' : menuType;
+}
+
+/** The menu with its 'all' entry first (counted from the others when the server sends none). */
+export function withAllEntry(entries: readonly TTodoMenuEntry[]): TTodoMenuEntry[] {
+  const all = entries.find((e) => e.menuType === '*');
+  const rest = entries.filter((e) => e.menuType !== '*');
+  return [
+    all ?? { menuType: '*', taskTypes: [], count: rest.reduce((n, e) => n + e.count, 0) },
+    ...rest,
+  ];
 }

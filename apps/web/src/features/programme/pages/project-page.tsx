@@ -7,6 +7,7 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { TaskMenu } from '../components/task-menu.tsx';
 import { TaskRow } from '../components/task-row.tsx';
 import { useTodoList, useTodoMenu } from '../hooks/use-programme.ts';
+import { withAllEntry } from '../lib/task-labels.ts';
 import '../programme.css';
 
 const PAGE_SIZE = 10;
@@ -41,7 +42,7 @@ export function ProjectPage() {
       ) : (
         <>
           <TaskMenu
-            entries={menu.data}
+            entries={withAllEntry(menu.data)}
             value={menuType}
             onChange={(m) => {
               setMenuType(m);

@@ -16,10 +16,15 @@ import '../programme.css';
 export function SuperviseDetailPage() {
   const { t } = useTranslation();
   const id = idFromSearch(useLocation().search);
-  const programme = useProgramme(id ?? 0);
+  if (!id) return <Empty className="prog-missing" description={t('programme.notFound')} />;
+  return <SupervisedProgramme key={id} id={id} />;
+}
+
+function SupervisedProgramme({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const programme = useProgramme(id);
   const [tab, setTab] = useState<'learners' | 'departments'>('learners');
   const [department, setDepartment] = useState<{ id: number; name: string } | null>(null);
-  if (!id) return <Empty className="prog-missing" description={t('programme.notFound')} />;
   if (programme.isPending) return <PageSpin />;
   if (programme.isError)
     return <LoadFailed error={programme.error} onRetry={() => void programme.refetch()} />;
