@@ -73,6 +73,7 @@ import {
 // issue6-items
 // end issue6-items
 // issue6-programme
+import { createProgrammeModule } from './modules/programme/programme.module.ts';
 // end issue6-programme
 // issue6-signup
 // end issue6-signup
@@ -364,7 +365,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue6-items
   // end issue6-items
 
-  // issue6-programme
+  // issue6-programme: projects, maps, new-staff, subject training, packages
+  const programme = createProgrammeModule({
+    db,
+    record: recordChange,
+    scopes: learnerScopes,
+    directory: {
+      departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
+      find: (companyId, ids, opts) => users.service.findPeople(companyId, ids, opts),
+    },
+    itemEvents,
+    itemSources,
+    itemAccess,
+    taskSources,
+    signups: signupRegistry,
+  });
+  // The seams, for API tests that emit item events or call sign-up targets directly.
+  app.decorate('programmeSeams', { itemEvents, itemSources, itemAccess, signupRegistry });
   // end issue6-programme
 
   // issue6-signup
@@ -438,6 +455,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue6-items
   // end issue6-items
   // issue6-programme
+  await app.register(programme.routes);
+  await app.register(programme.adminRoutes);
   // end issue6-programme
   // issue6-signup
   // end issue6-signup
