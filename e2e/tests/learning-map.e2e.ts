@@ -77,7 +77,7 @@ describe('a learning map: level 2 locked until level 1 is done', () => {
           content: `<p>${title}: where it is and how to use it.</p>`,
         }),
       );
-      await ok(adminCall(page, '/api/manage/knowledge/publish', { id: saved.id }));
+      await ok(adminCall(page, '/api/manage/knowledge/publish', { ids: [saved.id] }));
       knowledgeIds.push(saved.id);
     }
 

@@ -80,7 +80,9 @@ export function MapPath({
                     level.sort
                   )}
                 </span>
-                <span className="map-level__name">{level.name}</span>
+                <span className="map-level__name" title={level.name}>
+                  {level.name}
+                </span>
               </button>
             );
           })}

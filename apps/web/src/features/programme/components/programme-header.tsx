@@ -27,7 +27,7 @@ export function ProgrammeHeader({ programme }: { programme: TProgrammeDetail }) 
           </Typography.Title>
           <div className="prog-head__meta">
             <Tag color="geekblue" data-testid="programme-kind">
-              {kindName(p.kind)}
+              {kindName(p.kind, 'one')}
             </Tag>
             <TimeStateTag state={p.timeState} />
             {p.enrolled ? (

@@ -53,7 +53,7 @@ export function SupervisePage() {
                 title={<Link to={to}>{row.name}</Link>}
                 description={
                   <span className="prog-card__meta">
-                    <Typography.Text type="secondary">{kindName(row.kind)}</Typography.Text>
+                    <Typography.Text type="secondary">{kindName(row.kind, 'one')}</Typography.Text>
                     <TimeStateTag state={row.timeState} />
                     <TimeRange startAt={row.startAt} endAt={row.endAt} />
                     <Typography.Text>
