@@ -35,7 +35,9 @@ export function ProgrammeHeader({ programme }: { programme: TProgrammeDetail }) 
             ) : (
               <Tag>{t('programme.detail.notEnrolled')}</Tag>
             )}
-            <Tag bordered={false}>{t(`programme.order.${p.orderMode}`)}</Tag>
+            {p.kind !== 'package' && (
+              <Tag bordered={false}>{t(`programme.order.${p.orderMode}`)}</Tag>
+            )}
             <TimeRange startAt={p.startAt} endAt={p.endAt} />
           </div>
           {p.enrolled && <ProgrammeProgress progress={p.progress} />}
