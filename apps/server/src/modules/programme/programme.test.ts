@@ -282,7 +282,9 @@ describe('programmes', () => {
       });
       let d = (await detail(programmeId, alice.token)).body.data;
       expect(d.progress).toMatchObject({ percent: 50, state: 'inProgress', compulsoryDone: 1 });
-      expect(d.stages[0]!.items.find((i) => i.kind === 'course' && i.refId === course1)!.state).toBe('completed');
+      expect(
+        d.stages[0]!.items.find((i) => i.kind === 'course' && i.refId === course1)!.state,
+      ).toBe('completed');
       // A failed exam is finished but not done.
       await emitItemEvent(s.app, s.db, {
         companyId,

@@ -12,6 +12,7 @@ import { seedDemoExams } from './demo-exams.ts';
 // issue6-items
 // end issue6-items
 // issue6-programme
+import { seedDemoProgrammes } from '../programme/programme.seed.ts';
 // end issue6-programme
 // issue6-signup
 // end issue6-signup
@@ -96,6 +97,7 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     // issue6-items
     // end issue6-items
     // issue6-programme
+    await seedDemoProgrammes(tx, company.id, adminId);
     // end issue6-programme
     // issue6-signup
     // end issue6-signup
