@@ -101,7 +101,7 @@ export function createProgressRepository(db: DbOrTx) {
           or (a.kind = 'position' and a.ref = ${users.position} and ${users.position} <> '')
           or (a.kind = 'department' and exists (
             select 1 from ${departments} d join ${departments} root
-              on root.id = a.ref::int and root.company_id = ${companyId}
+              on root.id = (case when a.kind = 'department' then a.ref::int end) and root.company_id = ${companyId}
             where d.id = ${users.departmentId} and d.path like root.path || '%'))
         )`;
       const result = await db.execute(sql`

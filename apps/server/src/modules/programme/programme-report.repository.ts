@@ -61,6 +61,55 @@ export function createReportRepository(db: DbOrTx) {
       offset: number,
       limit: number,
     ) {
+      if (!f.departmentId && !f.keyword) {
+        // No filter on people: the page and the total come from the member rows alone (the
+        // primary key's order), and only the page's 20 people are joined for their names.
+        const own = and(
+          eq(programmeMembers.programmeId, f.programmeId),
+          f.state ? eq(programmeMembers.state, f.state) : undefined,
+        );
+        const page = db
+          .select({
+            userId: programmeMembers.userId,
+            source: programmeMembers.source,
+            enrolledAt: programmeMembers.enrolledAt,
+            state: programmeMembers.state,
+            percent: programmeMembers.percent,
+            compulsoryDone: programmeMembers.compulsoryDone,
+            completedAt: programmeMembers.completedAt,
+          })
+          .from(programmeMembers)
+          .where(own)
+          .orderBy(asc(programmeMembers.userId))
+          .limit(limit)
+          .offset(offset)
+          .as('page');
+        const [rows, [total]] = await Promise.all([
+          db
+            .select({
+              userId: page.userId,
+              source: page.source,
+              enrolledAt: page.enrolledAt,
+              state: page.state,
+              percent: page.percent,
+              compulsoryDone: page.compulsoryDone,
+              completedAt: page.completedAt,
+              realName: users.realName,
+              account: users.account,
+              position: users.position,
+              departmentName: sql<string>`coalesce(${departments.name}, '')`,
+            })
+            .from(page)
+            .innerJoin(users, eq(users.id, page.userId))
+            .leftJoin(departments, eq(departments.id, users.departmentId))
+            .orderBy(asc(page.userId)),
+          db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(programmeMembers)
+            .where(own),
+        ]);
+        return { rows, total: total?.n ?? 0 };
+      }
       const w = where(companyId, f);
       const [rows, [total]] = await Promise.all([
         db
@@ -81,23 +130,44 @@ export function createReportRepository(db: DbOrTx) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** Members per department of their own department, by department name. */
+    /** Members per department of their own department (grouped first, then named). */
     async departments(programmeId: number) {
-      return db
+      const grouped = db
         .select({
           departmentId: users.departmentId,
-          departmentName: sql<string>`coalesce(${departments.name}, '')`,
-          members: sql<number>`count(*)::int`,
-          notStarted: sql<number>`(count(*) filter (where ${programmeMembers.state} = 'notStarted'))::int`,
-          inProgress: sql<number>`(count(*) filter (where ${programmeMembers.state} = 'inProgress'))::int`,
-          completed: sql<number>`(count(*) filter (where ${programmeMembers.state} = 'completed'))::int`,
-          averagePercent: sql<number>`round(avg(${programmeMembers.percent})::numeric, 1)::float8`,
+          members: sql<number>`count(*)::int`.as('members'),
+          notStarted:
+            sql<number>`(count(*) filter (where ${programmeMembers.state} = 'notStarted'))::int`.as(
+              'not_started',
+            ),
+          inProgress:
+            sql<number>`(count(*) filter (where ${programmeMembers.state} = 'inProgress'))::int`.as(
+              'in_progress',
+            ),
+          completed:
+            sql<number>`(count(*) filter (where ${programmeMembers.state} = 'completed'))::int`.as(
+              'completed',
+            ),
+          averagePercent:
+            sql<number>`round(avg(${programmeMembers.percent})::numeric, 1)::float8`.as('average'),
         })
         .from(programmeMembers)
         .innerJoin(users, eq(users.id, programmeMembers.userId))
-        .leftJoin(departments, eq(departments.id, users.departmentId))
         .where(eq(programmeMembers.programmeId, programmeId))
-        .groupBy(users.departmentId, departments.name)
+        .groupBy(users.departmentId)
+        .as('grouped');
+      return db
+        .select({
+          departmentId: grouped.departmentId,
+          departmentName: sql<string>`coalesce(${departments.name}, '')`,
+          members: grouped.members,
+          notStarted: grouped.notStarted,
+          inProgress: grouped.inProgress,
+          completed: grouped.completed,
+          averagePercent: grouped.averagePercent,
+        })
+        .from(grouped)
+        .leftJoin(departments, eq(departments.id, grouped.departmentId))
         .orderBy(sql`coalesce(${departments.name}, '')`);
     },
   };
