@@ -80,7 +80,11 @@ export function ProgrammeForm({
     <Form<ProgrammeFormValues>
       form={form}
       layout="vertical"
-      initialValues={toFormValues(kind, programme)}
+      initialValues={toFormValues(
+        kind,
+        programme,
+        t(kind === 'map' ? 'programmes.form.levelNo' : 'programmes.form.stageNo', { n: 1 }),
+      )}
       onFinish={() => void finish(false)}
       data-testid="programme-form"
     >

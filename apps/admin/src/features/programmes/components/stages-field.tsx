@@ -155,7 +155,16 @@ export function StagesField(props: {
       ))}
       <Button
         icon={<PlusOutlined />}
-        onClick={() => set([...stages, { key: newKey(), name: '', items: [] }])}
+        onClick={() =>
+          set([
+            ...stages,
+            {
+              key: newKey(),
+              name: t(`programmes.form.${props.noun}No`, { n: stages.length + 1 }),
+              items: [],
+            },
+          ])
+        }
         disabled={stages.length >= PROGRAMME_LIMITS.stages}
         data-testid="programme-stage-add"
       >

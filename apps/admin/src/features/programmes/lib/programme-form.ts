@@ -46,6 +46,8 @@ export const newKey = () => `new-${++seq}`;
 export function toFormValues(
   kind: ProgrammeKind,
   p: TProgrammeAdminDetail | null,
+  /** The first stage's name of a new programme ('Stage 1'). */
+  firstStageName = '',
 ): ProgrammeFormValues {
   return {
     name: p?.name ?? '',
@@ -74,7 +76,7 @@ export function toFormValues(
           title: i.title,
           compulsory: i.compulsory,
         })),
-      })) ?? (kind === 'package' ? [] : [{ key: newKey(), name: '', items: [] }]),
+      })) ?? (kind === 'package' ? [] : [{ key: newKey(), name: firstStageName, items: [] }]),
     programmes: p?.programmes.map((x) => ({ id: x.id, title: x.name })) ?? [],
   };
 }
