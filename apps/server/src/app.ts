@@ -381,7 +381,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signups: signupRegistry,
   });
   // The seams, for API tests that emit item events or call sign-up targets directly.
-  app.decorate('programmeSeams', { itemEvents, itemSources, itemAccess, signupRegistry });
+  app.decorate('programmeSeams', {
+    itemEvents,
+    itemSources,
+    itemAccess,
+    taskSources,
+    signupRegistry,
+  });
   // end issue6-programme
 
   // issue6-signup

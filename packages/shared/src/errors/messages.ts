@@ -2442,7 +2442,7 @@ export const MESSAGES = {
   'programme.itemNotFound': {
     'zh-CN': '学习项不存在或不属于本企业：{title}',
     'zh-TW': '學習項不存在或不屬於本企業：{title}',
-    'en-US': 'A learning item does not exist or is not this company\'s: {title}',
+    'en-US': "A learning item does not exist or is not this company's: {title}",
   },
   'programme.itemDuplicate': {
     'zh-CN': '同一学习项不能重复添加',
@@ -2457,7 +2457,7 @@ export const MESSAGES = {
   'programme.packageProgrammeInvalid': {
     'zh-CN': '培训包只能包含本企业的非培训包项目',
     'zh-TW': '培訓包只能包含本企業的非培訓包項目',
-    'en-US': 'A package may only bundle this company\'s programmes that are not packages',
+    'en-US': "A package may only bundle this company's programmes that are not packages",
   },
   'programme.electivesTooMany': {
     'zh-CN': '最少选修数不能超过选修项数量',
@@ -2487,7 +2487,7 @@ export const MESSAGES = {
   'programme.hasMembers': {
     'zh-CN': '已有学员学习记录的培训不能删除，请先下架',
     'zh-TW': '已有學員學習記錄的培訓不能刪除，請先下架',
-    'en-US': 'A programme with learners\' records cannot be deleted; unpublish it instead',
+    'en-US': "A programme with learners' records cannot be deleted; unpublish it instead",
   },
   'programme.inPackage': {
     'zh-CN': '该项目已被培训包引用，不能删除',
@@ -2531,10 +2531,22 @@ export const MESSAGES = {
   },
   'programme.published': { 'zh-CN': '已发布', 'zh-TW': '已發佈', 'en-US': 'Published' },
   'programme.unpublished': { 'zh-CN': '已下架', 'zh-TW': '已下架', 'en-US': 'Unpublished' },
-  'programme.membersAdded': { 'zh-CN': '已添加 {count} 名学员', 'zh-TW': '已添加 {count} 名學員', 'en-US': '{count} learners added' },
-  'programme.membersRemoved': { 'zh-CN': '已移除 {count} 名学员', 'zh-TW': '已移除 {count} 名學員', 'en-US': '{count} learners removed' },
+  'programme.membersAdded': {
+    'zh-CN': '已添加 {count} 名学员',
+    'zh-TW': '已添加 {count} 名學員',
+    'en-US': '{count} learners added',
+  },
+  'programme.membersRemoved': {
+    'zh-CN': '已移除 {count} 名学员',
+    'zh-TW': '已移除 {count} 名學員',
+    'en-US': '{count} learners removed',
+  },
   'programme.sheetLearners': { 'zh-CN': '学员进度', 'zh-TW': '學員進度', 'en-US': 'Learners' },
-  'programme.sheetDepartments': { 'zh-CN': '部门统计', 'zh-TW': '部門統計', 'en-US': 'Departments' },
+  'programme.sheetDepartments': {
+    'zh-CN': '部门统计',
+    'zh-TW': '部門統計',
+    'en-US': 'Departments',
+  },
   'programme.colName': { 'zh-CN': '姓名', 'zh-TW': '姓名', 'en-US': 'Name' },
   'programme.colAccount': { 'zh-CN': '账号', 'zh-TW': '帳號', 'en-US': 'Account' },
   'programme.colDepartment': { 'zh-CN': '部门', 'zh-TW': '部門', 'en-US': 'Department' },
@@ -2542,18 +2554,34 @@ export const MESSAGES = {
   'programme.colSource': { 'zh-CN': '加入方式', 'zh-TW': '加入方式', 'en-US': 'Joined by' },
   'programme.colState': { 'zh-CN': '学习状态', 'zh-TW': '學習狀態', 'en-US': 'State' },
   'programme.colPercent': { 'zh-CN': '进度(%)', 'zh-TW': '進度(%)', 'en-US': 'Progress (%)' },
-  'programme.colCompulsory': { 'zh-CN': '必修完成', 'zh-TW': '必修完成', 'en-US': 'Compulsory done' },
+  'programme.colCompulsory': {
+    'zh-CN': '必修完成',
+    'zh-TW': '必修完成',
+    'en-US': 'Compulsory done',
+  },
   'programme.colEnrolledAt': { 'zh-CN': '加入时间', 'zh-TW': '加入時間', 'en-US': 'Enrolled at' },
   'programme.colCompletedAt': { 'zh-CN': '完成时间', 'zh-TW': '完成時間', 'en-US': 'Completed at' },
   'programme.colMembers': { 'zh-CN': '学员数', 'zh-TW': '學員數', 'en-US': 'Learners' },
-  'programme.colCompletionRate': { 'zh-CN': '完成率(%)', 'zh-TW': '完成率(%)', 'en-US': 'Completion rate (%)' },
-  'programme.colAveragePercent': { 'zh-CN': '平均进度(%)', 'zh-TW': '平均進度(%)', 'en-US': 'Average progress (%)' },
+  'programme.colCompletionRate': {
+    'zh-CN': '完成率(%)',
+    'zh-TW': '完成率(%)',
+    'en-US': 'Completion rate (%)',
+  },
+  'programme.colAveragePercent': {
+    'zh-CN': '平均进度(%)',
+    'zh-TW': '平均進度(%)',
+    'en-US': 'Average progress (%)',
+  },
   'programme.stateNotStarted': { 'zh-CN': '未开始', 'zh-TW': '未開始', 'en-US': 'Not started' },
   'programme.stateInProgress': { 'zh-CN': '学习中', 'zh-TW': '學習中', 'en-US': 'Studying' },
   'programme.stateCompleted': { 'zh-CN': '已完成', 'zh-TW': '已完成', 'en-US': 'Completed' },
   'programme.sourceAudience': { 'zh-CN': '学员范围', 'zh-TW': '學員範圍', 'en-US': 'Participants' },
   'programme.sourceSignup': { 'zh-CN': '报名', 'zh-TW': '報名', 'en-US': 'Sign-up' },
-  'programme.sourceAdmin': { 'zh-CN': '管理员添加', 'zh-TW': '管理員添加', 'en-US': 'Added by an admin' },
+  'programme.sourceAdmin': {
+    'zh-CN': '管理员添加',
+    'zh-TW': '管理員添加',
+    'en-US': 'Added by an admin',
+  },
   'programme.noDepartment': { 'zh-CN': '无部门', 'zh-TW': '無部門', 'en-US': 'No department' },
   'programme.audienceNotFound': {
     'zh-CN': '学员范围中的部门或人员不存在',

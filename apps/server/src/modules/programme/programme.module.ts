@@ -110,6 +110,7 @@ declare module 'fastify' {
       itemEvents: ItemEvents;
       itemSources: ItemSources;
       itemAccess: ItemAccess;
+      taskSources: TaskSources;
       signupRegistry: SignupRegistry;
     };
   }
