@@ -115,13 +115,12 @@ export function ProgrammeListPage({ kind }: { kind: ProgrammeKind }) {
             title: t('programmes.form.period'),
             key: 'period',
             render: (_: unknown, row: TProgrammeSummaryRow) => (
-              <Space size={4} wrap>
+              <Space orientation="vertical" size={0}>
                 <Tag color={TIME_COLOURS[row.timeState]}>
                   {t(`programmes.time.${row.timeState}`)}
                 </Tag>
-                <span>
-                  {when(row.startAt)} ~ {when(row.endAt)}
-                </span>
+                <span>{when(row.startAt)}</span>
+                <span>~ {when(row.endAt)}</span>
               </Space>
             ),
           },
@@ -156,7 +155,7 @@ export function ProgrammeListPage({ kind }: { kind: ProgrammeKind }) {
                   onClick={() => void navigate(programmeReportPath(row.id))}
                   data-testid={`programme-report-${row.id}`}
                 >
-                  {t('programmes.report')}
+                  {t('programmes.progress')}
                 </Button>
                 <Button
                   type="link"
