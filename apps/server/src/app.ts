@@ -80,6 +80,7 @@ import { knowledgeItemSource } from './modules/knowledge/knowledge.items.ts';
 import { createTaskModule } from './modules/task/task.module.ts';
 // end issue6-items
 // issue6-programme
+import { createProgrammeModule } from './modules/programme/programme.module.ts';
 // end issue6-programme
 // issue6-signup
 import { createSignupModule } from './modules/signup/signup.module.ts';
@@ -405,7 +406,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // end issue6-items
 
-  // issue6-programme
+  // issue6-programme: projects, maps, new-staff, subject training, packages
+  const programme = createProgrammeModule({
+    db,
+    record: recordChange,
+    scopes: learnerScopes,
+    directory: {
+      departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
+      find: (companyId, ids, opts) => users.service.findPeople(companyId, ids, opts),
+    },
+    itemEvents,
+    itemSources,
+    itemAccess,
+    taskSources,
+    signups: signupRegistry,
+  });
+  // The seams, for API tests that emit item events or call sign-up targets directly.
+  app.decorate('programmeSeams', {
+    itemEvents,
+    itemSources,
+    itemAccess,
+    taskSources,
+    signupRegistry,
+  });
   // end issue6-programme
 
   // issue6-signup: sign-ups of the five kinds, classroom reservations, approval (audit type 3),
@@ -544,6 +567,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tasks.adminRoutes);
   // end issue6-items
   // issue6-programme
+  await app.register(programme.routes);
+  await app.register(programme.adminRoutes);
   // end issue6-programme
   // issue6-signup
   await app.register(signups.routes);

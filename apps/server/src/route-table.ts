@@ -412,7 +412,24 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/train/report/member/train/tasklist', 'task'),
   r('POST', '/api/manage/items/search', 'task'),
   // end issue6-items
-  // issue6-programme
+  // issue6-programme: training programmes (paths not shown in the spec; docs/decisions.md)
+  r('POST', '/api/study/programme/list', 'programme'),
+  r('GET', '/api/study/programme/:id/detail', 'programme'),
+  r('POST', '/api/study/programme/item/open', 'programme'),
+  r('POST', '/api/study/programme/supervised/list', 'programme'),
+  r('POST', '/api/study/programme/supervised/learners', 'programme'),
+  r('POST', '/api/study/programme/supervised/departments', 'programme'),
+  r('POST', '/api/manage/programme/list', 'programme'),
+  r('POST', '/api/manage/programme/detail', 'programme'),
+  r('POST', '/api/manage/programme/save', 'programme'),
+  r('POST', '/api/manage/programme/publish', 'programme'),
+  r('POST', '/api/manage/programme/unpublish', 'programme'),
+  r('POST', '/api/manage/programme/delete', 'programme'),
+  r('POST', '/api/manage/programme/members/add', 'programme'),
+  r('POST', '/api/manage/programme/members/remove', 'programme'),
+  r('POST', '/api/manage/programme/report/learners', 'programme'),
+  r('POST', '/api/manage/programme/report/departments', 'programme'),
+  r('POST', '/api/manage/programme/report/export', 'programme'),
   // end issue6-programme
   // issue6-signup: sign-up (/signup, /signup/detail; paths not shown in the spec) and the
   // approvers' reads of spec s.7 "Audit" (material/{id}/detail, MeetingReservationDetail)

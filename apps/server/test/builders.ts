@@ -755,6 +755,76 @@ export async function setExamWindow(db: Db, examId: number, startAt: Date, endAt
 // issue6-items
 // end issue6-items
 // issue6-programme
+import { inArray as inArrayP6 } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ItemKind } from '@ascent/shared/task';
+import { knowledgeItems as knowledgeItemsP6 } from '../src/modules/knowledge/knowledge.schema.ts';
+import type { ItemEvent, ItemSource } from '../src/core/learning-items.ts';
+
+/**
+ * Item sources for programme tests: where the owning module has not registered its source
+ * (the items work lands separately), one that names the module's real rows (courses, exams,
+ * knowledge items of the company) and says nobody has started them. Registered sources win.
+ */
+export function ensureItemSources(app: FastifyInstance) {
+  const tables = {
+    course: { table: courses, id: courses.id, title: courses.title, company: courses.companyId },
+    exam: { table: exams, id: exams.id, title: exams.name, company: exams.companyId },
+    knowledge: {
+      table: knowledgeItemsP6,
+      id: knowledgeItemsP6.id,
+      title: knowledgeItemsP6.title,
+      company: knowledgeItemsP6.companyId,
+    },
+  } as const;
+  const pages: Record<string, string> = {
+    course: '/course/detail?id=',
+    exam: '/exam/detail?id=',
+    knowledge: '/doc/detail?id=',
+  };
+  for (const kind of Object.keys(tables) as (keyof typeof tables)[]) {
+    if (app.programmeSeams.itemSources.get(kind as ItemKind)) continue;
+    const t = tables[kind];
+    const source: ItemSource = {
+      kind,
+      async describe(q, companyId, ids) {
+        if (!ids.length) return new Map();
+        const rows = await q
+          .select({ id: t.id, title: t.title, company: t.company })
+          .from(t.table)
+          .where(inArrayP6(t.id, ids));
+        return new Map(
+          rows
+            .filter((r) => r.company === companyId)
+            .map((r) => [r.id, { id: r.id, title: r.title, url: `${pages[kind]}${r.id}` }]),
+        );
+      },
+      states: async () => new Map(),
+      search: async () => [],
+    };
+    app.programmeSeams.itemSources.register(source);
+  }
+}
+
+/** Emits an item event in its own transaction, as the owning module would. */
+export async function emitItemEvent(
+  app: FastifyInstance,
+  db: Db,
+  event: Omit<ItemEvent, 'at' | 'score'> & { score?: number | null },
+) {
+  await db.transaction((tx) =>
+    app.programmeSeams.itemEvents.emit(tx, { score: null, at: new Date(), ...event }),
+  );
+}
+
+/** A published knowledge item. */
+export async function buildKnowledgeItem(db: Db, companyId: number, title = 'Handbook') {
+  const [row] = await db
+    .insert(knowledgeItemsP6)
+    .values({ companyId, title, status: 'published', publishedAt: new Date() })
+    .returning();
+  return row!;
+}
 // end issue6-programme
 // issue6-signup
 import { signupRooms, signups } from '../src/modules/signup/signup.schema.ts';

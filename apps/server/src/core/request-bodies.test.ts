@@ -1312,6 +1312,82 @@ Object.assign(MISTYPED, {
   });
 }
 // end issue5-survey
+// issue6-programme: training programmes
+{
+  const programmeRef = [{}, { id: 'a' }, { id: 0 }, { id: -1 }, { id: [1] }, { id: 1, x: 1 }];
+  const progressRef = [{}, { programmeId: 'a' }, { programmeId: 0 }, { programmeId: 1, x: 1 }];
+  const saveBase = { kind: 'project', name: 'P', stages: [] };
+  Object.assign(MISTYPED, {
+    '/api/study/programme/list': [
+      {},
+      { kind: 'plan' },
+      { kind: 'map', page: 0 },
+      { kind: 'map', pageSize: 51 },
+      { kind: 'map', state: 'soon' },
+      { kind: 'map', mine: 'yes' },
+      { kind: 'map', keyword: 'k'.repeat(51) },
+      { kind: 'map', x: 1 },
+    ],
+    '/api/study/programme/item/open': [
+      {},
+      { programmeId: 1 },
+      { programmeId: 'a', itemId: 1 },
+      { programmeId: 1, itemId: 0 },
+      { programmeId: 1, itemId: 1, x: 1 },
+    ],
+    '/api/study/programme/supervised/list': [{ kind: 'plan' }, { page: 0 }, { x: 1 }],
+    '/api/study/programme/supervised/learners': [
+      ...progressRef,
+      { programmeId: 1, state: 'done' },
+      { programmeId: 1, departmentId: 'a' },
+      { programmeId: 1, pageSize: 1000 },
+    ],
+    '/api/study/programme/supervised/departments': progressRef,
+    '/api/manage/programme/list': [
+      {},
+      { kind: 'plan' },
+      { kind: 'map', status: 'live' },
+      { kind: 'map', x: 1 },
+    ],
+    '/api/manage/programme/detail': programmeRef,
+    '/api/manage/programme/save': [
+      {},
+      { ...saveBase, kind: 'plan' },
+      { ...saveBase, name: '' },
+      { ...saveBase, name: 'x'.repeat(101) },
+      { ...saveBase, startAt: 'tomorrow' },
+      { ...saveBase, startAt: '2030-02-01T00:00:00Z', endAt: '2030-01-01T00:00:00Z' },
+      { ...saveBase, orderMode: 'random' },
+      { ...saveBase, bySignup: 'yes' },
+      { ...saveBase, minElectives: -1 },
+      { ...saveBase, cover: 'javascript:alert(1)' },
+      { ...saveBase, audience: { userIds: ['a'] } },
+      { ...saveBase, supervisorIds: [0] },
+      { ...saveBase, stages: [{ name: 'S', items: [] }] },
+      { ...saveBase, stages: [{ name: 'S', items: [{ itemType: 99, refId: 1 }] }] },
+      { ...saveBase, stages: [{ name: '', items: [{ itemType: 2, refId: 1 }] }] },
+      { ...saveBase, programmeIds: ['a'] },
+      { ...saveBase, x: 1 },
+    ],
+    '/api/manage/programme/publish': programmeRef,
+    '/api/manage/programme/unpublish': programmeRef,
+    '/api/manage/programme/delete': programmeRef,
+    '/api/manage/programme/members/add': [
+      ...progressRef,
+      { programmeId: 1, userIds: [] },
+      { programmeId: 1, userIds: ['a'] },
+    ],
+    '/api/manage/programme/members/remove': [
+      ...progressRef,
+      { programmeId: 1, userIds: [] },
+      { programmeId: 1, userIds: [0] },
+    ],
+    '/api/manage/programme/report/learners': [...progressRef, { programmeId: 1, state: 'done' }],
+    '/api/manage/programme/report/departments': progressRef,
+    '/api/manage/programme/report/export': progressRef,
+  });
+}
+// end issue6-programme
 // issue5-exam-take: taking exams
 {
   const attemptRef = [

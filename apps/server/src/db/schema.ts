@@ -42,6 +42,7 @@ export * from '../modules/survey/survey.schema.ts';
 // issue6-items
 // end issue6-items
 // issue6-programme
+export * from '../modules/programme/programme.schema.ts';
 // end issue6-programme
 // issue6-signup
 export * from '../modules/signup/signup.schema.ts';

@@ -2394,6 +2394,200 @@ export const MESSAGES = {
   // issue6-items
   // end issue6-items
   // issue6-programme
+  'programme.notFound': {
+    'zh-CN': '培训项目不存在',
+    'zh-TW': '培訓項目不存在',
+    'en-US': 'The training programme does not exist',
+  },
+  'programme.noAccess': {
+    'zh-CN': '您不在该培训的学员范围内',
+    'zh-TW': '您不在該培訓的學員範圍內',
+    'en-US': 'You are not a participant of this programme',
+  },
+  'programme.notPublished': {
+    'zh-CN': '该培训尚未发布',
+    'zh-TW': '該培訓尚未發佈',
+    'en-US': 'This programme is not published',
+  },
+  'programme.startAfterEnd': {
+    'zh-CN': '开始时间不能大于结束时间',
+    'zh-TW': '開始時間不能大於結束時間',
+    'en-US': 'The start time cannot be greater than the end time',
+  },
+  'programme.itemTypeInvalid': {
+    'zh-CN': '不支持的学习项类型',
+    'zh-TW': '不支援的學習項類型',
+    'en-US': 'This learning item type cannot be added to a programme',
+  },
+  'programme.itemRequired': {
+    'zh-CN': '每个阶段至少需要一个学习项',
+    'zh-TW': '每個階段至少需要一個學習項',
+    'en-US': 'Each stage needs at least one item',
+  },
+  'programme.tooManyItems': {
+    'zh-CN': '每个阶段最多 {max} 个学习项',
+    'zh-TW': '每個階段最多 {max} 個學習項',
+    'en-US': 'A stage holds at most {max} items',
+  },
+  'programme.tooManyStages': {
+    'zh-CN': '最多 {max} 个阶段',
+    'zh-TW': '最多 {max} 個階段',
+    'en-US': 'At most {max} stages',
+  },
+  'programme.stageRequired': {
+    'zh-CN': '请至少添加一个阶段',
+    'zh-TW': '請至少添加一個階段',
+    'en-US': 'Add at least one stage',
+  },
+  'programme.itemNotFound': {
+    'zh-CN': '学习项不存在或不属于本企业：{title}',
+    'zh-TW': '學習項不存在或不屬於本企業：{title}',
+    'en-US': "A learning item does not exist or is not this company's: {title}",
+  },
+  'programme.itemDuplicate': {
+    'zh-CN': '同一学习项不能重复添加',
+    'zh-TW': '同一學習項不能重複添加',
+    'en-US': 'The same item cannot be added twice',
+  },
+  'programme.packageEmpty': {
+    'zh-CN': '培训包至少需要一个培训项目',
+    'zh-TW': '培訓包至少需要一個培訓項目',
+    'en-US': 'A package needs at least one programme',
+  },
+  'programme.packageProgrammeInvalid': {
+    'zh-CN': '培训包只能包含本企业的非培训包项目',
+    'zh-TW': '培訓包只能包含本企業的非培訓包項目',
+    'en-US': "A package may only bundle this company's programmes that are not packages",
+  },
+  'programme.electivesTooMany': {
+    'zh-CN': '最少选修数不能超过选修项数量',
+    'zh-TW': '最少選修數不能超過選修項數量',
+    'en-US': 'The minimum number of electives cannot exceed the electives',
+  },
+  'programme.taskTypeInvalid': {
+    'zh-CN': '任务类型不正确',
+    'zh-TW': '任務類型不正確',
+    'en-US': 'The task type does not fit this kind of programme',
+  },
+  'programme.kindChanged': {
+    'zh-CN': '不能修改培训类型',
+    'zh-TW': '不能修改培訓類型',
+    'en-US': 'The kind of a programme cannot be changed',
+  },
+  'programme.supervisorNotFound': {
+    'zh-CN': '监督人不存在',
+    'zh-TW': '監督人不存在',
+    'en-US': 'A supervisor does not exist',
+  },
+  'programme.userNotFound': {
+    'zh-CN': '学员不存在',
+    'zh-TW': '學員不存在',
+    'en-US': 'A learner does not exist',
+  },
+  'programme.hasMembers': {
+    'zh-CN': '已有学员学习记录的培训不能删除，请先下架',
+    'zh-TW': '已有學員學習記錄的培訓不能刪除，請先下架',
+    'en-US': "A programme with learners' records cannot be deleted; unpublish it instead",
+  },
+  'programme.inPackage': {
+    'zh-CN': '该项目已被培训包引用，不能删除',
+    'zh-TW': '該項目已被培訓包引用，不能刪除',
+    'en-US': 'A package bundles this programme; it cannot be deleted',
+  },
+  'programme.publishEmpty': {
+    'zh-CN': '没有学习项的培训不能发布',
+    'zh-TW': '沒有學習項的培訓不能發佈',
+    'en-US': 'A programme without items cannot be published',
+  },
+  'programme.levelLocked': {
+    'zh-CN': '请先完成上一关',
+    'zh-TW': '請先完成上一關',
+    'en-US': 'Please complete the previous level first',
+  },
+  'programme.previousItemFirst': {
+    'zh-CN': '请先完成上一个学习项',
+    'zh-TW': '請先完成上一個學習項',
+    'en-US': 'Please complete the previous item first',
+  },
+  'programme.notStarted': {
+    'zh-CN': '培训尚未开始',
+    'zh-TW': '培訓尚未開始',
+    'en-US': 'The programme has not started yet',
+  },
+  'programme.ended': {
+    'zh-CN': '培训已结束',
+    'zh-TW': '培訓已結束',
+    'en-US': 'The programme has ended',
+  },
+  'programme.notMember': {
+    'zh-CN': '请先报名或加入该培训',
+    'zh-TW': '請先報名或加入該培訓',
+    'en-US': 'Sign up or join the programme first',
+  },
+  'programme.notSupervisor': {
+    'zh-CN': '您不是该培训的监督人',
+    'zh-TW': '您不是該培訓的監督人',
+    'en-US': 'You do not supervise this programme',
+  },
+  'programme.published': { 'zh-CN': '已发布', 'zh-TW': '已發佈', 'en-US': 'Published' },
+  'programme.unpublished': { 'zh-CN': '已下架', 'zh-TW': '已下架', 'en-US': 'Unpublished' },
+  'programme.membersAdded': {
+    'zh-CN': '已添加 {count} 名学员',
+    'zh-TW': '已添加 {count} 名學員',
+    'en-US': '{count} learners added',
+  },
+  'programme.membersRemoved': {
+    'zh-CN': '已移除 {count} 名学员',
+    'zh-TW': '已移除 {count} 名學員',
+    'en-US': '{count} learners removed',
+  },
+  'programme.sheetLearners': { 'zh-CN': '学员进度', 'zh-TW': '學員進度', 'en-US': 'Learners' },
+  'programme.sheetDepartments': {
+    'zh-CN': '部门统计',
+    'zh-TW': '部門統計',
+    'en-US': 'Departments',
+  },
+  'programme.colName': { 'zh-CN': '姓名', 'zh-TW': '姓名', 'en-US': 'Name' },
+  'programme.colAccount': { 'zh-CN': '账号', 'zh-TW': '帳號', 'en-US': 'Account' },
+  'programme.colDepartment': { 'zh-CN': '部门', 'zh-TW': '部門', 'en-US': 'Department' },
+  'programme.colPosition': { 'zh-CN': '岗位', 'zh-TW': '崗位', 'en-US': 'Position' },
+  'programme.colSource': { 'zh-CN': '加入方式', 'zh-TW': '加入方式', 'en-US': 'Joined by' },
+  'programme.colState': { 'zh-CN': '学习状态', 'zh-TW': '學習狀態', 'en-US': 'State' },
+  'programme.colPercent': { 'zh-CN': '进度(%)', 'zh-TW': '進度(%)', 'en-US': 'Progress (%)' },
+  'programme.colCompulsory': {
+    'zh-CN': '必修完成',
+    'zh-TW': '必修完成',
+    'en-US': 'Compulsory done',
+  },
+  'programme.colEnrolledAt': { 'zh-CN': '加入时间', 'zh-TW': '加入時間', 'en-US': 'Enrolled at' },
+  'programme.colCompletedAt': { 'zh-CN': '完成时间', 'zh-TW': '完成時間', 'en-US': 'Completed at' },
+  'programme.colMembers': { 'zh-CN': '学员数', 'zh-TW': '學員數', 'en-US': 'Learners' },
+  'programme.colCompletionRate': {
+    'zh-CN': '完成率(%)',
+    'zh-TW': '完成率(%)',
+    'en-US': 'Completion rate (%)',
+  },
+  'programme.colAveragePercent': {
+    'zh-CN': '平均进度(%)',
+    'zh-TW': '平均進度(%)',
+    'en-US': 'Average progress (%)',
+  },
+  'programme.stateNotStarted': { 'zh-CN': '未开始', 'zh-TW': '未開始', 'en-US': 'Not started' },
+  'programme.stateInProgress': { 'zh-CN': '学习中', 'zh-TW': '學習中', 'en-US': 'Studying' },
+  'programme.stateCompleted': { 'zh-CN': '已完成', 'zh-TW': '已完成', 'en-US': 'Completed' },
+  'programme.sourceAudience': { 'zh-CN': '学员范围', 'zh-TW': '學員範圍', 'en-US': 'Participants' },
+  'programme.sourceSignup': { 'zh-CN': '报名', 'zh-TW': '報名', 'en-US': 'Sign-up' },
+  'programme.sourceAdmin': {
+    'zh-CN': '管理员添加',
+    'zh-TW': '管理員添加',
+    'en-US': 'Added by an admin',
+  },
+  'programme.noDepartment': { 'zh-CN': '无部门', 'zh-TW': '無部門', 'en-US': 'No department' },
+  'programme.audienceNotFound': {
+    'zh-CN': '学员范围中的部门或人员不存在',
+    'zh-TW': '學員範圍中的部門或人員不存在',
+    'en-US': 'A department or person of the participants does not exist',
+  },
   // end issue6-programme
   // issue6-signup
   'signup.closed': {

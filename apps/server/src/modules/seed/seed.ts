@@ -13,6 +13,7 @@ import { seedDemoExams } from './demo-exams.ts';
 import { seedDemoTasks } from '../task/task.seed.ts';
 // end issue6-items
 // issue6-programme
+import { seedDemoProgrammes } from '../programme/programme.seed.ts';
 // end issue6-programme
 // issue6-signup
 import { seedDemoSignups } from '../signup/signup.seed.ts';
@@ -102,6 +103,7 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     await seedDemoTasks(tx, company.id, adminId);
     // end issue6-items
     // issue6-programme
+    await seedDemoProgrammes(tx, company.id, adminId);
     // end issue6-programme
     // issue6-signup
     await seedDemoSignups(tx, company.id, adminId);

@@ -2,11 +2,14 @@ import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_MENU, activeMenuEntry } from '../lib/admin-menu.ts';
+import { useCustomerContext } from '../../../app/hooks/use-customer-code.ts';
 
 /** The side menu: one group per area, with the entries that exist. */
 export function SideMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // A customer's own wording of an entry (dfzx: new-staff training is 'Expert training').
+  const customer = useCustomerContext();
   const active = activeMenuEntry(pathname);
   const items: MenuProps['items'] = ADMIN_MENU.map((area) => ({
     type: 'group',
@@ -17,7 +20,7 @@ export function SideMenu() {
       icon: entry.icon,
       label: (
         <Link to={entry.path} data-testid={`admin-menu-${entry.key}`}>
-          {t(entry.labelKey)}
+          {t(entry.labelKey, customer)}
         </Link>
       ),
     })),

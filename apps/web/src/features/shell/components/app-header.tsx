@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@ascent/client/i18n';
 import { LangSwitch, useForcedChange } from '@ascent/client/ui';
-import { appI18n, session } from '../../../app/services.ts';
+import { appI18n, session, useSession } from '../../../app/services.ts';
+import { withExpertTraining } from '../../programme/lib/expert-training.ts';
 import { useHeaderMenu } from '../hooks/use-header-menu.ts';
 import { buildHeaderEntries } from '../lib/menu-entries.ts';
 import { AdminLink } from './admin-link.tsx';
@@ -27,9 +28,16 @@ export function AppHeader() {
   const menu = useHeaderMenu();
   const forced = useForcedChange(session);
   const homeLabel = t('shell.menu.home');
+  const config = useSession((s) => s.platformConfig);
+  const expertLabel = t('programme.newstaff.expertName');
   const entries = useMemo(
-    () => buildHeaderEntries(menu.data ?? [], locale, homeLabel),
-    [menu.data, locale, homeLabel],
+    () =>
+      buildHeaderEntries(
+        withExpertTraining(menu.data ?? [], config, expertLabel),
+        locale,
+        homeLabel,
+      ),
+    [menu.data, config, expertLabel, locale, homeLabel],
   );
   const showNav = forced === null;
   // useBreakpoint is empty on the first render: treat that as desktop to avoid a flash.

@@ -1,3 +1,79 @@
+CREATE TABLE "programme_audience" (
+	"programme_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"ref" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "programme_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"programme_id" integer NOT NULL,
+	"stage_id" integer,
+	"sort" integer NOT NULL,
+	"item_type" integer NOT NULL,
+	"kind" text NOT NULL,
+	"ref_id" integer NOT NULL,
+	"compulsory" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "programme_members" (
+	"programme_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"source" text NOT NULL,
+	"enrolled_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"state" text DEFAULT 'notStarted' NOT NULL,
+	"percent" double precision DEFAULT 0 NOT NULL,
+	"compulsory_done" integer DEFAULT 0 NOT NULL,
+	"electives_done" integer DEFAULT 0 NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "programme_members_programme_id_user_id_pk" PRIMARY KEY("programme_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "programme_progress" (
+	"item_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"programme_id" integer NOT NULL,
+	"state" text NOT NULL,
+	"passed" boolean,
+	"score" double precision,
+	"finished_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "programme_progress_item_id_user_id_pk" PRIMARY KEY("item_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "programme_stages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"programme_id" integer NOT NULL,
+	"sort" integer NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "programme_supervisors" (
+	"programme_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	CONSTRAINT "programme_supervisors_programme_id_user_id_pk" PRIMARY KEY("programme_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "programmes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"task_type" integer NOT NULL,
+	"name" text NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"intro" text DEFAULT '' NOT NULL,
+	"start_at" timestamp with time zone,
+	"end_at" timestamp with time zone,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"order_mode" text DEFAULT 'free' NOT NULL,
+	"by_signup" boolean DEFAULT false NOT NULL,
+	"min_electives" integer DEFAULT 0 NOT NULL,
+	"published_at" timestamp with time zone,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "signup_departments" (
 	"signup_id" integer NOT NULL,
 	"department_id" integer NOT NULL,
@@ -223,6 +299,59 @@ CREATE TABLE "study_sub_plans" (
 	"reviewed_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "certificate_template_sources" (
+	"template_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"item_id" integer NOT NULL,
+	CONSTRAINT "certificate_template_sources_template_id_kind_item_id_pk" PRIMARY KEY("template_id","kind","item_id")
+);
+--> statement-breakpoint
+CREATE TABLE "certificate_templates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"page" text DEFAULT 'a4Landscape' NOT NULL,
+	"background_file_id" integer,
+	"fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"validity_months" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "certificates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"template_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"source_kind" text,
+	"source_item_id" integer DEFAULT 0 NOT NULL,
+	"source_title" text DEFAULT '' NOT NULL,
+	"title" text NOT NULL,
+	"number" text NOT NULL,
+	"code" text NOT NULL,
+	"issued_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone,
+	"status" text DEFAULT 'valid' NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"revoked_by" integer,
+	"revoke_reason" text DEFAULT '' NOT NULL,
+	"issued_by" integer,
+	"pdf_key" text
+);
+--> statement-breakpoint
+ALTER TABLE "programme_audience" ADD CONSTRAINT "programme_audience_programme_id_programmes_id_fk" FOREIGN KEY ("programme_id") REFERENCES "public"."programmes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "programme_items" ADD CONSTRAINT "programme_items_programme_id_programmes_id_fk" FOREIGN KEY ("programme_id") REFERENCES "public"."programmes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "programme_items" ADD CONSTRAINT "programme_items_stage_id_programme_stages_id_fk" FOREIGN KEY ("stage_id") REFERENCES "public"."programme_stages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "programme_members" ADD CONSTRAINT "programme_members_programme_id_programmes_id_fk" FOREIGN KEY ("programme_id") REFERENCES "public"."programmes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "programme_members" ADD CONSTRAINT "programme_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "programme_progress" ADD CONSTRAINT "programme_progress_item_id_programme_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."programme_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "programme_progress" ADD CONSTRAINT "programme_progress_programme_id_programmes_id_fk" FOREIGN KEY ("programme_id") REFERENCES "public"."programmes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "programme_stages" ADD CONSTRAINT "programme_stages_programme_id_programmes_id_fk" FOREIGN KEY ("programme_id") REFERENCES "public"."programmes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "programme_supervisors" ADD CONSTRAINT "programme_supervisors_programme_id_programmes_id_fk" FOREIGN KEY ("programme_id") REFERENCES "public"."programmes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "programme_supervisors" ADD CONSTRAINT "programme_supervisors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "programmes" ADD CONSTRAINT "programmes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signup_departments" ADD CONSTRAINT "signup_departments_signup_id_signups_id_fk" FOREIGN KEY ("signup_id") REFERENCES "public"."signups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signup_records" ADD CONSTRAINT "signup_records_signup_id_signups_id_fk" FOREIGN KEY ("signup_id") REFERENCES "public"."signups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signup_records" ADD CONSTRAINT "signup_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -255,6 +384,23 @@ ALTER TABLE "study_sub_plans" ADD CONSTRAINT "study_sub_plans_plan_id_study_plan
 ALTER TABLE "study_sub_plans" ADD CONSTRAINT "study_sub_plans_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "study_sub_plans" ADD CONSTRAINT "study_sub_plans_submitted_by_users_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "study_sub_plans" ADD CONSTRAINT "study_sub_plans_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificate_template_sources" ADD CONSTRAINT "certificate_template_sources_template_id_certificate_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."certificate_templates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificate_templates" ADD CONSTRAINT "certificate_templates_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificate_templates" ADD CONSTRAINT "certificate_templates_background_file_id_stored_files_id_fk" FOREIGN KEY ("background_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_template_id_certificate_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."certificate_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "programme_audience_uq" ON "programme_audience" USING btree ("programme_id","kind","ref");--> statement-breakpoint
+CREATE INDEX "programme_audience_kind_ref_idx" ON "programme_audience" USING btree ("kind","ref");--> statement-breakpoint
+CREATE INDEX "programme_items_programme_sort_idx" ON "programme_items" USING btree ("programme_id","sort");--> statement-breakpoint
+CREATE INDEX "programme_items_kind_ref_idx" ON "programme_items" USING btree ("kind","ref_id");--> statement-breakpoint
+CREATE INDEX "programme_members_user_idx" ON "programme_members" USING btree ("user_id","programme_id");--> statement-breakpoint
+CREATE INDEX "programme_members_programme_state_idx" ON "programme_members" USING btree ("programme_id","state");--> statement-breakpoint
+CREATE INDEX "programme_progress_programme_user_idx" ON "programme_progress" USING btree ("programme_id","user_id");--> statement-breakpoint
+CREATE INDEX "programme_stages_programme_sort_idx" ON "programme_stages" USING btree ("programme_id","sort");--> statement-breakpoint
+CREATE INDEX "programme_supervisors_user_idx" ON "programme_supervisors" USING btree ("user_id","programme_id");--> statement-breakpoint
+CREATE INDEX "programmes_company_kind_status_start_idx" ON "programmes" USING btree ("company_id","kind","status","start_at","id");--> statement-breakpoint
+CREATE INDEX "programmes_company_kind_updated_idx" ON "programmes" USING btree ("company_id","kind","updated_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "signup_records_holding_uq" ON "signup_records" USING btree ("signup_id","user_id") WHERE "signup_records"."state" in ('reviewing', 'enrolled');--> statement-breakpoint
 CREATE INDEX "signup_records_signup_state_idx" ON "signup_records" USING btree ("signup_id","state","id");--> statement-breakpoint
 CREATE INDEX "signup_records_user_idx" ON "signup_records" USING btree ("user_id","created_at");--> statement-breakpoint
@@ -281,4 +427,13 @@ CREATE INDEX "study_plans_company_updated_idx" ON "study_plans" USING btree ("co
 CREATE INDEX "study_sub_plan_reviews_sub_plan_idx" ON "study_sub_plan_reviews" USING btree ("sub_plan_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "study_sub_plans_plan_department_uq" ON "study_sub_plans" USING btree ("plan_id","department_id");--> statement-breakpoint
 CREATE INDEX "study_sub_plans_company_department_idx" ON "study_sub_plans" USING btree ("company_id","department_id","status");--> statement-breakpoint
-CREATE INDEX "study_sub_plans_managers_idx" ON "study_sub_plans" USING gin ("manager_ids");
+CREATE INDEX "study_sub_plans_managers_idx" ON "study_sub_plans" USING gin ("manager_ids");--> statement-breakpoint
+CREATE INDEX "certificate_template_sources_item_idx" ON "certificate_template_sources" USING btree ("kind","item_id");--> statement-breakpoint
+CREATE INDEX "certificate_templates_company_updated_idx" ON "certificate_templates" USING btree ("company_id","updated_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "certificates_code_uq" ON "certificates" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "certificates_number_uq" ON "certificates" USING btree ("number");--> statement-breakpoint
+CREATE UNIQUE INDEX "certificates_source_uq" ON "certificates" USING btree ("template_id","user_id","source_kind","source_item_id") WHERE "certificates"."source_kind" is not null;--> statement-breakpoint
+CREATE INDEX "certificates_user_issued_idx" ON "certificates" USING btree ("user_id","issued_at","id");--> statement-breakpoint
+CREATE INDEX "certificates_user_expires_idx" ON "certificates" USING btree ("user_id","expires_at");--> statement-breakpoint
+CREATE INDEX "certificates_company_issued_idx" ON "certificates" USING btree ("company_id","issued_at","id");--> statement-breakpoint
+CREATE INDEX "certificates_template_idx" ON "certificates" USING btree ("template_id","user_id");

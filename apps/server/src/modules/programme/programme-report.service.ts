@@ -1,0 +1,168 @@
+import type { z } from 'zod';
+import type { TPage } from '@ascent/shared/admin';
+import { translate, type MessageKey } from '@ascent/shared/errors';
+import type { Locale } from '@ascent/shared/i18n';
+import type {
+  TProgressDepartmentRow,
+  TProgressLearnerRow,
+  ZProgressLearnerQuery,
+} from '@ascent/shared/programme';
+import type { Db } from '../../db/client.ts';
+import { buildWorkbook } from '../../core/xlsx.ts';
+import { createProgrammeRepository, type ProgrammeRow } from './programme.repository.ts';
+import { createReportRepository } from './programme-report.repository.ts';
+import { toDepartmentRow, toLearnerRow } from './programme.mapper.ts';
+
+type LearnerQuery = z.output<typeof ZProgressLearnerQuery>;
+
+const EXPORT_PAGE = 1000;
+
+const STATE_KEY: Record<string, MessageKey> = {
+  notStarted: 'programme.stateNotStarted',
+  inProgress: 'programme.stateInProgress',
+  completed: 'programme.stateCompleted',
+};
+const SOURCE_KEY: Record<string, MessageKey> = {
+  audience: 'programme.sourceAudience',
+  signup: 'programme.sourceSignup',
+  admin: 'programme.sourceAdmin',
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function localTime(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * The progress report of one programme (the caller has checked who may read it): learners
+ * paged with filters, the department summary, and both as an .xlsx.
+ */
+export function createReportService(deps: { db: Db }) {
+  const report = createReportRepository(deps.db);
+  const programmesRepo = createProgrammeRepository(deps.db);
+
+  async function compulsoryTotal(programmeId: number): Promise<number> {
+    const items = await programmesRepo.itemsOf([programmeId]);
+    return items.filter((i) => i.compulsory).length;
+  }
+
+  async function learners(
+    programme: ProgrammeRow,
+    q: LearnerQuery,
+  ): Promise<TPage<TProgressLearnerRow>> {
+    const [{ rows, total }, needed] = await Promise.all([
+      report.learners(
+        programme.companyId,
+        {
+          programmeId: programme.id,
+          departmentId: q.departmentId,
+          state: q.state,
+          keyword: q.keyword || undefined,
+        },
+        (q.page - 1) * q.pageSize,
+        q.pageSize,
+      ),
+      compulsoryTotal(programme.id),
+    ]);
+    return {
+      list: rows.map((r) => toLearnerRow(r, needed)),
+      total,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
+
+  async function departments(programme: ProgrammeRow): Promise<TProgressDepartmentRow[]> {
+    return (await report.departments(programme.id)).map(toDepartmentRow);
+  }
+
+  return {
+    learners,
+    departments,
+
+    /** Every member and the department summary, headers in the caller's language. */
+    async exportWorkbook(
+      programme: ProgrammeRow,
+      locale: Locale,
+    ): Promise<{ name: string; data: Buffer }> {
+      const t = (key: MessageKey) => translate(key, locale);
+      const needed = await compulsoryTotal(programme.id);
+      const learnerRows: unknown[][] = [
+        [
+          t('programme.colName'),
+          t('programme.colAccount'),
+          t('programme.colDepartment'),
+          t('programme.colPosition'),
+          t('programme.colSource'),
+          t('programme.colState'),
+          t('programme.colPercent'),
+          t('programme.colCompulsory'),
+          t('programme.colEnrolledAt'),
+          t('programme.colCompletedAt'),
+        ],
+      ];
+      for (let offset = 0; ; offset += EXPORT_PAGE) {
+        const { rows } = await report.learners(
+          programme.companyId,
+          { programmeId: programme.id },
+          offset,
+          EXPORT_PAGE,
+        );
+        for (const raw of rows) {
+          const r = toLearnerRow(raw, needed);
+          learnerRows.push([
+            r.realName,
+            r.account,
+            r.departmentName,
+            r.position,
+            t(SOURCE_KEY[r.source]!),
+            t(STATE_KEY[r.state]!),
+            r.percent,
+            `${r.compulsoryDone}/${r.compulsoryTotal}`,
+            localTime(r.enrolledAt),
+            localTime(r.completedAt),
+          ]);
+        }
+        if (rows.length < EXPORT_PAGE) break;
+      }
+      const departmentRows: unknown[][] = [
+        [
+          t('programme.colDepartment'),
+          t('programme.colMembers'),
+          t('programme.stateNotStarted'),
+          t('programme.stateInProgress'),
+          t('programme.stateCompleted'),
+          t('programme.colCompletionRate'),
+          t('programme.colAveragePercent'),
+        ],
+        ...(await departments(programme)).map((d) => [
+          d.departmentName || t('programme.noDepartment'),
+          d.members,
+          d.notStarted,
+          d.inProgress,
+          d.completed,
+          d.completionRate,
+          d.averagePercent,
+        ]),
+      ];
+      return {
+        name: programme.name,
+        data: buildWorkbook([
+          {
+            name: t('programme.sheetLearners'),
+            rows: learnerRows,
+            widths: [14, 16, 20, 14, 14, 10, 10, 12, 18, 18],
+          },
+          {
+            name: t('programme.sheetDepartments'),
+            rows: departmentRows,
+            widths: [24, 10, 10, 10, 10, 14, 14],
+          },
+        ]),
+      };
+    },
+  };
+}
+export type ReportService = ReturnType<typeof createReportService>;

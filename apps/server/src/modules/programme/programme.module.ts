@@ -1,0 +1,117 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { TASK_MENU } from '@ascent/shared/task';
+import type { Db } from '../../db/client.ts';
+import { fail } from '../../core/errors.ts';
+import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type {
+  ItemAccess,
+  ItemEvents,
+  ItemSource,
+  ItemSources,
+  SignupRegistry,
+  TaskSources,
+} from '../../core/learning-items.ts';
+import type { LearnerScopes } from '../user/learner-scope.ts';
+import { createProgrammeRepository } from './programme.repository.ts';
+import { createProgressRepository } from './programme-progress.repository.ts';
+import { createProgressEngine, createProgrammeItemSource } from './programme-progress.service.ts';
+import { createProgrammeService } from './programme.service.ts';
+import { createReportService } from './programme-report.service.ts';
+import { createSupervisorService } from './programme-supervisor.service.ts';
+import { createProgrammeAdminService, type ProgrammeDirectory } from './programme-admin.service.ts';
+import { programmeRoutes } from './programme.routes.ts';
+import { programmeAdminRoutes } from './programme-admin.routes.ts';
+import { urlOf } from './programme.mapper.ts';
+
+/**
+ * Training programmes (issue 6): projects, new-staff and subject training, learning maps and
+ * packages. Registers with the issue's seams: the 'programme' item source, task sources for
+ * the to-do centre, the sign-up target, the item-access grant and the item-event handler that
+ * keeps members' progress.
+ */
+export function createProgrammeModule(deps: {
+  db: Db;
+  record: ChangeRecorder;
+  scopes: LearnerScopes;
+  directory: ProgrammeDirectory;
+  itemEvents: ItemEvents;
+  itemSources: ItemSources;
+  itemAccess: ItemAccess;
+  taskSources: TaskSources;
+  signups: SignupRegistry;
+}) {
+  const source: ItemSource = createProgrammeItemSource(urlOf);
+  deps.itemSources.register(source);
+  const engine = createProgressEngine({
+    itemSources: deps.itemSources,
+    itemEvents: deps.itemEvents,
+    programmeSource: () => source,
+  });
+  deps.itemEvents.on((tx, event) => engine.onItemEvent(tx, event));
+
+  const reports = createReportService({ db: deps.db });
+  const learner = createProgrammeService({
+    db: deps.db,
+    scopes: deps.scopes,
+    engine,
+    itemSources: deps.itemSources,
+    signups: deps.signups,
+  });
+  const supervisor = createSupervisorService({ db: deps.db, reports });
+  const admin = createProgrammeAdminService({
+    db: deps.db,
+    record: deps.record,
+    itemSources: deps.itemSources,
+    directory: deps.directory,
+    engine,
+    reports,
+  });
+
+  for (const menu of ['project', 'map', 'newstaff', 'subject'] as const)
+    deps.taskSources.register({
+      taskTypes: TASK_MENU[menu],
+      list: (ctx, taskTypes) => learner.tasks(ctx, taskTypes),
+    });
+
+  deps.signups.registerTarget({
+    targetType: 'programme',
+    async describe(q, companyId, ids) {
+      const rows = await createProgrammeRepository(q).findManyInCompany(companyId, ids);
+      return new Map(
+        rows
+          .filter((r) => r.kind !== 'package')
+          .map((r) => [r.id, { title: r.name, startAt: r.startAt, endAt: r.endAt }]),
+      );
+    },
+    async enrol(tx, companyId, targetId, userId) {
+      const programme = await createProgrammeRepository(tx).findInCompany(companyId, targetId);
+      if (!programme) throw fail('programme.notFound');
+      await engine.enrol(tx, programme, [userId], 'signup');
+    },
+    async unenrol(tx, companyId, targetId, userId) {
+      const programme = await createProgrammeRepository(tx).findInCompany(companyId, targetId);
+      if (!programme) return;
+      await createProgressRepository(tx).removeMembers(programme.id, [userId], 'signup');
+    },
+  });
+
+  deps.itemAccess.grant((q, companyId, userId, kind, itemId) =>
+    learner.granted(q, companyId, userId, kind, itemId),
+  );
+
+  const routes: FastifyPluginAsync = programmeRoutes({ learner, supervisor });
+  return { learner, admin, engine, routes, adminRoutes: programmeAdminRoutes(admin) };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set in app.ts for API tests (item events, item sources, sign-up targets). */
+    programmeSeams: {
+      itemEvents: ItemEvents;
+      itemSources: ItemSources;
+      itemAccess: ItemAccess;
+      taskSources: TaskSources;
+      signupRegistry: SignupRegistry;
+    };
+  }
+}
