@@ -10,7 +10,7 @@ import {
   signInDemo,
   visible,
 } from '../support/flows.ts';
-import { apiCall, apiLogin } from '../support/api.ts';
+import { apiCall } from '../support/api.ts';
 
 // Training programmes, what issue 6 must show in the browser: an administrator builds a
 // new-staff programme of a course, an exam and a face-to-face session, opens a sign-up with
@@ -38,15 +38,21 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const local = (d: Date) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-/** Types a date-time into an antd picker input and confirms it. */
+/**
+ * Types a date-time into an antd picker input and confirms it with the picker's OK button
+ * (Enter would submit the whole form).
+ */
 async function typeDate(input: Locator, d: Date) {
   await input.click();
   await input.fill(local(d));
-  await input.press('Enter');
+  await input.page().locator('.ant-picker-dropdown:visible .ant-picker-ok button').last().click();
 }
 
-/** Fills a range picker: its first input, then its second. */
-async function typeRange(picker: Locator, from: Date, to: Date) {
+/** Fills the range picker carrying test id `id` (on its frame or an input): start, then end. */
+async function typeRange(page: Page, id: string, from: Date, to: Date) {
+  const picker = page.locator(
+    `.ant-picker-range[data-testid="${id}"], .ant-picker-range:has([data-testid="${id}"])`,
+  );
   const inputs = picker.locator('input');
   await typeDate(inputs.nth(0), from);
   await typeDate(inputs.nth(1), to);
@@ -70,10 +76,17 @@ describe('a new hire through a new-staff programme to a verified certificate', (
   let courseId: number;
   let examId: number;
   let qrUrl: string;
+  let admin: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    adminToken = await apiLogin(baseUrl(), 'manage/accountLogin', 'admin', ADMIN_PASSWORD);
+    // The administrator signs in to the admin site (changing the demo password when this file
+    // runs alone); the setup calls use that session's token.
+    admin = (await newPage(browser, { locale: 'en-US' })).page;
+    await admin.goto('/manage/login');
+    await signInDemo(admin, 'admin', ADMIN_PASSWORD, admin.getByTestId('admin-layout'));
+    await chooseLanguage(admin, 'English');
+    adminToken = (await admin.evaluate(() => localStorage.getItem('manage_access_token'))) ?? '';
     const call = <T>(path: string, body: unknown) => apiCall<T>(baseUrl(), path, body, adminToken);
     // A course of one text resource (completes when read).
     courseId = (await call<{ id: number }>('manage/course/save', { title: COURSE })).id;
@@ -129,10 +142,6 @@ describe('a new hire through a new-staff programme to a verified certificate', (
 
   it('builds, signs up, approves, completes, signs in, passes and certifies', async () => {
     // ---- The administrator: a face-to-face session --------------------------------------
-    const { page: admin } = await newPage(browser, { locale: 'en-US' });
-    await admin.goto('/manage/login');
-    await signInDemo(admin, 'admin', ADMIN_PASSWORD, admin.getByTestId('admin-layout'));
-    await chooseLanguage(admin, 'English');
     await admin.goto('/manage/face');
     await (await visible(admin.getByTestId('face-create'))).click();
     await (await visible(admin.getByTestId('face-name'))).fill(SESSION);
@@ -140,20 +149,23 @@ describe('a new hire through a new-staff programme to a verified certificate', (
     await admin.getByTestId('face-address').fill('Gate 3 assembly point');
     await admin.getByTestId('face-lecturer').fill('Safety officer Lin');
     await typeDate(admin.getByTestId('face-start'), new Date(Date.now() + 5 * 60_000));
-    // Enter in the last picker submits the form.
     await typeDate(admin.getByTestId('face-end'), new Date(Date.now() + 125 * 60_000));
+    await admin.getByTestId('face-submit').click();
     const qr = await visible(admin.getByTestId('face-qr'));
     await expect
       .poll(async () => (await qr.getAttribute('data-url')) ?? '', { timeout: 20_000 })
       .toMatch(/\/train\/sign\?s=\d+&a=in&t=/);
     await snap(admin, 'training-face-session');
+    const sessionPage = new URL(admin.url()).pathname + new URL(admin.url()).search;
+    expect(sessionPage).toMatch(/^\/manage\/face\/session\?id=\d+$/);
 
     // ---- ... the new-staff programme of the course, the exam and the session --------------
     await admin.goto('/manage/programmes/newstaff');
     await (await visible(admin.getByTestId('programme-create'))).click();
     await (await visible(admin.getByTestId('programme-name'))).fill(PROGRAMME);
     await typeRange(
-      admin.getByTestId('programme-period'),
+      admin,
+      'programme-period',
       new Date(Date.now() - 3_600_000),
       new Date(Date.now() + 30 * 86_400_000),
     );
@@ -184,7 +196,8 @@ describe('a new hire through a new-staff programme to a verified certificate', (
     await choose(admin, admin.getByTestId('signup-target'), PROGRAMME, 'induction');
     await admin.getByTestId('signup-title').fill(SIGNUP);
     await typeRange(
-      admin.getByTestId('signup-window'),
+      admin,
+      'signup-window',
       new Date(Date.now() - 3_600_000),
       new Date(Date.now() + 7 * 86_400_000),
     );
@@ -238,10 +251,16 @@ describe('a new hire through a new-staff programme to a verified certificate', (
     await approver.goto('/login');
     await signIn(approver, 'admin', ADMIN_PASSWORD);
     await visible(approver.getByTestId('header-menu'));
+    await chooseLanguage(approver, 'English');
     await approver.goto('/audit?tab=todo');
     const todo = await visible(approver.getByTestId('audit-todo-list'));
+    // The new hire's personnel information waits there too: the sign-up is the one titled so.
     await (
-      await visible(todo.locator('[data-testid^="audit-item-"]', { hasText: HIRE_NAME }))
+      await visible(
+        todo
+          .locator('[data-testid^="audit-item-"]', { hasText: HIRE_NAME })
+          .filter({ hasText: 'Sign-up' }),
+      )
     ).click();
     const detail = await visible(approver.getByTestId('audit-detail'));
     await detail.getByTestId('audit-approve').click();
@@ -249,30 +268,36 @@ describe('a new hire through a new-staff programme to a verified certificate', (
     await approver.getByTestId('audit-confirm').click();
     await expect
       .poll(async () => (await detail.getByTestId('audit-status').first().textContent()) ?? '')
-      .toMatch(/Approved|Passed/);
+      .toMatch(/Approved|Passed|已通过/);
 
     // ---- The new hire is in: the course first ---------------------------------------------
-    await hire.goto(programmeUrl);
-    await expect
-      .poll(
-        () =>
-          hire
-            .getByTestId('signup-state')
-            .count()
-            .catch(() => 0),
-        { timeout: 5000 },
-      )
-      .toBe(0);
     const item = (kind: string) =>
       hire.locator(`[data-testid="programme-item"][data-kind="${kind}"]`);
-    await (await visible(item('course'))).click();
+    // A member now: the sign-up box is gone and the items open.
+    await expect
+      .poll(
+        async () => {
+          await hire.goto(programmeUrl);
+          await visible(item('course'));
+          return item('course').getByRole('button').isEnabled();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await snap(hire, 'training-programme-enrolled');
+    expect(await hire.getByTestId('programme-signup').count()).toBe(0);
+    await item('course').getByRole('button').click();
     await hire.waitForURL(/\/course\/detail\?id=\d+/);
+    await (
+      await visible(hire.locator('.chapter-outline-resource', { hasText: 'Our values' }))
+    ).click();
+    await visible(
+      hire.frameLocator('.course-detail-player iframe').getByText('We keep each other safe.'),
+    );
     await visible(hire.locator('.course-detail-progress').getByText('Completed'), 60_000);
 
     // ---- ... then the session, by opening the QR code's address ---------------------------
-    qrUrl = (await admin.getByTestId('face-qr').getAttribute('data-url')) ?? '';
-    await admin.goto('/manage/face');
-    await admin.getByRole('row').filter({ hasText: SESSION }).getByRole('link').first().click();
+    await admin.goto(sessionPage);
     qrUrl = (await (await visible(admin.getByTestId('face-qr'))).getAttribute('data-url')) ?? '';
     const sign = new URL(qrUrl);
     await hire.goto(`${sign.pathname}${sign.search}`);
@@ -282,7 +307,7 @@ describe('a new hire through a new-staff programme to a verified certificate', (
 
     // ---- ... then the exam ----------------------------------------------------------------
     await hire.goto(programmeUrl);
-    await (await visible(item('exam'))).click();
+    await (await visible(item('exam'))).getByRole('button').click();
     await hire.waitForURL(/\/exam\/detail\?id=\d+/);
     await (await visible(hire.getByTestId('exam-start'))).click();
     await hire.waitForURL(/\/exam\/paper\?attemptId=\d+/);
@@ -342,8 +367,17 @@ describe('a new hire through a new-staff programme to a verified certificate', (
     );
     await new Promise((r) => setTimeout(r, 6000)); // the server's settings cache (5 s)
     await hire.goto('/newstaff');
-    await visible(hire.getByRole('heading', { name: 'Expert training' }).first());
-    await visible(hire.getByTestId('header-menu').getByText('Expert training'));
+    await visible(hire.getByText(PROGRAMME).first());
+    await snap(hire, 'training-expert-list');
+    await visible(hire.locator('main').getByText('Expert training').first());
+    // The header's new-staff entry too (behind 'More' at this width).
+    await hire.getByTestId('header-menu').getByText('More').hover();
+    await visible(
+      hire
+        .locator('.ant-menu-submenu-popup')
+        .getByText('Expert training')
+        .filter({ visible: true }),
+    );
     await hire.goto(programmeUrl);
     await visible(hire.getByText('Expert training').first());
     await snap(hire, 'training-expert-learner');
