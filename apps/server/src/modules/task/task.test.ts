@@ -144,41 +144,57 @@ describe('to-do centre and training report', () => {
     const menu = async () =>
       (await s.api.post<TTodoMenuEntry[]>('/api/study/center/todo/menu', {}, { token: me.token }))
         .body.data;
-    expect(await menu()).toEqual([
-      { menuType: '*', taskTypes: [10, 2], count: 5 },
-      { menuType: 'exam', taskTypes: [10], count: 4 },
-      { menuType: 'dailyexam', taskTypes: [2], count: 1 },
+    const before = await menu();
+    // Every entry some module serves (exams, daily exams, programmes, sessions, plans), none for
+    // live broadcasts and activities (not built): the learner's exams are the only tasks here.
+    expect(before.map((e) => e.menuType)).toEqual([
+      '*',
+      'project',
+      'map',
+      'newstaff',
+      'subject',
+      'exam',
+      'dailyexam',
+      'trainindex',
     ]);
-    // A source of face-to-face sessions (type 16) registered later joins the menu and the list.
+    expect(before.find((e) => e.menuType === '*')?.count).toBe(5);
+    expect(before.find((e) => e.menuType === 'exam')).toEqual({
+      menuType: 'exam',
+      taskTypes: [10],
+      count: 4,
+    });
+    expect(before.find((e) => e.menuType === 'dailyexam')?.count).toBe(1);
+    expect(before.find((e) => e.menuType === 'newstaff')?.count).toBe(0);
+    // A source of live broadcasts (type 20) registered later joins the menu and the list.
     s.app.learningItems.tasks.register({
-      taskTypes: [16],
+      taskTypes: [20],
       async list(ctx) {
         return ctx.userId !== me.id
           ? []
           : [
               {
-                taskType: 16,
+                taskType: 20,
                 id: 7,
-                title: 'Omega session',
+                title: 'Omega broadcast',
                 cover: null,
                 startAt: null,
                 endAt: null,
                 timeState: 'inProgress',
                 progress: 0,
                 completed: false,
-                url: '/train/detail?id=7',
+                url: '/live/detail?id=7',
               },
             ];
       },
     });
     const entries = await menu();
-    expect(entries.find((e) => e.menuType === 'trainindex')).toEqual({
-      menuType: 'trainindex',
-      taskTypes: [16],
+    expect(entries.find((e) => e.menuType === 'live')).toEqual({
+      menuType: 'live',
+      taskTypes: [20],
       count: 1,
     });
     expect(entries.find((e) => e.menuType === '*')?.count).toBe(6);
-    expect(titles(await list({ menuType: 'trainindex' }))).toEqual(['Omega session']);
+    expect(titles(await list({ menuType: 'live' }))).toEqual(['Omega broadcast']);
   });
 
   it('the training report counts tasks by type and sums the ledger of the period', async () => {
