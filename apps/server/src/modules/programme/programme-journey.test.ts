@@ -263,6 +263,9 @@ describe('programme journey (all modules real)', () => {
     it('the new hire sees the sign-up on the programme, signs up and is approved in the audit centre', async () => {
       hire = await newHire('Nina Newhire');
       const before = await programmeDetail(programmeId, hire.token);
+      // Its period as saved.
+      expect(before.startAt).not.toBeNull();
+      expect(before.endAt).not.toBeNull();
       expect(before).toMatchObject({
         enrolled: false,
         bySignup: true,
