@@ -29,7 +29,7 @@ import {
 import { createProgressRepository } from './programme-progress.repository.ts';
 import type { ProgressEngine } from './programme-progress.service.ts';
 import type { ReportService } from './programme-report.service.ts';
-import { programmeLogEntry, toSummaryRow } from './programme.mapper.ts';
+import { programmeLogEntry, toSummaryPage, toSummaryRow } from './programme.mapper.ts';
 
 /** What the programme module needs to know about departments and people. */
 export interface ProgrammeDirectory {
@@ -235,7 +235,7 @@ export function createProgrammeAdminService(deps: {
       actor: Actor,
       q: z.output<typeof ZProgrammeAdminQuery>,
     ): Promise<TPage<TProgrammeSummaryRow>> {
-      const { rows, total } = await repo.adminList(
+      const found = await repo.adminList(
         {
           companyId: actor.companyId,
           kind: q.kind,
@@ -245,14 +245,7 @@ export function createProgrammeAdminService(deps: {
         (q.page - 1) * q.pageSize,
         q.pageSize,
       );
-      const summaries = await progress.summaries(rows.map((r) => r.id));
-      const now = new Date();
-      return {
-        list: rows.map((r) => toSummaryRow(r, summaries.get(r.id), now)),
-        total,
-        page: q.page,
-        pageSize: q.pageSize,
-      };
+      return toSummaryPage(found, await progress.summaries(found.rows.map((r) => r.id)), q);
     },
 
     async save(
