@@ -192,28 +192,6 @@ export function createFaceRepository(db: DbOrTx) {
       return !!row;
     },
 
-    /** Who the learner is for the audience rule, read through this connection (in a transaction). */
-    async scopeOf(userId: number): Promise<LearnerScope | null> {
-      const [row] = await db
-        .select({
-          userId: users.id,
-          companyId: users.companyId,
-          secrecyLevel: users.secrecyLevel,
-          position: users.position,
-          path: departments.path,
-        })
-        .from(users)
-        .leftJoin(departments, eq(departments.id, users.departmentId))
-        .where(eq(users.id, userId));
-      if (!row) return null;
-      const departmentIds = (row.path ?? '')
-        .split('/')
-        .filter(Boolean)
-        .map(Number)
-        .filter((n) => Number.isInteger(n) && n > 0);
-      return { ...row, departmentIds };
-    },
-
     async searchByName(companyId: number, keyword: string, limit: number) {
       return db
         .select({ id: faceSessions.id, name: faceSessions.name })

@@ -162,10 +162,9 @@ export function createFaceService(deps: FaceDeps) {
 
   /** The audience rule, else a programme that grants the item (issue 6 item access). */
   async function mayAttend(q: DbOrTx, s: FaceSessionRow, userId: number): Promise<boolean> {
-    const r = createFaceRepository(q);
-    const scope = await r.scopeOf(userId);
+    const scope = await deps.scopes.of(userId, q);
     if (!scope || scope.companyId !== s.companyId) return false;
-    if (await r.visibleTo(scope, s.id)) return true;
+    if (await createFaceRepository(q).visibleTo(scope, s.id)) return true;
     return deps.access.granted(q, s.companyId, userId, 'face', s.id);
   }
 
