@@ -91,7 +91,8 @@ export interface FaceDeps {
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export function toFaceRow(s: FaceSessionRow & { signedIn?: number }, now = Date.now()): TFaceRow {
+/** What every view of a session starts with: its name, hours, place, lecturer and times. */
+function sessionBasics(s: FaceSessionRow, now: number) {
   return {
     id: s.id,
     name: s.name,
@@ -101,6 +102,12 @@ export function toFaceRow(s: FaceSessionRow & { signedIn?: number }, now = Date.
     startAt: s.startAt.toISOString(),
     endAt: s.endAt.toISOString(),
     timeState: faceTimeState(s.startAt, s.endAt, now),
+  } satisfies Partial<TFaceRow>;
+}
+
+export function toFaceRow(s: FaceSessionRow & { signedIn?: number }, now = Date.now()): TFaceRow {
+  return {
+    ...sessionBasics(s, now),
     requireSignOut: s.requireSignOut,
     grading: s.grading,
     signedIn: s.signedIn ?? 0,
@@ -498,14 +505,7 @@ export function createFaceService(deps: FaceDeps) {
         list: rows.map((s) => {
           const a = bySession.get(s.id);
           return {
-            id: s.id,
-            name: s.name,
-            lessonHours: s.lessonHours,
-            address: s.address,
-            lecturer: s.lecturer,
-            startAt: s.startAt.toISOString(),
-            endAt: s.endAt.toISOString(),
-            timeState: faceTimeState(s.startAt, s.endAt, now.getTime()),
+            ...sessionBasics(s, now.getTime()),
             state: attendanceStateOf(
               s,
               {
@@ -547,14 +547,7 @@ export function createFaceService(deps: FaceDeps) {
       const inW = signInWindow(s);
       const outW = signOutWindow(s);
       return {
-        id: s.id,
-        name: s.name,
-        lessonHours: s.lessonHours,
-        address: s.address,
-        lecturer: s.lecturer,
-        startAt: s.startAt.toISOString(),
-        endAt: s.endAt.toISOString(),
-        timeState: faceTimeState(s.startAt, s.endAt, now.getTime()),
+        ...sessionBasics(s, now.getTime()),
         schedule: s.schedule,
         intro: s.intro,
         materials: s.materialIds.flatMap((f) => files.get(f) ?? []),
