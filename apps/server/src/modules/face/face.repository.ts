@@ -40,6 +40,25 @@ function stateSql(s: FaceSessionRow, now: Date): SQL<AttendanceState> {
 
 /** Data access of face-to-face sessions, their audiences, attendance, leave and evaluations. */
 export function createFaceRepository(db: DbOrTx) {
+  /** A page of sessions, the latest start first, and how many there are in all. */
+  async function sessionPage(
+    where: SQL | undefined,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: FaceSessionRow[]; total: number }> {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(faceSessions)
+        .where(where)
+        .orderBy(desc(faceSessions.startAt), desc(faceSessions.id))
+        .offset(offset)
+        .limit(limit),
+      db.select({ n: count() }).from(faceSessions).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
   /**
    * Everyone expected at a session: the audience (the whole company when 'all'; departments
    * with everything below them, positions, people; secrecy level permitting), and anyone who
@@ -160,17 +179,7 @@ export function createFaceRepository(db: DbOrTx) {
         q.keyword ? ilike(faceSessions.name, containsPattern(q.keyword)) : undefined,
         timeStateWhere(q.timeState, q.now),
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(faceSessions)
-          .where(where)
-          .orderBy(desc(faceSessions.startAt), desc(faceSessions.id))
-          .offset(offset)
-          .limit(limit),
-        db.select({ n: count() }).from(faceSessions).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return sessionPage(where, offset, limit);
     },
 
     /** True when the audience rule lets the learner attend (whole company or named). */
@@ -245,17 +254,7 @@ export function createFaceRepository(db: DbOrTx) {
         eq(faceSessions.companyId, companyId),
         sql`exists (select 1 from ${faceManagers} where ${faceManagers.sessionId} = ${faceSessions.id} and ${faceManagers.userId} = ${userId})`,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(faceSessions)
-          .where(where)
-          .orderBy(desc(faceSessions.startAt), desc(faceSessions.id))
-          .offset(offset)
-          .limit(limit),
-        db.select({ n: count() }).from(faceSessions).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return sessionPage(where, offset, limit);
     },
 
     async hasAttendance(ids: number[]): Promise<Set<number>> {
