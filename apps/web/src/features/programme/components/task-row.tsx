@@ -26,7 +26,7 @@ export function TaskRow({ task }: { task: TTodoTask }) {
         </Link>
         <div className="prog-card__meta">
           <Tag color="geekblue">
-            {type === 'newstaff' ? kindName('newstaff') : t(`programme.taskType.${type}`)}
+            {type === 'newStaff' ? kindName('newstaff') : t(`programme.taskType.${type}`)}
           </Tag>
           <TimeStateTag state={task.timeState} />
           {task.completed && <Tag color="green">{t('programme.state.completed')}</Tag>}

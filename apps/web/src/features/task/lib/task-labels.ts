@@ -6,7 +6,22 @@ export const TRAIN_REPORT_PATH = '/mine/trainReport';
 /** The customer code that calls new-staff training 'Expert training' everywhere. */
 export const EXPERT_TRAINING_CUSTOMER = 'dfzx';
 
-const KEY_OF_TYPE: Record<number, string> = {
+/** The name of a task type of spec s.3 (a catalogue leaf of the features that show it). */
+export type TaskTypeName =
+  | 'project'
+  | 'dailyExam'
+  | 'subject'
+  | 'map'
+  | 'package'
+  | 'newStaff'
+  | 'exam'
+  | 'activity'
+  | 'face'
+  | 'live'
+  | 'idp'
+  | 'other';
+
+const NAME_OF_TYPE: Record<number, TaskTypeName> = {
   [TASK_TYPE.project]: 'project',
   [TASK_TYPE.projectAlt]: 'project',
   [TASK_TYPE.projectIssued]: 'project',
@@ -22,12 +37,17 @@ const KEY_OF_TYPE: Record<number, string> = {
   [TASK_TYPE.idp]: 'idp',
 };
 
+/** The name of a task type; 'other' for a type without a name. The three project types are alike. */
+export function taskTypeName(taskType: number): TaskTypeName {
+  return NAME_OF_TYPE[taskType] ?? 'other';
+}
+
 /**
  * The catalogue key naming a task type: 'task.type.<name>', new-staff training as
  * 'task.type.expert' for the dfzx customer; 'task.type.other' for a type without a name.
  */
 export function taskTypeLabelKey(taskType: number, customerCode: string | undefined): string {
-  const name = KEY_OF_TYPE[taskType] ?? 'other';
+  const name = taskTypeName(taskType);
   if (name === 'newStaff' && customerCode === EXPERT_TRAINING_CUSTOMER) return 'task.type.expert';
   return `task.type.${name}`;
 }
