@@ -40,6 +40,19 @@ function stateSql(s: FaceSessionRow, now: Date): SQL<AttendanceState> {
 
 /** Data access of face-to-face sessions, their audiences, attendance, leave and evaluations. */
 export function createFaceRepository(db: DbOrTx) {
+  /** The session's audience rule names the learner (whole company, departments, positions, people). */
+  const namedByAudience = (scope: LearnerScope): SQL =>
+    visibleToLearner(scope, faceSessions, {
+      table: faceAudience,
+      itemId: faceAudience.sessionId,
+      kind: faceAudience.kind,
+      ref: faceAudience.ref,
+    });
+
+  /** The learner has an attendance row on the session. */
+  const hasAttended = (userId: number): SQL =>
+    sql`exists (select 1 from ${faceAttendance} where ${faceAttendance.sessionId} = ${faceSessions.id} and ${faceAttendance.userId} = ${userId})`;
+
   /** A page of sessions, the latest start first, and how many there are in all. */
   async function sessionPage(
     where: SQL | undefined,
@@ -167,13 +180,8 @@ export function createFaceRepository(db: DbOrTx) {
       const where = and(
         eq(faceSessions.companyId, scope.companyId),
         or(
-          visibleToLearner(scope, faceSessions, {
-            table: faceAudience,
-            itemId: faceAudience.sessionId,
-            kind: faceAudience.kind,
-            ref: faceAudience.ref,
-          }),
-          sql`exists (select 1 from ${faceAttendance} where ${faceAttendance.sessionId} = ${faceSessions.id} and ${faceAttendance.userId} = ${scope.userId})`,
+          namedByAudience(scope),
+          hasAttended(scope.userId),
           sql`exists (select 1 from ${faceLeaves} where ${faceLeaves.sessionId} = ${faceSessions.id} and ${faceLeaves.userId} = ${scope.userId})`,
         ),
         q.keyword ? ilike(faceSessions.name, containsPattern(q.keyword)) : undefined,
@@ -187,17 +195,7 @@ export function createFaceRepository(db: DbOrTx) {
       const [row] = await db
         .select({ id: faceSessions.id })
         .from(faceSessions)
-        .where(
-          and(
-            eq(faceSessions.id, sessionId),
-            visibleToLearner(scope, faceSessions, {
-              table: faceAudience,
-              itemId: faceAudience.sessionId,
-              kind: faceAudience.kind,
-              ref: faceAudience.ref,
-            }),
-          ),
-        );
+        .where(and(eq(faceSessions.id, sessionId), namedByAudience(scope)));
       return !!row;
     },
 
@@ -535,15 +533,7 @@ export function createFaceRepository(db: DbOrTx) {
           and(
             eq(faceSessions.companyId, scope.companyId),
             gt(faceSessions.endAt, since),
-            or(
-              visibleToLearner(scope, faceSessions, {
-                table: faceAudience,
-                itemId: faceAudience.sessionId,
-                kind: faceAudience.kind,
-                ref: faceAudience.ref,
-              }),
-              sql`exists (select 1 from ${faceAttendance} where ${faceAttendance.sessionId} = ${faceSessions.id} and ${faceAttendance.userId} = ${scope.userId})`,
-            ),
+            or(namedByAudience(scope), hasAttended(scope.userId)),
           ),
         )
         .orderBy(faceSessions.startAt)
