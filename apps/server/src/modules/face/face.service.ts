@@ -41,7 +41,7 @@ import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { ItemAccess, ItemEvents } from '../../core/learning-items.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
-import { audienceOfRows, type AudienceRow } from '../user/audience-rows.ts';
+import { audienceOfRows, checkedAudienceRows, type AudienceRow } from '../user/audience-rows.ts';
 import type { AuditHandler, AuditReceiptView } from '../audit/audit.registry.ts';
 import {
   createFaceRepository,
@@ -195,20 +195,17 @@ export function createFaceService(deps: FaceDeps) {
   }
 
   async function checkedAudience(actor: Actor, input: TFaceSaveParsed): Promise<AudienceRow[]> {
-    const departmentIds = [...new Set(input.audience.departmentIds)];
-    const userIds = [...new Set(input.audience.userIds)];
-    const positions = [...new Set(input.audience.positions)];
-    const [names, people] = await Promise.all([
-      directory.departmentNames(actor.companyId, departmentIds),
-      directory.find(actor.companyId, userIds),
-    ]);
-    if (names.size !== departmentIds.length || people.length !== userIds.length)
-      throw fail('face.audienceNotFound');
-    return [
-      ...departmentIds.map((id) => ({ kind: 'department', ref: String(id) })),
-      ...positions.map((p) => ({ kind: 'position', ref: p })),
-      ...userIds.map((id) => ({ kind: 'user', ref: String(id) })),
-    ];
+    return checkedAudienceRows(
+      input.audience,
+      async (departmentIds, userIds) => {
+        const [departments, people] = await Promise.all([
+          directory.departmentNames(actor.companyId, departmentIds),
+          directory.find(actor.companyId, userIds),
+        ]);
+        return [departments.size, people.length];
+      },
+      { notFound: 'face.audienceNotFound' },
+    );
   }
 
   async function adminDetail(actor: Actor, id: number): Promise<TFaceDetail> {

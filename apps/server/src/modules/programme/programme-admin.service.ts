@@ -18,7 +18,7 @@ import { publishChange } from '../../core/batch.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { ItemSources } from '../../core/learning-items.ts';
-import { audienceOfRows } from '../user/audience-rows.ts';
+import { audienceOfRows, checkedAudienceRows } from '../user/audience-rows.ts';
 import {
   createProgrammeRepository,
   type AudienceRow,
@@ -126,20 +126,17 @@ export function createProgrammeAdminService(deps: {
     actor: Actor,
     input: TProgrammeSaveParsed,
   ): Promise<AudienceRow[]> {
-    const departmentIds = [...new Set(input.audience.departmentIds)];
-    const userIds = [...new Set(input.audience.userIds)];
-    const positions = [...new Set(input.audience.positions)];
-    const [departments, people] = await Promise.all([
-      deps.directory.departmentNames(actor.companyId, departmentIds),
-      deps.directory.find(actor.companyId, userIds),
-    ]);
-    if (departments.size !== departmentIds.length || people.length !== userIds.length)
-      throw fail('programme.audienceNotFound');
-    return [
-      ...departmentIds.map((id) => ({ kind: 'department', ref: String(id) })),
-      ...positions.map((p) => ({ kind: 'position', ref: p })),
-      ...userIds.map((id) => ({ kind: 'user', ref: String(id) })),
-    ];
+    return checkedAudienceRows(
+      input.audience,
+      async (departmentIds, userIds) => {
+        const [departments, people] = await Promise.all([
+          deps.directory.departmentNames(actor.companyId, departmentIds),
+          deps.directory.find(actor.companyId, userIds),
+        ]);
+        return [departments.size, people.length];
+      },
+      { notFound: 'programme.audienceNotFound' },
+    );
   }
 
   async function detail(actor: Actor, id: number): Promise<TProgrammeAdminDetail> {
