@@ -1,10 +1,8 @@
 import { TASK_TYPE } from '@ascent/shared/task';
+import { isExpertTraining } from '../../programme/lib/expert-training.ts';
 
 /** The learner site's path of the training report. */
 export const TRAIN_REPORT_PATH = '/mine/trainReport';
-
-/** The customer code that calls new-staff training 'Expert training' everywhere. */
-export const EXPERT_TRAINING_CUSTOMER = 'dfzx';
 
 /** The name of a task type of spec s.3 (a catalogue leaf of the features that show it). */
 export type TaskTypeName =
@@ -48,6 +46,7 @@ export function taskTypeName(taskType: number): TaskTypeName {
  */
 export function taskTypeLabelKey(taskType: number, customerCode: string | undefined): string {
   const name = taskTypeName(taskType);
-  if (name === 'newStaff' && customerCode === EXPERT_TRAINING_CUSTOMER) return 'task.type.expert';
+  if (name === 'newStaff' && isExpertTraining({ customerCode: customerCode ?? '' }))
+    return 'task.type.expert';
   return `task.type.${name}`;
 }
