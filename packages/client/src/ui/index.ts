@@ -53,3 +53,5 @@ export {
   type PasswordChange,
 } from './password/edit-password.ts';
 export { useUploadTask, type UploadTaskOptions } from './upload/use-upload-task.ts';
+export { FaceQr, type FaceQrProps } from './face/face-qr.tsx';
+export { nextQrRefreshMs } from './face/face-qr-refresh.ts';

@@ -40,6 +40,38 @@ function stateSql(s: FaceSessionRow, now: Date): SQL<AttendanceState> {
 
 /** Data access of face-to-face sessions, their audiences, attendance, leave and evaluations. */
 export function createFaceRepository(db: DbOrTx) {
+  /** The session's audience rule names the learner (whole company, departments, positions, people). */
+  const namedByAudience = (scope: LearnerScope): SQL =>
+    visibleToLearner(scope, faceSessions, {
+      table: faceAudience,
+      itemId: faceAudience.sessionId,
+      kind: faceAudience.kind,
+      ref: faceAudience.ref,
+    });
+
+  /** The learner has an attendance row on the session. */
+  const hasAttended = (userId: number): SQL =>
+    sql`exists (select 1 from ${faceAttendance} where ${faceAttendance.sessionId} = ${faceSessions.id} and ${faceAttendance.userId} = ${userId})`;
+
+  /** A page of sessions, the latest start first, and how many there are in all. */
+  async function sessionPage(
+    where: SQL | undefined,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: FaceSessionRow[]; total: number }> {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(faceSessions)
+        .where(where)
+        .orderBy(desc(faceSessions.startAt), desc(faceSessions.id))
+        .offset(offset)
+        .limit(limit),
+      db.select({ n: count() }).from(faceSessions).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
   /**
    * Everyone expected at a session: the audience (the whole company when 'all'; departments
    * with everything below them, positions, people; secrecy level permitting), and anyone who
@@ -148,29 +180,14 @@ export function createFaceRepository(db: DbOrTx) {
       const where = and(
         eq(faceSessions.companyId, scope.companyId),
         or(
-          visibleToLearner(scope, faceSessions, {
-            table: faceAudience,
-            itemId: faceAudience.sessionId,
-            kind: faceAudience.kind,
-            ref: faceAudience.ref,
-          }),
-          sql`exists (select 1 from ${faceAttendance} where ${faceAttendance.sessionId} = ${faceSessions.id} and ${faceAttendance.userId} = ${scope.userId})`,
+          namedByAudience(scope),
+          hasAttended(scope.userId),
           sql`exists (select 1 from ${faceLeaves} where ${faceLeaves.sessionId} = ${faceSessions.id} and ${faceLeaves.userId} = ${scope.userId})`,
         ),
         q.keyword ? ilike(faceSessions.name, containsPattern(q.keyword)) : undefined,
         timeStateWhere(q.timeState, q.now),
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(faceSessions)
-          .where(where)
-          .orderBy(desc(faceSessions.startAt), desc(faceSessions.id))
-          .offset(offset)
-          .limit(limit),
-        db.select({ n: count() }).from(faceSessions).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return sessionPage(where, offset, limit);
     },
 
     /** True when the audience rule lets the learner attend (whole company or named). */
@@ -178,40 +195,8 @@ export function createFaceRepository(db: DbOrTx) {
       const [row] = await db
         .select({ id: faceSessions.id })
         .from(faceSessions)
-        .where(
-          and(
-            eq(faceSessions.id, sessionId),
-            visibleToLearner(scope, faceSessions, {
-              table: faceAudience,
-              itemId: faceAudience.sessionId,
-              kind: faceAudience.kind,
-              ref: faceAudience.ref,
-            }),
-          ),
-        );
+        .where(and(eq(faceSessions.id, sessionId), namedByAudience(scope)));
       return !!row;
-    },
-
-    /** Who the learner is for the audience rule, read through this connection (in a transaction). */
-    async scopeOf(userId: number): Promise<LearnerScope | null> {
-      const [row] = await db
-        .select({
-          userId: users.id,
-          companyId: users.companyId,
-          secrecyLevel: users.secrecyLevel,
-          position: users.position,
-          path: departments.path,
-        })
-        .from(users)
-        .leftJoin(departments, eq(departments.id, users.departmentId))
-        .where(eq(users.id, userId));
-      if (!row) return null;
-      const departmentIds = (row.path ?? '')
-        .split('/')
-        .filter(Boolean)
-        .map(Number)
-        .filter((n) => Number.isInteger(n) && n > 0);
-      return { ...row, departmentIds };
     },
 
     async searchByName(companyId: number, keyword: string, limit: number) {
@@ -267,17 +252,7 @@ export function createFaceRepository(db: DbOrTx) {
         eq(faceSessions.companyId, companyId),
         sql`exists (select 1 from ${faceManagers} where ${faceManagers.sessionId} = ${faceSessions.id} and ${faceManagers.userId} = ${userId})`,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(faceSessions)
-          .where(where)
-          .orderBy(desc(faceSessions.startAt), desc(faceSessions.id))
-          .offset(offset)
-          .limit(limit),
-        db.select({ n: count() }).from(faceSessions).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return sessionPage(where, offset, limit);
     },
 
     async hasAttendance(ids: number[]): Promise<Set<number>> {
@@ -558,15 +533,7 @@ export function createFaceRepository(db: DbOrTx) {
           and(
             eq(faceSessions.companyId, scope.companyId),
             gt(faceSessions.endAt, since),
-            or(
-              visibleToLearner(scope, faceSessions, {
-                table: faceAudience,
-                itemId: faceAudience.sessionId,
-                kind: faceAudience.kind,
-                ref: faceAudience.ref,
-              }),
-              sql`exists (select 1 from ${faceAttendance} where ${faceAttendance.sessionId} = ${faceSessions.id} and ${faceAttendance.userId} = ${scope.userId})`,
-            ),
+            or(namedByAudience(scope), hasAttended(scope.userId)),
           ),
         )
         .orderBy(faceSessions.startAt)

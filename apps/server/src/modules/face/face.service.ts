@@ -41,7 +41,7 @@ import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { ItemAccess, ItemEvents } from '../../core/learning-items.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
-import { audienceOfRows, type AudienceRow } from '../user/audience-rows.ts';
+import { audienceOfRows, checkedAudienceRows, type AudienceRow } from '../user/audience-rows.ts';
 import type { AuditHandler, AuditReceiptView } from '../audit/audit.registry.ts';
 import {
   createFaceRepository,
@@ -91,7 +91,8 @@ export interface FaceDeps {
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export function toFaceRow(s: FaceSessionRow & { signedIn?: number }, now = Date.now()): TFaceRow {
+/** What every view of a session starts with: its name, hours, place, lecturer and times. */
+function sessionBasics(s: FaceSessionRow, now: number) {
   return {
     id: s.id,
     name: s.name,
@@ -101,6 +102,12 @@ export function toFaceRow(s: FaceSessionRow & { signedIn?: number }, now = Date.
     startAt: s.startAt.toISOString(),
     endAt: s.endAt.toISOString(),
     timeState: faceTimeState(s.startAt, s.endAt, now),
+  } satisfies Partial<TFaceRow>;
+}
+
+export function toFaceRow(s: FaceSessionRow & { signedIn?: number }, now = Date.now()): TFaceRow {
+  return {
+    ...sessionBasics(s, now),
     requireSignOut: s.requireSignOut,
     grading: s.grading,
     signedIn: s.signedIn ?? 0,
@@ -162,10 +169,9 @@ export function createFaceService(deps: FaceDeps) {
 
   /** The audience rule, else a programme that grants the item (issue 6 item access). */
   async function mayAttend(q: DbOrTx, s: FaceSessionRow, userId: number): Promise<boolean> {
-    const r = createFaceRepository(q);
-    const scope = await r.scopeOf(userId);
+    const scope = await deps.scopes.of(userId, q);
     if (!scope || scope.companyId !== s.companyId) return false;
-    if (await r.visibleTo(scope, s.id)) return true;
+    if (await createFaceRepository(q).visibleTo(scope, s.id)) return true;
     return deps.access.granted(q, s.companyId, userId, 'face', s.id);
   }
 
@@ -189,20 +195,17 @@ export function createFaceService(deps: FaceDeps) {
   }
 
   async function checkedAudience(actor: Actor, input: TFaceSaveParsed): Promise<AudienceRow[]> {
-    const departmentIds = [...new Set(input.audience.departmentIds)];
-    const userIds = [...new Set(input.audience.userIds)];
-    const positions = [...new Set(input.audience.positions)];
-    const [names, people] = await Promise.all([
-      directory.departmentNames(actor.companyId, departmentIds),
-      directory.find(actor.companyId, userIds),
-    ]);
-    if (names.size !== departmentIds.length || people.length !== userIds.length)
-      throw fail('face.audienceNotFound');
-    return [
-      ...departmentIds.map((id) => ({ kind: 'department', ref: String(id) })),
-      ...positions.map((p) => ({ kind: 'position', ref: p })),
-      ...userIds.map((id) => ({ kind: 'user', ref: String(id) })),
-    ];
+    return checkedAudienceRows(
+      input.audience,
+      async (departmentIds, userIds) => {
+        const [departments, people] = await Promise.all([
+          directory.departmentNames(actor.companyId, departmentIds),
+          directory.find(actor.companyId, userIds),
+        ]);
+        return [departments.size, people.length];
+      },
+      { notFound: 'face.audienceNotFound' },
+    );
   }
 
   async function adminDetail(actor: Actor, id: number): Promise<TFaceDetail> {
@@ -499,14 +502,7 @@ export function createFaceService(deps: FaceDeps) {
         list: rows.map((s) => {
           const a = bySession.get(s.id);
           return {
-            id: s.id,
-            name: s.name,
-            lessonHours: s.lessonHours,
-            address: s.address,
-            lecturer: s.lecturer,
-            startAt: s.startAt.toISOString(),
-            endAt: s.endAt.toISOString(),
-            timeState: faceTimeState(s.startAt, s.endAt, now.getTime()),
+            ...sessionBasics(s, now.getTime()),
             state: attendanceStateOf(
               s,
               {
@@ -548,14 +544,7 @@ export function createFaceService(deps: FaceDeps) {
       const inW = signInWindow(s);
       const outW = signOutWindow(s);
       return {
-        id: s.id,
-        name: s.name,
-        lessonHours: s.lessonHours,
-        address: s.address,
-        lecturer: s.lecturer,
-        startAt: s.startAt.toISOString(),
-        endAt: s.endAt.toISOString(),
-        timeState: faceTimeState(s.startAt, s.endAt, now.getTime()),
+        ...sessionBasics(s, now.getTime()),
         schedule: s.schedule,
         intro: s.intro,
         materials: s.materialIds.flatMap((f) => files.get(f) ?? []),

@@ -18,7 +18,7 @@ import { publishChange } from '../../core/batch.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { ItemSources } from '../../core/learning-items.ts';
-import { audienceOfRows } from '../user/audience-rows.ts';
+import { audienceOfRows, checkedAudienceRows } from '../user/audience-rows.ts';
 import {
   createProgrammeRepository,
   type AudienceRow,
@@ -29,7 +29,7 @@ import {
 import { createProgressRepository } from './programme-progress.repository.ts';
 import type { ProgressEngine } from './programme-progress.service.ts';
 import type { ReportService } from './programme-report.service.ts';
-import { programmeLogEntry, toSummaryRow } from './programme.mapper.ts';
+import { programmeLogEntry, toSummaryPage, toSummaryRow } from './programme.mapper.ts';
 
 /** What the programme module needs to know about departments and people. */
 export interface ProgrammeDirectory {
@@ -126,20 +126,17 @@ export function createProgrammeAdminService(deps: {
     actor: Actor,
     input: TProgrammeSaveParsed,
   ): Promise<AudienceRow[]> {
-    const departmentIds = [...new Set(input.audience.departmentIds)];
-    const userIds = [...new Set(input.audience.userIds)];
-    const positions = [...new Set(input.audience.positions)];
-    const [departments, people] = await Promise.all([
-      deps.directory.departmentNames(actor.companyId, departmentIds),
-      deps.directory.find(actor.companyId, userIds),
-    ]);
-    if (departments.size !== departmentIds.length || people.length !== userIds.length)
-      throw fail('programme.audienceNotFound');
-    return [
-      ...departmentIds.map((id) => ({ kind: 'department', ref: String(id) })),
-      ...positions.map((p) => ({ kind: 'position', ref: p })),
-      ...userIds.map((id) => ({ kind: 'user', ref: String(id) })),
-    ];
+    return checkedAudienceRows(
+      input.audience,
+      async (departmentIds, userIds) => {
+        const [departments, people] = await Promise.all([
+          deps.directory.departmentNames(actor.companyId, departmentIds),
+          deps.directory.find(actor.companyId, userIds),
+        ]);
+        return [departments.size, people.length];
+      },
+      { notFound: 'programme.audienceNotFound' },
+    );
   }
 
   async function detail(actor: Actor, id: number): Promise<TProgrammeAdminDetail> {
@@ -235,7 +232,7 @@ export function createProgrammeAdminService(deps: {
       actor: Actor,
       q: z.output<typeof ZProgrammeAdminQuery>,
     ): Promise<TPage<TProgrammeSummaryRow>> {
-      const { rows, total } = await repo.adminList(
+      const found = await repo.adminList(
         {
           companyId: actor.companyId,
           kind: q.kind,
@@ -245,14 +242,7 @@ export function createProgrammeAdminService(deps: {
         (q.page - 1) * q.pageSize,
         q.pageSize,
       );
-      const summaries = await progress.summaries(rows.map((r) => r.id));
-      const now = new Date();
-      return {
-        list: rows.map((r) => toSummaryRow(r, summaries.get(r.id), now)),
-        total,
-        page: q.page,
-        pageSize: q.pageSize,
-      };
+      return toSummaryPage(found, await progress.summaries(found.rows.map((r) => r.id)), q);
     },
 
     async save(

@@ -14,6 +14,13 @@ import { departments } from '../department/department.schema.ts';
 export type MemberRow = typeof programmeMembers.$inferSelect;
 export type ProgressRow = typeof programmeProgress.$inferSelect;
 
+/** A programme's members, how many completed it and their average percent. */
+export interface ProgrammeMemberSummary {
+  members: number;
+  completed: number;
+  average: number;
+}
+
 export interface ProgressInput {
   programmeId: number;
   itemId: number;
@@ -283,9 +290,7 @@ export function createProgressRepository(db: DbOrTx) {
     },
 
     /** Members, completions and the average percent per programme (one grouped query). */
-    async summaries(
-      programmeIds: number[],
-    ): Promise<Map<number, { members: number; completed: number; average: number }>> {
+    async summaries(programmeIds: number[]): Promise<Map<number, ProgrammeMemberSummary>> {
       if (!programmeIds.length) return new Map();
       const rows = await db
         .select({

@@ -40,7 +40,8 @@ export function createReportRepository(db: DbOrTx) {
     )!;
   }
 
-  const columns = {
+  /** A member's own columns (the page of members without the people joined). */
+  const memberColumns = {
     userId: programmeMembers.userId,
     source: programmeMembers.source,
     enrolledAt: programmeMembers.enrolledAt,
@@ -48,6 +49,9 @@ export function createReportRepository(db: DbOrTx) {
     percent: programmeMembers.percent,
     compulsoryDone: programmeMembers.compulsoryDone,
     completedAt: programmeMembers.completedAt,
+  };
+  const columns = {
+    ...memberColumns,
     realName: users.realName,
     account: users.account,
     position: users.position,
@@ -69,15 +73,7 @@ export function createReportRepository(db: DbOrTx) {
           f.state ? eq(programmeMembers.state, f.state) : undefined,
         );
         const page = db
-          .select({
-            userId: programmeMembers.userId,
-            source: programmeMembers.source,
-            enrolledAt: programmeMembers.enrolledAt,
-            state: programmeMembers.state,
-            percent: programmeMembers.percent,
-            compulsoryDone: programmeMembers.compulsoryDone,
-            completedAt: programmeMembers.completedAt,
-          })
+          .select(memberColumns)
           .from(programmeMembers)
           .where(own)
           .orderBy(asc(programmeMembers.userId))

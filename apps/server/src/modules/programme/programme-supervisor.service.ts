@@ -13,7 +13,7 @@ import { fail, forbidden } from '../../core/errors.ts';
 import { createProgrammeRepository, type ProgrammeRow } from './programme.repository.ts';
 import { createProgressRepository } from './programme-progress.repository.ts';
 import type { ReportService } from './programme-report.service.ts';
-import { toSummaryRow } from './programme.mapper.ts';
+import { toSummaryPage } from './programme.mapper.ts';
 
 /** A supervisor's views of the programmes they supervise (learner site). */
 export function createSupervisorService(deps: { db: Db; reports: ReportService }) {
@@ -33,21 +33,14 @@ export function createSupervisorService(deps: { db: Db; reports: ReportService }
       actor: Actor,
       q: z.output<typeof ZSupervisedListQuery>,
     ): Promise<TPage<TProgrammeSummaryRow>> {
-      const { rows, total } = await repo.supervisedBy(
+      const found = await repo.supervisedBy(
         actor.companyId,
         actor.userId,
         { kind: q.kind, keyword: q.keyword || undefined },
         (q.page - 1) * q.pageSize,
         q.pageSize,
       );
-      const summaries = await progress.summaries(rows.map((r) => r.id));
-      const now = new Date();
-      return {
-        list: rows.map((r) => toSummaryRow(r, summaries.get(r.id), now)),
-        total,
-        page: q.page,
-        pageSize: q.pageSize,
-      };
+      return toSummaryPage(found, await progress.summaries(found.rows.map((r) => r.id)), q);
     },
 
     async learners(

@@ -1,3 +1,4 @@
+import type { TPage } from '@ascent/shared/admin';
 import {
   programmeUrl,
   type MemberSource,
@@ -11,7 +12,7 @@ import {
   type TProgressLearnerRow,
 } from '@ascent/shared/programme';
 import { timeStateOf } from '@ascent/shared/task';
-import type { MemberRow } from './programme-progress.repository.ts';
+import type { MemberRow, ProgrammeMemberSummary } from './programme-progress.repository.ts';
 import type { ProgrammeRow } from './programme.repository.ts';
 import type { ReportDepartmentRow, ReportLearnerRow } from './programme-report.repository.ts';
 
@@ -45,7 +46,7 @@ export function toCard(
 
 export function toSummaryRow(
   row: ProgrammeRow,
-  summary: { members: number; completed: number; average: number } | undefined,
+  summary: ProgrammeMemberSummary | undefined,
   now: Date,
 ): TProgrammeSummaryRow {
   return {
@@ -61,6 +62,21 @@ export function toSummaryRow(
     completedMembers: summary?.completed ?? 0,
     averagePercent: summary?.average ?? 0,
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A page of programmes with their member summaries (one grouped query's answer). */
+export function toSummaryPage(
+  found: { rows: ProgrammeRow[]; total: number },
+  summaries: Map<number, ProgrammeMemberSummary>,
+  q: { page: number; pageSize: number },
+): TPage<TProgrammeSummaryRow> {
+  const now = new Date();
+  return {
+    list: found.rows.map((r) => toSummaryRow(r, summaries.get(r.id), now)),
+    total: found.total,
+    page: q.page,
+    pageSize: q.pageSize,
   };
 }
 

@@ -44,8 +44,8 @@ export interface ItemInput {
 
 /** The programme tables: the programme, its stages and items, participants, supervisors. */
 export function createProgrammeRepository(db: DbOrTx) {
-  /** The learner may see it: a member, named by the participant rule, or by a package. */
-  function reachable(scope: LearnerScope, withSignup: boolean): SQL {
+  /** The participant rule's rows that name the learner: as a person, by department or position. */
+  function namesLearner(scope: LearnerScope): SQL {
     const refs: SQL[] = [
       and(eq(programmeAudience.kind, 'user'), eq(programmeAudience.ref, String(scope.userId)))!,
     ];
@@ -60,9 +60,14 @@ export function createProgrammeRepository(db: DbOrTx) {
       refs.push(
         and(eq(programmeAudience.kind, 'position'), eq(programmeAudience.ref, scope.position))!,
       );
+    return or(...refs)!;
+  }
+
+  /** The learner may see it: a member, named by the participant rule, or by a package. */
+  function reachable(scope: LearnerScope, withSignup: boolean): SQL {
     return or(
       sql`exists (select 1 from ${programmeMembers} where ${programmeMembers.programmeId} = ${programmes.id} and ${programmeMembers.userId} = ${scope.userId})`,
-      sql`exists (select 1 from ${programmeAudience} where ${programmeAudience.programmeId} = ${programmes.id} and (${or(...refs)}))`,
+      sql`exists (select 1 from ${programmeAudience} where ${programmeAudience.programmeId} = ${programmes.id} and (${namesLearner(scope)}))`,
       withSignup ? eq(programmes.bySignup, true) : undefined,
     )!;
   }
@@ -211,24 +216,10 @@ export function createProgrammeRepository(db: DbOrTx) {
 
     /** Whether the participant rule names the learner. */
     async namedBy(scope: LearnerScope, programmeId: number): Promise<boolean> {
-      const refs: SQL[] = [
-        and(eq(programmeAudience.kind, 'user'), eq(programmeAudience.ref, String(scope.userId)))!,
-      ];
-      if (scope.departmentIds.length)
-        refs.push(
-          and(
-            eq(programmeAudience.kind, 'department'),
-            inArray(programmeAudience.ref, scope.departmentIds.map(String)),
-          )!,
-        );
-      if (scope.position)
-        refs.push(
-          and(eq(programmeAudience.kind, 'position'), eq(programmeAudience.ref, scope.position))!,
-        );
       const [row] = await db
         .select({ one: sql<number>`1` })
         .from(programmeAudience)
-        .where(and(eq(programmeAudience.programmeId, programmeId), or(...refs)))
+        .where(and(eq(programmeAudience.programmeId, programmeId), namesLearner(scope)))
         .limit(1);
       return !!row;
     },

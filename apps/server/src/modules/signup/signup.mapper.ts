@@ -59,10 +59,8 @@ export function toMySignup(rec: SignupRecordRow, rooms: Map<number, RoomRow>): T
   };
 }
 
-export function toSignupRow(
-  s: SignupRow,
-  ctx: { now: Date; taken: number; targetTitle: string | null; mine: SignupRecordRow | undefined },
-): TSignupRow {
+/** What the learner's and the admin's rows of a sign-up share. */
+function signupBasics(s: SignupRow, ctx: { now: Date; taken: number; targetTitle: string | null }) {
   return {
     id: s.id,
     kind: s.kind as SignupKind,
@@ -74,6 +72,15 @@ export function toSignupRow(
     taken: ctx.taken,
     requiresApproval: s.requiresApproval,
     targetTitle: ctx.targetTitle,
+  };
+}
+
+export function toSignupRow(
+  s: SignupRow,
+  ctx: { now: Date; taken: number; targetTitle: string | null; mine: SignupRecordRow | undefined },
+): TSignupRow {
+  return {
+    ...signupBasics(s, ctx),
     mine: (ctx.mine?.state as SignupRecordState | undefined) ?? null,
   };
 }
@@ -83,17 +90,8 @@ export function toAdminRow(
   ctx: { now: Date; taken: number; targetTitle: string | null },
 ): TSignupAdminRow {
   return {
-    id: s.id,
-    kind: s.kind as SignupKind,
-    title: s.title,
+    ...signupBasics(s, ctx),
     status: s.status as SignupStatus,
-    window: windowOf(s, ctx.now),
-    startAt: s.startAt.toISOString(),
-    endAt: s.endAt.toISOString(),
-    capacity: s.capacity,
-    taken: ctx.taken,
-    requiresApproval: s.requiresApproval,
-    targetTitle: ctx.targetTitle,
     updatedAt: s.updatedAt.toISOString(),
   };
 }

@@ -22,18 +22,20 @@ export function audienceOfRows(rows: readonly AudienceRow[]): Audience {
 }
 
 /**
- * Checks a limited audience names someone, and only departments and people of the company
- * (`known` says how many of the given ids it found); returns its rows, each name once.
+ * Checks a limited audience names someone (when `messages.required` is given; without it an
+ * empty audience gives no rows), and only departments and people of the company (`known`
+ * says how many of the given ids it found); returns its rows, each name once.
  */
 export async function checkedAudienceRows(
   audience: Readonly<Audience>,
   known: (departmentIds: number[], userIds: number[]) => Promise<[number, number]>,
-  messages: { required: MessageKey; notFound: MessageKey },
+  messages: { required?: MessageKey; notFound: MessageKey },
 ): Promise<AudienceRow[]> {
   const departmentIds = [...new Set(audience.departmentIds)];
   const userIds = [...new Set(audience.userIds)];
   const positions = [...new Set(audience.positions)];
-  if (!departmentIds.length && !userIds.length && !positions.length) throw fail(messages.required);
+  if (messages.required && !departmentIds.length && !userIds.length && !positions.length)
+    throw fail(messages.required);
   const [departments, people] = await known(departmentIds, userIds);
   if (departments !== departmentIds.length || people !== userIds.length)
     throw fail(messages.notFound);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from './user.schema.ts';
 import { departments } from '../department/department.schema.ts';
 
@@ -19,8 +19,9 @@ export interface LearnerScope {
 
 export function createLearnerScopes(db: Db) {
   return {
-    async of(userId: number): Promise<LearnerScope | null> {
-      const [row] = await db
+    /** The learner's scope; `q` reads it through a transaction (PGlite has one connection). */
+    async of(userId: number, q: DbOrTx = db): Promise<LearnerScope | null> {
+      const [row] = await q
         .select({
           userId: users.id,
           companyId: users.companyId,

@@ -20,11 +20,10 @@ import {
   type TCourseAudience,
   type TCourseSave,
 } from '@ascent/shared/course';
-import type { TStoredFile } from '@ascent/shared/files';
 import { searchPeople } from '../../../components/audience/audience-api.ts';
 import { AudiencePicker } from '../../../components/audience/audience-picker.tsx';
 import { CategorySelect } from './category-select.tsx';
-import { FileUpload } from '../../../components/upload/FileUpload.tsx';
+import { CoverUrlItem } from '../../../components/upload/cover-url-item.tsx';
 
 interface FormValues {
   title: string;
@@ -76,7 +75,6 @@ export function CourseBasicForm(props: {
   const [form] = Form.useForm<FormValues>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const [cover, setCover] = useState<TStoredFile | null>(null);
   const [lecturerTyped, setLecturerTyped] = useState('');
   const lecturers = useQuery({
     queryKey: ['manage', 'course-lecturers', lecturerTyped],
@@ -141,25 +139,11 @@ export function CourseBasicForm(props: {
       >
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item label={t('courses.field.cover')}>
-        <Form.Item name="cover" noStyle>
-          <Input
-            placeholder="/api/files/... https://..."
-            aria-label={t('courses.field.coverUrl')}
-          />
-        </Form.Item>
-        <div style={{ marginTop: 8 }}>
-          <FileUpload
-            kind="cover"
-            testId="course-cover"
-            value={cover}
-            onChange={(f) => {
-              setCover(f);
-              form.setFieldValue('cover', f?.url ?? '');
-            }}
-          />
-        </div>
-      </Form.Item>
+      <CoverUrlItem
+        label={t('courses.field.cover')}
+        urlLabel={t('courses.field.coverUrl')}
+        testId="course-cover"
+      />
       <Form.Item name="intro" label={t('courses.field.intro')} extra={t('courses.field.introHint')}>
         <Input.TextArea rows={5} />
       </Form.Item>

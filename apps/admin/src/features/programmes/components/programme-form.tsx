@@ -14,7 +14,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstIssueRef, useTranslateRef } from '@ascent/client/i18n';
 import { FormError, useServerError } from '@ascent/client/ui';
-import type { TStoredFile } from '@ascent/shared/files';
 import {
   PROGRAMME_LIMITS,
   PROGRAMME_TASK_TYPES,
@@ -24,7 +23,7 @@ import {
 } from '@ascent/shared/programme';
 import { AudiencePicker } from '../../../components/audience/audience-picker.tsx';
 import { PeopleSelect } from '../../../components/audience/people-select.tsx';
-import { FileUpload } from '../../../components/upload/FileUpload.tsx';
+import { CoverUrlItem } from '../../../components/upload/cover-url-item.tsx';
 import { publishProgramme, saveProgramme } from '../api/programme-api.ts';
 import { toFormValues, toSaveBody, type ProgrammeFormValues } from '../lib/programme-form.ts';
 import { PackageField } from './package-field.tsx';
@@ -50,7 +49,6 @@ export function ProgrammeForm({
   const tr = useTranslateRef();
   const [form] = Form.useForm<ProgrammeFormValues>();
   const server = useServerError();
-  const [cover, setCover] = useState<TStoredFile | null>(null);
   const [publishing, setPublishing] = useState(false);
   const knownPeople = [...(programme?.audience.users ?? []), ...(programme?.supervisors ?? [])].map(
     (p) => ({ id: p.id, name: `${p.realName || p.account} (${p.account})` }),
@@ -107,25 +105,11 @@ export function ProgrammeForm({
             />
           </Form.Item>
         ) : null}
-        <Form.Item label={t('programmes.form.cover')}>
-          <Form.Item name="cover" noStyle>
-            <Input
-              placeholder="/api/files/... https://..."
-              aria-label={t('programmes.form.coverUrl')}
-            />
-          </Form.Item>
-          <div style={{ marginTop: 8 }}>
-            <FileUpload
-              kind="cover"
-              testId="programme-cover"
-              value={cover}
-              onChange={(f) => {
-                setCover(f);
-                form.setFieldValue('cover', f?.url ?? '');
-              }}
-            />
-          </div>
-        </Form.Item>
+        <CoverUrlItem
+          label={t('programmes.form.cover')}
+          urlLabel={t('programmes.form.coverUrl')}
+          testId="programme-cover"
+        />
         <Form.Item
           name="intro"
           label={t('programmes.form.intro')}

@@ -15,7 +15,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstIssueRef, useTranslateRef } from '@ascent/client/i18n';
 import { FormError, useServerError } from '@ascent/client/ui';
-import type { TDepartmentNode } from '@ascent/shared/platform';
 import {
   SIGNUP_KINDS,
   SIGNUP_LIMITS,
@@ -28,10 +27,7 @@ import { useAllRooms, useDepartments } from '../hooks/use-signups-admin.ts';
 import { toFormValues, toSaveBody, type SignupFormValues } from '../lib/signup-form.ts';
 import { FieldsEditor } from './fields-editor.tsx';
 import { TargetPicker } from './target-picker.tsx';
-
-type TreeOption = { value: number; title: string; children: TreeOption[] };
-const toTree = (nodes: TDepartmentNode[]): TreeOption[] =>
-  nodes.map((n) => ({ value: n.id, title: n.name, children: toTree(n.list) }));
+import { toTreeOptions } from '../../../components/tree-categories/tree-options.ts';
 
 /**
  * The sign-up editor: kind and target, window, activity start and cancel deadline, capacity,
@@ -161,7 +157,7 @@ export function SignupForm({
             multiple
             treeCheckable
             showCheckedStrategy={TreeSelect.SHOW_PARENT}
-            treeData={toTree(departments.data ?? [])}
+            treeData={toTreeOptions(departments.data ?? [])}
             loading={departments.isPending}
             treeDefaultExpandAll
           />

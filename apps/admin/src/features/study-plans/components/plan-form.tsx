@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormError, useServerError } from '@ascent/client/ui';
 import { firstIssueRef, useTranslateRef } from '@ascent/client/i18n';
-import type { TDepartmentNode } from '@ascent/shared/platform';
 import {
   PLAN_FIELD_TYPES,
   STUDY_PLAN_LIMITS,
@@ -15,10 +14,7 @@ import { AUDIENCE_KEY, fetchDepartments } from '../../../components/audience/aud
 import { PeopleSelect } from '../../../components/audience/people-select.tsx';
 import { savePlan } from '../api/study-plan-api.ts';
 import { formValuesOf, nextFieldKey, toSaveBody, type PlanFormValues } from '../lib/plan-form.ts';
-
-type TreeOption = { value: number; title: string; children: TreeOption[] };
-const toTree = (nodes: TDepartmentNode[]): TreeOption[] =>
-  nodes.map((n) => ({ value: n.id, title: n.name, children: toTree(n.list) }));
+import { toTreeOptions } from '../../../components/tree-categories/tree-options.ts';
 
 /** The plan editor: name, period, the fields sub-plans fill, departments and their managers. */
 export function PlanForm({
@@ -155,7 +151,7 @@ export function PlanForm({
                     className="sp-admin-dept-tree"
                   >
                     <TreeSelect<number>
-                      treeData={toTree(departments.data ?? [])}
+                      treeData={toTreeOptions(departments.data ?? [])}
                       treeDefaultExpandAll
                       loading={departments.isLoading}
                       placeholder={t('studyPlans.form.department')}

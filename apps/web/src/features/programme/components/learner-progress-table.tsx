@@ -1,4 +1,4 @@
-import { Input, Progress, Select, Table, Tag } from 'antd';
+import { Progress, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
 import { LoadFailed } from '@ascent/client/ui';
 import { useSupervisedLearners } from '../hooks/use-programme.ts';
 import { ProgressStateTag } from './state-tags.tsx';
+import { KeywordSearch } from './keyword-search.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -56,15 +57,12 @@ export function LearnerProgressTable({
           options={PROGRESS_STATES.map((s) => ({ value: s, label: t(`programme.state.${s}`) }))}
           aria-label={t('programme.project.state')}
         />
-        <Input.Search
-          allowClear
-          className="prog-list__search"
+        <KeywordSearch
           placeholder={t('programme.supervise.searchLearner')}
           onSearch={(v) => {
-            setKeyword(v.trim());
+            setKeyword(v);
             setPage(1);
           }}
-          maxLength={50}
         />
       </div>
       <Table<TProgressLearnerRow>

@@ -1,4 +1,4 @@
-import { Card, Empty, Input, Segmented, Tabs } from 'antd';
+import { Card, Empty, Segmented, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProgrammeKind } from '@ascent/shared/programme';
@@ -6,6 +6,7 @@ import { TIME_STATES, type TimeState } from '@ascent/shared/task';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useProgrammes } from '../hooks/use-programme.ts';
 import { ProgrammeCard } from './programme-card.tsx';
+import { KeywordSearch } from './keyword-search.tsx';
 
 const PAGE_SIZE = 12;
 type StateTab = 'all' | TimeState;
@@ -42,15 +43,11 @@ export function ProgrammeListView({ kind, title }: { kind: ProgrammeKind; title:
             { value: 'mine', label: t('programme.list.mine') },
           ]}
         />
-        <Input.Search
-          allowClear
-          className="prog-list__search"
-          placeholder={t('programme.list.search')}
+        <KeywordSearch
           onSearch={(v) => {
-            setKeyword(v.trim());
+            setKeyword(v);
             setPage(1);
           }}
-          maxLength={50}
         />
       </div>
       <Tabs

@@ -1,10 +1,11 @@
-import { Empty, Input, Select, Switch } from 'antd';
+import { Empty, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIME_STATES, type TaskMenuType, type TimeState } from '@ascent/shared/task';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useTodoList } from '../hooks/use-programme.ts';
 import { TaskRow } from './task-row.tsx';
+import { KeywordSearch } from './keyword-search.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -49,15 +50,11 @@ export function TaskList({ menuType }: { menuType: TaskMenuType }) {
           />
           <span>{t('programme.project.unfinished')}</span>
         </label>
-        <Input.Search
-          allowClear
-          className="prog-list__search"
-          placeholder={t('programme.list.search')}
+        <KeywordSearch
           onSearch={(v) => {
-            setKeyword(v.trim());
+            setKeyword(v);
             setPage(1);
           }}
-          maxLength={50}
         />
       </div>
       <PagedList

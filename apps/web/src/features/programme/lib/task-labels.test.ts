@@ -5,7 +5,7 @@ describe('task labels', () => {
   it('names every task type of spec s.3, the three project types alike', () => {
     expect([1, 11, 14].map(taskTypeName)).toEqual(['project', 'project', 'project']);
     expect(taskTypeName(6)).toBe('map');
-    expect(taskTypeName(9)).toBe('newstaff');
+    expect(taskTypeName(9)).toBe('newStaff');
     expect(taskTypeName(16)).toBe('face');
     expect(taskTypeName(999)).toBe('other');
   });

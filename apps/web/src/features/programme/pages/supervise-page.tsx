@@ -1,4 +1,4 @@
-import { Card, Empty, Input, List, Progress, Typography } from 'antd';
+import { Card, Empty, List, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useKindName } from '../hooks/use-kind-name.ts';
 import { useSupervised } from '../hooks/use-programme.ts';
 import { PROGRAMME_PATHS } from '../lib/programme-paths.ts';
 import '../programme.css';
+import { KeywordSearch } from '../components/keyword-search.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -22,15 +23,11 @@ export function SupervisePage() {
   return (
     <Card title={t('programme.supervise.title')} className="page prog-list">
       <div className="prog-list__filters">
-        <Input.Search
-          allowClear
-          className="prog-list__search"
-          placeholder={t('programme.list.search')}
+        <KeywordSearch
           onSearch={(v) => {
-            setKeyword(v.trim());
+            setKeyword(v);
             setPage(1);
           }}
-          maxLength={50}
         />
       </div>
       <PagedList
