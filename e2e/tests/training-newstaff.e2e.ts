@@ -56,6 +56,8 @@ async function typeRange(page: Page, id: string, from: Date, to: Date) {
   const inputs = picker.locator('input');
   await typeDate(inputs.nth(0), from);
   await typeDate(inputs.nth(1), to);
+  await expect.poll(() => inputs.nth(0).inputValue()).toBe(local(from));
+  await expect.poll(() => inputs.nth(1).inputValue()).toBe(local(to));
 }
 
 /** Chooses `label` in an antd select (the dropdown is rendered at the end of the page). */
