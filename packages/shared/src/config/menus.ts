@@ -21,6 +21,8 @@ export const PRODUCT_MENU_CODES = [
   'map',
   'subject',
   'newstaff',
+  'face',
+  'signup',
   'live',
   'news',
   'lecturer',

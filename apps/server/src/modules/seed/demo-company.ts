@@ -28,6 +28,8 @@ export const DEMO_MENUS: [string, string, string, string, string, number][] = [
   ['map', '学习地图', '學習地圖', 'Learning maps', '/map', 0],
   ['subject', '专题培训', '專題培訓', 'Subjects', '/subject', 0],
   ['newstaff', '新员工培训', '新員工培訓', 'New-staff training', '/newstaff', 0],
+  ['face', '面授培训', '面授培訓', 'Face-to-face', '/train/index', 0],
+  ['signup', '报名', '報名', 'Sign-up', '/signup', 0],
   ['live', '直播', '直播', 'Live', '/mine/live', 0],
   ['news', '新闻资讯', '新聞資訊', 'News', '/news', 1],
   ['lecturer', '讲师', '講師', 'Lecturers', '/lecturer', 0],
