@@ -72,6 +72,32 @@ export interface UploadRule {
   dimensions?: readonly TImageSize[];
 }
 
+/** Attachments a person hands in or a session hands out: documents, pictures, video, audio, archives. */
+const ATTACHMENT_EXTENSIONS = [
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'pdf',
+  'txt',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'mp4',
+  'mov',
+  'avi',
+  'wmv',
+  'flv',
+  'mp3',
+  'm4a',
+  'wav',
+  'zip',
+  'rar',
+];
+
 /** What each upload kind accepts (spec s.9; video's maximum is decisions.md's choice). */
 export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   video: { extensions: ['mp4', 'avi', 'mov', 'wmv', 'rm', 'rmvb', 'flv'], maxBytes: 2048 * MB },
@@ -92,59 +118,13 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   },
   // issue5-homework: documents, pictures, video, audio and archives, each at most 200MB
   homework: {
-    extensions: [
-      'doc',
-      'docx',
-      'xls',
-      'xlsx',
-      'ppt',
-      'pptx',
-      'pdf',
-      'txt',
-      'png',
-      'jpg',
-      'jpeg',
-      'gif',
-      'mp4',
-      'mov',
-      'avi',
-      'wmv',
-      'flv',
-      'mp3',
-      'm4a',
-      'wav',
-      'zip',
-      'rar',
-    ],
+    extensions: ATTACHMENT_EXTENSIONS,
     maxBytes: 200 * MB,
   },
   // end issue5-homework
   // issue6-face: documents, pictures, video, audio and archives, each at most 1 GB
   faceMaterial: {
-    extensions: [
-      'doc',
-      'docx',
-      'xls',
-      'xlsx',
-      'ppt',
-      'pptx',
-      'pdf',
-      'txt',
-      'png',
-      'jpg',
-      'jpeg',
-      'gif',
-      'mp4',
-      'mov',
-      'avi',
-      'wmv',
-      'flv',
-      'mp3',
-      'm4a',
-      'wav',
-      'zip',
-      'rar',
-    ],
+    extensions: ATTACHMENT_EXTENSIONS,
     maxBytes: 1024 * MB,
   },
   // end issue6-face
