@@ -170,7 +170,10 @@ describe('homework written by an admin, done by a learner, vetted by a reviewer'
     await reviewer.context.close();
 
     await page.reload();
-    await expect.poll(() => page.getByTestId('homework-score').textContent()).toBe('92.5 / 100');
+    // After the reload the page loads again: the score shows once its query answers.
+    await expect
+      .poll(() => page.getByTestId('homework-score').textContent(), { timeout: 15_000 })
+      .toBe('92.5 / 100');
     await visible(page.getByText('Clear and complete.').first());
     await snap(page, 'homework-learner-evaluated');
     await learner.context.close();
