@@ -122,7 +122,7 @@ describe('homework written by an admin, done by a learner, vetted by a reviewer'
     ).click();
     await visible(page.getByTestId('homework-refusal'));
     await expect
-      .poll(() => page.getByTestId('homework-status').first().textContent())
+      .poll(() => page.getByTestId('homework-status').first().textContent(), { timeout: 10_000 })
       .toBe('To evaluate');
     await snap(page, 'homework-learner-handed-in');
     await page.setViewportSize({ width: 390, height: 844 });

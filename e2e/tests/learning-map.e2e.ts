@@ -133,11 +133,13 @@ describe('a learning map: level 2 locked until level 1 is done', () => {
     await page.waitForURL(/\/map\/detail\?id=\d+/);
 
     await visible(levels(page));
-    await expect.poll(() => levels(page).count()).toBe(2);
+    await expect.poll(() => levels(page).count(), { timeout: 10_000 }).toBe(2);
     expect(await levels(page).nth(0).getAttribute('data-locked')).toBe('false');
     expect(await levels(page).nth(0).getAttribute('data-state')).toBe('current');
     expect(await levels(page).nth(1).getAttribute('data-locked')).toBe('true');
-    await expect.poll(() => page.getByTestId('programme-progress').textContent()).toBe('0%');
+    await expect
+      .poll(() => page.getByTestId('programme-progress').textContent(), { timeout: 10_000 })
+      .toBe('0%');
     await snap(page, 'learning-map-locked');
 
     // A locked level shows why and its items do not open.
@@ -163,10 +165,16 @@ describe('a learning map: level 2 locked until level 1 is done', () => {
     // ---- Back on the map: level 1 done, level 2 open -----------------------------------
     await page.goBack();
     await page.waitForURL(/\/map\/detail\?id=\d+/);
-    await expect.poll(() => levels(page).nth(0).getAttribute('data-state')).toBe('completed');
-    await expect.poll(() => levels(page).nth(1).getAttribute('data-locked')).toBe('false');
+    await expect
+      .poll(() => levels(page).nth(0).getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('completed');
+    await expect
+      .poll(() => levels(page).nth(1).getAttribute('data-locked'), { timeout: 10_000 })
+      .toBe('false');
     expect(await levels(page).nth(1).getAttribute('data-state')).toBe('current');
-    await expect.poll(() => page.getByTestId('programme-progress').textContent()).toBe('50%');
+    await expect
+      .poll(() => page.getByTestId('programme-progress').textContent(), { timeout: 10_000 })
+      .toBe('50%');
     await snap(page, 'learning-map-unlocked');
 
     // Level 2's item opens now.

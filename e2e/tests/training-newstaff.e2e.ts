@@ -56,8 +56,8 @@ async function typeRange(page: Page, id: string, from: Date, to: Date) {
   const inputs = picker.locator('input');
   await typeDate(inputs.nth(0), from);
   await typeDate(inputs.nth(1), to);
-  await expect.poll(() => inputs.nth(0).inputValue()).toBe(local(from));
-  await expect.poll(() => inputs.nth(1).inputValue()).toBe(local(to));
+  await expect.poll(() => inputs.nth(0).inputValue(), { timeout: 5000 }).toBe(local(from));
+  await expect.poll(() => inputs.nth(1).inputValue(), { timeout: 5000 }).toBe(local(to));
 }
 
 /** Chooses `label` in an antd select (the dropdown is rendered at the end of the page). */
@@ -244,7 +244,7 @@ describe('a new hire through a new-staff programme to a verified certificate', (
     await hire.waitForURL(/\/signup\/detail\?id=\d+/);
     await (await visible(hire.getByTestId('signup-submit'))).click();
     await expect
-      .poll(() => hire.getByTestId('signup-state').getAttribute('data-state'))
+      .poll(() => hire.getByTestId('signup-state').getAttribute('data-state'), { timeout: 15_000 })
       .toBe('reviewing');
     await snap(hire, 'training-signup-reviewing');
 
@@ -269,7 +269,9 @@ describe('a new hire through a new-staff programme to a verified certificate', (
     await visible(approver.getByTestId('audit-decision-modal'));
     await approver.getByTestId('audit-confirm').click();
     await expect
-      .poll(async () => (await detail.getByTestId('audit-status').first().textContent()) ?? '')
+      .poll(async () => (await detail.getByTestId('audit-status').first().textContent()) ?? '', {
+        timeout: 15_000,
+      })
       .toMatch(/Approved|Passed|已通过/);
 
     // ---- The new hire is in: the course first ---------------------------------------------
