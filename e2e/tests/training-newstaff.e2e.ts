@@ -45,7 +45,13 @@ const local = (d: Date) =>
 async function typeDate(input: Locator, d: Date) {
   await input.click();
   await input.fill(local(d));
-  await input.page().locator('.ant-picker-dropdown:visible .ant-picker-ok button').last().click();
+  // Only this picker's panel: another one may still be fading out after its own OK.
+  const ok = input
+    .page()
+    .locator('.ant-picker-dropdown .ant-picker-ok button')
+    .filter({ visible: true });
+  await expect.poll(() => ok.count(), { timeout: 10_000 }).toBe(1);
+  await ok.click();
 }
 
 /** Fills the range picker carrying test id `id` (on its frame or an input): start, then end. */
