@@ -421,14 +421,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     taskSources,
     signups: signupRegistry,
   });
-  // The seams, for API tests that emit item events or call sign-up targets directly.
-  app.decorate('programmeSeams', {
-    itemEvents,
-    itemSources,
-    itemAccess,
-    taskSources,
-    signupRegistry,
-  });
   // end issue6-programme
 
   // issue6-signup: sign-ups of the five kinds, classroom reservations, approval (audit type 3),

@@ -783,7 +783,7 @@ export function ensureItemSources(app: FastifyInstance) {
     knowledge: '/doc/detail?id=',
   };
   for (const kind of Object.keys(tables) as (keyof typeof tables)[]) {
-    if (app.programmeSeams.itemSources.get(kind as ItemKind)) continue;
+    if (app.learningItems.sources.get(kind as ItemKind)) continue;
     const t = tables[kind];
     const source: ItemSource = {
       kind,
@@ -802,7 +802,7 @@ export function ensureItemSources(app: FastifyInstance) {
       states: async () => new Map(),
       search: async () => [],
     };
-    app.programmeSeams.itemSources.register(source);
+    app.learningItems.sources.register(source);
   }
 }
 
@@ -813,7 +813,7 @@ export async function emitItemEvent(
   event: Omit<ItemEvent, 'at' | 'score'> & { score?: number | null },
 ) {
   await db.transaction((tx) =>
-    app.programmeSeams.itemEvents.emit(tx, { score: null, at: new Date(), ...event }),
+    app.learningItems.events.emit(tx, { score: null, at: new Date(), ...event }),
   );
 }
 

@@ -108,13 +108,7 @@ describe('programme access', () => {
       'The programme has not started yet',
     );
     expect(
-      await s.app.programmeSeams.itemAccess.granted(
-        s.db,
-        companyId,
-        learner.id,
-        'course',
-        courses[2]!,
-      ),
+      await s.app.learningItems.access.granted(s.db, companyId, learner.id, 'course', courses[2]!),
     ).toBe(true); // through the sequential programme above, where it is open now
     const list = await s.api.post<TPage<TProgrammeCard>>(
       '/api/study/programme/list',
@@ -136,7 +130,7 @@ describe('programme access', () => {
   });
 
   it('gives the to-do centre the learner’s tasks with their pages', async () => {
-    const sources = s.app.programmeSeams.taskSources.all();
+    const sources = s.app.learningItems.tasks.all();
     const project = sources.find((src) => src.taskTypes.includes(1))!;
     const tasks = await project.list(
       { companyId, userId: learner.id, now: new Date() },

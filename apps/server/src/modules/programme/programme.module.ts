@@ -102,16 +102,3 @@ export function createProgrammeModule(deps: {
   const routes: FastifyPluginAsync = programmeRoutes({ learner, supervisor });
   return { learner, admin, engine, routes, adminRoutes: programmeAdminRoutes(admin) };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Set in app.ts for API tests (item events, item sources, sign-up targets). */
-    programmeSeams: {
-      itemEvents: ItemEvents;
-      itemSources: ItemSources;
-      itemAccess: ItemAccess;
-      taskSources: TaskSources;
-      signupRegistry: SignupRegistry;
-    };
-  }
-}

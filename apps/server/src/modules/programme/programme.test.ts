@@ -54,7 +54,7 @@ describe('programmes', () => {
   beforeAll(async () => {
     s = await startTestServer();
     ensureItemSources(s.app);
-    s.app.programmeSeams.itemEvents.on(async (_tx, e) => {
+    s.app.learningItems.events.on(async (_tx, e) => {
       if (e.kind === 'programme') programmeEvents.push(e);
     });
     companyId = (await buildCompany(s.db)).id;
@@ -459,11 +459,11 @@ describe('programmes', () => {
       ).toBe('请先完成上一关');
       // The item grant says no too while locked.
       const granted = (kind: 'knowledge' | 'course', id: number) =>
-        s.app.programmeSeams.itemAccess.granted(s.db, companyId, carol.id, kind, id);
+        s.app.learningItems.access.granted(s.db, companyId, carol.id, kind, id);
       expect(await granted('knowledge', knowledge1)).toBe(false);
       expect(await granted('course', course1)).toBe(true);
       expect(
-        await s.app.programmeSeams.itemAccess.granted(s.db, companyId, bob.id, 'course', course1),
+        await s.app.learningItems.access.granted(s.db, companyId, bob.id, 'course', course1),
       ).toBe(true);
 
       await emitItemEvent(s.app, s.db, {
@@ -516,7 +516,7 @@ describe('programmes', () => {
       expect((await open(id, d.body.data.stages[0]!.items[0]!.id, carol.token)).body.msg).toBe(
         'Sign up or join the programme first',
       );
-      const target = s.app.programmeSeams.signupRegistry.target('programme')!;
+      const target = s.app.learningItems.signups.target('programme')!;
       expect((await target.describe(s.db, companyId, [id])).get(id)?.title).toBe('Open class');
       expect((await target.describe(s.db, otherCompanyId, [id])).size).toBe(0);
       await s.db.transaction((tx) => target.enrol(tx, companyId, id, carol.id));
