@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AnswerSaved,
@@ -140,6 +140,15 @@ describe('the deadline sweeper', () => {
     const two = createDeadlineSweeper({ db: s.db, handIn: hand.handIn, pollMs: 60_000, log });
     for (const id of ids) await expireAttempt(s.db, id);
     await Promise.all([one.sweep(), two.sweep()]);
+    // The server's own sweeper may hold some of these rows (claimed FOR UPDATE, which the two
+    // sweepers above skip): locking them all without SKIP LOCKED waits for its commit.
+    await s.db.transaction((tx) =>
+      tx
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(inArray(examAttempts.id, ids))
+        .for('update'),
+    );
     const rows = await Promise.all(ids.map((id) => attemptRow(s.db, id)));
     expect(rows.every((r) => r.status === 'marked' && r.submitReason === 'timeout')).toBe(true);
     expect(rows.every((r) => r.score === 10)).toBe(true);
