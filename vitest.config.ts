@@ -13,6 +13,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/admin/src/**/*.test.{ts,tsx}',
             'apps/server/src/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
           ],
           environment: 'node',
         },
