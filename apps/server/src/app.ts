@@ -435,6 +435,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts: (companyId, ids) => users.service.findPeople(companyId, ids),
     departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
     record: recordChange,
+    courseBrief: (companyId, courseId) => createCourseSummaries(db).brief(companyId, courseId),
   });
   audit.registry.register(signups.auditHandler);
   // end issue6-signup

@@ -21,6 +21,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // operators
   r('GET', '/api/health', 'health'),
   r('GET', '/api/files/*', 'files'),
+  r('POST', '/api/files/launch/:fileId/:pkgId', 'files'), // issue12-packages: a package's address
   // Auth (spec s.7 "Auth")
   r('POST', '/api/study/platform/config', 'company'),
   r('POST', '/api/study/accountLogin', 'auth'),
@@ -295,6 +296,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/me/like/list', 'interaction'),
   r('POST', '/api/study/me/comment/list', 'interaction'),
   r('POST', '/api/study/me/comment/batchdel', 'interaction'),
+  // issue 22: spec s.7 "Learning" replies and documents among the learner's lists
+  r('POST', '/api/study/me/reply/list', 'interaction'),
+  r('POST', '/api/study/me/document/list', 'download'),
   // end issue4-course
   // issue5-exam-admin: exams in the admin site, the reviewers' marking
   r('POST', '/api/manage/exam/list', 'exam-admin'),
@@ -440,6 +444,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/signup/room/slots', 'signup'),
   r('GET', '/api/study/material/:id/detail', 'signup'),
   r('GET', '/api/study/MeetingReservationDetail', 'signup'),
+  // issue 22: the rest of spec s.7 "Audit" approvers' reads, and contact search ("Home and search")
+  r('GET', '/api/study/course/:id/detail/simple', 'signup'),
+  r('GET', '/api/study/InformationDetail', 'personnel'),
+  r('POST', '/api/study/contact/search', 'user'),
   r('POST', '/api/manage/signup/list', 'signup'),
   r('POST', '/api/manage/signup/detail', 'signup'),
   r('POST', '/api/manage/signup/save', 'signup'),

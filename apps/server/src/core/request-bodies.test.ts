@@ -1843,6 +1843,21 @@ Object.assign(MISTYPED, {
 }
 // end issue6-signup
 
+// issue 22: replies to me, my documents, contact search
+Object.assign(MISTYPED, {
+  '/api/study/me/reply/list': [{ page: 0 }, { pageSize: 500 }, { page: 'a' }, { itemType: 2 }],
+  '/api/study/me/document/list': [{ page: 0 }, { pageSize: 51 }, { page: 'a' }, { userId: 1 }],
+  '/api/study/contact/search': [
+    {},
+    { keyword: 5 },
+    { keyword: 'a' },
+    { keyword: 'x'.repeat(21) },
+    { keyword: 'ab', pageSize: 21 },
+    { keyword: 'ab', page: 11 },
+    { keyword: 'ab', companyId: 1 },
+  ],
+});
+
 describe('request bodies on every POST route', () => {
   let s: TestServer;
   let token: string;

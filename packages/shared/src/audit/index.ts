@@ -262,9 +262,19 @@ export interface TAuditReceiptNode extends TAuditNodeRef {
   decidedAt: string | null;
 }
 
+/**
+ * What a receipt asks about, for the approver's own read of it (issue 22): a course behind a
+ * course-enrolment sign-up opens through study/course/{id}/detail/simple.
+ */
+export interface TAuditLink {
+  kind: 'course';
+  id: number;
+}
+
 /** audittmpl/{id}/auditreceiptdetail. */
 export interface TAuditReceiptDetail extends TAuditReceipt {
   lines: TAuditLine[];
+  links: TAuditLink[];
   audittmplnode: TAuditReceiptNode[];
   /** The rejection's remark when rejected. */
   reason: string;

@@ -92,6 +92,26 @@ export interface TCourseDetail extends TCourseCard {
   chapters: TCourseChapter[];
 }
 
+/**
+ * GET study/course/{id}/detail/simple (spec s.7 "Audit"): the short read of a course an
+ * approver of a course-enrolment sign-up (kind 5) gets, whatever the course's audience.
+ */
+export interface TCourseSimpleDetail {
+  courseId: number;
+  title: string;
+  cover: string;
+  /** Sanitised HTML. */
+  intro: string;
+  lecturerName: string;
+  credits: number;
+  studyHours: number;
+  status: CourseStatus;
+  startAt: string | null;
+  endAt: string | null;
+  chapterCount: number;
+  resourceCount: number;
+}
+
 // ---- issue4-course: admin and learner calls of the course module -------------------------
 
 export const COURSE_TITLE_MAX = 100;

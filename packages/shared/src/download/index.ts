@@ -50,3 +50,27 @@ export interface TDownloadLink {
   fileName: string;
   expiresAt: string;
 }
+
+/** me/document/list: the learner's documents, paged (docs/decisions.md: one row per item). */
+export const ZMyDocumentList = z.strictObject({
+  ...pagingFields(50, 20),
+});
+export type TMyDocumentListQuery = z.input<typeof ZMyDocumentList>;
+
+/**
+ * A document the learner has downloaded: one row per item, newest download first, kept after
+ * the 3-day download record expires (asking again makes a new download).
+ */
+export interface TMyDocument {
+  itemType: number;
+  itemId: number;
+  /** The item's title and the file's name at the latest download. */
+  title: string;
+  fileName: string;
+  size: number;
+  /** How many times the learner downloaded it. */
+  downloads: number;
+  lastDownloadedAt: string;
+  /** The latest download record, while it can still be fetched; else null. */
+  readyRecordId: number | null;
+}

@@ -1302,6 +1302,24 @@ export const MESSAGES = {
     'en-US': 'Sorry, the frequency of your comments is too fast.',
   },
   'interaction.commented': { 'zh-CN': '评论成功', 'zh-TW': '評論成功', 'en-US': 'Commented' },
+  // issue 22: replies, my documents, InformationDetail, course detail/simple, contact/search
+  'interaction.replyTargetNotFound': {
+    'zh-CN': '要回复的评论不存在',
+    'zh-TW': '要回覆的評論不存在',
+    'en-US': 'The comment you are replying to does not exist',
+  },
+  'interaction.replied': { 'zh-CN': '回复成功', 'zh-TW': '回覆成功', 'en-US': 'Replied' },
+  'profile.submissionNotFound': {
+    'zh-CN': '人员信息提交记录不存在',
+    'zh-TW': '人員資訊提交紀錄不存在',
+    'en-US': 'The personnel information submission does not exist',
+  },
+  'contact.keywordTooShort': {
+    'zh-CN': '请至少输入 {min} 个字符',
+    'zh-TW': '請至少輸入 {min} 個字元',
+    'en-US': 'Type at least {min} characters',
+  },
+  // end issue 22
   // end issue4-course
   // issue5-exam-admin: the admin's exam calls and the reviewers' marking
   'examAdmin.notExist': {

@@ -50,6 +50,8 @@ export const ZCommentAdd = z.strictObject({
     .trim()
     .min(1, { error: messageRef('common.contentEmpty') })
     .max(COMMENT_MAX, { error: messageRef('validation.tooLong', { max: COMMENT_MAX }) }),
+  /** A reply: the comment (on the same item) it answers. */
+  replyTo: zId.optional(),
 });
 export type TCommentAdd = z.infer<typeof ZCommentAdd>;
 
@@ -62,6 +64,8 @@ export interface TComment {
   createdAt: string;
   /** The caller wrote it. */
   mine: boolean;
+  /** The comment it answers, with its author's name; null for a comment on the item itself. */
+  replyTo: { commentId: number; realName: string } | null;
 }
 
 /** The learner's own lists (/mine/collect, /mine/like, /mine/comments). */
@@ -94,4 +98,32 @@ export interface TMineComment extends TInteractionItemView {
   commentId: number;
   content: string;
   createdAt: string;
+}
+
+/** me/reply/list: paging only. */
+export const ZMineReplyListQuery = z.strictObject({ ...zPage });
+export type TMineReplyListQuery = z.input<typeof ZMineReplyListQuery>;
+
+/**
+ * me/reply/list: replies others wrote to the learner's comments, newest first. `read` is the
+ * state before this call: reading a page marks its rows read (docs/decisions.md).
+ */
+export interface TMineReply extends TInteractionItemView {
+  replyId: number;
+  userId: number;
+  realName: string;
+  portrait: string;
+  content: string;
+  createdAt: string;
+  read: boolean;
+  /** The learner's comment it answers. */
+  comment: { commentId: number; content: string };
+}
+export interface TMineReplyPage {
+  list: TMineReply[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Replies still unread after this call. */
+  unread: number;
 }

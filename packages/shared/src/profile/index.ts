@@ -301,3 +301,27 @@ export interface TEditIsInformationResponse {
    */
   audit: { auditId: number; resourceId: number; nodeId: number; firstNodeApprover: boolean } | null;
 }
+
+/**
+ * GET InformationDetail?id= (spec s.7 "Audit"): a personnel-information submission as its
+ * approvers read it, each submitted value beside the applicant's current one (both as a
+ * person reads them: option names, the department's name).
+ */
+export interface TInformationDetail {
+  id: number;
+  applicant: { userId: number; account: string; realName: string; departmentName: string };
+  /** APPROVAL_STATUS: 1 under review, 2 passed, 3 rejected, 4 withdrawn. */
+  status: number;
+  rejectReason: string;
+  createdAt: string;
+  decidedAt: string | null;
+  items: {
+    key: string;
+    /** The field's name in the caller's language. */
+    label: string;
+    submitted: string;
+    current: string;
+    /** The submitted value differs from the current one. */
+    changed: boolean;
+  }[];
+}

@@ -232,3 +232,55 @@ export interface TImportUsersResponse {
 
 /** The separators accepted between roles in one cell: comma (ASCII or full width), 、 and ;. */
 export const ROLE_SEPARATORS = /[,，、;；]/;
+
+// ---- issue 22: contact/search (spec s.7 "Home and search") ---------------------------------
+
+/** The shortest keyword contact/search takes, and its page limits (at most 10 pages of 20). */
+export const CONTACT_SEARCH = {
+  minKeyword: 2,
+  maxKeyword: 20,
+  maxPageSize: 20,
+  maxPage: 10,
+} as const;
+
+/**
+ * contact/search: colleagues of the caller's company whose name, account, department name or
+ * mobile number matches (docs/decisions.md: mobile numbers by containment for administrators,
+ * whole numbers only for everyone else).
+ */
+export const ZContactSearch = z.strictObject({
+  keyword: z
+    .string({ error: messageRef('common.parameterError') })
+    .trim()
+    .min(CONTACT_SEARCH.minKeyword, {
+      error: messageRef('contact.keywordTooShort', { min: CONTACT_SEARCH.minKeyword }),
+    })
+    .max(CONTACT_SEARCH.maxKeyword, {
+      error: messageRef('validation.tooLong', { max: CONTACT_SEARCH.maxKeyword }),
+    }),
+  page: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int({ error: messageRef('common.parameterError') })
+    .min(1, { error: messageRef('common.parameterError') })
+    .max(CONTACT_SEARCH.maxPage, { error: messageRef('common.parameterError') })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: messageRef('common.parameterError') })
+    .int({ error: messageRef('common.parameterError') })
+    .min(1, { error: messageRef('common.parameterError') })
+    .max(CONTACT_SEARCH.maxPageSize, { error: messageRef('common.parameterError') })
+    .default(CONTACT_SEARCH.maxPageSize),
+});
+export type TContactSearch = z.input<typeof ZContactSearch>;
+
+/** A colleague as pickers show them; the mobile number masked (138****5678) for non-admins. */
+export interface TContact {
+  userId: number;
+  account: string;
+  realName: string;
+  portrait: string;
+  departmentId: number | null;
+  departmentName: string;
+  position: string;
+  mobile: string;
+}

@@ -243,6 +243,7 @@ export function createAuditReceiptService(deps: {
       return {
         ...toReceipt(receipt, nodes, people, handler, locale),
         lines: described?.lines ?? [],
+        links: described?.links ?? [],
         audittmplnode: nodes.map((n) => toReceiptNode(receipt, n, people)),
         reason:
           receipt.status === AUDIT_STATUS.rejected
@@ -251,6 +252,19 @@ export function createAuditReceiptService(deps: {
         canDecide: !!current && isApprover(current, actor),
         canWithdraw: mine && receipt.status === AUDIT_STATUS.reviewing,
       };
+    },
+
+    /**
+     * A domain's approver-only reads (InformationDetail, course detail/simple): whether the
+     * caller may read some receipt of `type` for one of `resourceIds` (its applicant or an
+     * approver of any of its nodes, the rule of auditreceiptdetail).
+     */
+    async partyOfAny(actor: Actor, type: number, resourceIds: number[]): Promise<boolean> {
+      const receipts = await repo.receiptsFor(actor.companyId, type, resourceIds);
+      if (!receipts.length) return false;
+      if (receipts.some((r) => r.applicantId === actor.userId)) return true;
+      const nodes = await repo.receiptNodes(receipts.map((r) => r.id));
+      return nodes.some((n) => isApprover(n, actor));
     },
 
     /** auditreceiptnodesubmit: an approver of the current node passes or rejects it. */

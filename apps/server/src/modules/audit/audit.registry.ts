@@ -1,4 +1,4 @@
-import type { TAuditLine } from '@ascent/shared/audit';
+import type { TAuditLine, TAuditLink } from '@ascent/shared/audit';
 import type { Locale } from '@ascent/shared/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -31,8 +31,14 @@ export interface AuditHandler {
   onRejected(tx: DbOrTx, receipt: AuditReceiptView, reason: string): Promise<void>;
   /** The applicant withdrew it while under review. */
   onWithdrawn?(tx: DbOrTx, receipt: AuditReceiptView): Promise<void>;
-  /** A title and the lines of what is asked for, from the payload, in the caller's language. */
-  describe(receipt: AuditReceiptView, locale: Locale): { title: string; lines: TAuditLine[] };
+  /**
+   * A title and the lines of what is asked for, from the payload, in the caller's language;
+   * `links` name what the approver may open beside the lines (a course, say).
+   */
+  describe(
+    receipt: AuditReceiptView,
+    locale: Locale,
+  ): { title: string; lines: TAuditLine[]; links?: TAuditLink[] };
 }
 
 /** The audit types with a handler: an open set, filled by the modules at start-up. */

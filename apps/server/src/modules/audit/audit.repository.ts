@@ -180,6 +180,24 @@ export function createAuditRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
+    /** The company's receipts of one type for these resources (a domain's own rows). */
+    async receiptsFor(
+      companyId: number,
+      type: number,
+      resourceIds: number[],
+    ): Promise<AuditReceiptRow[]> {
+      if (!resourceIds.length) return [];
+      return db
+        .select()
+        .from(auditReceipts)
+        .where(
+          and(
+            eq(auditReceipts.companyId, companyId),
+            eq(auditReceipts.type, type),
+            inArray(auditReceipts.resourceId, resourceIds),
+          ),
+        );
+    },
     /** The receipt, locked until the transaction ends (one decision at a time). */
     async lockReceipt(companyId: number, id: number): Promise<AuditReceiptRow | undefined> {
       const [row] = await db

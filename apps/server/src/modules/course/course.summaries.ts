@@ -1,7 +1,8 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CourseStatus, TCourseSimpleDetail } from '@ascent/shared/course';
 import type { Db } from '../../db/client.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
-import { courses } from './course.schema.ts';
+import { courseChapters, courseResources, courses } from './course.schema.ts';
 import { courseVisibleTo } from './course-audience.ts';
 
 /** A course as the learner's own lists show it (mine, history, archive, to-dos). */
@@ -40,6 +41,41 @@ export function createCourseSummaries(db: Db) {
         .from(courses)
         .where(and(eq(courses.companyId, companyId), inArray(courses.id, ids)));
       return new Map(rows.map((r) => [r.courseId, toSummary(r)]));
+    },
+
+    /**
+     * A course's short read for the approvers of a course-enrolment sign-up
+     * (study/course/{id}/detail/simple): whatever its audience or status; null when the
+     * company has no such course.
+     */
+    async brief(companyId: number, courseId: number): Promise<TCourseSimpleDetail | null> {
+      const [[row], [chapters], [resources]] = await Promise.all([
+        db
+          .select()
+          .from(courses)
+          .where(and(eq(courses.companyId, companyId), eq(courses.id, courseId)))
+          .limit(1),
+        db.select({ n: count() }).from(courseChapters).where(eq(courseChapters.courseId, courseId)),
+        db
+          .select({ n: count() })
+          .from(courseResources)
+          .where(eq(courseResources.courseId, courseId)),
+      ]);
+      if (!row) return null;
+      return {
+        courseId: row.id,
+        title: row.title,
+        cover: row.cover,
+        intro: row.intro,
+        lecturerName: row.lecturerName,
+        credits: Number(row.credits),
+        studyHours: Number(row.studyHours),
+        status: row.status as CourseStatus,
+        startAt: row.startAt?.toISOString() ?? null,
+        endAt: row.endAt?.toISOString() ?? null,
+        chapterCount: chapters?.n ?? 0,
+        resourceCount: resources?.n ?? 0,
+      };
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { downloadRecords } from './download.schema.ts';
 
@@ -29,6 +29,41 @@ export function createDownloadRepository(db: DbOrTx) {
         db.select({ n: count() }).from(downloadRecords).where(mine(userId)),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+    /**
+     * The learner's documents: one row per downloaded item, the latest download's title, file
+     * name, size, id and expiry, how many downloads, newest download first.
+     */
+    async documentsOf(userId: number, offset: number, limit: number) {
+      const d = downloadRecords;
+      const latest = <T>(
+        col: typeof d.title | typeof d.fileName | typeof d.size | typeof d.id | typeof d.expiresAt,
+      ) => sql<T>`(array_agg(${col} order by ${d.createdAt} desc, ${d.id} desc))[1]`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            itemType: d.itemType,
+            itemId: d.itemId,
+            title: latest<string>(d.title),
+            fileName: latest<string>(d.fileName),
+            size: latest<string | number>(d.size),
+            recordId: latest<number>(d.id),
+            expiresAt: latest<string | Date>(d.expiresAt),
+            downloads: count(),
+            lastAt: sql<string | Date>`max(${d.createdAt})`,
+          })
+          .from(d)
+          .where(mine(userId))
+          .groupBy(d.itemType, d.itemId)
+          .orderBy(sql`max(${d.createdAt}) desc`, d.itemType, d.itemId)
+          .offset(offset)
+          .limit(limit),
+        db
+          .select({ n: sql<number>`count(distinct (${d.itemType}, ${d.itemId}))::int` })
+          .from(d)
+          .where(mine(userId)),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
     },
     async findOf(userId: number, id: number): Promise<DownloadRow | undefined> {
       const [row] = await db

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { translate } from '@ascent/shared/errors';
-import { ZDownloadAdd, ZDownloadGet, ZDownloadList } from '@ascent/shared/download';
+import {
+  ZDownloadAdd,
+  ZDownloadGet,
+  ZDownloadList,
+  ZMyDocumentList,
+} from '@ascent/shared/download';
 import { z } from 'zod';
 import { ok } from '../../core/envelope.ts';
 import { requireActor } from '../../core/context.ts';
@@ -26,6 +31,11 @@ export function downloadRoutes(service: DownloadService): FastifyPluginAsync {
     app.post('/api/study/file/down/list', async (req) => {
       const q = parseInput(ZDownloadList, req.body);
       return ok(await service.list(requireActor(req.actor), q));
+    });
+    // Spec s.7 "Learning": the documents among the learner's lists.
+    app.post('/api/study/me/document/list', async (req) => {
+      const q = parseInput(ZMyDocumentList, req.body);
+      return ok(await service.documents(requireActor(req.actor), q));
     });
     app.post('/api/study/file/download', async (req) => {
       const { id } = parseInput(ZDownloadGet, req.body);

@@ -8,6 +8,7 @@ import {
   type TDownloadAdd,
   type TDownloadLink,
   type TDownloadRecord,
+  type TMyDocument,
 } from '@ascent/shared/download';
 import type { TStoredFile } from '@ascent/shared/files';
 import type { Actor } from '../../core/context.ts';
@@ -156,6 +157,37 @@ export function createDownloadService(deps: {
       const at = now();
       return {
         list: rows.map((r) => toDownloadRecord(r, at)),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+
+    /**
+     * me/document/list: the documents the learner has downloaded, one row per item, kept
+     * after the 3-day records expire (docs/decisions.md); the latest record while it is ready.
+     */
+    async documents(
+      actor: Actor,
+      q: { page: number; pageSize: number },
+    ): Promise<TPage<TMyDocument>> {
+      const { rows, total } = await downloads.documentsOf(
+        actor.userId,
+        (q.page - 1) * q.pageSize,
+        q.pageSize,
+      );
+      const at = now().getTime();
+      return {
+        list: rows.map((r) => ({
+          itemType: r.itemType,
+          itemId: r.itemId,
+          title: r.title,
+          fileName: r.fileName,
+          size: Number(r.size),
+          downloads: r.downloads,
+          lastDownloadedAt: new Date(r.lastAt).toISOString(),
+          readyRecordId: new Date(r.expiresAt).getTime() > at ? Number(r.recordId) : null,
+        })),
         total,
         page: q.page,
         pageSize: q.pageSize,

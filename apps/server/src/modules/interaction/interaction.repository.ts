@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { comments, favorites, likes } from './interaction.schema.ts';
 
@@ -70,10 +71,19 @@ export function createInteractionRepository(db: DbOrTx) {
     favorites: marks(favorites),
     likes: marks(likes),
 
-    async addComment(ref: ItemRef, content: string): Promise<CommentRow> {
+    async addComment(
+      ref: ItemRef,
+      content: string,
+      replyTo: { id: number; userId: number } | null = null,
+    ): Promise<CommentRow> {
       const [row] = await db
         .insert(comments)
-        .values({ ...ref, content })
+        .values({
+          ...ref,
+          content,
+          replyToId: replyTo?.id ?? null,
+          replyToUserId: replyTo?.userId ?? null,
+        })
         .returning();
       if (!row) throw new Error('insert comments returned nothing');
       return row;
@@ -90,6 +100,71 @@ export function createInteractionRepository(db: DbOrTx) {
         db.select({ n: count() }).from(comments).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+    /** A comment of the company on this item (what a reply may answer). */
+    async findItemComment(
+      companyId: number,
+      itemType: number,
+      itemId: number,
+      id: number,
+    ): Promise<CommentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(comments)
+        .where(
+          and(
+            eq(comments.id, id),
+            eq(comments.companyId, companyId),
+            eq(comments.itemType, itemType),
+            eq(comments.itemId, itemId),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+    /**
+     * Replies others wrote to the learner's comments, newest first, each with the comment it
+     * answers; and how many are unread.
+     */
+    async repliesTo(userId: number, offset: number, limit: number) {
+      const parent = alias(comments, 'parent');
+      const where = and(eq(comments.replyToUserId, userId), ne(comments.userId, userId));
+      const [rows, [total], [unread]] = await Promise.all([
+        db
+          .select({
+            reply: comments,
+            parentId: parent.id,
+            parentContent: parent.content,
+          })
+          .from(comments)
+          .innerJoin(parent, eq(parent.id, comments.replyToId))
+          .where(where)
+          .orderBy(desc(comments.createdAt), desc(comments.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ n: count() }).from(comments).where(where),
+        db
+          .select({ n: count() })
+          .from(comments)
+          .where(and(where, isNull(comments.readAt))),
+      ]);
+      return { rows, total: total?.n ?? 0, unread: unread?.n ?? 0 };
+    },
+    /** Marks these replies to the learner read; the number newly marked. */
+    async markRepliesRead(userId: number, ids: number[]): Promise<number> {
+      if (!ids.length) return 0;
+      const rows = await db
+        .update(comments)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            eq(comments.replyToUserId, userId),
+            inArray(comments.id, ids),
+            isNull(comments.readAt),
+          ),
+        )
+        .returning({ id: comments.id });
+      return rows.length;
     },
     itemComments: (itemType: number, itemId: number) =>
       and(eq(comments.itemType, itemType), eq(comments.itemId, itemId)),

@@ -7,6 +7,7 @@ import {
   ZInteractionItem,
   ZInteractionToggle,
   ZMineListQuery,
+  ZMineReplyListQuery,
 } from '@ascent/shared/interaction';
 import { ok } from '../../core/envelope.ts';
 import { requireActor } from '../../core/context.ts';
@@ -35,7 +36,8 @@ export function interactionRoutes(service: InteractionService): FastifyPluginAsy
     app.post('/api/study/comment/add', async (req) => {
       const input = parseInput(ZCommentAdd, req.body);
       const comment = await service.addComment(requireActor(req.actor), input);
-      return ok(comment, translate('interaction.commented', req.locale));
+      const msg = input.replyTo ? 'interaction.replied' : 'interaction.commented';
+      return ok(comment, translate(msg, req.locale));
     });
     app.post('/api/study/me/favorite/list', async (req) => {
       const q = parseInput(ZMineListQuery, req.body);
@@ -53,6 +55,10 @@ export function interactionRoutes(service: InteractionService): FastifyPluginAsy
     app.post('/api/study/me/comment/list', async (req) => {
       const q = parseInput(ZMineListQuery, req.body);
       return ok(await service.myComments(requireActor(req.actor), q));
+    });
+    app.post('/api/study/me/reply/list', async (req) => {
+      const q = parseInput(ZMineReplyListQuery, req.body);
+      return ok(await service.myReplies(requireActor(req.actor), q));
     });
     app.post('/api/study/me/comment/batchdel', async (req) => {
       const { ids } = parseInput(ZIdList, req.body);

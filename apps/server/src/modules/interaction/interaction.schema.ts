@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.schema.ts';
 import { users } from '../user/user.schema.ts';
 
@@ -50,10 +59,21 @@ export const comments = pgTable(
     itemType: integer('item_type').notNull(),
     itemId: integer('item_id').notNull(),
     content: text('content').notNull(),
+    /** A reply: the comment (on the same item) it answers; gone with it. */
+    replyToId: integer('reply_to_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
+    /** The author of the comment replied to, copied so "replies to me" is one index range. */
+    replyToUserId: integer('reply_to_user_id'),
+    /** When that author read the reply (me/reply/list); null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('comments_item_created_idx').on(t.itemType, t.itemId, t.createdAt, t.id),
     index('comments_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // me/reply/list: the replies to a learner's comments, newest first.
+    index('comments_reply_to_user_created_idx').on(t.replyToUserId, t.createdAt, t.id),
+    index('comments_reply_to_idx').on(t.replyToId),
   ],
 );

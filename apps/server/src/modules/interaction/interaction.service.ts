@@ -10,6 +10,7 @@ import {
   type TMineComment,
   type TMineFavorite,
   type TMineLike,
+  type TMineReplyPage,
 } from '@ascent/shared/interaction';
 import type { Actor } from '../../core/context.ts';
 import { fail, forbidden } from '../../core/errors.ts';
@@ -151,10 +152,10 @@ export function createInteractionService(deps: {
         (q.page - 1) * q.pageSize,
         q.pageSize,
       );
-      const people = await deps.people.of(
-        actor.companyId,
-        rows.map((r) => r.userId),
-      );
+      const people = await deps.people.of(actor.companyId, [
+        ...rows.map((r) => r.userId),
+        ...rows.flatMap((r) => (r.replyToUserId ? [r.replyToUserId] : [])),
+      ]);
       return {
         list: rows.map((r) => ({
           commentId: r.id,
@@ -164,6 +165,12 @@ export function createInteractionService(deps: {
           content: r.content,
           createdAt: r.createdAt.toISOString(),
           mine: r.userId === actor.userId,
+          replyTo: r.replyToId
+            ? {
+                commentId: r.replyToId,
+                realName: people.get(r.replyToUserId ?? 0)?.realName ?? '',
+              }
+            : null,
         })),
         total,
         page: q.page,
@@ -173,10 +180,23 @@ export function createInteractionService(deps: {
 
     async addComment(actor: Actor, input: TCommentAdd): Promise<TComment> {
       await requireVisible(actor, input);
+      // A reply answers a comment on the same item, of the same company.
+      const parent = input.replyTo
+        ? await repo.findItemComment(actor.companyId, input.itemType, input.itemId, input.replyTo)
+        : undefined;
+      if (input.replyTo && !parent) throw fail('interaction.replyTargetNotFound');
       if (!(await deps.state.lock(`comment-gap:${actor.userId}`, COMMENT_INTERVAL_SECONDS)))
         throw fail('interaction.commentTooFast');
-      const row = await repo.addComment(ref(actor, input), input.content);
-      const me = (await deps.people.of(actor.companyId, [actor.userId])).get(actor.userId);
+      const row = await repo.addComment(
+        ref(actor, input),
+        input.content,
+        parent ? { id: parent.id, userId: parent.userId } : null,
+      );
+      const cards = await deps.people.of(actor.companyId, [
+        actor.userId,
+        ...(parent ? [parent.userId] : []),
+      ]);
+      const me = cards.get(actor.userId);
       return {
         commentId: row.id,
         userId: row.userId,
@@ -185,6 +205,9 @@ export function createInteractionService(deps: {
         content: row.content,
         createdAt: row.createdAt.toISOString(),
         mine: true,
+        replyTo: parent
+          ? { commentId: parent.id, realName: cards.get(parent.userId)?.realName ?? '' }
+          : null,
       };
     },
 
@@ -216,6 +239,49 @@ export function createInteractionService(deps: {
         total,
         page: q.page,
         pageSize: q.pageSize,
+      };
+    },
+    /**
+     * me/reply/list: replies others wrote to the learner's comments, newest first. Reading a
+     * page marks its replies read; each row shows its state before this call, and `unread`
+     * what is left unread after it.
+     */
+    async myReplies(actor: Actor, q: Paged): Promise<TMineReplyPage> {
+      const { rows, total, unread } = await repo.repliesTo(
+        actor.userId,
+        (q.page - 1) * q.pageSize,
+        q.pageSize,
+      );
+      const [view, people] = await Promise.all([
+        views(
+          actor,
+          rows.map((r) => r.reply),
+        ),
+        deps.people.of(
+          actor.companyId,
+          rows.map((r) => r.reply.userId),
+        ),
+      ]);
+      const marked = await repo.markRepliesRead(
+        actor.userId,
+        rows.filter((r) => !r.reply.readAt).map((r) => r.reply.id),
+      );
+      return {
+        list: rows.map(({ reply: r, parentId, parentContent }) => ({
+          ...view(r),
+          replyId: r.id,
+          userId: r.userId,
+          realName: people.get(r.userId)?.realName ?? '',
+          portrait: people.get(r.userId)?.portrait ?? '',
+          content: r.content,
+          createdAt: r.createdAt.toISOString(),
+          read: r.readAt !== null,
+          comment: { commentId: parentId, content: parentContent },
+        })),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+        unread: Math.max(0, unread - marked),
       };
     },
     /** Deletes the learner's own favourites among ids (others' ids are ignored); the count. */

@@ -7,6 +7,7 @@ import {
   type TEditField,
   type TFieldOption,
 } from '@ascent/shared/profile';
+import type { Actor } from '../../core/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PersonnelFieldRow } from './personnel.repository.ts';
 
@@ -39,6 +40,8 @@ export interface PersonnelApprovals {
       payload: PersonnelPayload;
     },
   ): Promise<{ auditId: number; resourceId: number; nodeId: number; firstNodeApprover: boolean }>;
+  /** The caller is the applicant or an approver of a receipt of `type` for one of the ids. */
+  partyOfAny(actor: Actor, type: number, resourceIds: number[]): Promise<boolean>;
 }
 
 export const PERSONNEL_AUDIT_TYPE = AUDIT_TYPE.personnel;

@@ -8,11 +8,12 @@ import {
   type BuiltInFieldKey,
   type TEditIsInformationRequest,
   type TEditIsInformationResponse,
+  type TInformationDetail,
   type TIsInformationResponse,
 } from '@ascent/shared/profile';
 import type { Actor } from '../../core/context.ts';
 import { isUniqueViolation } from '../../core/db-errors.ts';
-import { AppError, fail } from '../../core/errors.ts';
+import { AppError, fail, forbidden } from '../../core/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../user/user.repository.ts';
 import type { AuditHandler } from '../audit/audit.registry.ts';
@@ -21,6 +22,7 @@ import { toEditField } from './personnel.mapper.ts';
 import {
   buildPersonnelPayload,
   describePersonnel,
+  displayValue,
   PERSONNEL_AUDIT_TYPE,
   type PersonnelApprovals,
 } from './personnel.audit.ts';
@@ -141,6 +143,62 @@ export function createPersonnelService(deps: {
 
   return {
     auditHandler,
+
+    /**
+     * GET InformationDetail?id=: a submission with each submitted value beside the applicant's
+     * current one, for the applicant, the approvers of its receipt and the company's admins
+     * (the rule of MeetingReservationDetail); anyone else ret 7.
+     */
+    async informationDetail(actor: Actor, id: number, locale: Locale): Promise<TInformationDetail> {
+      const submission = await repo.findSubmission(id);
+      if (!submission || submission.companyId !== actor.companyId)
+        throw fail('profile.submissionNotFound');
+      if (
+        submission.userId !== actor.userId &&
+        !actor.isAdmin &&
+        !(await deps.approvals.partyOfAny(actor, PERSONNEL_AUDIT_TYPE, [submission.id]))
+      )
+        throw forbidden('audit.notParty');
+      const [rows, custom, user] = await Promise.all([
+        repo.fieldsOf(actor.companyId),
+        repo.valuesOf(submission.userId),
+        deps.findUser(submission.userId),
+      ]);
+      const current: Record<string, string> = { ...custom, ...(user ? builtInValues(user) : {}) };
+      const sent = submission.values;
+      const deptIds = [sent.department, current.department, user?.departmentId]
+        .filter(Boolean)
+        .map(Number);
+      const names = await deps.departmentNames(actor.companyId, deptIds);
+      const fields = new Map(rows.map((r) => [r.key, toEditField(r, locale)]));
+      return {
+        id: submission.id,
+        applicant: {
+          userId: submission.userId,
+          account: user?.account ?? '',
+          realName: user?.realName ?? '',
+          departmentName: user?.departmentId ? (names.get(user.departmentId) ?? '') : '',
+        },
+        status: submission.status,
+        rejectReason: submission.rejectReason,
+        createdAt: submission.createdAt.toISOString(),
+        decidedAt: submission.decidedAt?.toISOString() ?? null,
+        // In the submission's own order; a field deleted since keeps its key as its label.
+        items: Object.keys(sent).map((key) => {
+          const field = fields.get(key);
+          const show = (raw: string) => (field ? displayValue(field, raw, names) : raw);
+          const submitted = show(sent[key] ?? '');
+          const now = show(current[key] ?? '');
+          return {
+            key,
+            label: field?.name ?? key,
+            submitted,
+            current: now,
+            changed: (sent[key] ?? '') !== (current[key] ?? ''),
+          };
+        }),
+      };
+    },
 
     /** study/me/IsInformation: the fields to fill, the last rejection, the current values. */
     async info(actor: Actor, locale: Locale): Promise<TIsInformationResponse> {

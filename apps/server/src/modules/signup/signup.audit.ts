@@ -1,4 +1,4 @@
-import { AUDIT_TYPE, type TAuditLine } from '@ascent/shared/audit';
+import { AUDIT_TYPE, type TAuditLine, type TAuditLink } from '@ascent/shared/audit';
 import { translate } from '@ascent/shared/errors';
 import type { Locale } from '@ascent/shared/i18n';
 import type { SignupKind } from '@ascent/shared/signup';
@@ -35,6 +35,8 @@ export interface SignupPayload {
     attendees: number;
     purpose: string;
   } | null;
+  /** Kind 5: the course it enrols into (receipts opened before issue 22 have none). */
+  courseId?: number;
 }
 
 /** What the sign-up service needs of approvals (served by the audit module). */
@@ -54,6 +56,8 @@ export interface SignupApprovals {
   withdraw(actor: Actor, input: { auditId: number }): Promise<unknown>;
   /** Reads a receipt: refuses (ret 7) anyone but the applicant and its approvers. */
   detail(actor: Actor, auditId: number, locale: Locale): Promise<unknown>;
+  /** The caller is the applicant or an approver of a receipt of `type` for one of the ids. */
+  partyOfAny(actor: Actor, type: number, resourceIds: number[]): Promise<boolean>;
 }
 
 const isPayload = (p: unknown): p is SignupPayload =>
@@ -66,7 +70,7 @@ const readable = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`
 export function describeSignup(
   payload: unknown,
   locale: Locale,
-): { title: string; lines: TAuditLine[] } {
+): { title: string; lines: TAuditLine[]; links?: TAuditLink[] } {
   const title = translate('signup.typeName', locale);
   if (!isPayload(payload)) return { title, lines: [] };
   const lines: TAuditLine[] = [
@@ -91,5 +95,6 @@ export function describeSignup(
       { label: translate('signup.lineAttendees', locale), value: String(r.attendees) },
       { label: translate('signup.linePurpose', locale), value: r.purpose },
     );
-  return { title: `${title}: ${payload.title}`, lines };
+  const links: TAuditLink[] = payload.courseId ? [{ kind: 'course', id: payload.courseId }] : [];
+  return { title: `${title}: ${payload.title}`, lines, links };
 }

@@ -8,7 +8,11 @@ import { createUserRepository } from '../user/user.repository.ts';
 import { createPersonnelRepository } from '../personnel/personnel.repository.ts';
 import { APPROVAL_STATUS } from '@ascent/shared/common';
 import type { SignupApprovals } from './signup.audit.ts';
-import { createSignupService, type SignupPersonnel } from './signup.service.ts';
+import {
+  createSignupService,
+  type SignupPersonnel,
+  type SignupServiceDeps,
+} from './signup.service.ts';
 import { createSignupAdminService } from './signup-admin.service.ts';
 import { signupRoutes } from './signup.routes.ts';
 import { signupAdminRoutes } from './signup-admin.routes.ts';
@@ -33,6 +37,8 @@ export function createSignupModule(deps: {
   ) => Promise<{ id: number; account: string; realName: string }[]>;
   departmentNames: (companyId: number, ids: number[]) => Promise<Map<number, string>>;
   record: ChangeRecorder;
+  /** The course module's short read of a course (study/course/{id}/detail/simple). */
+  courseBrief: SignupServiceDeps['courseBrief'];
 }) {
   const users = createUserRepository(deps.db);
   const personnelRepo = createPersonnelRepository(deps.db);
@@ -71,6 +77,7 @@ export function createSignupModule(deps: {
     personnel,
     accounts: deps.accounts,
     items: deps.items,
+    courseBrief: deps.courseBrief,
   });
   const admin = createSignupAdminService({
     db: deps.db,

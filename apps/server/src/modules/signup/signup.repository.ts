@@ -339,6 +339,29 @@ export function createSignupRepository(db: DbOrTx) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** Records of the company's course-enrolment sign-ups (kind 5) on a course, any state. */
+    async courseEnrolmentRecords(
+      companyId: number,
+      courseId: number,
+    ): Promise<{ id: number; userId: number; auditId: number | null }[]> {
+      return db
+        .select({
+          id: signupRecords.id,
+          userId: signupRecords.userId,
+          auditId: signupRecords.auditId,
+        })
+        .from(signupRecords)
+        .innerJoin(signups, eq(signups.id, signupRecords.signupId))
+        .where(
+          and(
+            eq(signups.companyId, companyId),
+            eq(signups.kind, 5),
+            eq(signups.targetType, 'course'),
+            eq(signups.targetId, courseId),
+          ),
+        );
+    },
+
     /** The sign-up admitting to a target: the latest published or closed one. */
     async findByTarget(
       companyId: number,

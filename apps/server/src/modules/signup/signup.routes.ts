@@ -44,6 +44,10 @@ export function signupRoutes(service: SignupService): FastifyPluginAsync {
       const { id } = parseInput(ZIdParam, req.params);
       return ok(await service.materialDetail(requireActor(req.actor), id, req.locale));
     });
+    app.get('/api/study/course/:id/detail/simple', async (req) => {
+      const { id } = parseInput(ZIdParam, req.params);
+      return ok(await service.courseSimpleDetail(requireActor(req.actor), id));
+    });
     app.get('/api/study/MeetingReservationDetail', async (req) => {
       const { id } = parseInput(ZMeetingReservationQuery, req.query);
       return ok(await service.reservationDetail(requireActor(req.actor), id, req.locale));

@@ -1,6 +1,7 @@
 import { translate } from '@ascent/shared/errors';
 import type { TPage } from '@ascent/shared/admin';
 import type { Locale } from '@ascent/shared/i18n';
+import type { TCourseSimpleDetail } from '@ascent/shared/course';
 import {
   SIGNUP_KIND,
   checkFieldValues,
@@ -68,6 +69,8 @@ export interface SignupServiceDeps {
   personnel: SignupPersonnel;
   /** Item sources (issue 6): the learner page of the programme or course admitted to. */
   items?: Pick<ItemSources, 'get'>;
+  /** The course module's short read of a course, whatever its audience (issue 22). */
+  courseBrief: (companyId: number, courseId: number) => Promise<TCourseSimpleDetail | null>;
   /** Accounts and names of people of the company. */
   accounts: (
     companyId: number,
@@ -479,6 +482,9 @@ export function createSignupService(deps: SignupServiceDeps) {
               kind: pre.kind as 1,
               items: input.items,
               reservation,
+              ...(pre.kind === SIGNUP_KIND.course && pre.targetType === 'course' && pre.targetId
+                ? { courseId: pre.targetId }
+                : {}),
             },
           });
           await r.updateRecord(record.id, { auditId: opened.auditId });
@@ -564,6 +570,8 @@ export function createSignupService(deps: SignupServiceDeps) {
       };
     },
 
+    courseSimpleDetail,
+
     /** GET MeetingReservationDetail?id=: a reservation, for the applicant, approvers, admins. */
     async reservationDetail(
       actor: Actor,
@@ -588,6 +596,24 @@ export function createSignupService(deps: SignupServiceDeps) {
       };
     },
   };
+
+  /**
+   * GET study/course/{id}/detail/simple: the course behind a course-enrolment sign-up (kind 5),
+   * for the company's admins and the applicants and approvers of a receipt of such a sign-up
+   * (the rule of MeetingReservationDetail); anyone else ret 7. The course's audience is not
+   * asked.
+   */
+  async function courseSimpleDetail(actor: Actor, courseId: number): Promise<TCourseSimpleDetail> {
+    const course = await deps.courseBrief(actor.companyId, courseId);
+    if (!course) throw fail('course.notExist');
+    if (!actor.isAdmin) {
+      const records = await repo.courseEnrolmentRecords(actor.companyId, courseId);
+      const ids = records.filter((r) => r.auditId !== null).map((r) => r.id);
+      if (!(await deps.approvals.partyOfAny(actor, SIGNUP_AUDIT_TYPE, ids)))
+        throw forbidden('audit.notParty');
+    }
+    return course;
+  }
 
   /**
    * A record the caller may read: their own, any of the company's for an admin, or one whose

@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TAudience, TRecipient } from '@ascent/shared/message';
+import type { TContact } from '@ascent/shared/users';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments } from '../department/department.schema.ts';
 import { users } from './user.schema.ts';
@@ -90,6 +91,62 @@ export function createUserDirectory(db: DbOrTx) {
         )
         .orderBy(asc(users.account))
         .limit(limit);
+    },
+
+    /**
+     * contact/search: active colleagues of the company whose name, account or department name
+     * contains the keyword, or whose mobile number contains it (`mobile: 'contains'`) or is it
+     * (`mobile: 'whole'`); by name, then account. Mobile numbers come back as stored.
+     */
+    async contacts(
+      companyId: number,
+      keyword: string,
+      mobile: 'contains' | 'whole',
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: TContact[]; total: number }> {
+      const like = `%${escapeLike(keyword)}%`;
+      const where = and(
+        eq(users.companyId, companyId),
+        eq(users.status, 'active'),
+        or(
+          ilike(users.realName, like),
+          ilike(users.account, like),
+          ilike(departments.name, like),
+          mobile === 'contains' ? ilike(users.mobile, like) : eq(users.mobile, keyword),
+        ),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            userId: users.id,
+            account: users.account,
+            realName: users.realName,
+            portrait: users.portrait,
+            departmentId: users.departmentId,
+            departmentName: sql<string>`coalesce(${departments.name}, '')`,
+            position: users.position,
+            mobile: users.mobile,
+          })
+          .from(users)
+          .leftJoin(
+            departments,
+            and(eq(departments.id, users.departmentId), eq(departments.companyId, companyId)),
+          )
+          .where(where)
+          .orderBy(asc(users.realName), asc(users.account), asc(users.id))
+          .offset(offset)
+          .limit(limit),
+        db
+          .select({ n: count() })
+          .from(users)
+          .leftJoin(
+            departments,
+            and(eq(departments.id, users.departmentId), eq(departments.companyId, companyId)),
+          )
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
     },
   };
 }

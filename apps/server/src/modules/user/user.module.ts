@@ -11,6 +11,8 @@ import { createUserAdminService } from './user-admin.service.ts';
 import { createUserBulkService } from './user-bulk.service.ts';
 import { createUserImportService } from './user-import.service.ts';
 import { userAdminRoutes } from './user-admin.routes.ts';
+import { contactRoutes } from './contact.routes.ts';
+import { createContactSearch } from './contact.service.ts';
 
 export function createUserModule(deps: {
   db: Db;
@@ -32,6 +34,7 @@ export function createUserModule(deps: {
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(userRoutes(service));
     await app.register(userAdminRoutes(admin, bulk, imports));
+    await app.register(contactRoutes(createContactSearch(directory)));
   };
   return { service, admin, directory, routes };
 }
