@@ -6,6 +6,8 @@ import type {
   TAuditReceiptDetail,
   TAuditReceiptListQuery,
 } from '@ascent/shared/audit';
+import type { TCourseSimpleDetail } from '@ascent/shared/course';
+import type { TInformationDetail } from '@ascent/shared/profile';
 import { api } from '../../../app/services.ts';
 
 /** Which list of the audit centre: my submissions or my to-dos. */
@@ -36,4 +38,14 @@ export function submitDecision(body: Omit<TAuditNodeSubmit, 'remark'> & { remark
 
 export function withdrawReceipt(auditId: number) {
   return api.post<TAuditDecisionResult>('study/audittmpl/withdraw', { auditId }, { silent: true });
+}
+
+/** InformationDetail (spec s.7 "Audit"): a personnel submission, submitted against current. */
+export function fetchInformationDetail(submissionId: number): Promise<TInformationDetail> {
+  return api.get<TInformationDetail>(`study/InformationDetail?id=${submissionId}`);
+}
+
+/** study/course/{id}/detail/simple (spec s.7 "Audit"): the course a kind-5 sign-up names. */
+export function fetchCourseSimple(courseId: number): Promise<TCourseSimpleDetail> {
+  return api.get<TCourseSimpleDetail>(`study/course/${courseId}/detail/simple`);
 }

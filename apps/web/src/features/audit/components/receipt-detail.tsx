@@ -1,8 +1,10 @@
 import { Alert, Button, Descriptions, Divider, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { TAuditReceiptDetail } from '@ascent/shared/audit';
+import { AUDIT_TYPE, type TAuditReceiptDetail } from '@ascent/shared/audit';
 import type { AuditAction } from '../hooks/use-audit-actions.ts';
+import { CourseBrief } from './course-brief.tsx';
+import { InformationCompare } from './information-compare.tsx';
 import { NodeTimeline } from './node-timeline.tsx';
 import { ReceiptLines } from './receipt-lines.tsx';
 import { StatusTag } from './status-tag.tsx';
@@ -12,7 +14,10 @@ interface ReceiptDetailProps {
   onAction: (action: AuditAction) => void;
 }
 
-/** A receipt: who asked for what, the reason of a rejection, the timeline and the actions. */
+/**
+ * A receipt: who asked for what (personnel information through InformationDetail, a course
+ * sign-up with its course), the reason of a rejection, the timeline and the actions.
+ */
 export function ReceiptDetail({ detail, onAction }: ReceiptDetailProps) {
   const { t } = useTranslation();
   return (
@@ -39,7 +44,14 @@ export function ReceiptDetail({ detail, onAction }: ReceiptDetailProps) {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      {detail.lines.length ? <ReceiptLines lines={detail.lines} /> : null}
+      {detail.type === AUDIT_TYPE.personnel ? (
+        <InformationCompare submissionId={detail.resourceId} />
+      ) : detail.lines.length ? (
+        <ReceiptLines lines={detail.lines} />
+      ) : null}
+      {detail.links.map((l) =>
+        l.kind === 'course' ? <CourseBrief key={`course:${l.id}`} courseId={l.id} /> : null,
+      )}
       <Divider titlePlacement="start">{t('audit.progress')}</Divider>
       <NodeTimeline nodes={detail.audittmplnode} />
       {detail.canDecide || detail.canWithdraw ? (

@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchReceiptDetail, fetchReceipts, type ReceiptBox } from '../api/audit-api.ts';
+import {
+  fetchCourseSimple,
+  fetchInformationDetail,
+  fetchReceiptDetail,
+  fetchReceipts,
+  type ReceiptBox,
+} from '../api/audit-api.ts';
 import { auditKeys } from '../lib/audit-keys.ts';
 
 export function useReceipts(box: ReceiptBox, page: number, pageSize: number) {
@@ -15,5 +21,21 @@ export function useReceiptDetail(auditId: number | null) {
     queryKey: auditKeys.detail(auditId ?? 0),
     queryFn: () => fetchReceiptDetail(auditId!),
     enabled: auditId !== null,
+  });
+}
+
+/** The personnel submission behind a receipt of type 2 (its resourceId). */
+export function useInformationDetail(submissionId: number) {
+  return useQuery({
+    queryKey: auditKeys.information(submissionId),
+    queryFn: () => fetchInformationDetail(submissionId),
+  });
+}
+
+/** The course a course-enrolment sign-up's receipt links to. */
+export function useCourseSimple(courseId: number) {
+  return useQuery({
+    queryKey: auditKeys.course(courseId),
+    queryFn: () => fetchCourseSimple(courseId),
   });
 }

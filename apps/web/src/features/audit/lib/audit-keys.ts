@@ -7,4 +7,6 @@ export const auditKeys = {
   list: (box: ReceiptBox, page: number, pageSize: number) =>
     [...USER_QUERY_KEY, 'audit', 'list', box, page, pageSize] as const,
   detail: (auditId: number) => [...USER_QUERY_KEY, 'audit', 'detail', auditId] as const,
+  information: (id: number) => [...USER_QUERY_KEY, 'audit', 'information', id] as const,
+  course: (id: number) => [...USER_QUERY_KEY, 'audit', 'course', id] as const,
 };

@@ -4,6 +4,8 @@ import type {
   TDownloadLink,
   TDownloadListQuery,
   TDownloadRecord,
+  TMyDocument,
+  TMyDocumentListQuery,
 } from '@ascent/shared/download';
 import { api } from '../../../app/services.ts';
 
@@ -18,4 +20,9 @@ export function fetchDownloads(query: TDownloadListQuery): Promise<TPage<TDownlo
 
 export function fetchDownloadLink(id: number): Promise<TDownloadLink> {
   return api.post<TDownloadLink>('study/file/download', { id });
+}
+
+/** me/document/list (spec s.7 "Learning"): the documents the learner has downloaded. */
+export function fetchMyDocuments(query: TMyDocumentListQuery): Promise<TPage<TMyDocument>> {
+  return api.post<TPage<TMyDocument>>('study/me/document/list', query);
 }

@@ -2,7 +2,12 @@ import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-q
 import { USER_QUERY_KEY, useUserQuery } from '@ascent/client/app';
 import type { TDownloadAdd } from '@ascent/shared/download';
 import { services } from '../../../app/services.ts';
-import { addDownload, fetchDownloadLink, fetchDownloads } from '../api/download-api.ts';
+import {
+  addDownload,
+  fetchDownloadLink,
+  fetchDownloads,
+  fetchMyDocuments,
+} from '../api/download-api.ts';
 import { startDownload } from '../lib/start-download.ts';
 
 const KEY = [...USER_QUERY_KEY, 'downloads'] as const;
@@ -11,6 +16,16 @@ export function useDownloads(page: number, pageSize: number) {
   return useUserQuery(services, {
     queryKey: [...KEY, page, pageSize],
     queryFn: () => fetchDownloads({ page, pageSize }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** My documents (/mine/documents); under the centre's key, so a new download refreshes it. */
+export function useMyDocuments(page: number, pageSize: number) {
+  return useUserQuery(services, {
+    queryKey: [...KEY, 'documents', page, pageSize],
+    queryFn: () => fetchMyDocuments({ page, pageSize }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

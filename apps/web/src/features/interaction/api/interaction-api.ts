@@ -8,6 +8,8 @@ import type {
   TMineFavorite,
   TMineLike,
   TMineListQuery,
+  TMineReplyListQuery,
+  TMineReplyPage,
 } from '@ascent/shared/interaction';
 import { api } from '../../../app/services.ts';
 
@@ -39,6 +41,10 @@ export function fetchMyLikes(q: TMineListQuery): Promise<TPage<TMineLike>> {
 }
 export function fetchMyComments(q: TMineListQuery): Promise<TPage<TMineComment>> {
   return api.post<TPage<TMineComment>>('study/me/comment/list', q);
+}
+/** me/reply/list: reading a page marks its replies read. */
+export function fetchMyReplies(q: TMineReplyListQuery): Promise<TMineReplyPage> {
+  return api.post<TMineReplyPage>('study/me/reply/list', q);
 }
 export function deleteMyFavorites(ids: number[]): Promise<{ deleted: number }> {
   return api.post<{ deleted: number }>('study/me/favorite/batchdel', { ids });

@@ -1,32 +1,44 @@
-import { Avatar, Button, Empty, Input, List, Pagination, Typography } from 'antd';
+import { Avatar, Button, Empty, Input, List, Pagination, Typography, type GetRef } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@ascent/client/ui';
-import { COMMENT_MAX } from '@ascent/shared/interaction';
+import { COMMENT_MAX, type TComment } from '@ascent/shared/interaction';
 import { addComment, fetchComments } from '../api/interaction-api.ts';
 import { interactionKeys } from '../lib/interaction-keys.ts';
 
 const PAGE_SIZE = 10;
 
-/** An item's comments, newest first, paged, with the box to add one (1-500 characters). */
+/**
+ * An item's comments, newest first, paged, with the box to add one (1-500 characters) or to
+ * reply to someone else's comment (they find it under /mine/replies).
+ */
 export function CommentList({ itemType, itemId }: { itemType: number; itemId: number }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
+  const [replyTo, setReplyTo] = useState<TComment | null>(null);
+  const box = useRef<GetRef<typeof Input.TextArea>>(null);
   const list = useQuery({
     queryKey: interactionKeys.comments(itemType, itemId, page),
     queryFn: () => fetchComments({ itemType, itemId }, page, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
   const add = useMutation({
-    mutationFn: () => addComment({ itemType, itemId, content: text }),
+    mutationFn: () =>
+      addComment({
+        itemType,
+        itemId,
+        content: text,
+        ...(replyTo ? { replyTo: replyTo.commentId } : {}),
+      }),
     onSuccess: async () => {
       setText('');
       setError('');
+      setReplyTo(null);
       setPage(1);
       await client.invalidateQueries({ queryKey: ['interaction', 'comments', itemType, itemId] });
       void client.invalidateQueries({ queryKey: interactionKeys.mine });
@@ -40,9 +52,24 @@ export function CommentList({ itemType, itemId }: { itemType: number; itemId: nu
 
   return (
     <section className="comment-list" aria-label={t('interaction.comments')}>
+      {replyTo && (
+        <div style={{ marginBottom: 8 }}>
+          <Typography.Text type="secondary">
+            {t('interaction.replyingTo', { name: replyTo.realName })}
+          </Typography.Text>{' '}
+          <Button type="link" size="small" onClick={() => setReplyTo(null)}>
+            {t('interaction.cancelReply')}
+          </Button>
+        </div>
+      )}
       <Input.TextArea
+        ref={box}
         aria-label={t('interaction.writeComment')}
-        placeholder={t('interaction.writeComment')}
+        placeholder={
+          replyTo
+            ? t('interaction.replyingTo', { name: replyTo.realName })
+            : t('interaction.writeComment')
+        }
         value={text}
         maxLength={COMMENT_MAX}
         showCount
@@ -56,7 +83,7 @@ export function CommentList({ itemType, itemId }: { itemType: number; itemId: nu
       )}
       <div style={{ textAlign: 'right', margin: '8px 0 16px' }}>
         <Button type="primary" loading={add.isPending} onClick={submit}>
-          {t('interaction.postComment')}
+          {replyTo ? t('interaction.postReply') : t('interaction.postComment')}
         </Button>
       </div>
       {list.isError && !list.data ? (
@@ -67,7 +94,26 @@ export function CommentList({ itemType, itemId }: { itemType: number; itemId: nu
           dataSource={list.data?.list ?? []}
           locale={{ emptyText: <Empty description={t('interaction.noComments')} /> }}
           renderItem={(c) => (
-            <List.Item key={c.commentId}>
+            <List.Item
+              key={c.commentId}
+              actions={
+                c.mine
+                  ? []
+                  : [
+                      <Button
+                        key="reply"
+                        type="link"
+                        size="small"
+                        onClick={() => {
+                          setReplyTo(c);
+                          box.current?.focus();
+                        }}
+                      >
+                        {t('interaction.reply')}
+                      </Button>,
+                    ]
+              }
+            >
               <List.Item.Meta
                 avatar={<Avatar src={c.portrait || undefined}>{c.realName.slice(0, 1)}</Avatar>}
                 title={
@@ -80,6 +126,11 @@ export function CommentList({ itemType, itemId }: { itemType: number; itemId: nu
                 }
                 description={
                   <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                    {c.replyTo && (
+                      <Typography.Text type="secondary">
+                        {t('interaction.replyToName', { name: c.replyTo.realName })}{' '}
+                      </Typography.Text>
+                    )}
                     {c.content}
                   </span>
                 }
