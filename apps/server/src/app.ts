@@ -10,7 +10,15 @@ import type { Database } from './db/client.ts';
 import type { SharedState } from './infra/state/shared-state.ts';
 import type { PubSub } from './infra/pubsub/pubsub.ts';
 import type { FileStorage } from './infra/storage/file-storage.ts';
-import { registerEnvelope, notFoundEnvelope } from './core/envelope.ts';
+import {
+  clientErrorEnvelope,
+  frameworkErrorEnvelope,
+  malformedMultipart,
+  notFoundEnvelope,
+  registerEnvelope,
+} from './core/envelope.ts';
+import { isCleanInput, multipartBoundaryOk } from './core/input-guard.ts';
+import { RET } from '@ascent/shared/errors';
 import { trimStrings } from './core/trim.ts';
 import { AppError } from './core/errors.ts';
 import './core/context.ts';
@@ -123,6 +131,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed percent-encoding or an overlong path parameter: the envelope, not Fastify's reply.
+    frameworkErrors: frameworkErrorEnvelope,
+    // What Node's parser refuses (a 1 MB query string, a broken request line) too.
+    clientErrorHandler: clientErrorEnvelope,
   });
 
   app.decorateRequest('locale', 'zh-CN');
@@ -136,8 +148,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object' && !request.isMultipart())
+    if (request.isMultipart()) {
+      // Busboy throws plain errors on a missing or malformed boundary: refused here instead.
+      if (!multipartBoundaryOk(request.headers['content-type'])) throw malformedMultipart();
+    } else if (request.body && typeof request.body === 'object') {
       trimStrings(request.body);
+    }
+    // NUL, lone surrogates and absurd nesting never reach a handler (issue 12).
+    if (
+      !isCleanInput(request.params) ||
+      !isCleanInput(request.query) ||
+      (!request.isMultipart() && !isCleanInput(request.body))
+    )
+      throw new AppError(RET.FAIL, 'common.parameterError');
   });
   registerEnvelope(app);
   await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1, fields: 20 } });
@@ -507,6 +530,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const route = request.routeOptions.url;
     if (!route || !route.startsWith('/api/') || level === 'public') return;
     request.actor = await auth.service.authenticate(request.headers.authorization);
+    // A session that must change its password first reaches only the change and the shell.
+    if (request.actor.mustChangePassword && !request.routeOptions.config.beforePasswordChange)
+      throw new AppError(RET.FAIL, 'auth.passwordChangeRequired');
     if (level === 'admin' && !request.actor.isAdmin) throw new AppError(7, 'auth.adminRequired');
   });
 

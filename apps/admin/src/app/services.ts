@@ -1,6 +1,5 @@
 import { createAppServices } from '@ascent/client/app';
 import { catalogues } from '../i18n/catalogues.ts';
-import { queryKeys } from './query-keys.ts';
 import { forbiddenTarget } from './router/guard.ts';
 import { ADMIN_HOME_PATH, ADMIN_LICENCE_PATH, ADMIN_LOGIN_PATH } from './router/paths.ts';
 
@@ -17,8 +16,6 @@ export const services = createAppServices({
   sessionPrefix: ADMIN_SESSION_PREFIX,
   paths: { login: ADMIN_LOGIN_PATH, home: ADMIN_HOME_PATH, licence: ADMIN_LICENCE_PATH },
   forbiddenTarget,
-  // manage/session carries the forced-change flags.
-  passwordFlagsQueryKey: queryKeys.manageSession,
 });
 
 export const { session, api, appI18n, useSession } = services;

@@ -24,6 +24,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: AuthLevel;
+    /**
+     * Open to a session that must change its password first (first login or expiry, where the
+     * company forces the change): the change itself and what the shell needs to show it.
+     */
+    beforePasswordChange?: boolean;
   }
 }
 
@@ -31,3 +36,6 @@ export function requireActor(actor: Actor | null): Actor {
   if (!actor) throw new Error('requireActor on a route without auth: declare config.auth');
   return actor;
 }
+
+/** Route options of the calls a session that must change its password may still make. */
+export const shellRoute = { config: { beforePasswordChange: true } } as const;

@@ -1,4 +1,15 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
+import { formatSize } from '@ascent/shared/common';
+import {
+  ARCHIVE_LIMITS,
+  isBomb,
+  type ArchiveLimits,
+  type ArchiveProblem,
+} from './archive-guard.ts';
+import { fail, type AppError } from './errors.ts';
+import type { GridJob, GridReading, SheetFormat } from './sheet-grid.ts';
 
 /** The xlsx and file-download helpers every module's imports and exports share. */
 
@@ -38,51 +49,96 @@ export type SheetReading<C extends string> =
   | { ok: true; rows: SheetRow<C>[]; columns: Set<C> }
   | { ok: false; reason: 'unreadable' | 'empty' | 'tooMany' };
 
-const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+/** How a refused zip reads to the person who uploaded it (ret 1). */
+export function archiveError(problem: ArchiveProblem, limits: ArchiveLimits): AppError {
+  return problem === 'tooLarge'
+    ? fail('upload.archiveTooLarge', { max: formatSize(limits.maxTotalBytes) })
+    : fail('upload.archiveUnsafe');
+}
+
+// Reading an upload runs in a worker thread, one per upload, a few at a time: one import
+// never stalls the other requests of the process (docs/decisions.md, "Zip bombs").
+const SHEET_WORKER = new URL('./sheet-worker.ts', import.meta.url);
+const MAX_PARALLEL_READS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+const READ_TIMEOUT_MS = 120_000;
+const READ_HEAP_MB = 1024;
+let readsRunning = 0;
+const waitingReads: (() => void)[] = [];
+
+/** How many uploads are being read in worker threads right now (queued ones not counted). */
+export const sheetReadsRunning = (): number => readsRunning;
+
+async function takeReadSlot(): Promise<void> {
+  if (readsRunning < MAX_PARALLEL_READS) {
+    readsRunning++;
+    return;
+  }
+  await new Promise<void>((resolve) => waitingReads.push(resolve));
+}
+
+function releaseReadSlot(): void {
+  const next = waitingReads.shift();
+  if (next) next();
+  else readsRunning--;
+}
+
+/** The grid of an upload, read by a worker thread; a crash, timeout or heap overrun is 'unreadable'. */
+async function readGridOffThread(job: GridJob): Promise<GridReading> {
+  await takeReadSlot();
+  try {
+    return await new Promise<GridReading>((resolve) => {
+      const worker = new Worker(SHEET_WORKER, {
+        workerData: job,
+        resourceLimits: { maxOldGenerationSizeMb: READ_HEAP_MB },
+      });
+      let settled = false;
+      const settle = (reading: GridReading) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(reading);
+      };
+      const timer = setTimeout(() => {
+        settle({ ok: false, reason: 'unreadable' });
+        void worker.terminate();
+      }, READ_TIMEOUT_MS);
+      worker.once('message', (reading: GridReading) => settle(reading));
+      worker.once('error', () => settle({ ok: false, reason: 'unreadable' }));
+      worker.once('exit', () => settle({ ok: false, reason: 'unreadable' }));
+    });
+  } finally {
+    releaseReadSlot();
+  }
+}
 
 /**
- * The first sheet of an upload: the header row names the columns (through `mapHeader`; a
- * column it does not know is ignored, and the first of two same-named columns wins); blank
- * rows are skipped.
+ * The first sheet of an upload (.xlsx, or .xls when `format` says so), read off the event
+ * loop: the header row names the columns (through `mapHeader`; a column it does not know is
+ * ignored, and the first of two same-named columns wins); blank rows are skipped. An .xlsx
+ * that fails the zip guard (a zip bomb) is refused with `upload.archiveTooLarge` or
+ * `upload.archiveUnsafe` before anything is parsed.
  */
-export function readSheet<C extends string>(
+export async function readSheet<C extends string>(
   data: Buffer,
   maxRows: number,
   mapHeader: (cells: readonly string[]) => (C | undefined)[],
-): SheetReading<C> {
-  // An .xlsx is a zip; SheetJS would otherwise read any text as CSV.
-  if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50)
-    return { ok: false, reason: 'unreadable' };
-  let book: XLSX.WorkBook;
-  try {
-    book = XLSX.read(data, { type: 'buffer', dense: true, cellDates: false, cellHTML: false });
-  } catch {
-    return { ok: false, reason: 'unreadable' };
+  format: SheetFormat = 'xlsx',
+): Promise<SheetReading<C>> {
+  const grid = await readGridOffThread({ data, maxRows, format });
+  if (!grid.ok) {
+    if (grid.reason === 'archive') {
+      if (isBomb(grid.problem)) throw archiveError(grid.problem, ARCHIVE_LIMITS.spreadsheet);
+      return { ok: false, reason: 'unreadable' };
+    }
+    return { ok: false, reason: grid.reason };
   }
-  const first = book.SheetNames[0];
-  const sheet = first ? book.Sheets[first] : undefined;
-  if (!sheet || !sheet['!ref']) return { ok: false, reason: 'empty' };
-  const start = XLSX.utils.decode_range(sheet['!ref']).s.r;
-  const grid = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
-    header: 1,
-    raw: true,
-    defval: '',
-    blankrows: true,
-  });
-  const [header, ...body] = grid;
-  if (!header) return { ok: false, reason: 'empty' };
-  const columns = mapHeader(header.map(text));
-  const rows: SheetRow<C>[] = [];
-  for (const [i, cells] of body.entries()) {
-    const values = cells.map(text);
-    if (values.every((v) => !v.trim())) continue;
-    if (rows.length >= maxRows) return { ok: false, reason: 'tooMany' };
-    const row: SheetRow<C> = { row: start + i + 2, cells: {} };
+  const columns = mapHeader(grid.header);
+  const rows = grid.rows.map(({ row, values }) => {
+    const sheetRow: SheetRow<C> = { row, cells: {} };
     for (const [j, column] of columns.entries())
-      if (column && row.cells[column] === undefined) row.cells[column] = values[j] ?? '';
-    rows.push(row);
-  }
-  if (!rows.length) return { ok: false, reason: 'empty' };
+      if (column && sheetRow.cells[column] === undefined) sheetRow.cells[column] = values[j] ?? '';
+    return sheetRow;
+  });
   return {
     ok: true,
     rows,

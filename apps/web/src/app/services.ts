@@ -1,7 +1,6 @@
 import { createAppServices } from '@ascent/client/app';
 import { HOME_PATH } from '../features/shell/lib/menu-entries.ts';
 import { catalogues } from '../i18n/catalogues.ts';
-import { queryKeys } from './query-keys.ts';
 
 /**
  * The learner site's singletons (one session under the spec's own keys such as
@@ -13,8 +12,6 @@ export const services = createAppServices({
   paths: { login: '/login', home: HOME_PATH, licence: '/licence' },
   // ret 7: home.
   forbiddenTarget: () => '/',
-  // The profile carries the forced-change flags.
-  passwordFlagsQueryKey: queryKeys.profile,
 });
 
 export const { session, queryClient, api, appI18n, useSession } = services;

@@ -86,6 +86,17 @@ export const MESSAGES = {
     'zh-TW': '檔案不能超過 {max}',
     'en-US': 'The file cannot be larger than {max}',
   },
+  'upload.archiveTooLarge': {
+    'zh-CN': '文件解压后超过 {max}，未予读取',
+    'zh-TW': '檔案解壓縮後超過 {max}，未予讀取',
+    'en-US': 'The file unpacks to more than {max}, so it was not opened',
+  },
+  'upload.archiveUnsafe': {
+    'zh-CN': '文件的压缩内容异常（疑似压缩炸弹），未予读取',
+    'zh-TW': '檔案的壓縮內容異常（疑似壓縮炸彈），未予讀取',
+    'en-US':
+      'The file’s compressed content is abnormal (a possible zip bomb), so it was not opened',
+  },
   // sessions
   'auth.loginFailed': { 'zh-CN': '登录失败', 'zh-TW': '登入失敗', 'en-US': 'Login failed' },
   'auth.badCredentials': {

@@ -7,7 +7,7 @@ import {
   type TManageSession,
 } from '@ascent/shared/auth';
 import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
+import { requireActor, shellRoute } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';
 import type { AuthService, LoginContext } from './auth.service.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -39,12 +39,12 @@ export function authRoutes(
       return ok(await service.refresh(input.refreshToken));
     });
 
-    app.get('/api/study/me/logout', async (req) => {
+    app.get('/api/study/me/logout', shellRoute, async (req) => {
       await service.logout(requireActor(req.actor));
       return ok(null, translate('auth.logoutSuccess', req.locale));
     });
 
-    app.post('/api/study/me/editpass', async (req) => {
+    app.post('/api/study/me/editpass', shellRoute, async (req) => {
       const input = parseInput(ZEditPassRequest, req.body);
       await service.editPassword(requireActor(req.actor), input, req.headers.authorization);
       return ok(null, translate('common.modified', req.locale));
@@ -56,22 +56,26 @@ export function authRoutes(
       return ok(await service.login(input, loginContext(req, 'admin')));
     });
 
-    app.get('/api/manage/session', { config: { auth: 'admin' } }, async (req) => {
-      const actor = requireActor(req.actor);
-      const [profile, company] = await Promise.all([
-        deps.users.getProfile(actor.userId),
-        deps.company.requireCompany(actor.companyId),
-      ]);
-      const session: TManageSession = {
-        userId: profile.userId,
-        account: profile.account,
-        realName: profile.realName,
-        portrait: profile.portrait,
-        companyName: company.name,
-        changePassword: profile.changePassword,
-        passwordExpire: profile.passwordExpire,
-      };
-      return ok(session);
-    });
+    app.get(
+      '/api/manage/session',
+      { config: { auth: 'admin', beforePasswordChange: true } },
+      async (req) => {
+        const actor = requireActor(req.actor);
+        const [profile, company] = await Promise.all([
+          deps.users.getProfile(actor.userId),
+          deps.company.requireCompany(actor.companyId),
+        ]);
+        const session: TManageSession = {
+          userId: profile.userId,
+          account: profile.account,
+          realName: profile.realName,
+          portrait: profile.portrait,
+          companyName: company.name,
+          changePassword: profile.changePassword,
+          passwordExpire: profile.passwordExpire,
+        };
+        return ok(session);
+      },
+    );
   };
 }

@@ -39,6 +39,7 @@ const MSG = {
   forbiddenChars: 'The password must not contain & % = +',
   lengthRange: 'The password must be 8 to 160 characters',
   tooShort8: 'The password must be at least 8 characters',
+  mustChange: 'Please change your password before continuing',
 } as const;
 
 describe('auth (decisions.md s.3)', () => {
@@ -692,6 +693,49 @@ describe('auth (decisions.md s.3)', () => {
       expect(
         (await s.api.post('/api/study/me/editpass', { newpass: await enc(NEW_PASSWORD) })).body.ret,
       ).toBe(2);
+    });
+
+    it('until a forced change is made, the session reaches only the change and the shell (issue 12)', async () => {
+      const expiring = await buildCompany(s.db, { passExpire: 30 });
+      const first = await newUser({ changePassword: true });
+      const expired = await buildUser(s.db, {
+        companyId: expiring.id,
+        passwordChangedAt: new Date(Date.now() - 40 * DAY_MS),
+      });
+      for (const u of [first, expired]) {
+        const login = await s.api.login(u.account, TEST_PASSWORD);
+        expect(login.changePassword || login.passwordExpire).toBe(true);
+        const { token } = login;
+        // Everything else is refused, in the caller's language, and changes nothing.
+        for (const lang of ['en-US', 'zh-CN'] as const) {
+          const res = await s.api.post('/api/study/me/exam/list', {}, { token, lang });
+          expect(res.body).toEqual({
+            ret: 1,
+            msg: lang === 'en-US' ? MSG.mustChange : '请先修改密码再继续',
+            data: null,
+          });
+        }
+        const edit = await s.api.post(
+          '/api/study/me/editprofile',
+          { realName: 'Changed before the password' },
+          { token },
+        );
+        expect(edit.body.msg).toBe(MSG.mustChange);
+        // What the forced-change modal and the shell need still answers.
+        expect((await s.api.get('/api/study/publickey')).body.ret).toBe(0);
+        expect((await s.api.post('/api/study/platform/config', { platform: 1 })).body.ret).toBe(0);
+        expect((await profile(token)).body.data.realName).toBe(u.realName);
+        expect((await s.api.get('/api/study/me/company/config', { token })).body.ret).toBe(0);
+        expect((await s.api.get('/api/study/home/menu/pc', { token })).body.ret).toBe(0);
+        // Once changed, the same session reaches everything.
+        expect((await editpass(token, { newpass: await enc(NEW_PASSWORD) })).body.ret).toBe(0);
+        expect((await s.api.post('/api/study/me/exam/list', {}, { token })).body.ret).toBe(0);
+      }
+      // Logging out is always possible.
+      const other = await newUser({ changePassword: true });
+      const { token } = await s.api.login(other.account, TEST_PASSWORD);
+      expect((await s.api.get('/api/study/me/logout', { token })).body.ret).toBe(0);
+      expect((await profile(token)).body.ret).toBe(5);
     });
   });
 

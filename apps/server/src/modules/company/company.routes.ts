@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { translate } from '@ascent/shared/errors';
 import { ZPlatformConfigRequest, ZWebsiteChangeRequest } from '@ascent/shared/platform';
 import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
+import { requireActor, shellRoute } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';
 import type { CompanyService } from './company.service.ts';
 
@@ -13,11 +13,11 @@ export function companyRoutes(service: CompanyService): FastifyPluginAsync {
       return ok(await service.platformConfig(input.site || req.headers.host));
     });
 
-    app.get('/api/study/me/company/config', async (req) =>
+    app.get('/api/study/me/company/config', shellRoute, async (req) =>
       ok(await service.companyInfo(requireActor(req.actor))),
     );
 
-    app.get('/api/study/home/menu/pc', async (req) =>
+    app.get('/api/study/home/menu/pc', shellRoute, async (req) =>
       ok(await service.menuList(requireActor(req.actor))),
     );
 

@@ -1,4 +1,3 @@
-import * as XLSX from '@e965/xlsx';
 import { translate, type MessageKey } from '@ascent/shared/errors';
 import { LOCALES, type Locale } from '@ascent/shared/i18n';
 import {
@@ -65,27 +64,11 @@ export function parseSheetTime(raw: string, utcOffset: number): Date | null | 'i
   return new Date(ms - utcOffset * 60_000);
 }
 
-const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-
 /** Refuses anything but an .xls or .xlsx by name; the caller reads it after this. */
 export function checkImportName(filename: string): void {
   const ext = fileExtension(filename);
   if (!(ATTENDANCE_IMPORT_EXTENSIONS as readonly string[]).includes(ext))
     throw fail('face.importType');
-}
-
-/** The bytes as an .xlsx: an .xls (OLE compound file) is converted; anything else is unreadable. */
-function asXlsx(filename: string, data: Buffer): Buffer {
-  const ext = fileExtension(filename);
-  if (ext === 'xlsx') return data;
-  if (data.length < 8 || !data.subarray(0, 8).equals(OLE_MAGIC))
-    throw fail('face.importUnreadable');
-  try {
-    const book = XLSX.read(data, { type: 'buffer', dense: true });
-    return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-  } catch {
-    throw fail('face.importUnreadable');
-  }
 }
 
 export function createFaceSheets(deps: { db: Db; service: FaceService }) {
@@ -134,10 +117,11 @@ export function createFaceSheets(deps: { db: Db; service: FaceService }) {
       locale: Locale,
     ): Promise<TAttendanceImportResult> {
       const s = await deps.service.requireManager(actor, input.sessionId);
-      const sheet = readSheet(
-        asXlsx(input.filename, input.data),
+      const sheet = await readSheet(
+        input.data,
         FACE_LIMITS.importRows,
         mapHeader,
+        fileExtension(input.filename) === 'xls' ? 'xls' : 'xlsx',
       );
       if (!sheet.ok) {
         if (sheet.reason === 'tooMany')

@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { ARCHIVE_LIMITS, ArchiveRefused, checkZipFile, isBomb } from '../../core/archive-guard.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import type { ConversionJobRow, ConversionRepository } from './conversion.repository.ts';
 import type { FilesRepository } from './files.repository.ts';
@@ -22,6 +23,20 @@ export interface ConversionSettings {
   maxAttempts: number;
   /** The wait before a failed attempt is retried, times the attempt number. */
   retryDelayMs: number;
+}
+
+/** Office documents that are zips: LibreOffice is not handed one the zip guard refuses. */
+const ZIP_DOCUMENTS: readonly string[] = ['docx', 'xlsx', 'pptx'];
+
+async function guardZipDocument(input: string): Promise<void> {
+  try {
+    await checkZipFile(input, ARCHIVE_LIMITS.document);
+  } catch (err) {
+    // An unreadable zip is left to LibreOffice, which fails on it by itself.
+    if (err instanceof ArchiveRefused && isBomb(err.problem))
+      throw new ConversionError('upload.archiveUnsafe', err.message, true);
+    if (!(err instanceof ArchiveRefused)) throw err;
+  }
 }
 
 export const DEFAULT_CONVERSION: Omit<ConversionSettings, 'sofficePath' | 'pollMs' | 'timeoutMs'> =
@@ -91,6 +106,7 @@ export function createConversionWorker(deps: {
         );
       const input = path.join(scratch, `source.${file.ext}`);
       await copyOriginal(file.key, input);
+      if (ZIP_DOCUMENTS.includes(file.ext)) await guardZipDocument(input);
       const pdf = await convertToPdf({
         soffice,
         input,

@@ -2,12 +2,27 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { formatSize } from '@ascent/shared/common';
+import { ARCHIVE_LIMITS, ArchiveRefused, checkZipFile } from '../../core/archive-guard.ts';
 import { AppError, fail } from '../../core/errors.ts';
 import { safePackagePath, type FileStorage } from '../../infra/storage/file-storage.ts';
 import { readScormManifest } from './scorm-manifest.ts';
 
-/** Zip bombs: the most an unpacked package may hold, in bytes and in files. */
-export const PACKAGE_LIMITS = { maxUnpackedBytes: 2 * 1024 * 1024 * 1024, maxEntries: 20_000 };
+/** Zip bombs: the most an unpacked package may hold (files, bytes, one file's ratio). */
+const LIMITS = ARCHIVE_LIMITS.package;
+
+/** A package the zip guard refuses, as the uploader reads it. */
+function refusal(err: ArchiveRefused): AppError {
+  switch (err.problem) {
+    case 'tooLarge':
+    case 'tooManyEntries':
+      return fail('files.packageTooLarge', { max: formatSize(LIMITS.maxTotalBytes) });
+    case 'ratio':
+    case 'sizeMismatch':
+      return fail('upload.archiveUnsafe');
+    default:
+      return fail('files.packageInvalid');
+  }
+}
 
 export interface UnpackedPackage {
   packageRoot: string;
@@ -42,13 +57,20 @@ function unsafeName(err: Error): string | null {
 /**
  * Unpacks an uploaded zip into a fresh `pkg/<uuid>/` folder of the storage and finds how to
  * launch it: a SCORM manifest (imsmanifest.xml: version and the first SCO's href) or an H5
- * index.html, at the top or inside one top folder. Refuses unsafe paths (zip-slip), more than
- * PACKAGE_LIMITS unpacked, and packages with nothing to launch; nothing is kept on refusal.
+ * index.html, at the top or inside one top folder. Refuses unsafe paths (zip-slip), zips the
+ * guard refuses from their central directory (more than LIMITS unpacked), entries whose real
+ * size differs from the declared one (yauzl's `validateEntrySizes`), and packages with nothing
+ * to launch; nothing is kept on refusal.
  */
 export async function unpackPackage(
   storage: FileStorage,
   zipFile: string,
 ): Promise<UnpackedPackage> {
+  try {
+    await checkZipFile(zipFile, LIMITS);
+  } catch (err) {
+    throw err instanceof ArchiveRefused ? refusal(err) : fail('files.packageInvalid');
+  }
   let zip: yauzl.ZipFile;
   try {
     zip = await openZip(zipFile);
@@ -58,7 +80,6 @@ export async function unpackPackage(
   const root = storage.newPackageRoot();
   const names: string[] = [];
   const manifests = new Map<string, string>();
-  let total = 0;
   try {
     await new Promise<void>((resolve, reject) => {
       zip.on('error', (err: Error) => {
@@ -73,15 +94,6 @@ export async function unpackPackage(
           if (entry.fileName.endsWith('/')) return zip.readEntry();
           const rel = safePackagePath(entry.fileName);
           if (!rel) throw fail('files.packageUnsafe', { name: entry.fileName });
-          if (names.length >= PACKAGE_LIMITS.maxEntries)
-            throw fail('files.packageTooLarge', {
-              max: formatSize(PACKAGE_LIMITS.maxUnpackedBytes),
-            });
-          total += entry.uncompressedSize;
-          if (total > PACKAGE_LIMITS.maxUnpackedBytes)
-            throw fail('files.packageTooLarge', {
-              max: formatSize(PACKAGE_LIMITS.maxUnpackedBytes),
-            });
           const stream = await readStream(zip, entry);
           if (
             path.posix.basename(rel).toLowerCase() === 'imsmanifest.xml' &&

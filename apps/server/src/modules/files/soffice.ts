@@ -5,7 +5,11 @@ import path from 'node:path';
 
 /** Why a conversion did not give a PDF, as the catalogue key the file's state carries. */
 export class ConversionError extends Error {
-  readonly key: 'files.converterMissing' | 'files.conversionFailed' | 'files.conversionTimeout';
+  readonly key:
+    | 'files.converterMissing'
+    | 'files.conversionFailed'
+    | 'files.conversionTimeout'
+    | 'upload.archiveUnsafe';
   /** Retrying cannot help (the converter is missing): fail at once. */
   readonly permanent: boolean;
   constructor(key: ConversionError['key'], detail: string, permanent = false) {

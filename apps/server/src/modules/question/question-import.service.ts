@@ -54,7 +54,7 @@ export function createQuestionImportService(deps: { db: Db; record: ChangeRecord
     ): Promise<TQuestionImportResult> {
       const bank = await createQuestionBankRepository(db).find(actor.companyId, bankId);
       if (!bank) throw fail('question.bankNotFound');
-      const sheet = readSheet(file, QUESTION_ADMIN_LIMITS.importRows, mapHeader);
+      const sheet = await readSheet(file, QUESTION_ADMIN_LIMITS.importRows, mapHeader);
       if (!sheet.ok) {
         if (sheet.reason === 'tooMany')
           throw fail('question.importTooMany', { max: QUESTION_ADMIN_LIMITS.importRows });

@@ -63,7 +63,7 @@ export function createUserImportService(deps: Omit<UserAdminDeps, 'sessions'>) {
       locale: Locale,
     ): Promise<TImportUsersResponse> {
       const { actor } = ctx;
-      const sheet = readSheet(file, USER_LIMITS.importRows, mapHeader);
+      const sheet = await readSheet(file, USER_LIMITS.importRows, mapHeader);
       if (!sheet.ok) {
         if (sheet.reason === 'tooMany')
           throw fail('user.importTooMany', { max: USER_LIMITS.importRows });

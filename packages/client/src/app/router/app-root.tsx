@@ -35,7 +35,7 @@ export function AppRoot<M extends RouteMeta>({
   title,
   children,
 }: AppRootProps<M>) {
-  const { session, queryClient, appNavigator, passwordFlagsQueryKey } = services;
+  const { session, queryClient, appNavigator } = services;
   const navigate = useNavigate();
   const location = useLocation();
   const meta = useRouteMeta<M>();
@@ -76,7 +76,8 @@ export function AppRoot<M extends RouteMeta>({
         <ForcedPasswordPrompt
           services={services}
           reason={forced}
-          onChanged={() => void queryClient.invalidateQueries({ queryKey: passwordFlagsQueryKey })}
+          // The server refused everything else until now (issue 12): fetch it all again.
+          onChanged={() => void queryClient.invalidateQueries()}
         />
       ) : null}
       {children}

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type ApiClient } from '../../api/api-client.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { createAppI18n, type AppCatalogues, type AppI18n } from '../../i18n/create-app-i18n.ts';
@@ -30,8 +30,6 @@ export interface AppServicesOptions {
   sessionPrefix?: string;
   /** Where ret 7 (signed in but not allowed) leads from the current page; null stays put. */
   forbiddenTarget: (pathname: string) => string | null;
-  /** The query whose reply carries the forced-change flags: refetched after a forced change. */
-  passwordFlagsQueryKey: QueryKey;
 }
 
 /**
@@ -40,7 +38,6 @@ export interface AppServicesOptions {
  */
 export interface AppServices {
   readonly paths: AppPaths;
-  readonly passwordFlagsQueryKey: QueryKey;
   readonly session: SessionStore;
   readonly notifier: Notifier;
   readonly appNavigator: AppNavigator;
@@ -56,7 +53,6 @@ export function createAppServices({
   paths,
   sessionPrefix = '',
   forbiddenTarget,
-  passwordFlagsQueryKey,
 }: AppServicesOptions): AppServices {
   const session = createSessionStore({ prefix: sessionPrefix });
   const notifier = createNotifier();
@@ -97,7 +93,6 @@ export function createAppServices({
 
   return {
     paths,
-    passwordFlagsQueryKey,
     session,
     notifier,
     appNavigator,
