@@ -3,7 +3,8 @@ import { messageRef } from '../errors/index.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../i18n/index.ts';
 import { AI_MODEL_CODES } from '../platform/index.ts';
 import { zRequiredText } from '../validators/index.ts';
-import { HEX_COLOUR_RE, isLinkOrPath, zHostOrUrl, zIntRange, zSwitch, zText } from './fields.ts';
+import { HEX_COLOUR_RE, zHostOrUrl, zIntRange, zSwitch, zText } from './fields.ts';
+import { zLinkOrPath } from '../validators/index.ts';
 
 /**
  * The company's configuration as the admin site edits it: every companyInfo and
@@ -40,7 +41,7 @@ export const ZLanguagesConfig = z
 /** Logo sizes: png, jpg or jpeg up to 1 MB (spec s.9, the cover limits). */
 export const LOGO_LIMITS = { maxBytes: 1024 * 1024, extensions: ['png', 'jpg', 'jpeg'] } as const;
 
-const zImage = zText(500).refine(isLinkOrPath, { error: messageRef('validation.url') });
+const zImage = zLinkOrPath(500);
 
 export const ZBrandingConfig = z
   .object({

@@ -7,9 +7,9 @@ import {
   ZMenuCreate,
   ZWebsiteCreate,
   isHost,
-  isLinkOrPath,
   personnelFieldShapeProblem,
 } from './index.ts';
+import { isLinkOrPath } from '../validators/index.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? null : (r.error?.issues[0]?.message ?? null);
@@ -23,7 +23,16 @@ describe('configuration schemas', () => {
       'https://a.example.com/x?y=1',
     ])
       expect(isLinkOrPath(ok), ok).toBe(true);
-    for (const bad of ['javascript:alert(1)', '//evil.example.com', 'ftp://a', 'a b', 'course'])
+    for (const bad of [
+      'javascript:alert(1)',
+      '//evil.example.com',
+      'ftp://a',
+      'a b',
+      'course',
+      '/x.png" onerror="alert(1)',
+      "https://a.example.com/'><script>",
+      'data:image/png;base64,AAAA',
+    ])
       expect(isLinkOrPath(bad), bad).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
+import { isHttpUrl } from '../validators/index.ts';
 
 /** Small zod pieces the configuration schemas share. Every message is a catalogue ref. */
 
@@ -37,20 +38,6 @@ export function zLangNames(max: number) {
 }
 export type TLangNamesInput = z.infer<ReturnType<typeof zLangNames>>;
 
-const HTTP_URL_RE = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
-
-/** A link: '' or a site path starting with '/' or an http(s) URL (never javascript: and the like). */
-export function isLinkOrPath(v: string): boolean {
-  if (!v) return true;
-  if (/\s/.test(v)) return false;
-  if (v.startsWith('/')) return !v.startsWith('//');
-  return HTTP_URL_RE.test(v);
-}
-
-export function zLink(max: number) {
-  return zText(max).refine(isLinkOrPath, { error: messageRef('validation.url') });
-}
-
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const HOST_RE = new RegExp(`^(?=.{1,253}(?::|$))${LABEL}(?:\\.${LABEL})*(?::\\d{1,5})?$`);
 
@@ -66,7 +53,7 @@ export const zHostOrEmpty = zText(253)
 
 /** '' or a host name or an http(s) address (mobile domains may carry a path). */
 export const zHostOrUrl = zText(255).refine(
-  (v) => v === '' || isHost(v.toLowerCase()) || HTTP_URL_RE.test(v),
+  (v) => v === '' || isHost(v.toLowerCase()) || isHttpUrl(v),
   {
     error: messageRef('validation.domain'),
   },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import { MENU_LABEL, type TMenuItem } from '../platform/index.ts';
-import { zId, zRequiredText } from '../validators/index.ts';
-import { isLinkOrPath, zLangNames, zLink, zNullableId } from './fields.ts';
+import { isLinkOrPath, zId, zLinkOrPath, zRequiredText } from '../validators/index.ts';
+import { zLangNames, zNullableId } from './fields.ts';
 
 /** Menu items of spec s.3 as the admin site edits them. */
 
@@ -54,7 +54,7 @@ const zResourceId = z
 const menuFields = {
   menuName: zRequiredText(MENU_NAME_MAX),
   langNames: zLangNames(MENU_NAME_MAX).default({ zh_CN: '', zh_TW: '', en_US: '' }),
-  url: zLink(500).default(''),
+  url: zLinkOrPath(500).default(''),
   resourceId: zResourceId,
   labelId: zLabelId.default(MENU_LABEL.none),
   checked: z.boolean({ error: messageRef('common.parameterError') }).default(true),

@@ -6,7 +6,7 @@ import type { TStoredFile } from '../files/index.ts';
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import { ZListQuery } from '../admin/index.ts';
-import { zRequiredText } from '../validators/index.ts';
+import { isHttpUrl, zLinkOrPath, zRequiredText } from '../validators/index.ts';
 
 /** Resource types (spec s.3): 1 video, 2 audio, 3 document, 4 picture, 5 text, 6 H5, 8 external link, 10 SCORM. */
 export const RESOURCE_TYPES = [1, 2, 3, 4, 5, 6, 8, 10] as const;
@@ -164,13 +164,6 @@ const zDateTime = z.iso
   .datetime({ offset: true, error: messageRef('validation.datetime') })
   .nullable();
 
-/** http(s) address. */
-const HTTP_URL_RE = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
-export const isHttpUrl = (v: string): boolean => HTTP_URL_RE.test(v);
-/** A cover: empty, a site path (an uploaded file, `/api/files/...`) or an http(s) address. */
-export const isCoverUrl = (v: string): boolean =>
-  v === '' || (v.startsWith('/') && !v.startsWith('//')) || isHttpUrl(v);
-
 export const ZCourseAudience = z.strictObject({
   departmentIds: z
     .array(zId)
@@ -192,12 +185,7 @@ export const ZCourseSave = z
   .strictObject({
     id: zId.optional(),
     title: zRequiredText(COURSE_TITLE_MAX),
-    cover: z
-      .string({ error: messageRef('validation.url') })
-      .trim()
-      .max(500, { error: messageRef('validation.tooLong', { max: 500 }) })
-      .refine(isCoverUrl, { error: messageRef('validation.url') })
-      .default(''),
+    cover: zLinkOrPath(500).default(''),
     /** Rich text; the server sanitises it. */
     intro: z
       .string({ error: messageRef('validation.invalid') })

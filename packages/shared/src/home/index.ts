@@ -8,7 +8,7 @@ import type { TCourseCard } from '../course/index.ts';
 import type { TKnowledgeCard } from '../knowledge/index.ts';
 import { zCoverUrl } from '../knowledge/index.ts';
 import { ZListQuery } from '../admin/index.ts';
-import { zRequiredText } from '../validators/index.ts';
+import { zLinkOrPath, zRequiredText } from '../validators/index.ts';
 
 export const BANNER_LIMITS = { title: 50, link: 500, perHome: 10 } as const;
 
@@ -19,13 +19,7 @@ const zId = z
   .max(2_147_483_647, { error: messageRef('common.parameterError') });
 
 /** A banner link: a learner-site path (/course/detail?id=3) or an https address. */
-export const zBannerLink = z
-  .string({ error: messageRef('validation.invalid') })
-  .trim()
-  .max(BANNER_LIMITS.link, { error: messageRef('validation.tooLong', { max: BANNER_LIMITS.link }) })
-  .refine((v) => v === '' || /^\/(?!\/)[^\s"'<>]*$/.test(v) || /^https?:\/\/[^\s"'<>]+$/.test(v), {
-    error: messageRef('home.badLink'),
-  });
+export const zBannerLink = zLinkOrPath(BANNER_LIMITS.link, messageRef('home.badLink'));
 
 const zWhen = z.iso
   .datetime({ offset: true, error: messageRef('validation.datetime') })

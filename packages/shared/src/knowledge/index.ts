@@ -8,7 +8,7 @@ import { messageRef } from '../errors/index.ts';
 import type { TStoredFile } from '../files/index.ts';
 import { ZListQuery } from '../admin/index.ts';
 import { zSecrecyLevel } from '../users/index.ts';
-import { pagingFields, zOptionalText, zRequiredText } from '../validators/index.ts';
+import { pagingFields, zLinkOrPath, zOptionalText, zRequiredText } from '../validators/index.ts';
 
 export const KNOWLEDGE_STATUSES = ['draft', 'published', 'unpublished'] as const;
 export type KnowledgeStatus = (typeof KNOWLEDGE_STATUSES)[number];
@@ -33,15 +33,7 @@ const zId = z
   .max(2_147_483_647, { error: messageRef('common.parameterError') });
 
 /** A cover: a stored file's URL (/api/files/...), a default cover (/covers/...) or ''. */
-export const zCoverUrl = z
-  .string({ error: messageRef('validation.invalid') })
-  .trim()
-  .max(KNOWLEDGE_LIMITS.cover, {
-    error: messageRef('validation.tooLong', { max: KNOWLEDGE_LIMITS.cover }),
-  })
-  .refine((v) => v === '' || /^\/[A-Za-z0-9/_.-]+$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), {
-    error: messageRef('validation.invalid'),
-  });
+export const zCoverUrl = zLinkOrPath(KNOWLEDGE_LIMITS.cover, messageRef('validation.invalid'));
 
 /** Who may see an item whose visibility is 'limited'. */
 export const ZAudience = z.strictObject({

@@ -7,7 +7,13 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import { LEARNING_ITEM_TYPE, TIME_STATES, type ItemKind, type TimeState } from '../task/index.ts';
-import { pagingFields, zId, zOptionalText, zRequiredText } from '../validators/index.ts';
+import {
+  pagingFields,
+  zId,
+  zLinkOrPath,
+  zOptionalText,
+  zRequiredText,
+} from '../validators/index.ts';
 
 export const PROGRAMME_KINDS = ['project', 'newstaff', 'subject', 'map', 'package'] as const;
 export type ProgrammeKind = (typeof PROGRAMME_KINDS)[number];
@@ -83,17 +89,7 @@ const zIsoOrNull = z.iso
   .nullable()
   .default(null);
 
-const zCover = z
-  .string({ error: messageRef('validation.invalid') })
-  .trim()
-  .max(PROGRAMME_LIMITS.cover, {
-    error: messageRef('validation.tooLong', { max: PROGRAMME_LIMITS.cover }),
-  })
-  .refine(
-    (v) => v === '' || (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/\S+$/i.test(v),
-    { error: messageRef('validation.invalid') },
-  )
-  .default('');
+const zCover = zLinkOrPath(PROGRAMME_LIMITS.cover, messageRef('validation.invalid')).default('');
 
 const zKind = z.enum(PROGRAMME_KINDS, { error: messageRef('common.parameterError') });
 

@@ -84,3 +84,29 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
+
+/**
+ * The one rule for every cover, logo, image and link field (issue 12): '' , a path on this
+ * site ('/...', never '//host') or an http(s) address, with none of the characters that could
+ * end an HTML attribute or open a tag (quotes, angle brackets, backquote, backslash, spaces).
+ * javascript:, data: and other schemes are refused.
+ */
+const LINK_UNSAFE_RE = /[\s"'<>`\\]/;
+const HTTP_URL_RE = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+
+/** An http(s) address, safe to put in an attribute. */
+export const isHttpUrl = (v: string): boolean => !LINK_UNSAFE_RE.test(v) && HTTP_URL_RE.test(v);
+
+/** '' , a path on this site or an http(s) address, safe to put in an attribute. */
+export const isLinkOrPath = (v: string): boolean =>
+  v === '' ||
+  (!LINK_UNSAFE_RE.test(v) && ((v.startsWith('/') && !v.startsWith('//')) || HTTP_URL_RE.test(v)));
+
+/** A trimmed link field of at most `max` characters under the one link rule ('' allowed). */
+export function zLinkOrPath(max: number, errorRef: string = messageRef('validation.url')) {
+  return z
+    .string({ error: errorRef })
+    .trim()
+    .max(max, { error: messageRef('validation.tooLong', { max }) })
+    .refine(isLinkOrPath, { error: errorRef });
+}

@@ -102,6 +102,23 @@ describe('course authoring', () => {
 
   let courseId: number;
 
+  it('refuses a cover that could break out of an attribute, with the one link rule (issue 12)', async () => {
+    for (const cover of [
+      '/x.png" onerror="alert(1)',
+      "https://e.com/a.png'><script>alert(1)</script>",
+      'javascript:alert(1)',
+      '//evil.example.com/a.png',
+      'data:image/png;base64,AAAA',
+    ]) {
+      const res = await call('save', { title: 'Cover check', cover });
+      expect(res.body, cover).toMatchObject({
+        ret: 1,
+        msg: 'Enter an address starting with http://, https:// or /',
+      });
+    }
+    expect((await list({ keyword: 'Cover check' })).total).toBe(0);
+  });
+
   it('creates a course with sanitised intro, lecturer name, audience and logs it', async () => {
     const res = await call('save', {
       title: ' 信息安全培训课程 ',
