@@ -2,13 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { translate } from '@ascent/shared/errors';
 import { ZEditProfileRequest } from '@ascent/shared/profile';
 import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
+import { requireActor, shellRoute } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';
 import type { UserService } from './user.service.ts';
 
 export function userRoutes(service: UserService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/api/study/me/profile', async (req) => {
+    app.get('/api/study/me/profile', shellRoute, async (req) => {
       const actor = requireActor(req.actor);
       return ok(await service.getProfile(actor.userId, actor.roles));
     });
