@@ -40,6 +40,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 // Issue 4: files, courses, the learning record, knowledge, downloads, search, home
 import { ITEM_TYPE } from '@ascent/shared/course';
 import { createFilesModule } from './modules/files/files.module.ts';
+import { loadServerSecret } from './core/server-secret.ts';
 import { createCourseModule } from './modules/course/course.module.ts';
 import { createCourseSummaries } from './modules/course/course.summaries.ts';
 import { createInteractionModule } from './modules/interaction/interaction.module.ts';
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       worker: config.conversionWorker,
     },
     log: app.log,
+    urlSecret: await loadServerSecret(deps.state, 'file-urls'),
   });
   app.addHook('onReady', async () => files.start());
   app.addHook('onClose', async () => files.stop());
@@ -537,7 +539,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database: deps.database, state: deps.state });
-  await app.register(files.servingRoutes, { storage: deps.storage });
+  await app.register(files.servingRoutes, { storage: deps.storage, urls: files.urls });
   await app.register(files.routes);
   await app.register(auth.routes);
   await app.register(company.routes);

@@ -42,7 +42,7 @@ export interface StoredFile {
 
 export class FileTooLargeError extends Error {}
 
-const SAFE_KEY = /^[a-z0-9-]+\/\d{6}\/[a-f0-9-]+\.[a-z0-9]+$/;
+const SAFE_KEY = /^[a-zA-Z0-9-]+\/\d{6}\/[a-f0-9-]+\.[a-z0-9]+$/;
 const PACKAGE_ROOT = /^pkg\/[a-f0-9-]{36}$/;
 
 /**
@@ -175,7 +175,7 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   workDir(name: string): string {
-    // A leading underscore: never a servable key (keys start with [a-z0-9-]).
+    // A leading underscore: never a servable key (keys start with [a-zA-Z0-9-]).
     const dir = path.join(this.root, `_${name.replace(/[^a-z0-9-]/g, '')}`);
     fs.mkdirSync(dir, { recursive: true });
     return dir;

@@ -32,9 +32,7 @@ export function createCertificatePdfs(deps: {
   directory: CertificateDirectory;
 }) {
   const { storage } = deps;
-  const filesPrefix = storage.url('');
-  const keyOf = (url: string) =>
-    url.startsWith(filesPrefix) ? url.slice(filesPrefix.length) : null;
+  const keyOf = deps.files.keyOf;
 
   async function background(companyId: number, fileId: number | null) {
     if (!fileId) return null;

@@ -25,6 +25,7 @@ import {
 import { makePng, uploadForm } from '../../../test/files-fixtures.ts';
 import { createItemEvents, createItemSources, type ItemEvent } from '../../core/learning-items.ts';
 import { createFileCatalog } from '../files/files.catalog.ts';
+import { createFileUrls } from '../files/file-urls.ts';
 import { recordChange } from '../oplog/oplog.service.ts';
 import { createCertificateIssuer } from './certificate-issuer.ts';
 import { createCertificateModule } from './certificate.module.ts';
@@ -405,7 +406,7 @@ describe('certificates', () => {
         db: s.db,
         state: s.state,
         storage: s.storage,
-        files: createFileCatalog(s.db, s.storage),
+        files: createFileCatalog(s.db, s.storage, createFileUrls(s.storage, Buffer.alloc(32))),
         record: recordChange,
         itemEvents,
         itemSources: createItemSources(),

@@ -17,6 +17,7 @@ import { createCourseRepository } from './course.repository.ts';
 import { courseCategories } from './course.schema.ts';
 import { createCourseCentreService } from './course-centre.service.ts';
 import { createFileCatalog } from '../files/files.catalog.ts';
+import { createFileUrls } from '../files/file-urls.ts';
 
 /**
  * The learner's courses: the centre (visibility, category subtree, Chinese substring keyword,
@@ -308,7 +309,7 @@ describe('course centre and detail', () => {
   it('finds visible courses for search by a substring of the title', async () => {
     const service = createCourseCentreService({
       courses: createCourseRepository(s.db),
-      files: createFileCatalog(s.db, s.storage),
+      files: createFileCatalog(s.db, s.storage, createFileUrls(s.storage, Buffer.alloc(32))),
       scopes: createLearnerScopes(s.db),
     });
     const scope = (await createLearnerScopes(s.db).of(learnerId))!;

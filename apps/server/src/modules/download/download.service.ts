@@ -59,9 +59,7 @@ export function createDownloadService(deps: {
 }) {
   const { downloads, storage } = deps;
   const now = deps.now ?? (() => new Date());
-  const filesPrefix = storage.url('');
-  const keyOf = (url: string | null) =>
-    url && url.startsWith(filesPrefix) ? url.slice(filesPrefix.length) : null;
+  const keyOf = deps.files.keyOf;
 
   async function read(key: string | null): Promise<Buffer> {
     const stream = key ? await storage.open(key) : null;

@@ -20,6 +20,7 @@ import {
 import { createItemAccess, createItemEvents, type ItemEvent } from '../../core/learning-items.ts';
 import { createLearnerScopes } from '../user/learner-scope.ts';
 import { createFileCatalog } from '../files/files.catalog.ts';
+import { createFileUrls } from '../files/file-urls.ts';
 import { qrToken, sliceOf } from './face.qr.ts';
 import { createFaceService } from './face.service.ts';
 
@@ -390,7 +391,7 @@ describe('face-to-face', () => {
     const service = createFaceService({
       db: s.db,
       record: async () => undefined,
-      files: createFileCatalog(s.db, s.storage),
+      files: createFileCatalog(s.db, s.storage, createFileUrls(s.storage, Buffer.alloc(32))),
       scopes: createLearnerScopes(s.db),
       directory: { departmentNames: async () => new Map(), find: async () => [] },
       events: itemEvents,

@@ -13,6 +13,7 @@ import type { Actor } from '../../core/context.ts';
 import { AppError, fail } from '../../core/errors.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { toStoredFile } from './files.catalog.ts';
+import type { FileUrls } from './file-urls.ts';
 import type { FilesRepository, UploadSessionRow } from './files.repository.ts';
 import type { FilesService } from './files.service.ts';
 
@@ -29,6 +30,7 @@ export function createChunkedUploadService(deps: {
   storage: FileStorage;
   files: FilesRepository;
   uploads: FilesService;
+  urls: FileUrls;
 }) {
   const { storage, files, uploads } = deps;
   const dirOf = (id: string) => path.join(storage.workDir('chunks'), id);
@@ -154,7 +156,7 @@ export function createChunkedUploadService(deps: {
           { path: target, size, sha256: hash.digest('hex') },
           { dedupe: false, audit: actor.isAdmin },
         );
-        return toStoredFile(row, storage);
+        return toStoredFile(row, storage, deps.urls);
       } finally {
         await fsp.rm(dir, { recursive: true, force: true });
       }

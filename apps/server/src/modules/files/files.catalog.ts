@@ -3,12 +3,24 @@ import type { TStoredFile, ConversionState, UploadKind } from '@ascent/shared/fi
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { storedFiles } from './files.schema.ts';
+import type { FileUrls } from './file-urls.ts';
 
 type StoredFileRow = typeof storedFiles.$inferSelect;
 
-/** row -> API shape: where the original, its PDF and a package's launch page are served. */
-export function toStoredFile(row: StoredFileRow, storage: FileStorage): TStoredFile {
+/** The name a converted PDF is saved under: the original's with `.pdf`. */
+const pdfName = (name: string) => `${name.replace(/\.[^.]*$/, '')}.pdf`;
+
+/**
+ * row -> API shape: where the original, its PDF and a package's launch page are served
+ * (private kinds as signed addresses, file-urls.ts).
+ */
+export function toStoredFile(
+  row: StoredFileRow,
+  storage: FileStorage,
+  urls: FileUrls,
+): TStoredFile {
   const isPdf = row.ext === 'pdf';
+  const url = urls.of(row.key, row.name);
   return {
     fileId: row.id,
     name: row.name,
@@ -16,17 +28,18 @@ export function toStoredFile(row: StoredFileRow, storage: FileStorage): TStoredF
     mime: row.mime,
     ext: row.ext,
     kind: row.kind as UploadKind,
-    url: storage.url(row.key),
+    url,
     conversionState: row.conversionState as ConversionState,
     conversionError: row.conversionError,
     previewUrl: isPdf
-      ? storage.url(row.key)
+      ? url
       : row.pdfKey && row.conversionState === 'converted'
-        ? storage.url(row.pdfKey)
+        ? urls.of(row.pdfKey, pdfName(row.name))
         : null,
+    // Packages open on their own origin: this call hands out the address (package-launch.routes.ts).
     launchUrl:
       row.packageRoot && row.packageEntry
-        ? storage.url(`${row.packageRoot}/${row.packageEntry}`)
+        ? `/api/files/launch/${row.id}/${row.packageRoot.slice('pkg/'.length)}`
         : null,
     scormVersion: (row.scormVersion as TStoredFile['scormVersion']) ?? null,
     durationSeconds: row.durationSeconds,
@@ -35,9 +48,10 @@ export function toStoredFile(row: StoredFileRow, storage: FileStorage): TStoredF
 
 /**
  * What other modules may ask about stored files: their API shape by id, within a company.
- * (Courses and knowledge keep file ids; the files module alone reads its table.)
+ * (Courses and knowledge keep file ids; the files module alone reads its table.) The addresses
+ * of private files are signed: call `describe` only once the caller may see the item.
  */
-export function createFileCatalog(db: Db, storage: FileStorage) {
+export function createFileCatalog(db: Db, storage: FileStorage, urls: FileUrls) {
   return {
     async describe(companyId: number, ids: number[]): Promise<Map<number, TStoredFile>> {
       const unique = [...new Set(ids)];
@@ -46,8 +60,11 @@ export function createFileCatalog(db: Db, storage: FileStorage) {
         .select()
         .from(storedFiles)
         .where(and(eq(storedFiles.companyId, companyId), inArray(storedFiles.id, unique)));
-      return new Map(rows.map((r) => [r.id, toStoredFile(r, storage)]));
+      return new Map(rows.map((r) => [r.id, toStoredFile(r, storage, urls)]));
     },
+
+    /** The storage key behind an address `describe` handed out (signed or not). */
+    keyOf: urls.keyOf,
   };
 }
 export type FileCatalog = ReturnType<typeof createFileCatalog>;

@@ -12,6 +12,7 @@ import {
 import { fileRoutes } from './files.routes.ts';
 import { uploadRoutes } from './upload.routes.ts';
 import { createFileCatalog } from './files.catalog.ts';
+import { createFileUrls } from './file-urls.ts';
 
 /** How often expired chunked uploads are swept away. */
 const SWEEP_MS = 10 * 60 * 1000;
@@ -33,7 +34,10 @@ export function createFilesModule(deps: {
   conversion: Pick<ConversionSettings, 'sofficePath' | 'pollMs' | 'timeoutMs'> &
     Partial<ConversionSettings> & { worker: boolean };
   log: Logger;
+  /** The server secret private files' addresses are signed with (the same in every process). */
+  urlSecret: Buffer;
 }) {
+  const urls = createFileUrls(deps.storage, deps.urlSecret);
   const files = createFilesRepository(deps.db);
   const jobs = createConversionRepository(deps.db);
   const worker = createConversionWorker({
@@ -48,9 +52,15 @@ export function createFilesModule(deps: {
     storage: deps.storage,
     files,
     jobs,
+    urls,
     onQueued: () => worker.wake(),
   });
-  const chunks = createChunkedUploadService({ storage: deps.storage, files, uploads: service });
+  const chunks = createChunkedUploadService({
+    storage: deps.storage,
+    files,
+    uploads: service,
+    urls,
+  });
   let sweeper: NodeJS.Timeout | null = null;
   const sweep = () =>
     chunks.sweep().catch((err: unknown) => deps.log.warn({ err }, 'upload sweep failed'));
@@ -60,7 +70,8 @@ export function createFilesModule(deps: {
     chunks,
     worker,
     jobs,
-    catalog: createFileCatalog(deps.db, deps.storage),
+    urls,
+    catalog: createFileCatalog(deps.db, deps.storage, urls),
     servingRoutes: fileRoutes,
     routes: uploadRoutes({ files: service, chunks }),
     start() {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { notFoundEnvelope } from '../../core/envelope.ts';
 import { contentTypeOf } from './content-types.ts';
+import { isPublicKey, privateDisposition, type FileUrls } from './file-urls.ts';
 
 /**
  * The pages of H5 and SCORM packages run in a sandboxed iframe of the learner site: they may
@@ -50,9 +51,16 @@ export function parseRange(
  * Serves stored files by their unguessable key (uploads, converted PDFs, unpacked packages),
  * with byte ranges so videos seek and PDFs load by parts.
  */
-export const fileRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (app, opts) => {
+export const fileRoutes: FastifyPluginAsync<{ storage: FileStorage; urls: FileUrls }> = async (
+  app,
+  opts,
+) => {
   app.get('/api/files/*', { config: { auth: 'public' } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
+    // Private files only with a valid signed address (file-urls.ts), refused like a missing file.
+    const isPrivate = !key.startsWith('pkg/') && !isPublicKey(key);
+    const savedAs = isPrivate ? opts.urls.verify(key, req.query) : null;
+    if (isPrivate && savedAs === null) return notFoundEnvelope(req, reply);
     const size = await opts.storage.size(key);
     if (size === null) return notFoundEnvelope(req, reply);
     const ext = path.extname(key).slice(1).toLowerCase();
@@ -60,7 +68,11 @@ export const fileRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (a
       .type(contentTypeOf(ext))
       .header('accept-ranges', 'bytes')
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable');
+      .header(
+        'cache-control',
+        isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
+      );
+    if (savedAs !== null) reply.header('content-disposition', privateDisposition(ext, savedAs));
     if (key.startsWith('pkg/')) reply.header('content-security-policy', PACKAGE_CSP);
     const header = req.headers.range;
     const range = header ? parseRange(header, size) : null;

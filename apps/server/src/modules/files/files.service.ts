@@ -30,6 +30,7 @@ import {
 } from './files.repository.ts';
 import type { ConversionRepository } from './conversion.repository.ts';
 import { mimeOf } from './content-types.ts';
+import type { FileUrls } from './file-urls.ts';
 import { unpackPackage, type UnpackedPackage } from './package-unpack.ts';
 
 /** An upload received to local disk, not yet checked or stored. */
@@ -53,6 +54,7 @@ export function createFilesService(deps: {
   storage: FileStorage;
   files: FilesRepository;
   jobs: ConversionRepository;
+  urls: FileUrls;
   /** A conversion job was queued: the worker may start now. */
   onQueued: () => void;
 }) {
@@ -198,14 +200,14 @@ export function createFilesService(deps: {
           : fail('upload.tooLarge', { max: formatSize(rule.maxBytes) });
       }
       const { row, exist } = await accept(actor, ip, kind, name, received, opts);
-      return { file: toStoredFile(row, storage), exist };
+      return { file: toStoredFile(row, storage, deps.urls), exist };
     },
 
     /** One stored file of the caller's company. */
     async describe(actor: Actor, id: number): Promise<TStoredFile> {
       const row = await files.findInCompany(actor.companyId, id);
       if (!row) throw fail('files.notFound');
-      return toStoredFile(row, storage);
+      return toStoredFile(row, storage, deps.urls);
     },
 
     /**

@@ -19,6 +19,7 @@ import {
   type ItemState,
 } from '../../core/learning-items.ts';
 import { createFileCatalog } from '../files/files.catalog.ts';
+import { createFileUrls } from '../files/file-urls.ts';
 import { createLearnerScopes } from '../user/learner-scope.ts';
 import { createIdpModule } from './idp.module.ts';
 import { createExamPaperTotals, createIdpVisibility } from './idp-visibility.ts';
@@ -113,7 +114,7 @@ describe('idp progress', () => {
       visibility: createIdpVisibility(s.db, createItemAccess()),
       paperTotals: createExamPaperTotals(s.db),
       scopes: createLearnerScopes(s.db),
-      files: createFileCatalog(s.db, s.storage),
+      files: createFileCatalog(s.db, s.storage, createFileUrls(s.storage, Buffer.alloc(32))),
       uploads: { uploadStream: () => Promise.reject(new Error('unused')) },
       people: {
         find: async (_c, personIds) =>
