@@ -62,6 +62,15 @@ describe('InformationDetail', () => {
       status: 1,
       decidedAt: null,
     });
+    // In the company's field order.
+    expect(d.items.map((i) => i.key)).toEqual([
+      'department',
+      'mobile',
+      'employeeNo',
+      'education',
+      'hireDate',
+      'skills',
+    ]);
     const byKey = new Map(d.items.map((i) => [i.key, i]));
     expect(byKey.get('department')).toEqual({
       key: 'department',

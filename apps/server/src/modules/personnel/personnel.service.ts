@@ -183,8 +183,12 @@ export function createPersonnelService(deps: {
         rejectReason: submission.rejectReason,
         createdAt: submission.createdAt.toISOString(),
         decidedAt: submission.decidedAt?.toISOString() ?? null,
-        // In the submission's own order; a field deleted since keeps its key as its label.
-        items: Object.keys(sent).map((key) => {
+        // In the company's field order (jsonb keeps no order); a field deleted or disabled
+        // since comes last, with its key as its label.
+        items: [
+          ...rows.map((r) => r.key).filter((key) => key in sent),
+          ...Object.keys(sent).filter((key) => !fields.has(key)),
+        ].map((key) => {
           const field = fields.get(key);
           const show = (raw: string) => (field ? displayValue(field, raw, names) : raw);
           const submitted = show(sent[key] ?? '');
