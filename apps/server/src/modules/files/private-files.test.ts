@@ -91,8 +91,12 @@ describe('private files', () => {
     return res.body.data.file;
   }
 
+  // One connection per file request: a streamed reply's connection may still count as busy when
+  // the server closes, and a kept-alive one would then hold the close for its idle timeout.
   const fetchFile = (url: string, headers: Record<string, string> = {}) =>
-    fetch(s.baseUrl + url, { headers: { 'accept-language': 'en-US', ...headers } });
+    fetch(s.baseUrl + url, {
+      headers: { 'accept-language': 'en-US', connection: 'close', ...headers },
+    });
 
   /** A refused fetch: the envelope's 404, the same answer as a file that does not exist. */
   async function expectRefused(url: string) {
@@ -186,6 +190,12 @@ describe('private files', () => {
       token: t.reviewer,
     });
     expect(urlsOf(vetting.body, keyOf(file.url))).toHaveLength(1);
+    // Another learner asking the reviewers' call is refused without it.
+    const notReviewer = await s.api.get(`/api/study/homework/vetting/${submissionId}`, {
+      token: t.other,
+    });
+    expect(notReviewer.body.ret).not.toBe(0);
+    expect(urlsOf(notReviewer.body, keyOf(file.url))).toEqual([]);
   });
 
   it('IDP attachment: the owner and the supervisor get it; another learner, an administrator (no IDP view) and anonymous callers do not', async () => {
@@ -372,5 +382,7 @@ describe('private files', () => {
     expect(bytes.toString()).toBe('plain notes');
     const sheet = await adminUpload('plan.xlsx', Buffer.from('not really a sheet'), 'faceMaterial');
     await expectServed(sheet.url, 'attachment', 'plan.xlsx');
+    const zip = await adminUpload('bundle.zip', Buffer.from('PK\u0005\u0006'), 'faceMaterial');
+    await expectServed(zip.url, 'attachment', 'bundle.zip');
   });
 });
