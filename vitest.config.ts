@@ -28,6 +28,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own server and database; files run in parallel forks.
           pool: 'forks',
+          // Every test server's package origin listens on a free port (not PORT+1).
+          env: { PACKAGE_PORT: '0' },
         },
       },
     ],

@@ -41,6 +41,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { ITEM_TYPE } from '@ascent/shared/course';
 import { createFilesModule } from './modules/files/files.module.ts';
 import { loadServerSecret } from './core/server-secret.ts';
+import { HSTS, siteCsp } from './core/security-headers.ts';
 import { createCourseModule } from './modules/course/course.module.ts';
 import { createCourseSummaries } from './modules/course/course.summaries.ts';
 import { createInteractionModule } from './modules/interaction/interaction.module.ts';
@@ -239,9 +240,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     log: app.log,
     urlSecret: await loadServerSecret(deps.state, 'file-urls'),
+    // issue12-packages: the package origin's listener, launch tokens signed in every process alike
+    packages: {
+      settings: { origin: config.packageOrigin, port: config.packagePort, host: config.host },
+      secret: await loadServerSecret(deps.state, 'package-launch'),
+      log: app.log.child({ listener: 'packages' }),
+    },
   });
   app.addHook('onReady', async () => files.start());
   app.addHook('onClose', async () => files.stop());
+  // issue12-packages: packages are served on their own origin, by a second listener.
+  app.addHook('onReady', async () => files.packages.listen());
+  app.addHook('onClose', async () => files.packages.close());
+  // The sites' CSP names the package origin as the one framed source; HSTS over HTTPS.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (!request.url.startsWith('/api/'))
+      reply.header('content-security-policy', siteCsp(files.packages.originFor(request)));
+  });
+  // end issue12-packages
   // Who a learner is for audience checks; people as lists show them; one search registry
   // every searchable module registers with; favourites, likes and comments of any item type.
   const learnerScopes = createLearnerScopes(db);
@@ -541,6 +558,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database: deps.database, state: deps.state });
   await app.register(files.servingRoutes, { storage: deps.storage, urls: files.urls });
   await app.register(files.routes);
+  await app.register(files.packageRoutes); // issue12-packages
   await app.register(auth.routes);
   await app.register(company.routes);
   await app.register(departments.routes);

@@ -40,6 +40,15 @@ export interface AppConfig {
   /** A face service is configured (EXAM_FACE_SERVICE=on): only then do exams' face match apply. */
   examFaceService: boolean;
   // end issue5-exam-take
+  // issue12-packages: uploaded packages run on an origin of their own
+  /**
+   * PACKAGE_ORIGIN: the origin browsers open H5 and SCORM packages at (e.g. a separate host a
+   * reverse proxy maps to packagePort); empty: the host the learner used, on packagePort.
+   */
+  packageOrigin: string;
+  /** PACKAGE_PORT: this process's listener for package files (default PORT+1; 0: any free port). */
+  packagePort: number;
+  // end issue12-packages
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -57,6 +66,23 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   if (v === 'true' || v === 'false') return v === 'true';
   if (/^\d+$/.test(v)) return Number(v);
   return v;
+}
+
+/** PACKAGE_ORIGIN: scheme, host and optional port only, no path (e.g. https://pkg.example.com). */
+function parsePackageOrigin(raw: string | undefined): string {
+  const v = (raw ?? '').trim().replace(/\/$/, '');
+  if (v === '') return '';
+  if (!/^https?:\/\/[^/?#\s]+$/i.test(v) || new URL(v).origin !== v.toLowerCase())
+    throw new Error(`PACKAGE_ORIGIN must be an origin such as https://pkg.example.com, got ${raw}`);
+  return v.toLowerCase();
+}
+
+function parsePackagePort(raw: string | undefined, port: number): number {
+  if (raw === undefined || raw === '') return port === 0 ? 0 : port + 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`PACKAGE_PORT must be a port number, got ${raw}`);
+  return n;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -89,5 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     examSweepMs: positiveInt(env, 'EXAM_SWEEP_MS', 5000),
     examFaceService: (env.EXAM_FACE_SERVICE ?? 'off').toLowerCase() === 'on',
     // end issue5-exam-take
+    // issue12-packages
+    packageOrigin: parsePackageOrigin(env.PACKAGE_ORIGIN),
+    packagePort: parsePackagePort(env.PACKAGE_PORT, port),
+    // end issue12-packages
   };
 }

@@ -38,6 +38,7 @@ export async function startTestServer() {
     SEED: 'none',
     WEB_DIST: '',
     ADMIN_DIST: '',
+    PACKAGE_PORT: '0', // the package origin's listener on any free port
   });
   const app = await buildApp({ config, database, state, pubsub, storage });
   await app.listen({ port: 0, host: '127.0.0.1' });

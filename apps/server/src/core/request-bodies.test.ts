@@ -544,6 +544,8 @@ const MISTYPED: Record<string, unknown[]> = {
   ],
   '/api/manage/upload/file': [{ file: 'iVBORw0KGgo=' }, {}, { kind: 'video' }],
   '/api/manage/upload/file/convert': [{}, { fileId: 'x' }, { fileId: 0 }, { fileId: 999999 }],
+  // issue12-packages: the launch reads its path only; a body changes nothing
+  '/api/files/launch/:fileId/:pkgId': [{}, { fileId: 'x' }, { pkgId: 1 }],
   '/api/manage/upload/chunk/init': [
     {},
     { kind: 'video', name: 'a.mp4', size: 10 },

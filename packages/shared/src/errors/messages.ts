@@ -962,6 +962,11 @@ export const MESSAGES = {
     'zh-TW': '課件包中沒有 index.html 或 SCORM 清單（imsmanifest.xml）',
     'en-US': 'The package has no index.html and no SCORM manifest (imsmanifest.xml)',
   },
+  'files.packageLinkExpired': {
+    'zh-CN': '课件链接已过期，请重新打开课程',
+    'zh-TW': '課件連結已過期，請重新開啟課程',
+    'en-US': 'This package link has expired; open the course again',
+  },
   'files.converterMissing': {
     'zh-CN': '服务器未安装 LibreOffice，无法将文档转换为 PDF',
     'zh-TW': '伺服器未安裝 LibreOffice，無法將文件轉換為 PDF',

@@ -44,7 +44,10 @@ export interface TStoredFile {
   conversionError: string | null;
   /** Documents: the PDF to show (the original PDF, or the converted one once converted). */
   previewUrl: string | null;
-  /** H5 and SCORM packages: the URL of the launch page inside the unpacked package. */
+  /**
+   * H5 and SCORM packages: the call (POST, signed in) that answers the package's address on
+   * the package origin (TPackageLaunch); packages are never served from the product's origin.
+   */
   launchUrl: string | null;
   /** SCORM packages: '1.2' or '2004'; null otherwise. */
   scormVersion: '1.2' | '2004' | null;
@@ -258,3 +261,16 @@ export interface TStudyUploadResponse {
   /** true when the same person had already uploaded the same bytes: that file is returned. */
   exist: boolean;
 }
+
+// issue12-packages: packages run on their own origin (decisions.md, "Package origin")
+/** `POST /api/files/launch/:fileId/:pkgId` (a package's `launchUrl`): the file and its folder id. */
+export const ZPackageLaunchParam = z.object({
+  fileId: zFileId,
+  pkgId: z.string().regex(/^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/),
+});
+/** Where the learner's frame opens the package, and the origin its messages come from. */
+export interface TPackageLaunch {
+  url: string;
+  origin: string;
+}
+// end issue12-packages

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { createFilesRepository } from './files.repository.ts';
@@ -13,6 +14,8 @@ import { fileRoutes } from './files.routes.ts';
 import { uploadRoutes } from './upload.routes.ts';
 import { createFileCatalog } from './files.catalog.ts';
 import { createFileUrls } from './file-urls.ts';
+import { createPackageOrigin, type PackageOriginSettings } from './package-origin.ts';
+import { packageLaunchRoutes } from './package-launch.routes.ts';
 
 /** How often expired chunked uploads are swept away. */
 const SWEEP_MS = 10 * 60 * 1000;
@@ -36,9 +39,12 @@ export function createFilesModule(deps: {
   log: Logger;
   /** The server secret private files' addresses are signed with (the same in every process). */
   urlSecret: Buffer;
+  /** issue12-packages: the package origin's listener (package-origin.ts) and its token secret. */
+  packages: { settings: PackageOriginSettings; secret: Buffer; log: FastifyBaseLogger };
 }) {
   const urls = createFileUrls(deps.storage, deps.urlSecret);
   const files = createFilesRepository(deps.db);
+  const packageOrigin = createPackageOrigin({ storage: deps.storage, ...deps.packages });
   const jobs = createConversionRepository(deps.db);
   const worker = createConversionWorker({
     jobs,
@@ -74,6 +80,9 @@ export function createFilesModule(deps: {
     catalog: createFileCatalog(deps.db, deps.storage, urls),
     servingRoutes: fileRoutes,
     routes: uploadRoutes({ files: service, chunks }),
+    /** issue12-packages: packages run on their own origin, opened through the launch call. */
+    packages: packageOrigin,
+    packageRoutes: packageLaunchRoutes({ files, packages: packageOrigin }),
     start() {
       if (!deps.conversion.worker) return;
       worker.start();

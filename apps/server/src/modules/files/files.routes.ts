@@ -6,25 +6,6 @@ import { contentTypeOf } from './content-types.ts';
 import { isPublicKey, privateDisposition, type FileUrls } from './file-urls.ts';
 
 /**
- * The pages of H5 and SCORM packages run in a sandboxed iframe of the learner site: they may
- * load scripts, styles, pictures and media from this origin only (inline code too, which
- * authoring tools write), talk to nothing else, and be framed by this site only.
- */
-export const PACKAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
-
-/**
  * One byte range of a `Range: bytes=...` header: `a-b`, `a-` or `-n` (the last n bytes).
  * Null when the header is not a single byte range (the whole file is sent);
  * 'unsatisfiable' when it starts past the end (HTTP 416).
@@ -57,6 +38,8 @@ export const fileRoutes: FastifyPluginAsync<{ storage: FileStorage; urls: FileUr
 ) => {
   app.get('/api/files/*', { config: { auth: 'public' } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
+    // Unpacked packages never run in the product's origin: only on theirs (package-origin.ts).
+    if (key.startsWith('pkg/')) return notFoundEnvelope(req, reply);
     // Private files only with a valid signed address (file-urls.ts), refused like a missing file.
     const isPrivate = !key.startsWith('pkg/') && !isPublicKey(key);
     const savedAs = isPrivate ? opts.urls.verify(key, req.query) : null;
@@ -73,7 +56,6 @@ export const fileRoutes: FastifyPluginAsync<{ storage: FileStorage; urls: FileUr
         isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
       );
     if (savedAs !== null) reply.header('content-disposition', privateDisposition(ext, savedAs));
-    if (key.startsWith('pkg/')) reply.header('content-security-policy', PACKAGE_CSP);
     const header = req.headers.range;
     const range = header ? parseRange(header, size) : null;
     if (range === 'unsatisfiable') {

@@ -277,16 +277,16 @@ describe('uploads, serving and packages', () => {
     expect(res.body.ret).toBe(0);
     const file = res.body.data;
     expect(file.scormVersion).toBe('1.2');
-    expect(file.launchUrl).toMatch(/^\/api\/files\/pkg\/[a-f0-9-]{36}\/content\/lesson1\.html$/);
-    const page = await fetch(s.baseUrl + file.launchUrl!);
+    // Packages open on their own origin (package-origin.test.ts): the launch call gives the address.
+    expect(file.launchUrl).toMatch(/^\/api\/files\/launch\/\d+\/[a-f0-9-]{36}$/);
+    const launch = await s.api.post<{ url: string }>(file.launchUrl!, {}, { token: learner });
+    const page = await fetch(new URL('../content/lesson1.html', launch.body.data.url));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(await page.text()).toContain('Lesson');
-    const js = await fetch(
-      s.baseUrl + file.launchUrl!.replace('content/lesson1.html', 'shared/api.js'),
-    );
+    const js = await fetch(new URL('../shared/api.js', launch.body.data.url));
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     await js.arrayBuffer();
   });
@@ -298,7 +298,14 @@ describe('uploads, serving and packages', () => {
       'package',
     );
     expect(res.body.data).toMatchObject({ scormVersion: null });
-    expect(res.body.data.launchUrl).toMatch(/\/game\/index\.html$/);
+    const launch = await s.api.post<{ url: string }>(
+      res.body.data.launchUrl!,
+      {},
+      {
+        token: learner,
+      },
+    );
+    expect(launch.body.data.url).toMatch(/\/game\/index\.html$/);
     const none = await upload('nothing.zip', makeZip({ 'readme.txt': 'x' }), 'package');
     expect(none.body.msg).toBe(
       'The package has no index.html and no SCORM manifest (imsmanifest.xml)',
