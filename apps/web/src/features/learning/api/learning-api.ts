@@ -1,5 +1,6 @@
 import type { TPage } from '@ascent/shared/admin';
 import type { TCourseDetail } from '@ascent/shared/course';
+import type { TPackageLaunch } from '@ascent/shared/files';
 import type {
   LedgerKind,
   TCourseProgress,
@@ -46,6 +47,13 @@ export function reportBeatOnExit(beat: TLearningReport) {
     body: JSON.stringify(beat),
   }).catch(() => undefined);
 }
+
+/**
+ * A package's address on the package origin (a short-lived link): `launchUrl` is the files
+ * module's launch call, answered only to a signed-in person of the package's company.
+ */
+export const launchPackage = (launchUrl: string) =>
+  api.post<TPackageLaunch>(launchUrl.replace(/^\/api\//, ''), {});
 
 export const fetchScorm = (courseId: number, resourceId: number) =>
   api.post<Record<string, unknown>>('study/me/learning/scorm/get', { courseId, resourceId });

@@ -40,7 +40,8 @@ export function PdfViewer({ url, watermark, onPage }: PdfViewerProps) {
     setDoc(null);
     setError(null);
     setPage(1);
-    const task = getDocument({ url, withCredentials: true });
+    // No eval (the sites' CSP forbids it): pdf.js draws fonts without compiling them.
+    const task = getDocument({ url, withCredentials: true, isEvalSupported: false });
     task.promise.then(setDoc, (e: Error) => setError(e));
     return () => void task.destroy();
   }, [url, attempt]);

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { TCourseDetail, TCourseResource } from '@ascent/shared/course';
 import type { TLearningReportResult, TResourceProgress } from '@ascent/shared/learning';
 import { useHeartbeat } from '../lib/heartbeat.ts';
+import { usePackageLaunch } from '../hooks/use-learning.ts';
 import { DocumentPlayer } from './document-player.tsx';
 import { MediaPlayer } from './media-player.tsx';
 import { ScormPlayer } from './scorm-player.tsx';
+import { PackageFrame } from './package-frame.tsx';
 
 export interface ResourcePlayerProps {
   course: TCourseDetail;
@@ -80,14 +82,7 @@ function PagePlayer({
         />
       );
     case 6:
-      return (
-        <iframe
-          className="package-frame"
-          title={resource.title}
-          src={resource.file?.launchUrl ?? ''}
-          sandbox="allow-scripts allow-forms"
-        />
-      );
+      return <H5Player resource={resource} />;
     case 8:
       return (
         <div className="link-player">
@@ -106,4 +101,10 @@ function PagePlayer({
     default:
       return <Empty />;
   }
+}
+
+/** An H5 package: its launch page on the package origin. */
+function H5Player({ resource }: { resource: TCourseResource }) {
+  const launch = usePackageLaunch(resource.file?.launchUrl ?? '');
+  return <PackageFrame title={resource.title} launch={launch} />;
 }

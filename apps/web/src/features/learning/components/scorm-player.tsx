@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Spin } from 'antd';
-import { Scorm12API, Scorm2004API } from 'scorm-again';
+import { useEffect, useRef, useState } from 'react';
 import type { TCourseDetail, TCourseResource } from '@ascent/shared/course';
 import type { TLearningReportResult } from '@ascent/shared/learning';
 import { fetchScorm, saveScorm } from '../api/learning-api.ts';
+import { usePackageLaunch } from '../hooks/use-learning.ts';
 import { useHeartbeat } from '../lib/heartbeat.ts';
+import { PackageFrame } from './package-frame.tsx';
 
 export interface ScormPlayerProps {
   course: TCourseDetail;
@@ -13,17 +13,32 @@ export interface ScormPlayerProps {
   onSaved: () => void;
 }
 
-/** Saves the runtime's cmi every this often as well as on LMSCommit / LMSFinish. */
-const AUTOSAVE_MS = 60_000;
+/** What the SCORM launcher on the package origin posts (files/package-launcher/launch.js). */
+interface LauncherMessage {
+  source: 'ascent-package';
+  type: 'ready' | 'commit';
+  cmi?: unknown;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const isLauncherMessage = (v: unknown): v is LauncherMessage =>
+  isRecord(v) && v.source === 'ascent-package' && (v.type === 'ready' || v.type === 'commit');
 
 /**
- * A SCORM 1.2 or 2004 package: scorm-again's API object is put on window (API or
- * API_1484_11) before the package's iframe loads, restored from scorm/get, and its cmi is
- * saved to scorm/save on commit, finish and every minute. The package is served from the same
- * origin (/api/files/...), so its pages find the API on the parent window.
+ * A SCORM 1.2 or 2004 package on the package origin. The runtime (scorm-again's API object)
+ * lives in the launcher page there, which frames the package's launch page so the package
+ * finds window.API / API_1484_11 on its parent and gets synchronous answers. This player talks
+ * to the launcher by postMessage only, accepting messages from its own frame and the package
+ * origin alone: on `ready` it hands over the saved cmi (scorm/get), on each `commit` (the
+ * package's commit or finish, and a minute's autosave) it saves the cmi (scorm/save).
  */
 export function ScormPlayer({ course, resource, onResult, onSaved }: ScormPlayerProps) {
-  const [ready, setReady] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [listening, setListening] = useState(false);
+  const launch = usePackageLaunch(resource.file?.launchUrl ?? '');
+  const origin = launch.data?.origin ?? '';
   useHeartbeat(
     { courseId: course.courseId, resourceId: resource.resourceId },
     { position: () => 0, active: () => true, ended: () => false },
@@ -31,47 +46,30 @@ export function ScormPlayer({ course, resource, onResult, onSaved }: ScormPlayer
   );
 
   useEffect(() => {
-    let alive = true;
-    const is2004 = resource.file?.scormVersion === '2004';
-    const win = window as unknown as Record<string, unknown>;
-    const api = is2004
-      ? new Scorm2004API({ autocommit: false })
-      : new Scorm12API({ autocommit: false });
-    const save = () => {
-      const cmi = JSON.parse(JSON.stringify(api.renderCommitCMI(true))) as Record<string, unknown>;
-      const tree = (cmi.cmi as Record<string, unknown> | undefined) ?? cmi;
-      void saveScorm(course.courseId, resource.resourceId, tree).then(onSaved, () => undefined);
+    if (!origin) return;
+    const saved = fetchScorm(course.courseId, resource.resourceId).catch(() => ({}));
+    const onMessage = (event: MessageEvent) => {
+      const target = frame.current?.contentWindow;
+      if (event.origin !== origin || !target || event.source !== target) return;
+      if (!isLauncherMessage(event.data)) return;
+      if (event.data.type === 'ready') {
+        void saved.then((cmi) =>
+          target.postMessage({ source: 'ascent-lms', type: 'init', cmi }, origin),
+        );
+      } else if (isRecord(event.data.cmi)) {
+        void saveScorm(course.courseId, resource.resourceId, event.data.cmi).then(
+          onSaved,
+          () => undefined,
+        );
+      }
     };
-    const events = is2004 ? ['Commit', 'Terminate'] : ['LMSCommit', 'LMSFinish'];
-    for (const e of events) api.on(e, save);
-    const timer = window.setInterval(save, AUTOSAVE_MS);
-    void fetchScorm(course.courseId, resource.resourceId)
-      .then((cmi) => {
-        if (Object.keys(cmi).length) api.loadFromJSON(cmi, '');
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (!alive) return;
-        win[is2004 ? 'API_1484_11' : 'API'] = api;
-        setReady(true);
-      });
+    window.addEventListener('message', onMessage);
+    setListening(true);
     return () => {
-      alive = false;
-      window.clearInterval(timer);
-      delete win.API;
-      delete win.API_1484_11;
+      window.removeEventListener('message', onMessage);
+      setListening(false);
     };
-  }, [course.courseId, resource.resourceId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [origin, course.courseId, resource.resourceId]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (!ready) return <Spin />;
-  return (
-    <iframe
-      className="package-frame"
-      title={resource.title}
-      src={resource.file?.launchUrl ?? ''}
-      // Same origin: the package reaches window.parent.API. Scripts and forms of the package
-      // run; top navigation and popups do not.
-      sandbox="allow-scripts allow-same-origin allow-forms"
-    />
-  );
+  return <PackageFrame title={resource.title} launch={launch} ready={listening} frameRef={frame} />;
 }

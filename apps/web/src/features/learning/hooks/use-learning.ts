@@ -15,6 +15,7 @@ import {
   fetchScoreRules,
   fetchTodo,
   fetchTotals,
+  launchPackage,
 } from '../api/learning-api.ts';
 
 /** Query keys of the learning pages (dropped with the session, under USER_QUERY_KEY). */
@@ -54,6 +55,23 @@ export function useCourseProgress(id: number, enabled: boolean) {
     queryKey: learningKeys.progress(id),
     queryFn: () => fetchProgress(id),
     enabled: signedIn && enabled && id > 0,
+  });
+}
+
+/**
+ * A package's short-lived address on the package origin, asked once per opening of the player:
+ * never refetched while it plays (a new address would reload the frame), dropped once closed.
+ */
+export function usePackageLaunch(launchUrl: string) {
+  return useQuery({
+    queryKey: [...learningKeys.all, 'package', launchUrl],
+    queryFn: () => launchPackage(launchUrl),
+    enabled: launchUrl !== '',
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: false,
   });
 }
 
