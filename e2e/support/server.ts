@@ -58,6 +58,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         REDIS_URL: '',
+        // The package origin's listener on any free port (PORT+1 may be taken).
+        PACKAGE_PORT: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
