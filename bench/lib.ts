@@ -125,6 +125,7 @@ export async function startBenchServers<T = void>(
         REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
         WEB_DIST: '',
         ADMIN_DIST: '',
+        PACKAGE_PORT: '0', // the package origin's listener on any free port (not PORT+1)
       },
       `http://127.0.0.1:${appPort}/api/health`,
     );
