@@ -13,6 +13,11 @@ export const MESSAGES = {
     'en-US': 'Operation failed',
   },
   'common.parameterError': { 'zh-CN': '参数错误', 'zh-TW': '參數錯誤', 'en-US': 'Parameter error' },
+  'common.malformedMultipart': {
+    'zh-CN': '上传的内容格式不正确，请重新选择文件上传',
+    'zh-TW': '上傳的內容格式不正確，請重新選擇檔案上傳',
+    'en-US': 'The upload is malformed; please choose the file and upload it again',
+  },
   'common.notFound': {
     'zh-CN': '您访问的页面不存在',
     'zh-TW': '您訪問的頁面不存在',
@@ -139,6 +144,11 @@ export const MESSAGES = {
     'zh-CN': '您没有权限进行此操作',
     'zh-TW': '您沒有權限進行此操作',
     'en-US': 'You do not have permission to do this',
+  },
+  'auth.passwordChangeRequired': {
+    'zh-CN': '请先修改密码再继续',
+    'zh-TW': '請先修改密碼再繼續',
+    'en-US': 'Please change your password before continuing',
   },
   'auth.adminRequired': {
     'zh-CN': '该账号没有管理员权限',
