@@ -365,7 +365,7 @@ describe('private files', () => {
     await expectServed(now.of(keyOf(file.url), 'deck.pdf'), 'inline', 'deck.pdf');
   });
 
-  it('a cover stays public: a plain address, served to anyone with a year of caching', async () => {
+  it('covers, pictures, avatars and logos stay public: a plain address, served to anyone with a year of caching', async () => {
     const cover = await adminUpload('cover.png', makePng(130, 130), 'cover');
     expect(cover.url).toMatch(/^\/api\/files\/cover\/\d{6}\/[a-f0-9-]+\.png$/);
     const res = await fetchFile(cover.url);
@@ -374,6 +374,18 @@ describe('private files', () => {
     expect(res.headers.get('content-disposition')).toBeNull();
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await res.arrayBuffer()).length).toBe(cover.size);
+    // Avatars and logos (stored by the user and company modules) are public the same way.
+    for (const folder of ['avatars', 'logos', 'image']) {
+      const put = await s.storage.put(Readable.from(makePng(130, 130)), {
+        ext: 'png',
+        folder,
+        maxBytes: 1024 * 1024,
+      });
+      const got = await fetchFile(`/api/files/${put.key}`);
+      expect(got.status, folder).toBe(200);
+      expect(got.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      await got.arrayBuffer();
+    }
   });
 
   it('serves saved types as attachments and never HTML or SVG inline', async () => {
