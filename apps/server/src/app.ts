@@ -53,25 +53,13 @@ import { createSearchModule } from './modules/search/search.module.ts';
 import { createKnowledgeModule } from './modules/knowledge/knowledge.module.ts';
 import { createDownloadModule } from './modules/download/download.module.ts';
 import { createHomeModule } from './modules/home/home.module.ts';
-// issue5-exam-admin
 import { createExamAdminModule } from './modules/exam/exam-admin.module.ts';
-// end issue5-exam-admin
-// issue5-homework
 import { createHomeworkModule } from './modules/homework/homework.module.ts';
-// end issue5-homework
-// issue5-practice
 import { createPracticeModule } from './modules/practice/practice.module.ts';
-// end issue5-practice
-// issue5-question
 import { createQuestionModule } from './modules/question/question.module.ts';
-// end issue5-question
-// issue5-survey
 import { createSurveyModule } from './modules/survey/survey.module.ts';
 import { createLearningRepository } from './modules/learning/learning.repository.ts';
-// end issue5-survey
-// issue5-exam-take
 import { createExamModule } from './modules/exam/exam.module.ts';
-// end issue5-exam-take
 // Issue 6: the seams over learning items, tasks and sign-up targets
 import {
   createItemAccess,
@@ -80,7 +68,6 @@ import {
   createSignupRegistry,
   createTaskSources,
 } from './core/learning-items.ts';
-// issue6-items
 import { courseItems } from './modules/course/course.items.ts';
 import { createCourseItemSource } from './modules/learning/learning.items.ts';
 import { createExamTaskSource, examItemSource } from './modules/exam/exam.items.ts';
@@ -88,24 +75,13 @@ import { surveyItemSource } from './modules/survey/survey.items.ts';
 import { homeworkItemSource } from './modules/homework/homework.items.ts';
 import { knowledgeItemSource } from './modules/knowledge/knowledge.items.ts';
 import { createTaskModule } from './modules/task/task.module.ts';
-// end issue6-items
-// issue6-programme
 import { createProgrammeModule } from './modules/programme/programme.module.ts';
-// end issue6-programme
-// issue6-signup
 import { createSignupModule } from './modules/signup/signup.module.ts';
-// end issue6-signup
-// issue6-face
 import { createFaceModule } from './modules/face/face.module.ts';
-// end issue6-face
-// issue6-idp
 import { createIdpModule } from './modules/idp/idp.module.ts';
 import { createExamPaperTotals, createIdpVisibility } from './modules/idp/idp-visibility.ts';
 import { createStudyPlanModule } from './modules/study-plan/study-plan.module.ts';
-// end issue6-idp
-// issue6-certificate
 import { createCertificateModule } from './modules/certificate/certificate.module.ts';
-// end issue6-certificate
 
 export interface AppDeps {
   config: AppConfig;
@@ -240,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     log: app.log,
     urlSecret: await loadServerSecret(deps.state, 'file-urls'),
-    // issue12-packages: the package origin's listener, launch tokens signed in every process alike
+    // The package origin's listener, launch tokens signed in every process alike
     packages: {
       settings: { origin: config.packageOrigin, port: config.packagePort, host: config.host },
       secret: await loadServerSecret(deps.state, 'package-launch'),
@@ -249,7 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => files.start());
   app.addHook('onClose', async () => files.stop());
-  // issue12-packages: packages are served on their own origin, by a second listener.
+  // Packages are served on their own origin, by a second listener.
   app.addHook('onReady', async () => files.packages.listen());
   app.addHook('onClose', async () => files.packages.close());
   // The sites' CSP names the package origin as the one framed source; HSTS over HTTPS.
@@ -258,7 +234,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!request.url.startsWith('/api/'))
       reply.header('content-security-policy', siteCsp(files.packages.originFor(request)));
   });
-  // end issue12-packages
   // Who a learner is for audience checks; people as lists show them; one search registry
   // every searchable module registers with; favourites, likes and comments of any item type.
   const learnerScopes = createLearnerScopes(db);
@@ -287,7 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scopes: learnerScopes,
     people: peopleCards,
     items: { events: itemEvents, access: itemAccess },
-    signups: signupRegistry, // issue6-signup: the "needs sign-up" check asks the sign-up
+    signups: signupRegistry, // the "needs sign-up" check asks the sign-up
   });
   const knowledge = createKnowledgeModule({
     db,
@@ -334,11 +309,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       newKnowledge: knowledge.service.newest,
     },
   });
-  // issue5-practice: practice sessions, the wrong-question book, practice banks and settings
+  // Practice sessions, the wrong-question book, practice banks and settings
   const practice = createPracticeModule({ db, record: recordChange });
-  // end issue5-practice
 
-  // issue5-exam-admin: exams in the admin site and the reviewers' marking
+  // Exams in the admin site and the reviewers' marking
   const examAdmin = createExamAdminModule({
     db,
     faceServiceConfigured: config.examFaceService,
@@ -346,8 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
     events: itemEvents,
   });
-  // end issue5-exam-admin
-  // issue5-homework: steps, attachments (the files module's uploads), vetting
+  // Steps, attachments (the files module's uploads), vetting
   const homework = createHomeworkModule({
     db,
     record: recordChange,
@@ -361,16 +334,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     events: itemEvents,
   });
-  // end issue5-homework
 
-  // issue5-question: question banks and papers; exams and practice read through its reader
+  // Question banks and papers; exams and practice read through its reader
   const questionBank = createQuestionModule({ db, record: recordChange });
   // A paper an exam or a practice simulation sits on is not deleted under it.
   questionBank.paperUsage.register(examAdmin.paperUsage);
   questionBank.paperUsage.register(practice.paperUsage);
-  // end issue5-question
 
-  // issue5-survey: questionnaires, votes, evaluations; people as surveys show them, and a
+  // Questionnaires, votes, evaluations; people as surveys show them, and a
   // course precondition read through the course summaries and the learning record.
   const surveys = createSurveyModule({
     db,
@@ -408,9 +379,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     events: itemEvents,
   });
-  // end issue5-survey
 
-  // issue5-exam-take: taking exams; the deadline sweeper runs in every process.
+  // Taking exams; the deadline sweeper runs in every process.
   const examTaking = createExamModule({
     db,
     scopes: learnerScopes,
@@ -422,9 +392,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => examTaking.start());
   app.addHook('onClose', async () => examTaking.stop());
-  // end issue5-exam-take
 
-  // issue6-items: the item sources of the existing modules and the exam task sources
+  // The item sources of the existing modules and the exam task sources
   itemSources.register(createCourseItemSource(courseItems));
   itemSources.register(examItemSource);
   itemSources.register(surveyItemSource);
@@ -446,9 +415,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tasks: taskSources,
     signups: signupRegistry,
   });
-  // end issue6-items
 
-  // issue6-programme: projects, maps, new-staff, subject training, packages
+  // Projects, maps, new-staff, subject training, packages
   const programme = createProgrammeModule({
     db,
     record: recordChange,
@@ -463,9 +431,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     taskSources,
     signups: signupRegistry,
   });
-  // end issue6-programme
 
-  // issue6-signup: sign-ups of the five kinds, classroom reservations, approval (audit type 3),
+  // Sign-ups of the five kinds, classroom reservations, approval (audit type 3),
   // the course target (kind 5) and the lookup programme and course pages read.
   const signups = createSignupModule({
     db,
@@ -480,9 +447,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     courseBrief: (companyId, courseId) => createCourseSummaries(db).brief(companyId, courseId),
   });
   audit.registry.register(signups.auditHandler);
-  // end issue6-signup
 
-  // issue6-face: face-to-face sessions, the rotating QR, attendance, leave (audit type 4)
+  // Face-to-face sessions, the rotating QR, attendance, leave (audit type 4)
   const face = createFaceModule({
     db,
     record: recordChange,
@@ -499,9 +465,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   audit.registry.register(face.auditHandler);
   itemSources.register(face.itemSource);
   taskSources.register(face.taskSource);
-  // end issue6-face
 
-  // issue6-idp: individual development plans (the supervisor approves) and study plans
+  // Individual development plans (the supervisor approves) and study plans
   const idp = createIdpModule({
     db,
     items: itemSources,
@@ -523,9 +488,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
     },
   });
-  // end issue6-idp
 
-  // issue6-certificate: templates, issuing on item events, PDFs, the public verification
+  // Templates, issuing on item events, PDFs, the public verification
   const certificates = createCertificateModule({
     db,
     state: deps.state,
@@ -539,7 +503,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cardsOf: (companyId, ids) => peopleCards.of(companyId, ids),
     },
   });
-  // end issue6-certificate
 
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
@@ -558,7 +521,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database: deps.database, state: deps.state });
   await app.register(files.servingRoutes, { storage: deps.storage, urls: files.urls });
   await app.register(files.routes);
-  await app.register(files.packageRoutes); // issue12-packages
+  await app.register(files.packageRoutes);
   await app.register(auth.routes);
   await app.register(company.routes);
   await app.register(departments.routes);
@@ -581,51 +544,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchCalls.routes);
   await app.register(downloads.routes);
   await app.register(home.routes);
-  await app.register(examAdmin.routes); // issue5-exam-admin
-  // issue5-homework
+  await app.register(examAdmin.routes);
   await app.register(homework.routes);
   await app.register(homework.adminRoutes);
-  // end issue5-homework
-  // issue5-practice
   await app.register(practice.routes);
   await app.register(practice.adminRoutes);
-  // end issue5-practice
-  // issue5-question
   await app.register(questionBank.routes);
-  // end issue5-question
-  // issue5-survey
   await app.register(surveys.routes);
   await app.register(surveys.adminRoutes);
-  // end issue5-survey
-  // issue5-exam-take
   await app.register(examTaking.routes);
-  // end issue5-exam-take
 
-  // issue6-items
   await app.register(tasks.routes);
   await app.register(tasks.adminRoutes);
-  // end issue6-items
-  // issue6-programme
   await app.register(programme.routes);
   await app.register(programme.adminRoutes);
-  // end issue6-programme
-  // issue6-signup
   await app.register(signups.routes);
   await app.register(signups.adminRoutes);
-  // end issue6-signup
-  // issue6-face
   await app.register(face.routes);
   await app.register(face.adminRoutes);
-  // end issue6-face
-  // issue6-idp
   await app.register(idp.routes);
   await app.register(studyPlans.routes);
   await app.register(studyPlans.adminRoutes);
-  // end issue6-idp
-  // issue6-certificate
   await app.register(certificates.routes);
   await app.register(certificates.adminRoutes);
-  // end issue6-certificate
 
   await registerWebApps(app, config);
   return app;

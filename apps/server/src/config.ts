@@ -25,7 +25,7 @@ export interface AppConfig {
    * client must not be able to claim another address.
    */
   trustProxy: boolean | number | string;
-  // issue4-files: document conversion
+  // Document conversion
   /** LibreOffice's soffice; empty to look for it on PATH. */
   sofficePath: string;
   /** How often the conversion worker looks for due jobs (ms). */
@@ -34,13 +34,12 @@ export interface AppConfig {
   conversionTimeoutMs: number;
   /** Whether this process runs the conversion worker (CONVERSION_WORKER=off: web-only nodes). */
   conversionWorker: boolean;
-  // issue5-exam-take: exams
+  // Exams
   /** How often each process's deadline sweeper hands in attempts whose time ran out (ms). */
   examSweepMs: number;
   /** A face service is configured (EXAM_FACE_SERVICE=on): only then do exams' face match apply. */
   examFaceService: boolean;
-  // end issue5-exam-take
-  // issue12-packages: uploaded packages run on an origin of their own
+  // Uploaded packages run on an origin of their own
   /**
    * PACKAGE_ORIGIN: the origin browsers open H5 and SCORM packages at (e.g. a separate host a
    * reverse proxy maps to packagePort); empty: the host the learner used, on packagePort.
@@ -48,7 +47,6 @@ export interface AppConfig {
   packageOrigin: string;
   /** PACKAGE_PORT: this process's listener for package files (default PORT+1; 0: any free port). */
   packagePort: number;
-  // end issue12-packages
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -111,13 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     conversionPollMs: positiveInt(env, 'CONVERSION_POLL_MS', 5000),
     conversionTimeoutMs: positiveInt(env, 'CONVERSION_TIMEOUT_MS', 120_000),
     conversionWorker: (env.CONVERSION_WORKER ?? 'on').toLowerCase() !== 'off',
-    // issue5-exam-take
     examSweepMs: positiveInt(env, 'EXAM_SWEEP_MS', 5000),
     examFaceService: (env.EXAM_FACE_SERVICE ?? 'off').toLowerCase() === 'on',
-    // end issue5-exam-take
-    // issue12-packages
     packageOrigin: parsePackageOrigin(env.PACKAGE_ORIGIN),
     packagePort: parsePackagePort(env.PACKAGE_PORT, port),
-    // end issue12-packages
   };
 }

@@ -21,7 +21,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // operators
   r('GET', '/api/health', 'health'),
   r('GET', '/api/files/*', 'files'),
-  r('POST', '/api/files/launch/:fileId/:pkgId', 'files'), // issue12-packages: a package's address
+  r('POST', '/api/files/launch/:fileId/:pkgId', 'files'), // a package's address
   // Auth (spec s.7 "Auth")
   r('POST', '/api/study/platform/config', 'company'),
   r('POST', '/api/study/accountLogin', 'auth'),
@@ -114,7 +114,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/me/customer/config/list', 'score-name'),
   r('POST', '/api/study/me/customer/config/trainlist'),
   r('POST', '/api/study/center/todo/list/course', 'learning'),
-  // issue4-learning: calls the learning pages need that the spec does not name
+  // Calls the learning pages need that the spec does not name
   r('POST', '/api/study/me/learning/progress', 'learning'),
   r('POST', '/api/study/me/learning/scorm/get', 'learning'),
   r('POST', '/api/study/me/learning/scorm/save', 'learning'),
@@ -238,14 +238,14 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/audit-template/update', 'audit'),
   r('POST', '/api/manage/audit-template/delete', 'audit'),
   r('POST', '/api/manage/audit-template/candidates', 'audit'),
-  // issue4-files: admin uploads (one request, resumable chunks), lookup, conversion re-submit
+  // Admin uploads (one request, resumable chunks), lookup, conversion re-submit
   r('POST', '/api/manage/upload/file', 'files'),
   r('GET', '/api/manage/upload/file/:id', 'files'),
   r('POST', '/api/manage/upload/file/convert', 'files'),
   r('POST', '/api/manage/upload/chunk/init', 'files'),
   r('POST', '/api/manage/upload/chunk/:uploadId/:index', 'files'),
   r('POST', '/api/manage/upload/chunk/:uploadId/complete', 'files'),
-  // issue4-knowledge: knowledge base, download centre, search, home (paths not shown in the spec)
+  // Knowledge base, download centre, search, home (paths not shown in the spec)
   r('POST', '/api/study/knowledge/list', 'knowledge'),
   r('GET', '/api/study/knowledge/category/tree', 'knowledge'),
   r('GET', '/api/study/knowledge/:id/detail', 'knowledge'),
@@ -267,8 +267,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/banner/list', 'home'),
   r('POST', '/api/manage/banner/save', 'home'),
   r('POST', '/api/manage/banner/delete', 'home'),
-  // end issue4-knowledge
-  // issue4-course: courses (admin and learner), categories, interactions
+  // Courses (admin and learner), categories, interactions
   r('POST', '/api/study/course/list', 'course'),
   r('GET', '/api/study/course/category/tree', 'course'),
   r('GET', '/api/study/course/home', 'course'),
@@ -299,8 +298,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // issue 22: spec s.7 "Learning" replies and documents among the learner's lists
   r('POST', '/api/study/me/reply/list', 'interaction'),
   r('POST', '/api/study/me/document/list', 'download'),
-  // end issue4-course
-  // issue5-exam-admin: exams in the admin site, the reviewers' marking
+  // Exams in the admin site, the reviewers' marking
   r('POST', '/api/manage/exam/list', 'exam-admin'),
   r('POST', '/api/manage/exam/detail', 'exam-admin'),
   r('POST', '/api/manage/exam/save', 'exam-admin'),
@@ -314,8 +312,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/me/review/members', 'exam-admin'),
   r('GET', '/api/study/exam/review/:attemptId', 'exam-admin'),
   r('POST', '/api/study/exam/review/save', 'exam-admin'),
-  // end issue5-exam-admin
-  // issue5-homework: homework, attachments, vetting (paths not shown in the spec)
+  // Homework, attachments, vetting (paths not shown in the spec)
   r('POST', '/api/study/me/homework/list', 'homework'),
   r('GET', '/api/study/homework/:id/detail', 'homework'),
   r('POST', '/api/study/homework/step/save', 'homework'),
@@ -335,8 +332,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/homework/delete', 'homework'),
   r('POST', '/api/manage/homework/submissions', 'homework'),
   r('POST', '/api/manage/homework/submission/detail', 'homework'),
-  // end issue5-homework
-  // issue5-practice: practice sessions, records, the wrong-question book; practice banks (admin)
+  // Practice sessions, records, the wrong-question book; practice banks (admin)
   r('GET', '/api/study/practice/home', 'practice'),
   r('POST', '/api/study/practice/banks', 'practice'),
   r('POST', '/api/study/practice/points', 'practice'),
@@ -356,8 +352,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/practice/simulation/list', 'practice'),
   r('POST', '/api/manage/practice/simulation/save', 'practice'),
   r('POST', '/api/manage/practice/simulation/delete', 'practice'),
-  // end issue5-practice
-  // issue5-question: question banks, questions (xlsx import and export) and papers (admin)
+  // Question banks, questions (xlsx import and export) and papers (admin)
   r('GET', '/api/manage/question/category/tree', 'question'),
   r('POST', '/api/manage/question/category/create', 'question'),
   r('POST', '/api/manage/question/category/rename', 'question'),
@@ -380,8 +375,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/paper/save', 'question'),
   r('POST', '/api/manage/paper/delete', 'question'),
   r('POST', '/api/manage/paper/preview', 'question'),
-  // end issue5-question
-  // issue5-survey: questionnaires, votes and evaluations (paths not shown in the spec)
+  // Questionnaires, votes and evaluations (paths not shown in the spec)
   r('POST', '/api/study/survey/list', 'survey'),
   r('POST', '/api/study/survey/detail', 'survey'),
   r('POST', '/api/study/survey/draft', 'survey'),
@@ -396,8 +390,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/survey/results', 'survey'),
   r('POST', '/api/manage/survey/texts', 'survey'),
   r('POST', '/api/manage/survey/export', 'survey'),
-  // end issue5-survey
-  // issue5-exam-take: taking exams (paths not shown in the spec; @ascent/shared/exam)
+  // Taking exams (paths not shown in the spec; @ascent/shared/exam)
   r('POST', '/api/study/me/exam/list', 'exam'),
   r('GET', '/api/study/exam/:id/detail', 'exam'),
   r('POST', '/api/study/exam/start', 'exam'),
@@ -408,15 +401,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/exam/submit', 'exam'),
   r('GET', '/api/study/exam/attempt/:id/result', 'exam'),
   r('POST', '/api/study/exam/records', 'exam'),
-  // end issue5-exam-take
-  // issue6-items: the to-do centre, the training report, admin item pickers
+  // The to-do centre, the training report, admin item pickers
   r('POST', '/api/study/center/todo/list', 'task'),
   r('POST', '/api/study/center/todo/menu', 'task'),
   r('POST', '/api/study/train/report/member/train/detail', 'task'),
   r('POST', '/api/study/train/report/member/train/tasklist', 'task'),
   r('POST', '/api/manage/items/search', 'task'),
-  // end issue6-items
-  // issue6-programme: training programmes (paths not shown in the spec; docs/decisions.md)
+  // Training programmes (paths not shown in the spec; docs/decisions.md)
   r('POST', '/api/study/programme/list', 'programme'),
   r('GET', '/api/study/programme/:id/detail', 'programme'),
   r('POST', '/api/study/programme/item/open', 'programme'),
@@ -434,8 +425,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/programme/report/learners', 'programme'),
   r('POST', '/api/manage/programme/report/departments', 'programme'),
   r('POST', '/api/manage/programme/report/export', 'programme'),
-  // end issue6-programme
-  // issue6-signup: sign-up (/signup, /signup/detail; paths not shown in the spec) and the
+  // Sign-up (/signup, /signup/detail; paths not shown in the spec) and the
   // approvers' reads of spec s.7 "Audit" (material/{id}/detail, MeetingReservationDetail)
   r('POST', '/api/study/signup/list', 'signup'),
   r('GET', '/api/study/signup/:id/detail', 'signup'),
@@ -458,8 +448,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/signup/room/list', 'signup'),
   r('POST', '/api/manage/signup/room/save', 'signup'),
   r('POST', '/api/manage/signup/room/delete', 'signup'),
-  // end issue6-signup
-  // issue6-face: face-to-face sessions (@ascent/shared/face)
+  // Face-to-face sessions (@ascent/shared/face)
   r('POST', '/api/study/face/list', 'face'),
   r('GET', '/api/study/face/:id/detail', 'face'),
   r('POST', '/api/study/face/sign', 'face'),
@@ -489,8 +478,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/face/leave/list', 'face'),
   r('POST', '/api/manage/face/leave/decide', 'face'),
   r('POST', '/api/manage/face/evaluation/list', 'face'),
-  // end issue6-face
-  // issue6-idp: individual development plans (paths not shown in the spec)
+  // Individual development plans (paths not shown in the spec)
   r('POST', '/api/study/idp/list', 'idp'),
   r('GET', '/api/study/idp/:id/detail', 'idp'),
   r('POST', '/api/study/idp/save', 'idp'),
@@ -512,8 +500,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('GET', '/api/manage/study/plan/:id', 'study-plan'),
   r('POST', '/api/manage/study/plan/save', 'study-plan'),
   r('POST', '/api/manage/study/plan/delete', 'study-plan'),
-  // end issue6-idp
-  // issue6-certificate: spec s.7 Learning "certificates" and "dangerouscert list"; the rest
+  // Spec s.7 Learning "certificates" and "dangerouscert list"; the rest
   // are paths the spec does not name (the holder's PDF, the public verification, the admin's)
   r('POST', '/api/study/me/certificates', 'certificate'),
   r('POST', '/api/study/me/dangerouscert/list', 'certificate'),
@@ -530,7 +517,6 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/certificate/revoke', 'certificate'),
   r('POST', '/api/manage/certificate/pdf', 'certificate'),
   r('POST', '/api/manage/certificate/export', 'certificate'),
-  // end issue6-certificate
 ];
 
 /** The entries that are built, as "METHOD path" keys. */

@@ -27,29 +27,23 @@ import {
   questions,
 } from '../src/modules/question/question.schema.ts';
 import { examAudience, examReviewers, exams } from '../src/modules/exam/exam.schema.ts';
-// issue5-exam-admin
 import { and } from 'drizzle-orm';
 import type { TAnswerValue } from '@ascent/shared/question';
 import { examAnswers, examAttempts } from '../src/modules/exam/exam.schema.ts';
 import { answerable, createQuestionReader } from '../src/modules/question/question.reader.ts';
 import { markObjective, settleAttempt } from '../src/modules/exam/exam.marking.ts';
-// end issue5-exam-admin
-// issue5-homework
 import {
   homeworkAudience,
   homeworkReviewers,
   homeworkSteps,
   homeworks,
 } from '../src/modules/homework/homework.schema.ts';
-// end issue5-homework
-// issue5-survey
 import {
   surveyAudience,
   surveyPairs,
   surveyQuestions,
   surveys,
 } from '../src/modules/survey/survey.schema.ts';
-// end issue5-survey
 
 /** Test data through builders, never hand-written SQL in each test. */
 
@@ -328,7 +322,7 @@ export async function buildCourse(db: Db, opts: BuildCourseOptions) {
   return { ...course, chapters: built };
 }
 
-// issue5-groundwork: question banks, questions and papers
+// Question banks, questions and papers
 /** A question bank in a company. */
 export async function buildQuestionBank(
   db: Db,
@@ -450,9 +444,8 @@ export async function buildExam(db: Db, opts: BuildExamOptions) {
       .values(reviewerIds.map((userId) => ({ examId: exam!.id, userId })));
   return exam!;
 }
-// end issue5-groundwork
 
-// issue5-exam-admin: attempts as an examinee leaves them (answered, handed in, marked at once)
+// Attempts as an examinee leaves them (answered, handed in, marked at once)
 export interface BuildAttemptWithAnswersOptions {
   exam: typeof exams.$inferSelect;
   userId: number;
@@ -539,8 +532,6 @@ export async function buildAttemptWithAnswers(db: Db, opts: BuildAttemptWithAnsw
   const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, id));
   return row!;
 }
-// end issue5-exam-admin
-// issue5-homework
 export interface BuildHomeworkOptions extends Partial<typeof homeworks.$inferInsert> {
   companyId: number;
   /** Step titles (instructions 'Do <title>'); two steps by default. */
@@ -591,8 +582,6 @@ export async function buildHomework(db: Db, opts: BuildHomeworkOptions) {
 export async function setHomeworkWindow(db: Db, id: number, startAt: Date, endAt: Date) {
   await db.update(homeworks).set({ startAt, endAt }).where(eq(homeworks.id, id));
 }
-// end issue5-homework
-// issue5-practice
 import { practiceBanks, practiceSessions } from '../src/modules/practice/practice.schema.ts';
 
 /** Opens question banks for practice (what the admin's practice banks page does). */
@@ -614,8 +603,6 @@ export async function agePracticeSession(
 ) {
   await db.update(practiceSessions).set(change).where(eq(practiceSessions.id, sessionId));
 }
-// end issue5-practice
-// issue5-question
 /**
  * Makes the database refuse to insert a question with this stem (a trigger raising an error),
  * as a full disk or a lost connection would stop an import half-way. Returns the undo.
@@ -637,8 +624,7 @@ export async function failQuestionInsertsOf(db: Db, stem: string): Promise<() =>
     await db.execute(sql.raw('drop function ascent_test_fail_question()'));
   };
 }
-// end issue5-question
-// issue5-survey: questionnaires, votes and evaluations
+// Questionnaires, votes and evaluations
 export type BuildSurveyQuestion = Partial<typeof surveyQuestions.$inferInsert> & {
   type: 'single' | 'multiple' | 'text' | 'rating';
 };
@@ -711,8 +697,7 @@ export async function setSurveyWindow(
 ) {
   await db.update(surveys).set(window).where(eq(surveys.id, id));
 }
-// end issue5-survey
-// issue5-exam-take: moving attempts and exams in time (imports with exam-admin's above)
+// Moving attempts and exams in time (imports with exam-admin's above)
 
 /** Moves an attempt's start and deadline `minutes` into the past (time spent answering). */
 export async function rewindAttempt(db: Db, attemptId: number, minutes: number) {
@@ -751,10 +736,6 @@ export async function markAnswer(db: Db, attemptId: number, questionId: number, 
 export async function setExamWindow(db: Db, examId: number, startAt: Date, endAt: Date) {
   await db.update(exams).set({ startAt, endAt }).where(eq(exams.id, examId));
 }
-// end issue5-exam-take
-// issue6-items
-// end issue6-items
-// issue6-programme
 import { inArray as inArrayP6 } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ItemKind } from '@ascent/shared/task';
@@ -825,8 +806,6 @@ export async function buildKnowledgeItem(db: Db, companyId: number, title = 'Han
     .returning();
   return row!;
 }
-// end issue6-programme
-// issue6-signup
 import { signupRooms, signups } from '../src/modules/signup/signup.schema.ts';
 
 export interface BuildSignupOptions extends Partial<typeof signups.$inferInsert> {
@@ -874,8 +853,6 @@ export async function buildRoom(
     .returning();
   return row!;
 }
-// end issue6-signup
-// issue6-face
 import { faceManagers, faceSessions, faceAudience } from '../src/modules/face/face.schema.ts';
 
 export interface BuildFaceOptions extends Partial<typeof faceSessions.$inferInsert> {
@@ -918,10 +895,6 @@ export async function buildFaceSession(db: Db, opts: BuildFaceOptions) {
 export async function setFaceTimes(db: Db, id: number, startAt: Date, endAt: Date) {
   await db.update(faceSessions).set({ startAt, endAt }).where(eq(faceSessions.id, id));
 }
-// end issue6-face
-// issue6-idp
-// end issue6-idp
-// issue6-certificate
 import type { TCertificateField } from '@ascent/shared/certificate';
 import {
   certificateTemplateSources,
@@ -980,4 +953,3 @@ export async function buildCertificateTemplate(db: Db, opts: BuildCertificateTem
 export async function setCertificateExpiry(db: Db, id: number, expiresAt: Date | null) {
   await db.update(issuedCertificates).set({ expiresAt }).where(eq(issuedCertificates.id, id));
 }
-// end issue6-certificate

@@ -22,10 +22,10 @@ const PUBLIC = new Set([
   'GET /api/study/me/message/stream',
   // authenticated by the single-use hand-over code in the body
   'POST /api/manage/handover',
-  // issue4-knowledge: authenticated by the 5-minute ticket file/download hands out (a browser
+  // Authenticated by the 5-minute ticket file/download hands out (a browser
   // download sends no Authorization header)
   'GET /api/study/file/down/get',
-  // issue6-certificate: the public verification of a certificate code (throttled per address)
+  // The public verification of a certificate code (throttled per address)
   'GET /api/study/certificate/verify/:code',
 ]);
 /** Learner-site routes that are for administrators only (ret 7 for anyone else). */

@@ -23,8 +23,7 @@ const NO_BODY = new Set([
   '/api/study/major/tree',
   '/api/study/me/message/ticket',
   '/api/study/me/createauth',
-  '/api/study/me/study/totals', // issue4-learning
-  // issue4-knowledge
+  '/api/study/me/study/totals',
   '/api/study/banner/list',
 ]);
 
@@ -530,7 +529,6 @@ const MISTYPED: Record<string, unknown[]> = {
     { keyword: 'k'.repeat(51) },
     { colour: 'red' },
   ],
-  // issue4-files
   '/api/study/upload/file': [{ file: 'iVBORw0KGgo=' }, {}, { kind: 'video' }],
   '/api/study/document/change/submit': [
     {},
@@ -544,7 +542,7 @@ const MISTYPED: Record<string, unknown[]> = {
   ],
   '/api/manage/upload/file': [{ file: 'iVBORw0KGgo=' }, {}, { kind: 'video' }],
   '/api/manage/upload/file/convert': [{}, { fileId: 'x' }, { fileId: 0 }, { fileId: 999999 }],
-  // issue12-packages: the launch reads its path only; a body changes nothing
+  // The launch reads its path only; a body changes nothing
   '/api/files/launch/:fileId/:pkgId': [{}, { fileId: 'x' }, { pkgId: 1 }],
   '/api/manage/upload/chunk/init': [
     {},
@@ -562,7 +560,7 @@ const MISTYPED: Record<string, unknown[]> = {
   ],
   '/api/manage/upload/chunk/:uploadId/:index': [{}, { data: 'AAAA' }],
   '/api/manage/upload/chunk/:uploadId/complete': [{}, { uploadId: 'x' }],
-  // issue4-knowledge: knowledge base, download centre, search, home
+  // Knowledge base, download centre, search, home
   '/api/study/banner/list': [],
   '/api/study/knowledge/list': [
     { page: 'x' },
@@ -664,9 +662,8 @@ const MISTYPED: Record<string, unknown[]> = {
     { title: 'B', imageUrl: '/covers/banner-1.svg', id: 99999 },
   ],
   '/api/manage/banner/delete': [{}, { ids: [] }, { ids: ['a'] }, { ids: [99999] }],
-  // end issue4-knowledge
 };
-// issue4-learning: the learning record's calls
+// The learning record's calls
 {
   const minePage = [
     { page: 0 },
@@ -735,7 +732,7 @@ MISTYPED['/api/study/audittmpl/auditreceiptbytodolist'] =
 MISTYPED['/api/study/me/EditIsInformationV2'] = MISTYPED['/api/study/me/EditIsInformation']!;
 MISTYPED['/api/study/me/message/batchdel'] = MISTYPED['/api/study/me/message/batchread']!;
 
-// issue4-course: courses, categories, interactions
+// Courses, categories, interactions
 const idOnly = [
   {},
   { id: '1' },
@@ -848,8 +845,7 @@ Object.assign(MISTYPED, {
   '/api/study/me/favorite/batchdel': idsMistyped,
   '/api/study/me/comment/batchdel': idsMistyped,
 });
-// end issue4-course
-// issue5-homework: homework, attachments, vetting
+// Homework, attachments, vetting
 {
   const ids = [{}, { ids: [] }, { ids: ['a'] }, { ids: [0] }, { ids: [99999] }];
   const step = { title: 'S', content: 'C' };
@@ -937,9 +933,8 @@ Object.assign(MISTYPED, {
     '/api/manage/homework/submission/detail': [{}, { id: 'x' }, { id: 99999 }],
   });
 }
-// end issue5-homework
 
-// issue5-exam-admin: exams in the admin site, the reviewers' marking
+// Exams in the admin site, the reviewers' marking
 const examSaveBase = {
   name: 'Exam',
   paperId: 1,
@@ -999,9 +994,8 @@ Object.assign(MISTYPED, {
     { attemptId: 1, marks: [], finish: 'yes' },
   ],
 });
-// end issue5-exam-admin
 
-// issue5-practice: practice sessions, records, the wrong-question book; practice banks (admin)
+// Practice sessions, records, the wrong-question book; practice banks (admin)
 const sessionOnly = [
   {},
   { sessionId: '1x' },
@@ -1091,8 +1085,7 @@ Object.assign(MISTYPED, {
   ],
   '/api/manage/practice/simulation/delete': [...idsMistyped, { ids: [99999999] }],
 });
-// end issue5-practice
-// issue5-question: question banks, questions, import and export, papers
+// Question banks, questions, import and export, papers
 const questionBodies = {
   bank: { bankId: 1, type: 5, stem: 'Why?' },
   paper: { name: 'P', mode: 'fixed', passRatio: 0.6, questions: [{ questionId: 1, score: 1 }] },
@@ -1184,9 +1177,8 @@ Object.assign(MISTYPED, {
   '/api/manage/paper/delete': [{}, { ids: [] }, { ids: [99999] }],
   '/api/manage/paper/preview': [{}, { id: 'x' }, { id: 99999 }, { id: 1, seed: '../x' }],
 });
-// end issue5-question
 
-// issue5-survey: questionnaires, votes and evaluations
+// Questionnaires, votes and evaluations
 {
   const surveyRef = [
     {},
@@ -1313,8 +1305,7 @@ Object.assign(MISTYPED, {
     '/api/manage/survey/export': resultsRef,
   });
 }
-// end issue5-survey
-// issue6-programme: training programmes
+// Training programmes
 {
   const programmeRef = [{}, { id: 'a' }, { id: 0 }, { id: -1 }, { id: [1] }, { id: 1, x: 1 }];
   const progressRef = [{}, { programmeId: 'a' }, { programmeId: 0 }, { programmeId: 1, x: 1 }];
@@ -1389,8 +1380,7 @@ Object.assign(MISTYPED, {
     '/api/manage/programme/report/export': progressRef,
   });
 }
-// end issue6-programme
-// issue5-exam-take: taking exams
+// Taking exams
 {
   const attemptRef = [
     {},
@@ -1458,8 +1448,7 @@ Object.assign(MISTYPED, {
     ],
   });
 }
-// end issue5-exam-take
-// issue6-certificate: templates, issued certificates, the learner's lists and PDF
+// Templates, issued certificates, the learner's lists and PDF
 {
   const certRef = [{}, { id: 'x' }, { id: 0 }, { id: -1 }, { id: [1] }, { id: 1, extra: 1 }];
   const paging = [{ page: 0 }, { pageSize: 51 }, { page: 'x' }, { extra: 1 }];
@@ -1526,9 +1515,8 @@ Object.assign(MISTYPED, {
     '/api/manage/certificate/export': [{ state: 'lost' }, { templateId: 'x' }, { keyword: 5 }],
   });
 }
-// end issue6-certificate
 
-// issue6-items: the to-do centre, the training report, admin item pickers
+// The to-do centre, the training report, admin item pickers
 NO_BODY.add('/api/study/center/todo/menu');
 Object.assign(MISTYPED, {
   '/api/study/center/todo/menu': [],
@@ -1561,9 +1549,8 @@ Object.assign(MISTYPED, {
     { kind: 'course', keyword: 'x'.repeat(51) },
   ],
 });
-// end issue6-items
 
-// issue6-idp: individual development plans and study plans
+// Individual development plans and study plans
 {
   const plan = {
     year: 2026,
@@ -1667,8 +1654,7 @@ Object.assign(MISTYPED, {
     '/api/manage/study/plan/delete': [{}, { ids: [] }, { ids: ['a'] }, { ids: [0] }],
   });
 }
-// end issue6-idp
-// issue6-face: face-to-face sessions, attendance, leave, evaluations
+// Face-to-face sessions, attendance, leave, evaluations
 {
   const session = [{}, { sessionId: 'x' }, { sessionId: 0 }, { sessionId: 1, extra: 1 }];
   const paged = [...session, { sessionId: 1, page: 0 }, { sessionId: 1, pageSize: 1000 }];
@@ -1773,8 +1759,7 @@ Object.assign(MISTYPED, {
     ...manager('/api/manage/face'),
   });
 }
-// end issue6-face
-// issue6-signup: sign-ups, classroom reservations, rooms
+// Sign-ups, classroom reservations, rooms
 {
   const signup = {
     kind: 3,
@@ -1843,7 +1828,6 @@ Object.assign(MISTYPED, {
     '/api/manage/signup/room/delete': ids,
   });
 }
-// end issue6-signup
 
 // issue 22: replies to me, my documents, contact search
 Object.assign(MISTYPED, {

@@ -112,7 +112,7 @@ export interface TCourseSimpleDetail {
   resourceCount: number;
 }
 
-// ---- issue4-course: admin and learner calls of the course module -------------------------
+// ---- admin and learner calls of the course module -------------------------
 
 export const COURSE_TITLE_MAX = 100;
 export const COURSE_INTRO_MAX = 100_000;

@@ -916,7 +916,7 @@ export const MESSAGES = {
   'audit.approved': { 'zh-CN': '已通过', 'zh-TW': '已通過', 'en-US': 'Approved' },
   'audit.rejected': { 'zh-CN': '已驳回', 'zh-TW': '已駁回', 'en-US': 'Rejected' },
   'audit.withdrawn': { 'zh-CN': '已撤回', 'zh-TW': '已撤回', 'en-US': 'Withdrawn' },
-  // issue4-files: stored files, uploads and document conversion
+  // Stored files, uploads and document conversion
   'files.imageSize': {
     'zh-CN': '图片尺寸必须为 {sizes} 像素',
     'zh-TW': '圖片尺寸必須為 {sizes} 像素',
@@ -1008,7 +1008,7 @@ export const MESSAGES = {
     'zh-TW': '已重新提交轉換',
     'en-US': 'Submitted for conversion again',
   },
-  // issue4-learning: the learning record (spec s.4, s.8)
+  // The learning record (spec s.4, s.8)
   'course.notExist': {
     'zh-CN': '课程不存在',
     'zh-TW': '課程不存在',
@@ -1059,7 +1059,7 @@ export const MESSAGES = {
     'zh-TW': '學習資料過大（上限 {max} KB）',
     'en-US': 'The learning data is too large (at most {max} KB)',
   },
-  // issue4-knowledge: knowledge base, download centre, search, home
+  // Knowledge base, download centre, search, home
   'knowledge.notFound': {
     'zh-CN': '知识不存在或您无权查看',
     'zh-TW': '知識不存在或您無權查看',
@@ -1212,7 +1212,6 @@ export const MESSAGES = {
     'zh-TW': '輪播圖不存在',
     'en-US': 'The banner does not exist',
   },
-  // end issue4-knowledge
   'course.audienceRequired': {
     'zh-CN': '请至少选择一个部门、岗位或人员',
     'zh-TW': '請至少選擇一個部門、崗位或人員',
@@ -1346,8 +1345,7 @@ export const MESSAGES = {
     'en-US': 'Type at least {min} characters',
   },
   // end issue 22
-  // end issue4-course
-  // issue5-exam-admin: the admin's exam calls and the reviewers' marking
+  // The admin's exam calls and the reviewers' marking
   'examAdmin.notExist': {
     'zh-CN': '考试不存在',
     'zh-TW': '考試不存在',
@@ -1511,8 +1509,6 @@ export const MESSAGES = {
     'zh-TW': '人臉核驗失敗強制交卷',
     'en-US': 'Face match failed',
   },
-  // end issue5-exam-admin
-  // issue5-homework
   'homework.notFound': {
     'zh-CN': '作业不存在或您无权查看',
     'zh-TW': '作業不存在或您無權查看',
@@ -1684,8 +1680,6 @@ export const MESSAGES = {
     'zh-TW': '已下架',
     'en-US': 'Taken down',
   },
-  // end issue5-homework
-  // issue5-practice
   'practice.tooManyBanks': {
     'zh-CN': '最多选择 {max} 个题库',
     'zh-TW': '最多選擇 {max} 個題庫',
@@ -1802,8 +1796,7 @@ export const MESSAGES = {
     'zh-TW': '已移出錯題本',
     'en-US': 'Removed from the wrong-question book',
   },
-  // end issue5-practice
-  // issue5-question: question banks, questions, import and export, papers
+  // Question banks, questions, import and export, papers
   'question.categoryNotFound': {
     'zh-CN': '题库分类不存在',
     'zh-TW': '題庫分類不存在',
@@ -2127,8 +2120,7 @@ export const MESSAGES = {
     'en-US':
       'Difficulty: Easy, Medium or Hard (Medium when empty). Separate knowledge points with commas. Only the first sheet is read; keep the header row.',
   },
-  // end issue5-question
-  // issue5-survey: questionnaires, votes and evaluations (spec s.8 survey messages)
+  // Questionnaires, votes and evaluations (spec s.8 survey messages)
   'survey.notExist': {
     'zh-CN': '问卷不存在',
     'zh-TW': '問卷不存在',
@@ -2350,8 +2342,7 @@ export const MESSAGES = {
     'zh-TW': '匿名問卷：不含作答人資訊',
     'en-US': 'Anonymous survey: no respondent is named',
   },
-  // end issue5-survey
-  // issue5-exam-take: taking exams (spec s.8 exam messages)
+  // Taking exams (spec s.8 exam messages)
   'exam.notExist': {
     'zh-CN': '考试不存在',
     'zh-TW': '考試不存在',
@@ -2434,10 +2425,6 @@ export const MESSAGES = {
     'en-US': 'The exam paper is not available: please contact the administrator',
   },
   'exam.submitted': { 'zh-CN': '交卷成功', 'zh-TW': '交卷成功', 'en-US': 'Handed in' },
-  // end issue5-exam-take
-  // issue6-items
-  // end issue6-items
-  // issue6-programme
   'programme.notFound': {
     'zh-CN': '培训项目不存在',
     'zh-TW': '培訓項目不存在',
@@ -2632,8 +2619,6 @@ export const MESSAGES = {
     'zh-TW': '學員範圍中的部門或人員不存在',
     'en-US': 'A department or person of the participants does not exist',
   },
-  // end issue6-programme
-  // issue6-signup
   'signup.closed': {
     'zh-CN': '报名已关闭',
     'zh-TW': '報名已關閉',
@@ -2940,8 +2925,6 @@ export const MESSAGES = {
     'zh-TW': '報名人員',
     'en-US': 'People',
   },
-  // end issue6-signup
-  // issue6-face
   'face.notFound': {
     'zh-CN': '面授培训不存在',
     'zh-TW': '面授培訓不存在',
@@ -3342,8 +3325,6 @@ export const MESSAGES = {
     'zh-TW': '請假',
     'en-US': 'On leave',
   },
-  // end issue6-face
-  // issue6-idp
   'idp.startAfterEnd': {
     'zh-CN': '开始时间不能大于结束时间',
     'zh-TW': '開始時間不能大於結束時間',
@@ -3527,8 +3508,6 @@ export const MESSAGES = {
     'en-US': 'Submitted for review',
   },
   'studyplan.reviewed': { 'zh-CN': '审核完成', 'zh-TW': '審核完成', 'en-US': 'Review recorded' },
-  // end issue6-idp
-  // issue6-certificate
   'certificate.nameRequired': {
     'zh-CN': '请输入证书名称',
     'zh-TW': '請輸入證書名稱',
@@ -3685,7 +3664,6 @@ export const MESSAGES = {
   'certificate.export.state_valid': { 'zh-CN': '有效', 'zh-TW': '有效', 'en-US': 'Valid' },
   'certificate.export.state_expired': { 'zh-CN': '已过期', 'zh-TW': '已過期', 'en-US': 'Expired' },
   'certificate.export.state_revoked': { 'zh-CN': '已撤销', 'zh-TW': '已撤銷', 'en-US': 'Revoked' },
-  // end issue6-certificate
 } as const satisfies Record<string, Record<'zh-CN' | 'zh-TW' | 'en-US', string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

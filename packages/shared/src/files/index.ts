@@ -19,12 +19,10 @@ export const UPLOAD_KINDS = [
   'image',
   'package',
   'cover',
-  // issue5-homework: a learner's homework attachment (spec s.9: 5 of 200MB)
+  // A learner's homework attachment (spec s.9: 5 of 200MB)
   'homework',
-  // end issue5-homework
-  // issue6-face: a face-to-face session's materials (up to 20 of 1 GB)
+  // A face-to-face session's materials (up to 20 of 1 GB)
   'faceMaterial',
-  // end issue6-face
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
@@ -119,18 +117,16 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
       { width: 260, height: 150 },
     ],
   },
-  // issue5-homework: documents, pictures, video, audio and archives, each at most 200MB
+  // Documents, pictures, video, audio and archives, each at most 200MB
   homework: {
     extensions: ATTACHMENT_EXTENSIONS,
     maxBytes: 200 * MB,
   },
-  // end issue5-homework
-  // issue6-face: documents, pictures, video, audio and archives, each at most 1 GB
+  // Documents, pictures, video, audio and archives, each at most 1 GB
   faceMaterial: {
     extensions: ATTACHMENT_EXTENSIONS,
     maxBytes: 1024 * MB,
   },
-  // end issue6-face
 };
 
 /** Learners upload pictures and documents only (`study/upload/file`). */
@@ -262,7 +258,7 @@ export interface TStudyUploadResponse {
   exist: boolean;
 }
 
-// issue12-packages: packages run on their own origin (decisions.md, "Package origin")
+// Packages run on their own origin (decisions.md, "Package origin")
 /** `POST /api/files/launch/:fileId/:pkgId` (a package's `launchUrl`): the file and its folder id. */
 export const ZPackageLaunchParam = z.object({
   fileId: zFileId,
@@ -273,4 +269,3 @@ export interface TPackageLaunch {
   url: string;
   origin: string;
 }
-// end issue12-packages

@@ -67,7 +67,7 @@ export interface TLearningReportResult {
 export const LEDGER_KINDS = ['hours', 'credits', 'points'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-// issue4-learning: the calls of the learning module (spec s.7 "Learning", "Home and search").
+// The calls of the learning module (spec s.7 "Learning", "Home and search").
 
 /** Calls that name one course. */
 export const ZCourseRef = z.object({ courseId: zId }).strict();

@@ -39,7 +39,7 @@ export function createFilesModule(deps: {
   log: Logger;
   /** The server secret private files' addresses are signed with (the same in every process). */
   urlSecret: Buffer;
-  /** issue12-packages: the package origin's listener (package-origin.ts) and its token secret. */
+  /** The package origin's listener (package-origin.ts) and its token secret. */
   packages: { settings: PackageOriginSettings; secret: Buffer; log: FastifyBaseLogger };
 }) {
   const urls = createFileUrls(deps.storage, deps.urlSecret);
@@ -80,7 +80,7 @@ export function createFilesModule(deps: {
     catalog: createFileCatalog(deps.db, deps.storage, urls),
     servingRoutes: fileRoutes,
     routes: uploadRoutes({ files: service, chunks }),
-    /** issue12-packages: packages run on their own origin, opened through the launch call. */
+    /** Packages run on their own origin, opened through the launch call. */
     packages: packageOrigin,
     packageRoutes: packageLaunchRoutes({ files, packages: packageOrigin }),
     start() {

@@ -31,7 +31,7 @@ export interface PaperSummary {
 
 /**
  * Names and counts of banks and papers for the modules that list them beside their own data
- * (practice banks, simulation papers): one query per list, never one per row. issue5-practice.
+ * (practice banks, simulation papers): one query per list, never one per row.
  */
 export function createQuestionSummaries(db: DbOrTx) {
   /** Live top-level questions per bank, of `types` when given. */

@@ -301,7 +301,7 @@ export function createQuestionReader(db: DbOrTx, opts: { cacheMs?: number } = {}
       score?: number;
       excludeIds?: readonly number[];
       shuffleOptions?: boolean;
-      /** issue5-practice: only questions carrying at least one of these knowledge points. */
+      /** Only questions carrying at least one of these knowledge points. */
       knowledgePoints?: readonly string[];
     },
   ): Promise<DrawnQuestion[]> {
@@ -322,14 +322,12 @@ export function createQuestionReader(db: DbOrTx, opts: { cacheMs?: number } = {}
                 sql`, `,
               )})`
             : undefined,
-          // issue5-practice
           opts.knowledgePoints?.length
             ? sql`${questions.knowledgePoints} ?| array[${sql.join(
                 opts.knowledgePoints.map((p) => sql`${p}`),
                 sql`, `,
               )}]::text[]`
             : undefined,
-          // end issue5-practice
         ),
       )
       .orderBy(sql`md5(${questions.id}::text || ${opts.seed})`)
@@ -342,7 +340,6 @@ export function createQuestionReader(db: DbOrTx, opts: { cacheMs?: number } = {}
     );
   }
 
-  // issue5-practice
   /**
    * Draws the given top-level questions (practice's wrong-question book): the live ones of the
    * company, each worth `score`, in an order the seed decides.
@@ -377,7 +374,6 @@ export function createQuestionReader(db: DbOrTx, opts: { cacheMs?: number } = {}
       opts.shuffleOptions ?? false,
     );
   }
-  // end issue5-practice
 
   /** Loads every row a drawn paper needs (questions and sub-questions). */
   async function rowsOf(tx: DbOrTx, drawn: readonly DrawnQuestion[]) {
@@ -469,9 +465,7 @@ export function createQuestionReader(db: DbOrTx, opts: { cacheMs?: number } = {}
     rowsOf: (drawn: readonly DrawnQuestion[], tx: DbOrTx = db) => rowsOf(tx, drawn),
     learnerView,
     revealedView,
-    // issue5-practice
     drawIds: (opts: Parameters<typeof drawIds>[1], tx: DbOrTx = db) => drawIds(tx, opts),
-    // end issue5-practice
   };
 }
 

@@ -33,9 +33,8 @@ export const questionBanks = pgTable(
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // issue5-question: deleting a bank sets this (its questions stay readable by attempts)
+    // Deleting a bank sets this (its questions stay readable by attempts)
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    // end issue5-question
   },
   (t) => [
     index('question_banks_company_category_idx').on(t.companyId, t.categoryId),
@@ -83,11 +82,10 @@ export const questions = pgTable(
       .where(sql`${t.parentId} is null and ${t.deletedAt} is null`),
     index('questions_company_bank_idx').on(t.companyId, t.bankId, t.id),
     index('questions_parent_idx').on(t.parentId, t.sort),
-    // issue5-question: the admin's list over every bank of a company, newest first
+    // The admin's list over every bank of a company, newest first
     index('questions_company_live_idx')
       .on(t.companyId, t.id)
       .where(sql`${t.parentId} is null and ${t.deletedAt} is null`),
-    // end issue5-question
   ],
 );
 
@@ -161,8 +159,7 @@ export const paperRules = pgTable(
   },
   (t) => [
     index('paper_rules_paper_idx').on(t.paperId, t.sort),
-    // issue5-question: is a bank drawn from by a paper (before the bank is deleted)
+    // Is a bank drawn from by a paper (before the bank is deleted)
     index('paper_rules_bank_idx').on(t.bankId),
-    // end issue5-question
   ],
 );

@@ -122,13 +122,12 @@ export const DEMO_AUDIT_TEMPLATES: {
     name: '人员信息审核',
     nodes: [{ name: '管理员审核', approverRoles: ['admin'] }],
   },
-  // issue6-signup: sign-ups with approval on go to the administrators
+  // Sign-ups with approval on go to the administrators
   {
     type: AUDIT_TYPE.signup,
     name: '报名审核',
     nodes: [{ name: '管理员审核', approverRoles: ['admin'] }],
   },
-  // end issue6-signup
 ];
 
 const opt = (optionKey: string, optionValue: string, children?: TFieldOption[]): TFieldOption =>

@@ -159,7 +159,6 @@ describe('seedDemoCompany', () => {
     expect(surveys.body.data.list.map((x) => x.title)).toContain('培训满意度调查');
   });
 
-  // issue6-signup
   it('has open sign-ups and a sign-up approval template (audit type 3)', async () => {
     const admin = await s.api.login('admin', DEMO_PASSWORD);
     const templates = await s.api.post<TPage<TAuditTemplate>>(
@@ -176,7 +175,6 @@ describe('seedDemoCompany', () => {
     );
     expect(open.body.data.list.map((r) => r.kind).sort()).toEqual([3, 4]);
   });
-  // end issue6-signup
 
   it('a second call does nothing', async () => {
     const { token } = await s.api.login('admin', DEMO_PASSWORD);

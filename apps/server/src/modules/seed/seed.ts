@@ -9,24 +9,12 @@ import { hashPassword } from '../auth/password-hash.ts';
 import { seedReferenceData } from '../reference/reference.seed.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
 import { seedDemoExams } from './demo-exams.ts';
-// issue6-items
 import { seedDemoTasks } from '../task/task.seed.ts';
-// end issue6-items
-// issue6-programme
 import { seedDemoProgrammes } from '../programme/programme.seed.ts';
-// end issue6-programme
-// issue6-signup
 import { seedDemoSignups } from '../signup/signup.seed.ts';
-// end issue6-signup
-// issue6-face
 import { seedDemoFace } from '../face/face.seed.ts';
-// end issue6-face
-// issue6-idp
 import { seedDemoStudyPlan } from '../study-plan/study-plan.seed.ts';
-// end issue6-idp
-// issue6-certificate
 import { seedDemoCertificates } from '../certificate/certificate.seed.ts';
-// end issue6-certificate
 import {
   DEMO_AUDIT_TEMPLATES,
   DEMO_COMPANY,
@@ -99,27 +87,15 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     }
     await seedDemoCatalog(tx, company.id, adminId);
     await seedDemoExams(tx, company.id, adminId, reviewerId);
-    // issue6-items
     await seedDemoTasks(tx, company.id, adminId);
-    // end issue6-items
-    // issue6-programme
     await seedDemoProgrammes(tx, company.id, adminId);
-    // end issue6-programme
-    // issue6-signup
     await seedDemoSignups(tx, company.id, adminId);
-    // end issue6-signup
-    // issue6-face
     await seedDemoFace(tx, company.id, adminId);
-    // end issue6-face
-    // issue6-idp
     await seedDemoStudyPlan(tx, company.id, adminId, {
       rd1: deptIds.get('rd1')!,
       sales: deptIds.get('sales')!,
     });
-    // end issue6-idp
-    // issue6-certificate
     await seedDemoCertificates(tx, company.id, adminId);
-    // end issue6-certificate
     const personnel = createPersonnelRepository(tx);
     for (const [i, f] of DEMO_FIELDS.entries()) {
       await personnel.insertField({ companyId: company.id, sort: i, ...f });

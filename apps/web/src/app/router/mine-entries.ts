@@ -12,8 +12,6 @@ export interface MineEntry {
   icon?: ReactNode;
   /** Smallest first. */
   order: number;
-  // issue5-exam-admin
   /** Listed only for people holding one of these roles (absent: for everyone). */
   roles?: readonly string[];
-  // end issue5-exam-admin
 }
