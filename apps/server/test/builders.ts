@@ -188,6 +188,11 @@ export async function setUserStatus(db: Db, userId: number, status: 'active' | '
   await createUserRepository(db).update(userId, { status });
 }
 
+/** Flags (or clears) a user's forced password change, as an administrator's reset does. */
+export async function setUserChangePassword(db: Db, userId: number, changePassword: boolean) {
+  await createUserRepository(db).update(userId, { changePassword });
+}
+
 /**
  * Lets a running login lock run out: moves locked_until of a locked account into the past, the
  * state the database holds once the 15 minutes have passed. Refuses an account that is not

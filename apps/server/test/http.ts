@@ -175,6 +175,26 @@ export function createTestClient(baseUrl: string) {
         ...opts,
         body: { account, password, ...extra },
       }),
+    /**
+     * Signs in as a person does: when the login asks for a password change first (the server
+     * answers nothing else until then), makes it, to `newPassword`. Returns the token and the
+     * password the account has now.
+     */
+    async loginAsPerson(
+      account: string,
+      password: string,
+      newPassword: string,
+    ): Promise<{ token: string; password: string }> {
+      const login = await client.login(account, password);
+      if (!login.changePassword && !login.passwordExpire) return { token: login.token, password };
+      const res = await call('POST', '/api/study/me/editpass', {
+        token: login.token,
+        body: { newpass: await client.encrypt(newPassword) },
+      });
+      if (res.body.ret !== 0)
+        throw new Error(`password change of ${account} refused: ${res.body.msg}`);
+      return { token: login.token, password: newPassword };
+    },
     /** Encrypts a password the way the browser does for editpass. */
     async encrypt(text: string): Promise<string> {
       const key = await call<{ publicKey: string }>('GET', '/api/study/publickey');

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLoginResponse, TManageSession } from '@ascent/shared/auth';
 import type { TCreateAuthResponse } from '@ascent/shared/handover';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
-import { buildCompany, buildUser, setUserStatus, TEST_PASSWORD } from '../../../test/builders.ts';
+import {
+  buildCompany,
+  buildUser,
+  setUserChangePassword,
+  setUserStatus,
+  TEST_PASSWORD,
+} from '../../../test/builders.ts';
 
 /**
  * The learner site -> admin site hand-over: study/me/createauth gives an administrator a
@@ -31,8 +37,11 @@ describe('admin hand-over', () => {
   const handover = (code: unknown) => s.api.post<TLoginResponse>('/api/manage/handover', { code });
 
   it('opens a new admin session, answering like manage/accountLogin', async () => {
-    const { user, token } = await adminOnLearnerSite({ changePassword: true });
-    const res = await handover(await createCode(token));
+    const { user, token } = await adminOnLearnerSite();
+    const code = await createCode(token);
+    // Flagged for a change once the code was made: the reply says so, as accountLogin's would.
+    await setUserChangePassword(s.db, user.id, true);
+    const res = await handover(code);
     expect(res.body).toEqual({
       ret: 0,
       msg: '',
@@ -57,6 +66,16 @@ describe('admin hand-over', () => {
       refreshToken: res.body.data.refreshToken,
     });
     expect(refreshed.body.ret).toBe(5); // that session was logged out above
+  });
+
+  it('gives no code to a session that must change its password first (issue 12)', async () => {
+    const { token } = await adminOnLearnerSite({ changePassword: true });
+    const res = await s.api.post('/api/study/me/createauth', {}, { token });
+    expect(res.body).toEqual({
+      ret: 1,
+      msg: 'Please change your password before continuing',
+      data: null,
+    });
   });
 
   it('takes a code once only', async () => {

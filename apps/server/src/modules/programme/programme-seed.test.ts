@@ -14,7 +14,7 @@ describe('demo programmes', () => {
   afterAll(() => s.close());
 
   it('lists the new-staff programme and the map to the new hire, the map with later levels locked', async () => {
-    const { token } = await s.api.login('newhire', 'Welcome@2026');
+    const { token } = await s.api.loginAsPerson('newhire', 'Welcome@2026', 'Chosen#Sky7Qz');
     const list = (kind: string) =>
       s.api.post<TPage<TProgrammeCard>>('/api/study/programme/list', { kind }, { token });
     const newstaff = (await list('newstaff')).body.data.list;

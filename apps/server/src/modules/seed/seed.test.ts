@@ -25,6 +25,15 @@ describe('seedDemoCompany', () => {
   });
   afterAll(() => s.close());
 
+  /** Each demo account's password once its person changed it at the first sign-in. */
+  const passwords = new Map<string, string>();
+  async function signIn(account: string): Promise<{ token: string }> {
+    const now = passwords.get(account) ?? DEMO_PASSWORD;
+    const { token, password } = await s.api.loginAsPerson(account, now, `Chosen#Sky7Qz${account.length}`);
+    passwords.set(account, password);
+    return { token };
+  }
+
   const countDepartments = (nodes: TDepartmentNode[]): number =>
     nodes.reduce((n, d) => n + 1 + countDepartments(d.list), 0);
 
@@ -78,7 +87,7 @@ describe('seedDemoCompany', () => {
   });
 
   it('has every menu on and the department tree', async () => {
-    const { token } = await s.api.login('admin', DEMO_PASSWORD);
+    const { token } = await signIn('admin');
     const menus = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token })).body
       .data.dataList.MenuList;
     expect(menus.map((m) => m.menuCode)).toEqual(DEMO_MENUS.map(([code]) => code));
@@ -92,7 +101,7 @@ describe('seedDemoCompany', () => {
   });
 
   it('has an active personnel-information template approved by any administrator', async () => {
-    const { token } = await s.api.login('admin', DEMO_PASSWORD);
+    const { token } = await signIn('admin');
     const res = await s.api.post<TPage<TAuditTemplate>>(
       '/api/manage/audit-template/list',
       {},
@@ -109,7 +118,7 @@ describe('seedDemoCompany', () => {
   });
 
   it('has a starting catalogue: published courses and knowledge items a learner finds', async () => {
-    const { token } = await s.api.login('learner', DEMO_PASSWORD);
+    const { token } = await signIn('learner');
     const centre = await s.api.post<TPage<{ title: string }>>(
       '/api/study/course/list',
       { page: 1, pageSize: 10 },
@@ -129,7 +138,7 @@ describe('seedDemoCompany', () => {
   });
 
   it('has an exam to sit, a bank to practise and a survey to answer', async () => {
-    const { token } = await s.api.login('learner', DEMO_PASSWORD);
+    const { token } = await signIn('learner');
     const mine = await s.api.post<TPage<MyExamRow>>(
       '/api/study/me/exam/list',
       { page: 1, pageSize: 10 },
@@ -160,14 +169,14 @@ describe('seedDemoCompany', () => {
   });
 
   it('has open sign-ups and a sign-up approval template (audit type 3)', async () => {
-    const admin = await s.api.login('admin', DEMO_PASSWORD);
+    const admin = await signIn('admin');
     const templates = await s.api.post<TPage<TAuditTemplate>>(
       '/api/manage/audit-template/list',
       {},
       { token: admin.token },
     );
     expect(templates.body.data.list.filter((t) => t.type === 3 && t.enabled)).toHaveLength(1);
-    const { token } = await s.api.login('learner', DEMO_PASSWORD);
+    const { token } = await signIn('learner');
     const open = await s.api.post<TPage<{ kind: number; window: string }>>(
       '/api/study/signup/list',
       { tab: 'open' },
@@ -177,7 +186,7 @@ describe('seedDemoCompany', () => {
   });
 
   it('a second call does nothing', async () => {
-    const { token } = await s.api.login('admin', DEMO_PASSWORD);
+    const { token } = await signIn('admin');
     const before = (await s.api.post<TPlatformConfig>('/api/study/platform/config', {})).body.data;
     expect(await seedDemoCompany(s.db, 'Another@Pass1')).toBe(false);
     const after = (await s.api.post<TPlatformConfig>('/api/study/platform/config', {})).body.data;
@@ -188,8 +197,8 @@ describe('seedDemoCompany', () => {
     const menus = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token })).body
       .data.dataList.MenuList;
     expect(menus).toHaveLength(DEMO_MENUS.length);
-    // The accounts keep the first password.
-    expect((await s.api.tryLogin('learner', DEMO_PASSWORD)).body.ret).toBe(0);
+    // The accounts keep their passwords.
+    expect((await s.api.tryLogin('learner', passwords.get('learner')!)).body.ret).toBe(0);
     expect((await s.api.tryLogin('learner', 'Another@Pass1')).body.ret).toBe(1);
   });
 });
