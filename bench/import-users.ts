@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { load, startBenchServers, table } from './lib.ts';
+import { load, signInToken, startBenchServers, table } from './lib.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rowsWanted = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
@@ -49,13 +49,8 @@ const servers = await startBenchServers('import');
 
 try {
   const api = servers.api;
-  const login = await fetch(`${api}/manage/accountLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'admin', password }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const auth = { authorization: `token ${data.token}` };
+  const token = await signInToken(api, 'admin', password, 'manage/accountLogin');
+  const auth = { authorization: `token ${token}` };
 
   const built = performance.now();
   const file = workbook(rowsWanted);

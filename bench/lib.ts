@@ -8,6 +8,7 @@ import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 
 import { freePort } from '../apps/server/test/free-port.ts';
 import { createFreshDatabase } from '../apps/server/test/fresh-database.ts';
+import { signInAsPerson } from '../apps/server/test/sign-in.ts';
 
 export { freePort, createFreshDatabase };
 
@@ -167,14 +168,19 @@ export async function startBenchServers<T = void>(
   };
 }
 
-/** Signs an account in; the token. */
-export async function signInToken(api: string, account: string, password: string) {
-  const res = await fetch(`${api}/study/accountLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password }),
-  });
-  const body = (await res.json()) as { ret: number; msg: string; data: { token: string } };
-  if (body.ret !== 0) throw new Error(`login ${account}: ${body.msg}`);
-  return body.data.token;
+/** The password a demo account gets at its first sign-in in a benchmark (the forced change). */
+export const CHANGED_PASSWORD = 'Bench#Sky_73';
+
+/**
+ * Signs an account in as its person does (the first-login password change, when asked, made
+ * to CHANGED_PASSWORD: until then the server answers nothing but the change); the token.
+ */
+export async function signInToken(
+  api: string,
+  account: string,
+  password: string,
+  loginPath: 'study/accountLogin' | 'manage/accountLogin' = 'study/accountLogin',
+) {
+  const base = api.replace(/\/api$/, '');
+  return (await signInAsPerson(base, loginPath, account, password, CHANGED_PASSWORD)).token;
 }

@@ -1,3 +1,5 @@
+import { signInAsPerson } from '../../apps/server/test/sign-in.ts';
+
 /** Calls the API directly (test setup that is not what the test is about). */
 
 export interface Reply<T = unknown> {
@@ -37,14 +39,16 @@ export async function apiReply<T = unknown>(
   return (await res.json()) as Reply<T>;
 }
 
-/** Signs in through `path` (study/accountLogin or manage/accountLogin) and returns the token. */
+/**
+ * Signs in through `path` as the account's person does (a password change the login asks for
+ * is made first, to `newPassword`) and returns the token.
+ */
 export async function apiLogin(
   baseUrl: string,
-  path: string,
+  path: 'study/accountLogin' | 'manage/accountLogin',
   account: string,
   password: string,
+  newPassword: string,
 ): Promise<string> {
-  const reply = await apiReply<{ token: string }>(baseUrl, path, { account, password }, null);
-  if (reply.ret !== 0) throw new Error(`login ${account}: ${reply.msg}`);
-  return reply.data.token;
+  return (await signInAsPerson(baseUrl, path, account, password, newPassword)).token;
 }

@@ -12,6 +12,7 @@ import { createPubSub } from '../src/infra/pubsub/pubsub.ts';
 import { LocalDiskStorage } from '../src/infra/storage/file-storage.ts';
 import { encryptOaep } from '../src/modules/auth/rsa-key.ts';
 import { createFreshDatabase } from './fresh-database.ts';
+import { signInAsPerson } from './sign-in.ts';
 
 /**
  * The HTTP test helper every API test uses: a real server on a random port over a real,
@@ -175,26 +176,9 @@ export function createTestClient(baseUrl: string) {
         ...opts,
         body: { account, password, ...extra },
       }),
-    /**
-     * Signs in as a person does: when the login asks for a password change first (the server
-     * answers nothing else until then), makes it, to `newPassword`. Returns the token and the
-     * password the account has now.
-     */
-    async loginAsPerson(
-      account: string,
-      password: string,
-      newPassword: string,
-    ): Promise<{ token: string; password: string }> {
-      const login = await client.login(account, password);
-      if (!login.changePassword && !login.passwordExpire) return { token: login.token, password };
-      const res = await call('POST', '/api/study/me/editpass', {
-        token: login.token,
-        body: { newpass: await client.encrypt(newPassword) },
-      });
-      if (res.body.ret !== 0)
-        throw new Error(`password change of ${account} refused: ${res.body.msg}`);
-      return { token: login.token, password: newPassword };
-    },
+    /** Signs in as a person does: a password change the login asks for is made first. */
+    loginAsPerson: (account: string, password: string, newPassword: string) =>
+      signInAsPerson(baseUrl, 'study/accountLogin', account, password, newPassword),
     /** Encrypts a password the way the browser does for editpass. */
     async encrypt(text: string): Promise<string> {
       const key = await call<{ publicKey: string }>('GET', '/api/study/publickey');
