@@ -42,11 +42,17 @@ async function pickResourceType(page: Page, card: Locator, type: string) {
     if (!(await item.count())) await card.getByRole('button', { name: 'Add resource' }).click();
     try {
       await item.first().click({ timeout: 5_000 });
-      return;
+      break;
     } catch (err) {
       if (attempt >= 4) throw err;
     }
   }
+  // The menu slides out over the buttons below it: the next click waits until it is gone.
+  await expect
+    .poll(() => page.locator('.ant-dropdown').filter({ visible: true }).count(), {
+      timeout: 10_000,
+    })
+    .toBe(0);
 }
 
 async function addChapter(page: Page, n: number, title: string, type: string) {

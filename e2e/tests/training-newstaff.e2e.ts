@@ -40,18 +40,28 @@ const local = (d: Date) =>
 
 /**
  * Types a date-time into an antd picker input and confirms it with the picker's OK button
- * (Enter would submit the whole form).
+ * (Enter would submit the whole form). A panel can close again while it is still sliding in (the
+ * form re-renders under it on a busy machine): then it is opened and typed into again, as a
+ * person would, until the input holds the date.
  */
 async function typeDate(input: Locator, d: Date) {
-  await input.click();
-  await input.fill(local(d));
   // Only this picker's panel: another one may still be fading out after its own OK.
   const ok = input
     .page()
     .locator('.ant-picker-dropdown .ant-picker-ok button')
     .filter({ visible: true });
-  await expect.poll(() => ok.count(), { timeout: 10_000 }).toBe(1);
-  await ok.click();
+  for (let attempt = 1; ; attempt++) {
+    await input.click();
+    await input.fill(local(d));
+    try {
+      await expect.poll(() => ok.count(), { timeout: 10_000 }).toBe(1);
+      await ok.click({ timeout: 5_000 });
+      await expect.poll(() => input.inputValue(), { timeout: 5_000 }).toBe(local(d));
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
 }
 
 /** Fills the range picker carrying test id `id` (on its frame or an input): start, then end. */
