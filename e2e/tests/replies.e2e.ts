@@ -39,31 +39,23 @@ describe('replies to my comments', () => {
   });
   afterAll(() => browser?.close());
 
+  /** A demo account signed in (in English) on the demo course's page. */
+  async function courseAs(account: string, password: string) {
+    const opened = await newPage(browser, { locale: 'en-US' });
+    await opened.page.goto('/login');
+    await signInDemo(opened.page, account, password, opened.page.getByTestId('header-menu'));
+    await chooseLanguage(opened.page, 'English');
+    await openCourse(opened.page);
+    return opened;
+  }
+
   it('a reply to my comment shows under Replies to me, new the first time', async () => {
-    const manager = await newPage(browser, { locale: 'en-US' });
-    await manager.page.goto('/login');
-    await signInDemo(
-      manager.page,
-      'manager',
-      MANAGER_PASSWORD,
-      manager.page.getByTestId('header-menu'),
-    );
-    await chooseLanguage(manager.page, 'English');
-    await openCourse(manager.page);
+    const manager = await courseAs('manager', MANAGER_PASSWORD);
     await manager.page.getByLabel('Write a comment').fill(COMMENT);
     await manager.page.getByRole('button', { name: 'Post comment' }).click();
     await visible(manager.page.getByText(COMMENT));
 
-    const reviewer = await newPage(browser, { locale: 'en-US' });
-    await reviewer.page.goto('/login');
-    await signInDemo(
-      reviewer.page,
-      'reviewer',
-      REVIEWER_PASSWORD,
-      reviewer.page.getByTestId('header-menu'),
-    );
-    await chooseLanguage(reviewer.page, 'English');
-    await openCourse(reviewer.page);
+    const reviewer = await courseAs('reviewer', REVIEWER_PASSWORD);
     const item = reviewer.page.locator('.ant-list-item').filter({ hasText: COMMENT });
     await (await visible(item.getByRole('button', { name: 'Reply' }))).click();
     await visible(reviewer.page.getByText(/^Reply to /));
