@@ -29,7 +29,11 @@ describe('seedDemoCompany', () => {
   const passwords = new Map<string, string>();
   async function signIn(account: string): Promise<{ token: string }> {
     const now = passwords.get(account) ?? DEMO_PASSWORD;
-    const { token, password } = await s.api.loginAsPerson(account, now, `Chosen#Sky7Qz${account.length}`);
+    const { token, password } = await s.api.loginAsPerson(
+      account,
+      now,
+      `Chosen#Sky7Qz${account.length}`,
+    );
     passwords.set(account, password);
     return { token };
   }
