@@ -64,6 +64,18 @@ async function typeDate(input: Locator, d: Date) {
   }
 }
 
+/**
+ * The sign-in address the session page's rotating QR code carries, once it has been fetched
+ * (the code's frame shows before its first address arrives).
+ */
+async function signInAddress(page: Page): Promise<string> {
+  const qr = await visible(page.getByTestId('face-qr'));
+  await expect
+    .poll(async () => (await qr.getAttribute('data-url')) ?? '', { timeout: 20_000 })
+    .toMatch(/\/train\/sign\?s=\d+&a=in&t=/);
+  return (await qr.getAttribute('data-url')) ?? '';
+}
+
 /** Fills the range picker carrying test id `id` (on its frame or an input): start, then end. */
 async function typeRange(page: Page, id: string, from: Date, to: Date) {
   const picker = page.locator(
@@ -93,7 +105,6 @@ describe('a new hire through a new-staff programme to a verified certificate', (
   let adminToken: string;
   let courseId: number;
   let examId: number;
-  let qrUrl: string;
   let admin: Page;
 
   beforeAll(async () => {
@@ -169,10 +180,7 @@ describe('a new hire through a new-staff programme to a verified certificate', (
     await typeDate(admin.getByTestId('face-start'), new Date(Date.now() + 5 * 60_000));
     await typeDate(admin.getByTestId('face-end'), new Date(Date.now() + 125 * 60_000));
     await admin.getByTestId('face-submit').click();
-    const qr = await visible(admin.getByTestId('face-qr'));
-    await expect
-      .poll(async () => (await qr.getAttribute('data-url')) ?? '', { timeout: 20_000 })
-      .toMatch(/\/train\/sign\?s=\d+&a=in&t=/);
+    await signInAddress(admin);
     await snap(admin, 'training-face-session');
     const sessionPage = new URL(admin.url()).pathname + new URL(admin.url()).search;
     expect(sessionPage).toMatch(/^\/manage\/face\/session\?id=\d+$/);
@@ -318,8 +326,7 @@ describe('a new hire through a new-staff programme to a verified certificate', (
 
     // ---- ... then the session, by opening the QR code's address ---------------------------
     await admin.goto(sessionPage);
-    qrUrl = (await (await visible(admin.getByTestId('face-qr'))).getAttribute('data-url')) ?? '';
-    const sign = new URL(qrUrl);
+    const sign = new URL(await signInAddress(admin));
     await hire.goto(`${sign.pathname}${sign.search}`);
     const signed = await visible(hire.getByTestId('face-sign-result'));
     expect(await signed.textContent()).toContain('Signed in');
