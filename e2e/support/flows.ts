@@ -3,6 +3,19 @@ import type { Locator, Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Welcome@2026';
 
+/**
+ * Clicks an element that must first scroll into view past a sandboxed frame (a rich-text
+ * preview: a frame of its own process). Chromium routes a click made right after the scroll by
+ * the frames' old places, so the frame took it; the click waits two frames after the scroll.
+ */
+export async function clickAfterScroll(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await locator.click();
+}
+
 /** Waits until a locator is visible (playwright-core has no test runner of its own). */
 export async function visible(locator: Locator, timeout = 20_000) {
   await locator.first().waitFor({ state: 'visible', timeout });
