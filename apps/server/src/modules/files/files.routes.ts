@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { notFoundEnvelope } from '../../core/envelope.ts';
 import { contentTypeOf } from './content-types.ts';
@@ -29,6 +29,33 @@ export function parseRange(
 }
 
 /**
+ * Sends a stored file whose type and headers are set: the whole file, or the one byte range
+ * the request asks for (206), or 416 for a range past its end. `missing` answers a file gone
+ * between the size and the open.
+ */
+export async function sendStoredFile(
+  storage: FileStorage,
+  key: string,
+  size: number,
+  rangeHeader: string | undefined,
+  reply: FastifyReply,
+  missing: () => FastifyReply,
+) {
+  const range = rangeHeader ? parseRange(rangeHeader, size) : null;
+  if (range === 'unsatisfiable')
+    return reply.code(416).header('content-range', `bytes */${size}`).send();
+  const stream = await storage.open(key, range ?? undefined);
+  if (!stream) return missing();
+  if (range)
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(stream);
+  return reply.header('content-length', size).send(stream);
+}
+
+/**
  * Serves stored files by their unguessable key (uploads, converted PDFs, unpacked packages),
  * with byte ranges so videos seek and PDFs load by parts.
  */
@@ -41,7 +68,7 @@ export const fileRoutes: FastifyPluginAsync<{ storage: FileStorage; urls: FileUr
     // Unpacked packages never run in the product's origin: only on theirs (package-origin.ts).
     if (key.startsWith('pkg/')) return notFoundEnvelope(req, reply);
     // Private files only with a valid signed address (file-urls.ts), refused like a missing file.
-    const isPrivate = !key.startsWith('pkg/') && !isPublicKey(key);
+    const isPrivate = !isPublicKey(key);
     const savedAs = isPrivate ? opts.urls.verify(key, req.query) : null;
     if (isPrivate && savedAs === null) return notFoundEnvelope(req, reply);
     const size = await opts.storage.size(key);
@@ -56,22 +83,8 @@ export const fileRoutes: FastifyPluginAsync<{ storage: FileStorage; urls: FileUr
         isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
       );
     if (savedAs !== null) reply.header('content-disposition', privateDisposition(ext, savedAs));
-    const header = req.headers.range;
-    const range = header ? parseRange(header, size) : null;
-    if (range === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${size}`).send();
-    }
-    if (range) {
-      const stream = await opts.storage.open(key, range);
-      if (!stream) return notFoundEnvelope(req, reply);
-      return reply
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-        .header('content-length', range.end - range.start + 1)
-        .send(stream);
-    }
-    const stream = await opts.storage.open(key);
-    if (!stream) return notFoundEnvelope(req, reply);
-    return reply.header('content-length', size).send(stream);
+    return sendStoredFile(opts.storage, key, size, req.headers.range, reply, () =>
+      notFoundEnvelope(req, reply),
+    );
   });
 };

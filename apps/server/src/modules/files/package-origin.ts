@@ -6,7 +6,7 @@ import { RET, translateRef } from '@ascent/shared/errors';
 import { resolveLocale, type Locale } from '@ascent/shared/i18n';
 import { safePackagePath, type FileStorage } from '../../infra/storage/file-storage.ts';
 import { contentTypeOf } from './content-types.ts';
-import { parseRange } from './files.routes.ts';
+import { sendStoredFile } from './files.routes.ts';
 import {
   PACKAGE_ID,
   PACKAGE_TOKEN_SECONDS,
@@ -142,19 +142,9 @@ export function createPackageOrigin(deps: {
       const size = await deps.storage.size(fileKey);
       if (size === null) return refuse(reply, locale, 404);
       reply.type(contentTypeOf(path.extname(relative).slice(1))).header('accept-ranges', 'bytes');
-      const header = req.headers.range;
-      const range = header ? parseRange(header, size) : null;
-      if (range === 'unsatisfiable')
-        return reply.code(416).header('content-range', `bytes */${size}`).send();
-      const stream = await deps.storage.open(fileKey, range ?? undefined);
-      if (!stream) return refuse(reply, locale, 404);
-      if (range)
-        return reply
-          .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-          .header('content-length', range.end - range.start + 1)
-          .send(stream);
-      return reply.header('content-length', size).send(stream);
+      return sendStoredFile(deps.storage, fileKey, size, req.headers.range, reply, () =>
+        refuse(reply, locale, 404),
+      );
     });
     app.setNotFoundHandler((req, reply) =>
       refuse(reply, resolveLocale(req.headers['accept-language']), 404),
