@@ -13,6 +13,11 @@ export interface AppConfig {
   seed: 'demo' | 'none';
   demoPassword: string;
   logLevel: string;
+  /**
+   * Check every API answer against its endpoint's output schema (CHECK_OUTPUTS=1; on in the
+   * API tests): a mismatch is a 500, so the OpenAPI document stays true.
+   */
+  checkOutputs: boolean;
   /** Built web apps to serve; empty to serve none (API tests). */
   webDist: string;
   adminDist: string;
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed,
     demoPassword: env.DEMO_PASSWORD ?? 'Welcome@2026',
     logLevel: env.LOG_LEVEL ?? 'info',
+    checkOutputs: env.CHECK_OUTPUTS === '1',
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     adminDist: env.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist'),
     statePrefix: env.STATE_PREFIX ?? 'ascent:',

@@ -40,6 +40,7 @@ export async function startTestServer() {
     WEB_DIST: '',
     ADMIN_DIST: '',
     PACKAGE_PORT: '0', // the package origin's listener on any free port
+    CHECK_OUTPUTS: '1', // every answer matches its endpoint's output schema
   });
   const app = await buildApp({ config, database, state, pubsub, storage });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -126,14 +126,15 @@ export const ZPositionAdminQuery = ZListQuery;
 export type TPositionAdminQuery = z.infer<typeof ZPositionAdminQuery>;
 
 /** A position in the admin list: `people` hold it (users.position equals its name). */
-export interface TPosition {
-  id: number;
-  name: string;
-  code: string;
-  sort: number;
-  people: number;
-  createdAt: string;
-}
+export const ZPosition = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  sort: z.number().int(),
+  people: z.number().int(),
+  createdAt: z.string(),
+});
+export type TPosition = z.infer<typeof ZPosition>;
 
 /** POST study/position/list: paged, with a keyword on the name or code. */
 export const ZPositionListQuery = zPaging.extend({
@@ -141,11 +142,8 @@ export const ZPositionListQuery = zPaging.extend({
 });
 export type TPositionListQuery = z.infer<typeof ZPositionListQuery>;
 
-export interface TPositionItem {
-  id: number;
-  name: string;
-  code: string;
-}
+export const ZPositionItem = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+export type TPositionItem = z.infer<typeof ZPositionItem>;
 
 // ---- reference data -----------------------------------------------------------------------
 

@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '@ascent/shared/i18n';
+import { translate, type MessageKey } from '@ascent/shared/errors';
+import type { EndpointDef, EndpointOutput, ParsedInput } from '@ascent/shared/api';
+import { ok } from './envelope.ts';
+import type { Actor } from './context.ts';
+import { parseInput } from './validate.ts';
+
+/**
+ * The one registrar of API endpoints (decisions.md, "Routes as data"). A module binds a handler
+ * to each of its definitions by name; the registrar declares the route with the definition's
+ * auth level (checked by the app's preHandler), parses params, query and body with the
+ * definition's schemas (ret 1 with the first issue, in the caller's language), calls the
+ * handler and wraps its answer in the envelope. When output checking is on (tests), an answer
+ * that does not match the definition's output schema is a 500, so the OpenAPI document cannot
+ * drift from what the server really answers.
+ */
+
+/** What a handler receives. `actor` is null only on public endpoints. */
+export interface HandlerContext<E extends EndpointDef> extends ParsedInput<E> {
+  actor: E['auth'] extends 'public' ? Actor | null : Actor;
+  locale: Locale;
+  ip: string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+const ANSWER = Symbol('answer');
+
+/** An answer with a success message (a catalogue key, translated into the caller's language). */
+export interface Answer<T> {
+  [ANSWER]: true;
+  data: T;
+  msg: MessageKey;
+  msgParams?: Record<string, string | number>;
+}
+
+export function answer<T>(
+  data: T,
+  msg: MessageKey,
+  msgParams?: Record<string, string | number>,
+): Answer<T> {
+  return { [ANSWER]: true, data, msg, msgParams };
+}
+
+const isAnswer = (v: unknown): v is Answer<unknown> =>
+  typeof v === 'object' && v !== null && ANSWER in v;
+
+type Result<E extends EndpointDef> = E['raw'] extends object
+  ? FastifyReply
+  : EndpointOutput<E> | Answer<EndpointOutput<E>>;
+
+export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<Result<E>>;
+
+/** The handlers of a group of definitions, one per name: none missing, none extra. */
+export type Handlers<G extends Record<string, EndpointDef>> = {
+  [K in keyof G]: Handler<G[K]>;
+};
+
+export interface BoundEndpoint {
+  name: string;
+  def: EndpointDef;
+  handler: Handler<EndpointDef>;
+}
+
+/** Binds handlers to definitions. The result is registered with `registerEndpoints`. */
+export function bind<G extends Record<string, EndpointDef>>(
+  group: G,
+  handlers: Handlers<G>,
+): BoundEndpoint[] {
+  return Object.entries(group).map(([name, def]) => {
+    const handler = (handlers as Record<string, Handler<EndpointDef>>)[name];
+    if (!handler) throw new Error(`no handler for ${name}`);
+    return { name, def, handler };
+  });
+}
+
+export interface RegisterOptions {
+  /** Check every answer against its definition's output schema (on in tests). */
+  checkOutputs: boolean;
+}
+
+const EMPTY = Object.freeze({}) as Record<string, never>;
+
+function parsed(schema: unknown, value: unknown) {
+  return schema ? parseInput(schema as never, value) : EMPTY;
+}
+
+/** Registers bound endpoints on the app: the only place routes of /api are declared. */
+export async function registerEndpoints(
+  app: FastifyInstance,
+  bound: BoundEndpoint[],
+  options: RegisterOptions,
+) {
+  for (const one of bound) {
+    const { octetStream } = one.def;
+    if (!octetStream) declare(app, one, options);
+    // Raw bytes: their own content type, up to the definition's limit, on that route only.
+    else
+      await app.register(async (raw) => {
+        raw.addContentTypeParser(
+          'application/octet-stream',
+          { parseAs: 'buffer', bodyLimit: octetStream.maxBytes },
+          (_req, body, done) => done(null, body),
+        );
+        declare(raw, one, options);
+      });
+  }
+}
+
+function declare(
+  app: FastifyInstance,
+  { name, def, handler }: BoundEndpoint,
+  options: RegisterOptions,
+) {
+  app.route({
+    method: def.method,
+    url: def.path,
+    config: { auth: def.auth, beforePasswordChange: def.beforePasswordChange ?? false },
+    handler: async (req, reply) => {
+      const ctx: HandlerContext<EndpointDef> = {
+        params: parsed(def.params, req.params),
+        query: parsed(def.query, req.query),
+        body: def.octetStream ? EMPTY : parsed(def.body, req.isMultipart() ? {} : req.body),
+        actor: req.actor as Actor,
+        locale: req.locale,
+        ip: req.ip,
+        req,
+        reply,
+      };
+      const result = await handler(ctx);
+      if (def.raw) return result;
+      const data = isAnswer(result) ? result.data : result;
+      if (options.checkOutputs) checkOutput(name, def, data);
+      const msg = isAnswer(result) ? translate(result.msg, req.locale, result.msgParams) : '';
+      return ok(data ?? null, msg);
+    },
+  });
+}
+
+function checkOutput(name: string, def: EndpointDef, data: unknown) {
+  if (!def.output) {
+    if (data !== null && data !== undefined)
+      throw new Error(`${name} answered data but declares no output`);
+    return;
+  }
+  const checked = def.output.safeParse(data);
+  if (!checked.success)
+    throw new Error(
+      `${name} answered data its output schema refuses: ${JSON.stringify(checked.error.issues.slice(0, 3))}`,
+    );
+}
