@@ -43,8 +43,6 @@ export interface EndpointDef {
   raw?: RawReply;
   /** Open to a session that must change its password first (the change and the shell). */
   beforePasswordChange?: boolean;
-  /** The operation log's tag for admin changes (informative, shown in the document). */
-  tags?: string[];
 }
 
 type Named<E extends EndpointDef> = `${E['method']} ${E['path']}`;
