@@ -63,21 +63,22 @@ export interface TCourseChapter {
 }
 
 /** A course card in lists (centre, home, search, mine). */
-export interface TCourseCard {
-  courseId: number;
-  title: string;
-  cover: string;
-  categoryId: number | null;
-  categoryName: string;
-  lecturerName: string;
-  credits: number;
-  studyHours: number;
-  learnerCount: number;
+export const ZCourseCard = z.object({
+  courseId: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string(),
+  lecturerName: z.string(),
+  credits: z.number(),
+  studyHours: z.number(),
+  learnerCount: z.number().int(),
   /** 1 newest, 2 hottest (spec s.2 labels), 0 none. */
-  labelId: 0 | 1 | 2;
-  tags: string[];
-  publishedAt: string | null;
-}
+  labelId: z.literal([0, 1, 2]),
+  tags: z.array(z.string()),
+  publishedAt: z.string().nullable(),
+});
+export type TCourseCard = z.infer<typeof ZCourseCard>;
 
 /** The course as the learner opens it. */
 export interface TCourseDetail extends TCourseCard {

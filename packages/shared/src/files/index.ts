@@ -27,31 +27,32 @@ export const UPLOAD_KINDS = [
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** A stored file as the API hands it out. */
-export interface TStoredFile {
-  fileId: number;
-  name: string;
-  size: number;
-  mime: string;
-  ext: string;
-  kind: UploadKind;
+export const ZStoredFile = z.object({
+  fileId: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+  ext: z.string(),
+  kind: z.enum(UPLOAD_KINDS),
   /** Where the original is served (signed-in users of the company). */
-  url: string;
+  url: z.string(),
   /** Documents: the conversion state; 'none' for every other kind and for PDFs/images. */
-  conversionState: ConversionState;
+  conversionState: z.enum(CONVERSION_STATES),
   /** Why a conversion failed, as a catalogue key (e.g. 'files.converterMissing'). */
-  conversionError: string | null;
+  conversionError: z.string().nullable(),
   /** Documents: the PDF to show (the original PDF, or the converted one once converted). */
-  previewUrl: string | null;
+  previewUrl: z.string().nullable(),
   /**
    * H5 and SCORM packages: the call (POST, signed in) that answers the package's address on
    * the package origin (TPackageLaunch); packages are never served from the product's origin.
    */
-  launchUrl: string | null;
+  launchUrl: z.string().nullable(),
   /** SCORM packages: '1.2' or '2004'; null otherwise. */
-  scormVersion: '1.2' | '2004' | null;
+  scormVersion: z.enum(['1.2', '2004']).nullable(),
   /** Video and audio: the duration in seconds when known. */
-  durationSeconds: number | null;
-}
+  durationSeconds: z.number().nullable(),
+});
+export type TStoredFile = z.infer<typeof ZStoredFile>;
 
 // ---------------------------------------------------------------------------------------------
 // Upload rules (spec s.5 "Uploads: size not 0, supported format"; s.9 sizes and formats). The

@@ -63,11 +63,14 @@ export const ZTreeDelete = z.strictObject({ id: zOrgId });
 export type TTreeDelete = z.infer<typeof ZTreeDelete>;
 
 /** A node of a learner-side tree (departments, majors, areas): spec s.3 {id, name, list}. */
-export interface TNamedTreeNode {
-  id: number;
-  name: string;
-  list: TNamedTreeNode[];
-}
+export const ZNamedTreeNode = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  get list(): z.ZodArray<typeof ZNamedTreeNode> {
+    return z.array(ZNamedTreeNode);
+  },
+});
+export type TNamedTreeNode = z.infer<typeof ZNamedTreeNode>;
 
 /** A major in the admin tree. */
 export interface TMajorAdminNode {
@@ -92,12 +95,13 @@ export interface TDepartmentAdminNode {
 }
 
 /** What a create, rename or move answers: the node as it now is (without children). */
-export interface TTreeNodeSaved {
-  id: number;
-  name: string;
-  parentId: number | null;
-  sort: number;
-}
+export const ZTreeNodeSaved = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  sort: z.number().int(),
+});
+export type TTreeNodeSaved = z.infer<typeof ZTreeNodeSaved>;
 
 // ---- positions ----------------------------------------------------------------------------
 
