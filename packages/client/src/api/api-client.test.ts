@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../session/memory-storage.ts';
 import { createSessionStore } from '../session/session-store.ts';
-import { createApiClient, type ApiClientOptions } from './api-client.ts';
+import { createApiClient, endpointRequest, type ApiClientOptions } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;
@@ -87,6 +87,40 @@ describe('createApiClient: requests', () => {
     expect(header(t.calls[0]!.init, 'Authorization')).toBeUndefined();
     expect(t.calls[0]!.init.method).toBe('POST');
     expect(t.calls[0]!.init.body).toBe('{"site":"a","platform":"web"}');
+  });
+});
+
+describe('endpointRequest: a name and its input as a request', () => {
+  it('fills path parameters and sends the rest as the query of a GET', () => {
+    const r = endpointRequest('GET /api/study/face/:id/detail', { id: 7, tab: 'a b' });
+    expect(r).toEqual({
+      path: 'study/face/7/detail',
+      options: { method: 'GET', query: { tab: 'a b' } },
+    });
+  });
+  it('sends the fields as the body of a POST, path parameters taken out', () => {
+    const r = endpointRequest('POST /api/manage/upload/chunk/:uploadId/complete', {
+      uploadId: 'u/1',
+      x: 1,
+    });
+    expect(r.path).toBe('manage/upload/chunk/u%2F1/complete');
+    expect(r.options).toEqual({ method: 'POST', body: { x: 1 } });
+  });
+  it('sends a FormData as it is and a chunk as raw bytes', () => {
+    const form = new FormData();
+    expect(endpointRequest('POST /api/study/upload/file', form).options.body).toBe(form);
+    const bytes = new Blob(['abc']);
+    const r = endpointRequest('POST /api/manage/upload/chunk/:uploadId/:index', {
+      uploadId: 'u',
+      index: 2,
+      bytes,
+    });
+    expect(r.path).toBe('manage/upload/chunk/u/2');
+    expect(r.options.body).toBe(bytes);
+  });
+  it('keeps the caller options and sends an empty body for no input', () => {
+    const r = endpointRequest('POST /api/study/me/study/totals', undefined, { silent: true });
+    expect(r.options).toEqual({ silent: true, method: 'POST', body: {} });
   });
 });
 
@@ -228,7 +262,9 @@ describe('createApiClient: ret handling', () => {
     const env = await t.client.request('study/accountLogin', { body: {} });
     expect(env).toEqual({ ret: 1, msg: 'wrong password', data: { needCaptcha: true } });
     expect(t.notify).toHaveBeenCalledWith('wrong password');
-    const error = await t.client.call('study/accountLogin', { body: {} }).catch((e: unknown) => e);
+    const error = await t.client
+      .call('POST /api/manage/position/delete', { ids: [1] })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ ret: 1, message: 'wrong password', data: { needCaptcha: true } });
   });

@@ -1,5 +1,7 @@
 import type { TRefreshTokenResponse } from '@ascent/shared/auth';
 import { RET, translate, type ApiEnvelope } from '@ascent/shared/errors';
+import { splitEndpointName, type ClientInput, type EndpointOutput } from '@ascent/shared/api';
+import type { EndpointName, Endpoints } from '@ascent/shared/api/endpoints';
 import type { SessionStore } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
 import { cacheLifetime, createResponseCache, DEFAULT_CACHE_MS } from './response-cache.ts';
@@ -98,8 +100,16 @@ export interface ApiClient {
    * needCaptcha). Rejects with ApiError on ret 2/5 and on HTTP, timeout and network errors.
    */
   request<T>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
-  /** The data on ret 0; rejects with ApiError (carrying ret, msg and data) otherwise. */
-  call<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * An endpoint by name (`POST /api/study/position/list`): the input and the data on ret 0
+   * are typed by its definition (@ascent/shared/api/endpoints). Rejects with ApiError
+   * (carrying ret, msg and data) otherwise.
+   */
+  call<N extends EndpointName>(
+    name: N,
+    input?: ClientInput<Endpoints[N]>,
+    options?: Omit<RequestOptions, 'method' | 'body' | 'query'>,
+  ): Promise<EndpointOutput<Endpoints[N]>>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(
     path: string,
@@ -111,6 +121,12 @@ export interface ApiClient {
    * A refusal comes as the envelope and is handled like any call's, then rejects.
    */
   download(path: string, options?: Omit<RequestOptions, 'cache'>): Promise<FileDownload>;
+  /** A file endpoint by name (an xlsx export, a PDF), with its typed input. */
+  download<N extends EndpointName>(
+    name: N,
+    input?: ClientInput<Endpoints[N]>,
+    options?: Omit<RequestOptions, 'cache' | 'method' | 'body' | 'query'>,
+  ): Promise<FileDownload>;
   /** Refreshes the access token now if it is past its expiry; one refresh at a time. */
   ensureFreshToken(): Promise<void>;
   clearCache(): void;
@@ -130,6 +146,34 @@ function buildUrl(base: string, path: string, query?: Record<string, QueryValue>
   const qs = params.toString();
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
+
+/** An endpoint name and its input as a path under the API base and request options. */
+export function endpointRequest(
+  name: string,
+  input: unknown,
+  options: RequestOptions = {},
+): { path: string; options: RequestOptions } {
+  const { method, path } = splitEndpointName(name);
+  if (input instanceof FormData)
+    return { path: path.replace(/^\/api\//, ''), options: { ...options, method, body: input } };
+  const rest: Record<string, unknown> = { ...((input as object | null | undefined) ?? {}) };
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, key: string) => {
+    const value = rest[key];
+    delete rest[key];
+    return encodeURIComponent(String(value));
+  });
+  const relative = filled.replace(/^\/api\//, '');
+  if (rest.bytes instanceof Blob)
+    return { path: relative, options: { ...options, method, body: rest.bytes } };
+  if (method === 'GET')
+    return {
+      path: relative,
+      options: { ...options, method, query: rest as Record<string, QueryValue> },
+    };
+  return { path: relative, options: { ...options, method, body: rest } };
+}
+
+const isEndpointName = (s: string) => /^(GET|POST) \/api\//.test(s);
 
 function methodOf(opts: RequestOptions): HttpMethod {
   return opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
@@ -361,7 +405,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiError({ kind: 'ret', ret: env.ret, message: env.msg, data: env.data });
   }
 
-  async function call<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  async function callPath<T>(path: string, opts: RequestOptions = {}): Promise<T> {
     const env = await request<T>(path, opts);
     if (env.ret !== RET.OK)
       throw new ApiError({ kind: 'ret', ret: env.ret, message: env.msg, data: env.data });
@@ -370,10 +414,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     request,
-    call,
-    get: (path, opts) => call(path, { ...opts, method: 'GET' }),
-    post: (path, body, opts) => call(path, { ...opts, method: 'POST', body: body ?? {} }),
-    download,
+    call: (name, input, opts) => {
+      const r = endpointRequest(name, input, opts);
+      return callPath(r.path, r.options);
+    },
+    get: (path, opts) => callPath(path, { ...opts, method: 'GET' }),
+    post: (path, body, opts) => callPath(path, { ...opts, method: 'POST', body: body ?? {} }),
+    download: (pathOrName: string, inputOrOpts?: unknown, opts?: RequestOptions) => {
+      if (!isEndpointName(pathOrName)) return download(pathOrName, inputOrOpts as RequestOptions);
+      const r = endpointRequest(pathOrName, inputOrOpts, opts);
+      return download(r.path, r.options);
+    },
     ensureFreshToken,
     clearCache: () => cache.clear(),
   };
