@@ -22,6 +22,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('GET', '/api/health', 'health'),
   r('GET', '/api/files/*', 'files'),
   r('POST', '/api/files/launch/:fileId/:pkgId', 'files'), // a package's address
+  // integrators: the OpenAPI document derived from the endpoint definitions, and its page
+  r('GET', '/api/openapi.json', 'openapi'),
+  r('GET', '/api/docs', 'openapi'),
   // Auth (spec s.7 "Auth")
   r('POST', '/api/study/platform/config', 'company'),
   r('POST', '/api/study/accountLogin', 'auth'),

@@ -24,13 +24,26 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return json;
 }
 
+/** Success (ret 0 with the endpoint's data) or a refusal (any other ret, data as it says). */
 function envelope(data: JsonSchema): JsonSchema {
   return {
-    type: 'object',
-    required: ['ret', 'msg', 'data'],
-    properties: { ret: { type: 'integer' }, msg: { type: 'string' }, data },
+    anyOf: [
+      {
+        type: 'object',
+        required: ['ret', 'msg', 'data'],
+        properties: { ret: { const: 0 }, msg: { type: 'string' }, data },
+      },
+      { $ref: '#/components/schemas/Refusal' },
+    ],
   };
 }
+
+const REFUSAL: JsonSchema = {
+  type: 'object',
+  description: 'ret 1: a rule or input refused; 2, 5, 8: the session ended; 7: not allowed',
+  required: ['ret', 'msg', 'data'],
+  properties: { ret: { type: 'integer', not: { const: 0 } }, msg: { type: 'string' }, data: {} },
+};
 
 /** Path, query parameters of an object schema as OpenAPI parameters. */
 function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
@@ -39,15 +52,19 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
   const props = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required as string[] | undefined) ?? []);
   return Object.entries(props).map(([name, s]) => ({
-    name,
+    name: name === '*' ? WILDCARD : name,
     in: where,
     required: where === 'path' || required.has(name),
     schema: s,
   }));
 }
 
+/** Fastify's trailing wildcard (`/api/files/*`) as a named path parameter. */
+const WILDCARD = 'path';
+
 /** `/api/study/face/:id/detail` -> `/api/study/face/{id}/detail` */
-const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+const openApiPath = (path: string) =>
+  path.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\/\*$/, `/{${WILDCARD}}`);
 
 /** The tag of an endpoint: its site and first path segment (`study/position`). */
 function tagOf(path: string): string {
@@ -102,7 +119,7 @@ export function buildOpenApi(
               [def.raw.contentType]: {
                 schema: { type: 'string', contentMediaType: def.raw.contentType },
               },
-              ...{ 'application/json': { schema: envelope({ type: 'null' }) } },
+              'application/json': { schema: { $ref: '#/components/schemas/Refusal' } },
             },
           }
         : { description: ENVELOPE_DESCRIPTION, content: envelopeContent },
@@ -123,6 +140,7 @@ export function buildOpenApi(
     },
     servers: [{ url: '/' }],
     components: {
+      schemas: { Refusal: REFUSAL },
       securitySchemes: {
         token: {
           type: 'apiKey',

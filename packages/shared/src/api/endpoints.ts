@@ -1,3 +1,4 @@
+import { openApiEndpoints } from '../openapi/endpoints.ts';
 import { positionEndpoints } from '../org/endpoints.ts';
 
 /**
@@ -6,6 +7,7 @@ import { positionEndpoints } from '../org/endpoints.ts';
  * apps' client takes its types from `typeof ENDPOINTS` (a type-only import).
  */
 export const ENDPOINTS = {
+  ...openApiEndpoints,
   ...positionEndpoints,
 };
 
