@@ -27,29 +27,38 @@ export type TDownloadListQuery = z.input<typeof ZDownloadList>;
 
 export const ZDownloadGet = z.strictObject({ id: zId });
 
-export type DownloadState = 'ready' | 'expired';
+export const DOWNLOAD_STATES = ['ready', 'expired'] as const;
+export type DownloadState = (typeof DOWNLOAD_STATES)[number];
 
 /** A row of the download centre. */
-export interface TDownloadRecord {
-  id: number;
-  itemType: number;
-  itemId: number;
-  title: string;
-  fileName: string;
-  size: number;
+export const ZDownloadRecord = z.object({
+  id: z.number().int(),
+  itemType: z.number().int(),
+  itemId: z.number().int(),
+  title: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
   /** The learner's name and account are stamped on every page. */
-  watermarked: boolean;
-  state: DownloadState;
-  createdAt: string;
-  expiresAt: string;
-}
+  watermarked: z.boolean(),
+  state: z.enum(DOWNLOAD_STATES),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type TDownloadRecord = z.infer<typeof ZDownloadRecord>;
 
 /** file/download: a short-lived address that streams the file. */
-export interface TDownloadLink {
-  url: string;
-  fileName: string;
-  expiresAt: string;
-}
+export const ZDownloadLink = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  expiresAt: z.string(),
+});
+export type TDownloadLink = z.infer<typeof ZDownloadLink>;
+
+/**
+ * The address file/download hands out (`file/down/get?ticket=`): a browser download sends no
+ * Authorization header, so the 5-minute ticket in the query is the credential.
+ */
+export const ZDownloadTicket = z.object({ ticket: z.string().max(100).default('') });
 
 /** me/document/list: the learner's documents, paged (docs/decisions.md: one row per item). */
 export const ZMyDocumentList = z.strictObject({
@@ -61,16 +70,17 @@ export type TMyDocumentListQuery = z.input<typeof ZMyDocumentList>;
  * A document the learner has downloaded: one row per item, newest download first, kept after
  * the 3-day download record expires (asking again makes a new download).
  */
-export interface TMyDocument {
-  itemType: number;
-  itemId: number;
+export const ZMyDocument = z.object({
+  itemType: z.number().int(),
+  itemId: z.number().int(),
   /** The item's title and the file's name at the latest download. */
-  title: string;
-  fileName: string;
-  size: number;
+  title: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
   /** How many times the learner downloaded it. */
-  downloads: number;
-  lastDownloadedAt: string;
+  downloads: z.number().int(),
+  lastDownloadedAt: z.string(),
   /** The latest download record, while it can still be fetched; else null. */
-  readyRecordId: number | null;
-}
+  readyRecordId: z.number().int().nullable(),
+});
+export type TMyDocument = z.infer<typeof ZMyDocument>;

@@ -4,9 +4,8 @@
  */
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
-import type { TCourseCard } from '../course/index.ts';
-import type { TKnowledgeCard } from '../knowledge/index.ts';
-import { zCoverUrl } from '../knowledge/index.ts';
+import { ZCourseCard } from '../course/index.ts';
+import { ZKnowledgeCard, zCoverUrl } from '../knowledge/index.ts';
 import { ZListQuery } from '../admin/index.ts';
 import { zLinkOrPath, zRequiredText } from '../validators/index.ts';
 
@@ -50,22 +49,24 @@ export type TBannerSave = z.input<typeof ZBannerSave>;
 
 export const ZBannerAdminQuery = ZListQuery;
 
-export interface TBanner {
-  id: number;
-  title: string;
-  imageUrl: string;
-  linkUrl: string;
-}
+export const ZBanner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  imageUrl: z.string(),
+  linkUrl: z.string(),
+});
+export type TBanner = z.infer<typeof ZBanner>;
 
-export interface TBannerAdmin extends TBanner {
-  sort: number;
-  enabled: boolean;
-  startAt: string | null;
-  endAt: string | null;
+export const ZBannerAdmin = ZBanner.extend({
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
   /** Shown now: enabled and inside its window. */
-  active: boolean;
-  updatedAt: string;
-}
+  active: z.boolean(),
+  updatedAt: z.string(),
+});
+export type TBannerAdmin = z.infer<typeof ZBannerAdmin>;
 
 /** GET cover/list?type: the built-in default covers of an item type. */
 export const COVER_TYPES = ['course', 'knowledge', 'banner'] as const;
@@ -73,15 +74,17 @@ export type CoverType = (typeof COVER_TYPES)[number];
 export const ZCoverListQuery = z.object({
   type: z.enum(COVER_TYPES, { error: messageRef('common.parameterError') }).default('course'),
 });
-export interface TDefaultCover {
-  type: CoverType;
-  name: string;
-  url: string;
-}
+export const ZDefaultCover = z.object({
+  type: z.enum(COVER_TYPES),
+  name: z.string(),
+  url: z.string(),
+});
+export type TDefaultCover = z.infer<typeof ZDefaultCover>;
 
 /** GET home/detail: what the /study home shows besides the learner's to-dos and rankings. */
-export interface THomeDetail {
-  banners: TBanner[];
-  recommendedCourses: TCourseCard[];
-  newKnowledge: TKnowledgeCard[];
-}
+export const ZHomeDetail = z.object({
+  banners: z.array(ZBanner),
+  recommendedCourses: z.array(ZCourseCard),
+  newKnowledge: z.array(ZKnowledgeCard),
+});
+export type THomeDetail = z.infer<typeof ZHomeDetail>;

@@ -32,12 +32,13 @@ export const ZInteractionToggle = z.strictObject({
 });
 export type TInteractionToggle = z.infer<typeof ZInteractionToggle>;
 
-export interface TInteractionState {
-  favorited: boolean;
-  liked: boolean;
-  likeCount: number;
-  favoriteCount: number;
-}
+export const ZInteractionState = z.object({
+  favorited: z.boolean(),
+  liked: z.boolean(),
+  likeCount: z.number().int(),
+  favoriteCount: z.number().int(),
+});
+export type TInteractionState = z.infer<typeof ZInteractionState>;
 
 export const ZCommentListQuery = z.strictObject({ itemType: zItemType, itemId: zId, ...zPage });
 export type TCommentListQuery = z.input<typeof ZCommentListQuery>;
@@ -55,18 +56,19 @@ export const ZCommentAdd = z.strictObject({
 });
 export type TCommentAdd = z.infer<typeof ZCommentAdd>;
 
-export interface TComment {
-  commentId: number;
-  userId: number;
-  realName: string;
-  portrait: string;
-  content: string;
-  createdAt: string;
+export const ZComment = z.object({
+  commentId: z.number().int(),
+  userId: z.number().int(),
+  realName: z.string(),
+  portrait: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
   /** The caller wrote it. */
-  mine: boolean;
+  mine: z.boolean(),
   /** The comment it answers, with its author's name; null for a comment on the item itself. */
-  replyTo: { commentId: number; realName: string } | null;
-}
+  replyTo: z.object({ commentId: z.number().int(), realName: z.string() }).nullable(),
+});
+export type TComment = z.infer<typeof ZComment>;
 
 /** The learner's own lists (/mine/collect, /mine/like, /mine/comments). */
 export const ZMineListQuery = z.strictObject({
@@ -76,29 +78,33 @@ export const ZMineListQuery = z.strictObject({
 export type TMineListQuery = z.input<typeof ZMineListQuery>;
 
 /** What an item looks like in the learner's lists; `available` false once it is gone or hidden. */
-export interface TInteractionItemView {
-  itemType: number;
-  itemId: number;
-  title: string;
-  cover: string;
+export const ZInteractionItemView = z.object({
+  itemType: z.number().int(),
+  itemId: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
   /** The learner-site path that opens it ('' when it is no longer available). */
-  path: string;
-  available: boolean;
-}
+  path: z.string(),
+  available: z.boolean(),
+});
+export type TInteractionItemView = z.infer<typeof ZInteractionItemView>;
 
-export interface TMineFavorite extends TInteractionItemView {
-  favoriteId: number;
-  createdAt: string;
-}
-export interface TMineLike extends TInteractionItemView {
-  likeId: number;
-  createdAt: string;
-}
-export interface TMineComment extends TInteractionItemView {
-  commentId: number;
-  content: string;
-  createdAt: string;
-}
+export const ZMineFavorite = ZInteractionItemView.extend({
+  favoriteId: z.number().int(),
+  createdAt: z.string(),
+});
+export type TMineFavorite = z.infer<typeof ZMineFavorite>;
+export const ZMineLike = ZInteractionItemView.extend({
+  likeId: z.number().int(),
+  createdAt: z.string(),
+});
+export type TMineLike = z.infer<typeof ZMineLike>;
+export const ZMineComment = ZInteractionItemView.extend({
+  commentId: z.number().int(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type TMineComment = z.infer<typeof ZMineComment>;
 
 /** me/reply/list: paging only. */
 export const ZMineReplyListQuery = z.strictObject({ ...zPage });
@@ -108,22 +114,24 @@ export type TMineReplyListQuery = z.input<typeof ZMineReplyListQuery>;
  * me/reply/list: replies others wrote to the learner's comments, newest first. `read` is the
  * state before this call: reading a page marks its rows read (docs/decisions.md).
  */
-export interface TMineReply extends TInteractionItemView {
-  replyId: number;
-  userId: number;
-  realName: string;
-  portrait: string;
-  content: string;
-  createdAt: string;
-  read: boolean;
+export const ZMineReply = ZInteractionItemView.extend({
+  replyId: z.number().int(),
+  userId: z.number().int(),
+  realName: z.string(),
+  portrait: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
   /** The learner's comment it answers. */
-  comment: { commentId: number; content: string };
-}
-export interface TMineReplyPage {
-  list: TMineReply[];
-  total: number;
-  page: number;
-  pageSize: number;
+  comment: z.object({ commentId: z.number().int(), content: z.string() }),
+});
+export type TMineReply = z.infer<typeof ZMineReply>;
+export const ZMineReplyPage = z.object({
+  list: z.array(ZMineReply),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
   /** Replies still unread after this call. */
-  unread: number;
-}
+  unread: z.number().int(),
+});
+export type TMineReplyPage = z.infer<typeof ZMineReplyPage>;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
-import type { TStoredFile } from '../files/index.ts';
+import { ZStoredFile } from '../files/index.ts';
 import { ZListQuery } from '../admin/index.ts';
 import { zSecrecyLevel } from '../users/index.ts';
 import { pagingFields, zLinkOrPath, zOptionalText, zRequiredText } from '../validators/index.ts';
@@ -94,65 +94,80 @@ export const ZKnowledgeListQuery = z.strictObject({
 export type TKnowledgeListQuery = z.input<typeof ZKnowledgeListQuery>;
 
 /** A knowledge item in lists (learner list, home, search). */
-export interface TKnowledgeCard {
-  id: number;
-  title: string;
-  summary: string;
-  cover: string;
-  categoryId: number | null;
-  categoryName: string;
-  tags: string[];
+export const ZKnowledgeCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string(),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string(),
+  tags: z.array(z.string()),
   /** The document's extension ('pdf', 'docx'...) or '' for a text-only item. */
-  fileExt: string;
-  viewCount: number;
-  downloadCount: number;
-  publishedAt: string | null;
-}
+  fileExt: z.string(),
+  viewCount: z.number().int(),
+  downloadCount: z.number().int(),
+  publishedAt: z.string().nullable(),
+});
+export type TKnowledgeCard = z.infer<typeof ZKnowledgeCard>;
 
 /** The item as the learner opens it (/doc/detail?id=). */
-export interface TKnowledgeDetail extends TKnowledgeCard {
+export const ZKnowledgeDetail = ZKnowledgeCard.extend({
   /** Sanitised HTML. */
-  content: string;
-  file: TStoredFile | null;
+  content: z.string(),
+  file: ZStoredFile.nullable(),
   /** The item allows downloads and has a document. */
-  canDownload: boolean;
-  secrecyLevel: number;
-}
+  canDownload: z.boolean(),
+  secrecyLevel: z.number().int(),
+});
+export type TKnowledgeDetail = z.infer<typeof ZKnowledgeDetail>;
 
 /** A row of the admin list. */
-export interface TKnowledgeAdminRow {
-  id: number;
-  title: string;
-  categoryId: number | null;
-  categoryName: string;
-  status: KnowledgeStatus;
-  secrecyLevel: number;
-  visibility: 'all' | 'limited';
-  allowDownload: boolean;
-  fileName: string;
-  viewCount: number;
-  downloadCount: number;
-  publishedAt: string | null;
-  updatedAt: string;
-}
+export const ZKnowledgeAdminRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string(),
+  status: z.enum(KNOWLEDGE_STATUSES),
+  secrecyLevel: z.number().int(),
+  visibility: z.enum(['all', 'limited']),
+  allowDownload: z.boolean(),
+  fileName: z.string(),
+  viewCount: z.number().int(),
+  downloadCount: z.number().int(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TKnowledgeAdminRow = z.infer<typeof ZKnowledgeAdminRow>;
 
 /** The item in the admin editor. */
-export interface TKnowledgeAdminDetail extends TKnowledgeAdminRow {
-  summary: string;
-  content: string;
-  cover: string;
-  tags: string[];
-  fileId: number | null;
-  file: TStoredFile | null;
-  audience: { departmentIds: number[]; positions: string[]; userIds: number[] };
+export const ZKnowledgeAdminDetail = ZKnowledgeAdminRow.extend({
+  summary: z.string(),
+  content: z.string(),
+  cover: z.string(),
+  tags: z.array(z.string()),
+  fileId: z.number().int().nullable(),
+  file: ZStoredFile.nullable(),
+  audience: z.object({
+    departmentIds: z.array(z.number().int()),
+    positions: z.array(z.string()),
+    userIds: z.array(z.number().int()),
+  }),
   /** Names to show for the audience's departments and people, by id. */
-  audienceNames: { departments: Record<number, string>; users: Record<number, string> };
-}
+  audienceNames: z.object({
+    departments: z.record(z.number().int(), z.string()),
+    users: z.record(z.number().int(), z.string()),
+  }),
+});
+export type TKnowledgeAdminDetail = z.infer<typeof ZKnowledgeAdminDetail>;
 
-export interface TKnowledgeCategoryNode {
-  id: number;
-  name: string;
-  parentId: number | null;
-  sort: number;
-  list: TKnowledgeCategoryNode[];
-}
+/** A category in the admin tree. */
+export const ZKnowledgeCategoryNode = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  sort: z.number().int(),
+  get list(): z.ZodArray<typeof ZKnowledgeCategoryNode> {
+    return z.array(ZKnowledgeCategoryNode);
+  },
+});
+export type TKnowledgeCategoryNode = z.infer<typeof ZKnowledgeCategoryNode>;

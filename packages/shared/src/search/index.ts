@@ -16,19 +16,20 @@ export const zSearchKeyword = z
   });
 
 /** One hit of any searchable kind (course, knowledge, news, and what later issues add). */
-export interface TSearchHit {
+export const ZSearchHit = z.object({
   /** The provider's kind, e.g. 'course', 'knowledge'. */
-  kind: string;
+  kind: z.string(),
   /** Learning item type (spec s.3) when the kind has one. */
-  itemType: number;
-  id: number;
-  title: string;
-  cover: string;
-  summary: string;
+  itemType: z.number().int(),
+  id: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
+  summary: z.string(),
   /** The learner-site path that opens it. */
-  path: string;
-  publishedAt: string | null;
-}
+  path: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type TSearchHit = z.infer<typeof ZSearchHit>;
 
 // ---- the search calls (knowledge helper, issue 4) -----------------------------------------
 
@@ -51,25 +52,27 @@ export const ZSearchRequest = z.strictObject({
 });
 export type TSearchRequest = z.input<typeof ZSearchRequest>;
 
-export interface TSearchResult {
-  keyword: string;
+export const ZSearchResult = z.object({
+  keyword: z.string(),
   /** Every registered kind with its number of hits, in registration order. */
-  kinds: { kind: string; total: number }[];
+  kinds: z.array(z.object({ kind: z.string(), total: z.number().int() })),
   /** The kind whose hits `list` holds. */
-  kind: string;
-  list: TSearchHit[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+  kind: z.string(),
+  list: z.array(ZSearchHit),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TSearchResult = z.infer<typeof ZSearchResult>;
 
 /** Hot words: the company's most searched keywords of the last 30 days, after admin-pinned ones. */
 export const HOT_WORD_DAYS = 30;
 export const HOT_WORD_MAX = 10;
-export interface THotWords {
-  pinned: string[];
-  words: { keyword: string; count: number }[];
-}
+export const ZHotWords = z.object({
+  pinned: z.array(z.string()),
+  words: z.array(z.object({ keyword: z.string(), count: z.number().int() })),
+});
+export type THotWords = z.infer<typeof ZHotWords>;
 
 /** Admin-pinned hot words (shown first, in this order). */
 export const ZPinnedWordsSave = z.strictObject({
