@@ -520,7 +520,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database: deps.database, state: deps.state });
-  await app.register(files.servingRoutes, { storage: deps.storage, urls: files.urls });
+  await registerEndpoints(app, files.servingRoutes, { checkOutputs: config.checkOutputs });
   // Every endpoint defined as data (@ascent/shared/*/endpoints), registered by one registrar;
   // the route sets still written as Fastify plugins are registered as they are.
   const routeSets: (BoundEndpoint[] | FastifyPluginAsync)[] = [

@@ -2,7 +2,7 @@
  * Courses (spec s.2 course pages, s.3 resource types, s.4 learning states and sequence).
  * The shared contract between the course module, the learning module and both sites.
  */
-import type { TStoredFile } from '../files/index.ts';
+import { ZStoredFile } from '../files/index.ts';
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import { ZListQuery } from '../admin/index.ts';
@@ -38,29 +38,31 @@ export const COMPLETION_RULES = ['compulsory', 'all'] as const;
 export type CompletionRule = (typeof COMPLETION_RULES)[number];
 
 /** One resource of a chapter as the learner sees it. */
-export interface TCourseResource {
-  resourceId: number;
-  chapterId: number;
-  title: string;
-  type: ResourceType;
-  compulsory: boolean;
+export const ZCourseResource = z.object({
+  resourceId: z.number().int(),
+  chapterId: z.number().int(),
+  title: z.string(),
+  type: z.literal(RESOURCE_TYPES),
+  compulsory: z.boolean(),
   /** Minimum study time before the resource can count as completed (seconds, 0 = none). */
-  minSeconds: number;
+  minSeconds: z.number().int(),
   /** Video/audio length in seconds when known. */
-  durationSeconds: number | null;
+  durationSeconds: z.number().int().nullable(),
   /** Types 1, 2, 3, 4, 6, 10: the stored file. */
-  file: TStoredFile | null;
+  file: ZStoredFile.nullable(),
   /** Type 5: sanitised HTML. */
-  content: string | null;
+  content: z.string().nullable(),
   /** Type 8: the external address. */
-  url: string | null;
-}
+  url: z.string().nullable(),
+});
+export type TCourseResource = z.infer<typeof ZCourseResource>;
 
-export interface TCourseChapter {
-  chapterId: number;
-  title: string;
-  resources: TCourseResource[];
-}
+export const ZCourseChapter = z.object({
+  chapterId: z.number().int(),
+  title: z.string(),
+  resources: z.array(ZCourseResource),
+});
+export type TCourseChapter = z.infer<typeof ZCourseChapter>;
 
 /** A course card in lists (centre, home, search, mine). */
 export const ZCourseCard = z.object({
@@ -81,37 +83,39 @@ export const ZCourseCard = z.object({
 export type TCourseCard = z.infer<typeof ZCourseCard>;
 
 /** The course as the learner opens it. */
-export interface TCourseDetail extends TCourseCard {
-  intro: string;
-  learnInSequence: boolean;
+export const ZCourseDetail = ZCourseCard.extend({
+  intro: z.string(),
+  learnInSequence: z.boolean(),
   /** Learners may not seek past the furthest point they have watched. */
-  forbidSeek: boolean;
-  completionRule: CompletionRule;
-  secrecyLevel: number;
-  startAt: string | null;
-  endAt: string | null;
-  chapters: TCourseChapter[];
-}
+  forbidSeek: z.boolean(),
+  completionRule: z.enum(COMPLETION_RULES),
+  secrecyLevel: z.number().int(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  chapters: z.array(ZCourseChapter),
+});
+export type TCourseDetail = z.infer<typeof ZCourseDetail>;
 
 /**
  * GET study/course/{id}/detail/simple (spec s.7 "Audit"): the short read of a course an
  * approver of a course-enrolment sign-up (kind 5) gets, whatever the course's audience.
  */
-export interface TCourseSimpleDetail {
-  courseId: number;
-  title: string;
-  cover: string;
+export const ZCourseSimpleDetail = z.object({
+  courseId: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
   /** Sanitised HTML. */
-  intro: string;
-  lecturerName: string;
-  credits: number;
-  studyHours: number;
-  status: CourseStatus;
-  startAt: string | null;
-  endAt: string | null;
-  chapterCount: number;
-  resourceCount: number;
-}
+  intro: z.string(),
+  lecturerName: z.string(),
+  credits: z.number(),
+  studyHours: z.number(),
+  status: z.enum(COURSE_STATUSES),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  chapterCount: z.number().int(),
+  resourceCount: z.number().int(),
+});
+export type TCourseSimpleDetail = z.infer<typeof ZCourseSimpleDetail>;
 
 // ---- admin and learner calls of the course module -------------------------
 
@@ -324,64 +328,69 @@ export const COURSE_ADMIN_SORT_FIELDS = [
 ] as const;
 
 /** A row of the admin course table. */
-export interface TCourseAdminRow {
-  id: number;
-  title: string;
-  cover: string;
-  status: CourseStatus;
-  categoryId: number | null;
-  categoryName: string;
-  lecturerName: string;
-  credits: number;
-  studyHours: number;
-  learnerCount: number;
-  visibility: CourseVisibility;
-  secrecyLevel: number;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ZCourseAdminRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
+  status: z.enum(COURSE_STATUSES),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string(),
+  lecturerName: z.string(),
+  credits: z.number(),
+  studyHours: z.number(),
+  learnerCount: z.number().int(),
+  visibility: z.enum(COURSE_VISIBILITIES),
+  secrecyLevel: z.number().int(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCourseAdminRow = z.infer<typeof ZCourseAdminRow>;
 
-export interface TCourseAdminResource {
-  resourceId: number;
-  title: string;
-  type: ResourceType;
-  compulsory: boolean;
-  minSeconds: number;
-  fileId: number | null;
-  file: TStoredFile | null;
-  content: string | null;
-  url: string | null;
-}
-export interface TCourseAdminChapter {
-  chapterId: number;
-  title: string;
-  resources: TCourseAdminResource[];
-}
+export const ZCourseAdminResource = z.object({
+  resourceId: z.number().int(),
+  title: z.string(),
+  type: z.literal(RESOURCE_TYPES),
+  compulsory: z.boolean(),
+  minSeconds: z.number().int(),
+  fileId: z.number().int().nullable(),
+  file: ZStoredFile.nullable(),
+  content: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type TCourseAdminResource = z.infer<typeof ZCourseAdminResource>;
+export const ZCourseAdminChapter = z.object({
+  chapterId: z.number().int(),
+  title: z.string(),
+  resources: z.array(ZCourseAdminResource),
+});
+export type TCourseAdminChapter = z.infer<typeof ZCourseAdminChapter>;
 
 /** The course as the admin editor loads it. */
-export interface TCourseAdminDetail extends TCourseAdminRow {
-  intro: string;
-  tags: string[];
-  lecturerId: number | null;
-  learnInSequence: boolean;
-  forbidSeek: boolean;
-  completionRule: CompletionRule;
-  audience: TCourseAudience;
+export const ZCourseAdminDetail = ZCourseAdminRow.extend({
+  intro: z.string(),
+  tags: z.array(z.string()),
+  lecturerId: z.number().int().nullable(),
+  learnInSequence: z.boolean(),
+  forbidSeek: z.boolean(),
+  completionRule: z.enum(COMPLETION_RULES),
+  /** As saved (the save's own schema: departments, positions, people). */
+  audience: ZCourseAudience,
   /** Names of the audience's departments and people, for the picker. */
-  audienceNames: {
-    departments: { id: number; name: string }[];
-    users: { id: number; account: string; realName: string }[];
-  };
-  prerequisiteId: number | null;
-  prerequisiteTitle: string;
-  requiresSignup: boolean;
-  startAt: string | null;
-  endAt: string | null;
+  audienceNames: z.object({
+    departments: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    users: z.array(z.object({ id: z.number().int(), account: z.string(), realName: z.string() })),
+  }),
+  prerequisiteId: z.number().int().nullable(),
+  prerequisiteTitle: z.string(),
+  requiresSignup: z.boolean(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
   /** Learners who started it: a course somebody learned is never deleted. */
-  learned: boolean;
-  chapters: TCourseAdminChapter[];
-}
+  learned: z.boolean(),
+  chapters: z.array(ZCourseAdminChapter),
+});
+export type TCourseAdminDetail = z.infer<typeof ZCourseAdminDetail>;
 
 /** The learner's course centre (spec s.2 /course/center). */
 export const ZCourseCentreQuery = z.object({
@@ -408,18 +417,22 @@ export const ZCourseCentreQuery = z.object({
 export type TCourseCentreQuery = z.input<typeof ZCourseCentreQuery>;
 
 /** The learner's course home (spec s.2 /course). */
-export interface TCourseHome {
-  recommended: TCourseCard[];
-  newest: TCourseCard[];
-  hottest: TCourseCard[];
-}
+export const ZCourseHome = z.object({
+  recommended: z.array(ZCourseCard),
+  newest: z.array(ZCourseCard),
+  hottest: z.array(ZCourseCard),
+});
+export type TCourseHome = z.infer<typeof ZCourseHome>;
 
 /** A category in the admin tree. */
-export interface TCourseCategoryAdminNode {
-  id: number;
-  name: string;
-  parentId: number | null;
-  sort: number;
-  courses: number;
-  list: TCourseCategoryAdminNode[];
-}
+export const ZCourseCategoryAdminNode = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  sort: z.number().int(),
+  courses: z.number().int(),
+  get list(): z.ZodArray<typeof ZCourseCategoryAdminNode> {
+    return z.array(ZCourseCategoryAdminNode);
+  },
+});
+export type TCourseCategoryAdminNode = z.infer<typeof ZCourseCategoryAdminNode>;

@@ -225,13 +225,18 @@ export const ZChunkInit = z
   .strict();
 export type TChunkInit = z.infer<typeof ZChunkInit>;
 
-export interface TChunkInitResponse {
-  uploadId: string;
+export const ZChunkInitResponse = z.object({
+  uploadId: z.string(),
   /** The chunk indexes the server already holds (a resumed upload sends only the others). */
-  receivedChunks: number[];
-  chunkSize: number;
-  chunkCount: number;
-}
+  receivedChunks: z.array(z.number().int()),
+  chunkSize: z.number().int(),
+  chunkCount: z.number().int(),
+});
+export type TChunkInitResponse = z.infer<typeof ZChunkInitResponse>;
+
+/** The reply to one chunk: every chunk index the server now holds. */
+export const ZChunkReceived = z.object({ receivedChunks: z.array(z.number().int()) });
+export type TChunkReceived = z.infer<typeof ZChunkReceived>;
 
 /** The path parameters of a chunk. */
 export const ZChunkParams = z.object({
@@ -252,12 +257,13 @@ export type TFileIdRequest = z.infer<typeof ZFileIdRequest>;
 export const ZFileIdParam = z.object({ id: zFileId });
 
 /** `POST /api/study/upload/file` (spec s.7 "Files": response file, url, exist). */
-export interface TStudyUploadResponse {
-  file: TStoredFile;
-  url: string;
+export const ZStudyUploadResponse = z.object({
+  file: ZStoredFile,
+  url: z.string(),
   /** true when the same person had already uploaded the same bytes: that file is returned. */
-  exist: boolean;
-}
+  exist: z.boolean(),
+});
+export type TStudyUploadResponse = z.infer<typeof ZStudyUploadResponse>;
 
 // Packages run on their own origin (decisions.md, "Package origin")
 /** `POST /api/files/launch/:fileId/:pkgId` (a package's `launchUrl`): the file and its folder id. */
@@ -266,7 +272,5 @@ export const ZPackageLaunchParam = z.object({
   pkgId: z.string().regex(/^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/),
 });
 /** Where the learner's frame opens the package, and the origin its messages come from. */
-export interface TPackageLaunch {
-  url: string;
-  origin: string;
-}
+export const ZPackageLaunch = z.object({ url: z.string(), origin: z.string() });
+export type TPackageLaunch = z.infer<typeof ZPackageLaunch>;

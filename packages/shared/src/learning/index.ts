@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
-import type { LearningState } from '../course/index.ts';
+import { LEARNING_STATES } from '../course/index.ts';
+
+const zState = z.enum(LEARNING_STATES);
 
 const zId = z.coerce
   .number({ error: messageRef('common.parameterError') })
@@ -34,34 +36,37 @@ export const ZLearningReport = z.object({
 export type TLearningReport = z.infer<typeof ZLearningReport>;
 
 /** Progress of one resource for the signed-in learner. */
-export interface TResourceProgress {
-  resourceId: number;
-  state: LearningState;
+export const ZResourceProgress = z.object({
+  resourceId: z.number().int(),
+  state: zState,
   /** Seconds credited so far. */
-  studiedSeconds: number;
+  studiedSeconds: z.number().int(),
   /** Media: the position to resume from and the furthest point reached (seconds). */
-  position: number;
-  furthest: number;
-}
+  position: z.number(),
+  furthest: z.number(),
+});
+export type TResourceProgress = z.infer<typeof ZResourceProgress>;
 
 /** Progress of a course: every resource, every chapter, the course, and what is locked. */
-export interface TCourseProgress {
-  courseId: number;
-  state: LearningState;
+export const ZCourseProgress = z.object({
+  courseId: z.number().int(),
+  state: zState,
   /** 0-100 */
-  percent: number;
-  resources: TResourceProgress[];
-  chapters: { chapterId: number; state: LearningState; locked: boolean }[];
-}
+  percent: z.number().int(),
+  resources: z.array(ZResourceProgress),
+  chapters: z.array(z.object({ chapterId: z.number().int(), state: zState, locked: z.boolean() })),
+});
+export type TCourseProgress = z.infer<typeof ZCourseProgress>;
 
 /** The reply to a heartbeat. */
-export interface TLearningReportResult {
-  creditedSeconds: number;
+export const ZLearningReportResult = z.object({
+  creditedSeconds: z.number().int(),
   /** false when another play of the same user is the active one (this one gets no time). */
-  active: boolean;
-  resource: TResourceProgress;
-  courseState: LearningState;
-}
+  active: z.boolean(),
+  resource: ZResourceProgress,
+  courseState: zState,
+});
+export type TLearningReportResult = z.infer<typeof ZLearningReportResult>;
 
 /** Ledger kinds: study hours, credits, points (integral). */
 export const LEDGER_KINDS = ['hours', 'credits', 'points'] as const;
@@ -94,59 +99,64 @@ export type TMinePage = z.infer<typeof ZMinePage>;
 export const ZLedgerQuery = ZMinePage;
 
 /** One ledger row as the learner sees it (spec s.3 "Records of credits, hours and integral"). */
-export interface TLedgerEntry {
-  id: number;
-  kind: LedgerKind;
-  amount: number;
+export const ZLedgerEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(LEDGER_KINDS),
+  amount: z.number(),
   /** The rule that gave it, e.g. 'course.completed'. */
-  rule: string;
-  itemType: number;
-  itemId: number;
+  rule: z.string(),
+  itemType: z.number().int(),
+  itemId: z.number().int(),
   /** The item's title when it still exists. */
-  itemTitle: string;
-  createdAt: string;
-}
+  itemTitle: z.string(),
+  createdAt: z.string(),
+});
+export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
 
 /** A ledger page with the learner's total of that kind. */
-export interface TLedgerPage {
-  list: TLedgerEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-  sum: number;
-}
+export const ZLedgerPage = z.object({
+  list: z.array(ZLedgerEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  sum: z.number(),
+});
+export type TLedgerPage = z.infer<typeof ZLedgerPage>;
 
 /** The learner's totals of the three kinds. */
-export interface TLedgerTotals {
-  hours: number;
-  credits: number;
-  points: number;
-}
+export const ZLedgerTotals = z.object({
+  hours: z.number(),
+  credits: z.number(),
+  points: z.number(),
+});
+export type TLedgerTotals = z.infer<typeof ZLedgerTotals>;
 
 /** A rule that gives credits or points (spec s.3: action, cycle, daily limit, bonus, remark). */
-export interface TLedgerRule {
-  rule: string;
-  kind: LedgerKind;
+export const ZLedgerRule = z.object({
+  rule: z.string(),
+  kind: z.enum(LEDGER_KINDS),
   /** 'once' per item, or 'daily'. */
-  cycle: 'once' | 'daily';
+  cycle: z.enum(['once', 'daily']),
   /** Amount per occurrence; null when it comes from the item (the course's credits or hours). */
-  amount: number | null;
-  dailyLimit: number | null;
-}
+  amount: z.number().nullable(),
+  dailyLimit: z.number().nullable(),
+});
+export type TLedgerRule = z.infer<typeof ZLedgerRule>;
 
 /** `me/course/list`, `me/learn/history`, the archive and the to-do lists: one course of the learner. */
-export interface TMyCourse {
-  courseId: number;
-  title: string;
-  cover: string;
-  state: LearningState;
-  percent: number;
-  credits: number;
-  studyHours: number;
-  startedAt: string | null;
-  completedAt: string | null;
-  lastStudiedAt: string | null;
-}
+export const ZMyCourse = z.object({
+  courseId: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
+  state: zState,
+  percent: z.number().int(),
+  credits: z.number(),
+  studyHours: z.number(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  lastStudiedAt: z.string().nullable(),
+});
+export type TMyCourse = z.infer<typeof ZMyCourse>;
 
 export const MY_COURSE_FILTERS = ['all', 'studying', 'completed'] as const;
 export const ZMyCourseQuery = ZMinePage.extend({
@@ -166,20 +176,21 @@ export const ZRankQuery = z
   .strict();
 export type TRankQuery = z.infer<typeof ZRankQuery>;
 
-export interface TRankEntry {
-  rank: number;
-  userId: number;
-  realName: string;
-  portrait: string;
-  departmentName: string;
-  hours: number;
-}
-export interface TRankPage {
-  list: TRankEntry[];
-  mine: { rank: number; hours: number } | null;
-}
+export const ZRankEntry = z.object({
+  rank: z.number().int(),
+  userId: z.number().int(),
+  realName: z.string(),
+  portrait: z.string(),
+  departmentName: z.string(),
+  hours: z.number(),
+});
+export type TRankEntry = z.infer<typeof ZRankEntry>;
+export const ZRankPage = z.object({
+  list: z.array(ZRankEntry),
+  mine: z.object({ rank: z.number().int(), hours: z.number() }).nullable(),
+});
+export type TRankPage = z.infer<typeof ZRankPage>;
 
 /** `me/check/learning/permission`: ok, or ret 1 with the reason's message. */
-export interface TLearningPermission {
-  allowed: true;
-}
+export const ZLearningPermission = z.object({ allowed: z.literal(true) });
+export type TLearningPermission = z.infer<typeof ZLearningPermission>;

@@ -1,65 +1,45 @@
-import { registerTreeAdminRoutes } from '../../core/tree/tree-routes.ts';
-import type { FastifyPluginAsync } from 'fastify';
-import { translate } from '@ascent/shared/errors';
-import { ZIdList } from '@ascent/shared/admin';
 import {
-  ZCourseAdminQuery,
-  ZCourseId,
-  ZCourseSave,
-  ZCourseStructureSave,
-} from '@ascent/shared/course';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
-import { parseInput } from '../../core/validate.ts';
+  courseAdminEndpoints,
+  courseCategoryAdminEndpoints,
+} from '@ascent/shared/course/endpoints';
+import { answer, bind } from '../../core/endpoints.ts';
 import type { CourseAdminService } from './course-admin.service.ts';
 import type { CourseCategoryService } from './course-category.service.ts';
 
 /** Course authoring and the category tree (admin site, /api/manage/course/*). */
-export function courseAdminRoutes(
-  service: CourseAdminService,
-  categories: CourseCategoryService,
-): FastifyPluginAsync {
-  return async (app) => {
-    const admin = { config: { auth: 'admin' as const } };
-    app.post('/api/manage/course/list', admin, async (req) => {
-      const q = parseInput(ZCourseAdminQuery, req.body);
-      return ok(await service.list(requireActor(req.actor), q));
-    });
-    app.post('/api/manage/course/detail', admin, async (req) => {
-      const { id } = parseInput(ZCourseId, req.body);
-      return ok(await service.detail(requireActor(req.actor), id));
-    });
-    app.post('/api/manage/course/save', admin, async (req) => {
-      const input = parseInput(ZCourseSave, req.body);
-      const course = await service.save(requireActor(req.actor), req.ip, input);
-      return ok(course, translate(input.id ? 'common.modified' : 'common.created', req.locale));
-    });
-    app.post('/api/manage/course/structure/save', admin, async (req) => {
-      const input = parseInput(ZCourseStructureSave, req.body);
-      const course = await service.saveStructure(requireActor(req.actor), req.ip, input);
-      return ok(course, translate('common.modified', req.locale));
-    });
-    app.post('/api/manage/course/publish', admin, async (req) => {
-      const { id } = parseInput(ZCourseId, req.body);
-      const row = await service.publish(requireActor(req.actor), req.ip, id);
-      return ok(row, translate('course.published', req.locale));
-    });
-    app.post('/api/manage/course/unpublish', admin, async (req) => {
-      const { id } = parseInput(ZCourseId, req.body);
-      const row = await service.unpublish(requireActor(req.actor), req.ip, id);
-      return ok(row, translate('course.unpublished', req.locale));
-    });
-    app.post('/api/manage/course/copy', admin, async (req) => {
-      const { id } = parseInput(ZCourseId, req.body);
-      const row = await service.copy(requireActor(req.actor), req.ip, id, req.locale);
-      return ok(row, translate('course.copied', req.locale));
-    });
-    app.post('/api/manage/course/delete', admin, async (req) => {
-      const { ids } = parseInput(ZIdList, req.body);
-      await service.remove(requireActor(req.actor), req.ip, ids);
-      return ok(null, translate('common.deleted', req.locale));
-    });
-
-    registerTreeAdminRoutes(app, '/api/manage/course/category', categories);
-  };
+export function courseAdminRoutes(service: CourseAdminService, categories: CourseCategoryService) {
+  return [
+    ...bind(courseAdminEndpoints, {
+      'POST /api/manage/course/list': ({ actor, body }) => service.list(actor, body),
+      'POST /api/manage/course/detail': ({ actor, body }) => service.detail(actor, body.id),
+      'POST /api/manage/course/save': async ({ actor, ip, body }) =>
+        answer(await service.save(actor, ip, body), body.id ? 'common.modified' : 'common.created'),
+      'POST /api/manage/course/structure/save': async ({ actor, ip, body }) =>
+        answer(await service.saveStructure(actor, ip, body), 'common.modified'),
+      'POST /api/manage/course/publish': async ({ actor, ip, body }) =>
+        answer(await service.publish(actor, ip, body.id), 'course.published'),
+      'POST /api/manage/course/unpublish': async ({ actor, ip, body }) =>
+        answer(await service.unpublish(actor, ip, body.id), 'course.unpublished'),
+      'POST /api/manage/course/copy': async ({ actor, ip, body, locale }) =>
+        answer(await service.copy(actor, ip, body.id, locale), 'course.copied'),
+      'POST /api/manage/course/delete': async ({ actor, ip, body }) => {
+        await service.remove(actor, ip, body.ids);
+        return answer(null, 'common.deleted');
+      },
+    }),
+    // The company tree's admin calls (as core/tree/tree-routes.ts answers them for other trees).
+    ...bind(courseCategoryAdminEndpoints, {
+      'GET /api/manage/course/category/tree': ({ actor }) => categories.adminTree(actor),
+      'POST /api/manage/course/category/create': async ({ actor, ip, body }) =>
+        answer(await categories.create(actor, ip, body), 'common.created'),
+      'POST /api/manage/course/category/rename': async ({ actor, ip, body }) =>
+        answer(await categories.rename(actor, ip, body), 'common.modified'),
+      'POST /api/manage/course/category/move': async ({ actor, ip, body }) =>
+        answer(await categories.move(actor, ip, body), 'common.modified'),
+      'POST /api/manage/course/category/delete': async ({ actor, ip, body }) => {
+        await categories.remove(actor, ip, body.id);
+        return answer(null, 'common.deleted');
+      },
+    }),
+  ];
 }

@@ -78,7 +78,7 @@ export function createFilesModule(deps: {
     jobs,
     urls,
     catalog: createFileCatalog(deps.db, deps.storage, urls),
-    servingRoutes: fileRoutes,
+    servingRoutes: fileRoutes({ storage: deps.storage, urls }),
     routes: uploadRoutes({ files: service, chunks }),
     /** Packages run on their own origin, opened through the launch call. */
     packages: packageOrigin,

@@ -1,7 +1,9 @@
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import { fileServingEndpoints } from '@ascent/shared/files/endpoints';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { notFoundEnvelope } from '../../core/envelope.ts';
+import { bind } from '../../core/endpoints.ts';
 import { contentTypeOf } from './content-types.ts';
 import { isPublicKey, privateDisposition, type FileUrls } from './file-urls.ts';
 
@@ -59,32 +61,31 @@ export async function sendStoredFile(
  * Serves stored files by their unguessable key (uploads, converted PDFs, unpacked packages),
  * with byte ranges so videos seek and PDFs load by parts.
  */
-export const fileRoutes: FastifyPluginAsync<{ storage: FileStorage; urls: FileUrls }> = async (
-  app,
-  opts,
-) => {
-  app.get('/api/files/*', { config: { auth: 'public' } }, async (req, reply) => {
-    const key = (req.params as { '*': string })['*'];
-    // Unpacked packages never run in the product's origin: only on theirs (package-origin.ts).
-    if (key.startsWith('pkg/')) return notFoundEnvelope(req, reply);
-    // Private files only with a valid signed address (file-urls.ts), refused like a missing file.
-    const isPrivate = !isPublicKey(key);
-    const savedAs = isPrivate ? opts.urls.verify(key, req.query) : null;
-    if (isPrivate && savedAs === null) return notFoundEnvelope(req, reply);
-    const size = await opts.storage.size(key);
-    if (size === null) return notFoundEnvelope(req, reply);
-    const ext = path.extname(key).slice(1).toLowerCase();
-    reply
-      .type(contentTypeOf(ext))
-      .header('accept-ranges', 'bytes')
-      .header('x-content-type-options', 'nosniff')
-      .header(
-        'cache-control',
-        isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
+export function fileRoutes(opts: { storage: FileStorage; urls: FileUrls }) {
+  return bind(fileServingEndpoints, {
+    'GET /api/files/*': async ({ params, req, reply }) => {
+      const key = params['*'];
+      // Unpacked packages never run in the product's origin: only on theirs (package-origin.ts).
+      if (key.startsWith('pkg/')) return notFoundEnvelope(req, reply);
+      // Private files only with a valid signed address (file-urls.ts), refused like a missing file.
+      const isPrivate = !isPublicKey(key);
+      const savedAs = isPrivate ? opts.urls.verify(key, req.query) : null;
+      if (isPrivate && savedAs === null) return notFoundEnvelope(req, reply);
+      const size = await opts.storage.size(key);
+      if (size === null) return notFoundEnvelope(req, reply);
+      const ext = path.extname(key).slice(1).toLowerCase();
+      reply
+        .type(contentTypeOf(ext))
+        .header('accept-ranges', 'bytes')
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'cache-control',
+          isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
+        );
+      if (savedAs !== null) reply.header('content-disposition', privateDisposition(ext, savedAs));
+      return sendStoredFile(opts.storage, key, size, req.headers.range, reply, () =>
+        notFoundEnvelope(req, reply),
       );
-    if (savedAs !== null) reply.header('content-disposition', privateDisposition(ext, savedAs));
-    return sendStoredFile(opts.storage, key, size, req.headers.range, reply, () =>
-      notFoundEnvelope(req, reply),
-    );
+    },
   });
-};
+}

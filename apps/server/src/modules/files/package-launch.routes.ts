@@ -1,9 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ZPackageLaunchParam, type TPackageLaunch } from '@ascent/shared/files';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
+import type { FastifyRequest } from 'fastify';
+import { packageLaunchEndpoints } from '@ascent/shared/files/endpoints';
+import { bind } from '../../core/endpoints.ts';
 import { fail } from '../../core/errors.ts';
-import { parseInput } from '../../core/validate.ts';
 import type { FilesRepository } from './files.repository.ts';
 import type { PackageOrigin } from './package-origin.ts';
 import { isOrigin } from './package-token.ts';
@@ -24,22 +22,17 @@ function siteOf(req: FastifyRequest): string {
  * package's company gets a short-lived address of it on the package origin. The package id is
  * unguessable and only replies that checked access to its course hand it out (files.catalog).
  */
-export function packageLaunchRoutes(deps: {
-  files: FilesRepository;
-  packages: PackageOrigin;
-}): FastifyPluginAsync {
-  return async (app) => {
-    app.post('/api/files/launch/:fileId/:pkgId', async (req) => {
-      const { fileId, pkgId } = parseInput(ZPackageLaunchParam, req.params);
-      const actor = requireActor(req.actor);
+export function packageLaunchRoutes(deps: { files: FilesRepository; packages: PackageOrigin }) {
+  return bind(packageLaunchEndpoints, {
+    'POST /api/files/launch/:fileId/:pkgId': async ({ actor, params, req }) => {
+      const { fileId, pkgId } = params;
       const row = await deps.files.findInCompany(actor.companyId, fileId);
       if (!row?.packageEntry || row.packageRoot !== `pkg/${pkgId}`) throw fail('files.notFound');
-      const launch: TPackageLaunch = deps.packages.launch(req, siteOf(req), {
+      return deps.packages.launch(req, siteOf(req), {
         root: row.packageRoot,
         entry: row.packageEntry,
         scormVersion: row.scormVersion,
       });
-      return ok(launch);
-    });
-  };
+    },
+  });
 }

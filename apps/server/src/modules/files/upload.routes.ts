@@ -1,23 +1,16 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { translate } from '@ascent/shared/errors';
 import {
-  MAX_CHUNK_BYTES,
   STUDY_UPLOAD_KINDS,
   UPLOAD_RULES,
-  ZChunkInit,
-  ZChunkParams,
-  ZFileIdParam,
-  ZFileIdRequest,
   ZStudyUploadKindField,
-  ZUploadIdParam,
   ZUploadKindField,
   fileExtension,
   type StudyUploadKind,
   type TStudyUploadResponse,
 } from '@ascent/shared/files';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
+import { uploadEndpoints } from '@ascent/shared/files/endpoints';
+import { answer, bind } from '../../core/endpoints.ts';
 import { parseInput } from '../../core/validate.ts';
 import { fail } from '../../core/errors.ts';
 import type { FilesService } from './files.service.ts';
@@ -49,17 +42,11 @@ function studyKind(fields: Record<string, string>, filename: string): StudyUploa
   return STUDY_UPLOAD_KINDS.find((k) => UPLOAD_RULES[k].extensions.includes(ext)) ?? 'document';
 }
 
-export function uploadRoutes(deps: {
-  files: FilesService;
-  chunks: ChunkedUploadService;
-}): FastifyPluginAsync {
+export function uploadRoutes(deps: { files: FilesService; chunks: ChunkedUploadService }) {
   const { files, chunks } = deps;
-  return async (app) => {
-    const admin = { config: { auth: 'admin' as const } };
-
+  return bind(uploadEndpoints, {
     // Admin: one-request upload (multipart: field `kind`, then the file).
-    app.post('/api/manage/upload/file', admin, async (req) => {
-      const actor = requireActor(req.actor);
+    'POST /api/manage/upload/file': async ({ actor, ip, req }) => {
       const { file, fields } = await readMultipart(req);
       const { kind } = (() => {
         try {
@@ -69,57 +56,29 @@ export function uploadRoutes(deps: {
           throw err;
         }
       })();
-      const { file: stored } = await files.uploadStream(
-        actor,
-        req.ip,
-        kind,
-        file.filename,
-        file.file,
-        {
-          dedupe: false,
-          audit: true,
-        },
-      );
-      return ok(stored, translate('common.success', req.locale));
-    });
-
-    app.get('/api/manage/upload/file/:id', admin, async (req) => {
-      const { id } = parseInput(ZFileIdParam, req.params);
-      return ok(await files.describe(requireActor(req.actor), id));
-    });
-
-    app.post('/api/manage/upload/file/convert', admin, async (req) => {
-      const { fileId } = parseInput(ZFileIdRequest, req.body);
-      const file = await files.resubmit(requireActor(req.actor), req.ip, fileId);
-      return ok(file, translate('files.submitted', req.locale));
-    });
-
-    app.post('/api/manage/upload/chunk/init', admin, async (req) => {
-      const input = parseInput(ZChunkInit, req.body);
-      return ok(await chunks.init(requireActor(req.actor), input));
-    });
-
-    // Chunks are raw bytes: their own content type, up to MAX_CHUNK_BYTES, on these routes only.
-    await app.register(async (raw) => {
-      raw.addContentTypeParser(
-        'application/octet-stream',
-        { parseAs: 'buffer', bodyLimit: MAX_CHUNK_BYTES },
-        (_req, body, done) => done(null, body),
-      );
-      raw.post('/api/manage/upload/chunk/:uploadId/complete', admin, async (req) => {
-        const { uploadId } = parseInput(ZUploadIdParam, req.params);
-        const stored = await chunks.complete(requireActor(req.actor), req.ip, uploadId);
-        return ok(stored, translate('common.success', req.locale));
+      const { file: stored } = await files.uploadStream(actor, ip, kind, file.filename, file.file, {
+        dedupe: false,
+        audit: true,
       });
-      raw.post('/api/manage/upload/chunk/:uploadId/:index', admin, async (req) => {
-        const { uploadId, index } = parseInput(ZChunkParams, req.params);
-        return ok(await chunks.putChunk(requireActor(req.actor), uploadId, index, req.body));
-      });
-    });
+      return answer(stored, 'common.success');
+    },
+
+    'GET /api/manage/upload/file/:id': ({ actor, params }) => files.describe(actor, params.id),
+
+    'POST /api/manage/upload/file/convert': async ({ actor, ip, body }) =>
+      answer(await files.resubmit(actor, ip, body.fileId), 'files.submitted'),
+
+    'POST /api/manage/upload/chunk/init': ({ actor, body }) => chunks.init(actor, body),
+
+    'POST /api/manage/upload/chunk/:uploadId/complete': async ({ actor, ip, params }) =>
+      answer(await chunks.complete(actor, ip, params.uploadId), 'common.success'),
+
+    // Chunks are raw bytes (application/octet-stream, up to MAX_CHUNK_BYTES: the definition's).
+    'POST /api/manage/upload/chunk/:uploadId/:index': ({ actor, params, req }) =>
+      chunks.putChunk(actor, params.uploadId, params.index, req.body),
 
     // Learners (spec s.7 "Files"): pictures and documents; the reply is { file, url, exist }.
-    app.post('/api/study/upload/file', async (req) => {
-      const actor = requireActor(req.actor);
+    'POST /api/study/upload/file': async ({ actor, ip, req }) => {
       const { file, fields } = await readMultipart(req);
       let kind: StudyUploadKind;
       try {
@@ -130,21 +89,18 @@ export function uploadRoutes(deps: {
       }
       const { file: stored, exist } = await files.uploadStream(
         actor,
-        req.ip,
+        ip,
         kind,
         file.filename,
         file.file,
         { dedupe: true, audit: false },
       );
       const reply: TStudyUploadResponse = { file: stored, url: stored.url, exist };
-      return ok(reply, translate('common.success', req.locale));
-    });
+      return answer(reply, 'common.success');
+    },
 
     // Spec s.7 "Files": submit a failed document conversion again (the uploader or an admin).
-    app.post('/api/study/document/change/submit', async (req) => {
-      const { fileId } = parseInput(ZFileIdRequest, req.body);
-      const file = await files.resubmit(requireActor(req.actor), req.ip, fileId);
-      return ok(file, translate('files.submitted', req.locale));
-    });
-  };
+    'POST /api/study/document/change/submit': async ({ actor, ip, body }) =>
+      answer(await files.resubmit(actor, ip, body.fileId), 'files.submitted'),
+  });
 }
