@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
-import type { TStoredFile } from '../files/index.ts';
+import { ZStoredFile } from '../files/index.ts';
 import { ZListQuery } from '../admin/index.ts';
 import { zSecrecyLevel } from '../users/index.ts';
 import { pagingFields, zId, zOptionalText, zRequiredText } from '../validators/index.ts';
@@ -170,64 +170,75 @@ export const ZHomeworkSubmissionQuery = z.strictObject({
 });
 export type THomeworkSubmissionQuery = z.input<typeof ZHomeworkSubmissionQuery>;
 
-export interface THomeworkAdminRow {
-  id: number;
-  title: string;
-  status: HomeworkStatus;
-  timeState: HomeworkTimeState;
-  startAt: string;
-  endAt: string;
-  fullScore: number;
-  stepCount: number;
-  visibility: 'all' | 'limited';
+export const ZHomeworkAdminRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(HOMEWORK_STATUSES),
+  timeState: z.enum(HOMEWORK_TIME_STATES),
+  startAt: z.string(),
+  endAt: z.string(),
+  fullScore: z.number().int(),
+  stepCount: z.number().int(),
+  visibility: z.enum(['all', 'limited']),
   /** Submissions waiting for a reviewer. */
-  toEvaluate: number;
-  evaluated: number;
-  updatedAt: string;
-}
+  toEvaluate: z.number().int(),
+  evaluated: z.number().int(),
+  updatedAt: z.string(),
+});
+export type THomeworkAdminRow = z.infer<typeof ZHomeworkAdminRow>;
 
-export interface THomeworkStep {
-  id: number;
+export const ZHomeworkStep = z.object({
+  id: z.number().int(),
   /** 1, 2, ... in order. */
-  sort: number;
-  title: string;
-  content: string;
-  files: TStoredFile[];
-}
+  sort: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  files: z.array(ZStoredFile),
+});
+export type THomeworkStep = z.infer<typeof ZHomeworkStep>;
 
-export interface THomeworkAdminDetail extends Omit<THomeworkAdminRow, 'stepCount'> {
-  description: string;
-  secrecyLevel: number;
-  audience: THomeworkAudience;
-  reviewerIds: number[];
-  steps: THomeworkStep[];
+/** Names by id (JSON object keys are the ids as text). */
+const zNamesById = z.record(z.number().int(), z.string());
+
+export const ZHomeworkAdminDetail = ZHomeworkAdminRow.omit({ stepCount: true }).extend({
+  description: z.string(),
+  secrecyLevel: z.number().int(),
+  audience: z.object({
+    departmentIds: z.array(z.number().int()),
+    positions: z.array(z.string()),
+    userIds: z.array(z.number().int()),
+  }),
+  reviewerIds: z.array(z.number().int()),
+  steps: z.array(ZHomeworkStep),
   /** Names of the audience's departments and people and of the reviewers, by id. */
-  names: {
-    departments: Record<number, string>;
-    users: Record<number, string>;
-  };
+  names: z.object({
+    departments: zNamesById,
+    users: zNamesById,
+  }),
   /** True once a learner has handed in: the steps may be reworded but not added or removed. */
-  stepsLocked: boolean;
-}
+  stepsLocked: z.boolean(),
+});
+export type THomeworkAdminDetail = z.infer<typeof ZHomeworkAdminDetail>;
 
 /** A submission in the admin's and the reviewer's lists. */
-export interface THomeworkSubmissionRow {
-  id: number;
-  homeworkId: number;
-  homeworkTitle: string;
-  userId: number;
-  realName: string;
-  account: string;
-  departmentName: string;
-  status: SubmissionStatus;
+export const ZHomeworkSubmissionRow = z.object({
+  id: z.number().int(),
+  homeworkId: z.number().int(),
+  homeworkTitle: z.string(),
+  userId: z.number().int(),
+  realName: z.string(),
+  account: z.string(),
+  departmentName: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
   /** How many times it was handed in (2 after a resubmission). */
-  round: number;
-  submittedAt: string | null;
-  score: number | null;
-  fullScore: number;
-  reviewerName: string;
-  reviewedAt: string | null;
-}
+  round: z.number().int(),
+  submittedAt: z.string().nullable(),
+  score: z.number().nullable(),
+  fullScore: z.number().int(),
+  reviewerName: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type THomeworkSubmissionRow = z.infer<typeof ZHomeworkSubmissionRow>;
 
 // ---------------------------------------------------------------- learner calls
 
@@ -243,68 +254,73 @@ export const ZMyHomeworkQuery = z.strictObject({
 });
 export type TMyHomeworkQuery = z.input<typeof ZMyHomeworkQuery>;
 
-export interface TMyHomeworkRow {
-  id: number;
-  title: string;
-  timeState: HomeworkTimeState;
-  startAt: string;
-  endAt: string;
-  fullScore: number;
-  stepCount: number;
+export const ZMyHomeworkRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  timeState: z.enum(HOMEWORK_TIME_STATES),
+  startAt: z.string(),
+  endAt: z.string(),
+  fullScore: z.number().int(),
+  stepCount: z.number().int(),
   /** null: not started by the learner. */
-  status: SubmissionStatus | null;
-  score: number | null;
-  submittedAt: string | null;
-}
+  status: z.enum(SUBMISSION_STATUSES).nullable(),
+  score: z.number().nullable(),
+  submittedAt: z.string().nullable(),
+});
+export type TMyHomeworkRow = z.infer<typeof ZMyHomeworkRow>;
 
-export interface THomeworkAnswer {
-  stepId: number;
-  content: string;
-  files: TStoredFile[];
-  savedAt: string;
-}
+export const ZHomeworkAnswer = z.object({
+  stepId: z.number().int(),
+  content: z.string(),
+  files: z.array(ZStoredFile),
+  savedAt: z.string(),
+});
+export type THomeworkAnswer = z.infer<typeof ZHomeworkAnswer>;
 
-export interface THomeworkReview {
-  action: VettingAction;
+export const ZHomeworkReview = z.object({
+  action: z.enum(VETTING_ACTIONS),
   /** The round it concerns (1 for the first hand-in). */
-  round: number;
-  score: number | null;
-  comment: string;
-  reviewerName: string;
-  createdAt: string;
-}
+  round: z.number().int(),
+  score: z.number().nullable(),
+  comment: z.string(),
+  reviewerName: z.string(),
+  createdAt: z.string(),
+});
+export type THomeworkReview = z.infer<typeof ZHomeworkReview>;
 
 /** A learner's submission as its owner, a reviewer or an administrator sees it. */
-export interface THomeworkSubmission {
-  id: number;
-  status: SubmissionStatus;
-  round: number;
-  submittedAt: string | null;
-  score: number | null;
-  comment: string;
-  reviewedAt: string | null;
-  answers: THomeworkAnswer[];
+export const ZHomeworkSubmission = z.object({
+  id: z.number().int(),
+  status: z.enum(SUBMISSION_STATUSES),
+  round: z.number().int(),
+  submittedAt: z.string().nullable(),
+  score: z.number().nullable(),
+  comment: z.string(),
+  reviewedAt: z.string().nullable(),
+  answers: z.array(ZHomeworkAnswer),
   /** Every return and evaluation, oldest first. */
-  reviews: THomeworkReview[];
-}
+  reviews: z.array(ZHomeworkReview),
+});
+export type THomeworkSubmission = z.infer<typeof ZHomeworkSubmission>;
 
 /** GET /api/study/homework/:id/detail (/questionnaire/homework?id=). */
-export interface THomeworkDetail {
-  id: number;
-  title: string;
-  description: string;
-  timeState: HomeworkTimeState;
-  startAt: string;
-  endAt: string;
-  fullScore: number;
-  steps: THomeworkStep[];
+export const ZHomeworkDetail = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  timeState: z.enum(HOMEWORK_TIME_STATES),
+  startAt: z.string(),
+  endAt: z.string(),
+  fullScore: z.number().int(),
+  steps: z.array(ZHomeworkStep),
   /** The caller's own submission; null before the first saved step. */
-  submission: THomeworkSubmission | null;
+  submission: ZHomeworkSubmission.nullable(),
   /** Whether the caller may save steps and hand in now. */
-  canEdit: boolean;
+  canEdit: z.boolean(),
   /** Why not, as a translated message (null when canEdit). */
-  refusal: string | null;
-}
+  refusal: z.string().nullable(),
+});
+export type THomeworkDetail = z.infer<typeof ZHomeworkDetail>;
 
 /** POST /api/study/homework/step/save: the current step, saved before the next is opened. */
 export const ZHomeworkStepAnswer = z
@@ -365,19 +381,25 @@ export const ZVettingQuery = z.strictObject({
 export type TVettingQuery = z.input<typeof ZVettingQuery>;
 
 /** GET /api/study/homework/vetting/:id: one submission with its homework, for a reviewer. */
-export interface TVettingDetail {
-  submission: THomeworkSubmission;
-  homework: {
-    id: number;
-    title: string;
-    description: string;
-    fullScore: number;
-    steps: THomeworkStep[];
-  };
-  learner: { userId: number; realName: string; account: string; departmentName: string };
+export const ZVettingDetail = z.object({
+  submission: ZHomeworkSubmission,
+  homework: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    fullScore: z.number().int(),
+    steps: z.array(ZHomeworkStep),
+  }),
+  learner: z.object({
+    userId: z.number().int(),
+    realName: z.string(),
+    account: z.string(),
+    departmentName: z.string(),
+  }),
   /** True while it waits for a reviewer (the caller may score or return it). */
-  canVet: boolean;
-}
+  canVet: z.boolean(),
+});
+export type TVettingDetail = z.infer<typeof ZVettingDetail>;
 
 /** A score with at most one decimal place. */
 const zScore = z

@@ -1,56 +1,28 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { translate } from '@ascent/shared/errors';
-import { ZIdList } from '@ascent/shared/admin';
-import {
-  ZHomeworkAdminQuery,
-  ZHomeworkId,
-  ZHomeworkSave,
-  ZHomeworkSubmissionQuery,
-} from '@ascent/shared/homework';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
-import { parseInput } from '../../core/validate.ts';
+import { homeworkAdminEndpoints } from '@ascent/shared/homework/endpoints';
+import { answer, bind } from '../../core/endpoints.ts';
 import type { HomeworkAdminService } from './homework-admin.service.ts';
 
 /** The admin site's homework calls (/api/manage/homework/*). */
-export function homeworkAdminRoutes(service: HomeworkAdminService): FastifyPluginAsync {
-  return async (app) => {
-    const admin = { config: { auth: 'admin' as const } };
-    app.post('/api/manage/homework/list', admin, async (req) => {
-      const q = parseInput(ZHomeworkAdminQuery, req.body);
-      return ok(await service.list(requireActor(req.actor), q));
-    });
-    app.post('/api/manage/homework/detail', admin, async (req) => {
-      const { id } = parseInput(ZHomeworkId, req.body);
-      return ok(await service.detail(requireActor(req.actor), id));
-    });
-    app.post('/api/manage/homework/save', admin, async (req) => {
-      const input = parseInput(ZHomeworkSave, req.body);
-      const saved = await service.save(requireActor(req.actor), req.ip, input);
-      return ok(saved, translate(input.id ? 'common.modified' : 'common.created', req.locale));
-    });
-    app.post('/api/manage/homework/publish', admin, async (req) => {
-      const { ids } = parseInput(ZIdList, req.body);
-      await service.setPublished(requireActor(req.actor), req.ip, ids, true);
-      return ok(null, translate('homework.published', req.locale));
-    });
-    app.post('/api/manage/homework/unpublish', admin, async (req) => {
-      const { ids } = parseInput(ZIdList, req.body);
-      await service.setPublished(requireActor(req.actor), req.ip, ids, false);
-      return ok(null, translate('homework.unpublished', req.locale));
-    });
-    app.post('/api/manage/homework/delete', admin, async (req) => {
-      const { ids } = parseInput(ZIdList, req.body);
-      await service.remove(requireActor(req.actor), req.ip, ids);
-      return ok(null, translate('common.deleted', req.locale));
-    });
-    app.post('/api/manage/homework/submissions', admin, async (req) => {
-      const q = parseInput(ZHomeworkSubmissionQuery, req.body);
-      return ok(await service.submissions(requireActor(req.actor), q));
-    });
-    app.post('/api/manage/homework/submission/detail', admin, async (req) => {
-      const { id } = parseInput(ZHomeworkId, req.body);
-      return ok(await service.submission(requireActor(req.actor), id));
-    });
-  };
+export function homeworkAdminRoutes(service: HomeworkAdminService) {
+  return bind(homeworkAdminEndpoints, {
+    'POST /api/manage/homework/list': ({ actor, body }) => service.list(actor, body),
+    'POST /api/manage/homework/detail': ({ actor, body }) => service.detail(actor, body.id),
+    'POST /api/manage/homework/save': async ({ actor, ip, body }) =>
+      answer(await service.save(actor, ip, body), body.id ? 'common.modified' : 'common.created'),
+    'POST /api/manage/homework/publish': async ({ actor, ip, body }) => {
+      await service.setPublished(actor, ip, body.ids, true);
+      return answer(null, 'homework.published');
+    },
+    'POST /api/manage/homework/unpublish': async ({ actor, ip, body }) => {
+      await service.setPublished(actor, ip, body.ids, false);
+      return answer(null, 'homework.unpublished');
+    },
+    'POST /api/manage/homework/delete': async ({ actor, ip, body }) => {
+      await service.remove(actor, ip, body.ids);
+      return answer(null, 'common.deleted');
+    },
+    'POST /api/manage/homework/submissions': ({ actor, body }) => service.submissions(actor, body),
+    'POST /api/manage/homework/submission/detail': ({ actor, body }) =>
+      service.submission(actor, body.id),
+  });
 }

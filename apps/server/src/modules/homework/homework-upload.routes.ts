@@ -1,14 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { translate } from '@ascent/shared/errors';
-import { MAX_CHUNK_BYTES, ZChunkParams, ZUploadIdParam } from '@ascent/shared/files';
-import {
-  ZHomeworkChunkComplete,
-  ZHomeworkChunkInit,
-  ZHomeworkUploadField,
-} from '@ascent/shared/homework';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
+import { ZHomeworkUploadField } from '@ascent/shared/homework';
+import { homeworkUploadEndpoints } from '@ascent/shared/homework/endpoints';
+import { answer, bind } from '../../core/endpoints.ts';
 import { parseInput } from '../../core/validate.ts';
 import { fail } from '../../core/errors.ts';
 import type { HomeworkUploadService } from './homework-upload.service.ts';
@@ -32,11 +26,10 @@ async function readMultipart(
 }
 
 /** A learner's homework attachments: one request, or resumable parts for large files. */
-export function homeworkUploadRoutes(uploads: HomeworkUploadService): FastifyPluginAsync {
-  return async (app) => {
+export function homeworkUploadRoutes(uploads: HomeworkUploadService) {
+  return bind(homeworkUploadEndpoints, {
     // Multipart: the field `homeworkId`, then the file. Checked before the file is read.
-    app.post('/api/study/homework/upload/file', async (req) => {
-      const actor = requireActor(req.actor);
+    'POST /api/study/homework/upload/file': async ({ actor, ip, req }) => {
       const { file, fields } = await readMultipart(req);
       let homeworkId: number;
       try {
@@ -46,37 +39,22 @@ export function homeworkUploadRoutes(uploads: HomeworkUploadService): FastifyPlu
         file.file.resume();
         throw err;
       }
-      const reply = await uploads.upload(actor, req.ip, homeworkId, file.filename, file.file);
-      return ok(reply, translate('common.success', req.locale));
-    });
+      const reply = await uploads.upload(actor, ip, homeworkId, file.filename, file.file);
+      return answer(reply, 'common.success');
+    },
 
-    app.post('/api/study/homework/upload/chunk/init', async (req) => {
-      const input = parseInput(ZHomeworkChunkInit, req.body);
-      return ok(await uploads.init(requireActor(req.actor), input));
-    });
+    'POST /api/study/homework/upload/chunk/init': ({ actor, body }) => uploads.init(actor, body),
 
-    // Chunks are raw bytes: their own content type, up to MAX_CHUNK_BYTES, on these routes only.
-    await app.register(async (raw) => {
-      raw.addContentTypeParser(
-        'application/octet-stream',
-        { parseAs: 'buffer', bodyLimit: MAX_CHUNK_BYTES },
-        (_req, body, done) => done(null, body),
-      );
-      raw.post('/api/study/homework/upload/chunk/:uploadId/complete', async (req) => {
-        const { uploadId } = parseInput(ZUploadIdParam, req.params);
-        const { homeworkId } = parseInput(ZHomeworkChunkComplete, req.body);
-        const stored = await uploads.complete(
-          requireActor(req.actor),
-          req.ip,
-          uploadId,
-          homeworkId,
-        );
-        return ok(stored, translate('common.success', req.locale));
-      });
-      raw.post('/api/study/homework/upload/chunk/:uploadId/:index', async (req) => {
-        const { uploadId, index } = parseInput(ZChunkParams, req.params);
-        return ok(await uploads.putChunk(requireActor(req.actor), uploadId, index, req.body));
-      });
-    });
-  };
+    'POST /api/study/homework/upload/chunk/:uploadId/complete': async ({
+      actor,
+      ip,
+      params,
+      body,
+    }) =>
+      answer(await uploads.complete(actor, ip, params.uploadId, body.homeworkId), 'common.success'),
+
+    // Raw bytes (application/octet-stream, up to MAX_CHUNK_BYTES: the definition's octetStream).
+    'POST /api/study/homework/upload/chunk/:uploadId/:index': ({ actor, params, req }) =>
+      uploads.putChunk(actor, params.uploadId, params.index, req.body),
+  });
 }

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
@@ -63,12 +62,7 @@ export function createHomeworkModule(deps: {
     files: deps.uploads.files,
     chunks: deps.uploads.chunks,
   });
-  const learnerRoutes = homeworkRoutes({ learner, vetting });
-  const uploadRoutes = homeworkUploadRoutes(uploads);
-  const routes: FastifyPluginAsync = async (app) => {
-    await app.register(learnerRoutes);
-    await app.register(uploadRoutes);
-  };
+  const routes = [...homeworkRoutes({ learner, vetting }), ...homeworkUploadRoutes(uploads)];
   return {
     learner,
     vetting,

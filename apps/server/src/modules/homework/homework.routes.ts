@@ -1,16 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { translate } from '@ascent/shared/errors';
-import { ZIdParam } from '@ascent/shared/admin';
-import {
-  ZHomeworkStepAnswer,
-  ZHomeworkSubmit,
-  ZMyHomeworkQuery,
-  ZVettingQuery,
-  ZVettingSave,
-} from '@ascent/shared/homework';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
-import { parseInput } from '../../core/validate.ts';
+import { homeworkEndpoints } from '@ascent/shared/homework/endpoints';
+import { answer, bind } from '../../core/endpoints.ts';
 import type { HomeworkService } from './homework.service.ts';
 import type { HomeworkVettingService } from './homework-vetting.service.ts';
 
@@ -18,47 +7,24 @@ import type { HomeworkVettingService } from './homework-vetting.service.ts';
 export function homeworkRoutes(deps: {
   learner: HomeworkService;
   vetting: HomeworkVettingService;
-}): FastifyPluginAsync {
+}) {
   const { learner, vetting } = deps;
-  return async (app) => {
-    app.post('/api/study/me/homework/list', async (req) => {
-      const q = parseInput(ZMyHomeworkQuery, req.body);
-      return ok(await learner.myList(requireActor(req.actor), q));
-    });
-    app.get('/api/study/homework/:id/detail', async (req) => {
-      const { id } = parseInput(ZIdParam, req.params);
-      return ok(await learner.detail(requireActor(req.actor), id, req.locale));
-    });
-    app.post('/api/study/homework/step/save', async (req) => {
-      const input = parseInput(ZHomeworkStepAnswer, req.body);
-      const saved = await learner.saveStep(requireActor(req.actor), input);
-      return ok(saved, translate('homework.stepSaved', req.locale));
-    });
-    app.post('/api/study/homework/submit', async (req) => {
-      const { homeworkId } = parseInput(ZHomeworkSubmit, req.body);
-      const detail = await learner.submit(requireActor(req.actor), homeworkId, req.locale);
-      return ok(detail, translate('homework.submitted', req.locale));
-    });
+  return bind(homeworkEndpoints, {
+    'POST /api/study/me/homework/list': ({ actor, body }) => learner.myList(actor, body),
+    'GET /api/study/homework/:id/detail': ({ actor, params, locale }) =>
+      learner.detail(actor, params.id, locale),
+    'POST /api/study/homework/step/save': async ({ actor, body }) =>
+      answer(await learner.saveStep(actor, body), 'homework.stepSaved'),
+    'POST /api/study/homework/submit': async ({ actor, body, locale }) =>
+      answer(await learner.submit(actor, body.homeworkId, locale), 'homework.submitted'),
 
     // Reviewers (/mine/homework/vetting).
-    app.post('/api/study/me/homework/vetting/list', async (req) => {
-      const q = parseInput(ZVettingQuery, req.body);
-      return ok(await vetting.list(requireActor(req.actor), q));
-    });
-    app.get('/api/study/homework/vetting/:id', async (req) => {
-      const { id } = parseInput(ZIdParam, req.params);
-      return ok(await vetting.detail(requireActor(req.actor), id));
-    });
-    app.post('/api/study/homework/vetting/save', async (req) => {
-      const input = parseInput(ZVettingSave, req.body);
-      const detail = await vetting.save(requireActor(req.actor), input);
-      return ok(
-        detail,
-        translate(
-          input.action === 'evaluate' ? 'homework.evaluated' : 'homework.returned',
-          req.locale,
-        ),
-      );
-    });
-  };
+    'POST /api/study/me/homework/vetting/list': ({ actor, body }) => vetting.list(actor, body),
+    'GET /api/study/homework/vetting/:id': ({ actor, params }) => vetting.detail(actor, params.id),
+    'POST /api/study/homework/vetting/save': async ({ actor, body }) =>
+      answer(
+        await vetting.save(actor, body),
+        body.action === 'evaluate' ? 'homework.evaluated' : 'homework.returned',
+      ),
+  });
 }
