@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
-import { LEARNING_ITEM_TYPE, TIME_STATES, type ItemKind, type TimeState } from '../task/index.ts';
+import { ITEM_KINDS, LEARNING_ITEM_TYPE, TIME_STATES } from '../task/index.ts';
 import {
   pagingFields,
   zId,
@@ -111,98 +111,112 @@ export const ZProgrammeListQuery = z.strictObject({
 });
 export type TProgrammeListQuery = z.input<typeof ZProgrammeListQuery>;
 
+// ------------------------------------------------------------------------ outputs' pieces
+
+const zInt = z.number().int();
+const zTimeState = z.enum(TIME_STATES);
+const zProgrammeKind = z.enum(PROGRAMME_KINDS);
+const zProgressState = z.enum(PROGRESS_STATES);
+const zProgrammeStatus = z.enum(PROGRAMME_STATUSES);
+
 /** One programme in a learner list (and in a package's detail). */
-export interface TProgrammeCard {
-  id: number;
-  kind: ProgrammeKind;
-  taskType: number;
-  name: string;
-  cover: string;
-  startAt: string | null;
-  endAt: string | null;
-  timeState: TimeState;
-  bySignup: boolean;
+export const ZProgrammeCard = z.object({
+  id: zInt,
+  kind: zProgrammeKind,
+  taskType: zInt,
+  name: z.string(),
+  cover: z.string(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  timeState: zTimeState,
+  bySignup: z.boolean(),
   /** I am a member (enrolled). */
-  enrolled: boolean;
+  enrolled: z.boolean(),
   /** My progress, 0-100 (0 when not enrolled). */
-  percent: number;
-  completed: boolean;
+  percent: z.number(),
+  completed: z.boolean(),
   /** Items (for a package: programmes) in it. */
-  itemCount: number;
+  itemCount: zInt,
   /** The learner page, e.g. `/map/detail?id=3`. */
-  url: string;
-}
+  url: z.string(),
+});
+export type TProgrammeCard = z.infer<typeof ZProgrammeCard>;
 
 /** GET /api/study/programme/:id/detail */
-export interface TProgrammeItemView {
+export const ZProgrammeItemView = z.object({
   /** The programme item's own id (what `item/open` takes). */
-  id: number;
-  itemType: number;
-  kind: ItemKind;
-  refId: number;
-  title: string;
+  id: zInt,
+  itemType: zInt,
+  kind: z.enum(ITEM_KINDS),
+  refId: zInt,
+  title: z.string(),
   /** The item's own learner page, e.g. `/course/detail?id=3`; '' when it has none. */
-  url: string;
-  compulsory: boolean;
-  state: ProgressState;
+  url: z.string(),
+  compulsory: z.boolean(),
+  state: zProgressState,
   /** Exams, homework, graded sessions: passed once finished; null where no pass exists. */
-  passed: boolean | null;
-  score: number | null;
+  passed: z.boolean().nullable(),
+  score: z.number().nullable(),
   /** In a locked map level, or after an unfinished item of a sequential programme. */
-  locked: boolean;
-}
+  locked: z.boolean(),
+});
+export type TProgrammeItemView = z.infer<typeof ZProgrammeItemView>;
 
-export interface TProgrammeStageView {
-  id: number;
+export const ZProgrammeStageView = z.object({
+  id: zInt,
   /** 1, 2, ... */
-  sort: number;
-  name: string;
+  sort: zInt,
+  name: z.string(),
   /** A map level is locked until the previous level is done. */
-  locked: boolean;
+  locked: z.boolean(),
   /** Every compulsory item of the stage done (passed where a pass exists). */
-  completed: boolean;
-  items: TProgrammeItemView[];
-}
+  completed: z.boolean(),
+  items: z.array(ZProgrammeItemView),
+});
+export type TProgrammeStageView = z.infer<typeof ZProgrammeStageView>;
 
-export interface TProgrammeDetail {
-  id: number;
-  kind: ProgrammeKind;
-  taskType: number;
-  name: string;
-  cover: string;
+export const ZProgrammeDetail = z.object({
+  id: zInt,
+  kind: zProgrammeKind,
+  taskType: zInt,
+  name: z.string(),
+  cover: z.string(),
   /** Sanitised rich text (HTML). */
-  intro: string;
-  startAt: string | null;
-  endAt: string | null;
-  timeState: TimeState;
-  orderMode: ProgrammeOrderMode;
-  bySignup: boolean;
-  minElectives: number;
-  enrolled: boolean;
+  intro: z.string(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  timeState: zTimeState,
+  orderMode: z.enum(PROGRAMME_ORDER_MODES),
+  bySignup: z.boolean(),
+  minElectives: zInt,
+  enrolled: z.boolean(),
   /** I supervise it (supervisor views are open to me). */
-  supervising: boolean;
-  progress: {
-    percent: number;
-    state: ProgressState;
-    completedAt: string | null;
+  supervising: z.boolean(),
+  progress: z.object({
+    percent: z.number(),
+    state: zProgressState,
+    completedAt: z.string().nullable(),
     /** Done / total compulsory items. */
-    compulsoryDone: number;
-    compulsoryTotal: number;
-    electivesDone: number;
-  };
+    compulsoryDone: zInt,
+    compulsoryTotal: zInt,
+    electivesDone: zInt,
+  }),
   /** Empty for a package. */
-  stages: TProgrammeStageView[];
+  stages: z.array(ZProgrammeStageView),
   /** A package's programmes (empty otherwise). */
-  programmes: TProgrammeCard[];
+  programmes: z.array(ZProgrammeCard),
   /** The sign-up admitting to this programme with my standing; null when none. */
-  signup: {
-    signupId: number;
-    window: TimeState;
-    mine: 'none' | 'reviewing' | 'enrolled' | 'rejected' | 'cancelled';
-    /** `/signup/detail?id=` */
-    url: string;
-  } | null;
-}
+  signup: z
+    .object({
+      signupId: zInt,
+      window: zTimeState,
+      mine: z.enum(['none', 'reviewing', 'enrolled', 'rejected', 'cancelled']),
+      /** `/signup/detail?id=` */
+      url: z.string(),
+    })
+    .nullable(),
+});
+export type TProgrammeDetail = z.infer<typeof ZProgrammeDetail>;
 
 /** POST /api/study/programme/item/open: open an item (refused while locked). */
 export const ZProgrammeItemOpen = z.strictObject({
@@ -211,12 +225,13 @@ export const ZProgrammeItemOpen = z.strictObject({
   itemId: zId,
 });
 export type TProgrammeItemOpen = z.input<typeof ZProgrammeItemOpen>;
-export interface TProgrammeItemOpened {
+export const ZProgrammeItemOpened = z.object({
   /** Where to go now (the item's own page); '' when the item has none. */
-  url: string;
+  url: z.string(),
   /** The item's state after opening (knowledge and news count as completed once opened). */
-  state: ProgressState;
-}
+  state: zProgressState,
+});
+export type TProgrammeItemOpened = z.infer<typeof ZProgrammeItemOpened>;
 
 /** POST /api/study/programme/supervised/list: programmes I supervise. */
 export const ZSupervisedListQuery = z.strictObject({
@@ -226,21 +241,22 @@ export const ZSupervisedListQuery = z.strictObject({
 });
 export type TSupervisedListQuery = z.input<typeof ZSupervisedListQuery>;
 
-export interface TProgrammeSummaryRow {
-  id: number;
-  kind: ProgrammeKind;
-  taskType: number;
-  name: string;
-  status: ProgrammeStatus;
-  startAt: string | null;
-  endAt: string | null;
-  timeState: TimeState;
-  members: number;
-  completedMembers: number;
+export const ZProgrammeSummaryRow = z.object({
+  id: zInt,
+  kind: zProgrammeKind,
+  taskType: zInt,
+  name: z.string(),
+  status: zProgrammeStatus,
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  timeState: zTimeState,
+  members: zInt,
+  completedMembers: zInt,
   /** Average percent over the members (0-100, one decimal). */
-  averagePercent: number;
-  updatedAt: string;
-}
+  averagePercent: z.number(),
+  updatedAt: z.string(),
+});
+export type TProgrammeSummaryRow = z.infer<typeof ZProgrammeSummaryRow>;
 
 /**
  * POST /api/study/programme/supervised/learners and POST /api/manage/programme/report/learners:
@@ -256,20 +272,21 @@ export const ZProgressLearnerQuery = z.strictObject({
 });
 export type TProgressLearnerQuery = z.input<typeof ZProgressLearnerQuery>;
 
-export interface TProgressLearnerRow {
-  userId: number;
-  realName: string;
-  account: string;
-  departmentName: string;
-  position: string;
-  source: MemberSource;
-  enrolledAt: string;
-  state: ProgressState;
-  percent: number;
-  compulsoryDone: number;
-  compulsoryTotal: number;
-  completedAt: string | null;
-}
+export const ZProgressLearnerRow = z.object({
+  userId: zInt,
+  realName: z.string(),
+  account: z.string(),
+  departmentName: z.string(),
+  position: z.string(),
+  source: z.enum(MEMBER_SOURCES),
+  enrolledAt: z.string(),
+  state: zProgressState,
+  percent: z.number(),
+  compulsoryDone: zInt,
+  compulsoryTotal: zInt,
+  completedAt: z.string().nullable(),
+});
+export type TProgressLearnerRow = z.infer<typeof ZProgressLearnerRow>;
 
 /**
  * POST /api/study/programme/supervised/departments and POST
@@ -279,17 +296,18 @@ export interface TProgressLearnerRow {
 export const ZProgressDepartmentQuery = z.strictObject({ programmeId: zId });
 export type TProgressDepartmentQuery = z.input<typeof ZProgressDepartmentQuery>;
 
-export interface TProgressDepartmentRow {
-  departmentId: number | null;
-  departmentName: string;
-  members: number;
-  notStarted: number;
-  inProgress: number;
-  completed: number;
+export const ZProgressDepartmentRow = z.object({
+  departmentId: zInt.nullable(),
+  departmentName: z.string(),
+  members: zInt,
+  notStarted: zInt,
+  inProgress: zInt,
+  completed: zInt,
   /** completed / members, 0-100 with one decimal. */
-  completionRate: number;
-  averagePercent: number;
-}
+  completionRate: z.number(),
+  averagePercent: z.number(),
+});
+export type TProgressDepartmentRow = z.infer<typeof ZProgressDepartmentRow>;
 
 // ------------------------------------------------------------------------------ admin calls
 
@@ -406,32 +424,40 @@ export type TProgrammeAdminQuery = z.input<typeof ZProgrammeAdminQuery>;
 /** One programme by id (publish, unpublish, delete). */
 export const ZProgrammeId = z.strictObject({ id: zId });
 
-export interface TProgrammeAdminItem {
-  id: number;
-  itemType: number;
-  kind: ItemKind;
-  refId: number;
-  title: string;
-  compulsory: boolean;
-}
+export const ZProgrammeAdminItem = z.object({
+  id: zInt,
+  itemType: zInt,
+  kind: z.enum(ITEM_KINDS),
+  refId: zInt,
+  title: z.string(),
+  compulsory: z.boolean(),
+});
+export type TProgrammeAdminItem = z.infer<typeof ZProgrammeAdminItem>;
 
-/** GET /api/manage/programme/:id/detail */
-export interface TProgrammeAdminDetail extends TProgrammeSummaryRow {
-  cover: string;
-  intro: string;
-  orderMode: ProgrammeOrderMode;
-  bySignup: boolean;
-  minElectives: number;
-  audience: {
-    departments: { id: number; name: string }[];
-    positions: string[];
-    users: { id: number; realName: string; account: string }[];
-  };
-  supervisors: { id: number; realName: string; account: string }[];
-  stages: { id: number; sort: number; name: string; items: TProgrammeAdminItem[] }[];
+const zPerson = z.object({ id: zInt, realName: z.string(), account: z.string() });
+
+/** POST /api/manage/programme/detail (and what save answers) */
+export const ZProgrammeAdminDetail = ZProgrammeSummaryRow.extend({
+  cover: z.string(),
+  intro: z.string(),
+  orderMode: z.enum(PROGRAMME_ORDER_MODES),
+  bySignup: z.boolean(),
+  minElectives: zInt,
+  audience: z.object({
+    departments: z.array(z.object({ id: zInt, name: z.string() })),
+    positions: z.array(z.string()),
+    users: z.array(zPerson),
+  }),
+  supervisors: z.array(zPerson),
+  stages: z.array(
+    z.object({ id: zInt, sort: zInt, name: z.string(), items: z.array(ZProgrammeAdminItem) }),
+  ),
   /** A package's programmes. */
-  programmes: { id: number; kind: ProgrammeKind; name: string; status: ProgrammeStatus }[];
-}
+  programmes: z.array(
+    z.object({ id: zInt, kind: zProgrammeKind, name: z.string(), status: zProgrammeStatus }),
+  ),
+});
+export type TProgrammeAdminDetail = z.infer<typeof ZProgrammeAdminDetail>;
 
 /** POST /api/manage/programme/members/add and /members/remove */
 export const ZProgrammeMembersChange = z.strictObject({

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { TASK_MENU } from '@ascent/shared/task';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
@@ -99,6 +98,6 @@ export function createProgrammeModule(deps: {
     learner.granted(q, companyId, userId, kind, itemId),
   );
 
-  const routes: FastifyPluginAsync = programmeRoutes({ learner, supervisor });
+  const routes = programmeRoutes({ learner, supervisor });
   return { learner, admin, engine, routes, adminRoutes: programmeAdminRoutes(admin) };
 }

@@ -1,15 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ZIdParam } from '@ascent/shared/admin';
-import {
-  ZProgrammeItemOpen,
-  ZProgrammeListQuery,
-  ZProgressDepartmentQuery,
-  ZProgressLearnerQuery,
-  ZSupervisedListQuery,
-} from '@ascent/shared/programme';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
-import { parseInput } from '../../core/validate.ts';
+import { programmeEndpoints } from '@ascent/shared/programme/endpoints';
+import { bind } from '../../core/endpoints.ts';
 import type { ProgrammeService } from './programme.service.ts';
 import type { SupervisorService } from './programme-supervisor.service.ts';
 
@@ -17,32 +7,17 @@ import type { SupervisorService } from './programme-supervisor.service.ts';
 export function programmeRoutes(deps: {
   learner: ProgrammeService;
   supervisor: SupervisorService;
-}): FastifyPluginAsync {
+}) {
   const { learner, supervisor } = deps;
-  return async (app) => {
-    app.post('/api/study/programme/list', async (req) => {
-      const q = parseInput(ZProgrammeListQuery, req.body);
-      return ok(await learner.list(requireActor(req.actor), q));
-    });
-    app.get('/api/study/programme/:id/detail', async (req) => {
-      const { id } = parseInput(ZIdParam, req.params);
-      return ok(await learner.detail(requireActor(req.actor), id));
-    });
-    app.post('/api/study/programme/item/open', async (req) => {
-      const { programmeId, itemId } = parseInput(ZProgrammeItemOpen, req.body);
-      return ok(await learner.openItem(requireActor(req.actor), programmeId, itemId));
-    });
-    app.post('/api/study/programme/supervised/list', async (req) => {
-      const q = parseInput(ZSupervisedListQuery, req.body);
-      return ok(await supervisor.list(requireActor(req.actor), q));
-    });
-    app.post('/api/study/programme/supervised/learners', async (req) => {
-      const q = parseInput(ZProgressLearnerQuery, req.body);
-      return ok(await supervisor.learners(requireActor(req.actor), q));
-    });
-    app.post('/api/study/programme/supervised/departments', async (req) => {
-      const { programmeId } = parseInput(ZProgressDepartmentQuery, req.body);
-      return ok(await supervisor.departments(requireActor(req.actor), programmeId));
-    });
-  };
+  return bind(programmeEndpoints, {
+    'POST /api/study/programme/list': ({ actor, body }) => learner.list(actor, body),
+    'GET /api/study/programme/:id/detail': ({ actor, params }) => learner.detail(actor, params.id),
+    'POST /api/study/programme/item/open': ({ actor, body }) =>
+      learner.openItem(actor, body.programmeId, body.itemId),
+    'POST /api/study/programme/supervised/list': ({ actor, body }) => supervisor.list(actor, body),
+    'POST /api/study/programme/supervised/learners': ({ actor, body }) =>
+      supervisor.learners(actor, body),
+    'POST /api/study/programme/supervised/departments': ({ actor, body }) =>
+      supervisor.departments(actor, body.programmeId),
+  });
 }
