@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import { ZListQuery } from '../admin/index.ts';
 import { pagingFields, zId, zRequiredText } from '../validators/index.ts';
-import { TIME_STATES, type TimeState } from '../task/index.ts';
+import { TIME_STATES } from '../task/index.ts';
 
 /**
  * Sign-up (spec s.2 /signup, /signup/detail; s.3 signup kinds; s.4 signup states): a window in
@@ -220,49 +220,48 @@ export const ZSignupPeopleQuery = z.object({
 });
 export type TSignupPeopleQuery = z.input<typeof ZSignupPeopleQuery>;
 
+// ---------------------------------------------------------------------------------------------
+// Outputs' pieces
+
+const zInt = z.number().int();
+const zSignupKind = z.union(SIGNUP_KINDS.map((k) => z.literal(k)));
+const zTimeState = z.enum(TIME_STATES);
+const zRecordState = z.enum(SIGNUP_RECORD_STATES);
+/** A form's answers by field key or label, or a personnel snapshot by field name. */
+const zValues = z.record(z.string(), z.string());
+
+/** A field of a sign-up's form as the server answers it (the input's fields, not strict). */
+const ZSignupFieldOut = z.object(ZSignupField.shape);
+
 /** An admin's row of the sign-up list. */
-export interface TSignupAdminRow {
-  id: number;
-  kind: SignupKind;
-  title: string;
-  status: SignupStatus;
-  window: TimeState;
-  startAt: string;
-  endAt: string;
-  capacity: number;
+export const ZSignupAdminRow = z.object({
+  id: zInt,
+  kind: zSignupKind,
+  title: z.string(),
+  status: z.enum(SIGNUP_STATUSES),
+  window: zTimeState,
+  startAt: z.string(),
+  endAt: z.string(),
+  capacity: zInt,
   /** Reviewing + enrolled. */
-  taken: number;
-  requiresApproval: boolean;
-  targetTitle: string | null;
-  updatedAt: string;
-}
+  taken: zInt,
+  requiresApproval: z.boolean(),
+  targetTitle: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TSignupAdminRow = z.infer<typeof ZSignupAdminRow>;
 
-export interface TSignupAdminDetail extends TSignupAdminRow {
-  description: string;
-  targetId: number | null;
-  activityStartAt: string | null;
-  cancelDeadline: string | null;
-  departmentIds: number[];
-  departmentNames: Record<number, string>;
-  fields: TSignupField[];
-  roomIds: number[];
-}
-
-/** One person's record as the admin's people list shows it. */
-export interface TSignupPerson {
-  recordId: number;
-  userId: number;
-  account: string;
-  realName: string;
-  departmentName: string;
-  state: SignupRecordState;
-  createdAt: string;
-  decidedAt: string | null;
-  rejectReason: string;
-  /** Kind 3: the answers by field label; kind 2: the personnel snapshot. */
-  values: Record<string, string>;
-  reservation: TReservation | null;
-}
+export const ZSignupAdminDetail = ZSignupAdminRow.extend({
+  description: z.string(),
+  targetId: zInt.nullable(),
+  activityStartAt: z.string().nullable(),
+  cancelDeadline: z.string().nullable(),
+  departmentIds: z.array(zInt),
+  departmentNames: z.record(zInt, z.string()),
+  fields: z.array(ZSignupFieldOut),
+  roomIds: z.array(zInt),
+});
+export type TSignupAdminDetail = z.infer<typeof ZSignupAdminDetail>;
 
 // ---------------------------------------------------------------------------------------------
 // Rooms (kind 4)
@@ -278,23 +277,42 @@ export type TRoomSave = z.input<typeof ZRoomSave>;
 
 export const ZRoomQuery = ZListQuery;
 
-export interface TRoom {
-  id: number;
-  name: string;
-  place: string;
-  capacity: number;
-  enabled: boolean;
-}
+export const ZRoom = z.object({
+  id: zInt,
+  name: z.string(),
+  place: z.string(),
+  capacity: zInt,
+  enabled: z.boolean(),
+});
+export type TRoom = z.infer<typeof ZRoom>;
 
-export interface TReservation {
-  roomId: number;
-  roomName: string;
-  place: string;
-  startAt: string;
-  endAt: string;
-  attendees: number;
-  purpose: string;
-}
+export const ZReservation = z.object({
+  roomId: zInt,
+  roomName: z.string(),
+  place: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  attendees: zInt,
+  purpose: z.string(),
+});
+export type TReservation = z.infer<typeof ZReservation>;
+
+/** One person's record as the admin's people list shows it. */
+export const ZSignupPerson = z.object({
+  recordId: zInt,
+  userId: zInt,
+  account: z.string(),
+  realName: z.string(),
+  departmentName: z.string(),
+  state: zRecordState,
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  rejectReason: z.string(),
+  /** Kind 3: the answers by field label; kind 2: the personnel snapshot. */
+  values: zValues,
+  reservation: ZReservation.nullable(),
+});
+export type TSignupPerson = z.infer<typeof ZSignupPerson>;
 
 // ---------------------------------------------------------------------------------------------
 // Learner
@@ -354,93 +372,114 @@ export const ZRoomSlotsQuery = z.strictObject({
   to: zIso,
 });
 
-export interface TRoomSlot {
-  startAt: string;
-  endAt: string;
-}
+export const ZRoomSlot = z.object({ startAt: z.string(), endAt: z.string() });
+export type TRoomSlot = z.infer<typeof ZRoomSlot>;
 
 /** Why signing up is not possible now (a message key), or null when it is. */
-export type TSignupBlock =
-  | 'signup.closed'
-  | 'signup.notStarted'
-  | 'signup.ended'
-  | 'signup.full'
-  | 'signup.departmentNotAllowed'
-  | 'signup.duplicate'
-  | 'signup.personnelIncomplete'
-  | 'signup.personnelPending'
-  | null;
+export const ZSignupBlock = z
+  .enum([
+    'signup.closed',
+    'signup.notStarted',
+    'signup.ended',
+    'signup.full',
+    'signup.departmentNotAllowed',
+    'signup.duplicate',
+    'signup.personnelIncomplete',
+    'signup.personnelPending',
+  ])
+  .nullable();
+export type TSignupBlock = z.infer<typeof ZSignupBlock>;
 
-export interface TSignupRow {
-  id: number;
-  kind: SignupKind;
-  title: string;
-  window: TimeState;
-  startAt: string;
-  endAt: string;
-  capacity: number;
-  taken: number;
-  requiresApproval: boolean;
-  targetTitle: string | null;
+export const ZSignupRow = z.object({
+  id: zInt,
+  kind: zSignupKind,
+  title: z.string(),
+  window: zTimeState,
+  startAt: z.string(),
+  endAt: z.string(),
+  capacity: zInt,
+  taken: zInt,
+  requiresApproval: z.boolean(),
+  targetTitle: z.string().nullable(),
   /** My latest record's state (null: never signed up). */
-  mine: SignupRecordState | null;
-}
+  mine: zRecordState.nullable(),
+});
+export type TSignupRow = z.infer<typeof ZSignupRow>;
 
-export interface TMySignup {
-  recordId: number;
-  state: SignupRecordState;
-  createdAt: string;
-  rejectReason: string;
-  auditId: number | null;
-  values: Record<string, string>;
-  reservation: TReservation | null;
-}
+export const ZMySignup = z.object({
+  recordId: zInt,
+  state: zRecordState,
+  createdAt: z.string(),
+  rejectReason: z.string(),
+  auditId: zInt.nullable(),
+  values: zValues,
+  reservation: ZReservation.nullable(),
+});
+export type TMySignup = z.infer<typeof ZMySignup>;
 
-export interface TSignupDetail extends TSignupRow {
-  description: string;
-  status: SignupStatus;
-  activityStartAt: string | null;
-  cancelDeadline: string | null;
+export const ZSignupDetail = ZSignupRow.extend({
+  description: z.string(),
+  status: z.enum(SIGNUP_STATUSES),
+  activityStartAt: z.string().nullable(),
+  cancelDeadline: z.string().nullable(),
   /** The last moment a sign-up may be cancelled (null: until the activity, which has no start). */
-  cancelUntil: string | null;
-  target: { type: 'programme' | 'course'; id: number; title: string; url: string } | null;
-  fields: TSignupField[];
-  rooms: TRoom[];
-  mineRecord: TMySignup | null;
-  block: TSignupBlock;
-  canCancel: boolean;
-}
+  cancelUntil: z.string().nullable(),
+  target: z
+    .object({
+      type: z.enum(['programme', 'course']),
+      id: zInt,
+      title: z.string(),
+      url: z.string(),
+    })
+    .nullable(),
+  fields: z.array(ZSignupFieldOut),
+  rooms: z.array(ZRoom),
+  mineRecord: ZMySignup.nullable(),
+  block: ZSignupBlock,
+  canCancel: z.boolean(),
+});
+export type TSignupDetail = z.infer<typeof ZSignupDetail>;
 
-export interface TSignupSubmitResult {
-  recordId: number;
-  state: SignupRecordState;
-  auditId: number | null;
+export const ZSignupSubmitResult = z.object({
+  recordId: zInt,
+  state: zRecordState,
+  auditId: zInt.nullable(),
   /** The applicant may decide the first approval node themselves. */
-  firstNodeApprover: boolean;
-}
+  firstNodeApprover: z.boolean(),
+});
+export type TSignupSubmitResult = z.infer<typeof ZSignupSubmitResult>;
+
+const ZApplicant = z.object({
+  userId: zInt,
+  account: z.string(),
+  realName: z.string(),
+  departmentName: z.string(),
+});
 
 /** GET /api/study/material/{id}/detail: a kind-3 submission as its approvers read it. */
-export interface TMaterialDetail {
-  recordId: number;
-  signupId: number;
-  signupTitle: string;
-  applicant: { userId: number; account: string; realName: string; departmentName: string };
-  state: SignupRecordState;
-  createdAt: string;
-  items: { key: string; label: string; value: string }[];
-}
+export const ZMaterialDetail = z.object({
+  recordId: zInt,
+  signupId: zInt,
+  signupTitle: z.string(),
+  applicant: ZApplicant,
+  state: zRecordState,
+  createdAt: z.string(),
+  items: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
+});
+export type TMaterialDetail = z.infer<typeof ZMaterialDetail>;
 
 /** GET /api/study/MeetingReservationDetail?id=: a reservation as its approvers read it. */
-export interface TMeetingReservationDetail {
-  recordId: number;
-  signupId: number;
-  signupTitle: string;
-  applicant: TMaterialDetail['applicant'];
-  state: SignupRecordState;
-  createdAt: string;
-  room: TRoom;
-  reservation: TReservation;
-}
+export const ZMeetingReservationDetail = z.object({
+  recordId: zInt,
+  signupId: zInt,
+  signupTitle: z.string(),
+  applicant: ZApplicant,
+  state: zRecordState,
+  createdAt: z.string(),
+  room: ZRoom,
+  reservation: ZReservation,
+});
+export type TMeetingReservationDetail = z.infer<typeof ZMeetingReservationDetail>;
 
 export const ZMeetingReservationQuery = z.object({ id: zId });
 

@@ -1,76 +1,42 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { translate } from '@ascent/shared/errors';
-import { ZIdList } from '@ascent/shared/admin';
-import {
-  ZRoomQuery,
-  ZRoomSave,
-  ZSignupAdminQuery,
-  ZSignupId,
-  ZSignupPeopleQuery,
-  ZSignupSave,
-  ZSignupStatusChange,
-} from '@ascent/shared/signup';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
-import { parseInput } from '../../core/validate.ts';
+import { signupAdminEndpoints } from '@ascent/shared/signup/endpoints';
+import { answer, bind } from '../../core/endpoints.ts';
 import { XLSX_MIME, contentDisposition } from '../../core/xlsx.ts';
 import type { SignupAdminService } from './signup-admin.service.ts';
 
 /** The admin site's sign-up and room calls (/api/manage/signup/*). */
-export function signupAdminRoutes(service: SignupAdminService): FastifyPluginAsync {
-  return async (app) => {
-    const admin = { config: { auth: 'admin' as const } };
-    app.post('/api/manage/signup/list', admin, async (req) => {
-      const q = parseInput(ZSignupAdminQuery, req.body);
-      return ok(await service.list(requireActor(req.actor), q));
-    });
-    app.post('/api/manage/signup/detail', admin, async (req) => {
-      const { id } = parseInput(ZSignupId, req.body);
-      return ok(await service.detail(requireActor(req.actor), id));
-    });
-    app.post('/api/manage/signup/save', admin, async (req) => {
-      const input = parseInput(ZSignupSave, req.body);
-      const saved = await service.save(requireActor(req.actor), req.ip, input);
-      return ok(saved, translate(input.id ? 'common.modified' : 'common.created', req.locale));
-    });
-    app.post('/api/manage/signup/status', admin, async (req) => {
-      const { ids, status } = parseInput(ZSignupStatusChange, req.body);
-      await service.setStatus(requireActor(req.actor), req.ip, ids, status);
-      const msg = status === 'published' ? 'signup.published' : 'signup.closedDone';
-      return ok(null, translate(msg, req.locale));
-    });
-    app.post('/api/manage/signup/delete', admin, async (req) => {
-      const { ids } = parseInput(ZIdList, req.body);
-      await service.remove(requireActor(req.actor), req.ip, ids);
-      return ok(null, translate('common.deleted', req.locale));
-    });
-    app.post('/api/manage/signup/people', admin, async (req) => {
-      const q = parseInput(ZSignupPeopleQuery, req.body);
-      return ok(await service.people(requireActor(req.actor), q));
-    });
+export function signupAdminRoutes(service: SignupAdminService) {
+  return bind(signupAdminEndpoints, {
+    'POST /api/manage/signup/list': ({ actor, body }) => service.list(actor, body),
+    'POST /api/manage/signup/detail': ({ actor, body }) => service.detail(actor, body.id),
+    'POST /api/manage/signup/save': async ({ actor, ip, body }) =>
+      answer(await service.save(actor, ip, body), body.id ? 'common.modified' : 'common.created'),
+    'POST /api/manage/signup/status': async ({ actor, ip, body }) => {
+      await service.setStatus(actor, ip, body.ids, body.status);
+      return answer(null, body.status === 'published' ? 'signup.published' : 'signup.closedDone');
+    },
+    'POST /api/manage/signup/delete': async ({ actor, ip, body }) => {
+      await service.remove(actor, ip, body.ids);
+      return answer(null, 'common.deleted');
+    },
+    'POST /api/manage/signup/people': ({ actor, body }) => service.people(actor, body),
     // A file reply (decisions: the envelope's one exception; refusals still use it).
-    app.post('/api/manage/signup/people/export', admin, async (req, reply) => {
-      const q = parseInput(ZSignupPeopleQuery, req.body);
-      const file = await service.exportPeople(requireActor(req.actor), q, req.locale);
+    'POST /api/manage/signup/people/export': async ({ actor, body, locale, reply }) => {
+      const file = await service.exportPeople(actor, body, locale);
       const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
       return reply
         .header('content-type', XLSX_MIME)
         .header('content-disposition', contentDisposition(`${file.name}-${stamp}.xlsx`))
         .send(file.bytes);
-    });
-    app.post('/api/manage/signup/room/list', admin, async (req) => {
-      const q = parseInput(ZRoomQuery, req.body);
-      return ok(await service.rooms(requireActor(req.actor), q));
-    });
-    app.post('/api/manage/signup/room/save', admin, async (req) => {
-      const input = parseInput(ZRoomSave, req.body);
-      const saved = await service.saveRoom(requireActor(req.actor), req.ip, input);
-      return ok(saved, translate(input.id ? 'common.modified' : 'common.created', req.locale));
-    });
-    app.post('/api/manage/signup/room/delete', admin, async (req) => {
-      const { ids } = parseInput(ZIdList, req.body);
-      await service.removeRooms(requireActor(req.actor), req.ip, ids);
-      return ok(null, translate('common.deleted', req.locale));
-    });
-  };
+    },
+    'POST /api/manage/signup/room/list': ({ actor, body }) => service.rooms(actor, body),
+    'POST /api/manage/signup/room/save': async ({ actor, ip, body }) =>
+      answer(
+        await service.saveRoom(actor, ip, body),
+        body.id ? 'common.modified' : 'common.created',
+      ),
+    'POST /api/manage/signup/room/delete': async ({ actor, ip, body }) => {
+      await service.removeRooms(actor, ip, body.ids);
+      return answer(null, 'common.deleted');
+    },
+  });
 }

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { ItemSources, SignupRegistry } from '../../core/learning-items.ts';
@@ -88,7 +87,7 @@ export function createSignupModule(deps: {
   });
   deps.registry.registerTarget(courseSignupTarget);
   deps.registry.provideLookup(service.lookup);
-  const routes: FastifyPluginAsync = signupRoutes(service);
+  const routes = signupRoutes(service);
   return {
     service,
     admin,
