@@ -87,6 +87,8 @@ export const TASK_TYPE = {
   idp: 27,
 } as const;
 export type TaskType = (typeof TASK_TYPE)[keyof typeof TASK_TYPE];
+/** A task type of spec s.3 as the API answers it. */
+export const zTaskType = z.literal(Object.values(TASK_TYPE));
 
 /** The task filter menu of spec s.3: each menuType and the task types it lists ('*' all). */
 export const TASK_MENU_TYPES = [
@@ -152,34 +154,35 @@ export const ZItemSearch = z.object({
   keyword: z.string().max(50).optional(),
 });
 export type TItemSearch = z.infer<typeof ZItemSearch>;
-export interface TItemOption {
-  id: number;
-  title: string;
-}
+/** One choice of a picker, whatever its kind: every item source answers its id and title. */
+export const ZItemOption = z.object({ id: z.number().int(), title: z.string() });
+export type TItemOption = z.infer<typeof ZItemOption>;
 
 /** One task as the to-do centre and /project list it. */
-export interface TTodoTask {
-  taskType: TaskType;
+export const ZTodoTask = z.object({
+  taskType: zTaskType,
   /** The task's own id within its type (a programme's, an exam's, a session's...). */
-  id: number;
-  title: string;
-  cover: string | null;
-  startAt: string | null;
-  endAt: string | null;
-  timeState: TimeState;
+  id: z.number().int(),
+  title: z.string(),
+  cover: z.string().nullable(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  timeState: z.enum(TIME_STATES),
   /** 0-100. */
-  progress: number;
-  completed: boolean;
+  progress: z.number(),
+  completed: z.boolean(),
   /** The learner site's page for it (`/project/detail?id=3`). */
-  url: string;
-}
+  url: z.string(),
+});
+export type TTodoTask = z.infer<typeof ZTodoTask>;
 
 /** `POST /api/study/center/todo/menu`: the filter menu with the number of tasks in each entry. */
-export interface TTodoMenuEntry {
-  menuType: TaskMenuType;
-  taskTypes: readonly TaskType[];
-  count: number;
-}
+export const ZTodoMenuEntry = z.object({
+  menuType: z.enum(TASK_MENU_TYPES),
+  taskTypes: z.array(zTaskType).readonly(),
+  count: z.number().int(),
+});
+export type TTodoMenuEntry = z.infer<typeof ZTodoMenuEntry>;
 
 // ---------------------------------------------------------------------------------------------
 // Issue 6 (items): the learner's training report (`train/report/member/train/*`).
@@ -197,25 +200,27 @@ export const ZTrainReportQuery = z.strictObject({
 export type TTrainReportQuery = z.infer<typeof ZTrainReportQuery>;
 
 /** One task type's line of the report. */
-export interface TTrainReportType {
-  taskType: TaskType;
-  total: number;
-  completed: number;
-}
+export const ZTrainReportType = z.object({
+  taskType: zTaskType,
+  total: z.number().int(),
+  completed: z.number().int(),
+});
+export type TTrainReportType = z.infer<typeof ZTrainReportType>;
 
-export interface TTrainReport {
-  period: TrainReportPeriod;
+export const ZTrainReport = z.object({
+  period: z.enum(TRAIN_REPORT_PERIODS),
   /** Study hours, credits and points the learning ledger credited within the period. */
-  hours: number;
-  credits: number;
-  points: number;
+  hours: z.number(),
+  credits: z.number(),
+  points: z.number(),
   /** Courses completed within the period. */
-  coursesCompleted: number;
+  coursesCompleted: z.number().int(),
   /** Every task the learner has now, by task type (only types with tasks). */
-  types: TTrainReportType[];
-  total: number;
-  completed: number;
-}
+  types: z.array(ZTrainReportType),
+  total: z.number().int(),
+  completed: z.number().int(),
+});
+export type TTrainReport = z.infer<typeof ZTrainReport>;
 
 /** `POST /api/study/train/report/member/train/tasklist`: the report's tasks, paged. */
 export const ZTrainTaskListQuery = z.strictObject({
