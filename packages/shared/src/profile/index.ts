@@ -30,34 +30,50 @@ export const BUILT_IN_FIELD_KEYS = [
 ] as const;
 export type BuiltInFieldKey = (typeof BUILT_IN_FIELD_KEYS)[number];
 
-export interface TFieldOption {
-  optionKey: string;
-  optionValue: string;
-  children?: TFieldOption[];
-}
+export const ZFieldOption = z.object({
+  optionKey: z.string(),
+  optionValue: z.string(),
+  get children(): z.ZodOptional<z.ZodArray<typeof ZFieldOption>> {
+    return z.array(ZFieldOption).optional();
+  },
+});
+export type TFieldOption = z.infer<typeof ZFieldOption>;
+
+/** A field type as answered (one of FIELD_TYPE). */
+export const ZFieldType = z.literal([
+  FIELD_TYPE.text,
+  FIELD_TYPE.select,
+  FIELD_TYPE.number,
+  FIELD_TYPE.date,
+  FIELD_TYPE.textarea,
+  FIELD_TYPE.datetime,
+  FIELD_TYPE.tree,
+]);
 
 /** One editField entry of spec section 3. */
-export interface TEditField {
-  key: string;
-  name: string;
-  defaultField: 1 | 2;
-  type: FieldType;
-  fieldOptions: TFieldOption[];
+export const ZEditField = z.object({
+  key: z.string(),
+  name: z.string(),
+  defaultField: z.literal([1, 2]),
+  type: ZFieldType,
+  fieldOptions: z.array(ZFieldOption),
   /** Number precision for type 4; max length otherwise when set. */
-  len: number;
+  len: z.number().int(),
   /** Tree: 1 = multiple choice. */
-  isCheck: number;
+  isCheck: z.number().int(),
   /** Tree: 1 = only leaves may be chosen. */
-  isSelectChild: number;
-}
+  isSelectChild: z.number().int(),
+});
+export type TEditField = z.infer<typeof ZEditField>;
 
-export interface TIsInformationResponse {
-  editField: TEditField[];
-  reject: { reason: string } | null;
-  memberJson: { fields: Record<string, string> };
+export const ZIsInformationResponse = z.object({
+  editField: z.array(ZEditField),
+  reject: z.object({ reason: z.string() }).nullable(),
+  memberJson: z.object({ fields: z.record(z.string(), z.string()) }),
   /** True while a submission waits for approval. */
-  pending: boolean;
-}
+  pending: z.boolean(),
+});
+export type TIsInformationResponse = z.infer<typeof ZIsInformationResponse>;
 
 /** Field value limits of spec section 5 and 9. */
 export const FIELD_LIMITS = { text: 50, textarea: 500, mobile: 11 } as const;
@@ -291,37 +307,53 @@ export const AVATAR_LIMITS = {
 } as const;
 
 /** EditIsInformation(V2) reply: applied at once, or waiting for approval. */
-export interface TEditIsInformationResponse {
+export const ZEditIsInformationResponse = z.object({
   /** applied at once (no approval template), or pending until the approvers decide. */
-  status: 'applied' | 'pending';
+  status: z.enum(['applied', 'pending']),
   /**
    * The receipt opened for a pending submission (audit type 2). When the applicant is an
    * approver of its first node, the client may pass that node with me/AuditReceiptSubmit
    * (spec s.4).
    */
-  audit: { auditId: number; resourceId: number; nodeId: number; firstNodeApprover: boolean } | null;
-}
+  audit: z
+    .object({
+      auditId: z.number().int(),
+      resourceId: z.number().int(),
+      nodeId: z.number().int(),
+      firstNodeApprover: z.boolean(),
+    })
+    .nullable(),
+});
+export type TEditIsInformationResponse = z.infer<typeof ZEditIsInformationResponse>;
 
 /**
  * GET InformationDetail?id= (spec s.7 "Audit"): a personnel-information submission as its
  * approvers read it, each submitted value beside the applicant's current one (both as a
  * person reads them: option names, the department's name).
  */
-export interface TInformationDetail {
-  id: number;
-  applicant: { userId: number; account: string; realName: string; departmentName: string };
+export const ZInformationDetail = z.object({
+  id: z.number().int(),
+  applicant: z.object({
+    userId: z.number().int(),
+    account: z.string(),
+    realName: z.string(),
+    departmentName: z.string(),
+  }),
   /** APPROVAL_STATUS: 1 under review, 2 passed, 3 rejected, 4 withdrawn. */
-  status: number;
-  rejectReason: string;
-  createdAt: string;
-  decidedAt: string | null;
-  items: {
-    key: string;
-    /** The field's name in the caller's language. */
-    label: string;
-    submitted: string;
-    current: string;
-    /** The submitted value differs from the current one. */
-    changed: boolean;
-  }[];
-}
+  status: z.number().int(),
+  rejectReason: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  items: z.array(
+    z.object({
+      key: z.string(),
+      /** The field's name in the caller's language. */
+      label: z.string(),
+      submitted: z.string(),
+      current: z.string(),
+      /** The submitted value differs from the current one. */
+      changed: z.boolean(),
+    }),
+  ),
+});
+export type TInformationDetail = z.infer<typeof ZInformationDetail>;
