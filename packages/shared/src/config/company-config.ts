@@ -129,10 +129,20 @@ export const CONFIG_GROUP_SCHEMAS = {
 export type ConfigGroup = keyof typeof CONFIG_GROUP_SCHEMAS;
 export const CONFIG_GROUPS = Object.keys(CONFIG_GROUP_SCHEMAS) as ConfigGroup[];
 
-/** Every group's values: what `manage/company/config` answers. */
-export type TCompanyConfig = {
-  [G in ConfigGroup]: z.infer<(typeof CONFIG_GROUP_SCHEMAS)[G]>;
-};
+/**
+ * Every group's values: what `manage/company/config` answers, each group by the schema its
+ * update is checked with (so what the admin reads, it can save back).
+ */
+export const ZCompanyConfig = z.object({
+  password: ZPasswordPolicyConfig.strip(),
+  languages: ZLanguagesConfig.strip(),
+  branding: ZBrandingConfig.strip(),
+  footer: ZFooterConfig.strip(),
+  features: ZFeatureConfig.strip(),
+  customer: ZCustomerConfig.strip(),
+  sso: ZSsoConfig.strip(),
+});
+export type TCompanyConfig = z.infer<typeof ZCompanyConfig>;
 
 const group = <G extends ConfigGroup>(name: G) =>
   z.object({ group: z.literal(name), values: CONFIG_GROUP_SCHEMAS[name] }).strict();
@@ -157,6 +167,8 @@ export type TCompanyConfigUpdate = z.infer<typeof ZCompanyConfigUpdate>;
 export const ZEmptyRequest = z.object({}).strict();
 
 /** `manage/company/logo` answer: the stored file's URL, for logo1 or logo2. */
-export interface TLogoUpload {
-  url: string;
-}
+export const ZLogoUpload = z.object({ url: z.string() });
+export type TLogoUpload = z.infer<typeof ZLogoUpload>;
+
+/** `manage/company/logo`: the form has no fields besides the file. */
+export const ZLogoUploadForm = z.object({});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
-import { MENU_LABEL, type TMenuItem } from '../platform/index.ts';
+import { MENU_LABEL, ZMenuItem } from '../platform/index.ts';
 import { isLinkOrPath, zId, zLinkOrPath, zRequiredText } from '../validators/index.ts';
 import { zLangNames, zNullableId } from './fields.ts';
 
@@ -102,20 +102,22 @@ export type TMenuReorder = z.infer<typeof ZMenuReorder>;
 export const ZMenuSiteRequest = z.object({ websiteId: zId }).strict();
 
 /** An entry in the admin list. */
-export interface TAdminMenu extends TMenuItem {
-  id: number;
-  websiteId: number | null;
-  sort: number;
+export const ZAdminMenu = ZMenuItem.extend({
+  id: z.number().int(),
+  websiteId: z.number().int().nullable(),
+  sort: z.number().int(),
   /** Added by the company (can be deleted); product entries can only be switched off. */
-  custom: boolean;
-}
+  custom: z.boolean(),
+});
+export type TAdminMenu = z.infer<typeof ZAdminMenu>;
 
-export interface TAdminMenuList {
-  websiteId: number | null;
+export const ZAdminMenuList = z.object({
+  websiteId: z.number().int().nullable(),
   /**
    * For a website: true when it has its own rows (listed); false when it shows the
    * company-wide menus (then `list` is empty).
    */
-  own: boolean;
-  list: TAdminMenu[];
-}
+  own: z.boolean(),
+  list: z.array(ZAdminMenu),
+});
+export type TAdminMenuList = z.infer<typeof ZAdminMenuList>;

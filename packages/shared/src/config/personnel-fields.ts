@@ -3,10 +3,13 @@ import { messageRef } from '../errors/index.ts';
 import {
   BUILT_IN_FIELD_KEYS,
   FIELD_TYPE,
+  ZFieldOption,
+  ZFieldType,
   type BuiltInFieldKey,
   type FieldType,
   type TFieldOption,
 } from '../profile/index.ts';
+import { ZAllLangNames } from '../platform/index.ts';
 import { zId, zRequiredText } from '../validators/index.ts';
 import { zLangNames, zSwitch } from './fields.ts';
 
@@ -196,23 +199,25 @@ export const ZPersonnelInfoRequest = z
 export type TPersonnelInfoRequest = z.infer<typeof ZPersonnelInfoRequest>;
 
 /** A field in the admin list. */
-export interface TAdminPersonnelField {
-  id: number;
-  key: string;
-  name: string;
-  langNames: { zh_CN: string; zh_TW: string; en_US: string };
+export const ZAdminPersonnelField = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  langNames: ZAllLangNames,
   /** 1 built-in (stored on the user), 2 custom. */
-  defaultField: 1 | 2;
-  type: FieldType;
-  fieldOptions: TFieldOption[];
-  len: number;
-  isCheck: number;
-  isSelectChild: number;
-  enabled: boolean;
-  sort: number;
-}
+  defaultField: z.literal([1, 2]),
+  type: ZFieldType,
+  fieldOptions: z.array(ZFieldOption),
+  len: z.number().int(),
+  isCheck: z.number().int(),
+  isSelectChild: z.number().int(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+export type TAdminPersonnelField = z.infer<typeof ZAdminPersonnelField>;
 
-export interface TPersonnelInfoRequested {
+export const ZPersonnelInfoRequested = z.object({
   /** How many users were asked. */
-  count: number;
-}
+  count: z.number().int(),
+});
+export type TPersonnelInfoRequested = z.infer<typeof ZPersonnelInfoRequested>;

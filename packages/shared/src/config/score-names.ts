@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
+import { ZAllLangNames, type TAllLangNames } from '../platform/index.ts';
 import { zRequiredText } from '../validators/index.ts';
 
 /**
@@ -14,22 +15,19 @@ export const SCORE_NAME_KEYS = [
 ] as const;
 export type ScoreNameKey = (typeof SCORE_NAME_KEYS)[number];
 
-export interface TScoreNameValue {
-  zh_CN: string;
-  zh_TW: string;
-  en_US: string;
-}
+/** A key's name in every language. */
+export type TScoreNameValue = TAllLangNames;
 
 /** One customer config entry (`me/customer/config/list`). */
-export interface TCustomerConfig {
-  configKey: ScoreNameKey;
-  configValue: TScoreNameValue;
-}
+export const ZCustomerConfigEntry = z.object({
+  configKey: z.enum(SCORE_NAME_KEYS),
+  configValue: ZAllLangNames,
+});
+export type TCustomerConfig = z.infer<typeof ZCustomerConfigEntry>;
 
 /** An entry in the admin list: `custom` is false while the default applies. */
-export interface TAdminScoreName extends TCustomerConfig {
-  custom: boolean;
-}
+export const ZAdminScoreName = ZCustomerConfigEntry.extend({ custom: z.boolean() });
+export type TAdminScoreName = z.infer<typeof ZAdminScoreName>;
 
 export const SCORE_NAME_MAX = 20;
 

@@ -21,20 +21,22 @@ export const ZWebsiteUpdate = ZWebsiteCreate.extend({ id: zId }).strict();
 export type TWebsiteUpdate = z.infer<typeof ZWebsiteUpdate>;
 
 /** A website in the admin list. */
-export interface TAdminWebsite {
-  id: number;
-  platformName: string;
-  domain: string;
-  active: boolean;
-  sort: number;
+export const ZAdminWebsite = z.object({
+  id: z.number().int(),
+  platformName: z.string(),
+  domain: z.string(),
+  active: z.boolean(),
+  sort: z.number().int(),
   /** True when the site has its own menu rows; false when it shows the company-wide menus. */
-  ownMenus: boolean;
+  ownMenus: z.boolean(),
   /** Users whose last chosen website this is. */
-  users: number;
-}
+  users: z.number().int(),
+});
+export type TAdminWebsite = z.infer<typeof ZAdminWebsite>;
 
 /** `manage/website/delete` answer: where the site's users went. */
-export interface TWebsiteDeleted {
-  movedUsers: number;
-  movedTo: number;
-}
+export const ZWebsiteDeleted = z.object({
+  movedUsers: z.number().int(),
+  movedTo: z.number().int(),
+});
+export type TWebsiteDeleted = z.infer<typeof ZWebsiteDeleted>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
-import type { TLangNames } from '../platform/index.ts';
+import { ZAllLangNames } from '../platform/index.ts';
 import { zOptionalText, zPaging, zRequiredText } from '../validators/index.ts';
 import { ZListQuery } from '../admin/index.ts';
 
@@ -73,26 +73,32 @@ export const ZNamedTreeNode = z.object({
 export type TNamedTreeNode = z.infer<typeof ZNamedTreeNode>;
 
 /** A major in the admin tree. */
-export interface TMajorAdminNode {
-  id: number;
-  name: string;
-  parentId: number | null;
-  sort: number;
-  list: TMajorAdminNode[];
-}
+export const ZMajorAdminNode = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  sort: z.number().int(),
+  get list(): z.ZodArray<typeof ZMajorAdminNode> {
+    return z.array(ZMajorAdminNode);
+  },
+});
+export type TMajorAdminNode = z.infer<typeof ZMajorAdminNode>;
 
 /** A department in the admin tree, with its people: its own and its whole subtree's. */
-export interface TDepartmentAdminNode {
-  id: number;
-  name: string;
-  parentId: number | null;
-  sort: number;
+export const ZDepartmentAdminNode = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  sort: z.number().int(),
   /** People whose department is this one. */
-  people: number;
+  people: z.number().int(),
   /** People in this department and every department under it. */
-  totalPeople: number;
-  list: TDepartmentAdminNode[];
-}
+  totalPeople: z.number().int(),
+  get list(): z.ZodArray<typeof ZDepartmentAdminNode> {
+    return z.array(ZDepartmentAdminNode);
+  },
+});
+export type TDepartmentAdminNode = z.infer<typeof ZDepartmentAdminNode>;
 
 /** What a create, rename or move answers: the node as it now is (without children). */
 export const ZTreeNodeSaved = z.object({
@@ -152,23 +158,25 @@ export type TPositionItem = z.infer<typeof ZPositionItem>;
 // ---- reference data -----------------------------------------------------------------------
 
 /** GET study/country: ISO 3166-1 alpha-2 code and the name in the caller's language. */
-export interface TCountry {
-  code: string;
-  name: string;
-}
+export const ZCountry = z.object({ code: z.string(), name: z.string() });
+export type TCountry = z.infer<typeof ZCountry>;
 
 /** A country in the admin reference page: every name. */
-export interface TCountryAdmin {
-  id: number;
-  code: string;
-  names: Required<TLangNames>;
-}
+export const ZCountryAdmin = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  names: ZAllLangNames,
+});
+export type TCountryAdmin = z.infer<typeof ZCountryAdmin>;
 
 export const ZCountryAdminQuery = ZListQuery;
 
 /** An area in the admin reference page (id: the GB/T 2260 division code). */
-export interface TAreaAdminNode {
-  id: number;
-  names: Required<TLangNames>;
-  list: TAreaAdminNode[];
-}
+export const ZAreaAdminNode = z.object({
+  id: z.number().int(),
+  names: ZAllLangNames,
+  get list(): z.ZodArray<typeof ZAreaAdminNode> {
+    return z.array(ZAreaAdminNode);
+  },
+});
+export type TAreaAdminNode = z.infer<typeof ZAreaAdminNode>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
+import type { TNamedTreeNode } from '../org/index.ts';
 
 /** Platform codes of spec section 4 and 9. */
 export const PLATFORM_CODES = {
@@ -27,85 +28,96 @@ export const ZPlatformConfigRequest = z.object({
 });
 export type TPlatformConfigRequest = z.infer<typeof ZPlatformConfigRequest>;
 
-export interface TWebSite {
-  websiteId: number;
-  platformName: string;
-  active: boolean;
-}
+export const ZWebSite = z.object({
+  websiteId: z.number().int(),
+  platformName: z.string(),
+  active: z.boolean(),
+});
+export type TWebSite = z.infer<typeof ZWebSite>;
 
 /** platformConfig of spec section 3: public, fetched before login. */
-export interface TPlatformConfig {
-  customerCode: string;
-  customMobileDomain: string;
-  useOIDC: number;
-  CustomerID: number;
-  logo2: string;
-  theme: string;
+export const ZPlatformConfig = z.object({
+  customerCode: z.string(),
+  customMobileDomain: z.string(),
+  useOIDC: z.number().int(),
+  CustomerID: z.number().int(),
+  logo2: z.string(),
+  theme: z.string(),
   /** Comma list: zh_CN, zh_TW, en_US. */
-  languages: string;
-  useStrongPass: number;
-  appId: string;
-  corpId: string;
-  platform: string;
-  agentId: string;
-  mobileDomain: string;
-  mobileModule: string;
-  isInformation: number;
-  isOpenDownloadWatermark: number;
-  pcHomeType: number;
-  webSites: TWebSite[];
-  lastWebsiteID: number;
-  useNewWindow: number;
-  isOpenAiRobot: number;
-  useQa: number;
-  isFeedback: number;
-  studyCopyright: string;
-  icpNo: string;
-  ncNo: string;
-  studyTrack: number;
+  languages: z.string(),
+  useStrongPass: z.number().int(),
+  appId: z.string(),
+  corpId: z.string(),
+  platform: z.string(),
+  agentId: z.string(),
+  mobileDomain: z.string(),
+  mobileModule: z.string(),
+  isInformation: z.number().int(),
+  isOpenDownloadWatermark: z.number().int(),
+  pcHomeType: z.number().int(),
+  webSites: z.array(ZWebSite),
+  lastWebsiteID: z.number().int(),
+  useNewWindow: z.number().int(),
+  isOpenAiRobot: z.number().int(),
+  useQa: z.number().int(),
+  isFeedback: z.number().int(),
+  studyCopyright: z.string(),
+  icpNo: z.string(),
+  ncNo: z.string(),
+  studyTrack: z.number().int(),
   /** Company name, shown on the login page and in titles. */
-  companyName: string;
-  logo1: string;
-}
+  companyName: z.string(),
+  logo1: z.string(),
+});
+export type TPlatformConfig = z.infer<typeof ZPlatformConfig>;
 
 /** Per-locale names, keyed zh_CN / zh_TW / en_US. */
-export type TLangNames = Partial<Record<'zh_CN' | 'zh_TW' | 'en_US', string>>;
+export const ZLangNames = z.object({
+  zh_CN: z.string().optional(),
+  zh_TW: z.string().optional(),
+  en_US: z.string().optional(),
+});
+export type TLangNames = z.infer<typeof ZLangNames>;
+
+/** Per-locale names with every locale present ('' where unset). */
+export const ZAllLangNames = ZLangNames.required();
+export type TAllLangNames = z.infer<typeof ZAllLangNames>;
 
 /** A menu item of spec section 3. */
-export interface TMenuItem {
-  menuCode: string;
-  menuName: string;
-  langNames: TLangNames;
-  checked: boolean;
-  url: string;
-  resourceId: number | null;
-  labelId: number;
-}
+export const ZMenuItem = z.object({
+  menuCode: z.string(),
+  menuName: z.string(),
+  langNames: ZLangNames,
+  checked: z.boolean(),
+  url: z.string(),
+  resourceId: z.number().int().nullable(),
+  labelId: z.number().int(),
+});
+export type TMenuItem = z.infer<typeof ZMenuItem>;
 
 /** companyInfo of spec section 3, for the signed-in user. */
-export interface TCompanyInfo {
-  companyId: number;
-  companyName: string;
-  useStrongPass: number;
-  passExpire: number;
-  useChangepassword: number;
+export const ZCompanyInfo = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  useStrongPass: z.number().int(),
+  passExpire: z.number().int(),
+  useChangepassword: z.number().int(),
   /** Enabled menu codes (includes 'audit' when the audit centre is on). */
-  menu: string[];
-  logo1: string;
-  logo2: string;
-  theme: string;
-}
+  menu: z.array(z.string()),
+  logo1: z.string(),
+  logo2: z.string(),
+  theme: z.string(),
+});
+export type TCompanyInfo = z.infer<typeof ZCompanyInfo>;
 
 /** GET study/home/menu/pc. */
-export interface TMenuListResponse {
-  dataList: { MenuList: TMenuItem[] };
-}
+export const ZMenuListResponse = z.object({
+  dataList: z.object({ MenuList: z.array(ZMenuItem) }),
+});
+export type TMenuListResponse = z.infer<typeof ZMenuListResponse>;
 
-export interface TDepartmentNode {
-  id: number;
-  name: string;
-  list: TDepartmentNode[];
-}
+/** A node of the learner's department tree (GET study/department/tree). */
+export type TDepartmentNode = TNamedTreeNode;
 
 export const ZWebsiteChangeRequest = z.object({
   websiteId: z.coerce

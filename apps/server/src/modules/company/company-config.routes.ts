@@ -1,30 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { translate } from '@ascent/shared/errors';
-import { ZCompanyConfigUpdate, ZEmptyRequest } from '@ascent/shared/config';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
-import { parseInput } from '../../core/validate.ts';
+import { companyConfigEndpoints } from '@ascent/shared/config/endpoints';
+import { answer, bind } from '../../core/endpoints.ts';
 import type { CompanyConfigService } from './company-config.service.ts';
 
 /** The admin site's company settings (every group) and logo uploads. */
-export function companyConfigRoutes(service: CompanyConfigService): FastifyPluginAsync {
-  return async (app) => {
-    const admin = { config: { auth: 'admin' as const } };
-
-    app.post('/api/manage/company/config', admin, async (req) => {
-      parseInput(ZEmptyRequest, req.body);
-      return ok(await service.read(requireActor(req.actor)));
-    });
-
-    app.post('/api/manage/company/config/update', admin, async (req) => {
-      const input = parseInput(ZCompanyConfigUpdate, req.body);
-      const config = await service.update(requireActor(req.actor), req.ip, input);
-      return ok(config, translate('common.modified', req.locale));
-    });
-
-    app.post('/api/manage/company/logo', admin, async (req) => {
+export function companyConfigRoutes(service: CompanyConfigService) {
+  return bind(companyConfigEndpoints, {
+    'POST /api/manage/company/config': ({ actor }) => service.read(actor),
+    'POST /api/manage/company/config/update': async ({ actor, ip, body }) =>
+      answer(await service.update(actor, ip, body), 'common.modified'),
+    'POST /api/manage/company/logo': async ({ req }) => {
       const file = req.isMultipart() ? await req.file() : undefined;
-      return ok(await service.uploadLogo(file), translate('common.success', req.locale));
-    });
-  };
+      return answer(await service.uploadLogo(file), 'common.success');
+    },
+  });
 }

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { createUserRepository } from '../user/user.repository.ts';
@@ -41,11 +40,11 @@ export function createCompanyModule(deps: {
     menus: createMenuRepository,
     websites: createWebsiteRepository,
   });
-  const routes: FastifyPluginAsync = async (app) => {
-    await app.register(companyRoutes(service));
-    await app.register(companyConfigRoutes(config));
-    await app.register(websiteRoutes(websites));
-    await app.register(menuRoutes(menus));
-  };
+  const routes = [
+    ...companyRoutes(service),
+    ...companyConfigRoutes(config),
+    ...websiteRoutes(websites),
+    ...menuRoutes(menus),
+  ];
   return { service, routes };
 }

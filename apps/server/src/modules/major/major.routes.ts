@@ -1,16 +1,23 @@
-import { registerTreeAdminRoutes } from '../../core/tree/tree-routes.ts';
-import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
+import { majorEndpoints } from '@ascent/shared/org/endpoints';
+import { answer, bind } from '../../core/endpoints.ts';
 import type { MajorService } from './major.service.ts';
 
-export function majorRoutes(service: MajorService): FastifyPluginAsync {
-  return async (app) => {
+export function majorRoutes(service: MajorService) {
+  return bind(majorEndpoints, {
     // Learner (spec s.7 "Home and search"): the company's majors; no body is read.
-    app.post('/api/study/major/tree', async (req) =>
-      ok(await service.tree(requireActor(req.actor))),
-    );
+    'POST /api/study/major/tree': ({ actor }) => service.tree(actor),
 
-    registerTreeAdminRoutes(app, '/api/manage/major', service);
-  };
+    // Admin: the tree and its changes (each in the operation log).
+    'GET /api/manage/major/tree': ({ actor }) => service.adminTree(actor),
+    'POST /api/manage/major/create': async ({ actor, ip, body }) =>
+      answer(await service.create(actor, ip, body), 'common.created'),
+    'POST /api/manage/major/rename': async ({ actor, ip, body }) =>
+      answer(await service.rename(actor, ip, body), 'common.modified'),
+    'POST /api/manage/major/move': async ({ actor, ip, body }) =>
+      answer(await service.move(actor, ip, body), 'common.modified'),
+    'POST /api/manage/major/delete': async ({ actor, ip, body }) => {
+      await service.remove(actor, ip, body.id);
+      return answer(null, 'common.deleted');
+    },
+  });
 }

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { parseOptionValue } from '@ascent/shared/profile';
 import type { Db } from '../../db/client.ts';
 import type { DepartmentService } from '../department/department.service.ts';
@@ -51,9 +50,6 @@ export function createPersonnelModule(deps: {
       createUserRepository(tx).flagNeedsInformation(companyId, departmentId),
     departmentExists: deps.departments.existsInCompany,
   });
-  const routes: FastifyPluginAsync = async (app) => {
-    await app.register(personnelRoutes(service));
-    await app.register(personnelFieldRoutes(fields));
-  };
+  const routes = [...personnelRoutes(service), ...personnelFieldRoutes(fields)];
   return { service, auditHandler: service.auditHandler, routes };
 }
