@@ -4,6 +4,7 @@
  * and what a submission must hold (required questions, at least / at most choices, at least /
  * at most characters, a rating in range).
  */
+import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 
 export type SurveyQuestionType = 'single' | 'multiple' | 'text' | 'rating';
@@ -29,13 +30,15 @@ export interface SurveyQuestionRule {
 }
 
 /** One answer as sent: option keys, a text or a rating, by question type. */
-export interface TSurveyAnswer {
-  keys?: string[];
-  text?: string;
-  rating?: number;
-}
-/** Answers by question id (as a string key, JSON's way). */
-export type TSurveyAnswers = Record<string, TSurveyAnswer>;
+export const ZSurveyAnswer = z.object({
+  keys: z.array(z.string()).optional(),
+  text: z.string().optional(),
+  rating: z.number().int().optional(),
+});
+export type TSurveyAnswer = z.infer<typeof ZSurveyAnswer>;
+/** Answers by question id (as a string key, JSON's way), as the server answers them. */
+export const ZSurveyAnswerRecord = z.record(z.string(), ZSurveyAnswer);
+export type TSurveyAnswers = z.infer<typeof ZSurveyAnswerRecord>;
 
 /** A refusal of one question's answer: the catalogue ref and the question concerned. */
 export interface SurveyAnswerIssue {

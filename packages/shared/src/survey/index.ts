@@ -9,7 +9,11 @@ import { messageRef } from '../errors/index.ts';
 import { ZListQuery } from '../admin/index.ts';
 import { OPTION_KEYS } from '../question/index.ts';
 import { pagingFields, zId, zOptionalText, zRequiredText } from '../validators/index.ts';
-import type { SurveyQuestionRule, SurveyQuestionType, TSurveyAnswers } from './answers.ts';
+import {
+  ZSurveyAnswerRecord,
+  type SurveyQuestionRule,
+  type SurveyQuestionType,
+} from './answers.ts';
 
 export * from './answers.ts';
 
@@ -256,137 +260,155 @@ export const ZSurveyTextsQuery = z.strictObject({
 });
 export type TSurveyTextsQuery = z.input<typeof ZSurveyTextsQuery>;
 
-export interface SurveyAdminRow {
-  id: number;
-  kind: SurveyKind;
-  title: string;
-  status: SurveyStatus;
-  timeState: SurveyTimeState;
-  startAt: string | null;
-  endAt: string | null;
-  anonymous: boolean;
-  questionCount: number;
+export const ZSurveyAdminRow = z.object({
+  id: z.number().int(),
+  kind: z.enum(SURVEY_KINDS),
+  title: z.string(),
+  status: z.enum(SURVEY_STATUSES),
+  timeState: z.enum(SURVEY_TIME_STATES),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  anonymous: z.boolean(),
+  questionCount: z.number().int(),
   /** Submissions so far. */
-  responseCount: number;
+  responseCount: z.number().int(),
   /** Evaluations: how many evaluator-target pairs (the submissions expected); else null. */
-  expectedCount: number | null;
-  updatedAt: string;
-}
+  expectedCount: z.number().int().nullable(),
+  updatedAt: z.string(),
+});
+export type SurveyAdminRow = z.infer<typeof ZSurveyAdminRow>;
 
 /** A question as stored (admin editor and results). */
-export interface SurveyQuestion {
-  id: number;
-  no: number;
-  type: SurveyQuestionType;
-  title: string;
-  required: boolean;
-  options: TSurveyOption[];
-  minChoices: number;
-  maxChoices: number;
-  minLength: number;
-  maxLength: number;
-  ratingMax: number;
-}
+export const ZSurveyQuestion = z.object({
+  id: z.number().int(),
+  no: z.number().int(),
+  type: z.enum(SURVEY_QUESTION_TYPES),
+  title: z.string(),
+  required: z.boolean(),
+  options: z.array(z.object({ key: z.string(), text: z.string() })),
+  minChoices: z.number().int(),
+  maxChoices: z.number().int(),
+  minLength: z.number().int(),
+  maxLength: z.number().int(),
+  ratingMax: z.number().int(),
+});
+export type SurveyQuestion = z.infer<typeof ZSurveyQuestion>;
 
-export interface SurveyPerson {
-  id: number;
-  name: string;
-  account: string;
-  departmentName: string;
-}
+export const ZSurveyPerson = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  account: z.string(),
+  departmentName: z.string(),
+});
+export type SurveyPerson = z.infer<typeof ZSurveyPerson>;
 
-export interface SurveyAdminDetail {
-  id: number;
-  kind: SurveyKind;
-  title: string;
-  intro: string;
-  status: SurveyStatus;
-  timeState: SurveyTimeState;
-  startAt: string | null;
-  endAt: string | null;
-  anonymous: boolean;
-  resultsVisibility: SurveyResultsVisibility;
-  preconditionSurveyId: number | null;
-  preconditionSurveyTitle: string;
-  preconditionCourseId: number | null;
-  preconditionCourseTitle: string;
-  visibility: 'all' | 'limited';
-  audience: TSurveyAudience;
-  audienceNames: {
-    departments: { id: number; name: string }[];
-    users: { id: number; name: string }[];
-  };
-  questions: SurveyQuestion[];
+const zIdName = z.object({ id: z.number().int(), name: z.string() });
+
+export const ZSurveyAdminDetail = z.object({
+  id: z.number().int(),
+  kind: z.enum(SURVEY_KINDS),
+  title: z.string(),
+  intro: z.string(),
+  status: z.enum(SURVEY_STATUSES),
+  timeState: z.enum(SURVEY_TIME_STATES),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  anonymous: z.boolean(),
+  resultsVisibility: z.enum(SURVEY_RESULTS_VISIBILITY),
+  preconditionSurveyId: z.number().int().nullable(),
+  preconditionSurveyTitle: z.string(),
+  preconditionCourseId: z.number().int().nullable(),
+  preconditionCourseTitle: z.string(),
+  visibility: z.enum(['all', 'limited']),
+  audience: z.object({
+    departmentIds: z.array(z.number().int()),
+    positions: z.array(z.string()),
+    userIds: z.array(z.number().int()),
+  }),
+  audienceNames: z.object({
+    departments: z.array(zIdName),
+    users: z.array(zIdName),
+  }),
+  questions: z.array(ZSurveyQuestion),
   /**
    * Evaluations: every pair with the people's names and whether it was answered (null in an
    * anonymous evaluation: who has answered is not told).
    */
-  pairs: { evaluator: SurveyPerson; target: SurveyPerson; answered: boolean | null }[];
-  responseCount: number;
-  updatedAt: string;
-}
+  pairs: z.array(
+    z.object({ evaluator: ZSurveyPerson, target: ZSurveyPerson, answered: z.boolean().nullable() }),
+  ),
+  responseCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type SurveyAdminDetail = z.infer<typeof ZSurveyAdminDetail>;
 
 // ---------------------------------------------------------------- results
 
-export interface SurveyOptionTally {
-  key: string;
-  text: string;
-  count: number;
+export const ZSurveyOptionTally = z.object({
+  key: z.string(),
+  text: z.string(),
+  count: z.number().int(),
   /** Of the people who answered the question, 0-100 with one decimal. */
-  percent: number;
-}
+  percent: z.number(),
+});
+export type SurveyOptionTally = z.infer<typeof ZSurveyOptionTally>;
 
-export interface SurveyQuestionResult {
-  questionId: number;
-  no: number;
-  type: SurveyQuestionType;
-  title: string;
+export const ZSurveyQuestionResult = z.object({
+  questionId: z.number().int(),
+  no: z.number().int(),
+  type: z.enum(SURVEY_QUESTION_TYPES),
+  title: z.string(),
   /** How many answered this question. */
-  answered: number;
+  answered: z.number().int(),
   /** Choice questions: every option with its count (options never chosen included). */
-  options: SurveyOptionTally[];
+  options: z.array(ZSurveyOptionTally),
   /** Rating questions: every score 1..ratingMax with its count, and the average. */
-  ratings: { score: number; count: number }[];
-  average: number | null;
-}
+  ratings: z.array(z.object({ score: z.number().int(), count: z.number().int() })),
+  average: z.number().nullable(),
+});
+export type SurveyQuestionResult = z.infer<typeof ZSurveyQuestionResult>;
 
 /** The tallies of a survey (admin: everything; learner: choice and rating questions). */
-export interface SurveyResults {
-  surveyId: number;
-  kind: SurveyKind;
-  title: string;
-  anonymous: boolean;
-  responseCount: number;
+export const ZSurveyResults = z.object({
+  surveyId: z.number().int(),
+  kind: z.enum(SURVEY_KINDS),
+  title: z.string(),
+  anonymous: z.boolean(),
+  responseCount: z.number().int(),
   /** Evaluations: the pairs (of the target, when one is chosen); else null. */
-  expectedCount: number | null;
+  expectedCount: z.number().int().nullable(),
   /**
    * An anonymous survey with fewer responses than SURVEY_LIMITS.anonymousGroup (in the survey,
    * or for the chosen target): the tallies are withheld (all zero).
    */
-  withheld: boolean;
-  questions: SurveyQuestionResult[];
-}
+  withheld: z.boolean(),
+  questions: z.array(ZSurveyQuestionResult),
+});
+export type SurveyResults = z.infer<typeof ZSurveyResults>;
 
 /** An evaluation's targets in the admin's results: pairs and answers per target. */
-export interface EvaluationTargetRow extends SurveyPerson {
-  evaluators: number;
-  answered: number;
-}
+export const ZEvaluationTargetRow = ZSurveyPerson.extend({
+  evaluators: z.number().int(),
+  answered: z.number().int(),
+});
+export type EvaluationTargetRow = z.infer<typeof ZEvaluationTargetRow>;
 
-export interface SurveyAdminResults extends SurveyResults {
+export const ZSurveyAdminResults = ZSurveyResults.extend({
   /** Evaluations (all targets): one row per target; else []. */
-  targets: EvaluationTargetRow[];
+  targets: z.array(ZEvaluationTargetRow),
   /** The chosen target (evaluations). */
-  target: SurveyPerson | null;
-}
+  target: ZSurveyPerson.nullable(),
+});
+export type SurveyAdminResults = z.infer<typeof ZSurveyAdminResults>;
 
 /** A text answer in the admin's results; who wrote it only for a named survey. */
-export interface SurveyTextAnswer {
-  text: string;
-  respondent: SurveyPerson | null;
-  target: SurveyPerson | null;
-  submittedAt: string | null;
-}
+export const ZSurveyTextAnswer = z.object({
+  text: z.string(),
+  respondent: ZSurveyPerson.nullable(),
+  target: ZSurveyPerson.nullable(),
+  submittedAt: z.string().nullable(),
+});
+export type SurveyTextAnswer = z.infer<typeof ZSurveyTextAnswer>;
 
 // ---------------------------------------------------------------- learner calls
 
@@ -404,17 +426,18 @@ export const ZMySurveyList = z.strictObject({
 export type TMySurveyList = z.input<typeof ZMySurveyList>;
 export const MY_SURVEY_TABS = ['todo', 'done', 'all'] as const;
 
-export interface MySurveyRow {
-  id: number;
-  kind: SurveyKind;
-  title: string;
-  startAt: string | null;
-  endAt: string | null;
-  anonymous: boolean;
-  questionCount: number;
-  state: SurveyState;
-  submittedAt: string | null;
-}
+export const ZMySurveyRow = z.object({
+  id: z.number().int(),
+  kind: z.enum(SURVEY_KINDS),
+  title: z.string(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  anonymous: z.boolean(),
+  questionCount: z.number().int(),
+  state: z.enum(SURVEY_STATES),
+  submittedAt: z.string().nullable(),
+});
+export type MySurveyRow = z.infer<typeof ZMySurveyRow>;
 
 /** POST /api/study/me/evaluate/list (/mine/evaluate): tab to evaluate / evaluated. */
 export const ZMyEvaluationList = z.strictObject({
@@ -424,16 +447,17 @@ export const ZMyEvaluationList = z.strictObject({
 export type TMyEvaluationList = z.input<typeof ZMyEvaluationList>;
 export const MY_EVALUATION_TABS = ['todo', 'done'] as const;
 
-export interface MyEvaluationRow {
-  surveyId: number;
-  title: string;
-  target: SurveyPerson;
-  startAt: string | null;
-  endAt: string | null;
-  anonymous: boolean;
-  state: SurveyState;
-  submittedAt: string | null;
-}
+export const ZMyEvaluationRow = z.object({
+  surveyId: z.number().int(),
+  title: z.string(),
+  target: ZSurveyPerson,
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  anonymous: z.boolean(),
+  state: z.enum(SURVEY_STATES),
+  submittedAt: z.string().nullable(),
+});
+export type MyEvaluationRow = z.infer<typeof ZMyEvaluationRow>;
 
 /** The body of detail, draft and submit: the survey, and for an evaluation its target. */
 const surveyRef = { surveyId: zId, targetId: zId.optional() };
@@ -481,33 +505,34 @@ export type TSurveySubmit = TSurveyDraft;
 /** A question as the learner answers it. */
 export type SurveyLearnerQuestion = SurveyQuestion;
 
-export interface SurveyDetail {
-  id: number;
-  kind: SurveyKind;
-  title: string;
-  intro: string;
-  startAt: string | null;
-  endAt: string | null;
-  anonymous: boolean;
-  resultsVisibility: SurveyResultsVisibility;
-  state: SurveyState;
+export const ZSurveyDetail = z.object({
+  id: z.number().int(),
+  kind: z.enum(SURVEY_KINDS),
+  title: z.string(),
+  intro: z.string(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  anonymous: z.boolean(),
+  resultsVisibility: z.enum(SURVEY_RESULTS_VISIBILITY),
+  state: z.enum(SURVEY_STATES),
   /** Why the learner may not answer now (translated), or null when open or submitted. */
-  refusal: string | null;
+  refusal: z.string().nullable(),
   /** The evaluation's target. */
-  target: SurveyPerson | null;
-  questions: SurveyLearnerQuestion[];
+  target: ZSurveyPerson.nullable(),
+  /** The questions as the learner answers them (SurveyLearnerQuestion). */
+  questions: z.array(ZSurveyQuestion),
   /** The saved draft, while not submitted. */
-  draft: { answers: TSurveyAnswers; savedAt: string } | null;
-  submittedAt: string | null;
+  draft: z.object({ answers: ZSurveyAnswerRecord, savedAt: z.string() }).nullable(),
+  submittedAt: z.string().nullable(),
   /** The learner's own answers after submitting a named survey (anonymous ones keep none). */
-  submission: TSurveyAnswers | null;
+  submission: ZSurveyAnswerRecord.nullable(),
   /** The tallies, when the survey shows them to those who answered. */
-  results: SurveyResults | null;
-}
+  results: ZSurveyResults.nullable(),
+});
+export type SurveyDetail = z.infer<typeof ZSurveyDetail>;
 
-export interface SurveyDraftSaved {
-  savedAt: string;
-}
+export const ZSurveyDraftSaved = z.object({ savedAt: z.string() });
+export type SurveyDraftSaved = z.infer<typeof ZSurveyDraftSaved>;
 
 /** The rules of a stored question (for checkAnswers). */
 export function questionRule(q: SurveyQuestion): SurveyQuestionRule {
