@@ -43,19 +43,22 @@ export const ZIdParam = z.object({
 });
 
 /** The operation log (every admin change: who, what, when, before and after). */
-export interface TOperationLog {
-  id: number;
-  actorId: number;
-  actorAccount: string;
-  action: string;
-  entity: string;
-  entityId: string;
-  summary: string;
-  before: unknown;
-  after: unknown;
-  ip: string;
-  createdAt: string;
-}
+export const ZOperationLog = z.object({
+  id: z.number().int(),
+  actorId: z.number().int(),
+  actorAccount: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  summary: z.string(),
+  // before and after: the changed entity's state as each module records it (free-form JSON,
+  // any shape, or null when there was none).
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+  createdAt: z.string(),
+});
+export type TOperationLog = z.infer<typeof ZOperationLog>;
 
 export const ZOperationLogQuery = ZListQuery.extend({
   entity: z.string().trim().max(64).optional(),

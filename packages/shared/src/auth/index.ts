@@ -29,15 +29,16 @@ export const ZAccountLoginRequest = z.object({
 });
 export type TAccountLoginRequest = z.infer<typeof ZAccountLoginRequest>;
 
-export interface TLoginResponse {
-  token: string;
+export const ZLoginResponse = z.object({
+  token: z.string(),
   /** Seconds until the access token expires. */
-  expiresIn: number;
-  refreshToken: string;
-  isAdmin: boolean;
-  changePassword: boolean;
-  passwordExpire: boolean;
-}
+  expiresIn: z.number().int(),
+  refreshToken: z.string(),
+  isAdmin: z.boolean(),
+  changePassword: z.boolean(),
+  passwordExpire: z.boolean(),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 /** A login refusal that needs a captcha carries this data so the client can show one. */
 export interface TLoginFailureData {
@@ -54,22 +55,25 @@ export const ZRefreshTokenRequest = z.object({
 });
 export type TRefreshTokenRequest = z.infer<typeof ZRefreshTokenRequest>;
 
-export interface TRefreshTokenResponse {
-  token: string;
-  expiresIn: number;
-  refreshToken: string;
-}
+export const ZRefreshTokenResponse = z.object({
+  token: z.string(),
+  expiresIn: z.number().int(),
+  refreshToken: z.string(),
+});
+export type TRefreshTokenResponse = z.infer<typeof ZRefreshTokenResponse>;
 
-export interface TCaptchaResponse {
-  captchaKey: string;
+export const ZCaptchaResponse = z.object({
+  captchaKey: z.string(),
   /** An SVG data URL. */
-  image: string;
-}
+  image: z.string(),
+});
+export type TCaptchaResponse = z.infer<typeof ZCaptchaResponse>;
 
-export interface TPublicKeyResponse {
+export const ZPublicKeyResponse = z.object({
   /** RSA public key, SPKI PEM. */
-  publicKey: string;
-}
+  publicKey: z.string(),
+});
+export type TPublicKeyResponse = z.infer<typeof ZPublicKeyResponse>;
 
 /** oldpass/newpass: base64 of RSA-OAEP (SHA-256) ciphertext of the UTF-8 password. */
 export const ZEditPassRequest = z.object({
@@ -95,12 +99,13 @@ export function computeTokenExpiry(expiresIn: number, now: number = Date.now()):
 }
 
 /** GET /api/manage/session: the signed-in administrator, for the admin site's frame. */
-export interface TManageSession {
-  userId: number;
-  account: string;
-  realName: string;
-  portrait: string;
-  companyName: string;
-  changePassword: boolean;
-  passwordExpire: boolean;
-}
+export const ZManageSession = z.object({
+  userId: z.number().int(),
+  account: z.string(),
+  realName: z.string(),
+  portrait: z.string(),
+  companyName: z.string(),
+  changePassword: z.boolean(),
+  passwordExpire: z.boolean(),
+});
+export type TManageSession = z.infer<typeof ZManageSession>;

@@ -9,9 +9,8 @@ import { messageRef } from '../errors/index.ts';
 export const HANDOVER_PATH = '/manage/handover';
 
 /** POST /api/study/me/createauth (spec s.7), administrators only. */
-export interface TCreateAuthResponse {
-  code: string;
-}
+export const ZCreateAuthResponse = z.object({ code: z.string() });
+export type TCreateAuthResponse = z.infer<typeof ZCreateAuthResponse>;
 
 /** POST /api/manage/handover: the same reply as manage/accountLogin (TLoginResponse). */
 export const ZHandoverRequest = z.object({

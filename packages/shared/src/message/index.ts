@@ -23,9 +23,8 @@ export const MESSAGE_LIMITS = {
 } as const;
 
 /** study/me/message/count, and the `count` event of the message stream. */
-export interface TMessageCount {
-  count: number;
-}
+export const ZMessageCount = z.object({ count: z.number().int() });
+export type TMessageCount = z.infer<typeof ZMessageCount>;
 
 const id = z.coerce
   .number({ error: messageRef('common.parameterError') })
@@ -36,6 +35,14 @@ const id = z.coerce
 const idArray = z
   .array(id, { error: messageRef('common.parameterError') })
   .max(MESSAGE_LIMITS.audienceMax, { error: messageRef('common.parameterError') });
+
+/** An audience as stored and answered: the shape ZAudience makes of a request's. */
+export const ZAudienceValue = z.union([
+  z.object({ all: z.literal(true) }),
+  z.object({ departmentIds: z.array(z.number().int()) }),
+  z.object({ userIds: z.array(z.number().int()) }),
+]);
+export type TAudience = z.infer<typeof ZAudienceValue>;
 
 /**
  * Who receives an announcement: exactly one of everyone (`all: true`), departments (each with
@@ -61,7 +68,6 @@ export const ZAudience = z
     if (a.departmentIds?.length) return { departmentIds: [...new Set(a.departmentIds)] };
     return { userIds: [...new Set(a.userIds ?? [])] };
   });
-export type TAudience = { all: true } | { departmentIds: number[] } | { userIds: number[] };
 
 export const ZMessageTitle = z
   .string({ error: messageRef('message.titleRequired') })
@@ -87,34 +93,46 @@ export const ZSendMessageRequest = z
 export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
 export type TSendMessageParams = z.output<typeof ZSendMessageRequest>;
 
-export interface TSendMessageResponse {
-  announcementId: number;
-  recipientCount: number;
-}
+export const ZSendMessageResponse = z.object({
+  announcementId: z.number().int(),
+  recipientCount: z.number().int(),
+});
+export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
 
 /** POST /api/manage/message/list: sent announcements, newest first, keyword on the title. */
 export const ZAnnouncementQuery = ZListQuery;
 export type TAnnouncementQuery = z.infer<typeof ZAnnouncementQuery>;
 
 /** A sent announcement, as the admin site lists it. */
-export interface TAnnouncement {
-  id: number;
-  title: string;
-  content: string;
-  audience: TAudience;
-  senderId: number;
-  senderAccount: string;
-  recipientCount: number;
-  readCount: number;
-  createdAt: string;
-}
+export const ZAnnouncement = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  audience: ZAudienceValue,
+  senderId: z.number().int(),
+  senderAccount: z.string(),
+  recipientCount: z.number().int(),
+  readCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TAnnouncement = z.infer<typeof ZAnnouncement>;
 
 /** POST /api/manage/message/detail: the announcement with its audience's names. */
 export const ZAnnouncementDetailRequest = z.object({ id });
-export interface TAnnouncementDetail extends TAnnouncement {
-  departments: { id: number; name: string }[];
-  users: TRecipient[];
-}
+
+/** A person an announcement names, or the recipient search finds. */
+export const ZRecipient = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  realName: z.string(),
+});
+export type TRecipient = z.infer<typeof ZRecipient>;
+
+export const ZAnnouncementDetail = ZAnnouncement.extend({
+  departments: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  users: z.array(ZRecipient),
+});
+export type TAnnouncementDetail = z.infer<typeof ZAnnouncementDetail>;
 
 /** POST /api/manage/message/recipients: people whose account or name contains the keyword. */
 export const ZRecipientSearch = z.object({
@@ -124,11 +142,6 @@ export const ZRecipientSearch = z.object({
     .max(50, { error: messageRef('validation.tooLong', { max: 50 }) })
     .default(''),
 });
-export interface TRecipient {
-  id: number;
-  account: string;
-  realName: string;
-}
 
 /** POST /api/study/me/message/list (spec s.7): the caller's inbox, newest first. */
 export const ZMessageListQuery = z.object({
@@ -153,16 +166,17 @@ export type TMessageListQuery = z.input<typeof ZMessageListQuery>;
 export type TMessageListParams = z.output<typeof ZMessageListQuery>;
 
 /** A message in the caller's inbox. */
-export interface TMessage {
-  id: number;
-  title: string;
-  content: string;
+export const ZMessage = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
   /** announcement | system | ... */
-  type: string;
-  isRead: boolean;
-  readAt: string | null;
-  createdAt: string;
-}
+  type: z.string(),
+  isRead: z.boolean(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
 
 /** batchread and batchdel (spec s.7): the caller's message ids; others' ids are ignored. */
 export const ZMessageIds = z.object({
@@ -174,15 +188,12 @@ export const ZMessageIds = z.object({
 export type TMessageIds = z.infer<typeof ZMessageIds>;
 
 /** What batchread, batchdel and readAll changed, and the caller's unread count afterwards. */
-export interface TMessageChange {
-  changed: number;
-  count: number;
-}
+export const ZMessageChange = z.object({ changed: z.number().int(), count: z.number().int() });
+export type TMessageChange = z.infer<typeof ZMessageChange>;
 
 /** POST /api/study/me/message/ticket: a single-use, 60-second ticket for the stream URL. */
-export interface TMessageTicket {
-  ticket: string;
-}
+export const ZMessageTicket = z.object({ ticket: z.string() });
+export type TMessageTicket = z.infer<typeof ZMessageTicket>;
 
 /** GET /api/study/me/message/stream?ticket=... (Server-Sent Events). */
 export const ZMessageStreamQuery = z.object({

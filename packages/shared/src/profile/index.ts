@@ -239,34 +239,39 @@ export function flattenPersonnelValues(body: TEditIsInformationRequest): Record<
 export const SEX = { unknown: 0, male: 1, female: 2 } as const;
 
 /** study/me/profile. */
-export interface TProfile {
-  userId: number;
-  account: string;
-  realName: string;
-  portrait: string;
-  mobile: string;
-  email: string;
-  sex: number;
-  birthday: string;
-  motto: string;
-  departmentId: number | null;
-  departmentName: string;
-  position: string;
+export const ZProfile = z.object({
+  userId: z.number().int(),
+  account: z.string(),
+  realName: z.string(),
+  portrait: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  sex: z.number().int(),
+  birthday: z.string(),
+  motto: z.string(),
+  departmentId: z.number().int().nullable(),
+  departmentName: z.string(),
+  position: z.string(),
   /** Units the user belongs to (company and department path). */
-  units: { id: number; name: string }[];
-  secrecyLevel: number;
-  roles: string[];
-  isAdmin: boolean;
+  units: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  secrecyLevel: z.number().int(),
+  roles: z.array(z.string()),
+  isAdmin: z.boolean(),
   /** 1 internal lecturer, 2 external lecturer, 4 not a lecturer (spec section 3 default 4). */
-  isTeacher: number;
-  isExternal: boolean;
+  isTeacher: z.number().int(),
+  isExternal: z.boolean(),
   /** 1 when the personnel-information modal should open. */
-  isInformation: number;
-  changePassword: boolean;
-  passwordExpire: boolean;
-  companyId: number;
-  lang: string;
-}
+  isInformation: z.number().int(),
+  changePassword: z.boolean(),
+  passwordExpire: z.boolean(),
+  companyId: z.number().int(),
+  lang: z.string(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+/** study/me/upload/avatar: the new avatar's address. */
+export const ZAvatarUploadResponse = z.object({ portrait: z.string() });
+export type TAvatarUploadResponse = z.infer<typeof ZAvatarUploadResponse>;
 
 export const ZEditProfileRequest = z
   .object({

@@ -91,24 +91,25 @@ export const ZUserExportQuery = ZListQuery.omit({ page: true, pageSize: true }).
 export type TUserExportQuery = z.infer<typeof ZUserExportQuery>;
 
 /** A user as the admin site shows it (never the password hash). */
-export interface TAdminUser {
-  id: number;
-  account: string;
-  realName: string;
-  mobile: string;
-  email: string;
-  departmentId: number | null;
-  departmentName: string;
-  position: string;
-  roles: Role[];
-  secrecyLevel: number;
+export const ZAdminUser = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  realName: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  departmentId: z.number().int().nullable(),
+  departmentName: z.string(),
+  position: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  secrecyLevel: z.number().int(),
   /** 1 internal lecturer, 2 external lecturer, 4 none (from the roles). */
-  isTeacher: number;
-  isExternal: boolean;
-  status: UserStatus;
-  changePassword: boolean;
-  createdAt: string;
-}
+  isTeacher: z.number().int(),
+  isExternal: z.boolean(),
+  status: z.enum(USER_STATUSES),
+  changePassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
 
 const userFields = {
   realName: zRequiredText(USER_LIMITS.realName),
@@ -149,18 +150,20 @@ export const ZUpdateUserRequest = z
 export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
 
 /** The user and, when the server generated it, the initial password (shown once). */
-export interface TCreateUserResponse {
-  user: TAdminUser;
-  initialPassword: string | null;
-}
+export const ZCreateUserResponse = z.object({
+  user: ZAdminUser,
+  initialPassword: z.string().nullable(),
+});
+export type TCreateUserResponse = z.infer<typeof ZCreateUserResponse>;
 
 /** manage/user/reset-password: one given password for all, or a generated one per user. */
 export const ZResetPasswordRequest = ZIdList.extend({ password: zGivenPassword.optional() });
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
-export interface TResetPasswordResponse {
+export const ZResetPasswordResponse = z.object({
   /** The generated passwords, shown once; empty when the administrator gave one. */
-  passwords: { id: number; account: string; password: string }[];
-}
+  passwords: z.array(z.object({ id: z.number().int(), account: z.string(), password: z.string() })),
+});
+export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
 
 export const ZMoveUsersRequest = ZIdList.extend({ departmentId: zId });
 export type TMoveUsersRequest = z.input<typeof ZMoveUsersRequest>;
@@ -176,9 +179,8 @@ export const ZUserSecrecyRequest = ZIdList.extend({ level: zSecrecyLevel });
 export type TUserSecrecyRequest = z.input<typeof ZUserSecrecyRequest>;
 
 /** How many users a bulk action changed. */
-export interface TBulkResult {
-  count: number;
-}
+export const ZBulkResult = z.object({ count: z.number().int() });
+export type TBulkResult = z.infer<typeof ZBulkResult>;
 
 /** The columns of the import template, in order; headers are `userColumn.<key>`. */
 export const USER_IMPORT_COLUMNS = [
@@ -219,16 +221,19 @@ export const userColumnKey = (column: UserImportColumn | UserExportColumn): Mess
   `userColumn.${column}` as MessageKey;
 
 /** manage/user/import. */
-export interface TImportUsersResponse {
-  imported: number;
+export const ZImportUsersResponse = z.object({
+  imported: z.number().int(),
   /** Rows that were not imported: the sheet's row number, the account and every problem. */
-  failed: { row: number; account: string; errors: string[] }[];
+  failed: z.array(
+    z.object({ row: z.number().int(), account: z.string(), errors: z.array(z.string()) }),
+  ),
   /**
    * The initial password of the imported users whose row gave none (they must change it at
    * first login); shown once. Null when every row gave its own password or nothing was imported.
    */
-  initialPassword: string | null;
-}
+  initialPassword: z.string().nullable(),
+});
+export type TImportUsersResponse = z.infer<typeof ZImportUsersResponse>;
 
 /** The separators accepted between roles in one cell: comma (ASCII or full width), 、 and ;. */
 export const ROLE_SEPARATORS = /[,，、;；]/;
@@ -274,13 +279,14 @@ export const ZContactSearch = z.strictObject({
 export type TContactSearch = z.input<typeof ZContactSearch>;
 
 /** A colleague as pickers show them; the mobile number masked (138****5678) for non-admins. */
-export interface TContact {
-  userId: number;
-  account: string;
-  realName: string;
-  portrait: string;
-  departmentId: number | null;
-  departmentName: string;
-  position: string;
-  mobile: string;
-}
+export const ZContact = z.object({
+  userId: z.number().int(),
+  account: z.string(),
+  realName: z.string(),
+  portrait: z.string(),
+  departmentId: z.number().int().nullable(),
+  departmentName: z.string(),
+  position: z.string(),
+  mobile: z.string(),
+});
+export type TContact = z.infer<typeof ZContact>;

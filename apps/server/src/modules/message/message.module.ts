@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { PubSub } from '../../infra/pubsub/pubsub.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
@@ -13,6 +12,7 @@ import { messageRoutes } from './message.routes.ts';
 /**
  * Messages and announcements: the learner's inbox (spec s.7 Messages), the admin's
  * announcements, and the real-time unread count (a stream per open page, fed through pub/sub).
+ * The app starts the hub when it is ready and closes it before it closes (app.ts).
  */
 export function createMessageModule(deps: {
   db: Db;
@@ -40,9 +40,6 @@ export function createMessageModule(deps: {
     hub,
     onError: deps.onError,
   });
-  const routes: FastifyPluginAsync = async (app) => {
-    await app.register(messageRoutes(service, hub));
-    await app.register(announcementRoutes(announcements));
-  };
+  const routes = [...messageRoutes(service, hub), ...announcementRoutes(announcements)];
   return { service, announcements, hub, routes };
 }

@@ -1,57 +1,28 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { translate } from '@ascent/shared/errors';
-import { ZMessageIds, ZMessageListQuery, ZMessageStreamQuery } from '@ascent/shared/message';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
-import { parseInput } from '../../core/validate.ts';
+import { messageEndpoints } from '@ascent/shared/message/endpoints';
+import { answer, bind } from '../../core/endpoints.ts';
 import type { InboxHub } from './inbox-hub.ts';
 import type { MessageService } from './message.service.ts';
 
-/** The learner's inbox calls of spec s.7 "Messages", the stream ticket and the stream. */
-export function messageRoutes(service: MessageService, hub: InboxHub): FastifyPluginAsync {
-  return async (app) => {
-    await hub.start();
-    // Open streams would keep the server from closing: end them first.
-    app.addHook('preClose', async () => hub.close());
-
-    app.get('/api/study/me/message/count', async (req) =>
-      ok(await service.count(requireActor(req.actor).userId)),
-    );
-
-    app.post('/api/study/me/message/list', async (req) => {
-      const q = parseInput(ZMessageListQuery, req.body);
-      return ok(await service.list(requireActor(req.actor), q));
-    });
-
-    app.post('/api/study/me/message/batchread', async (req) => {
-      const { ids } = parseInput(ZMessageIds, req.body);
-      return ok(
-        await service.batchRead(requireActor(req.actor), ids),
-        translate('common.success', req.locale),
-      );
-    });
-
-    app.post('/api/study/me/message/batchdel', async (req) => {
-      const { ids } = parseInput(ZMessageIds, req.body);
-      return ok(
-        await service.batchDelete(requireActor(req.actor), ids),
-        translate('common.success', req.locale),
-      );
-    });
-
-    app.get('/api/study/me/message/readAll', async (req) =>
-      ok(await service.readAll(requireActor(req.actor)), translate('common.success', req.locale)),
-    );
-
-    app.post('/api/study/me/message/ticket', async (req) =>
-      ok(await service.ticket(requireActor(req.actor))),
-    );
+/**
+ * The learner's inbox calls of spec s.7 "Messages", the stream ticket and the stream. The hub
+ * is started and closed with the app (app.ts: open streams would keep the server from closing).
+ */
+export function messageRoutes(service: MessageService, hub: Pick<InboxHub, 'attach'>) {
+  return bind(messageEndpoints, {
+    'GET /api/study/me/message/count': ({ actor }) => service.count(actor.userId),
+    'POST /api/study/me/message/list': ({ actor, body }) => service.list(actor, body),
+    'POST /api/study/me/message/batchread': async ({ actor, body }) =>
+      answer(await service.batchRead(actor, body.ids), 'common.success'),
+    'POST /api/study/me/message/batchdel': async ({ actor, body }) =>
+      answer(await service.batchDelete(actor, body.ids), 'common.success'),
+    'GET /api/study/me/message/readAll': async ({ actor }) =>
+      answer(await service.readAll(actor), 'common.success'),
+    'POST /api/study/me/message/ticket': ({ actor }) => service.ticket(actor),
 
     // Server-Sent Events. EventSource cannot send the Authorization header, so the caller
     // proves who it is with a single-use ticket from message/ticket (public route otherwise).
-    app.get('/api/study/me/message/stream', { config: { auth: 'public' } }, async (req, reply) => {
-      const { ticket } = parseInput(ZMessageStreamQuery, req.query);
-      const owner = await service.redeemTicket(ticket);
+    'GET /api/study/me/message/stream': async ({ query, req, reply }) => {
+      const owner = await service.redeemTicket(query.ticket);
       const { count } = await service.count(owner.userId);
       reply.hijack();
       const res = reply.raw;
@@ -67,6 +38,7 @@ export function messageRoutes(service: MessageService, hub: InboxHub): FastifyPl
       // The client went away (or the server ended the stream): forget it.
       res.on('close', close);
       res.on('error', close);
-    });
-  };
+      return reply;
+    },
+  });
 }

@@ -1,15 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ZOperationLogQuery } from '@ascent/shared/admin';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
-import { parseInput } from '../../core/validate.ts';
+import { operationLogEndpoints } from '@ascent/shared/admin/endpoints';
+import { bind } from '../../core/endpoints.ts';
 import type { OperationLogService } from './oplog.service.ts';
 
-export function operationLogRoutes(service: OperationLogService): FastifyPluginAsync {
-  return async (app) => {
-    app.post('/api/manage/oplog/list', { config: { auth: 'admin' } }, async (req) => {
-      const q = parseInput(ZOperationLogQuery, req.body);
-      return ok(await service.list(requireActor(req.actor), q));
-    });
-  };
+export function operationLogRoutes(service: OperationLogService) {
+  return bind(operationLogEndpoints, {
+    'POST /api/manage/oplog/list': ({ actor, body }) => service.list(actor, body),
+  });
 }

@@ -1,34 +1,17 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ZIdList, ZIdParam } from '@ascent/shared/admin';
+import type { FastifyRequest } from 'fastify';
 import { formatSize } from '@ascent/shared/common';
-import { translate } from '@ascent/shared/errors';
-import {
-  USER_LIMITS,
-  ZCreateUserRequest,
-  ZMoveUsersRequest,
-  ZResetPasswordRequest,
-  ZUpdateUserRequest,
-  ZUserExportQuery,
-  ZUserListQuery,
-  ZUserRolesRequest,
-  ZUserSecrecyRequest,
-} from '@ascent/shared/users';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
+import { USER_LIMITS } from '@ascent/shared/users';
+import { userAdminEndpoints } from '@ascent/shared/users/endpoints';
+import { answer, bind } from '../../core/endpoints.ts';
 import { AppError, fail } from '../../core/errors.ts';
-import { parseInput } from '../../core/validate.ts';
 import type { ChangeContext } from './user-admin.rules.ts';
 import type { UserAdminService } from './user-admin.service.ts';
 import type { UserBulkService } from './user-bulk.service.ts';
 import type { UserImportService } from './user-import.service.ts';
 import { XLSX_MIME, contentDisposition } from '../../core/xlsx.ts';
 
-const admin = { config: { auth: 'admin' as const } };
-
-const changeContext = (req: FastifyRequest): ChangeContext => ({
-  actor: requireActor(req.actor),
-  ip: req.ip,
-});
+/** Who changes and from where: the part of a handler's context the services take. */
+const changeContext = ({ actor, ip }: ChangeContext): ChangeContext => ({ actor, ip });
 
 /** The upload of manage/user/import: one .xlsx of at most 10 MB. */
 async function readUpload(req: FastifyRequest): Promise<Buffer> {
@@ -53,89 +36,57 @@ export function userAdminRoutes(
   service: UserAdminService,
   bulk: UserBulkService,
   imports: UserImportService,
-): FastifyPluginAsync {
-  return async (app) => {
-    const done = (req: FastifyRequest) => translate('common.success', req.locale);
-
-    app.post('/api/manage/user/list', admin, async (req) => {
-      const q = parseInput(ZUserListQuery, req.body);
-      return ok(await service.list(requireActor(req.actor), q));
-    });
-    app.post('/api/manage/user/detail', admin, async (req) => {
-      const { id } = parseInput(ZIdParam, req.body);
-      return ok(await service.detail(requireActor(req.actor), id));
-    });
-    app.post('/api/manage/user/create', admin, async (req) => {
-      const input = parseInput(ZCreateUserRequest, req.body);
-      return ok(await service.create(changeContext(req), input), done(req));
-    });
-    app.post('/api/manage/user/update', admin, async (req) => {
-      const input = parseInput(ZUpdateUserRequest, req.body);
-      return ok(
-        await service.update(changeContext(req), input),
-        translate('common.modified', req.locale),
-      );
-    });
-    app.post('/api/manage/user/disable', admin, async (req) => {
-      const { ids } = parseInput(ZIdList, req.body);
-      return ok(await bulk.setStatus(changeContext(req), ids, 'disabled'), done(req));
-    });
-    app.post('/api/manage/user/enable', admin, async (req) => {
-      const { ids } = parseInput(ZIdList, req.body);
-      return ok(await bulk.setStatus(changeContext(req), ids, 'active'), done(req));
-    });
-    app.post('/api/manage/user/reset-password', admin, async (req) => {
-      const input = parseInput(ZResetPasswordRequest, req.body);
-      return ok(await bulk.resetPasswords(changeContext(req), input), done(req));
-    });
-    app.post('/api/manage/user/move', admin, async (req) => {
-      const input = parseInput(ZMoveUsersRequest, req.body);
-      return ok(await bulk.move(changeContext(req), input), done(req));
-    });
-    app.post('/api/manage/user/roles', admin, async (req) => {
-      const input = parseInput(ZUserRolesRequest, req.body);
-      return ok(await bulk.changeRoles(changeContext(req), input), done(req));
-    });
-    app.post('/api/manage/user/secrecy', admin, async (req) => {
-      const input = parseInput(ZUserSecrecyRequest, req.body);
-      return ok(await bulk.setSecrecy(changeContext(req), input), done(req));
-    });
+) {
+  return bind(userAdminEndpoints, {
+    'POST /api/manage/user/list': ({ actor, body }) => service.list(actor, body),
+    'POST /api/manage/user/detail': ({ actor, body }) => service.detail(actor, body.id),
+    'POST /api/manage/user/create': async (ctx) =>
+      answer(await service.create(changeContext(ctx), ctx.body), 'common.success'),
+    'POST /api/manage/user/update': async (ctx) =>
+      answer(await service.update(changeContext(ctx), ctx.body), 'common.modified'),
+    'POST /api/manage/user/disable': async (ctx) =>
+      answer(await bulk.setStatus(changeContext(ctx), ctx.body.ids, 'disabled'), 'common.success'),
+    'POST /api/manage/user/enable': async (ctx) =>
+      answer(await bulk.setStatus(changeContext(ctx), ctx.body.ids, 'active'), 'common.success'),
+    'POST /api/manage/user/reset-password': async (ctx) =>
+      answer(await bulk.resetPasswords(changeContext(ctx), ctx.body), 'common.success'),
+    'POST /api/manage/user/move': async (ctx) =>
+      answer(await bulk.move(changeContext(ctx), ctx.body), 'common.success'),
+    'POST /api/manage/user/roles': async (ctx) =>
+      answer(await bulk.changeRoles(changeContext(ctx), ctx.body), 'common.success'),
+    'POST /api/manage/user/secrecy': async (ctx) =>
+      answer(await bulk.setSecrecy(changeContext(ctx), ctx.body), 'common.success'),
 
     // Files (decisions: a file reply is the exception to the envelope; refusals still use it).
-    app.get('/api/manage/user/import-template', admin, async (req, reply) => {
-      const data = await imports.template(requireActor(req.actor), req.locale);
+    'GET /api/manage/user/import-template': async ({ actor, locale, reply }) => {
+      const data = await imports.template(actor, locale);
       return reply
         .header('content-type', XLSX_MIME)
         .header('content-disposition', contentDisposition('user-import-template.xlsx'))
         .send(data);
-    });
-    app.post('/api/manage/user/export', admin, async (req, reply) => {
-      const q = parseInput(ZUserExportQuery, req.body);
-      const data = await imports.exportUsers(requireActor(req.actor), q, req.locale);
+    },
+    'POST /api/manage/user/export': async ({ actor, body, locale, reply }) => {
+      const data = await imports.exportUsers(actor, body, locale);
       const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
       return reply
         .header('content-type', XLSX_MIME)
         .header('content-disposition', contentDisposition(`users-${stamp}.xlsx`))
         .send(data);
-    });
-    app.post('/api/manage/user/import', admin, async (req) => {
-      const ctx = changeContext(req);
-      const data = await readUpload(req);
+    },
+    'POST /api/manage/user/import': async (ctx) => {
+      const data = await readUpload(ctx.req);
       try {
-        const result = await imports.importUsers(ctx, data, req.locale);
-        return ok(
-          result,
-          translate('user.importDone', req.locale, {
-            imported: result.imported,
-            failed: result.failed.length,
-          }),
-        );
+        const result = await imports.importUsers(changeContext(ctx), data, ctx.locale);
+        return answer(result, 'user.importDone', {
+          imported: result.imported,
+          failed: result.failed.length,
+        });
       } catch (err) {
         if (err instanceof AppError) throw err;
         // The transaction rolled back: nothing of this file was imported.
-        req.log.error({ err }, 'user import failed');
+        ctx.req.log.error({ err }, 'user import failed');
         throw fail('user.importFailed');
       }
-    });
-  };
+    },
+  });
 }

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { TDepartmentNode } from '@ascent/shared/platform';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
@@ -31,11 +30,11 @@ export function createUserModule(deps: {
   const admin = createUserAdminService(deps);
   const bulk = createUserBulkService(deps);
   const imports = createUserImportService(deps);
-  const routes: FastifyPluginAsync = async (app) => {
-    await app.register(userRoutes(service));
-    await app.register(userAdminRoutes(admin, bulk, imports));
-    await app.register(contactRoutes(createContactSearch(directory)));
-  };
+  const routes = [
+    ...userRoutes(service),
+    ...userAdminRoutes(admin, bulk, imports),
+    ...contactRoutes(createContactSearch(directory)),
+  ];
   return { service, admin, directory, routes };
 }
 

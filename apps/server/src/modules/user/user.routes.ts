@@ -1,30 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { translate } from '@ascent/shared/errors';
-import { ZEditProfileRequest } from '@ascent/shared/profile';
-import { ok } from '../../core/envelope.ts';
-import { requireActor, shellRoute } from '../../core/context.ts';
-import { parseInput } from '../../core/validate.ts';
+import { profileEndpoints } from '@ascent/shared/profile/endpoints';
+import { answer, bind } from '../../core/endpoints.ts';
 import type { UserService } from './user.service.ts';
 
-export function userRoutes(service: UserService): FastifyPluginAsync {
-  return async (app) => {
-    app.get('/api/study/me/profile', shellRoute, async (req) => {
-      const actor = requireActor(req.actor);
-      return ok(await service.getProfile(actor.userId, actor.roles));
-    });
-
-    app.post('/api/study/me/editprofile', async (req) => {
-      const input = parseInput(ZEditProfileRequest, req.body);
-      return ok(
-        await service.editProfile(requireActor(req.actor), input),
-        translate('common.modified', req.locale),
-      );
-    });
-
-    app.post('/api/study/me/upload/avatar', async (req) => {
-      const actor = requireActor(req.actor);
+export function userRoutes(service: UserService) {
+  return bind(profileEndpoints, {
+    'GET /api/study/me/profile': ({ actor }) => service.getProfile(actor.userId, actor.roles),
+    'POST /api/study/me/editprofile': async ({ actor, body }) =>
+      answer(await service.editProfile(actor, body), 'common.modified'),
+    'POST /api/study/me/upload/avatar': async ({ actor, req }) => {
       const file = req.isMultipart() ? await req.file() : undefined;
-      return ok(await service.uploadAvatar(actor, file), translate('common.success', req.locale));
-    });
-  };
+      return answer(await service.uploadAvatar(actor, file), 'common.success');
+    },
+  });
 }

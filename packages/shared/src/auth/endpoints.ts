@@ -1,0 +1,78 @@
+import { endpoint, endpoints } from '../api/index.ts';
+import {
+  ZAccountLoginRequest,
+  ZCaptchaResponse,
+  ZEditPassRequest,
+  ZLoginResponse,
+  ZManageSession,
+  ZPublicKeyResponse,
+  ZRefreshTokenRequest,
+  ZRefreshTokenResponse,
+} from './index.ts';
+
+/** Sign-in and sessions (spec s.7 "Auth"), and the admin site's login and session. */
+export const authEndpoints = endpoints(
+  endpoint({
+    method: 'GET',
+    path: '/api/study/captcha',
+    auth: 'public',
+    summary: 'A new captcha: its key and an SVG image to show',
+    output: ZCaptchaResponse,
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/study/publickey',
+    auth: 'public',
+    summary: 'The RSA public key passwords are encrypted with (SPKI PEM)',
+    output: ZPublicKeyResponse,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/accountLogin',
+    auth: 'public',
+    summary:
+      'Signs in with account and encrypted password (a captcha after repeated failures); a new session',
+    body: ZAccountLoginRequest,
+    output: ZLoginResponse,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/refreshToken',
+    auth: 'public',
+    summary: 'Trades a refresh token for a new access token and a new refresh token',
+    body: ZRefreshTokenRequest,
+    output: ZRefreshTokenResponse,
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/study/me/logout',
+    auth: 'user',
+    summary: "Ends the caller's session",
+    beforePasswordChange: true,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/me/editpass',
+    auth: 'user',
+    summary:
+      "Changes the caller's password (old and new encrypted); the caller's other sessions end",
+    body: ZEditPassRequest,
+    beforePasswordChange: true,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/accountLogin',
+    auth: 'public',
+    summary: 'Signs an administrator in to the admin site (the same rules as the learner login)',
+    body: ZAccountLoginRequest,
+    output: ZLoginResponse,
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/manage/session',
+    auth: 'admin',
+    summary: "The signed-in administrator and the company's name, for the admin site's frame",
+    output: ZManageSession,
+    beforePasswordChange: true,
+  }),
+);
