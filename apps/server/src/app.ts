@@ -197,6 +197,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     directory: users.directory,
     onError: (err) => app.log.error({ err }, 'message fan-out failed'),
   });
+  // The message streams' fan-out listens while the app runs; open streams end before it closes.
+  app.addHook('onReady', async () => messages.hub.start());
+  app.addHook('preClose', async () => messages.hub.close());
   const handover = createHandoverModule({ state: deps.state, auth: auth.service });
   const oplog = createOperationLogModule({ db });
   const positions = createPositionModule({ db, holders: peopleQueries });
@@ -519,11 +522,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (level === 'admin' && !request.actor.isAdmin) throw new AppError(7, 'auth.adminRequired');
   });
 
-  await app.register(healthRoutes, { database: deps.database, state: deps.state });
   await registerEndpoints(app, files.servingRoutes, { checkOutputs: config.checkOutputs });
   // Every endpoint defined as data (@ascent/shared/*/endpoints), registered by one registrar;
   // the route sets still written as Fastify plugins are registered as they are.
   const routeSets: (BoundEndpoint[] | FastifyPluginAsync)[] = [
+    healthRoutes({ database: deps.database, state: deps.state }),
     positions.routes,
     files.routes,
     files.packageRoutes,
