@@ -8,7 +8,8 @@
  */
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
-import type { TStoredFile } from '../files/index.ts';
+import { zPageOf } from '../api/index.ts';
+import { ZStoredFile } from '../files/index.ts';
 import { ZListQuery } from '../admin/index.ts';
 import { zSecrecyLevel } from '../users/index.ts';
 import { pagingFields, zId, zOptionalText, zRequiredText } from '../validators/index.ts';
@@ -253,44 +254,58 @@ export type TFaceAdminQuery = z.input<typeof ZFaceAdminQuery>;
 export const ZFaceId = z.strictObject({ id: zId });
 export const ZFaceSessionRef = z.strictObject({ sessionId: zId });
 
-export interface TFacePerson {
-  id: number;
-  name: string;
-  account: string;
-  departmentName: string;
-}
+// ---------------------------------------------------------------------------------------------
+// Outputs' pieces
 
-export interface TFaceRow {
-  id: number;
-  name: string;
-  lessonHours: number;
-  address: string;
-  lecturer: string;
-  startAt: string;
-  endAt: string;
-  timeState: FaceTimeState;
-  requireSignOut: boolean;
-  grading: boolean;
+const zInt = z.number().int();
+const zFaceTimeState = z.enum(FACE_TIME_STATES);
+const zAttendanceState = z.enum(ATTENDANCE_STATES);
+
+export const ZFacePerson = z.object({
+  id: zInt,
+  name: z.string(),
+  account: z.string(),
+  departmentName: z.string(),
+});
+export type TFacePerson = z.infer<typeof ZFacePerson>;
+
+export const ZFaceRow = z.object({
+  id: zInt,
+  name: z.string(),
+  lessonHours: z.number(),
+  address: z.string(),
+  lecturer: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  timeState: zFaceTimeState,
+  requireSignOut: z.boolean(),
+  grading: z.boolean(),
   /** Learners who signed in. */
-  signedIn: number;
-  updatedAt: string;
-}
+  signedIn: zInt,
+  updatedAt: z.string(),
+});
+export type TFaceRow = z.infer<typeof ZFaceRow>;
 
-export interface TFaceDetail extends TFaceRow {
-  schedule: string[];
-  intro: string;
-  materials: TStoredFile[];
-  secrecyLevel: number;
-  audience: TFaceAudience;
-  managerIds: number[];
-  signInBeforeMinutes: number;
-  signInAfterMinutes: number;
-  lateAfterMinutes: number;
-  signOutBeforeMinutes: number;
-  signOutAfterMinutes: number;
+export const ZFaceDetail = ZFaceRow.extend({
+  schedule: z.array(z.string()),
+  intro: z.string(),
+  materials: z.array(ZStoredFile),
+  secrecyLevel: zInt,
+  /** The audience as saved (the input's fields, not strict). */
+  audience: z.object(ZFaceAudience.shape),
+  managerIds: z.array(zInt),
+  signInBeforeMinutes: zInt,
+  signInAfterMinutes: zInt,
+  lateAfterMinutes: zInt,
+  signOutBeforeMinutes: zInt,
+  signOutAfterMinutes: zInt,
   /** Display names of the departments and people named (admin editor). */
-  names: { departments: Record<string, string>; users: Record<string, string> };
-}
+  names: z.object({
+    departments: z.record(z.string(), z.string()),
+    users: z.record(z.string(), z.string()),
+  }),
+});
+export type TFaceDetail = z.infer<typeof ZFaceDetail>;
 
 // ---------------------------------------------------------------------------------------------
 // The QR
@@ -300,14 +315,15 @@ export const ZFaceQrQuery = z.object({
   sessionId: zId,
   action: z.enum(FACE_ACTIONS, { error: messageRef('common.parameterError') }).default('in'),
 });
-export interface TFaceQr {
-  action: FaceAction;
-  url: string;
+export const ZFaceQr = z.object({
+  action: z.enum(FACE_ACTIONS),
+  url: z.string(),
   /** When this token stops being the current one (ISO); refresh before. */
-  rotatesAt: string;
+  rotatesAt: z.string(),
   /** Server time of the answer (ISO), so a client with a wrong clock still refreshes in time. */
-  now: string;
-}
+  now: z.string(),
+});
+export type TFaceQr = z.infer<typeof ZFaceQr>;
 
 // ---------------------------------------------------------------------------------------------
 // Learner calls
@@ -324,14 +340,15 @@ export const ZFaceSign = z.strictObject({
 });
 export type TFaceSign = z.infer<typeof ZFaceSign>;
 
-export interface TFaceSignResult {
-  sessionId: number;
-  sessionName: string;
-  action: FaceAction;
-  state: AttendanceState;
-  signInAt: string | null;
-  signOutAt: string | null;
-}
+export const ZFaceSignResult = z.object({
+  sessionId: zInt,
+  sessionName: z.string(),
+  action: z.enum(FACE_ACTIONS),
+  state: zAttendanceState,
+  signInAt: z.string().nullable(),
+  signOutAt: z.string().nullable(),
+});
+export type TFaceSignResult = z.infer<typeof ZFaceSignResult>;
 
 /** POST /api/study/face/list: the learner's sessions (/train/index). */
 export const ZMyFaceQuery = z.strictObject({
@@ -341,64 +358,67 @@ export const ZMyFaceQuery = z.strictObject({
 });
 export type TMyFaceQuery = z.input<typeof ZMyFaceQuery>;
 
-export interface TMyFaceRow {
-  id: number;
-  name: string;
-  lessonHours: number;
-  address: string;
-  lecturer: string;
-  startAt: string;
-  endAt: string;
-  timeState: FaceTimeState;
-  state: AttendanceState;
-}
+export const ZMyFaceRow = z.object({
+  id: zInt,
+  name: z.string(),
+  lessonHours: z.number(),
+  address: z.string(),
+  lecturer: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  timeState: zFaceTimeState,
+  state: zAttendanceState,
+});
+export type TMyFaceRow = z.infer<typeof ZMyFaceRow>;
 
-export interface TFaceLeave {
-  id: number;
-  sessionId: number;
-  userId: number;
-  reason: string;
-  status: LeaveStatus;
-  rejectReason: string;
-  auditId: number | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
+export const ZFaceLeave = z.object({
+  id: zInt,
+  sessionId: zInt,
+  userId: zInt,
+  reason: z.string(),
+  status: z.enum(LEAVE_STATUSES),
+  rejectReason: z.string(),
+  auditId: zInt.nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TFaceLeave = z.infer<typeof ZFaceLeave>;
 
-export interface TFaceLearnerDetail {
-  id: number;
-  name: string;
-  lessonHours: number;
-  address: string;
-  lecturer: string;
-  startAt: string;
-  endAt: string;
-  timeState: FaceTimeState;
-  schedule: string[];
-  intro: string;
-  materials: TStoredFile[];
-  requireSignOut: boolean;
-  grading: boolean;
-  signInOpensAt: string;
-  signInClosesAt: string;
-  signOutOpensAt: string | null;
-  signOutClosesAt: string | null;
-  lateAfterMinutes: number;
-  mine: {
-    state: AttendanceState;
-    signInAt: string | null;
-    signOutAt: string | null;
-    grade: number | null;
-    leave: TFaceLeave | null;
+export const ZFaceLearnerDetail = z.object({
+  id: zInt,
+  name: z.string(),
+  lessonHours: z.number(),
+  address: z.string(),
+  lecturer: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  timeState: zFaceTimeState,
+  schedule: z.array(z.string()),
+  intro: z.string(),
+  materials: z.array(ZStoredFile),
+  requireSignOut: z.boolean(),
+  grading: z.boolean(),
+  signInOpensAt: z.string(),
+  signInClosesAt: z.string(),
+  signOutOpensAt: z.string().nullable(),
+  signOutClosesAt: z.string().nullable(),
+  lateAfterMinutes: zInt,
+  mine: z.object({
+    state: zAttendanceState,
+    signInAt: z.string().nullable(),
+    signOutAt: z.string().nullable(),
+    grade: z.number().nullable(),
+    leave: ZFaceLeave.nullable(),
     /** The learner may still ask for leave. */
-    canRequestLeave: boolean;
+    canRequestLeave: z.boolean(),
     /** Attended and not evaluated yet. */
-    canEvaluate: boolean;
-    evaluation: { rating: number; comment: string } | null;
-  };
+    canEvaluate: z.boolean(),
+    evaluation: z.object({ rating: zInt, comment: z.string() }).nullable(),
+  }),
   /** The caller is one of the session's attendance managers (the QR and attendance tab). */
-  isManager: boolean;
-}
+  isManager: z.boolean(),
+});
+export type TFaceLearnerDetail = z.infer<typeof ZFaceLearnerDetail>;
 
 /** POST /api/study/face/leave/request */
 export const ZFaceLeaveRequest = z.strictObject({
@@ -436,27 +456,25 @@ export const ZAttendanceQuery = z.strictObject({
 });
 export type TAttendanceQuery = z.input<typeof ZAttendanceQuery>;
 
-export interface TAttendanceRow {
-  userId: number;
-  name: string;
-  account: string;
-  departmentName: string;
-  state: AttendanceState;
-  signInAt: string | null;
-  signOutAt: string | null;
-  grade: number | null;
-  gradeComment: string;
-  leaveStatus: LeaveStatus | null;
-}
+export const ZAttendanceRow = z.object({
+  userId: zInt,
+  name: z.string(),
+  account: z.string(),
+  departmentName: z.string(),
+  state: zAttendanceState,
+  signInAt: z.string().nullable(),
+  signOutAt: z.string().nullable(),
+  grade: z.number().nullable(),
+  gradeComment: z.string(),
+  leaveStatus: z.enum(LEAVE_STATUSES).nullable(),
+});
+export type TAttendanceRow = z.infer<typeof ZAttendanceRow>;
 
-export interface TAttendancePage {
-  list: TAttendanceRow[];
-  total: number;
-  page: number;
-  pageSize: number;
+export const ZAttendancePage = zPageOf(ZAttendanceRow).extend({
   /** How many of everyone expected are in each state. */
-  counts: Partial<Record<AttendanceState, number>>;
-}
+  counts: z.partialRecord(zAttendanceState, zInt),
+});
+export type TAttendancePage = z.infer<typeof ZAttendancePage>;
 
 const zNullableIso = zIso.nullable();
 
@@ -511,15 +529,17 @@ export const ZAttendanceImportFields = z.object({
 
 export const ATTENDANCE_IMPORT_EXTENSIONS = ['xls', 'xlsx'] as const;
 
-export interface TAttendanceImportFailure {
-  row: number;
+export const ZAttendanceImportFailure = z.object({
+  row: zInt,
   /** Why, in the caller's language. */
-  reason: string;
-}
-export interface TAttendanceImportResult {
-  imported: number;
-  failed: TAttendanceImportFailure[];
-}
+  reason: z.string(),
+});
+export type TAttendanceImportFailure = z.infer<typeof ZAttendanceImportFailure>;
+export const ZAttendanceImportResult = z.object({
+  imported: zInt,
+  failed: z.array(ZAttendanceImportFailure),
+});
+export type TAttendanceImportResult = z.infer<typeof ZAttendanceImportResult>;
 
 /** POST .../leave/list */
 export const ZLeaveQuery = z.strictObject({
@@ -528,11 +548,12 @@ export const ZLeaveQuery = z.strictObject({
   ...pagingFields(200, 20),
 });
 export type TLeaveQuery = z.input<typeof ZLeaveQuery>;
-export interface TLeaveRow extends TFaceLeave {
-  name: string;
-  account: string;
-  departmentName: string;
-}
+export const ZLeaveRow = ZFaceLeave.extend({
+  name: z.string(),
+  account: z.string(),
+  departmentName: z.string(),
+});
+export type TLeaveRow = z.infer<typeof ZLeaveRow>;
 
 /** POST .../leave/decide: the attendance managers' decision on a pending request. */
 export const ZLeaveDecide = z
@@ -549,20 +570,18 @@ export type TLeaveDecide = z.input<typeof ZLeaveDecide>;
 
 /** POST .../evaluation/list */
 export const ZEvaluationQuery = z.strictObject({ sessionId: zId, ...pagingFields(200, 20) });
-export interface TEvaluationRow {
-  userId: number;
-  name: string;
-  account: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-}
-export interface TEvaluationPage {
-  list: TEvaluationRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  average: number | null;
+export const ZEvaluationRow = z.object({
+  userId: zInt,
+  name: z.string(),
+  account: z.string(),
+  rating: zInt,
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type TEvaluationRow = z.infer<typeof ZEvaluationRow>;
+export const ZEvaluationPage = zPageOf(ZEvaluationRow).extend({
+  average: z.number().nullable(),
   /** How many gave 1..5 (index 0 = rating 1). */
-  distribution: number[];
-}
+  distribution: z.array(zInt),
+});
+export type TEvaluationPage = z.infer<typeof ZEvaluationPage>;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { faceDetailPath, faceTimeState, isAttended } from '@ascent/shared/face';
 import { TASK_TYPE } from '@ascent/shared/task';
 import {
@@ -91,7 +90,7 @@ export function createFaceModule(deps: FaceDeps) {
     },
   };
 
-  const routes: FastifyPluginAsync = faceRoutes(service, sheets);
+  const routes = faceRoutes(service, sheets);
   return {
     service,
     auditHandler: service.auditHandler,

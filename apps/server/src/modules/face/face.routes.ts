@@ -1,33 +1,16 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { translate } from '@ascent/shared/errors';
-import { ZIdList, ZIdParam } from '@ascent/shared/admin';
+import type { FastifyRequest } from 'fastify';
 import { formatSize } from '@ascent/shared/common';
+import { FACE_LIMITS, ZAttendanceImportFields } from '@ascent/shared/face';
 import {
-  FACE_LIMITS,
-  ZAttendanceCorrect,
-  ZAttendanceExport,
-  ZAttendanceGrade,
-  ZAttendanceImportFields,
-  ZAttendanceQuery,
-  ZEvaluationQuery,
-  ZFaceAdminQuery,
-  ZFaceEvaluate,
-  ZFaceId,
-  ZFaceLeaveCancel,
-  ZFaceLeaveRequest,
-  ZFaceQrQuery,
-  ZFaceSave,
-  ZFaceSign,
-  ZLeaveDecide,
-  ZLeaveQuery,
-  ZManagedFaceQuery,
-  ZMyFaceQuery,
-} from '@ascent/shared/face';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
+  faceAdminEndpoints,
+  faceAdminManagerEndpoints,
+  faceEndpoints,
+  faceManagerEndpoints,
+} from '@ascent/shared/face/endpoints';
 import { parseInput } from '../../core/validate.ts';
 import { fail } from '../../core/errors.ts';
 import { XLSX_MIME, contentDisposition } from '../../core/xlsx.ts';
+import { answer, bind, type Handlers } from '../../core/endpoints.ts';
 import type { FaceService } from './face.service.ts';
 import { checkImportName, type FaceSheets } from './face-sheet.ts';
 
@@ -61,140 +44,103 @@ async function readImport(req: FastifyRequest) {
   }
 }
 
-/** Attendance managers' calls under a prefix: the admin site's, or the learner site's tab. */
-function managerRoutes(
-  prefix: string,
-  auth: 'admin' | 'user',
-  service: FaceService,
-  sheets: FaceSheets,
-): FastifyPluginAsync {
-  return async (app) => {
-    const opts = { config: { auth } };
-    app.get(`${prefix}/qr`, opts, async (req) => {
-      const q = parseInput(ZFaceQrQuery, req.query);
-      return ok(await service.qr(requireActor(req.actor), q.sessionId, q.action, originOf(req)));
-    });
-    app.post(`${prefix}/attendance/list`, opts, async (req) => {
-      const q = parseInput(ZAttendanceQuery, req.body);
-      return ok(await service.attendance(requireActor(req.actor), q));
-    });
-    app.post(`${prefix}/attendance/correct`, opts, async (req) => {
-      const input = parseInput(ZAttendanceCorrect, req.body);
-      await service.correct(requireActor(req.actor), req.ip, input);
-      return ok(null, translate('face.corrected', req.locale));
-    });
-    app.post(`${prefix}/attendance/grade`, opts, async (req) => {
-      const input = parseInput(ZAttendanceGrade, req.body);
-      await service.grade(requireActor(req.actor), req.ip, input);
-      return ok(null, translate('face.graded', req.locale));
-    });
-    app.post(`${prefix}/attendance/import`, opts, async (req) => {
-      const actor = requireActor(req.actor);
+type ManagerGroup = typeof faceManagerEndpoints;
+type AdminManagerGroup = typeof faceAdminManagerEndpoints;
+
+/** The attendance managers' handlers, by the names of the learner site's tab. */
+function managerHandlers(service: FaceService, sheets: FaceSheets): Handlers<ManagerGroup> {
+  return {
+    'GET /api/study/face/manage/qr': ({ actor, query, req }) =>
+      service.qr(actor, query.sessionId, query.action, originOf(req)),
+    'POST /api/study/face/manage/attendance/list': ({ actor, body }) =>
+      service.attendance(actor, body),
+    'POST /api/study/face/manage/attendance/correct': async ({ actor, ip, body }) => {
+      await service.correct(actor, ip, body);
+      return answer(null, 'face.corrected');
+    },
+    'POST /api/study/face/manage/attendance/grade': async ({ actor, ip, body }) => {
+      await service.grade(actor, ip, body);
+      return answer(null, 'face.graded');
+    },
+    'POST /api/study/face/manage/attendance/import': async ({ actor, ip, locale, req }) => {
       const input = await readImport(req);
-      const result = await sheets.importSheet(actor, req.ip, input, req.locale);
-      return ok(
-        result,
-        result.failed.length
-          ? translate('face.importFailed', req.locale, { failed: result.failed.length })
-          : translate('face.importDone', req.locale, { imported: result.imported }),
-      );
-    });
-    app.post(`${prefix}/attendance/export`, opts, async (req, reply) => {
-      const q = parseInput(ZAttendanceExport, req.body);
-      const file = await sheets.exportSheet(
-        requireActor(req.actor),
-        q.sessionId,
-        q.utcOffset,
-        req.locale,
-      );
+      const result = await sheets.importSheet(actor, ip, input, locale);
+      return result.failed.length
+        ? answer(result, 'face.importFailed', { failed: result.failed.length })
+        : answer(result, 'face.importDone', { imported: result.imported });
+    },
+    'POST /api/study/face/manage/attendance/export': async ({ actor, body, locale, reply }) => {
+      const file = await sheets.exportSheet(actor, body.sessionId, body.utcOffset, locale);
       return reply
         .header('content-type', XLSX_MIME)
         .header('content-disposition', contentDisposition(file.name))
         .send(file.data);
-    });
-    app.post(`${prefix}/leave/list`, opts, async (req) => {
-      const q = parseInput(ZLeaveQuery, req.body);
-      return ok(await service.leaves(requireActor(req.actor), q));
-    });
-    app.post(`${prefix}/leave/decide`, opts, async (req) => {
-      const input = parseInput(ZLeaveDecide, req.body);
-      const leave = await service.decide(requireActor(req.actor), req.ip, input);
-      return ok(
-        leave,
-        translate(input.approve ? 'face.leaveApproved' : 'face.leaveRejected', req.locale),
-      );
-    });
-    app.post(`${prefix}/evaluation/list`, opts, async (req) => {
-      const q = parseInput(ZEvaluationQuery, req.body);
-      return ok(await service.evaluations(requireActor(req.actor), q));
-    });
+    },
+    'POST /api/study/face/manage/leave/list': ({ actor, body }) => service.leaves(actor, body),
+    'POST /api/study/face/manage/leave/decide': async ({ actor, ip, body }) =>
+      answer(
+        await service.decide(actor, ip, body),
+        body.approve ? 'face.leaveApproved' : 'face.leaveRejected',
+      ),
+    'POST /api/study/face/manage/evaluation/list': ({ actor, body }) =>
+      service.evaluations(actor, body),
   };
+}
+
+/**
+ * The same handlers under the admin site's names (`POST /api/manage/face/leave/list` is
+ * `POST /api/study/face/manage/leave/list` there): both groups come from one function of the
+ * shared definitions, so their inputs and outputs are the same and only the auth level differs.
+ */
+function adminManagerHandlers(study: Handlers<ManagerGroup>): Handlers<AdminManagerGroup> {
+  const byStudyName = study as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(faceAdminManagerEndpoints).map((name) => [
+      name,
+      byStudyName[name.replace(' /api/manage/face/', ' /api/study/face/manage/')],
+    ]),
+  ) as Handlers<AdminManagerGroup>;
 }
 
 /** Learners' calls (/train/*, /mine/face) and the managers' tab of the learner site. */
-export function faceRoutes(service: FaceService, sheets: FaceSheets): FastifyPluginAsync {
-  return async (app) => {
-    app.post('/api/study/face/list', async (req) => {
-      const q = parseInput(ZMyFaceQuery, req.body);
-      return ok(await service.myList(requireActor(req.actor), q));
-    });
-    app.get('/api/study/face/:id/detail', async (req) => {
-      const { id } = parseInput(ZIdParam, req.params);
-      return ok(await service.learnerDetail(requireActor(req.actor), id));
-    });
-    app.post('/api/study/face/sign', async (req) => {
-      const input = parseInput(ZFaceSign, req.body);
-      const result = await service.sign(requireActor(req.actor), input);
-      return ok(
-        result,
-        translate(input.action === 'in' ? 'face.signedIn' : 'face.signedOut', req.locale),
-      );
-    });
-    app.post('/api/study/face/leave/request', async (req) => {
-      const input = parseInput(ZFaceLeaveRequest, req.body);
-      const leave = await service.requestLeave(requireActor(req.actor), input);
-      return ok(leave, translate('face.leaveRequested', req.locale));
-    });
-    app.post('/api/study/face/leave/cancel', async (req) => {
-      const { leaveId } = parseInput(ZFaceLeaveCancel, req.body);
-      const leave = await service.cancelLeave(requireActor(req.actor), leaveId);
-      return ok(leave, translate('face.leaveCancelled', req.locale));
-    });
-    app.post('/api/study/face/evaluate', async (req) => {
-      const input = parseInput(ZFaceEvaluate, req.body);
-      await service.evaluate(requireActor(req.actor), input);
-      return ok(null, translate('face.evaluated', req.locale));
-    });
-    app.post('/api/study/face/manage/list', async (req) => {
-      const q = parseInput(ZManagedFaceQuery, req.body);
-      return ok(await service.managedList(requireActor(req.actor), q));
-    });
-    await app.register(managerRoutes('/api/study/face/manage', 'user', service, sheets));
-  };
+export function faceRoutes(service: FaceService, sheets: FaceSheets) {
+  return [
+    ...bind(faceEndpoints, {
+      'POST /api/study/face/list': ({ actor, body }) => service.myList(actor, body),
+      'GET /api/study/face/:id/detail': ({ actor, params }) =>
+        service.learnerDetail(actor, params.id),
+      'POST /api/study/face/sign': async ({ actor, body }) =>
+        answer(
+          await service.sign(actor, body),
+          body.action === 'in' ? 'face.signedIn' : 'face.signedOut',
+        ),
+      'POST /api/study/face/leave/request': async ({ actor, body }) =>
+        answer(await service.requestLeave(actor, body), 'face.leaveRequested'),
+      'POST /api/study/face/leave/cancel': async ({ actor, body }) =>
+        answer(await service.cancelLeave(actor, body.leaveId), 'face.leaveCancelled'),
+      'POST /api/study/face/evaluate': async ({ actor, body }) => {
+        await service.evaluate(actor, body);
+        return answer(null, 'face.evaluated');
+      },
+      'POST /api/study/face/manage/list': ({ actor, body }) => service.managedList(actor, body),
+    }),
+    ...bind(faceManagerEndpoints, managerHandlers(service, sheets)),
+  ];
 }
 
 /** The admin site's sessions (/api/manage/face/*) and their attendance. */
-export function faceAdminRoutes(service: FaceService, sheets: FaceSheets): FastifyPluginAsync {
-  return async (app) => {
-    const admin = { config: { auth: 'admin' as const } };
-    app.post('/api/manage/face/list', admin, async (req) => {
-      const q = parseInput(ZFaceAdminQuery, req.body);
-      return ok(await service.list(requireActor(req.actor), q));
-    });
-    app.post('/api/manage/face/detail', admin, async (req) => {
-      const { id } = parseInput(ZFaceId, req.body);
-      return ok(await service.detail(requireActor(req.actor), id));
-    });
-    app.post('/api/manage/face/save', admin, async (req) => {
-      const input = parseInput(ZFaceSave, req.body);
-      const saved = await service.save(requireActor(req.actor), req.ip, input);
-      return ok(saved, translate(input.id ? 'common.modified' : 'common.created', req.locale));
-    });
-    app.post('/api/manage/face/delete', admin, async (req) => {
-      const { ids } = parseInput(ZIdList, req.body);
-      await service.remove(requireActor(req.actor), req.ip, ids);
-      return ok(null, translate('common.deleted', req.locale));
-    });
-    await app.register(managerRoutes('/api/manage/face', 'admin', service, sheets));
-  };
+export function faceAdminRoutes(service: FaceService, sheets: FaceSheets) {
+  return [
+    ...bind(faceAdminEndpoints, {
+      'POST /api/manage/face/list': ({ actor, body }) => service.list(actor, body),
+      'POST /api/manage/face/detail': ({ actor, body }) => service.detail(actor, body.id),
+      'POST /api/manage/face/save': async ({ actor, ip, body }) =>
+        answer(await service.save(actor, ip, body), body.id ? 'common.modified' : 'common.created'),
+      'POST /api/manage/face/delete': async ({ actor, ip, body }) => {
+        await service.remove(actor, ip, body.ids);
+        return answer(null, 'common.deleted');
+      },
+    }),
+    ...bind(faceAdminManagerEndpoints, adminManagerHandlers(managerHandlers(service, sheets))),
+  ];
 }
