@@ -50,6 +50,18 @@ function appDocumentPlugin(): PluginOption {
   };
 }
 
+/**
+ * A language's data in a library (antd's, its pickers' and pagination's, dayjs's) that
+ * `src/i18n/locale-packs` imports: left out of the framework chunks below, so it lands in that
+ * language's pack chunk and only the language shown is downloaded. The ES builds (`/es/`)
+ * antd's components use by default stay in the antd chunk.
+ */
+const LOCALE_DATA =
+  /node_modules[\\/](?!.*[\\/]es[\\/]).*[\\/]locale[\\/](zh_CN|zh_TW|en_US|zh-cn|zh-tw|en)\.js$/;
+
+/** A chunk group's test: the modules its pattern matches, language data excepted. */
+const framework = (pattern: RegExp) => (id: string) => pattern.test(id) && !LOCALE_DATA.test(id);
+
 export function createViteConfig({
   base,
   react,
@@ -78,16 +90,22 @@ export function createViteConfig({
             groups: [
               {
                 name: 'react',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                test: framework(/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/),
                 priority: 30,
               },
-              { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons/, priority: 25 },
+              {
+                name: 'icons',
+                test: framework(/node_modules[\\/]@ant-design[\\/]icons/),
+                priority: 25,
+              },
               {
                 name: 'antd',
-                test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
+                test: framework(
+                  /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
+                ),
                 priority: 20,
               },
-              { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+              { name: 'vendor', test: framework(/node_modules[\\/]/), priority: 10 },
             ],
           },
         },

@@ -1,24 +1,28 @@
 import {
   withFeatureCatalogues,
-  withUiCatalogues,
-  type AppCatalogues,
+  type AppCatalogueLoaders,
   type CatalogueTree,
 } from '@ascent/client/i18n';
-import enUS from './locales/en-US.json';
-import zhCN from './locales/zh-CN.json';
-import zhTW from './locales/zh-TW.json';
+import type { Locale } from '@ascent/shared/i18n';
 
-/** A feature's own texts: features/<name>/locales/{zh-CN,zh-TW,en-US}.json. */
-const featureFiles = import.meta.glob<CatalogueTree>('../features/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
+interface Bundle {
+  app: CatalogueTree;
+  features: Record<string, CatalogueTree>;
+}
+
+const merged = (locale: Locale, load: () => Promise<Bundle>) => async () => {
+  const { app, features } = await load();
+  return withFeatureCatalogues(locale, app, features);
+};
 
 /**
- * Every user-facing string of the learner site, per locale: the site's own, each feature's,
- * and the shared `ui` section of `@ascent/client` (login form, forced password change,
- * language switch). Server and rule messages come from `@ascent/shared`.
+ * Every user-facing string of the learner site, per locale, each locale its own chunk
+ * (`bundles/<locale>.ts`: the site's own texts and each feature's), loaded only when shown.
+ * `@ascent/client` adds its shared `ui` section (login form, forced password change, language
+ * switch) and loads the server messages of `@ascent/shared` in the same locale.
  */
-export const catalogues: AppCatalogues = withUiCatalogues(
-  withFeatureCatalogues({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS }, featureFiles),
-);
+export const catalogues: AppCatalogueLoaders = {
+  'zh-CN': merged('zh-CN', () => import('./bundles/zh-CN.ts')),
+  'zh-TW': merged('zh-TW', () => import('./bundles/zh-TW.ts')),
+  'en-US': merged('en-US', () => import('./bundles/en-US.ts')),
+};

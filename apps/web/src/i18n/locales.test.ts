@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findMissingAppTexts } from '@ascent/client/app';
-import { findCatalogueProblems } from '@ascent/client/i18n';
-import { catalogues } from './catalogues.ts';
+import { findCatalogueProblems, loadAppCatalogues } from '@ascent/client/i18n';
+import { catalogues as loaders } from './catalogues.ts';
+
+const catalogues = await loadAppCatalogues(loaders);
 
 describe('i18n catalogues', () => {
   it('has every key in zh-CN, zh-TW and en-US, non-empty, with the same {{placeholders}}', () => {

@@ -1,31 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { withFeatureCatalogues } from './feature-catalogues.ts';
 
-const app = { 'zh-CN': { title: 'A' }, 'zh-TW': { title: 'A' }, 'en-US': { title: 'A' } };
+const app = { title: 'A' };
 
 describe('withFeatureCatalogues', () => {
-  it('adds each feature section per locale', () => {
-    const out = withFeatureCatalogues(app, {
-      '../features/users/locales/en-US.json': { users: { title: 'Users' } },
-      '../features/users/locales/zh-CN.json': { users: { title: '用户' } },
+  it("adds each feature's sections in the locale", () => {
+    const out = withFeatureCatalogues('en-US', app, {
+      '../../features/users/locales/en-US.json': { users: { title: 'Users' } },
+      '../../features/exams/locales/en-US.json': { exams: { title: 'Exams' } },
     });
-    expect(out['en-US']).toEqual({ title: 'A', users: { title: 'Users' } });
-    expect(out['zh-CN']).toEqual({ title: 'A', users: { title: '用户' } });
-    expect(out['zh-TW']).toEqual({ title: 'A' });
+    expect(out).toEqual({ title: 'A', users: { title: 'Users' }, exams: { title: 'Exams' } });
+    expect(app).toEqual({ title: 'A' });
   });
 
-  it('refuses a section defined twice and a bad file name', () => {
+  it('refuses a section defined twice and a file of another locale', () => {
     expect(() =>
-      withFeatureCatalogues(app, { '../features/x/locales/en-US.json': { title: 'B' } }),
-    ).toThrow(/already defined/);
+      withFeatureCatalogues('en-US', app, { '../features/x/locales/en-US.json': { title: 'B' } }),
+    ).toThrow(/already defined by the app/);
     expect(() =>
-      withFeatureCatalogues(app, {
+      withFeatureCatalogues('en-US', app, {
         '../features/a/locales/en-US.json': { s: 'a' },
         '../features/b/locales/en-US.json': { s: 'b' },
       }),
-    ).toThrow(/already defined/);
+    ).toThrow(/already defined by \.\.\/features\/a/);
     expect(() =>
-      withFeatureCatalogues(app, { '../features/a/locales/fr.json': { s: 'a' } }),
+      withFeatureCatalogues('en-US', app, { '../features/a/locales/zh-CN.json': { s: 'a' } }),
     ).toThrow(/file name/);
   });
 });

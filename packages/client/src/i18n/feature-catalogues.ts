@@ -1,36 +1,35 @@
-import { LOCALES, isLocale } from '@ascent/shared/i18n';
-import type { AppCatalogues, CatalogueTree } from './create-app-i18n.ts';
+import type { Locale } from '@ascent/shared/i18n';
+import type { CatalogueTree } from './create-app-i18n.ts';
 
 /**
- * Adds each feature's own catalogue files to an app's catalogues. `files` is what
- * `import.meta.glob('../features/*\/locales/*.json', { eager: true, import: 'default' })`
- * gives: paths ending in `/{locale}.json`. A feature's top-level sections must be new: two
- * features (or a feature and the app) defining the same section is an error, not an override.
+ * Adds each feature's own catalogue file in one locale to an app's catalogue in that locale.
+ * `files` is what
+ * `import.meta.glob('../../features/*\/locales/en-US.json', { eager: true, import: 'default' })`
+ * gives in the app's `i18n/bundles/en-US.ts`: paths ending in `/{locale}.json`. A feature's
+ * top-level sections must be new: two features (or a feature and the app) defining the same
+ * section is an error, not an override.
  */
 export function withFeatureCatalogues(
-  app: AppCatalogues,
+  locale: Locale,
+  app: CatalogueTree,
   files: Record<string, CatalogueTree>,
-): AppCatalogues {
-  const out: AppCatalogues = {
-    'zh-CN': { ...app['zh-CN'] },
-    'zh-TW': { ...app['zh-TW'] },
-    'en-US': { ...app['en-US'] },
-  };
+): CatalogueTree {
+  const out: CatalogueTree = { ...app };
   const owner = new Map<string, string>();
   for (const [file, tree] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
-    const locale = /([\w-]+)\.json$/.exec(file)?.[1];
-    if (!isLocale(locale))
-      throw new Error(`${file}: the file name must be one of ${LOCALES.join(', ')}`);
+    if (!file.endsWith(`/${locale}.json`)) {
+      throw new Error(`${file}: the file name must be ${locale}.json`);
+    }
     const feature = file.replace(/\/locales\/[\w-]+\.json$/, '');
     for (const [section, value] of Object.entries(tree)) {
-      const taken = owner.get(`${locale}:${section}`);
-      if ((taken && taken !== feature) || (!taken && section in app[locale])) {
+      const taken = owner.get(section);
+      if (taken || section in app) {
         throw new Error(
           `${file}: the section '${section}' is already defined by ${taken ?? 'the app'}`,
         );
       }
-      owner.set(`${locale}:${section}`, feature);
-      out[locale][section] = value;
+      owner.set(section, feature);
+      out[section] = value;
     }
   }
   return out;

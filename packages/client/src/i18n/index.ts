@@ -1,11 +1,20 @@
 export {
   createAppI18n,
+  loadAppCatalogues,
+  loadLocaleCatalogue,
+  type AppCatalogueLoaders,
   type AppCatalogues,
   type AppI18n,
   type AppI18nOptions,
   type CatalogueTree,
 } from './create-app-i18n.ts';
-export { getAntdLocale, getDayjsLocale, type AntdLocale } from './locale-resources.ts';
+export {
+  getAntdLocale,
+  getDayjsLocale,
+  loadLocalePack,
+  type AntdLocale,
+  type LocalePack,
+} from './locale-resources.ts';
 export { useLocale, useTranslateRef } from './use-locale.ts';
 export {
   firstIssueRef,
@@ -15,7 +24,7 @@ export {
   zodFormRule,
   type SafeParser,
 } from './form-rules.ts';
-export { UI_CATALOGUE_SECTION, uiCatalogues, withUiCatalogues } from './ui-catalogues.ts';
+export { UI_CATALOGUE_SECTION, withUiSection } from './ui-catalogues.ts';
 export { withFeatureCatalogues } from './feature-catalogues.ts';
 export { catalogueLeaves, findCatalogueProblems } from './catalogue-check.ts';
 export { translateRef } from '@ascent/shared/errors';

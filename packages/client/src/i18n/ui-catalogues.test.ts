@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { AppCatalogues } from './create-app-i18n.ts';
 import { findCatalogueProblems } from './catalogue-check.ts';
-import { uiCatalogues, withUiCatalogues } from './ui-catalogues.ts';
+import enUS from './locales/en-US.json';
+import zhCN from './locales/zh-CN.json';
+import zhTW from './locales/zh-TW.json';
+import { withUiSection } from './ui-catalogues.ts';
 
 describe('the shared ui catalogue section', () => {
   it('is complete in every locale', () => {
-    expect(findCatalogueProblems(uiCatalogues)).toEqual([]);
+    expect(findCatalogueProblems({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS })).toEqual([]);
   });
 
-  it('is merged into an app catalogue under ui, and may not be overridden', () => {
-    const app: AppCatalogues = {
-      'zh-CN': { title: { app: '应用' } },
-      'zh-TW': { title: { app: '應用' } },
-      'en-US': { title: { app: 'App' } },
-    };
-    const merged = withUiCatalogues(app);
-    expect(merged['en-US'].title).toEqual({ app: 'App' });
-    expect(merged['en-US'].ui).toBe(uiCatalogues['en-US'].ui);
-    expect(() => withUiCatalogues({ ...app, 'zh-TW': { ui: 'x' } })).toThrow(/ui/);
+  it('is added to an app catalogue under ui, and may not be overridden', () => {
+    const merged = withUiSection({ title: { app: 'App' } }, enUS);
+    expect(merged.title).toEqual({ app: 'App' });
+    expect(merged.ui).toBe(enUS.ui);
+    expect(() => withUiSection({ ui: 'x' }, enUS)).toThrow(/ui/);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * React pieces both web apps use, parameterised by the app's own API client, session store
- * and i18n. Their texts are the `ui.` section of the catalogues (`withUiCatalogues` from
- * `@ascent/client/i18n`).
+ * and i18n. Their texts are the `ui.` section of the catalogues (`src/i18n/locales`, loaded
+ * per locale with the rest of `@ascent/client/i18n`'s locale pack).
  */
 export { PageSpin } from './feedback/page-spin.tsx';
 export { LoadFailed } from './feedback/load-failed.tsx';

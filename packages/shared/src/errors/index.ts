@@ -1,7 +1,8 @@
-import { DEFAULT_LOCALE, interpolate, type Locale } from '../i18n/index.ts';
-import { MESSAGES, type MessageKey } from './messages.ts';
+import { messagesOf } from '#message-catalogue';
+import { DEFAULT_LOCALE, LOCALES, interpolate, type Locale } from '../i18n/index.ts';
+import type { MessageKey, Messages } from '../messages/types.ts';
 
-export { MESSAGES, type MessageKey } from './messages.ts';
+export type { MessageKey } from '../messages/types.ts';
 
 /** The ret codes of decisions.md section 2. */
 export const RET = {
@@ -25,8 +26,22 @@ export interface ApiEnvelope<T = unknown> {
   data: T;
 }
 
+/**
+ * The catalogue `translate` reads for a locale (`@ascent/shared/messages`). The server has all
+ * three; the browser has the locale it loaded, so a locale not (yet) loaded reads the default
+ * or whichever one is.
+ */
+function messagesFor(locale: Locale): Messages | undefined {
+  return (
+    messagesOf(locale) ??
+    messagesOf(DEFAULT_LOCALE) ??
+    LOCALES.map((l) => messagesOf(l)).find((m) => m !== undefined)
+  );
+}
+
 export function isMessageKey(key: unknown): key is MessageKey {
-  return typeof key === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES, key);
+  const messages = messagesFor(DEFAULT_LOCALE);
+  return typeof key === 'string' && messages !== undefined && Object.hasOwn(messages, key);
 }
 
 /** Translates a catalogue key; an unknown key is returned as it is (already a message). */
@@ -35,8 +50,9 @@ export function translate(
   locale: Locale = DEFAULT_LOCALE,
   params?: Record<string, string | number>,
 ): string {
-  if (!isMessageKey(key)) return interpolate(key, params);
-  return interpolate(MESSAGES[key][locale] ?? MESSAGES[key][DEFAULT_LOCALE], params);
+  const messages = messagesFor(locale);
+  const text = messages && Object.hasOwn(messages, key) ? messages[key as MessageKey] : key;
+  return interpolate(text, params);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate, parseLanguages, resolveLocale } from './index.ts';
+import { interpolate, parseLanguages, placeholdersOf, resolveLocale } from './index.ts';
 
 describe('resolveLocale', () => {
   it.each([
@@ -31,6 +31,11 @@ describe('parseLanguages', () => {
 
 describe('interpolate', () => {
   it('fills known placeholders and leaves unknown ones', () => {
-    expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+    expect(interpolate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
+    expect(interpolate('{{ a }}, not {a}', { a: 1 })).toBe('1, not {a}');
+  });
+
+  it('lists the placeholders of a text, sorted', () => {
+    expect(placeholdersOf('{{b}} then {{ a }}, not {c}')).toEqual(['a', 'b']);
   });
 });

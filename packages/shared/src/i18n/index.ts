@@ -57,8 +57,19 @@ export function resolveLocale(header: string | null | undefined): Locale {
   return DEFAULT_LOCALE;
 }
 
-/** Replaces {name} placeholders with params. */
+/**
+ * A placeholder: `{{name}}`, i18next's syntax, the one every catalogue uses (the server
+ * catalogue of `@ascent/shared/messages` and the web apps' feature catalogues).
+ */
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** Replaces {{name}} placeholders with params; a placeholder without a param stays. */
 export function interpolate(text: string, params?: Record<string, string | number>): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+  return text.replace(PLACEHOLDER, (m, k: string) => (k in params ? String(params[k]) : m));
+}
+
+/** The names of a text's {{placeholders}}, sorted (the catalogue checks compare them). */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '').sort();
 }

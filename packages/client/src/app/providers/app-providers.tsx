@@ -3,6 +3,7 @@ import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { getAntdLocale } from '../../i18n/locale-resources.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { useSessionState } from '../../session/use-session-state.ts';
 import { NotifierBridge } from '../../ui/feedback/notifier-bridge.tsx';
 import type { AppServices } from '../services/app-services.ts';
@@ -17,10 +18,19 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+/** antd in the language i18next shows (switched once that language is loaded). */
+function AntdConfig({ theme, children }: { theme: ThemeConfig | undefined; children: ReactNode }) {
+  const locale = useLocale();
+  return (
+    <ConfigProvider locale={getAntdLocale(locale)} theme={theme}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
 /** i18n, server data, antd locale and theme (the company's colour), toasts. */
 export function AppProviders({ services, children }: AppProvidersProps) {
   const { appI18n, queryClient, notifier, session } = services;
-  const lang = useSessionState(session, (s) => s.lang);
   const theme = useSessionState(
     session,
     (s) => s.companyInfo?.theme || s.platformConfig?.theme || '',
@@ -32,12 +42,12 @@ export function AppProviders({ services, children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={appI18n.i18n}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider locale={getAntdLocale(lang)} theme={themeConfig}>
+        <AntdConfig theme={themeConfig}>
           <AntdApp message={MESSAGE_CONFIG}>
             <NotifierBridge notifier={notifier} />
             {children}
           </AntdApp>
-        </ConfigProvider>
+        </AntdConfig>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -4,15 +4,23 @@ import { RouterProvider, type RouterProviderProps } from 'react-router';
 import type { AppServices } from '../services/app-services.ts';
 import { AppProviders } from './app-providers.tsx';
 
-/** Renders an app into the page's `#root`: its providers around its router. */
+/**
+ * Renders an app into the page's `#root`: its providers around its router, once the language
+ * is loaded (its own chunk). Should that fail, the page still renders, rather than stay blank.
+ */
 export function mountApp(services: AppServices, router: RouterProviderProps['router']): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders services={services}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders services={services}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  services.appI18n.ready.then(render, (error: unknown) => {
+    console.error('Could not load the language', error);
+    render();
+  });
 }

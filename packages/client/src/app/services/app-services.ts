@@ -1,7 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type ApiClient } from '../../api/api-client.ts';
 import { isApiError } from '../../api/api-error.ts';
-import { createAppI18n, type AppCatalogues, type AppI18n } from '../../i18n/create-app-i18n.ts';
+import {
+  createAppI18n,
+  type AppCatalogueLoaders,
+  type AppI18n,
+} from '../../i18n/create-app-i18n.ts';
 import {
   createSessionStore,
   type SessionState,
@@ -23,8 +27,8 @@ export interface AppPaths {
 }
 
 export interface AppServicesOptions {
-  /** The app's catalogues, with the shared `ui` section (`withUiCatalogues`). */
-  catalogues: AppCatalogues;
+  /** Loads the app's own texts per locale (the shared `ui` section is added by createAppI18n). */
+  catalogues: AppCatalogueLoaders;
   paths: AppPaths;
   /** Storage prefix of the session keys: '' on the learner site, 'manage_' on the admin site. */
   sessionPrefix?: string;
@@ -82,7 +86,7 @@ export function createAppServices({
     onLicence: () => appNavigator.navigate(paths.licence, { replace: true }),
   });
 
-  const appI18n = createAppI18n({ resources: catalogues, session });
+  const appI18n = createAppI18n({ catalogues, session });
 
   session.subscribe((state, prev) => {
     // When the session ends, the user's data goes with it.

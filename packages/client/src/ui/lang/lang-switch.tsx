@@ -10,7 +10,7 @@ import { showLangSwitch } from './lang-options.ts';
 export interface LangSwitchProps {
   /** The session holds the languages the platform offers (`langArr`). */
   session: SessionStore;
-  /** Switches the language (persisted, i18next, dayjs, `<html lang>`). */
+  /** Switches the language (loaded, then persisted, i18next, dayjs, antd, `<html lang>`). */
   appI18n: Pick<AppI18n, 'setLanguage'>;
   /** Icon only (narrow headers). */
   compact?: boolean;
@@ -29,7 +29,11 @@ export function LangSwitch({ session, appI18n, compact = false }: LangSwitchProp
         selectable: true,
         selectedKeys: [locale],
         items: langArr.map((l) => ({ key: l, label: t(`ui.lang.${l}`) })),
-        onClick: ({ key }) => appI18n.setLanguage(key as typeof locale),
+        onClick: ({ key }) => {
+          appI18n
+            .setLanguage(key as typeof locale)
+            .catch((error: unknown) => console.error('Could not load the language', error));
+        },
       }}
     >
       <Button

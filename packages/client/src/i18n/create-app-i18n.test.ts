@@ -1,0 +1,87 @@
+import dayjs from 'dayjs';
+import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@ascent/shared/i18n';
+import { createSessionStore } from '../session/session-store.ts';
+import { createAppI18n, type AppCatalogueLoaders } from './create-app-i18n.ts';
+import { getAntdLocale, loadLocalePack } from './locale-resources.ts';
+
+/** App loaders that record which locales were asked for. */
+function recordingLoaders(fail: Locale[] = []) {
+  const asked: Locale[] = [];
+  const load = (locale: Locale) => async () => {
+    asked.push(locale);
+    if (fail.includes(locale)) throw new Error(`offline: ${locale}`);
+    return { greeting: `${locale}: {{name}}` };
+  };
+  const loaders: AppCatalogueLoaders = {
+    'zh-CN': load('zh-CN'),
+    'zh-TW': load('zh-TW'),
+    'en-US': load('en-US'),
+  };
+  return { asked, loaders };
+}
+
+function sessionIn(lang: Locale) {
+  const session = createSessionStore({ storage: null });
+  session.setState({ lang });
+  return session;
+}
+
+describe('createAppI18n', () => {
+  it("loads only the session's language before it is ready, with the ui section", async () => {
+    const { asked, loaders } = recordingLoaders();
+    const appI18n = createAppI18n({ catalogues: loaders, session: sessionIn('en-US') });
+    await appI18n.ready;
+    expect(asked).toEqual(['en-US']);
+    const { i18n } = appI18n;
+    expect(i18n.language).toBe('en-US');
+    expect(i18n.t('greeting', { name: 'Ann' })).toBe('en-US: Ann');
+    expect(i18n.t('ui.logout')).toBe('Sign out');
+    expect(i18n.hasResourceBundle('zh-CN', 'translation')).toBe(false);
+    expect(getAntdLocale('en-US')?.locale).toBe('en');
+    appI18n.dispose();
+  });
+
+  it('loads a language when it is chosen, then applies it everywhere', async () => {
+    const { asked, loaders } = recordingLoaders();
+    const session = sessionIn('zh-CN');
+    const appI18n = createAppI18n({ catalogues: loaders, session });
+    await appI18n.ready;
+    await appI18n.setLanguage('zh-TW');
+    expect(asked).toEqual(['zh-CN', 'zh-TW']);
+    expect(session.getState().lang).toBe('zh-TW');
+    expect(appI18n.i18n.language).toBe('zh-TW');
+    expect(appI18n.i18n.t('ui.logout')).toBe('登出');
+    expect(dayjs.locale()).toBe('zh-tw');
+    expect(getAntdLocale('zh-TW')?.locale).toBe('zh-tw');
+
+    // A language set elsewhere (the platform's languages) is shown once loaded.
+    session.setState({ lang: 'en-US' });
+    await vi.waitFor(() => expect(appI18n.i18n.language).toBe('en-US'));
+    expect(asked).toEqual(['zh-CN', 'zh-TW', 'en-US']);
+    appI18n.dispose();
+  });
+
+  it('keeps the shown language when another fails to load, and tries it again later', async () => {
+    const { asked, loaders } = recordingLoaders(['en-US']);
+    const session = sessionIn('zh-CN');
+    const appI18n = createAppI18n({ catalogues: loaders, session });
+    await appI18n.ready;
+    await expect(appI18n.setLanguage('en-US')).rejects.toThrow(/offline/);
+    expect(session.getState().lang).toBe('zh-CN');
+    expect(appI18n.i18n.language).toBe('zh-CN');
+    await expect(appI18n.setLanguage('en-US')).rejects.toThrow(/offline/);
+    expect(asked).toEqual(['zh-CN', 'en-US', 'en-US']);
+    appI18n.dispose();
+  });
+});
+
+describe('loadLocalePack', () => {
+  it("brings a language's antd texts, server messages and ui section", async () => {
+    const pack = await loadLocalePack('zh-TW');
+    expect(pack.antd.locale).toBe('zh-tw');
+    expect(pack.messages['common.timeout']).toBe('請求逾時');
+    expect(pack.ui).toHaveProperty('ui.logout', '登出');
+    expect(await loadLocalePack('zh-TW')).toBe(pack);
+  });
+});

@@ -1,0 +1,31 @@
+import type { DomainMessages } from '../types.ts';
+
+/** The `course.` messages in zh-CN, which defines the keys. */
+export default {
+  'course.notExist': '课程不存在',
+  'course.noPermission': '您没有学习该课程的权限',
+  'course.audienceRequired': '请至少选择一个部门、岗位或人员',
+  'course.audienceInvalid': '所选的部门或人员不存在',
+  'course.amountRange': '请输入 0 到 9999 之间的数字',
+  'course.resourceType': '不支持的资源类型',
+  'course.fileRequired': '请上传文件',
+  'course.fileInvalid': '资源“{{title}}”的文件不存在或与资源类型不符',
+  'course.structureStale': '课程内容已被修改，请刷新后再试',
+  'course.lecturerNotFound': '讲师不是本单位的人员',
+  'course.prerequisiteInvalid': '前置课程不存在或不能是课程本身',
+  'course.noResources': '请至少添加一个资源后再发布',
+  'course.notPublished': '课程未发布',
+  'course.alreadyPublished': '课程已发布',
+  'course.deletePublished': '已发布的课程不能删除，请先下架',
+  'course.deleteLearned': '课程“{{title}}”已有学员学习，不能删除',
+  'course.published': '发布成功',
+  'course.unpublished': '已下架',
+  'course.copied': '复制成功',
+  'course.copySuffix': '（副本）',
+  'course.categoryNotFound': '课程分类不存在',
+  'course.categoryParentNotFound': '上级分类不存在',
+  'course.categoryDuplicateName': '同级已有名为“{{name}}”的分类',
+  'course.categoryHasChildren': '该分类下还有 {{count}} 个子分类，不能删除',
+  'course.categoryMoveIntoSelf': '不能移动到自身或其下级分类',
+  'course.categoryHasCourses': '该分类下还有 {{count}} 门课程，不能删除',
+} satisfies DomainMessages<'course'>;

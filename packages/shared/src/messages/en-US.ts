@@ -1,0 +1,91 @@
+import audit from './audit/en-US.ts';
+import auth from './auth/en-US.ts';
+import certificate from './certificate/en-US.ts';
+import common from './common/en-US.ts';
+import config from './config/en-US.ts';
+import contact from './contact/en-US.ts';
+import course from './course/en-US.ts';
+import department from './department/en-US.ts';
+import download from './download/en-US.ts';
+import exam from './exam/en-US.ts';
+import examAdmin from './examAdmin/en-US.ts';
+import face from './face/en-US.ts';
+import field from './field/en-US.ts';
+import files from './files/en-US.ts';
+import handover from './handover/en-US.ts';
+import home from './home/en-US.ts';
+import homework from './homework/en-US.ts';
+import idp from './idp/en-US.ts';
+import interaction from './interaction/en-US.ts';
+import knowledge from './knowledge/en-US.ts';
+import learning from './learning/en-US.ts';
+import major from './major/en-US.ts';
+import menu from './menu/en-US.ts';
+import message from './message/en-US.ts';
+import password from './password/en-US.ts';
+import platform from './platform/en-US.ts';
+import position from './position/en-US.ts';
+import practice from './practice/en-US.ts';
+import profile from './profile/en-US.ts';
+import programme from './programme/en-US.ts';
+import question from './question/en-US.ts';
+import role from './role/en-US.ts';
+import search from './search/en-US.ts';
+import secrecy from './secrecy/en-US.ts';
+import signup from './signup/en-US.ts';
+import studyplan from './studyplan/en-US.ts';
+import survey from './survey/en-US.ts';
+import upload from './upload/en-US.ts';
+import user from './user/en-US.ts';
+import userColumn from './userColumn/en-US.ts';
+import userStatus from './userStatus/en-US.ts';
+import validation from './validation/en-US.ts';
+import website from './website/en-US.ts';
+import type { Messages } from './types.ts';
+
+/** The whole server message catalogue in en-US: one domain (key prefix) per file. */
+export default {
+  ...audit,
+  ...auth,
+  ...certificate,
+  ...common,
+  ...config,
+  ...contact,
+  ...course,
+  ...department,
+  ...download,
+  ...exam,
+  ...examAdmin,
+  ...face,
+  ...field,
+  ...files,
+  ...handover,
+  ...home,
+  ...homework,
+  ...idp,
+  ...interaction,
+  ...knowledge,
+  ...learning,
+  ...major,
+  ...menu,
+  ...message,
+  ...password,
+  ...platform,
+  ...position,
+  ...practice,
+  ...profile,
+  ...programme,
+  ...question,
+  ...role,
+  ...search,
+  ...secrecy,
+  ...signup,
+  ...studyplan,
+  ...survey,
+  ...upload,
+  ...user,
+  ...userColumn,
+  ...userStatus,
+  ...validation,
+  ...website,
+} satisfies Messages;

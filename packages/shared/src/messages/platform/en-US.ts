@@ -1,0 +1,7 @@
+import type { Translation } from '../types.ts';
+import type zhCN from './zh-CN.ts';
+
+/** The `platform.` messages in en-US: exactly the keys of zh-CN. */
+export default {
+  'platform.configError': 'Parameter configuration error',
+} satisfies Translation<typeof zhCN>;

@@ -1,0 +1,24 @@
+import type { Translation } from '../types.ts';
+import type zhCN from './zh-CN.ts';
+
+/** The `user.` messages in en-US: exactly the keys of zh-CN. */
+export default {
+  'user.notFound': 'The user does not exist',
+  'user.accountTaken': 'This account is already in use',
+  'user.accountRepeated': 'The account appears twice in the file (first on row {{row}})',
+  'user.departmentUnknown': 'No such department: {{path}}',
+  'user.roleUnknown': 'Unknown role: {{name}}',
+  'user.secrecyUnknown': 'The secrecy level must be 50, 60, 70 or 80',
+  'user.lecturerKind': 'A lecturer is either internal or external, not both',
+  'user.selfDisable': 'You cannot disable your own account',
+  'user.selfDemote': 'You cannot remove your own administrator role',
+  'user.selfReset': 'Change your own password from your account menu',
+  'user.importFileRequired': 'Please upload an .xlsx file',
+  'user.importUnreadable': 'The file cannot be read. Please use the import template',
+  'user.importColumnMissing': 'The file has no column: {{name}}',
+  'user.importEmpty': 'The file has no rows to import',
+  'user.importTooMany': 'At most {{max}} rows can be imported at once',
+  'user.importFailed': 'The import failed and nothing was imported. Please try again',
+  'user.exportTooMany': 'At most {{max}} users can be exported at once. Please narrow the filters',
+  'user.importDone': '{{imported}} users imported, {{failed}} rows not imported',
+} satisfies Translation<typeof zhCN>;

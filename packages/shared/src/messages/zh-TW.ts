@@ -1,0 +1,91 @@
+import audit from './audit/zh-TW.ts';
+import auth from './auth/zh-TW.ts';
+import certificate from './certificate/zh-TW.ts';
+import common from './common/zh-TW.ts';
+import config from './config/zh-TW.ts';
+import contact from './contact/zh-TW.ts';
+import course from './course/zh-TW.ts';
+import department from './department/zh-TW.ts';
+import download from './download/zh-TW.ts';
+import exam from './exam/zh-TW.ts';
+import examAdmin from './examAdmin/zh-TW.ts';
+import face from './face/zh-TW.ts';
+import field from './field/zh-TW.ts';
+import files from './files/zh-TW.ts';
+import handover from './handover/zh-TW.ts';
+import home from './home/zh-TW.ts';
+import homework from './homework/zh-TW.ts';
+import idp from './idp/zh-TW.ts';
+import interaction from './interaction/zh-TW.ts';
+import knowledge from './knowledge/zh-TW.ts';
+import learning from './learning/zh-TW.ts';
+import major from './major/zh-TW.ts';
+import menu from './menu/zh-TW.ts';
+import message from './message/zh-TW.ts';
+import password from './password/zh-TW.ts';
+import platform from './platform/zh-TW.ts';
+import position from './position/zh-TW.ts';
+import practice from './practice/zh-TW.ts';
+import profile from './profile/zh-TW.ts';
+import programme from './programme/zh-TW.ts';
+import question from './question/zh-TW.ts';
+import role from './role/zh-TW.ts';
+import search from './search/zh-TW.ts';
+import secrecy from './secrecy/zh-TW.ts';
+import signup from './signup/zh-TW.ts';
+import studyplan from './studyplan/zh-TW.ts';
+import survey from './survey/zh-TW.ts';
+import upload from './upload/zh-TW.ts';
+import user from './user/zh-TW.ts';
+import userColumn from './userColumn/zh-TW.ts';
+import userStatus from './userStatus/zh-TW.ts';
+import validation from './validation/zh-TW.ts';
+import website from './website/zh-TW.ts';
+import type { Messages } from './types.ts';
+
+/** The whole server message catalogue in zh-TW: one domain (key prefix) per file. */
+export default {
+  ...audit,
+  ...auth,
+  ...certificate,
+  ...common,
+  ...config,
+  ...contact,
+  ...course,
+  ...department,
+  ...download,
+  ...exam,
+  ...examAdmin,
+  ...face,
+  ...field,
+  ...files,
+  ...handover,
+  ...home,
+  ...homework,
+  ...idp,
+  ...interaction,
+  ...knowledge,
+  ...learning,
+  ...major,
+  ...menu,
+  ...message,
+  ...password,
+  ...platform,
+  ...position,
+  ...practice,
+  ...profile,
+  ...programme,
+  ...question,
+  ...role,
+  ...search,
+  ...secrecy,
+  ...signup,
+  ...studyplan,
+  ...survey,
+  ...upload,
+  ...user,
+  ...userColumn,
+  ...userStatus,
+  ...validation,
+  ...website,
+} satisfies Messages;
