@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
-import { APPROVAL_STATUS, ROLES, type Role } from '../common/index.ts';
+import { APPROVAL_STATUS, ROLES } from '../common/index.ts';
 import { ZListQuery } from '../admin/index.ts';
 import { zId, zPaging, zRequiredText } from '../validators/index.ts';
 
@@ -45,12 +45,16 @@ export const AUDIT_LIMITS = {
   keyword: 50,
 } as const;
 
+/** The approval statuses as a schema of the API's answers. */
+const zAuditStatus = z.literal([1, 2, 3, 4]);
+
 /** Someone named on a template node or a receipt. */
-export interface TAuditPerson {
-  id: number;
-  account: string;
-  realName: string;
-}
+export const ZAuditPerson = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  realName: z.string(),
+});
+export type TAuditPerson = z.infer<typeof ZAuditPerson>;
 
 // ---------------------------------------------------------------------------------------------
 // Templates (admin site)
@@ -118,33 +122,36 @@ export const ZAuditCandidateQuery = z
   .strict();
 export type TAuditCandidateQuery = z.infer<typeof ZAuditCandidateQuery>;
 
-export interface TAuditTemplateNode {
-  seq: number;
-  name: string;
-  approverUserIds: number[];
-  approverRoles: Role[];
+export const ZAuditTemplateNodeOut = z.object({
+  seq: z.number().int(),
+  name: z.string(),
+  approverUserIds: z.array(z.number().int()),
+  approverRoles: z.array(z.enum(ROLES)),
   /** The people of approverUserIds, for display. */
-  approvers: TAuditPerson[];
-}
+  approvers: z.array(ZAuditPerson),
+});
+export type TAuditTemplateNode = z.infer<typeof ZAuditTemplateNodeOut>;
 
-export interface TAuditTemplate {
-  id: number;
-  type: number;
-  typeName: string;
-  name: string;
-  enabled: boolean;
-  nodes: TAuditTemplateNode[];
+export const ZAuditTemplate = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  typeName: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  nodes: z.array(ZAuditTemplateNodeOut),
   /** Receipts of this template still under review. */
-  reviewingCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  reviewingCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAuditTemplate = z.infer<typeof ZAuditTemplate>;
 
 /** An audit type with a registered handler, named in the caller's language. */
-export interface TAuditType {
-  type: number;
-  name: string;
-}
+export const ZAuditType = z.object({
+  type: z.number().int(),
+  name: z.string(),
+});
+export type TAuditType = z.infer<typeof ZAuditType>;
 
 // ---------------------------------------------------------------------------------------------
 // Receipts (learner site, spec s.7 "Audit")
@@ -220,73 +227,81 @@ export const ZAuditReceiptSubmit = z
 export type TAuditReceiptSubmit = z.infer<typeof ZAuditReceiptSubmit>;
 
 /** One line of what a receipt asks for (the domain's description of its payload). */
-export interface TAuditLine {
-  label: string;
-  value: string;
+export const ZAuditLine = z.object({
+  label: z.string(),
+  value: z.string(),
   /** The value before the change, when the domain knows it. */
-  before?: string;
-}
+  before: z.string().optional(),
+});
+export type TAuditLine = z.infer<typeof ZAuditLine>;
 
-export interface TAuditNodeRef {
-  nodeId: number;
-  seq: number;
-  name: string;
-}
+export const ZAuditNodeRef = z.object({
+  nodeId: z.number().int(),
+  seq: z.number().int(),
+  name: z.string(),
+});
+export type TAuditNodeRef = z.infer<typeof ZAuditNodeRef>;
 
 /** A receipt in a list. */
-export interface TAuditReceipt {
-  auditId: number;
-  type: number;
-  typeName: string;
-  title: string;
-  resourceId: number;
-  status: AuditStatus;
-  applicant: TAuditPerson;
+export const ZAuditReceipt = z.object({
+  auditId: z.number().int(),
+  type: z.number().int(),
+  typeName: z.string(),
+  title: z.string(),
+  resourceId: z.number().int(),
+  status: zAuditStatus,
+  applicant: ZAuditPerson,
   /** The node waiting for a decision while under review; else null. */
-  currentNode: TAuditNodeRef | null;
-  nodeCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  currentNode: ZAuditNodeRef.nullable(),
+  nodeCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAuditReceipt = z.infer<typeof ZAuditReceipt>;
 
 /** One node of a receipt's timeline (spec s.3 "audittmplnode (appterMembers, srcref)"). */
-export interface TAuditReceiptNode extends TAuditNodeRef {
-  status: AuditNodeStatus;
+export const ZAuditReceiptNode = ZAuditNodeRef.extend({
+  /** 0: not reached yet; else the receipt's statuses (AuditNodeStatus). */
+  status: z.literal([0, 1, 2, 3, 4]),
   /** Approvers by person. */
-  appterMembers: TAuditPerson[];
+  appterMembers: z.array(ZAuditPerson),
   /** Approvers by role. */
-  roles: Role[];
+  roles: z.array(z.enum(ROLES)),
   /** Who decided, when decided. */
-  approver: TAuditPerson | null;
-  remark: string;
-  decidedAt: string | null;
-}
+  approver: ZAuditPerson.nullable(),
+  remark: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TAuditReceiptNode = z.infer<typeof ZAuditReceiptNode>;
 
 /**
  * What a receipt asks about, for the approver's own read of it (issue 22): a course behind a
  * course-enrolment sign-up opens through study/course/{id}/detail/simple.
  */
-export interface TAuditLink {
-  kind: 'course';
-  id: number;
-}
+export const ZAuditLink = z.object({
+  kind: z.literal('course'),
+  id: z.number().int(),
+});
+export type TAuditLink = z.infer<typeof ZAuditLink>;
 
 /** audittmpl/{id}/auditreceiptdetail. */
-export interface TAuditReceiptDetail extends TAuditReceipt {
-  lines: TAuditLine[];
-  links: TAuditLink[];
-  audittmplnode: TAuditReceiptNode[];
+export const ZAuditReceiptDetail = ZAuditReceipt.extend({
+  lines: z.array(ZAuditLine),
+  links: z.array(ZAuditLink),
+  audittmplnode: z.array(ZAuditReceiptNode),
   /** The rejection's remark when rejected. */
-  reason: string;
+  reason: z.string(),
   /** The caller may approve or reject now (an approver of the current node). */
-  canDecide: boolean;
+  canDecide: z.boolean(),
   /** The caller may withdraw (the applicant, while under review). */
-  canWithdraw: boolean;
-}
+  canWithdraw: z.boolean(),
+});
+export type TAuditReceiptDetail = z.infer<typeof ZAuditReceiptDetail>;
 
 /** The reply of a decision, a withdrawal or me/AuditReceiptSubmit. */
-export interface TAuditDecisionResult {
-  auditId: number;
-  status: AuditStatus;
-  currentNode: TAuditNodeRef | null;
-}
+export const ZAuditDecisionResult = z.object({
+  auditId: z.number().int(),
+  status: zAuditStatus,
+  currentNode: ZAuditNodeRef.nullable(),
+});
+export type TAuditDecisionResult = z.infer<typeof ZAuditDecisionResult>;
