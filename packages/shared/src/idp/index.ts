@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { APPROVAL_STATUS } from '../common/index.ts';
 import { messageRef } from '../errors/index.ts';
-import type { TStoredFile } from '../files/index.ts';
+import { ZStoredFile } from '../files/index.ts';
 import { pagingFields, zId, zOptionalText, zRequiredText } from '../validators/index.ts';
 
 const MB = 1024 * 1024;
@@ -171,70 +171,71 @@ export const ZIdpPersonSearch = z.strictObject({
   keyword: zOptionalText(IDP_LIMITS.keyword).default(''),
 });
 
-/** The multipart field of POST /api/study/idp/upload/file (none: the file alone). */
+/** The multipart fields of POST /api/study/idp/upload/file (none: the file alone). */
+export const ZIdpUploadFields = z.object({});
 
-export interface TIdpOption {
-  id: number;
-  title: string;
-  url: string;
-}
+const zInt = z.number().int();
 
-export interface TIdpPerson {
-  id: number;
-  account: string;
-  realName: string;
-}
+export const ZIdpOption = z.object({ id: zInt, title: z.string(), url: z.string() });
+export type TIdpOption = z.infer<typeof ZIdpOption>;
 
-export type IdpItemState = 'notStarted' | 'inProgress' | 'completed';
+export const ZIdpPerson = z.object({ id: zInt, account: z.string(), realName: z.string() });
+export type TIdpPerson = z.infer<typeof ZIdpPerson>;
 
-export interface TIdpResource {
-  id: number;
-  kind: IdpResourceKind;
+export const ZIdpItemState = z.enum(['notStarted', 'inProgress', 'completed']);
+export type IdpItemState = z.infer<typeof ZIdpItemState>;
+
+export const ZIdpResourceView = z.object({
+  id: zInt,
+  kind: z.enum(IDP_RESOURCE_KINDS),
   /** The picked item's id (null for homework). */
-  itemId: number | null;
-  title: string;
+  itemId: zInt.nullable(),
+  title: z.string(),
   /** The learner site's page (empty for homework: it is done inside the plan). */
-  url: string;
+  url: z.string(),
   /** False when the item no longer exists in the company. */
-  available: boolean;
-  passPercent: number | null;
+  available: z.boolean(),
+  passPercent: zInt.nullable(),
   /** Exams: the paper's total and the score the pass line asks for. */
-  paperTotal: number | null;
-  passScore: number | null;
-  steps: { title: string; content: string; done: boolean }[];
-  files: TStoredFile[];
-  state: IdpItemState;
-  passed: boolean | null;
-  score: number | null;
-}
+  paperTotal: z.number().nullable(),
+  passScore: z.number().nullable(),
+  steps: z.array(z.object({ title: z.string(), content: z.string(), done: z.boolean() })),
+  files: z.array(ZStoredFile),
+  state: ZIdpItemState,
+  passed: z.boolean().nullable(),
+  score: z.number().nullable(),
+});
+export type TIdpResource = z.infer<typeof ZIdpResourceView>;
 
-export interface TIdpRow {
-  id: number;
-  name: string;
-  year: number;
-  startDate: string;
-  endDate: string;
-  status: IdpStatus;
-  owner: TIdpPerson;
-  supervisor: TIdpPerson;
-  resourceCount: number;
-  submittedAt: string | null;
-  decidedAt: string | null;
-}
+export const ZIdpRow = z.object({
+  id: zInt,
+  name: z.string(),
+  year: zInt,
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.literal(Object.values(IDP_STATUS)),
+  owner: ZIdpPerson,
+  supervisor: ZIdpPerson,
+  resourceCount: zInt,
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type TIdpRow = z.infer<typeof ZIdpRow>;
 
-export interface TIdpDetail extends TIdpRow {
-  remark: string;
-  resources: TIdpResource[];
+export const ZIdpDetail = ZIdpRow.extend({
+  remark: z.string(),
+  resources: z.array(ZIdpResourceView),
   /** 0-100: completed resources over all. */
-  progress: number;
-  completedCount: number;
-  mine: boolean;
-  canEdit: boolean;
-  canWithdraw: boolean;
-  canDecide: boolean;
+  progress: zInt,
+  completedCount: zInt,
+  mine: z.boolean(),
+  canEdit: z.boolean(),
+  canWithdraw: z.boolean(),
+  canDecide: z.boolean(),
   /** The owner may tick homework steps once the plan passed. */
-  canWork: boolean;
-}
+  canWork: z.boolean(),
+});
+export type TIdpDetail = z.infer<typeof ZIdpDetail>;
 
 export const IDP_STATUS_KEYS: Record<IdpStatus, string> = {
   1: 'reviewing',
