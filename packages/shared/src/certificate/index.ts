@@ -175,37 +175,51 @@ export type TCertificateTemplateSaveParsed = z.output<typeof ZCertificateTemplat
 export const ZCertificateTemplateQuery = ZListQuery;
 export const ZCertificateId = z.strictObject({ id: zId });
 
-export interface TCertificateSource {
-  kind: CertificateSourceKind;
-  itemId: number;
+export const ZCertificateSourceOut = z.object({
+  kind: z.enum(CERTIFICATE_SOURCE_KINDS),
+  itemId: z.number().int(),
   /** The item's title; '' when the item is gone. */
-  title: string;
-}
+  title: z.string(),
+});
+export type TCertificateSource = z.infer<typeof ZCertificateSourceOut>;
 
-export interface TCertificateTemplateRow {
-  id: number;
-  name: string;
-  page: CertificatePage;
-  validityMonths: number;
-  enabled: boolean;
-  sources: TCertificateSource[];
-  issuedCount: number;
-  updatedAt: string;
-}
+export const ZCertificateTemplateRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  page: z.enum(CERTIFICATE_PAGES),
+  validityMonths: z.number().int(),
+  enabled: z.boolean(),
+  sources: z.array(ZCertificateSourceOut),
+  issuedCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type TCertificateTemplateRow = z.infer<typeof ZCertificateTemplateRow>;
 
-export interface TCertificateTemplateDetail {
-  id: number;
-  name: string;
-  page: CertificatePage;
-  backgroundFileId: number | null;
+/** A placed field as stored and answered (TCertificateField). */
+const zCertificateFieldOut = z.object({
+  kind: z.enum(CERTIFICATE_FIELD_KINDS),
+  x: z.number(),
+  y: z.number(),
+  fontSize: z.number(),
+  colour: z.string(),
+  align: z.enum(CERTIFICATE_ALIGNS),
+  text: z.string(),
+});
+
+export const ZCertificateTemplateDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  page: z.enum(CERTIFICATE_PAGES),
+  backgroundFileId: z.number().int().nullable(),
   /** Where the background image is served (signed-in users of the company). */
-  backgroundUrl: string | null;
-  fields: TCertificateField[];
-  validityMonths: number;
-  enabled: boolean;
-  sources: TCertificateSource[];
-  issuedCount: number;
-}
+  backgroundUrl: z.string().nullable(),
+  fields: z.array(zCertificateFieldOut),
+  validityMonths: z.number().int(),
+  enabled: z.boolean(),
+  sources: z.array(ZCertificateSourceOut),
+  issuedCount: z.number().int(),
+});
+export type TCertificateTemplateDetail = z.infer<typeof ZCertificateTemplateDetail>;
 
 // ---------------------------------------------------------------------------------------------
 // Issued certificates (admin)
@@ -240,34 +254,37 @@ export const ZCertificateRevoke = z.strictObject({
 });
 export type TCertificateRevoke = z.input<typeof ZCertificateRevoke>;
 
-export interface TCertificateHolder {
-  id: number;
-  name: string;
-  account: string;
-  departmentName: string;
-}
+export const ZCertificateHolder = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  account: z.string(),
+  departmentName: z.string(),
+});
+export type TCertificateHolder = z.infer<typeof ZCertificateHolder>;
 
-export interface TCertificateAdminRow {
-  id: number;
-  number: string;
-  code: string;
-  templateId: number;
-  title: string;
-  sourceKind: CertificateSourceKind | null;
-  sourceTitle: string;
-  holder: TCertificateHolder;
-  issuedAt: string;
-  expiresAt: string | null;
-  state: CertificateState;
-  revokedAt: string | null;
-  revokeReason: string;
-}
+export const ZCertificateAdminRow = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  code: z.string(),
+  templateId: z.number().int(),
+  title: z.string(),
+  sourceKind: z.enum(CERTIFICATE_SOURCE_KINDS).nullable(),
+  sourceTitle: z.string(),
+  holder: ZCertificateHolder,
+  issuedAt: z.string(),
+  expiresAt: z.string().nullable(),
+  state: z.enum(CERTIFICATE_STATES),
+  revokedAt: z.string().nullable(),
+  revokeReason: z.string(),
+});
+export type TCertificateAdminRow = z.infer<typeof ZCertificateAdminRow>;
 
 /** Manual issue: how many were issued, and who already held a valid one. */
-export interface TCertificateIssueResult {
-  issued: number;
-  skipped: number;
-}
+export const ZCertificateIssueResult = z.object({
+  issued: z.number().int(),
+  skipped: z.number().int(),
+});
+export type TCertificateIssueResult = z.infer<typeof ZCertificateIssueResult>;
 
 // ---------------------------------------------------------------------------------------------
 // The learner's certificates and the public verification
@@ -275,19 +292,20 @@ export interface TCertificateIssueResult {
 export const ZMyCertificateQuery = z.strictObject(pagingFields(50, 20));
 export type TMyCertificateQuery = z.input<typeof ZMyCertificateQuery>;
 
-export interface TMyCertificate {
-  id: number;
-  number: string;
-  code: string;
-  title: string;
-  sourceKind: CertificateSourceKind | null;
-  sourceTitle: string;
-  issuedAt: string;
-  expiresAt: string | null;
-  state: CertificateState;
+export const ZMyCertificate = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  code: z.string(),
+  title: z.string(),
+  sourceKind: z.enum(CERTIFICATE_SOURCE_KINDS).nullable(),
+  sourceTitle: z.string(),
+  issuedAt: z.string(),
+  expiresAt: z.string().nullable(),
+  state: z.enum(CERTIFICATE_STATES),
   /** Days until expiry (negative: days since); null when it never expires. */
-  daysLeft: number | null;
-}
+  daysLeft: z.number().int().nullable(),
+});
+export type TMyCertificate = z.infer<typeof ZMyCertificate>;
 
 export const ZVerifyCode = z.object({
   code: z
@@ -297,12 +315,13 @@ export const ZVerifyCode = z.object({
     .max(64, { error: messageRef('certificate.codeInvalid') }),
 });
 
-export interface TCertificateVerification {
-  result: VerifyResult;
+export const ZCertificateVerification = z.object({
+  result: z.enum(VERIFY_RESULTS),
   /** Present unless unknown: the holder's name, the certificate's name and dates. */
-  holderName: string | null;
-  title: string | null;
-  number: string | null;
-  issuedAt: string | null;
-  expiresAt: string | null;
-}
+  holderName: z.string().nullable(),
+  title: z.string().nullable(),
+  number: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type TCertificateVerification = z.infer<typeof ZCertificateVerification>;

@@ -1,8 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { ZCertificateId, ZMyCertificateQuery, ZVerifyCode } from '@ascent/shared/certificate';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
-import { parseInput } from '../../core/validate.ts';
+import type { FastifyReply } from 'fastify';
+import { certificateEndpoints } from '@ascent/shared/certificate/endpoints';
+import { bind } from '../../core/endpoints.ts';
 import { contentDisposition } from '../../core/xlsx.ts';
 import type { CertificateService } from './certificate.service.ts';
 
@@ -18,28 +16,15 @@ export function sendPdf(reply: FastifyReply, file: { bytes: Uint8Array; name: st
  * The learner's certificates (spec s.7 Learning "certificates", "dangerouscert list"), the
  * holder's PDF, and the public verification (no sign-in; throttled per address).
  */
-export function certificateRoutes(service: CertificateService): FastifyPluginAsync {
-  return async (app) => {
-    app.post('/api/study/me/certificates', async (req) => {
-      const q = parseInput(ZMyCertificateQuery, req.body ?? {});
-      return ok(await service.mine(requireActor(req.actor), q));
-    });
-    app.post('/api/study/me/dangerouscert/list', async (req) => {
-      const q = parseInput(ZMyCertificateQuery, req.body ?? {});
-      return ok(await service.dangerous(requireActor(req.actor), q));
-    });
-    app.post('/api/study/me/certificate/pdf', async (req, reply) => {
-      const { id } = parseInput(ZCertificateId, req.body);
-      return sendPdf(reply, await service.pdf(requireActor(req.actor), id));
-    });
+export function certificateRoutes(service: CertificateService) {
+  return bind(certificateEndpoints, {
+    'POST /api/study/me/certificates': ({ actor, body }) => service.mine(actor, body),
+    'POST /api/study/me/dangerouscert/list': ({ actor, body }) => service.dangerous(actor, body),
+    'POST /api/study/me/certificate/pdf': async ({ actor, body, reply }) =>
+      sendPdf(reply, await service.pdf(actor, body.id)),
     // The same as an address (`?id=`): what the learner page's download link points at.
-    app.get('/api/study/me/certificate/pdf', async (req, reply) => {
-      const { id } = parseInput(ZCertificateId, req.query);
-      return sendPdf(reply, await service.pdf(requireActor(req.actor), id));
-    });
-    app.get('/api/study/certificate/verify/:code', { config: { auth: 'public' } }, async (req) => {
-      const { code } = parseInput(ZVerifyCode, req.params);
-      return ok(await service.verify(code, req.ip));
-    });
-  };
+    'GET /api/study/me/certificate/pdf': async ({ actor, query, reply }) =>
+      sendPdf(reply, await service.pdf(actor, query.id)),
+    'GET /api/study/certificate/verify/:code': ({ params, ip }) => service.verify(params.code, ip),
+  });
 }
