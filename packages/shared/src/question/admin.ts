@@ -17,10 +17,7 @@ import {
   QUESTION_LIMITS,
   QUESTION_TYPE,
   QUESTION_TYPES,
-  type Difficulty,
-  type MultipleScoring,
-  type QuestionType,
-  type RevealedQuestion,
+  ZRevealedQuestion,
 } from './index.ts';
 
 export const QUESTION_ADMIN_LIMITS = {
@@ -210,31 +207,36 @@ export const ZQuestionBankStats = z.strictObject({
     .max(QUESTION_ADMIN_LIMITS.statsBanks, { error: parameterError }),
 });
 
-export interface TQuestionBankRow {
-  id: number;
-  name: string;
-  description: string;
-  categoryId: number | null;
-  categoryName: string;
+export const ZQuestionBankRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string(),
   /** Live top-level questions (a case counts once). */
-  questionCount: number;
-  updatedAt: string;
-}
+  questionCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type TQuestionBankRow = z.infer<typeof ZQuestionBankRow>;
 
-export interface TQuestionBankStat {
-  bankId: number;
-  type: QuestionType;
-  difficulty: Difficulty;
-  count: number;
-}
+export const ZQuestionBankStat = z.object({
+  bankId: z.number().int(),
+  type: zQuestionType,
+  difficulty: zDifficulty,
+  count: z.number().int(),
+});
+export type TQuestionBankStat = z.infer<typeof ZQuestionBankStat>;
 
-export interface TQuestionCategoryNode {
-  id: number;
-  name: string;
-  parentId: number | null;
-  sort: number;
-  list: TQuestionCategoryNode[];
-}
+export const ZQuestionCategoryNode = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  sort: z.number().int(),
+  get list() {
+    return z.array(ZQuestionCategoryNode);
+  },
+});
+export type TQuestionCategoryNode = z.infer<typeof ZQuestionCategoryNode>;
 
 // ---------------------------------------------------------------- questions
 
@@ -245,39 +247,44 @@ export const ZQuestionList = ZListQuery.extend({
 });
 export type TQuestionList = z.infer<typeof ZQuestionList>;
 
-export interface TQuestionRow {
-  id: number;
-  bankId: number;
-  bankName: string;
-  type: QuestionType;
+export const ZQuestionRow = z.object({
+  id: z.number().int(),
+  bankId: z.number().int(),
+  bankName: z.string(),
+  type: zQuestionType,
   /** The stem, cut to 200 characters. */
-  stem: string;
-  difficulty: Difficulty;
-  knowledgePoints: string[];
+  stem: z.string(),
+  difficulty: zDifficulty,
+  knowledgePoints: z.array(z.string()),
   /** A case's sub-questions. */
-  childCount: number;
-  updatedAt: string;
-}
+  childCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type TQuestionRow = z.infer<typeof ZQuestionRow>;
+
+/** What a question and a case's sub-question hold in the editor, whatever the type. */
+const questionContentOut = {
+  id: z.number().int(),
+  stem: z.string(),
+  options: z.array(z.string()),
+  answer: z.array(z.string()),
+  blanks: z.array(z.array(z.string())),
+  reference: z.string(),
+  analysis: z.string(),
+  difficulty: zDifficulty,
+  knowledgePoints: z.array(z.string()),
+};
 
 /** A question as the editor loads it: the save's shape with ids. */
-export interface TQuestionDetail {
-  id: number;
-  bankId: number;
-  bankName: string;
-  type: QuestionType;
-  stem: string;
-  options: string[];
-  answer: string[];
-  blanks: string[][];
-  reference: string;
-  analysis: string;
-  difficulty: Difficulty;
-  knowledgePoints: string[];
-  children: (Omit<TQuestionDetail, 'bankId' | 'bankName' | 'children' | 'updatedAt' | 'type'> & {
-    type: (typeof CASE_CHILD_TYPES)[number];
-  })[];
-  updatedAt: string;
-}
+export const ZQuestionDetail = z.object({
+  ...questionContentOut,
+  bankId: z.number().int(),
+  bankName: z.string(),
+  type: zQuestionType,
+  children: z.array(z.object({ ...questionContentOut, type: zCaseChildType })),
+  updatedAt: z.string(),
+});
+export type TQuestionDetail = z.infer<typeof ZQuestionDetail>;
 
 /** POST /api/manage/question/export: the list's filters. */
 export const ZQuestionExport = z.strictObject({
@@ -295,10 +302,11 @@ export const ZQuestionImportQuery = z.object({ bankId: zId });
  * What an import did. Nothing is imported unless every row is right: `failed` lists every
  * problem of every wrong row (sheet row numbers, the header being row 1).
  */
-export interface TQuestionImportResult {
-  imported: number;
-  failed: { row: number; errors: string[] }[];
-}
+export const ZQuestionImportResult = z.object({
+  imported: z.number().int(),
+  failed: z.array(z.object({ row: z.number().int(), errors: z.array(z.string()) })),
+});
+export type TQuestionImportResult = z.infer<typeof ZQuestionImportResult>;
 
 /** The sheet's columns (besides the option columns A, B, C, ...), in the template's order. */
 export const QUESTION_SHEET_COLUMNS = [
@@ -326,17 +334,18 @@ export const ZPaperList = ZListQuery.extend({
 });
 export type TPaperList = z.infer<typeof ZPaperList>;
 
-export interface TPaperRow {
-  id: number;
-  name: string;
-  mode: PaperMode;
-  totalScore: number;
-  passRatio: number;
-  passScore: number;
+export const ZPaperRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mode: z.enum(PAPER_MODES),
+  totalScore: z.number(),
+  passRatio: z.number(),
+  passScore: z.number(),
   /** Fixed: its questions; random: the questions each examinee draws. */
-  questionCount: number;
-  updatedAt: string;
-}
+  questionCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type TPaperRow = z.infer<typeof ZPaperRow>;
 
 export const ZPaperQuestionItem = z.strictObject({ questionId: zId, score: zScore });
 export const ZPaperRule = z.strictObject({
@@ -433,42 +442,45 @@ export const ZPaperSave = z
 export type TPaperSave = z.input<typeof ZPaperSave>;
 export type TPaperSaveParsed = z.output<typeof ZPaperSave>;
 
-export interface TPaperQuestionItem {
-  questionId: number;
-  score: number;
-  type: QuestionType;
-  stem: string;
-  bankId: number;
-  bankName: string;
-  difficulty: Difficulty;
-  childCount: number;
-}
+export const ZPaperQuestionItemView = z.object({
+  questionId: z.number().int(),
+  score: z.number(),
+  type: zQuestionType,
+  stem: z.string(),
+  bankId: z.number().int(),
+  bankName: z.string(),
+  difficulty: zDifficulty,
+  childCount: z.number().int(),
+});
+export type TPaperQuestionItem = z.infer<typeof ZPaperQuestionItemView>;
 
-export interface TPaperRuleItem {
-  bankId: number;
-  bankName: string;
-  type: QuestionType;
-  difficulty: Difficulty | null;
-  count: number;
-  score: number;
+export const ZPaperRuleItem = z.object({
+  bankId: z.number().int(),
+  bankName: z.string(),
+  type: zQuestionType,
+  difficulty: zDifficulty.nullable(),
+  count: z.number().int(),
+  score: z.number(),
   /** Live questions the rule can draw from now. */
-  available: number;
-}
+  available: z.number().int(),
+});
+export type TPaperRuleItem = z.infer<typeof ZPaperRuleItem>;
 
-export interface TPaperDetail {
-  id: number;
-  name: string;
-  mode: PaperMode;
-  totalScore: number;
-  passRatio: number;
-  passScore: number;
-  shuffleQuestions: boolean;
-  shuffleOptions: boolean;
-  multipleScoring: MultipleScoring;
-  questions: TPaperQuestionItem[];
-  rules: TPaperRuleItem[];
-  updatedAt: string;
-}
+export const ZPaperDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mode: z.enum(PAPER_MODES),
+  totalScore: z.number(),
+  passRatio: z.number(),
+  passScore: z.number(),
+  shuffleQuestions: z.boolean(),
+  shuffleOptions: z.boolean(),
+  multipleScoring: z.enum(MULTIPLE_SCORING),
+  questions: z.array(ZPaperQuestionItemView),
+  rules: z.array(ZPaperRuleItem),
+  updatedAt: z.string(),
+});
+export type TPaperDetail = z.infer<typeof ZPaperDetail>;
 
 /** POST /api/manage/paper/preview: one examinee's paper, drawn with `seed` (a new one if absent). */
 export const ZPaperPreview = z.strictObject({
@@ -479,13 +491,14 @@ export const ZPaperPreview = z.strictObject({
     .optional(),
 });
 
-export interface TPaperPreview {
-  paperId: number;
-  name: string;
-  seed: string;
-  mode: PaperMode;
-  totalScore: number;
-  passScore: number;
-  multipleScoring: MultipleScoring;
-  questions: RevealedQuestion[];
-}
+export const ZPaperPreviewView = z.object({
+  paperId: z.number().int(),
+  name: z.string(),
+  seed: z.string(),
+  mode: z.enum(PAPER_MODES),
+  totalScore: z.number(),
+  passScore: z.number(),
+  multipleScoring: z.enum(MULTIPLE_SCORING),
+  questions: z.array(ZRevealedQuestion),
+});
+export type TPaperPreview = z.infer<typeof ZPaperPreviewView>;

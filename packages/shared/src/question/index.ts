@@ -52,11 +52,12 @@ export const QUESTION_LIMITS = {
  * ('T' or 'F'); `blanks` for fill in the blank (per blank, its accepted answers); `reference`
  * for Q&A (the reviewer's model answer). A case question has none: its children have them.
  */
-export interface QuestionKey {
-  keys?: string[];
-  blanks?: string[][];
-  reference?: string;
-}
+export const ZQuestionKey = z.object({
+  keys: z.array(z.string()).optional(),
+  blanks: z.array(z.array(z.string())).optional(),
+  reference: z.string().optional(),
+});
+export type QuestionKey = z.infer<typeof ZQuestionKey>;
 
 /**
  * What a learner answers: option keys (single, multiple, judgement), one text per blank (fill),
@@ -149,25 +150,40 @@ export function scoreAnswer(
   return { pending: false, score: 0, correct: false };
 }
 
+/** What every view of a drawn question shows, whatever its type. */
+const ZShownQuestion = z.object({
+  id: z.number().int(),
+  type: z.literal(QUESTION_TYPES),
+  stem: z.string(),
+  /** Choices and judgement: the options in the order drawn (empty for the other types). */
+  options: z.array(z.object({ key: z.string(), text: z.string() })),
+  /** Fill in the blank: how many blanks. */
+  blankCount: z.number().int(),
+  score: z.number(),
+});
+
 /**
  * A question as a learner sees it while answering: no key, no analysis; options in the order
  * drawn for this examinee (keys stay the stored ones, the screen letters them by position).
  * A case question carries its sub-questions in `children`.
  */
-export interface LearnerQuestion {
-  id: number;
-  type: QuestionType;
-  stem: string;
-  options: { key: string; text: string }[];
-  /** Fill in the blank: how many blanks. */
-  blankCount: number;
-  score: number;
-  children: LearnerQuestion[];
-}
+export const ZLearnerQuestion = ZShownQuestion.extend({
+  get children() {
+    return z.array(ZLearnerQuestion);
+  },
+});
+export type LearnerQuestion = z.infer<typeof ZLearnerQuestion>;
 
-/** A question with its key and analysis, for results that show answers and for reviewers. */
-export interface RevealedQuestion extends Omit<LearnerQuestion, 'children'> {
-  key: QuestionKey;
-  analysis: string;
-  children: RevealedQuestion[];
-}
+/**
+ * A question with its key and analysis, for results that show answers and for reviewers. Views
+ * that add the examinee's answer and mark extend it (`.omit({ children: true }).extend(...)`
+ * with their own recursive `children`).
+ */
+export const ZRevealedQuestion = ZShownQuestion.extend({
+  key: ZQuestionKey,
+  analysis: z.string(),
+  get children() {
+    return z.array(ZRevealedQuestion);
+  },
+});
+export type RevealedQuestion = z.infer<typeof ZRevealedQuestion>;

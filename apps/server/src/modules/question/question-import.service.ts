@@ -1,4 +1,4 @@
-import { translate, translateRef } from '@ascent/shared/errors';
+import { translateRef, type MessageKey } from '@ascent/shared/errors';
 import type { Locale } from '@ascent/shared/i18n';
 import { QUESTION_TYPE } from '@ascent/shared/question';
 import {
@@ -135,9 +135,12 @@ export function createQuestionImportService(deps: { db: Db; record: ChangeRecord
 }
 export type QuestionImportService = ReturnType<typeof createQuestionImportService>;
 
-/** The import's message: how many came in, or why none did. */
-export function importMessage(result: TQuestionImportResult, locale: Locale): string {
+/** The import's message (a catalogue key and its parameters): how many came in, or why none did. */
+export function importMessage(result: TQuestionImportResult): {
+  key: MessageKey;
+  params: Record<string, number>;
+} {
   return result.failed.length
-    ? translate('question.importRefused', locale, { failed: result.failed.length })
-    : translate('question.importDone', locale, { imported: result.imported });
+    ? { key: 'question.importRefused', params: { failed: result.failed.length } }
+    : { key: 'question.importDone', params: { imported: result.imported } };
 }

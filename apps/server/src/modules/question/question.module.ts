@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import { createQuestionBankService } from './question-bank.service.ts';
@@ -21,9 +20,6 @@ export function createQuestionModule(deps: { db: Db; record: ChangeRecorder }) {
   const questions = createQuestionService(deps);
   const imports = createQuestionImportService(deps);
   const papers = createPaperService({ ...deps, reader, usage: paperUsage });
-  const routes: FastifyPluginAsync = async (app) => {
-    await app.register(questionRoutes(banks, questions, imports));
-    await app.register(paperRoutes(papers));
-  };
+  const routes = [...questionRoutes(banks, questions, imports), ...paperRoutes(papers)];
   return { reader, paperUsage, routes };
 }

@@ -1,29 +1,13 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ZIdList } from '@ascent/shared/admin';
+import type { FastifyRequest } from 'fastify';
 import { formatSize } from '@ascent/shared/common';
-import { translate } from '@ascent/shared/errors';
-import {
-  QUESTION_ADMIN_LIMITS,
-  ZQuestionAdminId,
-  ZQuestionBankList,
-  ZQuestionBankSave,
-  ZQuestionBankStats,
-  ZQuestionExport,
-  ZQuestionImportQuery,
-  ZQuestionList,
-  ZQuestionSave,
-} from '@ascent/shared/question-admin';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
+import { QUESTION_ADMIN_LIMITS } from '@ascent/shared/question-admin';
+import { questionAdminEndpoints } from '@ascent/shared/question/endpoints';
+import { answer, bind } from '../../core/endpoints.ts';
 import { AppError, fail } from '../../core/errors.ts';
-import { parseInput } from '../../core/validate.ts';
-import { registerTreeAdminRoutes } from '../../core/tree/tree-routes.ts';
 import { XLSX_MIME, contentDisposition } from '../../core/xlsx.ts';
 import type { QuestionBankService } from './question-bank.service.ts';
 import type { QuestionService } from './question.service.ts';
 import { importMessage, type QuestionImportService } from './question-import.service.ts';
-
-const admin = { config: { auth: 'admin' as const } };
 
 /** The upload of manage/question/import: one .xlsx of at most 10 MB. */
 async function readUpload(req: FastifyRequest): Promise<Buffer> {
@@ -50,96 +34,69 @@ export function questionRoutes(
   banks: QuestionBankService,
   questions: QuestionService,
   imports: QuestionImportService,
-): FastifyPluginAsync {
-  return async (app) => {
-    const saved = (req: FastifyRequest, id: unknown) =>
-      translate(id ? 'common.modified' : 'common.created', req.locale);
-    const deleted = (req: FastifyRequest) => translate('common.deleted', req.locale);
-
-    registerTreeAdminRoutes(app, '/api/manage/question/category', {
-      adminTree: banks.categoryTree,
-      create: banks.createCategory,
-      rename: banks.renameCategory,
-      move: banks.moveCategory,
-      remove: banks.removeCategory,
-    });
+) {
+  const saved = (id: unknown) => (id ? 'common.modified' : 'common.created');
+  return bind(questionAdminEndpoints, {
+    // The company tree's admin calls (as core/tree/tree-routes.ts answers them for other trees).
+    'GET /api/manage/question/category/tree': ({ actor }) => banks.categoryTree(actor),
+    'POST /api/manage/question/category/create': async ({ actor, ip, body }) =>
+      answer(await banks.createCategory(actor, ip, body), 'common.created'),
+    'POST /api/manage/question/category/rename': async ({ actor, ip, body }) =>
+      answer(await banks.renameCategory(actor, ip, body), 'common.modified'),
+    'POST /api/manage/question/category/move': async ({ actor, ip, body }) =>
+      answer(await banks.moveCategory(actor, ip, body), 'common.modified'),
+    'POST /api/manage/question/category/delete': async ({ actor, ip, body }) => {
+      await banks.removeCategory(actor, ip, body.id);
+      return answer(null, 'common.deleted');
+    },
 
     // Banks.
-    app.post('/api/manage/question/bank/list', admin, async (req) => {
-      const q = parseInput(ZQuestionBankList, req.body);
-      return ok(await banks.list(requireActor(req.actor), q));
-    });
-    app.post('/api/manage/question/bank/detail', admin, async (req) => {
-      const { id } = parseInput(ZQuestionAdminId, req.body);
-      return ok(await banks.detail(requireActor(req.actor), id));
-    });
-    app.post('/api/manage/question/bank/save', admin, async (req) => {
-      const input = parseInput(ZQuestionBankSave, req.body);
-      return ok(await banks.save(requireActor(req.actor), req.ip, input), saved(req, input.id));
-    });
-    app.post('/api/manage/question/bank/delete', admin, async (req) => {
-      const { ids } = parseInput(ZIdList, req.body);
-      await banks.remove(requireActor(req.actor), req.ip, ids);
-      return ok(null, deleted(req));
-    });
-    app.post('/api/manage/question/bank/stats', admin, async (req) => {
-      const { bankIds } = parseInput(ZQuestionBankStats, req.body);
-      return ok(await banks.stats(requireActor(req.actor), bankIds));
-    });
+    'POST /api/manage/question/bank/list': ({ actor, body }) => banks.list(actor, body),
+    'POST /api/manage/question/bank/detail': ({ actor, body }) => banks.detail(actor, body.id),
+    'POST /api/manage/question/bank/save': async ({ actor, ip, body }) =>
+      answer(await banks.save(actor, ip, body), saved(body.id)),
+    'POST /api/manage/question/bank/delete': async ({ actor, ip, body }) => {
+      await banks.remove(actor, ip, body.ids);
+      return answer(null, 'common.deleted');
+    },
+    'POST /api/manage/question/bank/stats': ({ actor, body }) => banks.stats(actor, body.bankIds),
 
     // Questions.
-    app.post('/api/manage/question/list', admin, async (req) => {
-      const q = parseInput(ZQuestionList, req.body);
-      return ok(await questions.list(requireActor(req.actor), q));
-    });
-    app.post('/api/manage/question/detail', admin, async (req) => {
-      const { id } = parseInput(ZQuestionAdminId, req.body);
-      return ok(await questions.detail(requireActor(req.actor), id));
-    });
-    app.post('/api/manage/question/save', admin, async (req) => {
-      const input = parseInput(ZQuestionSave, req.body);
-      return ok(await questions.save(requireActor(req.actor), req.ip, input), saved(req, input.id));
-    });
-    app.post('/api/manage/question/delete', admin, async (req) => {
-      const { ids } = parseInput(ZIdList, req.body);
-      await questions.remove(requireActor(req.actor), req.ip, ids);
-      return ok(null, deleted(req));
-    });
+    'POST /api/manage/question/list': ({ actor, body }) => questions.list(actor, body),
+    'POST /api/manage/question/detail': ({ actor, body }) => questions.detail(actor, body.id),
+    'POST /api/manage/question/save': async ({ actor, ip, body }) =>
+      answer(await questions.save(actor, ip, body), saved(body.id)),
+    'POST /api/manage/question/delete': async ({ actor, ip, body }) => {
+      await questions.remove(actor, ip, body.ids);
+      return answer(null, 'common.deleted');
+    },
 
     // Files (decisions: a file reply is the exception to the envelope; refusals still use it).
-    app.get('/api/manage/question/import-template', admin, async (req, reply) =>
+    'GET /api/manage/question/import-template': async ({ locale, reply }) =>
       reply
         .header('content-type', XLSX_MIME)
         .header('content-disposition', contentDisposition('question-import-template.xlsx'))
-        .send(imports.template(req.locale)),
-    );
-    app.post('/api/manage/question/export', admin, async (req, reply) => {
-      const q = parseInput(ZQuestionExport, req.body);
-      const data = await imports.exportQuestions(requireActor(req.actor), q, req.locale);
+        .send(imports.template(locale)),
+    'POST /api/manage/question/export': async ({ actor, body, locale, reply }) => {
+      const data = await imports.exportQuestions(actor, body, locale);
       const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
       return reply
         .header('content-type', XLSX_MIME)
         .header('content-disposition', contentDisposition(`questions-${stamp}.xlsx`))
         .send(data);
-    });
-    app.post('/api/manage/question/import', admin, async (req) => {
-      const { bankId } = parseInput(ZQuestionImportQuery, req.query);
+    },
+    'POST /api/manage/question/import': async ({ actor, ip, query, locale, req }) => {
       const data = await readUpload(req);
       try {
-        const result = await imports.importQuestions(
-          requireActor(req.actor),
-          req.ip,
-          bankId,
-          data,
-          req.locale,
-        );
-        return ok(result, importMessage(result, req.locale));
+        const result = await imports.importQuestions(actor, ip, query.bankId, data, locale);
+        const { key, params } = importMessage(result);
+        return answer(result, key, params);
       } catch (err) {
         if (err instanceof AppError) throw err;
         // The transaction rolled back: nothing of this file was imported.
         req.log.error({ err }, 'question import failed');
         throw fail('question.importFailed');
       }
-    });
-  };
+    },
+  });
 }
