@@ -27,6 +27,9 @@ const PUBLIC = new Set([
   'GET /api/study/file/down/get',
   // The public verification of a certificate code (throttled per address)
   'GET /api/study/certificate/verify/:code',
+  // The API's description for integrators: calls, not data (decisions.md, routes as data)
+  'GET /api/openapi.json',
+  'GET /api/docs',
 ]);
 /** Learner-site routes that are for administrators only (ret 7 for anyone else). */
 const ADMIN_ON_STUDY = new Set(['POST /api/study/me/createauth']);

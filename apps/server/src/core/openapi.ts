@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { EndpointDef } from '@ascent/shared/api';
 
@@ -14,14 +15,41 @@ const ENVELOPE_DESCRIPTION =
   "message in the caller's language (Accept-Language); ret 2, 5 and 8 end the session; ret 7 " +
   'is not allowed (decisions.md s.1).';
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+/**
+ * Shared definitions of recursive schemas (a tree's node refers to itself), hoisted from each
+ * schema's `$defs` into `components.schemas` under a name from their content, so one shape is
+ * one component however many endpoints use it, and the document is the same on every build.
+ */
+type Components = Map<string, JsonSchema>;
+
+function schemaOf(components: Components, schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
   }) as JsonSchema;
   delete json.$schema;
-  return json;
+  const defs = json.$defs as Record<string, JsonSchema> | undefined;
+  if (!defs) return json;
+  delete json.$defs;
+  // Local names (`__schema0`) become content-named components; references follow.
+  const local = Object.keys(defs);
+  const renamed = new Map(
+    local.map((name) => [
+      name,
+      `Node_${crypto.createHash('sha256').update(JSON.stringify(defs[name])).digest('hex').slice(0, 10)}`,
+    ]),
+  );
+  const rewrite = (text: string) =>
+    text.replace(/"#\/\$defs\/([^"]+)"/g, (_, name: string) =>
+      JSON.stringify(`#/components/schemas/${renamed.get(name) ?? name}`),
+    );
+  for (const name of local)
+    components.set(
+      renamed.get(name)!,
+      JSON.parse(rewrite(JSON.stringify(defs[name]))) as JsonSchema,
+    );
+  return JSON.parse(rewrite(JSON.stringify(json))) as JsonSchema;
 }
 
 /** Success (ret 0 with the endpoint's data) or a refusal (any other ret, data as it says). */
@@ -46,9 +74,13 @@ const REFUSAL: JsonSchema = {
 };
 
 /** Path, query parameters of an object schema as OpenAPI parameters. */
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
+function parameters(
+  components: Components,
+  schema: z.ZodType | undefined,
+  where: 'path' | 'query',
+) {
   if (!schema) return [];
-  const json = schemaOf(schema, 'input');
+  const json = schemaOf(components, schema, 'input');
   const props = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required as string[] | undefined) ?? []);
   return Object.entries(props).map(([name, s]) => ({
@@ -57,6 +89,19 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
     required: where === 'path' || required.has(name),
     schema: s,
   }));
+}
+
+/**
+ * A file or stream answers its own content type, or a refusal in the envelope. A raw JSON
+ * answer (the health check, this document) is any object: the envelope is one too.
+ */
+function rawContent(contentType: string) {
+  if (/^application\/json\b/.test(contentType))
+    return { [contentType]: { schema: { type: 'object' } } };
+  return {
+    [contentType]: { schema: { type: 'string', contentMediaType: contentType.split(';')[0] } },
+    'application/json': { schema: { $ref: '#/components/schemas/Refusal' } },
+  };
 }
 
 /** Fastify's trailing wildcard (`/api/files/*`) as a named path parameter. */
@@ -77,22 +122,26 @@ export function buildOpenApi(
   info: { version: string },
 ): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
+  const components: Components = new Map();
   for (const [name, def] of Object.entries(endpoints)) {
     const op: Record<string, unknown> = {
       operationId: name,
       summary: def.summary,
       tags: [tagOf(def.path)],
-      parameters: [...parameters(def.params, 'path'), ...parameters(def.query, 'query')],
+      parameters: [
+        ...parameters(components, def.params, 'path'),
+        ...parameters(components, def.query, 'query'),
+      ],
     };
     if (def.auth !== 'public') op.security = [{ token: [] }];
     if (def.auth === 'admin') op['x-auth'] = 'admin';
     if (def.body)
       op.requestBody = {
         required: true,
-        content: { 'application/json': { schema: schemaOf(def.body, 'input') } },
+        content: { 'application/json': { schema: schemaOf(components, def.body, 'input') } },
       };
     if (def.upload) {
-      const fields = schemaOf(def.upload, 'input');
+      const fields = schemaOf(components, def.upload, 'input');
       const props = (fields.properties ?? {}) as Record<string, unknown>;
       op.requestBody = {
         required: true,
@@ -109,18 +158,15 @@ export function buildOpenApi(
         },
       };
     }
-    const data: JsonSchema = def.output ? schemaOf(def.output, 'output') : { type: 'null' };
+    const data: JsonSchema = def.output
+      ? schemaOf(components, def.output, 'output')
+      : { type: 'null' };
     const envelopeContent = { 'application/json': { schema: envelope(data) } };
     op.responses = {
       '200': def.raw
         ? {
             description: def.raw.description,
-            content: {
-              [def.raw.contentType]: {
-                schema: { type: 'string', contentMediaType: def.raw.contentType },
-              },
-              'application/json': { schema: { $ref: '#/components/schemas/Refusal' } },
-            },
+            content: rawContent(def.raw.contentType),
           }
         : { description: ENVELOPE_DESCRIPTION, content: envelopeContent },
     };
@@ -140,7 +186,10 @@ export function buildOpenApi(
     },
     servers: [{ url: '/' }],
     components: {
-      schemas: { Refusal: REFUSAL },
+      schemas: {
+        Refusal: REFUSAL,
+        ...Object.fromEntries([...components].sort(([a], [b]) => a.localeCompare(b))),
+      },
       securitySchemes: {
         token: {
           type: 'apiKey',

@@ -1,6 +1,12 @@
 import type { TRefreshTokenResponse } from '@ascent/shared/auth';
 import { RET, translate, type ApiEnvelope } from '@ascent/shared/errors';
-import { splitEndpointName, type ClientInput, type EndpointOutput } from '@ascent/shared/api';
+import {
+  splitEndpointName,
+  type EndpointDef,
+  type EndpointInput,
+  type EndpointOutput,
+} from '@ascent/shared/api';
+import type { z } from 'zod';
 import type { EndpointName, Endpoints } from '@ascent/shared/api/endpoints';
 import type { SessionStore } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
@@ -14,6 +20,18 @@ import {
   type PageLocation,
 } from './ret-action.ts';
 import { singleFlight } from './single-flight.ts';
+
+/**
+ * What a client sends for an endpoint: a FormData for a multipart upload, the path
+ * parameters and the bytes for a raw chunk, else the parameters, query and body fields in one
+ * object (the client puts `:name` fields in the path, the rest in the query of a GET or the
+ * body of a POST).
+ */
+export type ClientInput<E extends EndpointDef> = E['upload'] extends z.ZodType
+  ? FormData
+  : E['octetStream'] extends object
+    ? (E['params'] extends z.ZodType ? z.input<E['params']> : unknown) & { bytes: Blob }
+    : EndpointInput<E>;
 
 /** Spec section 7 and 9. */
 export const API_BASE = '/api/';

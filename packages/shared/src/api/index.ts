@@ -101,18 +101,6 @@ export const zPageOf = <T extends z.ZodType>(item: T) =>
 /** A date-time the API answers: ISO 8601 text. */
 export const zIsoDate = z.string();
 
-/**
- * What a client sends for an endpoint: a FormData for a multipart upload, the path
- * parameters and the bytes for a raw chunk, else the parameters, query and body fields in one
- * object (the client puts `:name` fields in the path, the rest in the query of a GET or the
- * body of a POST).
- */
-export type ClientInput<E extends EndpointDef> = E['upload'] extends z.ZodType
-  ? FormData
-  : E['octetStream'] extends object
-    ? (E['params'] extends z.ZodType ? In<E['params']> : unknown) & { bytes: Blob }
-    : EndpointInput<E>;
-
 /** Splits an endpoint name (`POST /api/study/position/list`) into its method and path. */
 export function splitEndpointName(name: string): { method: EndpointMethod; path: string } {
   const space = name.indexOf(' ');
