@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import { ZListQuery } from '../admin/index.ts';
-import type { TimeState } from '../task/index.ts';
+import { TIME_STATES } from '../task/index.ts';
 import { pagingFields, zId, zOptionalText, zRequiredText } from '../validators/index.ts';
 
 export const STUDY_PLAN_LIMITS = {
@@ -157,107 +157,124 @@ export function planFieldError(field: TPlanField, value: string | undefined): bo
   return false;
 }
 
-export interface TPlanPerson {
-  id: number;
-  account: string;
-  realName: string;
-}
+// ---------------------------------------------------------------------------------------------
+// Outputs
 
-export interface TPlanItem {
-  kind: PlanItemKind;
-  itemId: number;
-  note: string;
-  title: string;
-  url: string;
-  available: boolean;
-}
+const zInt = z.number().int();
+const zSubPlanStatus = z.enum(SUBPLAN_STATUSES);
+const zTimeState = z.enum(TIME_STATES);
 
-export interface TPlanItemProgress extends TPlanItem {
-  state: 'notStarted' | 'inProgress' | 'completed';
-  passed: boolean | null;
-}
+/** A plan's field as the server answers it (the input's fields, not strict). */
+export const ZPlanFieldOut = z.object(ZPlanField.shape);
 
-export interface TSubPlan {
-  id: number;
-  planId: number;
-  departmentId: number;
-  departmentName: string;
-  managers: TPlanPerson[];
+export const ZPlanPerson = z.object({ id: zInt, account: z.string(), realName: z.string() });
+export type TPlanPerson = z.infer<typeof ZPlanPerson>;
+
+export const ZPlanItemView = z.object({
+  kind: z.enum(PLAN_ITEM_KINDS),
+  itemId: zInt,
+  note: z.string(),
+  title: z.string(),
+  url: z.string(),
+  available: z.boolean(),
+});
+export type TPlanItem = z.infer<typeof ZPlanItemView>;
+
+export const ZPlanItemProgress = ZPlanItemView.extend({
+  state: z.enum(['notStarted', 'inProgress', 'completed']),
+  passed: z.boolean().nullable(),
+});
+export type TPlanItemProgress = z.infer<typeof ZPlanItemProgress>;
+
+export const ZSubPlan = z.object({
+  id: zInt,
+  planId: zInt,
+  departmentId: zInt,
+  departmentName: z.string(),
+  managers: z.array(ZPlanPerson),
   /** True when no manager is named: the department's unit managers manage it. */
-  byRole: boolean;
-  status: SubPlanStatus;
-  values: Record<string, string>;
-  items: TPlanItem[];
-  remark: string;
-  submittedBy: TPlanPerson | null;
-  submittedAt: string | null;
-  reviewedBy: TPlanPerson | null;
-  reviewedAt: string | null;
-}
+  byRole: z.boolean(),
+  status: zSubPlanStatus,
+  /** The managers' values of the plan's fields, by field key. */
+  values: z.record(z.string(), z.string()),
+  items: z.array(ZPlanItemView),
+  remark: z.string(),
+  submittedBy: ZPlanPerson.nullable(),
+  submittedAt: z.string().nullable(),
+  reviewedBy: ZPlanPerson.nullable(),
+  reviewedAt: z.string().nullable(),
+});
+export type TSubPlan = z.infer<typeof ZSubPlan>;
 
-export interface TStudyPlanRow {
-  id: number;
-  name: string;
-  startAt: string;
-  endAt: string;
-  timeState: TimeState;
+export const ZStudyPlanRow = z.object({
+  id: zInt,
+  name: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  timeState: zTimeState,
   /** Sub-plans by status. */
-  counts: Record<SubPlanStatus, number>;
-  updatedAt: string;
-}
+  counts: z.record(zSubPlanStatus, zInt),
+  updatedAt: z.string(),
+});
+export type TStudyPlanRow = z.infer<typeof ZStudyPlanRow>;
 
-export interface TStudyPlanAdminDetail extends TStudyPlanRow {
-  description: string;
-  fields: TPlanField[];
-  subPlans: TSubPlan[];
-}
+export const ZStudyPlanAdminDetail = ZStudyPlanRow.extend({
+  description: z.string(),
+  fields: z.array(ZPlanFieldOut),
+  subPlans: z.array(ZSubPlan),
+});
+export type TStudyPlanAdminDetail = z.infer<typeof ZStudyPlanAdminDetail>;
 
 /** A sub-plan as its manager lists it (managerlist). */
-export interface TManagedSubPlanRow {
-  subPlanId: number;
-  planId: number;
-  planName: string;
-  departmentName: string;
-  startAt: string;
-  endAt: string;
-  timeState: TimeState;
-  status: SubPlanStatus;
-  remark: string;
-}
+export const ZManagedSubPlanRow = z.object({
+  subPlanId: zInt,
+  planId: zInt,
+  planName: z.string(),
+  departmentName: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  timeState: zTimeState,
+  status: zSubPlanStatus,
+  remark: z.string(),
+});
+export type TManagedSubPlanRow = z.infer<typeof ZManagedSubPlanRow>;
 
 /** A plan as a learner lists it (the plans that concern me). */
-export interface TMyStudyPlanRow {
-  id: number;
-  name: string;
-  startAt: string;
-  endAt: string;
-  timeState: TimeState;
-  itemCount: number;
-  completedCount: number;
-}
+export const ZMyStudyPlanRow = z.object({
+  id: zInt,
+  name: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  timeState: zTimeState,
+  itemCount: zInt,
+  completedCount: zInt,
+});
+export type TMyStudyPlanRow = z.infer<typeof ZMyStudyPlanRow>;
 
 /** GET /api/study/plan/{id}/detail */
-export interface TStudyPlanDetail {
-  id: number;
-  name: string;
-  description: string;
-  startAt: string;
-  endAt: string;
-  timeState: TimeState;
-  fields: TPlanField[];
+export const ZStudyPlanDetail = z.object({
+  id: zInt,
+  name: z.string(),
+  description: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  timeState: zTimeState,
+  fields: z.array(ZPlanFieldOut),
   /** The sub-plans I manage (with what may be submitted). */
-  managed: (TSubPlan & { canSubmit: boolean })[];
+  managed: z.array(ZSubPlan.extend({ canSubmit: z.boolean() })),
   /** The trainings planned for me (passed sub-plans of my departments) with my progress. */
-  items: TPlanItemProgress[];
-  progress: number;
-}
+  items: z.array(ZPlanItemProgress),
+  progress: zInt,
+});
+export type TStudyPlanDetail = z.infer<typeof ZStudyPlanDetail>;
 
 /** GET /api/study/plan/{id}/AuditTmplDetailbyType: the review trail of the sub-plans I manage. */
-export interface TSubPlanReviewEntry {
-  subPlanId: number;
-  departmentName: string;
-  action: 'submit' | 'pass' | 'reject';
-  remark: string;
-  by: TPlanPerson | null;
-  at: string;
-}
+export const ZSubPlanReviewEntry = z.object({
+  subPlanId: zInt,
+  departmentName: z.string(),
+  action: z.enum(['submit', 'pass', 'reject']),
+  remark: z.string(),
+  by: ZPlanPerson.nullable(),
+  at: z.string(),
+});
+export type TSubPlanReviewEntry = z.infer<typeof ZSubPlanReviewEntry>;

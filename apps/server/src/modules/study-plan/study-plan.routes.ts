@@ -1,15 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { translate } from '@ascent/shared/errors';
-import { ZIdParam } from '@ascent/shared/admin';
-import {
-  ZPlanFieldQuery,
-  ZStudyPlanPaging,
-  ZSubPlanReview,
-  ZSubPlanSubmit,
-} from '@ascent/shared/study-plan';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
-import { parseInput } from '../../core/validate.ts';
+import { studyPlanEndpoints } from '@ascent/shared/study-plan/endpoints';
+import { answer, bind } from '../../core/endpoints.ts';
 import type { StudyPlanService } from './study-plan.service.ts';
 
 /**
@@ -17,42 +7,18 @@ import type { StudyPlanService } from './study-plan.service.ts';
  * plan/{id}/AuditTmplDetailbyType, plan/managerlist, plan/managersubmit, subplan/audit/remark,
  * planfield/list) and the learner's own list (plan/list).
  */
-export function studyPlanRoutes(plans: StudyPlanService): FastifyPluginAsync {
-  return async (app) => {
-    app.get('/api/study/plan/:id/detail', async (req) => {
-      const { id } = parseInput(ZIdParam, req.params);
-      return ok(await plans.detail(requireActor(req.actor), id));
-    });
-    app.get('/api/study/plan/:id/AuditTmplDetailbyType', async (req) => {
-      const { id } = parseInput(ZIdParam, req.params);
-      return ok(await plans.reviewTrail(requireActor(req.actor), id));
-    });
-    app.post('/api/study/plan/list', async (req) => {
-      const q = parseInput(ZStudyPlanPaging, req.body);
-      return ok(await plans.myPlans(requireActor(req.actor), q));
-    });
-    app.post('/api/study/plan/managerlist', async (req) => {
-      const q = parseInput(ZStudyPlanPaging, req.body);
-      return ok(await plans.managerList(requireActor(req.actor), q));
-    });
-    app.post('/api/study/plan/managersubmit', async (req) => {
-      const input = parseInput(ZSubPlanSubmit, req.body);
-      return ok(
-        await plans.submit(requireActor(req.actor), input),
-        translate('studyplan.submitted', req.locale),
-      );
-    });
-    app.post('/api/study/planfield/list', async (req) => {
-      const { planId } = parseInput(ZPlanFieldQuery, req.body);
-      return ok(await plans.fields(requireActor(req.actor), planId));
-    });
+export function studyPlanRoutes(plans: StudyPlanService) {
+  return bind(studyPlanEndpoints, {
+    'GET /api/study/plan/:id/detail': ({ actor, params }) => plans.detail(actor, params.id),
+    'GET /api/study/plan/:id/AuditTmplDetailbyType': ({ actor, params }) =>
+      plans.reviewTrail(actor, params.id),
+    'POST /api/study/plan/list': ({ actor, body }) => plans.myPlans(actor, body),
+    'POST /api/study/plan/managerlist': ({ actor, body }) => plans.managerList(actor, body),
+    'POST /api/study/plan/managersubmit': async ({ actor, body }) =>
+      answer(await plans.submit(actor, body), 'studyplan.submitted'),
+    'POST /api/study/planfield/list': ({ actor, body }) => plans.fields(actor, body.planId),
     // Administrators only (checked in the service): the admin site calls it too.
-    app.post('/api/study/subplan/audit/remark', async (req) => {
-      const input = parseInput(ZSubPlanReview, req.body);
-      return ok(
-        await plans.review(requireActor(req.actor), req.ip, input),
-        translate('studyplan.reviewed', req.locale),
-      );
-    });
-  };
+    'POST /api/study/subplan/audit/remark': async ({ actor, ip, body }) =>
+      answer(await plans.review(actor, ip, body), 'studyplan.reviewed'),
+  });
 }
