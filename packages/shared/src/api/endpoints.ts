@@ -56,6 +56,7 @@ import { programmeEndpoints, programmeAdminEndpoints } from '../programme/endpoi
 import { questionAdminEndpoints, paperEndpoints } from '../question/endpoints.ts';
 import { searchEndpoints, searchAdminEndpoints } from '../search/endpoints.ts';
 import { signupEndpoints, signupAdminEndpoints } from '../signup/endpoints.ts';
+import { studyPlanEndpoints, studyPlanAdminEndpoints } from '../study-plan/endpoints.ts';
 import { surveyEndpoints, surveyAdminEndpoints } from '../survey/endpoints.ts';
 import { taskEndpoints, taskAdminEndpoints } from '../task/endpoints.ts';
 import { userAdminEndpoints, contactEndpoints } from '../users/endpoints.ts';
@@ -123,6 +124,8 @@ export const ENDPOINTS = {
   ...searchAdminEndpoints,
   ...signupEndpoints,
   ...signupAdminEndpoints,
+  ...studyPlanEndpoints,
+  ...studyPlanAdminEndpoints,
   ...surveyEndpoints,
   ...surveyAdminEndpoints,
   ...taskEndpoints,
