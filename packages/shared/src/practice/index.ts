@@ -9,14 +9,15 @@ import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import { ZListQuery } from '../admin/index.ts';
 import { pagingFields, zId, zOptionalText, zRequiredText } from '../validators/index.ts';
+import { zPageOf } from '../api/index.ts';
 import {
   QUESTION_LIMITS,
+  QUESTION_TYPES,
+  ZLearnerQuestion,
+  ZQuestionKey,
+  ZRevealedQuestion,
   zAnswerValue,
-  type LearnerQuestion,
-  type QuestionKey,
   type QuestionType,
-  type RevealedQuestion,
-  type TAnswerValue,
 } from '../question/index.ts';
 
 /**
@@ -123,55 +124,64 @@ export const ZPracticeStart = z
 export type TPracticeStart = z.input<typeof ZPracticeStart>;
 export type TPracticeStartParsed = z.output<typeof ZPracticeStart>;
 
-export interface PracticeStartResult {
-  sessionId: number;
-  mode: PracticeMode;
+export const ZPracticeStartResult = z.object({
+  sessionId: z.number().int(),
+  mode: z.enum(PRACTICE_MODES),
   /** True when the open session was continued rather than a new one drawn. */
-  resumed: boolean;
-}
+  resumed: z.boolean(),
+});
+export type PracticeStartResult = z.infer<typeof ZPracticeStartResult>;
 
 /** A session in progress, as the practice home shows it (continue or restart). */
-export interface PracticeOpenSession {
-  sessionId: number;
-  mode: PracticeMode;
+export const ZPracticeOpenSession = z.object({
+  sessionId: z.number().int(),
+  mode: z.enum(PRACTICE_MODES),
   /** A simulation paper's name; '' for the other modes (the screen names them by mode). */
-  title: string;
+  title: z.string(),
   /** Daily: the day (YYYY-MM-DD, server time zone); '' otherwise. */
-  day: string;
-  answeredCount: number;
-  questionCount: number;
-  startedAt: string;
+  day: z.string(),
+  answeredCount: z.number().int(),
+  questionCount: z.number().int(),
+  startedAt: z.string(),
   /** Simulation: when the server hands it in. */
-  deadline: string | null;
-}
+  deadline: z.string().nullable(),
+});
+export type PracticeOpenSession = z.infer<typeof ZPracticeOpenSession>;
 
 /** What the last session of a mode was drawn from (the form starts from it). */
-export interface PracticeConfig {
-  bankIds: number[];
-  knowledgePoints: string[];
-  types: PracticeType[];
-  count: number;
-  simulationId: number | null;
-}
+export const ZPracticeConfig = z.object({
+  bankIds: z.array(z.number().int()),
+  knowledgePoints: z.array(z.string()),
+  types: z.array(z.literal(PRACTICE_TYPES)),
+  count: z.number().int(),
+  simulationId: z.number().int().nullable(),
+});
+export type PracticeConfig = z.infer<typeof ZPracticeConfig>;
 
 /** GET /api/study/practice/home (/mine/practice). */
-export interface PracticeHome {
+export const ZPracticeHome = z.object({
   /** Today in the server's time zone (YYYY-MM-DD). */
-  today: string;
+  today: z.string(),
   /** The learner's sessions in progress, one per mode at most. */
-  open: PracticeOpenSession[];
+  open: z.array(ZPracticeOpenSession),
   /** Questions in the daily set, and how many daily sets were finished today. */
-  dailyCount: number;
-  dailyFinishedToday: number;
+  dailyCount: z.number().int(),
+  dailyFinishedToday: z.number().int(),
   /** Questions in the wrong-question book, and the right answers in a row that take one out. */
-  wrongCount: number;
-  wrongRemoveAfter: number;
-  bankCount: number;
-  simulationCount: number;
+  wrongCount: z.number().int(),
+  wrongRemoveAfter: z.number().int(),
+  bankCount: z.number().int(),
+  simulationCount: z.number().int(),
   /** Over every finished session: how many sessions, answered and right units. */
-  stats: { sessions: number; answered: number; correct: number };
-  lastConfig: Partial<Record<PracticeMode, PracticeConfig>>;
-}
+  stats: z.object({
+    sessions: z.number().int(),
+    answered: z.number().int(),
+    correct: z.number().int(),
+  }),
+  /** By mode, for the modes the learner has practised (absent keys: never). */
+  lastConfig: z.partialRecord(z.enum(PRACTICE_MODES), ZPracticeConfig),
+});
+export type PracticeHome = z.infer<typeof ZPracticeHome>;
 
 /** POST /api/study/practice/banks: the banks open for practice (pickers of interest and self). */
 export const ZPracticeBankQuery = z.strictObject({
@@ -179,13 +189,14 @@ export const ZPracticeBankQuery = z.strictObject({
   ...pagingFields(100, 20),
 });
 export type TPracticeBankQuery = z.input<typeof ZPracticeBankQuery>;
-export interface PracticeBankRow {
-  bankId: number;
-  name: string;
-  description: string;
+export const ZPracticeBankRow = z.object({
+  bankId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
   /** Questions that can be drawn (every type but Q&A). */
-  questionCount: number;
-}
+  questionCount: z.number().int(),
+});
+export type PracticeBankRow = z.infer<typeof ZPracticeBankRow>;
 
 /** POST /api/study/practice/points: the knowledge points of practice banks (interest mode). */
 export const ZPracticePoints = z.strictObject({ bankIds: zBankIds.default([]) });
@@ -193,44 +204,50 @@ export type TPracticePoints = z.input<typeof ZPracticePoints>;
 
 /** POST /api/study/practice/simulation/list: the simulation papers a learner may sit. */
 export const ZPracticeSimulationQuery = z.strictObject({ ...pagingFields(50, 10) });
-export interface PracticeSimulationRow {
-  id: number;
-  name: string;
-  durationMinutes: number;
-  totalScore: number;
-  passScore: number;
-  questionCount: number;
-}
+export const ZPracticeSimulationRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  durationMinutes: z.number().int(),
+  totalScore: z.number(),
+  passScore: z.number(),
+  questionCount: z.number().int(),
+});
+export type PracticeSimulationRow = z.infer<typeof ZPracticeSimulationRow>;
 
 /** A mark of one answered unit, with the key and analysis (feedback modes, results). */
-export interface PracticeMark {
+export const ZPracticeMark = z.object({
   /** Null for a Q&A part of a case (nobody marks it in practice). */
-  correct: boolean | null;
-  score: number;
-  key: QuestionKey;
-  analysis: string;
-}
+  correct: z.boolean().nullable(),
+  score: z.number(),
+  key: ZQuestionKey,
+  analysis: z.string(),
+});
+export type PracticeMark = z.infer<typeof ZPracticeMark>;
 
 /**
  * GET /api/study/practice/session/:id (/mine/practice/paper, /exam/practice/paper): the session
  * as the learner answers it. In feedback modes an answered unit carries its mark.
  */
-export interface PracticePaper {
-  sessionId: number;
-  mode: PracticeMode;
-  title: string;
-  day: string;
-  status: PracticeStatus;
-  feedback: boolean;
-  startedAt: string;
-  deadline: string | null;
-  serverNow: string;
-  totalScore: number;
+export const ZPracticePaper = z.object({
+  sessionId: z.number().int(),
+  mode: z.enum(PRACTICE_MODES),
+  title: z.string(),
+  day: z.string(),
+  status: z.enum(PRACTICE_STATUSES),
+  feedback: z.boolean(),
+  startedAt: z.string(),
+  deadline: z.string().nullable(),
+  serverNow: z.string(),
+  totalScore: z.number(),
   /** Simulation: the paper's pass line. */
-  passScore: number | null;
-  questions: LearnerQuestion[];
-  answers: Record<string, { value: TAnswerValue; seq: number; mark: PracticeMark | null }>;
-}
+  passScore: z.number().nullable(),
+  questions: z.array(ZLearnerQuestion),
+  answers: z.record(
+    z.string(),
+    z.object({ value: zAnswerValue, seq: z.number().int(), mark: ZPracticeMark.nullable() }),
+  ),
+});
+export type PracticePaper = z.infer<typeof ZPracticePaper>;
 
 /**
  * POST /api/study/practice/answer. Feedback modes mark the answer at once and answer with the
@@ -248,47 +265,54 @@ export const ZPracticeAnswer = z.strictObject({
     .max(Number.MAX_SAFE_INTEGER, { error: messageRef('common.parameterError') }),
 });
 export type TPracticeAnswer = z.input<typeof ZPracticeAnswer>;
-export interface PracticeAnswerResult {
-  questionId: number;
+export const ZPracticeAnswerResult = z.object({
+  questionId: z.number().int(),
   /** The seq now stored for the unit. */
-  seq: number;
-  mark: PracticeMark | null;
-}
+  seq: z.number().int(),
+  mark: ZPracticeMark.nullable(),
+});
+export type PracticeAnswerResult = z.infer<typeof ZPracticeAnswerResult>;
 
 /** POST /api/study/practice/submit: hands the session in (or ends a feedback session). */
 export const ZPracticeSession = z.strictObject({ sessionId: zId });
 
 /** A session's numbers, in records and at the top of a result. */
-export interface PracticeRecordRow {
-  sessionId: number;
-  mode: PracticeMode;
-  title: string;
-  day: string;
-  status: PracticeStatus;
-  endReason: PracticeEndReason | null;
-  totalScore: number;
-  score: number;
-  passScore: number | null;
-  passed: boolean | null;
-  questionCount: number;
-  answeredCount: number;
-  correctCount: number;
-  wrongCount: number;
-  startedAt: string;
-  finishedAt: string | null;
-}
+export const ZPracticeRecordRow = z.object({
+  sessionId: z.number().int(),
+  mode: z.enum(PRACTICE_MODES),
+  title: z.string(),
+  day: z.string(),
+  status: z.enum(PRACTICE_STATUSES),
+  endReason: z.enum(PRACTICE_END_REASONS).nullable(),
+  totalScore: z.number(),
+  score: z.number(),
+  passScore: z.number().nullable(),
+  passed: z.boolean().nullable(),
+  questionCount: z.number().int(),
+  answeredCount: z.number().int(),
+  correctCount: z.number().int(),
+  wrongCount: z.number().int(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type PracticeRecordRow = z.infer<typeof ZPracticeRecordRow>;
+
+/** A question with its key, the learner's answer and its mark (a case's parts in `children`). */
+export const ZPracticeResultQuestion = ZRevealedQuestion.omit({ children: true }).extend({
+  /** Null when not answered (and for a case itself: its parts carry the answers). */
+  answer: zAnswerValue.nullable(),
+  mark: z.object({ score: z.number(), correct: z.boolean().nullable() }).nullable(),
+  get children() {
+    return z.array(ZPracticeResultQuestion);
+  },
+});
+export type PracticeResultQuestion = z.infer<typeof ZPracticeResultQuestion>;
 
 /** GET /api/study/practice/session/:id/result (/mine/practice/result, /exam/practice/result). */
-export interface PracticeResult extends PracticeRecordRow {
-  questions: PracticeResultQuestion[];
-}
-/** A question with its key, the learner's answer and its mark (a case's parts in `children`). */
-export interface PracticeResultQuestion extends Omit<RevealedQuestion, 'children'> {
-  /** Null when not answered (and for a case itself: its parts carry the answers). */
-  answer: TAnswerValue | null;
-  mark: { score: number; correct: boolean | null } | null;
-  children: PracticeResultQuestion[];
-}
+export const ZPracticeResult = ZPracticeRecordRow.extend({
+  questions: z.array(ZPracticeResultQuestion),
+});
+export type PracticeResult = z.infer<typeof ZPracticeResult>;
 
 /** POST /api/study/practice/records (/mine/practice/record). */
 export const ZPracticeRecords = z.strictObject({
@@ -302,25 +326,21 @@ export const ZWrongList = z.strictObject({ ...pagingFields(50, 10) });
 export type TWrongList = z.input<typeof ZWrongList>;
 export const WRONG_SOURCES = ['exam', 'practice'] as const;
 export type WrongSource = (typeof WRONG_SOURCES)[number];
-export interface WrongQuestionRow {
-  questionId: number;
-  type: QuestionType;
-  stem: string;
+export const ZWrongQuestionRow = z.object({
+  questionId: z.number().int(),
+  type: z.literal(QUESTION_TYPES),
+  stem: z.string(),
   /** A case's part: the case's stem. */
-  caseStem: string | null;
-  wrongCount: number;
+  caseStem: z.string().nullable(),
+  wrongCount: z.number().int(),
   /** Right answers in a row since the last wrong one. */
-  rightStreak: number;
-  lastSource: WrongSource;
-  lastWrongAt: string;
-}
-export interface WrongPage {
-  list: WrongQuestionRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  removeAfter: number;
-}
+  rightStreak: z.number().int(),
+  lastSource: z.enum(WRONG_SOURCES),
+  lastWrongAt: z.string(),
+});
+export type WrongQuestionRow = z.infer<typeof ZWrongQuestionRow>;
+export const ZWrongPage = zPageOf(ZWrongQuestionRow).extend({ removeAfter: z.number().int() });
+export type WrongPage = z.infer<typeof ZWrongPage>;
 
 /** POST /api/study/practice/wrong/remove: takes questions out of the book by hand. */
 export const ZWrongRemove = z.strictObject({
@@ -337,13 +357,14 @@ export const ZPracticeBankAdminQuery = ZListQuery.extend({
   enabled: z.boolean({ error: messageRef('common.parameterError') }).optional(),
 });
 export type TPracticeBankAdminQuery = z.input<typeof ZPracticeBankAdminQuery>;
-export interface PracticeBankAdminRow {
-  bankId: number;
-  name: string;
-  categoryName: string;
-  questionCount: number;
-  enabled: boolean;
-}
+export const ZPracticeBankAdminRow = z.object({
+  bankId: z.number().int(),
+  name: z.string(),
+  categoryName: z.string(),
+  questionCount: z.number().int(),
+  enabled: z.boolean(),
+});
+export type PracticeBankAdminRow = z.infer<typeof ZPracticeBankAdminRow>;
 
 /** POST /api/manage/practice/banks/save: opens or closes banks for practice. */
 export const ZPracticeBankSave = z.strictObject({
@@ -367,18 +388,19 @@ export type TPracticeSettings = z.output<typeof ZPracticeSettings>;
 
 /** POST /api/manage/practice/simulation/list */
 export const ZSimulationAdminQuery = ZListQuery;
-export interface SimulationAdminRow {
-  id: number;
-  name: string;
-  paperId: number;
+export const ZSimulationAdminRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  paperId: z.number().int(),
   /** '' when the paper was deleted (learners no longer see the simulation). */
-  paperName: string;
-  totalScore: number;
-  questionCount: number;
-  durationMinutes: number;
-  enabled: boolean;
-  updatedAt: string;
-}
+  paperName: z.string(),
+  totalScore: z.number(),
+  questionCount: z.number().int(),
+  durationMinutes: z.number().int(),
+  enabled: z.boolean(),
+  updatedAt: z.string(),
+});
+export type SimulationAdminRow = z.infer<typeof ZSimulationAdminRow>;
 
 /** POST /api/manage/practice/simulation/save: create (no id) or update a simulation paper. */
 export const ZSimulationSave = z.strictObject({

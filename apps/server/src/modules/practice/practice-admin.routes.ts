@@ -1,55 +1,28 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { translate } from '@ascent/shared/errors';
-import { ZIdList } from '@ascent/shared/admin';
-import {
-  ZPracticeBankAdminQuery,
-  ZPracticeBankSave,
-  ZPracticeSettings,
-  ZSimulationAdminQuery,
-  ZSimulationSave,
-} from '@ascent/shared/practice';
-import { ok } from '../../core/envelope.ts';
-import { requireActor } from '../../core/context.ts';
-import { parseInput } from '../../core/validate.ts';
+import { practiceAdminEndpoints } from '@ascent/shared/practice/endpoints';
+import { answer, bind } from '../../core/endpoints.ts';
 import type { PracticeAdminService } from './practice-admin.service.ts';
 
 /** The administrator's practice calls: practice banks, settings and simulation papers. */
-export function practiceAdminRoutes(service: PracticeAdminService): FastifyPluginAsync {
-  return async (app) => {
-    const admin = { config: { auth: 'admin' as const } };
-    app.post('/api/manage/practice/banks', admin, async (req) => {
-      const q = parseInput(ZPracticeBankAdminQuery, req.body);
-      return ok(await service.banks(requireActor(req.actor), q));
-    });
-    app.post('/api/manage/practice/banks/save', admin, async (req) => {
-      const { bankIds, enabled } = parseInput(ZPracticeBankSave, req.body);
-      await service.saveBanks(requireActor(req.actor), req.ip, bankIds, enabled);
-      return ok(
-        null,
-        translate(enabled ? 'practice.banksOpened' : 'practice.banksClosed', req.locale),
-      );
-    });
-    app.get('/api/manage/practice/settings', admin, async (req) =>
-      ok(await service.settings(requireActor(req.actor))),
-    );
-    app.post('/api/manage/practice/settings/save', admin, async (req) => {
-      const values = parseInput(ZPracticeSettings, req.body);
-      const saved = await service.saveSettings(requireActor(req.actor), req.ip, values);
-      return ok(saved, translate('common.modified', req.locale));
-    });
-    app.post('/api/manage/practice/simulation/list', admin, async (req) => {
-      const q = parseInput(ZSimulationAdminQuery, req.body);
-      return ok(await service.simulations(requireActor(req.actor), q));
-    });
-    app.post('/api/manage/practice/simulation/save', admin, async (req) => {
-      const input = parseInput(ZSimulationSave, req.body);
-      const saved = await service.saveSimulation(requireActor(req.actor), req.ip, input);
-      return ok(saved, translate(input.id ? 'common.modified' : 'common.created', req.locale));
-    });
-    app.post('/api/manage/practice/simulation/delete', admin, async (req) => {
-      const { ids } = parseInput(ZIdList, req.body);
-      await service.deleteSimulations(requireActor(req.actor), req.ip, ids);
-      return ok(null, translate('common.deleted', req.locale));
-    });
-  };
+export function practiceAdminRoutes(service: PracticeAdminService) {
+  return bind(practiceAdminEndpoints, {
+    'POST /api/manage/practice/banks': ({ actor, body }) => service.banks(actor, body),
+    'POST /api/manage/practice/banks/save': async ({ actor, ip, body }) => {
+      await service.saveBanks(actor, ip, body.bankIds, body.enabled);
+      return answer(null, body.enabled ? 'practice.banksOpened' : 'practice.banksClosed');
+    },
+    'GET /api/manage/practice/settings': ({ actor }) => service.settings(actor),
+    'POST /api/manage/practice/settings/save': async ({ actor, ip, body }) =>
+      answer(await service.saveSettings(actor, ip, body), 'common.modified'),
+    'POST /api/manage/practice/simulation/list': ({ actor, body }) =>
+      service.simulations(actor, body),
+    'POST /api/manage/practice/simulation/save': async ({ actor, ip, body }) =>
+      answer(
+        await service.saveSimulation(actor, ip, body),
+        body.id ? 'common.modified' : 'common.created',
+      ),
+    'POST /api/manage/practice/simulation/delete': async ({ actor, ip, body }) => {
+      await service.deleteSimulations(actor, ip, body.ids);
+      return answer(null, 'common.deleted');
+    },
+  });
 }
