@@ -9,14 +9,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../../modules/company/company.schema.ts';
 
 /**
  * A company tree table (departments, majors, course and knowledge categories): the columns
  * TreeStore works on, `path` the materialized id path ("/1/4/9/") for subtree queries, and
  * its indexes (children in order, subtrees by path, one name per parent, case-insensitive).
+ * `companies` is the company table its rows belong to, passed in by the module's schema (core
+ * imports no module's tables).
  */
-export function companyTreeTable<const N extends string>(name: N) {
+export function companyTreeTable<const N extends string>(name: N, companies: { id: AnyPgColumn }) {
   const table = pgTable(
     name,
     {

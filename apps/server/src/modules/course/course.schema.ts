@@ -16,7 +16,7 @@ import { companies } from '../company/company.schema.ts';
 import { storedFiles } from '../files/files.schema.ts';
 
 /** A company's course category tree; `path` is the materialized id path (core/tree). */
-export const courseCategories = companyTreeTable('course_categories');
+export const courseCategories = companyTreeTable('course_categories', companies);
 
 /** A course (spec s.2, s.4): chapters of resources, credits and hours, who may learn it. */
 export const courses = pgTable(

@@ -14,7 +14,7 @@ import { companies } from '../company/company.schema.ts';
 import { storedFiles } from '../files/files.schema.ts';
 
 /** A company's knowledge category tree; `path` is the materialized id path (core/tree). */
-export const knowledgeCategories = companyTreeTable('knowledge_categories');
+export const knowledgeCategories = companyTreeTable('knowledge_categories', companies);
 
 /** A knowledge item (spec s.2 /knowledge, /doc/detail): rich text and an optional document. */
 export const knowledgeItems = pgTable(

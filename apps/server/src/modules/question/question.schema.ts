@@ -17,7 +17,7 @@ import { companyTreeTable } from '../../core/tree/tree-table.ts';
 import { companies } from '../company/company.schema.ts';
 
 /** A company's question bank categories (core/tree). */
-export const questionCategories = companyTreeTable('question_categories');
+export const questionCategories = companyTreeTable('question_categories', companies);
 
 /** A question bank: a named set of questions in a category. */
 export const questionBanks = pgTable(
