@@ -6,13 +6,13 @@ import { api } from '../../app/services.ts';
 
 /** People of the company by account or name (the message recipients search). */
 export function searchPeople(keyword: string): Promise<TRecipient[]> {
-  return api.post<TRecipient[]>('manage/message/recipients', { keyword }, { silent: true });
+  return api.call('POST /api/manage/message/recipients', { keyword }, { silent: true });
 }
 export function fetchPositions(): Promise<TPage<TPosition>> {
-  return api.post<TPage<TPosition>>('manage/position/list', { page: 1, pageSize: 200 });
+  return api.call('POST /api/manage/position/list', { page: 1, pageSize: 200 });
 }
 export function fetchDepartments(): Promise<TDepartmentNode[]> {
-  return api.get<TDepartmentNode[]>('study/department/tree', { cache: true });
+  return api.call('GET /api/study/department/tree', undefined, { cache: true });
 }
 
 /** Query keys of the audience choices (the same lists wherever an audience is picked). */

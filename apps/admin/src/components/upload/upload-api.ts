@@ -1,4 +1,4 @@
-import type { TChunkInitResponse, TStoredFile, UploadKind } from '@ascent/shared/files';
+import type { TStoredFile, UploadKind } from '@ascent/shared/files';
 import { api } from '../../app/services.ts';
 
 const silent = { silent: true } as const;
@@ -8,7 +8,7 @@ export function uploadWhole(kind: UploadKind, file: File): Promise<TStoredFile> 
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file, file.name);
-  return api.post<TStoredFile>('manage/upload/file', form, silent);
+  return api.call('POST /api/manage/upload/file', form, silent);
 }
 
 export const initChunkedUpload = (body: {
@@ -16,19 +16,20 @@ export const initChunkedUpload = (body: {
   name: string;
   size: number;
   chunkSize: number;
-}) => api.post<TChunkInitResponse>('manage/upload/chunk/init', body, silent);
+}) => api.call('POST /api/manage/upload/chunk/init', body, silent);
 
 export const sendChunk = (uploadId: string, index: number, chunk: Blob, signal?: AbortSignal) =>
-  api.post<{ receivedChunks: number[] }>(`manage/upload/chunk/${uploadId}/${index}`, chunk, {
-    ...silent,
-    signal,
-  });
+  api.call(
+    'POST /api/manage/upload/chunk/:uploadId/:index',
+    { uploadId, index, bytes: chunk },
+    { ...silent, signal },
+  );
 
 export const completeChunkedUpload = (uploadId: string) =>
-  api.post<TStoredFile>(`manage/upload/chunk/${uploadId}/complete`, {}, silent);
+  api.call('POST /api/manage/upload/chunk/:uploadId/complete', { uploadId }, silent);
 
 export const fetchStoredFile = (fileId: number) =>
-  api.get<TStoredFile>(`manage/upload/file/${fileId}`, silent);
+  api.call('GET /api/manage/upload/file/:id', { id: fileId }, silent);
 
 export const resubmitConversion = (fileId: number) =>
-  api.post<TStoredFile>('manage/upload/file/convert', { fileId }, silent);
+  api.call('POST /api/manage/upload/file/convert', { fileId }, silent);

@@ -11,25 +11,26 @@ import { api } from '../../../app/services.ts';
 export function fetchTemplates(
   query: TListQuery & { type?: number },
 ): Promise<TPage<TAuditTemplate>> {
-  return api.post<TPage<TAuditTemplate>>('manage/audit-template/list', query);
+  return api.call('POST /api/manage/audit-template/list', query);
 }
 
 export function fetchAuditTypes(): Promise<TAuditType[]> {
-  return api.get<TAuditType[]>('manage/audit-template/types');
+  return api.call('GET /api/manage/audit-template/types');
 }
 
 /** Refusals (ret 1) are shown in the editor, not as toasts. */
 export function saveTemplate(
   body: TAuditTemplateCreate | TAuditTemplateUpdate,
 ): Promise<TAuditTemplate> {
-  const path = 'id' in body ? 'manage/audit-template/update' : 'manage/audit-template/create';
-  return api.post<TAuditTemplate>(path, body, { silent: true });
+  return 'id' in body
+    ? api.call('POST /api/manage/audit-template/update', body, { silent: true })
+    : api.call('POST /api/manage/audit-template/create', body, { silent: true });
 }
 
 export function deleteTemplates(ids: number[]): Promise<{ removed: number }> {
-  return api.post<{ removed: number }>('manage/audit-template/delete', { ids });
+  return api.call('POST /api/manage/audit-template/delete', { ids });
 }
 
 export function searchCandidates(keyword: string): Promise<TAuditPerson[]> {
-  return api.post<TAuditPerson[]>('manage/audit-template/candidates', { keyword });
+  return api.call('POST /api/manage/audit-template/candidates', { keyword });
 }

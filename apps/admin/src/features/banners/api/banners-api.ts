@@ -4,14 +4,14 @@ import { api } from '../../../app/services.ts';
 
 /** The home carousel's banners (/api/manage/banner/*). */
 export function fetchBanners(query: TListQuery): Promise<TPage<TBannerAdmin>> {
-  return api.post<TPage<TBannerAdmin>>('manage/banner/list', query);
+  return api.call('POST /api/manage/banner/list', query);
 }
 
 // The form shows the server's refusal itself.
 export function saveBanner(body: TBannerSave): Promise<TBannerAdmin> {
-  return api.post<TBannerAdmin>('manage/banner/save', body, { silent: true });
+  return api.call('POST /api/manage/banner/save', body, { silent: true });
 }
 
 export function deleteBanners(ids: number[]): Promise<null> {
-  return api.post<null>('manage/banner/delete', { ids });
+  return api.call('POST /api/manage/banner/delete', { ids });
 }

@@ -16,50 +16,50 @@ import { api } from '../../../app/services.ts';
 
 /** The admin's certificate calls (/api/manage/certificate/*) and the item picker's search. */
 export function fetchTemplatePage(query: TListQuery): Promise<TPage<TCertificateTemplateRow>> {
-  return api.post<TPage<TCertificateTemplateRow>>('manage/certificate/template/list', query);
+  return api.call('POST /api/manage/certificate/template/list', query);
 }
 
 export function fetchTemplate(id: number): Promise<TCertificateTemplateDetail> {
-  return api.post<TCertificateTemplateDetail>('manage/certificate/template/detail', { id });
+  return api.call('POST /api/manage/certificate/template/detail', { id });
 }
 
 // The form shows the server's refusal itself.
 export function saveTemplate(body: TCertificateTemplateSave): Promise<TCertificateTemplateDetail> {
-  return api.post<TCertificateTemplateDetail>('manage/certificate/template/save', body, {
+  return api.call('POST /api/manage/certificate/template/save', body, {
     silent: true,
   });
 }
 
 export function deleteTemplates(ids: number[]): Promise<null> {
-  return api.post<null>('manage/certificate/template/delete', { ids });
+  return api.call('POST /api/manage/certificate/template/delete', { ids });
 }
 
 export function downloadSample(design: TCertificateDesign): Promise<FileDownload> {
-  return api.download('manage/certificate/template/sample', { method: 'POST', body: design });
+  return api.download('POST /api/manage/certificate/template/sample', design);
 }
 
 export function fetchCertificatePage(
   query: TCertificateAdminQuery,
 ): Promise<TPage<TCertificateAdminRow>> {
-  return api.post<TPage<TCertificateAdminRow>>('manage/certificate/list', query);
+  return api.call('POST /api/manage/certificate/list', query);
 }
 
 export function issueCertificates(body: TCertificateIssue): Promise<TCertificateIssueResult> {
-  return api.post<TCertificateIssueResult>('manage/certificate/issue', body, { silent: true });
+  return api.call('POST /api/manage/certificate/issue', body, { silent: true });
 }
 
 export function revokeCertificate(body: TCertificateRevoke): Promise<null> {
-  return api.post<null>('manage/certificate/revoke', body, { silent: true });
+  return api.call('POST /api/manage/certificate/revoke', body, { silent: true });
 }
 
 export function downloadCertificate(id: number): Promise<FileDownload> {
-  return api.download('manage/certificate/pdf', { method: 'POST', body: { id } });
+  return api.download('POST /api/manage/certificate/pdf', { id });
 }
 
 export function exportCertificates(
   query: Omit<TCertificateAdminQuery, 'page' | 'pageSize'>,
 ): Promise<FileDownload> {
-  return api.download('manage/certificate/export', { method: 'POST', body: query });
+  return api.download('POST /api/manage/certificate/export', query);
 }
 
 /**
@@ -67,5 +67,5 @@ export function exportCertificates(
  * picker shows a failure as its empty text, not as a toast on every keystroke.
  */
 export function searchItems(body: TItemSearch): Promise<TItemOption[]> {
-  return api.post<TItemOption[]>('manage/items/search', body, { silent: true });
+  return api.call('POST /api/manage/items/search', body, { silent: true });
 }

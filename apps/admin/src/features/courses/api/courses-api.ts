@@ -16,41 +16,41 @@ export interface CourseFilters {
 }
 
 export function fetchCourses(query: TListQuery & CourseFilters): Promise<TPage<TCourseAdminRow>> {
-  return api.post<TPage<TCourseAdminRow>>('manage/course/list', query);
+  return api.call('POST /api/manage/course/list', query);
 }
 export function fetchCourse(id: number): Promise<TCourseAdminDetail> {
-  return api.post<TCourseAdminDetail>('manage/course/detail', { id });
+  return api.call('POST /api/manage/course/detail', { id });
 }
 /** Silent: the form shows the server's refusal itself. */
 export function saveCourse(body: TCourseSave): Promise<TCourseAdminDetail> {
-  return api.post<TCourseAdminDetail>('manage/course/save', body, { silent: true });
+  return api.call('POST /api/manage/course/save', body, { silent: true });
 }
 export function saveStructure(body: TCourseStructureSave): Promise<TCourseAdminDetail> {
-  return api.post<TCourseAdminDetail>('manage/course/structure/save', body, { silent: true });
+  return api.call('POST /api/manage/course/structure/save', body, { silent: true });
 }
 /** Not silent: a refusal is shown as a toast. */
 export function courseAction(
   action: 'publish' | 'unpublish' | 'copy',
   id: number,
 ): Promise<TCourseAdminRow> {
-  return api.post<TCourseAdminRow>(`manage/course/${action}`, { id });
+  return api.call(`POST /api/manage/course/${action}`, { id });
 }
 export function deleteCourses(ids: number[]): Promise<null> {
-  return api.post<null>('manage/course/delete', { ids });
+  return api.call('POST /api/manage/course/delete', { ids });
 }
 
 export function fetchCategories(): Promise<TCourseCategoryAdminNode[]> {
-  return api.get<TCourseCategoryAdminNode[]>('manage/course/category/tree');
+  return api.call('GET /api/manage/course/category/tree');
 }
 export function createCategory(body: TTreeCreate): Promise<TTreeNodeSaved> {
-  return api.post<TTreeNodeSaved>('manage/course/category/create', body, { silent: true });
+  return api.call('POST /api/manage/course/category/create', body, { silent: true });
 }
 export function renameCategory(body: TTreeRename): Promise<TTreeNodeSaved> {
-  return api.post<TTreeNodeSaved>('manage/course/category/rename', body, { silent: true });
+  return api.call('POST /api/manage/course/category/rename', body, { silent: true });
 }
 export function moveCategory(body: TTreeMove): Promise<TTreeNodeSaved> {
-  return api.post<TTreeNodeSaved>('manage/course/category/move', body);
+  return api.call('POST /api/manage/course/category/move', body);
 }
 export function deleteCategory(id: number): Promise<null> {
-  return api.post<null>('manage/course/category/delete', { id });
+  return api.call('POST /api/manage/course/category/delete', { id });
 }

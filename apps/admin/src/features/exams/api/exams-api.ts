@@ -9,6 +9,7 @@ import type {
   TExamSave,
 } from '@ascent/shared/exam';
 import type { ExamAdminDetailView, ReviewerCandidate } from '@ascent/shared/exam-admin';
+import type { TPaperRow } from '@ascent/shared/question-admin';
 import { api } from '../../../app/services.ts';
 
 export interface ExamFilters {
@@ -19,7 +20,7 @@ export interface ExamFilters {
 /** The exam call takes paging, keyword and its filters (no sorting). */
 export function fetchExams(query: TListQuery & ExamFilters): Promise<TPage<ExamAdminRow>> {
   const { page, pageSize, keyword, status, kind } = query;
-  return api.post<TPage<ExamAdminRow>>('manage/exam/list', {
+  return api.call('POST /api/manage/exam/list', {
     page,
     pageSize,
     keyword,
@@ -28,28 +29,28 @@ export function fetchExams(query: TListQuery & ExamFilters): Promise<TPage<ExamA
   });
 }
 export function fetchExam(id: number): Promise<ExamAdminDetailView> {
-  return api.post<ExamAdminDetailView>('manage/exam/detail', { id });
+  return api.call('POST /api/manage/exam/detail', { id });
 }
 /** Silent: the form shows the server's refusal itself. */
 export function saveExam(body: TExamSave): Promise<ExamAdminDetailView> {
-  return api.post<ExamAdminDetailView>('manage/exam/save', body, { silent: true });
+  return api.call('POST /api/manage/exam/save', body, { silent: true });
 }
 /** Not silent: a refusal is shown as a toast. */
 export function examAction(
   action: 'publish' | 'unpublish',
   id: number,
 ): Promise<ExamAdminDetailView> {
-  return api.post<ExamAdminDetailView>(`manage/exam/${action}`, { id });
+  return api.call(`POST /api/manage/exam/${action}`, { id });
 }
 export function deleteExams(ids: number[]): Promise<null> {
-  return api.post<null>('manage/exam/delete', { ids });
+  return api.call('POST /api/manage/exam/delete', { ids });
 }
 
 export function fetchAttempts(
   examId: number,
   query: TListQuery & { status?: AttemptStatus },
 ): Promise<TPage<ExamAttemptAdminRow>> {
-  return api.post<TPage<ExamAttemptAdminRow>>('manage/exam/attempts', {
+  return api.call('POST /api/manage/exam/attempts', {
     examId,
     status: query.status,
     page: query.page,
@@ -57,29 +58,17 @@ export function fetchAttempts(
   });
 }
 export function exportAttempts(examId: number, status?: AttemptStatus): Promise<FileDownload> {
-  return api.download('manage/exam/attempts/export', {
-    method: 'POST',
-    body: { examId, status },
-  });
+  return api.download('POST /api/manage/exam/attempts/export', { examId, status });
 }
 
 export function searchReviewers(keyword: string): Promise<ReviewerCandidate[]> {
-  return api.post<ReviewerCandidate[]>('manage/exam/reviewers', { keyword }, { silent: true });
+  return api.call('POST /api/manage/exam/reviewers', { keyword }, { silent: true });
 }
 
-/** A paper as the picker lists it (POST /api/manage/paper/list, the question bank's call). */
-export interface PaperSummary {
-  id: number;
-  name: string;
-  mode: 'fixed' | 'random';
-  totalScore: number;
-  passRatio: number;
-  questionCount: number;
-  updatedAt: string;
-}
-export function fetchPapers(keyword: string): Promise<TPage<PaperSummary>> {
-  return api.post<TPage<PaperSummary>>(
-    'manage/paper/list',
+/** Papers for the picker (POST /api/manage/paper/list, the question bank's call). */
+export function fetchPapers(keyword: string): Promise<TPage<TPaperRow>> {
+  return api.call(
+    'POST /api/manage/paper/list',
     { keyword: keyword || undefined, page: 1, pageSize: 20 },
     { silent: true },
   );

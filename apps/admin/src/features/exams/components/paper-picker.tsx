@@ -2,7 +2,8 @@ import { Select, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchPapers, type PaperSummary } from '../api/exams-api.ts';
+import type { TPaperRow } from '@ascent/shared/question-admin';
+import { fetchPapers } from '../api/exams-api.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 
 /**
@@ -25,7 +26,7 @@ export function PaperPicker(props: {
     placeholderData: keepPreviousData,
   });
   const options = useMemo(() => {
-    const describe = (p: PaperSummary) =>
+    const describe = (p: TPaperRow) =>
       t('exams.paper.option', {
         name: p.name,
         mode: t(`exams.paper.mode.${p.mode}`),

@@ -3,5 +3,5 @@ import { api } from '../../../app/services.ts';
 
 /** Trades a hand-over code for a new admin session (the reply of manage/accountLogin). */
 export function redeemHandover(code: string): Promise<TLoginResponse> {
-  return api.post<TLoginResponse>('manage/handover', { code }, { silent: true });
+  return api.call('POST /api/manage/handover', { code }, { silent: true });
 }

@@ -17,24 +17,24 @@ import { api } from '../../../app/services.ts';
 export function fetchHomeworkPage(
   query: TListQuery & { status?: HomeworkStatus },
 ): Promise<TPage<THomeworkAdminRow>> {
-  return api.post<TPage<THomeworkAdminRow>>('manage/homework/list', query);
+  return api.call('POST /api/manage/homework/list', query);
 }
 
 export function fetchHomework(id: number): Promise<THomeworkAdminDetail> {
-  return api.post<THomeworkAdminDetail>('manage/homework/detail', { id });
+  return api.call('POST /api/manage/homework/detail', { id });
 }
 
 // The form shows the server's refusal itself.
 export function saveHomework(body: THomeworkSave): Promise<THomeworkAdminDetail> {
-  return api.post<THomeworkAdminDetail>('manage/homework/save', body, { silent: true });
+  return api.call('POST /api/manage/homework/save', body, { silent: true });
 }
 
 export function publishHomework(ids: number[], published: boolean): Promise<null> {
-  return api.post<null>(`manage/homework/${published ? 'publish' : 'unpublish'}`, { ids });
+  return api.call(`POST /api/manage/homework/${published ? 'publish' : 'unpublish'}`, { ids });
 }
 
 export function deleteHomework(ids: number[]): Promise<null> {
-  return api.post<null>('manage/homework/delete', { ids });
+  return api.call('POST /api/manage/homework/delete', { ids });
 }
 
 export function fetchSubmissions(q: {
@@ -43,25 +43,25 @@ export function fetchSubmissions(q: {
   page: number;
   pageSize: number;
 }): Promise<TPage<THomeworkSubmissionRow>> {
-  return api.post<TPage<THomeworkSubmissionRow>>('manage/homework/submissions', q);
+  return api.call('POST /api/manage/homework/submissions', q);
 }
 
 export function fetchSubmission(id: number): Promise<TVettingDetail> {
-  return api.post<TVettingDetail>('manage/homework/submission/detail', { id });
+  return api.call('POST /api/manage/homework/submission/detail', { id });
 }
 
 // The pickers.
 export function fetchDepartments(): Promise<TDepartmentNode[]> {
-  return api.get<TDepartmentNode[]>('study/department/tree', { cache: true });
+  return api.call('GET /api/study/department/tree', undefined, { cache: true });
 }
 
 export function fetchPositions(): Promise<TPage<TPosition>> {
-  return api.post<TPage<TPosition>>('manage/position/list', { page: 1, pageSize: 200 });
+  return api.call('POST /api/manage/position/list', { page: 1, pageSize: 200 });
 }
 
 /** People by keyword; without one, the company's homework reviewers. */
 export function searchPeople(keyword: string): Promise<TPage<TAdminUser>> {
-  return api.post<TPage<TAdminUser>>('manage/user/list', {
+  return api.call('POST /api/manage/user/list', {
     page: 1,
     pageSize: 20,
     status: 'active',

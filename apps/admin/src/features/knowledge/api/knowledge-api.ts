@@ -27,69 +27,69 @@ export interface KnowledgeFilter {
 export function fetchKnowledgePage(
   query: TListQuery & KnowledgeFilter,
 ): Promise<TPage<TKnowledgeAdminRow>> {
-  return api.post<TPage<TKnowledgeAdminRow>>('manage/knowledge/list', query);
+  return api.call('POST /api/manage/knowledge/list', query);
 }
 
 export function fetchKnowledge(id: number): Promise<TKnowledgeAdminDetail> {
-  return api.post<TKnowledgeAdminDetail>('manage/knowledge/detail', { id });
+  return api.call('POST /api/manage/knowledge/detail', { id });
 }
 
 // The form shows the server's refusal itself.
 export function saveKnowledge(body: TKnowledgeSave): Promise<TKnowledgeAdminDetail> {
-  return api.post<TKnowledgeAdminDetail>('manage/knowledge/save', body, { silent: true });
+  return api.call('POST /api/manage/knowledge/save', body, { silent: true });
 }
 
 export function publishKnowledge(ids: number[], published: boolean): Promise<null> {
-  return api.post<null>(`manage/knowledge/${published ? 'publish' : 'unpublish'}`, { ids });
+  return api.call(`POST /api/manage/knowledge/${published ? 'publish' : 'unpublish'}`, { ids });
 }
 
 export function deleteKnowledge(ids: number[]): Promise<null> {
-  return api.post<null>('manage/knowledge/delete', { ids });
+  return api.call('POST /api/manage/knowledge/delete', { ids });
 }
 
 export function fetchKnowledgeCategories(): Promise<TKnowledgeCategoryNode[]> {
-  return api.get<TKnowledgeCategoryNode[]>('manage/knowledge/category/tree');
+  return api.call('GET /api/manage/knowledge/category/tree');
 }
 
 export function createKnowledgeCategory(body: TTreeCreate): Promise<TTreeNodeSaved> {
-  return api.post<TTreeNodeSaved>('manage/knowledge/category/create', body, { silent: true });
+  return api.call('POST /api/manage/knowledge/category/create', body, { silent: true });
 }
 
 export function renameKnowledgeCategory(body: TTreeRename): Promise<TTreeNodeSaved> {
-  return api.post<TTreeNodeSaved>('manage/knowledge/category/rename', body, { silent: true });
+  return api.call('POST /api/manage/knowledge/category/rename', body, { silent: true });
 }
 
 export function moveKnowledgeCategory(body: TTreeMove): Promise<TTreeNodeSaved> {
-  return api.post<TTreeNodeSaved>('manage/knowledge/category/move', body, { silent: true });
+  return api.call('POST /api/manage/knowledge/category/move', body, { silent: true });
 }
 
 export function deleteKnowledgeCategory(id: number): Promise<null> {
-  return api.post<null>('manage/knowledge/category/delete', { id });
+  return api.call('POST /api/manage/knowledge/category/delete', { id });
 }
 
 export function fetchPinnedWords(): Promise<string[]> {
-  return api.get<string[]>('manage/search/hotwords');
+  return api.call('GET /api/manage/search/hotwords');
 }
 
 export function savePinnedWords(words: string[]): Promise<string[]> {
-  return api.post<string[]>('manage/search/hotwords/save', { words });
+  return api.call('POST /api/manage/search/hotwords/save', { words });
 }
 
 export function fetchDefaultCovers(
   type: 'knowledge' | 'banner' | 'course',
 ): Promise<TDefaultCover[]> {
-  return api.get<TDefaultCover[]>(`study/cover/list?type=${type}`);
+  return api.call('GET /api/study/cover/list', { type });
 }
 
 // The audience pickers.
 export function fetchDepartments(): Promise<TDepartmentAdminNode[]> {
-  return api.get<TDepartmentAdminNode[]>('manage/department/tree');
+  return api.call('GET /api/manage/department/tree');
 }
 
 export function fetchPositionNames(): Promise<TPage<TPosition>> {
-  return api.post<TPage<TPosition>>('manage/position/list', { page: 1, pageSize: 200 });
+  return api.call('POST /api/manage/position/list', { page: 1, pageSize: 200 });
 }
 
 export function searchPeople(keyword: string): Promise<TPage<TAdminUser>> {
-  return api.post<TPage<TAdminUser>>('manage/user/list', { page: 1, pageSize: 20, keyword });
+  return api.call('POST /api/manage/user/list', { page: 1, pageSize: 20, keyword });
 }

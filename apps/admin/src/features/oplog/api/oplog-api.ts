@@ -2,5 +2,5 @@ import type { TOperationLog, TOperationLogQuery, TPage } from '@ascent/shared/ad
 import { api } from '../../../app/services.ts';
 
 export function fetchOperationLogs(query: TOperationLogQuery): Promise<TPage<TOperationLog>> {
-  return api.post<TPage<TOperationLog>>('manage/oplog/list', query);
+  return api.call('POST /api/manage/oplog/list', query);
 }

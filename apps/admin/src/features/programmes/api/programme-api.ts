@@ -21,32 +21,32 @@ export function fetchProgrammePage(q: {
   page: number;
   pageSize: number;
 }): Promise<TPage<TProgrammeSummaryRow>> {
-  return api.post<TPage<TProgrammeSummaryRow>>('manage/programme/list', q);
+  return api.call('POST /api/manage/programme/list', q);
 }
 
 export function fetchProgramme(id: number): Promise<TProgrammeAdminDetail> {
-  return api.post<TProgrammeAdminDetail>('manage/programme/detail', { id });
+  return api.call('POST /api/manage/programme/detail', { id });
 }
 
 // The form shows the server's refusal itself.
 export function saveProgramme(body: TProgrammeSave): Promise<TProgrammeAdminDetail> {
-  return api.post<TProgrammeAdminDetail>('manage/programme/save', body, { silent: true });
+  return api.call('POST /api/manage/programme/save', body, { silent: true });
 }
 
 export function publishProgramme(id: number, published: boolean): Promise<null> {
-  return api.post<null>(`manage/programme/${published ? 'publish' : 'unpublish'}`, { id });
+  return api.call(`POST /api/manage/programme/${published ? 'publish' : 'unpublish'}`, { id });
 }
 
 export function deleteProgramme(id: number): Promise<null> {
-  return api.post<null>('manage/programme/delete', { id });
+  return api.call('POST /api/manage/programme/delete', { id });
 }
 
 export function addMembers(programmeId: number, userIds: number[]): Promise<{ count: number }> {
-  return api.post<{ count: number }>('manage/programme/members/add', { programmeId, userIds });
+  return api.call('POST /api/manage/programme/members/add', { programmeId, userIds });
 }
 
 export function removeMembers(programmeId: number, userIds: number[]): Promise<{ count: number }> {
-  return api.post<{ count: number }>('manage/programme/members/remove', { programmeId, userIds });
+  return api.call('POST /api/manage/programme/members/remove', { programmeId, userIds });
 }
 
 export function fetchReportLearners(q: {
@@ -57,24 +57,21 @@ export function fetchReportLearners(q: {
   page: number;
   pageSize: number;
 }): Promise<TPage<TProgressLearnerRow>> {
-  return api.post<TPage<TProgressLearnerRow>>('manage/programme/report/learners', q);
+  return api.call('POST /api/manage/programme/report/learners', q);
 }
 
 export function fetchReportDepartments(programmeId: number): Promise<TProgressDepartmentRow[]> {
-  return api.post<TProgressDepartmentRow[]>('manage/programme/report/departments', {
+  return api.call('POST /api/manage/programme/report/departments', {
     programmeId,
   });
 }
 
 /** Items of a kind for a picker (`POST /api/manage/items/search`, at most 20). */
 export function searchItems(kind: ItemKind, keyword: string): Promise<TItemOption[]> {
-  return api.post<TItemOption[]>('manage/items/search', { kind, keyword }, { silent: true });
+  return api.call('POST /api/manage/items/search', { kind, keyword }, { silent: true });
 }
 
 /** The progress report as an .xlsx (learners and the department summary). */
 export function exportReport(programmeId: number): Promise<FileDownload> {
-  return api.download('manage/programme/report/export', {
-    method: 'POST',
-    body: { programmeId },
-  });
+  return api.download('POST /api/manage/programme/report/export', { programmeId });
 }

@@ -1,22 +1,13 @@
 import type { FileDownload } from '@ascent/client/api';
-import type { TPage } from '@ascent/shared/admin';
-import type { TTreeCreate, TTreeMove, TTreeNodeSaved, TTreeRename } from '@ascent/shared/org';
+import type { TTreeCreate, TTreeMove, TTreeRename } from '@ascent/shared/org';
 import type {
-  TPaperDetail,
   TPaperList,
-  TPaperPreview,
-  TPaperRow,
   TPaperSave,
   TQuestionBankList,
-  TQuestionBankRow,
   TQuestionBankSave,
-  TQuestionBankStat,
-  TQuestionCategoryNode,
-  TQuestionDetail,
   TQuestionExport,
   TQuestionImportResult,
   TQuestionList,
-  TQuestionRow,
   TQuestionSave,
 } from '@ascent/shared/question-admin';
 import { api } from '../../../app/services.ts';
@@ -25,45 +16,45 @@ import { api } from '../../../app/services.ts';
 const silent = { silent: true } as const;
 
 // ---- categories
-export const fetchCategories = () =>
-  api.get<TQuestionCategoryNode[]>('manage/question/category/tree');
+export const fetchCategories = () => api.call('GET /api/manage/question/category/tree');
 export const createCategory = (body: TTreeCreate) =>
-  api.post<TTreeNodeSaved>('manage/question/category/create', body, silent);
+  api.call('POST /api/manage/question/category/create', body, silent);
 export const renameCategory = (body: TTreeRename) =>
-  api.post<TTreeNodeSaved>('manage/question/category/rename', body, silent);
+  api.call('POST /api/manage/question/category/rename', body, silent);
 export const moveCategory = (body: TTreeMove) =>
-  api.post<TTreeNodeSaved>('manage/question/category/move', body, silent);
+  api.call('POST /api/manage/question/category/move', body, silent);
 export const deleteCategory = (id: number) =>
-  api.post<null>('manage/question/category/delete', { id });
+  api.call('POST /api/manage/question/category/delete', { id });
 
 // ---- banks
 export const fetchBanks = (query: Partial<TQuestionBankList>) =>
-  api.post<TPage<TQuestionBankRow>>('manage/question/bank/list', query);
-export const fetchBank = (id: number) =>
-  api.post<TQuestionBankRow>('manage/question/bank/detail', { id });
+  api.call('POST /api/manage/question/bank/list', query);
+export const fetchBank = (id: number) => api.call('POST /api/manage/question/bank/detail', { id });
 export const saveBank = (body: TQuestionBankSave) =>
-  api.post<TQuestionBankRow>('manage/question/bank/save', body, silent);
+  api.call('POST /api/manage/question/bank/save', body, silent);
 export const deleteBanks = (ids: number[]) =>
-  api.post<null>('manage/question/bank/delete', { ids });
+  api.call('POST /api/manage/question/bank/delete', { ids });
 export const fetchBankStats = (bankIds: number[]) =>
-  api.post<TQuestionBankStat[]>('manage/question/bank/stats', { bankIds });
+  api.call('POST /api/manage/question/bank/stats', { bankIds });
 
 // ---- questions
 export const fetchQuestions = (query: Partial<TQuestionList>) =>
-  api.post<TPage<TQuestionRow>>('manage/question/list', query);
-export const fetchQuestion = (id: number) =>
-  api.post<TQuestionDetail>('manage/question/detail', { id });
+  api.call('POST /api/manage/question/list', query);
+export const fetchQuestion = (id: number) => api.call('POST /api/manage/question/detail', { id });
 export const saveQuestion = (body: TQuestionSave) =>
-  api.post<TQuestionDetail>('manage/question/save', body, silent);
-export const deleteQuestions = (ids: number[]) => api.post<null>('manage/question/delete', { ids });
+  api.call('POST /api/manage/question/save', body, silent);
+export const deleteQuestions = (ids: number[]) =>
+  api.call('POST /api/manage/question/delete', { ids });
 
 export const downloadTemplate = (): Promise<FileDownload> =>
-  api.download('manage/question/import-template');
+  api.download('GET /api/manage/question/import-template');
 export const exportQuestions = (query: TQuestionExport): Promise<FileDownload> =>
-  api.download('manage/question/export', { method: 'POST', body: query });
+  api.download('POST /api/manage/question/export', query);
 export const importQuestions = (bankId: number, file: File) => {
   const form = new FormData();
   form.append('file', file, file.name);
+  // Not yet api.call: the bank goes in the query and a multipart call's typed input is the
+  // FormData alone (the client puts no query on an upload).
   return api.post<TQuestionImportResult>('manage/question/import', form, {
     ...silent,
     query: { bankId },
@@ -72,10 +63,10 @@ export const importQuestions = (bankId: number, file: File) => {
 
 // ---- papers
 export const fetchPapers = (query: Partial<TPaperList>) =>
-  api.post<TPage<TPaperRow>>('manage/paper/list', query);
-export const fetchPaper = (id: number) => api.post<TPaperDetail>('manage/paper/detail', { id });
+  api.call('POST /api/manage/paper/list', query);
+export const fetchPaper = (id: number) => api.call('POST /api/manage/paper/detail', { id });
 export const savePaper = (body: TPaperSave) =>
-  api.post<TPaperDetail>('manage/paper/save', body, silent);
-export const deletePapers = (ids: number[]) => api.post<null>('manage/paper/delete', { ids });
+  api.call('POST /api/manage/paper/save', body, silent);
+export const deletePapers = (ids: number[]) => api.call('POST /api/manage/paper/delete', { ids });
 export const previewPaper = (id: number, seed?: string) =>
-  api.post<TPaperPreview>('manage/paper/preview', { id, seed });
+  api.call('POST /api/manage/paper/preview', { id, seed });

@@ -5,5 +5,5 @@ export type { TManageSession };
 
 /** GET manage/session: the signed-in administrator and their company (ret 7 for others). */
 export function fetchManageSession(): Promise<TManageSession> {
-  return api.get<TManageSession>('manage/session');
+  return api.call('GET /api/manage/session');
 }

@@ -19,24 +19,24 @@ import { api } from '../../../app/services.ts';
 export function fetchSignupPage(
   query: TListQuery & { kind?: SignupKind; status?: SignupStatus },
 ): Promise<TPage<TSignupAdminRow>> {
-  return api.post<TPage<TSignupAdminRow>>('manage/signup/list', query);
+  return api.call('POST /api/manage/signup/list', query);
 }
 
 export function fetchSignup(id: number): Promise<TSignupAdminDetail> {
-  return api.post<TSignupAdminDetail>('manage/signup/detail', { id });
+  return api.call('POST /api/manage/signup/detail', { id });
 }
 
 // The form shows the server's refusal itself.
 export function saveSignup(body: TSignupSave): Promise<TSignupAdminDetail> {
-  return api.post<TSignupAdminDetail>('manage/signup/save', body, { silent: true });
+  return api.call('POST /api/manage/signup/save', body, { silent: true });
 }
 
 export function setSignupStatus(ids: number[], status: 'published' | 'closed'): Promise<null> {
-  return api.post<null>('manage/signup/status', { ids, status });
+  return api.call('POST /api/manage/signup/status', { ids, status });
 }
 
 export function deleteSignups(ids: number[]): Promise<null> {
-  return api.post<null>('manage/signup/delete', { ids });
+  return api.call('POST /api/manage/signup/delete', { ids });
 }
 
 export interface PeopleQuery {
@@ -48,23 +48,23 @@ export interface PeopleQuery {
 }
 
 export function fetchPeople(q: PeopleQuery): Promise<TPage<TSignupPerson>> {
-  return api.post<TPage<TSignupPerson>>('manage/signup/people', q);
+  return api.call('POST /api/manage/signup/people', q);
 }
 
 export function exportPeople(q: Omit<PeopleQuery, 'page' | 'pageSize'>): Promise<FileDownload> {
-  return api.download('manage/signup/people/export', { method: 'POST', body: q });
+  return api.download('POST /api/manage/signup/people/export', q);
 }
 
 export function fetchRoomPage(query: TListQuery): Promise<TPage<TRoom>> {
-  return api.post<TPage<TRoom>>('manage/signup/room/list', query);
+  return api.call('POST /api/manage/signup/room/list', query);
 }
 
 export function saveRoom(body: TRoomSave): Promise<TRoom> {
-  return api.post<TRoom>('manage/signup/room/save', body, { silent: true });
+  return api.call('POST /api/manage/signup/room/save', body, { silent: true });
 }
 
 export function deleteRooms(ids: number[]): Promise<null> {
-  return api.post<null>('manage/signup/room/delete', { ids });
+  return api.call('POST /api/manage/signup/room/delete', { ids });
 }
 
 /** Programmes or courses for the target picker (the items search of the programme issue). */
@@ -72,9 +72,9 @@ export function searchTargets(
   kind: 'programme' | 'course',
   keyword: string,
 ): Promise<TItemOption[]> {
-  return api.post<TItemOption[]>('manage/items/search', { kind, keyword });
+  return api.call('POST /api/manage/items/search', { kind, keyword });
 }
 
 export function fetchDepartments(): Promise<TDepartmentNode[]> {
-  return api.get<TDepartmentNode[]>('study/department/tree', { cache: true });
+  return api.call('GET /api/study/department/tree', undefined, { cache: true });
 }

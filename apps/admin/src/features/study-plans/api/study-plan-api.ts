@@ -1,24 +1,19 @@
-import type { TListQuery, TPage } from '@ascent/shared/admin';
-import type {
-  TStudyPlanAdminDetail,
-  TStudyPlanRow,
-  TStudyPlanSave,
-  TSubPlanReview,
-} from '@ascent/shared/study-plan';
+import type { TListQuery } from '@ascent/shared/admin';
+import type { TStudyPlanSave, TSubPlanReview } from '@ascent/shared/study-plan';
 import { api } from '../../../app/services.ts';
 
 /** The admin's study-plan calls; the review is the spec's subplan/audit/remark. */
 export const fetchPlanPage = (query: TListQuery) =>
-  api.post<TPage<TStudyPlanRow>>('manage/study/plan/list', query);
+  api.call('POST /api/manage/study/plan/list', query);
 
-export const fetchPlan = (id: number) => api.get<TStudyPlanAdminDetail>(`manage/study/plan/${id}`);
+export const fetchPlan = (id: number) => api.call('GET /api/manage/study/plan/:id', { id });
 
 // The form shows the server's refusal itself.
 export const savePlan = (body: TStudyPlanSave) =>
-  api.post<TStudyPlanAdminDetail>('manage/study/plan/save', body, { silent: true });
+  api.call('POST /api/manage/study/plan/save', body, { silent: true });
 
 export const deletePlans = (ids: number[]) =>
-  api.post<{ deleted: number }>('manage/study/plan/delete', { ids });
+  api.call('POST /api/manage/study/plan/delete', { ids });
 
 export const reviewSubPlan = (body: TSubPlanReview) =>
-  api.post<TStudyPlanAdminDetail>('study/subplan/audit/remark', body);
+  api.call('POST /api/study/subplan/audit/remark', body);

@@ -18,38 +18,38 @@ import { api } from '../../../app/services.ts';
 export function fetchSurveys(
   query: TListQuery & { kind?: SurveyKind; status?: SurveyStatus },
 ): Promise<TPage<SurveyAdminRow>> {
-  return api.post<TPage<SurveyAdminRow>>('manage/survey/list', query);
+  return api.call('POST /api/manage/survey/list', query);
 }
 
 export function fetchSurvey(id: number): Promise<SurveyAdminDetail> {
-  return api.post<SurveyAdminDetail>('manage/survey/detail', { id });
+  return api.call('POST /api/manage/survey/detail', { id });
 }
 
 // The editor shows the server's refusal itself.
 export function saveSurvey(body: TSurveySave): Promise<SurveyAdminDetail> {
-  return api.post<SurveyAdminDetail>('manage/survey/save', body, { silent: true });
+  return api.call('POST /api/manage/survey/save', body, { silent: true });
 }
 
 export function surveyAction(
   action: 'publish' | 'unpublish' | 'delete',
   ids: number[],
 ): Promise<null> {
-  return api.post<null>(`manage/survey/${action}`, { ids });
+  return api.call(`POST /api/manage/survey/${action}`, { ids });
 }
 
 export function fetchResults(query: TSurveyResultsQuery): Promise<SurveyAdminResults> {
-  return api.post<SurveyAdminResults>('manage/survey/results', query);
+  return api.call('POST /api/manage/survey/results', query);
 }
 
 export function fetchTexts(query: TSurveyTextsQuery): Promise<TPage<SurveyTextAnswer>> {
-  return api.post<TPage<SurveyTextAnswer>>('manage/survey/texts', query);
+  return api.call('POST /api/manage/survey/texts', query);
 }
 
 export function exportResults(query: TSurveyResultsQuery): Promise<FileDownload> {
-  return api.download('manage/survey/export', { method: 'POST', body: query });
+  return api.download('POST /api/manage/survey/export', query);
 }
 
 /** Courses for a course precondition, by title. */
 export function searchCourses(keyword: string): Promise<TPage<TCourseAdminRow>> {
-  return api.post<TPage<TCourseAdminRow>>('manage/course/list', { page: 1, pageSize: 20, keyword });
+  return api.call('POST /api/manage/course/list', { page: 1, pageSize: 20, keyword });
 }
