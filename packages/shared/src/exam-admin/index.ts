@@ -7,25 +7,26 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import { zId, zOptionalText } from '../validators/index.ts';
+import { zPageOf } from '../api/index.ts';
 import {
   ATTEMPT_STATUSES,
-  type ExamAdminDetail,
-  type ReviewMemberRow,
-  type ReviewSheet,
+  ZExamAdminDetail,
+  ZReviewMemberRow,
+  type ZReviewQuestion,
+  ZReviewSheet,
 } from '../exam/index.ts';
-import type { RevealedQuestion, TAnswerValue } from '../question/index.ts';
-import type { TPage } from '../admin/index.ts';
 
 /** POST /api/manage/exam/detail | publish | unpublish */
 export const ZExamId = z.strictObject({ id: zId });
 
 /** The editor's view of an exam: the contract's detail and what the editor locks or shows. */
-export interface ExamAdminDetailView extends ExamAdminDetail {
+export const ZExamAdminDetailView = ZExamAdminDetail.extend({
   /** Attempts so far: once there are any, the paper cannot change. */
-  attemptCount: number;
-  publishedAt: string | null;
-  updatedAt: string;
-}
+  attemptCount: z.number().int(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ExamAdminDetailView = z.infer<typeof ZExamAdminDetailView>;
 
 /** POST /api/manage/exam/delete */
 export const ZExamIds = z.strictObject({
@@ -46,11 +47,12 @@ export const EXAM_EXPORT_MAX_ROWS = 50_000;
 
 /** POST /api/manage/exam/reviewers: people who may mark (role exam_reviewer, or administrators). */
 export const ZReviewerSearch = z.strictObject({ keyword: zOptionalText(50) });
-export interface ReviewerCandidate {
-  id: number;
-  account: string;
-  realName: string;
-}
+export const ZReviewerCandidate = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  realName: z.string(),
+});
+export type ReviewerCandidate = z.infer<typeof ZReviewerCandidate>;
 /** How many candidates one search returns. */
 export const REVIEWER_SEARCH_LIMIT = 20;
 
@@ -86,28 +88,23 @@ export function isIpRange(text: string): boolean {
 }
 
 /** A question on the reviewer's sheet; a case's sub-questions carry their own answers and marks. */
-export interface ReviewQuestionView extends RevealedQuestion {
-  answer: TAnswerValue | null;
-  mark: { score: number | null; correct: boolean | null; comment: string } | null;
-  /** A Q&A part the examinee answered: the reviewer gives it 0 to `score`. */
-  needsMarking: boolean;
-  children: ReviewQuestionView[];
-}
+export type ReviewQuestionView = z.infer<typeof ZReviewQuestion>;
 
 /** GET /api/study/exam/review/:attemptId: the contract's sheet with the totals the screen shows. */
-export interface ReviewSheetView extends Omit<ReviewSheet, 'questions'> {
-  questions: ReviewQuestionView[];
-  totalScore: number;
-  passScore: number;
+export const ZReviewSheetView = ZReviewSheet.extend({
+  totalScore: z.number(),
+  passScore: z.number(),
   /** The attempt's score so far (objective plus the marks given), null until first settled. */
-  score: number | null;
+  score: z.number().nullable(),
   /** Parts still without a mark. */
-  unmarked: number;
-}
+  unmarked: z.number().int(),
+});
+export type ReviewSheetView = z.infer<typeof ZReviewSheetView>;
 
 /** POST /api/study/me/review/members: a page of attempts with the exam's name and counts. */
-export interface ReviewMembersPage extends TPage<ReviewMemberRow> {
-  examName: string;
-  pending: number;
-  marked: number;
-}
+export const ZReviewMembersPage = zPageOf(ZReviewMemberRow).extend({
+  examName: z.string(),
+  pending: z.number().int(),
+  marked: z.number().int(),
+});
+export type ReviewMembersPage = z.infer<typeof ZReviewMembersPage>;

@@ -7,12 +7,7 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import { pagingFields, zId, zOptionalText, zRequiredText } from '../validators/index.ts';
-import {
-  zAnswerValue,
-  type LearnerQuestion,
-  type RevealedQuestion,
-  type TAnswerValue,
-} from '../question/index.ts';
+import { ZLearnerQuestion, ZRevealedQuestion, zAnswerValue } from '../question/index.ts';
 
 export const EXAM_LIMITS = {
   name: 100,
@@ -120,33 +115,59 @@ export const ZExamAdminList = z.strictObject({
   ...pagingFields(),
 });
 
-export interface ExamAdminRow {
-  id: number;
-  name: string;
-  kind: ExamKind;
-  status: ExamStatus;
-  timeState: ExamTimeState;
-  startAt: string;
-  endAt: string;
-  durationMinutes: number;
-  paperName: string;
-  examineeCount: number;
-  pendingMarking: number;
-  updatedAt: string;
-}
+export const ZExamAdminRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(EXAM_KINDS),
+  status: z.enum(EXAM_STATUSES),
+  timeState: z.enum(EXAM_TIME_STATES),
+  startAt: z.string(),
+  endAt: z.string(),
+  durationMinutes: z.number().int(),
+  paperName: z.string(),
+  examineeCount: z.number().int(),
+  pendingMarking: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ExamAdminRow = z.infer<typeof ZExamAdminRow>;
 
-export interface ExamAdminDetail extends Omit<TExamSave, 'id' | 'password'> {
-  id: number;
-  status: ExamStatus;
+const zIdName = z.object({ id: z.number().int(), name: z.string() });
+
+/** An exam's settings as saved (ZExamSave's parsed fields but the id), then what the admin sees. */
+export const ZExamAdminDetail = z.object({
+  id: z.number().int(),
+  status: z.enum(EXAM_STATUSES),
+  name: z.string(),
+  intro: z.string().optional(),
+  kind: z.enum(EXAM_KINDS),
+  paperId: z.number().int(),
+  startAt: z.string(),
+  endAt: z.string(),
+  durationMinutes: z.number().int(),
+  attemptsAllowed: z.number().int(),
+  scoreKept: z.enum(SCORE_KEPT),
+  minMinutesBeforeSubmit: z.number().int(),
   /** The password itself, for the admin to share. */
-  password: string;
-  paperName: string;
-  reviewerNames: { id: number; name: string }[];
-  audienceNames: {
-    departments: { id: number; name: string }[];
-    users: { id: number; name: string }[];
-  };
-}
+  password: z.string(),
+  ipRanges: z.array(z.string()),
+  signatureRequired: z.boolean(),
+  screenSwitchLimit: z.number().int(),
+  fullScreen: z.boolean(),
+  faceMatch: z.boolean(),
+  resultVisibility: z.enum(VISIBILITY_WHEN),
+  answerVisibility: z.enum(VISIBILITY_WHEN),
+  reviewerIds: z.array(z.number().int()),
+  visibility: z.enum(['all', 'limited']),
+  audience: z.object({
+    departmentIds: z.array(z.number().int()),
+    positions: z.array(z.string()),
+    userIds: z.array(z.number().int()),
+  }),
+  paperName: z.string(),
+  reviewerNames: z.array(zIdName),
+  audienceNames: z.object({ departments: z.array(zIdName), users: z.array(zIdName) }),
+});
+export type ExamAdminDetail = z.infer<typeof ZExamAdminDetail>;
 
 /** POST /api/manage/exam/attempts: the examinees' results of one exam. */
 export const ZExamAttemptList = z.strictObject({
@@ -155,20 +176,21 @@ export const ZExamAttemptList = z.strictObject({
   ...pagingFields(),
 });
 
-export interface ExamAttemptAdminRow {
-  attemptId: number;
-  userId: number;
-  name: string;
-  account: string;
-  departmentName: string;
-  status: AttemptStatus;
-  score: number | null;
-  passed: boolean | null;
-  startedAt: string;
-  submittedAt: string | null;
-  submitReason: SubmitReason | null;
-  screenSwitches: number;
-}
+export const ZExamAttemptAdminRow = z.object({
+  attemptId: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  account: z.string(),
+  departmentName: z.string(),
+  status: z.enum(ATTEMPT_STATUSES),
+  score: z.number().nullable(),
+  passed: z.boolean().nullable(),
+  startedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  submitReason: z.enum(SUBMIT_REASONS).nullable(),
+  screenSwitches: z.number().int(),
+});
+export type ExamAttemptAdminRow = z.infer<typeof ZExamAttemptAdminRow>;
 
 // ---------------------------------------------------------------- learner calls
 
@@ -180,43 +202,45 @@ export const ZMyExamList = z.strictObject({
   ...pagingFields(50, 10),
 });
 
-export interface MyExamRow {
-  id: number;
-  name: string;
-  kind: ExamKind;
-  timeState: ExamTimeState;
-  startAt: string;
-  endAt: string;
-  durationMinutes: number;
-  totalScore: number;
-  passScore: number;
-  attemptsAllowed: number;
-  attemptsUsed: number;
+export const ZMyExamRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(EXAM_KINDS),
+  timeState: z.enum(EXAM_TIME_STATES),
+  startAt: z.string(),
+  endAt: z.string(),
+  durationMinutes: z.number().int(),
+  totalScore: z.number(),
+  passScore: z.number(),
+  attemptsAllowed: z.number().int(),
+  attemptsUsed: z.number().int(),
   /** The score kept (highest or last), when visible to the examinee. */
-  score: number | null;
-  passed: boolean | null;
-  pendingMarking: boolean;
-  activeAttemptId: number | null;
-}
+  score: z.number().nullable(),
+  passed: z.boolean().nullable(),
+  pendingMarking: z.boolean(),
+  activeAttemptId: z.number().int().nullable(),
+});
+export type MyExamRow = z.infer<typeof ZMyExamRow>;
 
 /** GET /api/study/exam/:id/detail (/exam/detail and the rules page). */
-export interface ExamDetail extends MyExamRow {
-  intro: string;
-  questionCount: number;
-  scoreKept: ScoreKept;
-  minMinutesBeforeSubmit: number;
-  needsPassword: boolean;
+export const ZExamDetail = ZMyExamRow.extend({
+  intro: z.string(),
+  questionCount: z.number().int(),
+  scoreKept: z.enum(SCORE_KEPT),
+  minMinutesBeforeSubmit: z.number().int(),
+  needsPassword: z.boolean(),
   /** True when the exam has IP ranges (the examinee's address is checked at start). */
-  ipRestricted: boolean;
-  signatureRequired: boolean;
-  screenSwitchLimit: number;
-  fullScreen: boolean;
-  faceMatch: boolean;
+  ipRestricted: z.boolean(),
+  signatureRequired: z.boolean(),
+  screenSwitchLimit: z.number().int(),
+  fullScreen: z.boolean(),
+  faceMatch: z.boolean(),
   /** Null when the examinee may start (or resume); else the refusal message, translated. */
-  refusal: string | null;
+  refusal: z.string().nullable(),
   /** For a cyclic exam: today's cycle (YYYY-MM-DD, server time zone). */
-  cycle: string | null;
-}
+  cycle: z.string().nullable(),
+});
+export type ExamDetail = z.infer<typeof ZExamDetail>;
 
 /** POST /api/study/exam/start: starts, or resumes the attempt in progress. */
 export const ZExamStart = z.strictObject({
@@ -231,33 +255,32 @@ export const ZExamStart = z.strictObject({
     })
     .optional(),
 });
-export interface ExamStartResult {
-  attemptId: number;
-  resumed: boolean;
-}
+export const ZExamStartResult = z.object({ attemptId: z.number().int(), resumed: z.boolean() });
+export type ExamStartResult = z.infer<typeof ZExamStartResult>;
 
 /**
  * GET /api/study/exam/attempt/:id (/exam/paper): the attempt as the examinee answers it, with
  * every saved answer. `deadline` is the server's; `serverNow` lets the screen correct its clock.
  */
-export interface AttemptPaper {
-  attemptId: number;
-  examId: number;
-  examName: string;
-  status: AttemptStatus;
-  startedAt: string;
-  deadline: string;
-  serverNow: string;
+export const ZAttemptPaper = z.object({
+  attemptId: z.number().int(),
+  examId: z.number().int(),
+  examName: z.string(),
+  status: z.enum(ATTEMPT_STATUSES),
+  startedAt: z.string(),
+  deadline: z.string(),
+  serverNow: z.string(),
   /** Hand-in is refused before this time (minimum minutes). */
-  submitOpensAt: string;
-  screenSwitchLimit: number;
-  screenSwitches: number;
-  fullScreen: boolean;
-  totalScore: number;
-  questions: LearnerQuestion[];
+  submitOpensAt: z.string(),
+  screenSwitchLimit: z.number().int(),
+  screenSwitches: z.number().int(),
+  fullScreen: z.boolean(),
+  totalScore: z.number(),
+  questions: z.array(ZLearnerQuestion),
   /** Saved answers by question id (sub-questions of a case by their own id), with their seq. */
-  answers: Record<string, { value: TAnswerValue; seq: number }>;
-}
+  answers: z.record(z.string(), z.object({ value: zAnswerValue, seq: z.number().int() })),
+});
+export type AttemptPaper = z.infer<typeof ZAttemptPaper>;
 
 /**
  * POST /api/study/exam/answer: saves one answer. Idempotent: `seq` grows with each change the
@@ -283,61 +306,80 @@ export const ZAnswerBatch = z.strictObject({
     .min(1, { error: messageRef('common.parameterError') })
     .max(EXAM_LIMITS.batch, { error: messageRef('common.parameterError') }),
 });
-export interface AnswerSaved {
+export const ZAnswerSaved = z.object({
   /** The seq now stored per question id. */
-  stored: Record<string, number>;
-}
+  stored: z.record(z.string(), z.number().int()),
+});
+export type AnswerSaved = z.infer<typeof ZAnswerSaved>;
 
 /** POST /api/study/exam/screen-switch: counted by the server; at the limit it hands in. */
 export const ZScreenSwitch = z.strictObject({ attemptId: zId });
-export interface ScreenSwitchResult {
-  screenSwitches: number;
-  limit: number;
-  submitted: boolean;
-}
+export const ZScreenSwitchResult = z.object({
+  screenSwitches: z.number().int(),
+  limit: z.number().int(),
+  submitted: z.boolean(),
+});
+export type ScreenSwitchResult = z.infer<typeof ZScreenSwitchResult>;
 
 /** POST /api/study/exam/submit: hands in (refused before the minimum minutes). */
 export const ZExamSubmit = z.strictObject({ attemptId: zId });
+/** What a hand-in answers: the attempt's status now (marked, or pending marking). */
+export const ZExamSubmitted = z.object({
+  attemptId: z.number().int(),
+  status: z.enum(ATTEMPT_STATUSES),
+});
+export type ExamSubmitted = z.infer<typeof ZExamSubmitted>;
+
+/** A mark on one answered question: the score (null until a reviewer gives it), the comment. */
+const ZQuestionMark = z.object({
+  score: z.number().nullable(),
+  correct: z.boolean().nullable(),
+  comment: z.string(),
+});
 
 /** GET /api/study/exam/attempt/:id/result (/exam/result). */
-export interface AttemptResult {
-  attemptId: number;
-  examId: number;
-  examName: string;
-  status: AttemptStatus;
-  submitReason: SubmitReason | null;
-  startedAt: string;
-  submittedAt: string | null;
-  totalScore: number;
-  passScore: number;
+export const ZAttemptResult = z.object({
+  attemptId: z.number().int(),
+  examId: z.number().int(),
+  examName: z.string(),
+  status: z.enum(ATTEMPT_STATUSES),
+  submitReason: z.enum(SUBMIT_REASONS).nullable(),
+  startedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  totalScore: z.number(),
+  passScore: z.number(),
   /** Null while hidden by the exam's result visibility or while marking is pending. */
-  score: number | null;
-  passed: boolean | null;
+  score: z.number().nullable(),
+  passed: z.boolean().nullable(),
   /** Null while answers are hidden; else every question with its key, analysis and the mark. */
-  questions:
-    | (RevealedQuestion & {
-        answer: TAnswerValue | null;
-        mark: { score: number | null; correct: boolean | null; comment: string } | null;
-      })[]
-    | null;
+  questions: z
+    .array(
+      ZRevealedQuestion.extend({
+        answer: zAnswerValue.nullable(),
+        mark: ZQuestionMark.nullable(),
+      }),
+    )
+    .nullable(),
   /** Per question id: the examinee's mark, when answers are hidden but results are not. */
-  answeredCount: number;
-  questionCount: number;
-}
+  answeredCount: z.number().int(),
+  questionCount: z.number().int(),
+});
+export type AttemptResult = z.infer<typeof ZAttemptResult>;
 
 /** POST /api/study/exam/records (/exam/record): the examinee's attempts at one exam. */
 export const ZExamRecords = z.strictObject({ examId: zId, ...pagingFields(50, 10) });
-export interface ExamRecordRow {
-  attemptId: number;
+export const ZExamRecordRow = z.object({
+  attemptId: z.number().int(),
   /** Cyclic exams: the day (YYYY-MM-DD). */
-  cycle: string | null;
-  status: AttemptStatus;
-  score: number | null;
-  passed: boolean | null;
-  startedAt: string;
-  submittedAt: string | null;
-  submitReason: SubmitReason | null;
-}
+  cycle: z.string().nullable(),
+  status: z.enum(ATTEMPT_STATUSES),
+  score: z.number().nullable(),
+  passed: z.boolean().nullable(),
+  startedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  submitReason: z.enum(SUBMIT_REASONS).nullable(),
+});
+export type ExamRecordRow = z.infer<typeof ZExamRecordRow>;
 
 // ---------------------------------------------------------------- reviewers
 
@@ -346,13 +388,14 @@ export const ZReviewExamList = z.strictObject({
   tab: z.enum(['pending', 'done']).default('pending'),
   ...pagingFields(50, 10),
 });
-export interface ReviewExamRow {
-  examId: number;
-  name: string;
-  endAt: string;
-  pending: number;
-  marked: number;
-}
+export const ZReviewExamRow = z.object({
+  examId: z.number().int(),
+  name: z.string(),
+  endAt: z.string(),
+  pending: z.number().int(),
+  marked: z.number().int(),
+});
+export type ReviewExamRow = z.infer<typeof ZReviewExamRow>;
 
 /** POST /api/study/me/review/members (/mine/review/member): one exam's attempts to mark. */
 export const ZReviewMembers = z.strictObject({
@@ -360,31 +403,40 @@ export const ZReviewMembers = z.strictObject({
   tab: z.enum(['pending', 'done']).default('pending'),
   ...pagingFields(50, 10),
 });
-export interface ReviewMemberRow {
-  attemptId: number;
-  name: string;
-  account: string;
-  departmentName: string;
-  submittedAt: string;
-  status: AttemptStatus;
-  score: number | null;
-}
+export const ZReviewMemberRow = z.object({
+  attemptId: z.number().int(),
+  name: z.string(),
+  account: z.string(),
+  departmentName: z.string(),
+  submittedAt: z.string(),
+  status: z.enum(ATTEMPT_STATUSES),
+  score: z.number().nullable(),
+});
+export type ReviewMemberRow = z.infer<typeof ZReviewMemberRow>;
+
+/** A question on the reviewer's sheet; a case's sub-questions carry their own answers and marks. */
+export const ZReviewQuestion = ZRevealedQuestion.omit({ children: true }).extend({
+  answer: zAnswerValue.nullable(),
+  /** Set for objective parts; reviewers mark the parts where `needsMarking`. */
+  mark: ZQuestionMark.nullable(),
+  /** A Q&A part the examinee answered: the reviewer gives it 0 to `score`. */
+  needsMarking: z.boolean(),
+  get children() {
+    return z.array(ZReviewQuestion);
+  },
+});
 
 /** GET /api/study/exam/review/:attemptId (/exam/review/edit): the paper with the answers. */
-export interface ReviewSheet {
-  attemptId: number;
-  examId: number;
-  examName: string;
-  examinee: { name: string; account: string };
-  status: AttemptStatus;
-  objectiveScore: number;
-  questions: (RevealedQuestion & {
-    answer: TAnswerValue | null;
-    /** Set for objective parts; reviewers mark the parts where `needsMarking`. */
-    mark: { score: number | null; correct: boolean | null; comment: string } | null;
-    needsMarking: boolean;
-  })[];
-}
+export const ZReviewSheet = z.object({
+  attemptId: z.number().int(),
+  examId: z.number().int(),
+  examName: z.string(),
+  examinee: z.object({ name: z.string(), account: z.string() }),
+  status: z.enum(ATTEMPT_STATUSES),
+  objectiveScore: z.number(),
+  questions: z.array(ZReviewQuestion),
+});
+export type ReviewSheet = z.infer<typeof ZReviewSheet>;
 
 /**
  * POST /api/study/exam/review/save: marks Q&A parts (score 0 to the part's score). With

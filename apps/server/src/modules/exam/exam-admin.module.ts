@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { ItemEvents } from '../../core/learning-items.ts';
@@ -35,9 +34,6 @@ export function createExamAdminModule(deps: {
     faceServiceConfigured: deps.faceServiceConfigured ?? false,
   });
   const review = createExamReviewService({ db: deps.db, people, events: deps.events });
-  const routes: FastifyPluginAsync = async (app) => {
-    await app.register(examAdminRoutes(admin));
-    await app.register(examReviewRoutes(review));
-  };
+  const routes = [...examAdminRoutes(admin), ...examReviewRoutes(review)];
   return { admin, review, routes, paperUsage: examsUsingPapers };
 }

@@ -4,6 +4,7 @@ import type {
   AttemptPaper,
   AttemptResult,
   AttemptStatus,
+  ExamSubmitted,
   ScreenSwitchResult,
   TAnswerSave,
   ZAnswerBatch,
@@ -17,12 +18,6 @@ import { createExamRepository, type AttemptRow } from './exam.repository.ts';
 import type { HandIn } from './exam.hand-in.ts';
 import { toAttemptPaper, toAttemptResult } from './exam.mapper.ts';
 import { submitOpensAt } from './exam.rules.ts';
-
-/** What a hand-in answers: the attempt and where it stands. */
-export interface ExamSubmitted {
-  attemptId: number;
-  status: AttemptStatus;
-}
 
 /**
  * Taking an attempt: the paper with the saved answers, answer saves (one statement each,
