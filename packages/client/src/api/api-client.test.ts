@@ -118,6 +118,14 @@ describe('endpointRequest: a name and its input as a request', () => {
     expect(r.path).toBe('manage/upload/chunk/u/2');
     expect(r.options.body).toBe(bytes);
   });
+  it('sends an upload with query parameters as the form and a query', () => {
+    const form = new FormData();
+    const r = endpointRequest('POST /api/manage/question/import', { form, bankId: 4 });
+    expect(r).toEqual({
+      path: 'manage/question/import',
+      options: { method: 'POST', body: form, query: { bankId: 4 } },
+    });
+  });
   it('keeps the caller options and sends an empty body for no input', () => {
     const r = endpointRequest('POST /api/study/me/study/totals', undefined, { silent: true });
     expect(r.options).toEqual({ silent: true, method: 'POST', body: {} });

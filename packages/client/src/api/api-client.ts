@@ -22,13 +22,18 @@ import {
 import { singleFlight } from './single-flight.ts';
 
 /**
- * What a client sends for an endpoint: a FormData for a multipart upload, the path
- * parameters and the bytes for a raw chunk, else the parameters, query and body fields in one
+ * What a client sends for an endpoint: a FormData for a multipart upload (`{ form, ...fields }`
+ * when the upload also has path or query parameters), the path parameters and the bytes for a
+ * raw chunk, else the parameters, query and body fields in one
  * object (the client puts `:name` fields in the path, the rest in the query of a GET or the
  * body of a POST).
  */
 export type ClientInput<E extends EndpointDef> = E['upload'] extends z.ZodType
-  ? FormData
+  ? E['params'] extends z.ZodType
+    ? z.input<E['params']> & { form: FormData }
+    : E['query'] extends z.ZodType
+      ? z.input<E['query']> & { form: FormData }
+      : FormData
   : E['octetStream'] extends object
     ? (E['params'] extends z.ZodType ? z.input<E['params']> : unknown) & { bytes: Blob }
     : EndpointInput<E>;
@@ -183,6 +188,14 @@ export function endpointRequest(
   const relative = filled.replace(/^\/api\//, '');
   if (rest.bytes instanceof Blob)
     return { path: relative, options: { ...options, method, body: rest.bytes } };
+  // An upload with path or query parameters: the form is the body, the rest the query.
+  if (rest.form instanceof FormData) {
+    const { form, ...query } = rest;
+    return {
+      path: relative,
+      options: { ...options, method, body: form, query: query as Record<string, QueryValue> },
+    };
+  }
   if (method === 'GET')
     return {
       path: relative,

@@ -6,7 +6,6 @@ import type {
   TQuestionBankList,
   TQuestionBankSave,
   TQuestionExport,
-  TQuestionImportResult,
   TQuestionList,
   TQuestionSave,
 } from '@ascent/shared/question-admin';
@@ -53,12 +52,7 @@ export const exportQuestions = (query: TQuestionExport): Promise<FileDownload> =
 export const importQuestions = (bankId: number, file: File) => {
   const form = new FormData();
   form.append('file', file, file.name);
-  // Not yet api.call: the bank goes in the query and a multipart call's typed input is the
-  // FormData alone (the client puts no query on an upload).
-  return api.post<TQuestionImportResult>('manage/question/import', form, {
-    ...silent,
-    query: { bankId },
-  });
+  return api.call('POST /api/manage/question/import', { form, bankId }, silent);
 };
 
 // ---- papers
