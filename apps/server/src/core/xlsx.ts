@@ -10,15 +10,23 @@ import {
 } from './archive-guard.ts';
 import { fail, type AppError } from './errors.ts';
 import type { GridJob, GridReading, SheetFormat } from './sheet-grid.ts';
+import type { FastifyReply } from 'fastify';
+import { XLSX_MIME } from '@ascent/shared/api';
 
 /** The xlsx and file-download helpers every module's imports and exports share. */
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** `attachment` with an ASCII name and the UTF-8 one (RFC 6266). */
 export function contentDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** Answers an xlsx workbook as a download (the raw reply of every export and template). */
+export function sendWorkbook(reply: FastifyReply, filename: string, bytes: Buffer | Uint8Array) {
+  return reply
+    .header('content-type', XLSX_MIME)
+    .header('content-disposition', contentDisposition(filename))
+    .send(bytes);
 }
 
 export interface SheetSpec {

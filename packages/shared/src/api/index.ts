@@ -13,6 +13,9 @@ import { z } from 'zod';
 export type AuthLevel = 'public' | 'user' | 'admin';
 export type EndpointMethod = 'GET' | 'POST';
 
+/** The content type of the xlsx workbooks the exports and import templates answer. */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** What an endpoint answers when it is not the JSON envelope: a file or a stream. */
 export interface RawReply {
   /** The content type of a successful answer (errors are still the envelope). */

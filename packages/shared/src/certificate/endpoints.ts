@@ -1,4 +1,4 @@
-import { endpoint, endpoints, zPageOf } from '../api/index.ts';
+import { XLSX_MIME, endpoint, endpoints, zPageOf } from '../api/index.ts';
 import { ZIdList } from '../admin/index.ts';
 import {
   ZCertificateAdminQuery,
@@ -19,7 +19,6 @@ import {
   ZVerifyCode,
 } from './index.ts';
 
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PDF = { contentType: 'application/pdf', description: 'The certificate as a PDF file' };
 
 /**

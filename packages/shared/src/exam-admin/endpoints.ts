@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, endpoints, zPageOf } from '../api/index.ts';
+import { XLSX_MIME, endpoint, endpoints, zPageOf } from '../api/index.ts';
 import {
   ZExamAdminList,
   ZExamAdminRow,
@@ -15,9 +15,6 @@ import {
   ZReviewerCandidate,
   ZReviewerSearch,
 } from './index.ts';
-
-/** The content type of an xlsx workbook (as apps/server/src/core/xlsx.ts sends it). */
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Exams in the admin site (/api/manage/exam/*). */
 export const examAdminEndpoints = endpoints(

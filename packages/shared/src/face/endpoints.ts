@@ -1,4 +1,4 @@
-import { endpoint, endpoints, zPageOf } from '../api/index.ts';
+import { XLSX_MIME, endpoint, endpoints, zPageOf } from '../api/index.ts';
 import { ZIdList, ZIdParam } from '../admin/index.ts';
 import {
   ZAttendanceCorrect,
@@ -31,8 +31,6 @@ import {
   ZMyFaceQuery,
   ZMyFaceRow,
 } from './index.ts';
-
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The attendance managers' calls under a prefix: the admin site's (`/api/manage/face`, admins)

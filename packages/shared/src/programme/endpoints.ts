@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, endpoints, zPageOf } from '../api/index.ts';
+import { XLSX_MIME, endpoint, endpoints, zPageOf } from '../api/index.ts';
 import { ZIdParam } from '../admin/index.ts';
 import {
   ZProgrammeAdminDetail,
@@ -19,8 +19,6 @@ import {
   ZProgressLearnerRow,
   ZSupervisedListQuery,
 } from './index.ts';
-
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** How many members a members/add or members/remove call changed. */
 const ZMembersChanged = z.object({ count: z.number().int() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, endpoints, zPageOf } from '../api/index.ts';
+import { XLSX_MIME, endpoint, endpoints, zPageOf } from '../api/index.ts';
 import { ZIdList } from '../admin/index.ts';
 import { ZTreeCreate, ZTreeDelete, ZTreeMove, ZTreeNodeSaved, ZTreeRename } from '../org/index.ts';
 import {
@@ -29,9 +29,6 @@ import {
  * The question banks area of the admin site (`@ascent/shared/question-admin`). The definitions
  * live here, beside `admin.ts`: `@ascent/shared/question/endpoints`.
  */
-
-/** The content type of an xlsx workbook (as apps/server/src/core/xlsx.ts sends it). */
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Bank categories (a company tree), banks, questions and their xlsx import and export. */
 export const questionAdminEndpoints = endpoints(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, endpoints, zPageOf } from '../api/index.ts';
+import { XLSX_MIME, endpoint, endpoints, zPageOf } from '../api/index.ts';
 import { ZIdList, ZIdParam } from '../admin/index.ts';
 import { ZCourseSimpleDetail } from '../course/index.ts';
 import {
@@ -26,8 +26,6 @@ import {
   ZSignupSubmit,
   ZSignupSubmitResult,
 } from './index.ts';
-
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Sign-ups, the learner's calls (/signup, /signup/detail) and what the approvers of a sign-up

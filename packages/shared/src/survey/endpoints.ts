@@ -1,4 +1,4 @@
-import { endpoint, endpoints, zPageOf } from '../api/index.ts';
+import { XLSX_MIME, endpoint, endpoints, zPageOf } from '../api/index.ts';
 import { ZIdList } from '../admin/index.ts';
 import {
   ZMyEvaluationList,
@@ -21,8 +21,6 @@ import {
   ZSurveyTextAnswer,
   ZSurveyTextsQuery,
 } from './index.ts';
-
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The learner's questionnaires, votes and evaluations (paths not named by the spec). */
 export const surveyEndpoints = endpoints(

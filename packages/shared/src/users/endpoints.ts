@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, endpoints, zPageOf } from '../api/index.ts';
+import { XLSX_MIME, endpoint, endpoints, zPageOf } from '../api/index.ts';
 import { ZIdList, ZIdParam } from '../admin/index.ts';
 import {
   ZAdminUser,
@@ -18,8 +18,6 @@ import {
   ZUserRolesRequest,
   ZUserSecrecyRequest,
 } from './index.ts';
-
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The admin site's people (/api/manage/user/*): one at a time, bulk actions, xlsx in and out. */
 export const userAdminEndpoints = endpoints(

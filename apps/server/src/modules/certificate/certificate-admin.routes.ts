@@ -1,6 +1,6 @@
 import { certificateAdminEndpoints } from '@ascent/shared/certificate/endpoints';
 import { answer, bind } from '../../core/endpoints.ts';
-import { XLSX_MIME, contentDisposition } from '../../core/xlsx.ts';
+import { sendWorkbook } from '../../core/xlsx.ts';
 import type { CertificateAdminService } from './certificate-admin.service.ts';
 import { sendPdf } from './certificate.routes.ts';
 
@@ -38,10 +38,7 @@ export function certificateAdminRoutes(service: CertificateAdminService) {
       sendPdf(reply, await service.pdf(actor, body.id)),
     'POST /api/manage/certificate/export': async ({ actor, body, locale, reply }) => {
       const { file, name } = await service.export(actor, body, locale);
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', contentDisposition(name))
-        .send(file);
+      return sendWorkbook(reply, name, file);
     },
   });
 }

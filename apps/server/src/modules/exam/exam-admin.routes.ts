@@ -1,6 +1,6 @@
 import { examAdminEndpoints } from '@ascent/shared/exam-admin/endpoints';
 import { answer, bind } from '../../core/endpoints.ts';
-import { XLSX_MIME, contentDisposition } from '../../core/xlsx.ts';
+import { sendWorkbook } from '../../core/xlsx.ts';
 import type { ExamAdminService } from './exam-admin.service.ts';
 
 /** Exams in the admin site (/api/manage/exam/*). */
@@ -23,10 +23,7 @@ export function examAdminRoutes(service: ExamAdminService) {
     'POST /api/manage/exam/attempts/export': async ({ actor, body, locale, reply }) => {
       const file = await service.exportAttempts(actor, body, locale);
       const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', contentDisposition(`${file.name}-${stamp}.xlsx`))
-        .send(file.data);
+      return sendWorkbook(reply, `${file.name}-${stamp}.xlsx`, file.data);
     },
     'POST /api/manage/exam/reviewers': ({ actor, body }) =>
       service.reviewerCandidates(actor, body.keyword ?? ''),

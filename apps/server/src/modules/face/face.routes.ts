@@ -9,7 +9,7 @@ import {
 } from '@ascent/shared/face/endpoints';
 import { parseInput } from '../../core/validate.ts';
 import { fail } from '../../core/errors.ts';
-import { XLSX_MIME, contentDisposition } from '../../core/xlsx.ts';
+import { sendWorkbook } from '../../core/xlsx.ts';
 import { answer, bind, type Handlers } from '../../core/endpoints.ts';
 import type { FaceService } from './face.service.ts';
 import { checkImportName, type FaceSheets } from './face-sheet.ts';
@@ -71,10 +71,7 @@ function managerHandlers(service: FaceService, sheets: FaceSheets): Handlers<Man
     },
     'POST /api/study/face/manage/attendance/export': async ({ actor, body, locale, reply }) => {
       const file = await sheets.exportSheet(actor, body.sessionId, body.utcOffset, locale);
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', contentDisposition(file.name))
-        .send(file.data);
+      return sendWorkbook(reply, file.name, file.data);
     },
     'POST /api/study/face/manage/leave/list': ({ actor, body }) => service.leaves(actor, body),
     'POST /api/study/face/manage/leave/decide': async ({ actor, ip, body }) =>

@@ -1,6 +1,6 @@
 import { programmeAdminEndpoints } from '@ascent/shared/programme/endpoints';
 import { answer, bind } from '../../core/endpoints.ts';
-import { XLSX_MIME, contentDisposition } from '../../core/xlsx.ts';
+import { sendWorkbook } from '../../core/xlsx.ts';
 import type { ProgrammeAdminService } from './programme-admin.service.ts';
 
 /** The admin site's programme calls (/api/manage/programme/*). */
@@ -38,10 +38,7 @@ export function programmeAdminRoutes(service: ProgrammeAdminService) {
     'POST /api/manage/programme/report/export': async ({ actor, body, locale, reply }) => {
       const file = await service.exportReport(actor, body.programmeId, locale);
       const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', contentDisposition(`${file.name}-${stamp}.xlsx`))
-        .send(file.data);
+      return sendWorkbook(reply, `${file.name}-${stamp}.xlsx`, file.data);
     },
   });
 }

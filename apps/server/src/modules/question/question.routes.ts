@@ -4,7 +4,7 @@ import { QUESTION_ADMIN_LIMITS } from '@ascent/shared/question-admin';
 import { questionAdminEndpoints } from '@ascent/shared/question/endpoints';
 import { answer, bind } from '../../core/endpoints.ts';
 import { AppError, fail } from '../../core/errors.ts';
-import { XLSX_MIME, contentDisposition } from '../../core/xlsx.ts';
+import { sendWorkbook } from '../../core/xlsx.ts';
 import type { QuestionBankService } from './question-bank.service.ts';
 import type { QuestionService } from './question.service.ts';
 import { importMessage, type QuestionImportService } from './question-import.service.ts';
@@ -73,17 +73,11 @@ export function questionRoutes(
 
     // Files (decisions: a file reply is the exception to the envelope; refusals still use it).
     'GET /api/manage/question/import-template': async ({ locale, reply }) =>
-      reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', contentDisposition('question-import-template.xlsx'))
-        .send(imports.template(locale)),
+      sendWorkbook(reply, 'question-import-template.xlsx', imports.template(locale)),
     'POST /api/manage/question/export': async ({ actor, body, locale, reply }) => {
       const data = await imports.exportQuestions(actor, body, locale);
       const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', contentDisposition(`questions-${stamp}.xlsx`))
-        .send(data);
+      return sendWorkbook(reply, `questions-${stamp}.xlsx`, data);
     },
     'POST /api/manage/question/import': async ({ actor, ip, query, locale, req }) => {
       const data = await readUpload(req);

@@ -1,6 +1,6 @@
 import { signupAdminEndpoints } from '@ascent/shared/signup/endpoints';
 import { answer, bind } from '../../core/endpoints.ts';
-import { XLSX_MIME, contentDisposition } from '../../core/xlsx.ts';
+import { sendWorkbook } from '../../core/xlsx.ts';
 import type { SignupAdminService } from './signup-admin.service.ts';
 
 /** The admin site's sign-up and room calls (/api/manage/signup/*). */
@@ -23,10 +23,7 @@ export function signupAdminRoutes(service: SignupAdminService) {
     'POST /api/manage/signup/people/export': async ({ actor, body, locale, reply }) => {
       const file = await service.exportPeople(actor, body, locale);
       const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', contentDisposition(`${file.name}-${stamp}.xlsx`))
-        .send(file.bytes);
+      return sendWorkbook(reply, `${file.name}-${stamp}.xlsx`, file.bytes);
     },
     'POST /api/manage/signup/room/list': ({ actor, body }) => service.rooms(actor, body),
     'POST /api/manage/signup/room/save': async ({ actor, ip, body }) =>

@@ -1,6 +1,6 @@
 import { surveyAdminEndpoints } from '@ascent/shared/survey/endpoints';
 import { answer, bind } from '../../core/endpoints.ts';
-import { XLSX_MIME, contentDisposition } from '../../core/xlsx.ts';
+import { sendWorkbook } from '../../core/xlsx.ts';
 import type { SurveyAdminService } from './survey-admin.service.ts';
 
 /** The admin's survey calls: authoring, publishing, results and the xlsx export. */
@@ -27,10 +27,7 @@ export function surveyAdminRoutes(service: SurveyAdminService) {
     // The envelope's one exception: the file itself (refusals before it are envelopes).
     'POST /api/manage/survey/export': async ({ actor, body, locale, reply }) => {
       const { file, name } = await service.exportResults(actor, body, locale);
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', contentDisposition(name))
-        .send(file);
+      return sendWorkbook(reply, name, file);
     },
   });
 }

@@ -8,7 +8,7 @@ import type { ChangeContext } from './user-admin.rules.ts';
 import type { UserAdminService } from './user-admin.service.ts';
 import type { UserBulkService } from './user-bulk.service.ts';
 import type { UserImportService } from './user-import.service.ts';
-import { XLSX_MIME, contentDisposition } from '../../core/xlsx.ts';
+import { sendWorkbook } from '../../core/xlsx.ts';
 
 /** Who changes and from where: the part of a handler's context the services take. */
 const changeContext = ({ actor, ip }: ChangeContext): ChangeContext => ({ actor, ip });
@@ -60,18 +60,12 @@ export function userAdminRoutes(
     // Files (decisions: a file reply is the exception to the envelope; refusals still use it).
     'GET /api/manage/user/import-template': async ({ actor, locale, reply }) => {
       const data = await imports.template(actor, locale);
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', contentDisposition('user-import-template.xlsx'))
-        .send(data);
+      return sendWorkbook(reply, 'user-import-template.xlsx', data);
     },
     'POST /api/manage/user/export': async ({ actor, body, locale, reply }) => {
       const data = await imports.exportUsers(actor, body, locale);
       const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', contentDisposition(`users-${stamp}.xlsx`))
-        .send(data);
+      return sendWorkbook(reply, `users-${stamp}.xlsx`, data);
     },
     'POST /api/manage/user/import': async (ctx) => {
       const data = await readUpload(ctx.req);
