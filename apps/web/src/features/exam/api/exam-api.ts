@@ -1,16 +1,4 @@
-import type { TPage } from '@ascent/shared/admin';
-import type {
-  AnswerSaved,
-  AttemptPaper,
-  AttemptResult,
-  AttemptStatus,
-  ExamDetail,
-  ExamKind,
-  ExamRecordRow,
-  ExamStartResult,
-  MyExamRow,
-  ScreenSwitchResult,
-} from '@ascent/shared/exam';
+import type { ExamKind } from '@ascent/shared/exam';
 import type { TAnswerValue } from '@ascent/shared/question';
 import { api } from '../../../app/services.ts';
 
@@ -22,16 +10,16 @@ export const fetchMyExams = (q: {
   tab: MyExamTab;
   page: number;
   pageSize?: number;
-}) => api.post<TPage<MyExamRow>>('study/me/exam/list', { pageSize: 10, ...q });
+}) => api.call('POST /api/study/me/exam/list', { pageSize: 10, ...q });
 
 export const fetchExamDetail = (id: number) =>
-  api.get<ExamDetail>(`study/exam/${id}/detail`, { silent: true });
+  api.call('GET /api/study/exam/:id/detail', { id }, { silent: true });
 
 export const startExam = (body: { examId: number; password?: string; signature?: string }) =>
-  api.post<ExamStartResult>('study/exam/start', body);
+  api.call('POST /api/study/exam/start', body);
 
 export const fetchAttempt = (attemptId: number) =>
-  api.get<AttemptPaper>(`study/exam/attempt/${attemptId}`, { silent: true });
+  api.call('GET /api/study/exam/attempt/:id', { id: attemptId }, { silent: true });
 
 /** Answer saves are silent: the save indicator shows how they went, and the queue retries. */
 export const saveAnswer = (body: {
@@ -39,25 +27,21 @@ export const saveAnswer = (body: {
   questionId: number;
   value: TAnswerValue;
   seq: number;
-}) => api.post<AnswerSaved>('study/exam/answer', body, { silent: true });
+}) => api.call('POST /api/study/exam/answer', body, { silent: true });
 
 export const saveAnswers = (body: {
   attemptId: number;
   items: { questionId: number; value: TAnswerValue; seq: number }[];
-}) => api.post<AnswerSaved>('study/exam/answers', body, { silent: true });
+}) => api.call('POST /api/study/exam/answers', body, { silent: true });
 
 export const reportScreenSwitch = (attemptId: number) =>
-  api.post<ScreenSwitchResult>('study/exam/screen-switch', { attemptId }, { silent: true });
+  api.call('POST /api/study/exam/screen-switch', { attemptId }, { silent: true });
 
 export const submitAttempt = (attemptId: number, silent = false) =>
-  api.post<{ attemptId: number; status: AttemptStatus }>(
-    'study/exam/submit',
-    { attemptId },
-    { silent },
-  );
+  api.call('POST /api/study/exam/submit', { attemptId }, { silent });
 
 export const fetchResult = (attemptId: number) =>
-  api.get<AttemptResult>(`study/exam/attempt/${attemptId}/result`, { silent: true });
+  api.call('GET /api/study/exam/attempt/:id/result', { id: attemptId }, { silent: true });
 
 export const fetchRecords = (examId: number, page: number, pageSize = 10) =>
-  api.post<TPage<ExamRecordRow>>('study/exam/records', { examId, page, pageSize });
+  api.call('POST /api/study/exam/records', { examId, page, pageSize });

@@ -1,40 +1,34 @@
-import type { TPage } from '@ascent/shared/admin';
-import type { TStudyUploadResponse } from '@ascent/shared/files';
 import type {
   TIdpDecide,
-  TIdpDetail,
   TIdpItemSearch,
   TIdpListQuery,
-  TIdpOption,
-  TIdpPerson,
-  TIdpRow,
   TIdpSave,
   TIdpStepDone,
 } from '@ascent/shared/idp';
 import { api } from '../../../app/services.ts';
 
 /** The learner's IDP calls. */
-export const fetchIdpList = (q: TIdpListQuery) => api.post<TPage<TIdpRow>>('study/idp/list', q);
+export const fetchIdpList = (q: TIdpListQuery) => api.call('POST /api/study/idp/list', q);
 
-export const fetchIdp = (id: number) => api.get<TIdpDetail>(`study/idp/${id}/detail`);
+export const fetchIdp = (id: number) => api.call('GET /api/study/idp/:id/detail', { id });
 
-export const saveIdp = (body: TIdpSave) => api.post<TIdpDetail>('study/idp/save', body);
+export const saveIdp = (body: TIdpSave) => api.call('POST /api/study/idp/save', body);
 
-export const withdrawIdp = (id: number) => api.post<TIdpDetail>('study/idp/withdraw', { id });
+export const withdrawIdp = (id: number) => api.call('POST /api/study/idp/withdraw', { id });
 
-export const decideIdp = (body: TIdpDecide) => api.post<TIdpDetail>('study/idp/decide', body);
+export const decideIdp = (body: TIdpDecide) => api.call('POST /api/study/idp/decide', body);
 
 export const markIdpStep = (body: TIdpStepDone) =>
-  api.post<TIdpDetail>('study/idp/homework/step', body);
+  api.call('POST /api/study/idp/homework/step', body);
 
 export const searchIdpItems = (body: TIdpItemSearch) =>
-  api.post<TIdpOption[]>('study/idp/item/search', body);
+  api.call('POST /api/study/idp/item/search', body);
 
 export const searchSupervisors = (keyword: string) =>
-  api.post<TIdpPerson[]>('study/idp/supervisor/search', { keyword });
+  api.call('POST /api/study/idp/supervisor/search', { keyword });
 
-export function uploadIdpFile(file: File): Promise<TStudyUploadResponse> {
+export function uploadIdpFile(file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.post<TStudyUploadResponse>('study/idp/upload/file', form);
+  return api.call('POST /api/study/idp/upload/file', form);
 }

@@ -1,33 +1,23 @@
-import type { TPage } from '@ascent/shared/admin';
-import type { TCourseDetail } from '@ascent/shared/course';
-import type { TPackageLaunch } from '@ascent/shared/files';
 import type {
   LedgerKind,
-  TCourseProgress,
   TLearningReport,
-  TLearningReportResult,
-  TLedgerPage,
-  TLedgerRule,
-  TLedgerTotals,
-  TMyCourse,
   TMyCourseQuery,
-  TRankPage,
   TRankQuery,
 } from '@ascent/shared/learning';
 import { api, session } from '../../../app/services.ts';
 
 /** The learning record's calls (spec s.7 "Learning"). */
 export const fetchCourseDetail = (courseId: number) =>
-  api.get<TCourseDetail>(`study/course/${courseId}/detail`, { silent: true });
+  api.call('GET /api/study/course/:id/detail', { id: courseId }, { silent: true });
 
 export const checkPermission = (courseId: number) =>
-  api.post<{ allowed: true }>('study/me/check/learning/permission', { courseId }, { silent: true });
+  api.call('POST /api/study/me/check/learning/permission', { courseId }, { silent: true });
 
 export const fetchProgress = (courseId: number) =>
-  api.post<TCourseProgress>('study/me/learning/progress', { courseId });
+  api.call('POST /api/study/me/learning/progress', { courseId });
 
 export const reportBeat = (beat: TLearningReport) =>
-  api.post<TLearningReportResult>('study/me/learning/log/report', beat, { silent: true });
+  api.call('POST /api/study/me/learning/log/report', beat, { silent: true });
 
 /**
  * The last beat when the page goes away (pagehide): a keepalive fetch outlives the page, with
@@ -50,38 +40,46 @@ export function reportBeatOnExit(beat: TLearningReport) {
 
 /**
  * A package's address on the package origin (a short-lived link): `launchUrl` is the files
- * module's launch call, answered only to a signed-in person of the package's company.
+ * module's launch call (`/api/files/launch/:fileId/:pkgId`), answered only to a signed-in
+ * person of the package's company.
  */
-export const launchPackage = (launchUrl: string) =>
-  api.post<TPackageLaunch>(launchUrl.replace(/^\/api\//, ''), {});
+export const launchPackage = (launchUrl: string) => {
+  const [, fileId = '', pkgId = ''] =
+    /^\/api\/files\/launch\/([^/?#]+)\/([^/?#]+)$/.exec(launchUrl) ?? [];
+  return api.call('POST /api/files/launch/:fileId/:pkgId', { fileId, pkgId });
+};
 
 export const fetchScorm = (courseId: number, resourceId: number) =>
-  api.post<Record<string, unknown>>('study/me/learning/scorm/get', { courseId, resourceId });
+  api.call('POST /api/study/me/learning/scorm/get', { courseId, resourceId });
 
 export const saveScorm = (courseId: number, resourceId: number, cmi: Record<string, unknown>) =>
-  api.post<unknown>(
-    'study/me/learning/scorm/save',
+  api.call(
+    'POST /api/study/me/learning/scorm/save',
     { courseId, resourceId, cmi },
     { silent: true },
   );
 
-const LEDGER_PATHS: Record<LedgerKind, string> = {
-  credits: 'study/me/study/score',
-  hours: 'study/me/study/time',
-  points: 'study/me/study/integral',
+export const fetchLedger = (kind: LedgerKind, page: number, pageSize = 10) => {
+  const body = { page, pageSize };
+  switch (kind) {
+    case 'credits':
+      return api.call('POST /api/study/me/study/score', body);
+    case 'hours':
+      return api.call('POST /api/study/me/study/time', body);
+    case 'points':
+      return api.call('POST /api/study/me/study/integral', body);
+  }
 };
-export const fetchLedger = (kind: LedgerKind, page: number, pageSize = 10) =>
-  api.post<TLedgerPage>(LEDGER_PATHS[kind], { page, pageSize });
-export const fetchTotals = () => api.post<TLedgerTotals>('study/me/study/totals', {});
-export const fetchScoreRules = () => api.get<TLedgerRule[]>('study/me/studyscore/rule');
-export const fetchPointRules = () => api.get<TLedgerRule[]>('study/me/integral/rule');
+export const fetchTotals = () => api.call('POST /api/study/me/study/totals', {});
+export const fetchScoreRules = () => api.call('GET /api/study/me/studyscore/rule');
+export const fetchPointRules = () => api.call('GET /api/study/me/integral/rule');
 
 export const fetchMyCourses = (q: Partial<TMyCourseQuery>) =>
-  api.post<TPage<TMyCourse>>('study/me/course/list', q);
+  api.call('POST /api/study/me/course/list', q);
 export const fetchHistory = (page: number, pageSize = 10) =>
-  api.post<TPage<TMyCourse>>('study/me/learn/history', { page, pageSize });
+  api.call('POST /api/study/me/learn/history', { page, pageSize });
 export const fetchArchive = (page: number, pageSize = 10) =>
-  api.post<TPage<TMyCourse>>('study/me/learning/archive', { page, pageSize });
+  api.call('POST /api/study/me/learning/archive', { page, pageSize });
 export const fetchTodo = (page: number, pageSize = 10) =>
-  api.post<TPage<TMyCourse>>('study/center/todo/list/course', { page, pageSize });
-export const fetchRank = (q: Partial<TRankQuery>) => api.post<TRankPage>('study/rank/learnrank', q);
+  api.call('POST /api/study/center/todo/list/course', { page, pageSize });
+export const fetchRank = (q: Partial<TRankQuery>) => api.call('POST /api/study/rank/learnrank', q);

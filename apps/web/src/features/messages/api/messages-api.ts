@@ -1,20 +1,19 @@
-import type { TPage } from '@ascent/shared/admin';
-import type { TMessage, TMessageChange, TMessageListQuery } from '@ascent/shared/message';
+import type { TMessageListQuery } from '@ascent/shared/message';
 import { api } from '../../../app/services.ts';
 
 /** The inbox calls of spec s.7 "Messages". */
-export function fetchMessages(query: TMessageListQuery): Promise<TPage<TMessage>> {
-  return api.post<TPage<TMessage>>('study/me/message/list', query);
+export function fetchMessages(query: TMessageListQuery) {
+  return api.call('POST /api/study/me/message/list', query);
 }
 
-export function readMessages(ids: number[]): Promise<TMessageChange> {
-  return api.post<TMessageChange>('study/me/message/batchread', { ids });
+export function readMessages(ids: number[]) {
+  return api.call('POST /api/study/me/message/batchread', { ids });
 }
 
-export function deleteMessages(ids: number[]): Promise<TMessageChange> {
-  return api.post<TMessageChange>('study/me/message/batchdel', { ids });
+export function deleteMessages(ids: number[]) {
+  return api.call('POST /api/study/me/message/batchdel', { ids });
 }
 
-export function readAllMessages(): Promise<TMessageChange> {
-  return api.get<TMessageChange>('study/me/message/readAll');
+export function readAllMessages() {
+  return api.call('GET /api/study/me/message/readAll');
 }

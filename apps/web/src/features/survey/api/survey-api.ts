@@ -1,9 +1,4 @@
-import type { TPage } from '@ascent/shared/admin';
 import type {
-  MyEvaluationRow,
-  MySurveyRow,
-  SurveyDetail,
-  SurveyDraftSaved,
   TMyEvaluationList,
   TMySurveyList,
   TSurveyDetailQuery,
@@ -12,23 +7,23 @@ import type {
 import { api } from '../../../app/services.ts';
 
 /** The learner's survey calls (/questionnaire/*, /mine/evaluate/*). */
-export function fetchMySurveys(query: TMySurveyList): Promise<TPage<MySurveyRow>> {
-  return api.post<TPage<MySurveyRow>>('study/survey/list', query);
+export function fetchMySurveys(query: TMySurveyList) {
+  return api.call('POST /api/study/survey/list', query);
 }
 
-export function fetchMyEvaluations(query: TMyEvaluationList): Promise<TPage<MyEvaluationRow>> {
-  return api.post<TPage<MyEvaluationRow>>('study/me/evaluate/list', query);
+export function fetchMyEvaluations(query: TMyEvaluationList) {
+  return api.call('POST /api/study/me/evaluate/list', query);
 }
 
-export function fetchSurvey(query: TSurveyDetailQuery): Promise<SurveyDetail> {
-  return api.post<SurveyDetail>('study/survey/detail', query);
+export function fetchSurvey(query: TSurveyDetailQuery) {
+  return api.call('POST /api/study/survey/detail', query);
 }
 
 // Draft saves run in the background and submissions show their refusal in the form: silent.
-export function saveSurveyDraft(body: TSurveyDraft): Promise<SurveyDraftSaved> {
-  return api.post<SurveyDraftSaved>('study/survey/draft', body, { silent: true });
+export function saveSurveyDraft(body: TSurveyDraft) {
+  return api.call('POST /api/study/survey/draft', body, { silent: true });
 }
 
-export function submitSurvey(body: TSurveyDraft): Promise<SurveyDetail> {
-  return api.post<SurveyDetail>('study/survey/submit', body, { silent: true });
+export function submitSurvey(body: TSurveyDraft) {
+  return api.call('POST /api/study/survey/submit', body, { silent: true });
 }
