@@ -12,6 +12,7 @@ import { createAuthRepository } from '../src/modules/auth/auth.repository.ts';
 import { loginThrottles } from '../src/modules/auth/auth.schema.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import { DEMO_FIELDS, DEMO_MENUS } from '../src/modules/seed/demo-company.ts';
+import { audienceQueries } from '../src/core/audience.ts';
 import { createAuditRepository } from '../src/modules/audit/audit.repository.ts';
 import {
   courseAudience,
@@ -322,8 +323,7 @@ export async function buildCourse(db: Db, opts: BuildCourseOptions) {
     }
     built.push({ chapterId: ch!.id, resourceIds });
   }
-  if (audience?.length)
-    await db.insert(courseAudience).values(audience.map((a) => ({ courseId: course.id, ...a })));
+  if (audience?.length) await audienceQueries(db, courseAudience).replace(course.id, audience);
   return { ...course, chapters: built };
 }
 
@@ -441,8 +441,7 @@ export async function buildExam(db: Db, opts: BuildExamOptions) {
       ...row,
     })
     .returning();
-  if (audience?.length)
-    await db.insert(examAudience).values(audience.map((a) => ({ examId: exam!.id, ...a })));
+  if (audience?.length) await audienceQueries(db, examAudience).replace(exam!.id, audience);
   if (reviewerIds.length)
     await db
       .insert(examReviewers)
@@ -572,10 +571,7 @@ export async function buildHomework(db: Db, opts: BuildHomeworkOptions) {
       })),
     )
     .returning();
-  if (audience?.length)
-    await db
-      .insert(homeworkAudience)
-      .values(audience.map((a) => ({ homeworkId: homework!.id, ...a })));
+  if (audience?.length) await audienceQueries(db, homeworkAudience).replace(homework!.id, audience);
   if (reviewerIds.length)
     await db
       .insert(homeworkReviewers)
@@ -687,8 +683,7 @@ export async function buildSurvey(db: Db, opts: BuildSurveyOptions) {
       questions.map((q, sort) => ({ title: `Q${sort + 1}`, ...q, surveyId: survey!.id, sort })),
     )
     .returning();
-  if (audience?.length)
-    await db.insert(surveyAudience).values(audience.map((a) => ({ surveyId: survey!.id, ...a })));
+  if (audience?.length) await audienceQueries(db, surveyAudience).replace(survey!.id, audience);
   if (pairs.length)
     await db.insert(surveyPairs).values(pairs.map((p) => ({ surveyId: survey!.id, ...p })));
   return { ...survey!, questionIds: made.sort((a, b) => a.sort - b.sort).map((q) => q.id) };
@@ -890,9 +885,10 @@ export async function buildFaceSession(db: Db, opts: BuildFaceOptions) {
       .insert(faceManagers)
       .values(managerIds.map((userId) => ({ sessionId: row!.id, userId })));
   if (userIds.length)
-    await db
-      .insert(faceAudience)
-      .values(userIds.map((id) => ({ sessionId: row!.id, kind: 'user', ref: String(id) })));
+    await audienceQueries(db, faceAudience).replace(
+      row!.id,
+      userIds.map((id) => ({ kind: 'user', ref: String(id) })),
+    );
   return row!;
 }
 

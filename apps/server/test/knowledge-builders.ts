@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
 import type { Db } from '../src/db/client.ts';
+import { audienceQueries } from '../src/core/audience.ts';
 import type { FileStorage } from '../src/infra/storage/file-storage.ts';
 import { storedFiles } from '../src/modules/files/files.schema.ts';
 import { knowledgeAudience, knowledgeItems } from '../src/modules/knowledge/knowledge.schema.ts';
@@ -83,7 +84,6 @@ export async function buildKnowledgeItem(db: Db, opts: BuildKnowledgeOptions) {
     })
     .returning();
   if (!item) throw new Error('buildKnowledgeItem failed');
-  if (audience?.length)
-    await db.insert(knowledgeAudience).values(audience.map((a) => ({ itemId: item.id, ...a })));
+  if (audience?.length) await audienceQueries(db, knowledgeAudience).replace(item.id, audience);
   return item;
 }

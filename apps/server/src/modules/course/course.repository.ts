@@ -18,6 +18,7 @@ import { containsPattern } from '../../core/like.ts';
 import type { TreeStore } from '../../core/tree/tree-admin.ts';
 import { createTreeStore } from '../../core/tree/tree-store.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
+import { audienceQueries, type AudienceRow } from '../../core/audience.ts';
 import {
   courseAudience,
   courseCategories,
@@ -32,7 +33,6 @@ export type NewCourse = typeof courses.$inferInsert;
 export type CategoryRow = typeof courseCategories.$inferSelect;
 export type ChapterRow = typeof courseChapters.$inferSelect;
 export type ResourceRow = typeof courseResources.$inferSelect;
-export type AudienceRow = typeof courseAudience.$inferSelect;
 /** A course with its category's name (lists and cards). */
 export type CourseListRow = CourseRow & { categoryName: string | null };
 
@@ -73,6 +73,7 @@ const flatten = (r: {
 
 /** The only code that queries the course tables. */
 export function createCourseRepository(db: DbOrTx) {
+  const audience = audienceQueries(db, courseAudience);
   const categoryInCompany = (companyId: number) => eq(courseCategories.companyId, companyId);
 
   const categoryStore = createTreeStore(db, courseCategories, CATEGORY_LOCK_CLASS);
@@ -188,12 +189,10 @@ export function createCourseRepository(db: DbOrTx) {
     },
 
     async audience(courseId: number): Promise<AudienceRow[]> {
-      return db.select().from(courseAudience).where(eq(courseAudience.courseId, courseId));
+      return audience.of(courseId);
     },
-    async replaceAudience(courseId: number, rows: { kind: string; ref: string }[]) {
-      await db.delete(courseAudience).where(eq(courseAudience.courseId, courseId));
-      if (rows.length)
-        await db.insert(courseAudience).values(rows.map((r) => ({ courseId, ...r })));
+    async replaceAudience(courseId: number, rows: readonly AudienceRow[]) {
+      await audience.replace(courseId, rows);
     },
 
     async chapters(courseId: number): Promise<ChapterRow[]> {

@@ -10,8 +10,8 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { audienceTable } from '../../core/audience.ts';
 import { companies } from '../company/company.schema.ts';
 import { storedFiles } from '../files/files.schema.ts';
 
@@ -72,22 +72,7 @@ export const courses = pgTable(
 );
 
 /** Who may see a course whose visibility is 'limited': departments (and below), positions, people. */
-export const courseAudience = pgTable(
-  'course_audience',
-  {
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    /** 'department' | 'position' | 'user' */
-    kind: text('kind').notNull(),
-    /** department id, position name or user id, as text */
-    ref: text('ref').notNull(),
-  },
-  (t) => [
-    uniqueIndex('course_audience_uq').on(t.courseId, t.kind, t.ref),
-    index('course_audience_kind_ref_idx').on(t.kind, t.ref),
-  ],
-);
+export const courseAudience = audienceTable('course_audience', 'course_id', () => courses.id);
 
 export const courseChapters = pgTable(
   'course_chapters',

@@ -9,7 +9,8 @@ import type {
   TExamAudience,
 } from '@ascent/shared/exam';
 import type { ExamPerson } from './exam-admin.people.ts';
-import type { AttemptListRow, AudienceRow, ExamCounts, ExamRow } from './exam-admin.repository.ts';
+import type { AudienceRow } from '../../core/audience.ts';
+import type { AttemptListRow, ExamCounts, ExamRow } from './exam-admin.repository.ts';
 
 /** Spec s.4: not started, in progress, ended (by the server's clock). */
 export function timeStateOf(startAt: Date, endAt: Date, now = Date.now()): ExamTimeState {

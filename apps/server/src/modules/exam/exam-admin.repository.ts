@@ -2,13 +2,12 @@ import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'dri
 import type { AttemptStatus, ExamKind, ExamStatus } from '@ascent/shared/exam';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../core/like.ts';
+import { audienceQueries, type AudienceRow } from '../../core/audience.ts';
 import { examAttempts, examAudience, examReviewers, exams } from './exam.schema.ts';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type NewExam = typeof exams.$inferInsert;
 export type AttemptRow = typeof examAttempts.$inferSelect;
-import type { AudienceRow } from '../user/audience-rows.ts';
-export type { AudienceRow };
 
 export interface ExamAdminFilter {
   companyId: number;
@@ -44,6 +43,7 @@ export type AttemptListRow = {
 /** The admin side's queries on exams, their audience, reviewers and attempts. */
 export function createExamAdminRepository(db: DbOrTx) {
   const live = (companyId: number) => and(eq(exams.companyId, companyId), isNull(exams.deletedAt));
+  const audience = audienceQueries(db, examAudience);
 
   return {
     async findInCompany(companyId: number, id: number): Promise<ExamRow | undefined> {
@@ -107,11 +107,7 @@ export function createExamAdminRepository(db: DbOrTx) {
     },
 
     async audience(examId: number): Promise<AudienceRow[]> {
-      return db
-        .select({ kind: examAudience.kind, ref: examAudience.ref })
-        .from(examAudience)
-        .where(eq(examAudience.examId, examId))
-        .orderBy(examAudience.kind, examAudience.ref);
+      return audience.of(examId);
     },
 
     async reviewerIds(examId: number): Promise<number[]> {
@@ -137,9 +133,8 @@ export function createExamAdminRepository(db: DbOrTx) {
       return row!;
     },
 
-    async replaceAudience(examId: number, rows: AudienceRow[]): Promise<void> {
-      await db.delete(examAudience).where(eq(examAudience.examId, examId));
-      if (rows.length) await db.insert(examAudience).values(rows.map((r) => ({ examId, ...r })));
+    async replaceAudience(examId: number, rows: readonly AudienceRow[]): Promise<void> {
+      await audience.replace(examId, rows);
     },
 
     async replaceReviewers(examId: number, userIds: number[]): Promise<void> {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } fro
 import type { TAnswerValue } from '@ascent/shared/question';
 import type { DbOrTx } from '../../db/client.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
-import { visibleToLearner } from '../user/audience-rule.ts';
+import { visibleToLearner } from '../../core/audience.ts';
 import { papers } from '../question/question.schema.ts';
 import { examAnswers, examAttempts, examAudience, exams } from './exam.schema.ts';
 
@@ -56,15 +56,7 @@ const openFor = (attemptId: number, userId: number): SQL =>
 /** The only code that queries the exam tables for the examinee's side (exam-take). */
 export function createExamRepository(db: DbOrTx) {
   const visibleTo = (scope: LearnerScope): SQL =>
-    and(
-      visibleToLearner(scope, exams, {
-        table: examAudience,
-        itemId: examAudience.examId,
-        kind: examAudience.kind,
-        ref: examAudience.ref,
-      }),
-      isNull(exams.deletedAt),
-    )!;
+    and(visibleToLearner(scope, exams, examAudience), isNull(exams.deletedAt))!;
 
   const withPaper = () =>
     db

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { audienceTable } from '../../core/audience.ts';
 import type { TAnswerValue } from '@ascent/shared/question';
 import { companies } from '../company/company.schema.ts';
 import { users } from '../user/user.schema.ts';
@@ -55,7 +56,7 @@ export const exams = pgTable(
     /** VisibilityWhen */
     resultVisibility: text('result_visibility').notNull().default('immediately'),
     answerVisibility: text('answer_visibility').notNull().default('after_end'),
-    /** 'all' or 'limited' (exam_audience rows), read by user/audience-rule.ts. */
+    /** 'all' or 'limited' (exam_audience rows), read by core/audience.ts. */
     visibility: text('visibility').notNull().default('all'),
     secrecyLevel: integer('secrecy_level').notNull().default(50),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -71,21 +72,7 @@ export const exams = pgTable(
 );
 
 /** Who may take an exam whose visibility is 'limited': departments (and below), positions, people. */
-export const examAudience = pgTable(
-  'exam_audience',
-  {
-    examId: integer('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
-    /** 'department' | 'position' | 'user' */
-    kind: text('kind').notNull(),
-    ref: text('ref').notNull(),
-  },
-  (t) => [
-    uniqueIndex('exam_audience_uq').on(t.examId, t.kind, t.ref),
-    index('exam_audience_kind_ref_idx').on(t.kind, t.ref),
-  ],
-);
+export const examAudience = audienceTable('exam_audience', 'exam_id', () => exams.id);
 
 /** The people who mark an exam's Q&A parts. */
 export const examReviewers = pgTable(

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../core/like.ts';
 import { users } from '../user/user.schema.ts';
 import { departments } from '../department/department.schema.ts';
-import { visibleToLearner } from '../user/audience-rule.ts';
+import { audienceQueries, visibleToLearner, type AudienceRow } from '../../core/audience.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
 import {
   faceAttendance,
@@ -20,7 +20,6 @@ export type FaceSessionRow = typeof faceSessions.$inferSelect;
 export type NewFaceSession = typeof faceSessions.$inferInsert;
 export type AttendanceRow = typeof faceAttendance.$inferSelect;
 export type LeaveRow = typeof faceLeaves.$inferSelect;
-export type AudienceRow = { kind: string; ref: string };
 
 /** The states of spec s.4 as SQL, from the session's rule (constants) and the joined rows. */
 function stateSql(s: FaceSessionRow, now: Date): SQL<AttendanceState> {
@@ -42,12 +41,8 @@ function stateSql(s: FaceSessionRow, now: Date): SQL<AttendanceState> {
 export function createFaceRepository(db: DbOrTx) {
   /** The session's audience rule names the learner (whole company, departments, positions, people). */
   const namedByAudience = (scope: LearnerScope): SQL =>
-    visibleToLearner(scope, faceSessions, {
-      table: faceAudience,
-      itemId: faceAudience.sessionId,
-      kind: faceAudience.kind,
-      ref: faceAudience.ref,
-    });
+    visibleToLearner(scope, faceSessions, faceAudience);
+  const audience = audienceQueries(db, faceAudience);
 
   /** The learner has an attendance row on the session. */
   const hasAttended = (userId: number): SQL =>
@@ -78,7 +73,7 @@ export function createFaceRepository(db: DbOrTx) {
    * signed in or took leave (programme members come in this way).
    */
   function expectedWhere(s: FaceSessionRow): SQL {
-    const refs = sql`select ${faceAudience.ref} from ${faceAudience} where ${faceAudience.sessionId} = ${s.id}`;
+    const refs = sql`select ${faceAudience.ref} from ${faceAudience} where ${faceAudience.itemId} = ${s.id}`;
     const inAudience =
       s.visibility === 'all'
         ? sql`true`
@@ -214,14 +209,10 @@ export function createFaceRepository(db: DbOrTx) {
     },
 
     async audienceOf(sessionId: number): Promise<AudienceRow[]> {
-      return db
-        .select({ kind: faceAudience.kind, ref: faceAudience.ref })
-        .from(faceAudience)
-        .where(eq(faceAudience.sessionId, sessionId));
+      return audience.of(sessionId);
     },
-    async replaceAudience(sessionId: number, rows: AudienceRow[]): Promise<void> {
-      await db.delete(faceAudience).where(eq(faceAudience.sessionId, sessionId));
-      if (rows.length) await db.insert(faceAudience).values(rows.map((r) => ({ sessionId, ...r })));
+    async replaceAudience(sessionId: number, rows: readonly AudienceRow[]): Promise<void> {
+      await audience.replace(sessionId, rows);
     },
     async managersOf(sessionId: number): Promise<number[]> {
       const rows = await db

@@ -9,8 +9,8 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { audienceTable } from '../../core/audience.ts';
 import { companies } from '../company/company.schema.ts';
 import { users } from '../user/user.schema.ts';
 
@@ -38,7 +38,7 @@ export const faceSessions = pgTable(
     /** Stored files of the company (kind 'faceMaterial'), at most 20. */
     materialIds: jsonb('material_ids').$type<number[]>().notNull().default([]),
     secrecyLevel: integer('secrecy_level').notNull().default(50),
-    /** 'all' (the whole company) or 'limited' (face_audience rows), read by audience-rule.ts. */
+    /** 'all' (the whole company) or 'limited' (face_audience rows), read by core/audience.ts. */
     visibility: text('visibility').notNull().default('all'),
     /** Sessions are live once saved ('published'); the audience rule reads the column. */
     status: text('status').notNull().default('published'),
@@ -63,21 +63,7 @@ export const faceSessions = pgTable(
 );
 
 /** Who a 'limited' session is for: departments (and below), positions, people. */
-export const faceAudience = pgTable(
-  'face_audience',
-  {
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => faceSessions.id, { onDelete: 'cascade' }),
-    /** 'department' | 'position' | 'user' */
-    kind: text('kind').notNull(),
-    ref: text('ref').notNull(),
-  },
-  (t) => [
-    uniqueIndex('face_audience_uq').on(t.sessionId, t.kind, t.ref),
-    index('face_audience_kind_ref_idx').on(t.kind, t.ref),
-  ],
-);
+export const faceAudience = audienceTable('face_audience', 'session_id', () => faceSessions.id);
 
 /** The session's attendance managers (they show the QR, correct, grade, decide leave). */
 export const faceManagers = pgTable(

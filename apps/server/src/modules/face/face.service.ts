@@ -41,7 +41,8 @@ import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { ItemAccess, ItemEvents } from '../../core/learning-items.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
-import { audienceOfRows, checkedAudienceRows, type AudienceRow } from '../user/audience-rows.ts';
+import type { AudienceRow } from '../../core/audience.ts';
+import { audienceOfRows, checkedAudienceRows } from '../user/audience-rows.ts';
 import type { AuditHandler, AuditReceiptView } from '../audit/audit.registry.ts';
 import {
   createFaceRepository,

@@ -16,6 +16,7 @@ import {
 } from '../../../test/builders.ts';
 import { makePng, uploadForm } from '../../../test/files-fixtures.ts';
 import { knowledgeAudience, knowledgeItems } from '../knowledge/knowledge.schema.ts';
+import { audienceQueries } from '../../core/audience.ts';
 import { eq } from 'drizzle-orm';
 import { createFileUrls, SIGNED_URL_SECONDS } from './file-urls.ts';
 
@@ -298,9 +299,9 @@ describe('private files', () => {
       .update(knowledgeItems)
       .set({ fileId: file.fileId, visibility: 'limited' })
       .where(eq(knowledgeItems.id, item.id));
-    await s.db
-      .insert(knowledgeAudience)
-      .values({ itemId: item.id, kind: 'user', ref: String(ids.owner) });
+    await audienceQueries(s.db, knowledgeAudience).replace(item.id, [
+      { kind: 'user', ref: String(ids.owner) },
+    ]);
     const detail = (token: string | null) => () =>
       s.api.get(`/api/study/knowledge/${item.id}/detail`, { token });
     await checkMatrix(

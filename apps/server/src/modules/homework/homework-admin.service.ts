@@ -13,14 +13,11 @@ import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
 import { publishChange, requireAll } from '../../core/batch.ts';
+import type { AudienceRow } from '../../core/audience.ts';
 import { audienceOfRows, checkedAudienceRows } from '../user/audience-rows.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
-import {
-  createHomeworkRepository,
-  type AudienceRow,
-  type HomeworkRepository,
-} from './homework.repository.ts';
+import { createHomeworkRepository, type HomeworkRepository } from './homework.repository.ts';
 import {
   homeworkLogEntry,
   toAdminDetail,

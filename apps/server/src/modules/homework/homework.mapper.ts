@@ -12,9 +12,9 @@ import {
   type TMyHomeworkRow,
   type VettingAction,
 } from '@ascent/shared/homework';
+import type { AudienceRow } from '../../core/audience.ts';
 import type {
   AnswerRow,
-  AudienceRow,
   HomeworkAdminListRow,
   HomeworkRow,
   MyHomeworkRow,

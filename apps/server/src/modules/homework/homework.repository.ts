@@ -22,7 +22,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../core/like.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
-import { visibleToLearner } from '../user/audience-rule.ts';
+import { audienceQueries, visibleToLearner, type AudienceRow } from '../../core/audience.ts';
 import {
   homeworkAnswers,
   homeworkAudience,
@@ -39,8 +39,6 @@ export type StepRow = typeof homeworkSteps.$inferSelect;
 export type SubmissionRow = typeof homeworkSubmissions.$inferSelect;
 export type AnswerRow = typeof homeworkAnswers.$inferSelect;
 export type ReviewRow = typeof homeworkReviews.$inferSelect;
-import type { AudienceRow } from '../user/audience-rows.ts';
-export type { AudienceRow };
 export type StepValues = { id?: number; title: string; content: string; fileIds: number[] };
 
 /** An admin list row: the homework with its step count and submission counts. */
@@ -62,12 +60,7 @@ const s = homeworkSubmissions;
 
 /** "This learner may do this homework": company, published, secrecy, audience. */
 export const homeworkVisibleTo = (scope: LearnerScope): SQL =>
-  visibleToLearner(scope, h, {
-    table: homeworkAudience,
-    itemId: homeworkAudience.homeworkId,
-    kind: homeworkAudience.kind,
-    ref: homeworkAudience.ref,
-  });
+  visibleToLearner(scope, h, homeworkAudience);
 
 /**
  * A column always written with its table ("homeworks"."id"): Drizzle leaves the table out in
@@ -95,6 +88,7 @@ const countOf = (status: SubmissionStatus) =>
 
 /** The only code that queries the homework tables. */
 export function createHomeworkRepository(db: DbOrTx) {
+  const audience = audienceQueries(db, homeworkAudience);
   async function submissionOf(
     homeworkId: number,
     userId: number,
@@ -243,15 +237,10 @@ export function createHomeworkRepository(db: DbOrTx) {
     },
 
     async audienceOf(homeworkId: number): Promise<AudienceRow[]> {
-      return db
-        .select({ kind: homeworkAudience.kind, ref: homeworkAudience.ref })
-        .from(homeworkAudience)
-        .where(eq(homeworkAudience.homeworkId, homeworkId));
+      return audience.of(homeworkId);
     },
-    async replaceAudience(homeworkId: number, rows: AudienceRow[]): Promise<void> {
-      await db.delete(homeworkAudience).where(eq(homeworkAudience.homeworkId, homeworkId));
-      if (rows.length)
-        await db.insert(homeworkAudience).values(rows.map((r) => ({ homeworkId, ...r })));
+    async replaceAudience(homeworkId: number, rows: readonly AudienceRow[]): Promise<void> {
+      await audience.replace(homeworkId, rows);
     },
     async reviewersOf(homeworkId: number): Promise<number[]> {
       const rows = await db

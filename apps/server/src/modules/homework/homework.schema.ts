@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { audienceTable } from '../../core/audience.ts';
 import { companies } from '../company/company.schema.ts';
 import { users } from '../user/user.schema.ts';
 import { storedFiles } from '../files/files.schema.ts';
@@ -29,7 +30,7 @@ export const homeworks = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     fullScore: integer('full_score').notNull().default(100),
     secrecyLevel: integer('secrecy_level').notNull().default(50),
-    /** 'all' or 'limited' (homework_audience rows), read by user/audience-rule.ts. */
+    /** 'all' or 'limited' (homework_audience rows), read by core/audience.ts. */
     visibility: text('visibility').notNull().default('all'),
     /** HomeworkStatus: 'draft' | 'published' | 'unpublished' */
     status: text('status').notNull().default('draft'),
@@ -64,20 +65,10 @@ export const homeworkSteps = pgTable(
 );
 
 /** Who receives a homework whose visibility is 'limited': departments (and below), positions, people. */
-export const homeworkAudience = pgTable(
+export const homeworkAudience = audienceTable(
   'homework_audience',
-  {
-    homeworkId: integer('homework_id')
-      .notNull()
-      .references(() => homeworks.id, { onDelete: 'cascade' }),
-    /** 'department' | 'position' | 'user' */
-    kind: text('kind').notNull(),
-    ref: text('ref').notNull(),
-  },
-  (t) => [
-    uniqueIndex('homework_audience_uq').on(t.homeworkId, t.kind, t.ref),
-    index('homework_audience_kind_ref_idx').on(t.kind, t.ref),
-  ],
+  'homework_id',
+  () => homeworks.id,
 );
 
 /** Named reviewers; a homework without any is vetted by the company's homework reviewers (role). */

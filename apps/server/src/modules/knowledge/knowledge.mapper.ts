@@ -11,8 +11,8 @@ import type {
 import type { TSearchHit } from '@ascent/shared/search';
 import { ITEM_TYPE } from '@ascent/shared/course';
 import { nestRows } from '../../core/tree/tree-path.ts';
+import type { AudienceRow } from '../../core/audience.ts';
 import type {
-  AudienceRow,
   KnowledgeCategoryRow,
   KnowledgeItemRow,
   KnowledgeListRow,

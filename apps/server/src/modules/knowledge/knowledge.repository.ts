@@ -3,6 +3,7 @@ import type { KnowledgeSort, KnowledgeStatus } from '@ascent/shared/knowledge';
 import type { DbOrTx } from '../../db/client.ts';
 import { createTreeStore, inSubtree } from '../../core/tree/tree-store.ts';
 import { containsPattern } from '../../core/like.ts';
+import { audienceQueries, type AudienceRow } from '../../core/audience.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
 import { knowledgeAudience, knowledgeCategories, knowledgeItems } from './knowledge.schema.ts';
 import { knowledgeVisibleTo } from './knowledge-audience.ts';
@@ -11,8 +12,6 @@ export type KnowledgeCategoryRow = typeof knowledgeCategories.$inferSelect;
 export type KnowledgeItemRow = typeof knowledgeItems.$inferSelect;
 /** An item with its category's name. */
 export type KnowledgeListRow = KnowledgeItemRow & { categoryName: string | null };
-import type { AudienceRow } from '../user/audience-rows.ts';
-export type { AudienceRow };
 
 /** The advisory-lock class of knowledge category changes (pg_advisory_xact_lock(class, company)). */
 const TREE_LOCK_CLASS = 0x4b0c47;
@@ -32,6 +31,7 @@ export interface KnowledgeLearnerFilter {
 
 /** The only code that queries the knowledge tables. */
 export function createKnowledgeRepository(db: DbOrTx) {
+  const audience = audienceQueries(db, knowledgeAudience);
   const cats = knowledgeCategories;
   const items = knowledgeItems;
 
@@ -181,15 +181,10 @@ export function createKnowledgeRepository(db: DbOrTx) {
     },
 
     async audienceOf(itemId: number): Promise<AudienceRow[]> {
-      return db
-        .select({ kind: knowledgeAudience.kind, ref: knowledgeAudience.ref })
-        .from(knowledgeAudience)
-        .where(eq(knowledgeAudience.itemId, itemId));
+      return audience.of(itemId);
     },
-    async replaceAudience(itemId: number, rows: AudienceRow[]): Promise<void> {
-      await db.delete(knowledgeAudience).where(eq(knowledgeAudience.itemId, itemId));
-      if (rows.length)
-        await db.insert(knowledgeAudience).values(rows.map((r) => ({ itemId, ...r })));
+    async replaceAudience(itemId: number, rows: readonly AudienceRow[]): Promise<void> {
+      await audience.replace(itemId, rows);
     },
 
     async countView(id: number): Promise<void> {

@@ -8,8 +8,8 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { audienceTable } from '../../core/audience.ts';
 import { companies } from '../company/company.schema.ts';
 import { storedFiles } from '../files/files.schema.ts';
 
@@ -62,19 +62,8 @@ export const knowledgeItems = pgTable(
 );
 
 /** Who may see an item whose visibility is 'limited': departments (and below), positions, people. */
-export const knowledgeAudience = pgTable(
+export const knowledgeAudience = audienceTable(
   'knowledge_audience',
-  {
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => knowledgeItems.id, { onDelete: 'cascade' }),
-    /** 'department' | 'position' | 'user' */
-    kind: text('kind').notNull(),
-    /** department id, position name or user id, as text */
-    ref: text('ref').notNull(),
-  },
-  (t) => [
-    uniqueIndex('knowledge_audience_uq').on(t.itemId, t.kind, t.ref),
-    index('knowledge_audience_kind_ref_idx').on(t.kind, t.ref),
-  ],
+  'item_id',
+  () => knowledgeItems.id,
 );

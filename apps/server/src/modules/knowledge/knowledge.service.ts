@@ -19,11 +19,8 @@ import { checkedAudienceRows } from '../user/audience-rows.ts';
 import { createTreeAdmin, type ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
-import {
-  createKnowledgeRepository,
-  type AudienceRow,
-  type KnowledgeRepository,
-} from './knowledge.repository.ts';
+import type { AudienceRow } from '../../core/audience.ts';
+import { createKnowledgeRepository, type KnowledgeRepository } from './knowledge.repository.ts';
 import {
   knowledgeLogEntry,
   knowledgePath,

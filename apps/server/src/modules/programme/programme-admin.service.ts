@@ -18,10 +18,10 @@ import { publishChange } from '../../core/batch.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
 import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
 import type { ItemSources } from '../../core/learning-items.ts';
+import type { AudienceRow } from '../../core/audience.ts';
 import { audienceOfRows, checkedAudienceRows } from '../user/audience-rows.ts';
 import {
   createProgrammeRepository,
-  type AudienceRow,
   type ItemInput,
   type ProgrammeRow,
   type StageInput,

@@ -14,6 +14,12 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../core/like.ts';
+import {
+  audienceQueries,
+  namedInAudience,
+  namesLearner,
+  type AudienceRow,
+} from '../../core/audience.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
 import {
   programmeAudience,
@@ -27,7 +33,6 @@ import {
 export type ProgrammeRow = typeof programmes.$inferSelect;
 export type StageRow = typeof programmeStages.$inferSelect;
 export type ItemRow = typeof programmeItems.$inferSelect;
-export type AudienceRow = { kind: string; ref: string };
 
 export interface StageInput {
   id?: number;
@@ -44,30 +49,14 @@ export interface ItemInput {
 
 /** The programme tables: the programme, its stages and items, participants, supervisors. */
 export function createProgrammeRepository(db: DbOrTx) {
-  /** The participant rule's rows that name the learner: as a person, by department or position. */
-  function namesLearner(scope: LearnerScope): SQL {
-    const refs: SQL[] = [
-      and(eq(programmeAudience.kind, 'user'), eq(programmeAudience.ref, String(scope.userId)))!,
-    ];
-    if (scope.departmentIds.length)
-      refs.push(
-        and(
-          eq(programmeAudience.kind, 'department'),
-          inArray(programmeAudience.ref, scope.departmentIds.map(String)),
-        )!,
-      );
-    if (scope.position)
-      refs.push(
-        and(eq(programmeAudience.kind, 'position'), eq(programmeAudience.ref, scope.position))!,
-      );
-    return or(...refs)!;
-  }
+  const audience = audienceQueries(db, programmeAudience);
 
   /** The learner may see it: a member, named by the participant rule, or by a package. */
   function reachable(scope: LearnerScope, withSignup: boolean): SQL {
     return or(
       sql`exists (select 1 from ${programmeMembers} where ${programmeMembers.programmeId} = ${programmes.id} and ${programmeMembers.userId} = ${scope.userId})`,
-      sql`exists (select 1 from ${programmeAudience} where ${programmeAudience.programmeId} = ${programmes.id} and (${namesLearner(scope)}))`,
+      // The participant rule's rows that name the learner: as a person, by department or position.
+      namedInAudience(scope, programmeAudience, programmes.id),
       withSignup ? eq(programmes.bySignup, true) : undefined,
     )!;
   }
@@ -214,16 +203,6 @@ export function createProgrammeRepository(db: DbOrTx) {
         .limit(500);
     },
 
-    /** Whether the participant rule names the learner. */
-    async namedBy(scope: LearnerScope, programmeId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql<number>`1` })
-        .from(programmeAudience)
-        .where(and(eq(programmeAudience.programmeId, programmeId), namesLearner(scope)))
-        .limit(1);
-      return !!row;
-    },
-
     async stagesOf(programmeId: number): Promise<StageRow[]> {
       return db
         .select()
@@ -312,17 +291,24 @@ export function createProgrammeRepository(db: DbOrTx) {
       for (const item of packageItems) await writeItem(item, null);
     },
 
-    async audienceOf(programmeId: number): Promise<AudienceRow[]> {
-      return db
-        .select({ kind: programmeAudience.kind, ref: programmeAudience.ref })
+    /** Whether the participant rule names the learner. */
+    async namedBy(scope: LearnerScope, programmeId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
         .from(programmeAudience)
-        .where(eq(programmeAudience.programmeId, programmeId));
+        .where(
+          and(eq(programmeAudience.itemId, programmeId), namesLearner(scope, programmeAudience)),
+        )
+        .limit(1);
+      return !!row;
+    },
+
+    async audienceOf(programmeId: number): Promise<AudienceRow[]> {
+      return audience.of(programmeId);
     },
 
     async replaceAudience(programmeId: number, rows: readonly AudienceRow[]): Promise<void> {
-      await db.delete(programmeAudience).where(eq(programmeAudience.programmeId, programmeId));
-      if (rows.length)
-        await db.insert(programmeAudience).values(rows.map((r) => ({ programmeId, ...r })));
+      await audience.replace(programmeId, rows);
     },
 
     async supervisorsOf(programmeId: number): Promise<number[]> {

@@ -8,8 +8,8 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { audienceTable } from '../../core/audience.ts';
 import { companies } from '../company/company.schema.ts';
 import { users } from '../user/user.schema.ts';
 
@@ -101,20 +101,10 @@ export const programmeItems = pgTable(
 );
 
 /** Participants by rule: departments (with their subtrees), positions, people. */
-export const programmeAudience = pgTable(
+export const programmeAudience = audienceTable(
   'programme_audience',
-  {
-    programmeId: integer('programme_id')
-      .notNull()
-      .references(() => programmes.id, { onDelete: 'cascade' }),
-    /** 'department' | 'position' | 'user' */
-    kind: text('kind').notNull(),
-    ref: text('ref').notNull(),
-  },
-  (t) => [
-    uniqueIndex('programme_audience_uq').on(t.programmeId, t.kind, t.ref),
-    index('programme_audience_kind_ref_idx').on(t.kind, t.ref),
-  ],
+  'programme_id',
+  () => programmes.id,
 );
 
 export const programmeSupervisors = pgTable(

@@ -11,7 +11,8 @@ import type {
   TSurveyOption,
   TSurveyQuestionSaved,
 } from '@ascent/shared/survey';
-import type { AudienceRow, SurveyQuestionRow, SurveyRow } from './survey.repository.ts';
+import type { AudienceRow } from '../../core/audience.ts';
+import type { SurveyQuestionRow, SurveyRow } from './survey.repository.ts';
 import { audienceOfRows } from '../user/audience-rows.ts';
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);

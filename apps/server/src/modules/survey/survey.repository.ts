@@ -18,6 +18,7 @@ import type { SurveyKind, SurveyStatus, TSurveyAnswers } from '@ascent/shared/su
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../core/like.ts';
+import { audienceQueries, type AudienceRow } from '../../core/audience.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
 import {
   surveyAnswers,
@@ -34,8 +35,6 @@ import type { QuestionValues } from './survey.mapper.ts';
 
 export type SurveyRow = typeof surveys.$inferSelect;
 export type SurveyQuestionRow = typeof surveyQuestions.$inferSelect;
-import type { AudienceRow } from '../user/audience-rows.ts';
-export type { AudienceRow };
 export type PairRow = { evaluatorId: number; targetId: number };
 /** A survey with the learner's submission time (null when not submitted). */
 export type LearnerSurveyRow = SurveyRow & { submittedAt: Date | null };
@@ -59,6 +58,7 @@ export type LearnerTab = 'all' | 'todo' | 'done';
 
 /** The only code that queries the survey tables. */
 export function createSurveyRepository(db: DbOrTx) {
+  const audience = audienceQueries(db, surveyAudience);
   const s = surveys;
   const p = surveyParticipants;
 
@@ -211,15 +211,10 @@ export function createSurveyRepository(db: DbOrTx) {
     },
 
     async audienceOf(surveyId: number): Promise<AudienceRow[]> {
-      return db
-        .select({ kind: surveyAudience.kind, ref: surveyAudience.ref })
-        .from(surveyAudience)
-        .where(eq(surveyAudience.surveyId, surveyId));
+      return audience.of(surveyId);
     },
-    async replaceAudience(surveyId: number, rows: AudienceRow[]): Promise<void> {
-      await db.delete(surveyAudience).where(eq(surveyAudience.surveyId, surveyId));
-      if (rows.length)
-        await db.insert(surveyAudience).values(rows.map((r) => ({ surveyId, ...r })));
+    async replaceAudience(surveyId: number, rows: readonly AudienceRow[]): Promise<void> {
+      await audience.replace(surveyId, rows);
     },
 
     async pairsOf(surveyId: number): Promise<(PairRow & { answered: boolean })[]> {

@@ -8,9 +8,9 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { audienceTable } from '../../core/audience.ts';
 import type { TSurveyAnswers, TSurveyOption } from '@ascent/shared/survey';
 import { companies } from '../company/company.schema.ts';
 import { users } from '../user/user.schema.ts';
@@ -40,7 +40,7 @@ export const surveys = pgTable(
     resultsVisibility: text('results_visibility').notNull().default('never'),
     preconditionSurveyId: integer('precondition_survey_id'),
     preconditionCourseId: integer('precondition_course_id'),
-    /** 'all' or 'limited' (survey_audience rows), read by user/audience-rule.ts. */
+    /** 'all' or 'limited' (survey_audience rows), read by core/audience.ts. */
     visibility: text('visibility').notNull().default('all'),
     /** The audience rule compares it with the learner's; surveys are not secret (50). */
     secrecyLevel: integer('secrecy_level').notNull().default(50),
@@ -65,21 +65,7 @@ export const surveys = pgTable(
 );
 
 /** Who may answer a questionnaire or vote whose visibility is 'limited'. */
-export const surveyAudience = pgTable(
-  'survey_audience',
-  {
-    surveyId: integer('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
-    /** 'department' | 'position' | 'user' */
-    kind: text('kind').notNull(),
-    ref: text('ref').notNull(),
-  },
-  (t) => [
-    uniqueIndex('survey_audience_uq').on(t.surveyId, t.kind, t.ref),
-    index('survey_audience_kind_ref_idx').on(t.kind, t.ref),
-  ],
-);
+export const surveyAudience = audienceTable('survey_audience', 'survey_id', () => surveys.id);
 
 /** A question of a survey, in order. Answers refer to its id, so an edit keeps it. */
 export const surveyQuestions = pgTable(

@@ -1,8 +1,6 @@
 import type { MessageKey } from '@ascent/shared/errors';
 import { fail } from '../../core/errors.ts';
-
-/** One row of an item's audience table: kind 'department' | 'position' | 'user', ref as text. */
-export type AudienceRow = { kind: string; ref: string };
+import type { AudienceRow } from '../../core/audience.ts';
 
 /** An audience as the API carries it. */
 export interface Audience {
