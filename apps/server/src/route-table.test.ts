@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as FastifyModule from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { startTestServer, type TestServer } from '../test/http.ts';
+import { ENDPOINTS } from '@ascent/shared/api/endpoints';
 import { ROUTE_TABLE, builtRoutes } from './route-table.ts';
 
 /**
  * The route table is the list of what exists: the server registers exactly the entries that
- * name a module, none of the others, and nothing else under /api. Every registration is
+ * have an endpoint definition, none of the others, and nothing else under /api. Every registration is
  * observed with an onRoute hook added to the instance buildApp creates.
  */
 const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
@@ -35,15 +36,20 @@ describe('route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it('every endpoint definition is a call of the table (nothing built off the list)', () => {
+    const listed = new Set(ROUTE_TABLE.map((e) => `${e.method} ${e.path}`));
+    expect(Object.keys(ENDPOINTS).filter((name) => !listed.has(name))).toEqual([]);
+  });
+
   it('every path is under /api/ (decisions.md s.1)', () => {
     for (const e of ROUTE_TABLE) expect(e.path, e.path).toMatch(/^\/api\//);
   });
 
-  it.each(ROUTE_TABLE.filter((e) => e.module))('$method $path ($module) is registered', (e) => {
+  it.each(ROUTE_TABLE.filter((e) => e.built))('$method $path is registered', (e) => {
     expect(s.app.hasRoute({ method: e.method, url: e.path })).toBe(true);
   });
 
-  it.each(ROUTE_TABLE.filter((e) => !e.module))(
+  it.each(ROUTE_TABLE.filter((e) => !e.built))(
     '$method $path (not built) is not registered',
     (e) => {
       expect(s.app.hasRoute({ method: e.method, url: e.path })).toBe(false);

@@ -36,7 +36,7 @@ const ADMIN_ON_STUDY = new Set(['POST /api/study/me/createauth']);
 const SESSION_RETS = [2, 5, 8];
 
 const key = (e: RouteEntry) => `${e.method} ${e.path}`;
-const built = ROUTE_TABLE.filter((e) => e.module);
+const built = ROUTE_TABLE.filter((e) => e.built);
 const guarded = built.filter((e) => !PUBLIC.has(key(e)));
 const adminOnly = guarded.filter(
   (e) => e.path.startsWith('/api/manage/') || ADMIN_ON_STUDY.has(key(e)),

@@ -15,7 +15,7 @@ import { ROUTE_TABLE } from '../route-table.ts';
  * success. Malformed JSON is HTTP 400 with the envelope; a body of the wrong shape is a 4xx or
  * a ret 1 envelope (decisions.md s.1).
  */
-const POST_ROUTES = ROUTE_TABLE.filter((e) => e.module && e.method === 'POST').map((e) => e.path);
+const POST_ROUTES = ROUTE_TABLE.filter((e) => e.built && e.method === 'POST').map((e) => e.path);
 
 /** Routes that read no body at all (their answer does not depend on it). */
 const NO_BODY = new Set([
