@@ -69,12 +69,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Two plain calls (GET, no input), standing for any call, and their addresses. */
+const A = 'GET /api/study/course/home';
+const A_URL = '/api/study/course/home';
+const B = 'GET /api/study/knowledge/category/tree';
+const B_URL = '/api/study/knowledge/category/tree';
+/** A login body: the ret tests only read the envelope. */
+const LOGIN = { account: 'ann', password: 'secret' };
+
 describe('createApiClient: requests', () => {
   it('sends Authorization: token {token} and Accept-Language under /api/', async () => {
     const t = setup(() => envelope(0, { ok: true }));
     t.signIn();
     t.session.setState({ lang: 'en-US' });
-    await expect(t.client.get('study/me/profile')).resolves.toEqual({ ok: true });
+    await expect(t.client.call('GET /api/study/me/profile')).resolves.toEqual({ ok: true });
     const [call] = t.calls;
     expect(call?.url).toBe('/api/study/me/profile');
     expect(header(call!.init, 'Authorization')).toBe('token access-1');
@@ -83,7 +91,7 @@ describe('createApiClient: requests', () => {
 
   it('sends no Authorization header when signed out, and JSON bodies as POST', async () => {
     const t = setup(() => envelope(0, {}));
-    await t.client.post('study/platform/config', { site: 'a', platform: 'web' });
+    await t.client.call('POST /api/study/platform/config', { site: 'a', platform: 'web' });
     expect(header(t.calls[0]!.init, 'Authorization')).toBeUndefined();
     expect(t.calls[0]!.init.method).toBe('POST');
     expect(t.calls[0]!.init.body).toBe('{"site":"a","platform":"web"}');
@@ -137,10 +145,17 @@ describe('createApiClient: raw bodies', () => {
     const t = setup(() => envelope(0, { receivedChunks: [0] }));
     t.signIn();
     const chunk = new Blob([new Uint8Array([1, 2, 3])]);
-    await expect(t.client.post('manage/upload/chunk/u/0', chunk)).resolves.toEqual({
+    await expect(
+      t.client.call('POST /api/manage/upload/chunk/:uploadId/:index', {
+        uploadId: 'u',
+        index: 0,
+        bytes: chunk,
+      }),
+    ).resolves.toEqual({
       receivedChunks: [0],
     });
     const [call] = t.calls;
+    expect(call?.url).toBe('/api/manage/upload/chunk/u/0');
     expect(call?.init.method).toBe('POST');
     expect(header(call!.init, 'Content-Type')).toBe('application/octet-stream');
     expect(call?.init.body).toBe(chunk);
@@ -160,7 +175,7 @@ describe('createApiClient: token refresh', () => {
     });
     t.signIn();
     t.advance(90 * 60_000); // exactly the stored expiry: now is past it
-    const results = await Promise.all([t.client.get('study/a'), t.client.get('study/b')]);
+    const results = await Promise.all([t.client.call(A), t.client.call(B)]);
     expect(results).toEqual(['data', 'data']);
     expect(refreshes).toBe(1);
     const refreshCall = t.calls.find((c) => c.url.endsWith('refreshToken'))!;
@@ -177,8 +192,8 @@ describe('createApiClient: token refresh', () => {
     const t = setup(() => envelope(0, 1));
     t.signIn();
     t.advance(90 * 60_000 - 1);
-    await t.client.get('study/a');
-    expect(t.calls.map((c) => c.url)).toEqual(['/api/study/a']);
+    await t.client.call(A);
+    expect(t.calls.map((c) => c.url)).toEqual([A_URL]);
   });
 
   it('a failed refresh ends the session once and rejects both calls', async () => {
@@ -187,7 +202,7 @@ describe('createApiClient: token refresh', () => {
     );
     t.signIn();
     t.advance(2 * 60 * 60_000);
-    const results = await Promise.allSettled([t.client.get('study/a'), t.client.get('study/b')]);
+    const results = await Promise.allSettled([t.client.call(A), t.client.call(B)]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(t.onSessionInvalid).toHaveBeenCalledTimes(1);
     expect(t.notify).toHaveBeenCalledTimes(1);
@@ -200,10 +215,7 @@ describe('createApiClient: ret handling', () => {
     const t = setup(() => envelope(ret, null, 'please sign in'));
     t.signIn();
     t.setLocation({ pathname: '/mine/layout', search: '?x=1' });
-    const results = await Promise.allSettled([
-      t.client.request('study/a'),
-      t.client.request('study/b'),
-    ]);
+    const results = await Promise.allSettled([t.client.request(A), t.client.request(B)]);
     expect(results.every((r) => r.status === 'rejected' && r.reason instanceof ApiError)).toBe(
       true,
     );
@@ -222,16 +234,16 @@ describe('createApiClient: ret handling', () => {
   it('re-arms the once-latch after a new sign-in', async () => {
     const t = setup(() => envelope(2, null, 'no token'));
     t.signIn();
-    await t.client.request('study/a').catch(() => undefined);
+    await t.client.request(A).catch(() => undefined);
     t.signIn();
-    await t.client.request('study/a').catch(() => undefined);
+    await t.client.request(A).catch(() => undefined);
     expect(t.onSessionInvalid).toHaveBeenCalledTimes(2);
   });
 
   it('ret 8: redirect with the ret8 marker, envelope still returned', async () => {
     const t = setup(() => envelope(8, { why: 'elsewhere' }, 'signed in elsewhere'));
     t.signIn();
-    const env = await t.client.request('study/a');
+    const env = await t.client.request(A);
     expect(env.data).toEqual({ why: 'elsewhere' });
     expect(t.onSessionInvalid.mock.calls[0]?.[0]).toMatchObject({ returnPath: '/study?ret8=1' });
   });
@@ -240,7 +252,7 @@ describe('createApiClient: ret handling', () => {
     const t = setup(() => envelope(8, null, 'elsewhere'));
     t.signIn();
     t.setLocation({ pathname: '/login', search: '?redirect=%2Fmine' });
-    await t.client.request('study/a');
+    await t.client.request(A);
     expect(t.onSessionInvalid.mock.calls[0]?.[0]).toMatchObject({
       returnPath: '/mine',
       loginUrl: '/login?redirect=%2Fmine',
@@ -249,10 +261,10 @@ describe('createApiClient: ret handling', () => {
 
   it('ret 7: msg, go home; ret 99: msg, go to licence', async () => {
     const t = setup((url) =>
-      url.includes('seven') ? envelope(7, null, 'not allowed') : envelope(99, null, 'licence'),
+      url === A_URL ? envelope(7, null, 'not allowed') : envelope(99, null, 'licence'),
     );
-    await t.client.request('study/seven');
-    await t.client.request('study/ninety-nine');
+    await t.client.request(A);
+    await t.client.request(B);
     expect(t.onForbidden).toHaveBeenCalledWith({ ret: 7, msg: 'not allowed' });
     expect(t.onLicence).toHaveBeenCalledWith({ ret: 99, msg: 'licence' });
     expect(t.notify.mock.calls).toEqual([['not allowed'], ['licence']]);
@@ -260,14 +272,14 @@ describe('createApiClient: ret handling', () => {
 
   it('ret 7 with silent: no toast (the caller shows it), still handed to onForbidden', async () => {
     const t = setup(() => envelope(7, null, 'no admin rights'));
-    await t.client.request('manage/accountLogin', { method: 'POST', body: {}, silent: true });
+    await t.client.request('POST /api/manage/accountLogin', LOGIN, { silent: true });
     expect(t.notify).not.toHaveBeenCalled();
     expect(t.onForbidden).toHaveBeenCalledWith({ ret: 7, msg: 'no admin rights' });
   });
 
   it('other rets: show msg and resolve the envelope; call() rejects with the data', async () => {
     const t = setup(() => envelope(1, { needCaptcha: true }, 'wrong password'));
-    const env = await t.client.request('study/accountLogin', { body: {} });
+    const env = await t.client.request('POST /api/study/accountLogin', LOGIN);
     expect(env).toEqual({ ret: 1, msg: 'wrong password', data: { needCaptcha: true } });
     expect(t.notify).toHaveBeenCalledWith('wrong password');
     const error = await t.client
@@ -280,9 +292,9 @@ describe('createApiClient: ret handling', () => {
   it('hideerrtip=1 hides business failures; silent hides them too', async () => {
     const t = setup(() => envelope(1, null, 'nope'));
     t.setLocation({ pathname: '/study', search: '?hideerrtip=1' });
-    await t.client.request('study/a');
+    await t.client.request(A);
     t.setLocation({ pathname: '/study', search: '' });
-    await t.client.request('study/a', { silent: true });
+    await t.client.request(A, undefined, { silent: true });
     expect(t.notify).not.toHaveBeenCalled();
   });
 });
@@ -290,17 +302,17 @@ describe('createApiClient: ret handling', () => {
 describe('createApiClient: transport errors', () => {
   it('HTTP errors give error:{status},{message or status text}', async () => {
     const t = setup((url) =>
-      url.endsWith('a')
+      url === A_URL
         ? new Response('oops', { status: 502, statusText: 'Bad Gateway' })
         : new Response(JSON.stringify({ ret: 1, msg: 'No such path', data: null }), {
             status: 404,
           }),
     );
-    await expect(t.client.request('study/a')).rejects.toMatchObject({
+    await expect(t.client.request(A)).rejects.toMatchObject({
       kind: 'http',
       message: 'error:502,Bad Gateway',
     });
-    await expect(t.client.request('study/b')).rejects.toMatchObject({
+    await expect(t.client.request(B)).rejects.toMatchObject({
       status: 404,
       message: 'error:404,No such path',
     });
@@ -318,7 +330,7 @@ describe('createApiClient: transport errors', () => {
       { timeoutMs: 20 },
     );
     t.session.setState({ lang: 'en-US' });
-    await expect(t.client.request('study/slow')).rejects.toMatchObject({
+    await expect(t.client.request(A)).rejects.toMatchObject({
       kind: 'timeout',
       message: 'The request timed out',
     });
@@ -337,7 +349,7 @@ describe('createApiClient: transport errors', () => {
           });
         }),
     );
-    const pending = t.client.request('study/slow').catch((e: unknown) => e);
+    const pending = t.client.request(A).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(179_999);
     expect(aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -350,35 +362,39 @@ describe('createApiClient: response cache', () => {
   it('serves a cached reply within 30 s and fetches again after', async () => {
     let n = 0;
     const t = setup(() => envelope(0, ++n));
-    expect(await t.client.get('study/home/menu/pc', { cache: true })).toBe(1);
+    const menu = () => t.client.call('GET /api/study/home/menu/pc', undefined, { cache: true });
+    expect(await menu()).toBe(1);
     t.advance(29_999);
-    expect(await t.client.get('study/home/menu/pc', { cache: true })).toBe(1);
+    expect(await menu()).toBe(1);
     t.advance(1);
-    expect(await t.client.get('study/home/menu/pc', { cache: true })).toBe(2);
+    expect(await menu()).toBe(2);
     expect(t.calls).toHaveLength(2);
   });
 
   it('does not cache without opting in, nor failures, and honours a custom lifetime', async () => {
     let n = 0;
-    const t = setup((url) => (url.endsWith('fail') ? envelope(1, null, 'x') : envelope(0, ++n)));
-    await t.client.get('study/a');
-    await t.client.get('study/a');
+    const FAIL = 'GET /api/study/search/hotwords';
+    const t = setup((url) =>
+      url.endsWith('/hotwords') ? envelope(1, null, 'x') : envelope(0, ++n),
+    );
+    await t.client.call(A);
+    await t.client.call(A);
     expect(n).toBe(2);
-    await t.client.request('study/fail', { cache: true });
-    await t.client.request('study/fail', { cache: true });
-    expect(t.calls.filter((c) => c.url.endsWith('fail'))).toHaveLength(2);
-    await t.client.get('study/b', { cache: 1000 });
+    await t.client.request(FAIL, undefined, { cache: true });
+    await t.client.request(FAIL, undefined, { cache: true });
+    expect(t.calls.filter((c) => c.url.endsWith('/hotwords'))).toHaveLength(2);
+    await t.client.call(B, undefined, { cache: 1000 });
     t.advance(1000);
-    await t.client.get('study/b', { cache: 1000 });
-    expect(t.calls.filter((c) => c.url.endsWith('/b'))).toHaveLength(2);
+    await t.client.call(B, undefined, { cache: 1000 });
+    expect(t.calls.filter((c) => c.url === B_URL)).toHaveLength(2);
   });
 
   it('is cleared when the user changes', async () => {
     let n = 0;
     const t = setup(() => envelope(0, ++n));
-    await t.client.get('study/a', { cache: true });
+    await t.client.call(A, undefined, { cache: true });
     t.signIn();
-    expect(await t.client.get('study/a', { cache: true })).toBe(2);
+    expect(await t.client.call(A, undefined, { cache: true })).toBe(2);
   });
 });
 
@@ -395,24 +411,28 @@ describe('createApiClient: file downloads', () => {
         }),
     );
     t.signIn();
-    const file = await t.client.download('manage/user/export', { method: 'POST', body: {} });
+    const file = await t.client.download('POST /api/manage/user/export', {});
     expect(file.filename).toBe('用户.xlsx');
     expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
     expect(header(t.calls[0]!.init, 'Authorization')).toBe('token access-1');
     expect(t.calls[0]!.init.method).toBe('POST');
+    expect(t.calls[0]!.url).toBe('/api/manage/user/export');
+    expect(t.calls[0]!.init.body).toBe('{}');
   });
 
   it('a refusal in the envelope is shown and rejects; ret 7 goes home', async () => {
     const t = setup(() => envelope(1, null, 'Too many'));
     t.signIn();
-    await expect(t.client.download('manage/user/export', { body: {} })).rejects.toMatchObject({
+    await expect(t.client.download('POST /api/manage/user/export', {})).rejects.toMatchObject({
       ret: 1,
       message: 'Too many',
     });
     expect(t.notify).toHaveBeenCalledWith('Too many');
     const f = setup(() => envelope(7, null, 'No rights'));
     f.signIn();
-    await expect(f.client.download('manage/user/import-template')).rejects.toBeInstanceOf(ApiError);
+    await expect(f.client.download('GET /api/manage/user/import-template')).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(f.onForbidden).toHaveBeenCalled();
   });
 });

@@ -117,12 +117,10 @@ export function filenameOf(disposition: string | null, fallback = 'download'): s
   return plain?.[1]?.trim() || fallback;
 }
 
+/** What a named call takes besides its input: where the request goes comes from the definition. */
+export type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query'>;
+
 export interface ApiClient {
-  /**
-   * The envelope for ret 0 and every business failure (so callers can read data such as
-   * needCaptcha). Rejects with ApiError on ret 2/5 and on HTTP, timeout and network errors.
-   */
-  request<T>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
   /**
    * An endpoint by name (`POST /api/study/position/list`): the input and the data on ret 0
    * are typed by its definition (@ascent/shared/api/endpoints). Rejects with ApiError
@@ -131,24 +129,27 @@ export interface ApiClient {
   call<N extends EndpointName>(
     name: N,
     input?: ClientInput<Endpoints[N]>,
-    options?: Omit<RequestOptions, 'method' | 'body' | 'query'>,
+    options?: CallOptions,
   ): Promise<EndpointOutput<Endpoints[N]>>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  post<T>(
-    path: string,
-    body?: unknown,
-    options?: Omit<RequestOptions, 'method' | 'body'>,
-  ): Promise<T>;
   /**
-   * A file reply (an xlsx export, say): the bytes and the name from content-disposition.
-   * A refusal comes as the envelope and is handled like any call's, then rejects.
+   * An endpoint by name, answering the envelope for ret 0 and every business failure (so
+   * callers can read a refusal's data, such as the login's needCaptcha, or its msg). Rejects
+   * with ApiError on ret 2/5 and on HTTP, timeout and network errors.
    */
-  download(path: string, options?: Omit<RequestOptions, 'cache'>): Promise<FileDownload>;
-  /** A file endpoint by name (an xlsx export, a PDF), with its typed input. */
+  request<N extends EndpointName>(
+    name: N,
+    input?: ClientInput<Endpoints[N]>,
+    options?: CallOptions,
+  ): Promise<ApiEnvelope<EndpointOutput<Endpoints[N]>>>;
+  /**
+   * A file endpoint by name (an xlsx export, a PDF), with its typed input: the bytes and the
+   * name from content-disposition. A refusal comes as the envelope and is handled like any
+   * call's, then rejects.
+   */
   download<N extends EndpointName>(
     name: N,
     input?: ClientInput<Endpoints[N]>,
-    options?: Omit<RequestOptions, 'cache' | 'method' | 'body' | 'query'>,
+    options?: Omit<CallOptions, 'cache'>,
   ): Promise<FileDownload>;
   /** Refreshes the access token now if it is past its expiry; one refresh at a time. */
   ensureFreshToken(): Promise<void>;
@@ -203,8 +204,6 @@ export function endpointRequest(
     };
   return { path: relative, options: { ...options, method, body: rest } };
 }
-
-const isEndpointName = (s: string) => /^(GET|POST) \/api\//.test(s);
 
 function methodOf(opts: RequestOptions): HttpMethod {
   return opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
@@ -379,7 +378,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     await refreshOnce();
   }
 
-  async function request<T>(path: string, opts: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  async function requestPath<T>(path: string, opts: RequestOptions = {}): Promise<ApiEnvelope<T>> {
     const ttl = cacheLifetime(opts.cache, cacheMs);
     const cacheKey =
       ttl > 0 && !(opts.body instanceof FormData)
@@ -437,23 +436,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function callPath<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-    const env = await request<T>(path, opts);
+    const env = await requestPath<T>(path, opts);
     if (env.ret !== RET.OK)
       throw new ApiError({ kind: 'ret', ret: env.ret, message: env.msg, data: env.data });
     return env.data;
   }
 
   return {
-    request,
     call: (name, input, opts) => {
       const r = endpointRequest(name, input, opts);
       return callPath(r.path, r.options);
     },
-    get: (path, opts) => callPath(path, { ...opts, method: 'GET' }),
-    post: (path, body, opts) => callPath(path, { ...opts, method: 'POST', body: body ?? {} }),
-    download: (pathOrName: string, inputOrOpts?: unknown, opts?: RequestOptions) => {
-      if (!isEndpointName(pathOrName)) return download(pathOrName, inputOrOpts as RequestOptions);
-      const r = endpointRequest(pathOrName, inputOrOpts, opts);
+    request: (name, input, opts) => {
+      const r = endpointRequest(name, input, opts);
+      return requestPath(r.path, r.options);
+    },
+    download: (name, input, opts) => {
+      const r = endpointRequest(name, input, opts);
       return download(r.path, r.options);
     },
     ensureFreshToken,

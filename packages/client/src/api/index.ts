@@ -7,6 +7,8 @@ export {
   type ApiClient,
   type FileDownload,
   type ApiClientOptions,
+  type CallOptions,
+  type ClientInput,
   type HttpMethod,
   type QueryValue,
   type RequestOptions,

@@ -19,14 +19,7 @@ export {
   USER_QUERY_KEY,
   platformConfigQueryKey,
 } from './services/query-keys.ts';
-export {
-  COMPANY_CONFIG_PATH,
-  LOGOUT_PATH,
-  PLATFORM_CONFIG_PATH,
-  fetchCompanyInfo,
-  fetchPlatformConfig,
-  logout,
-} from './services/shell-api.ts';
+export { fetchCompanyInfo, fetchPlatformConfig, logout } from './services/shell-api.ts';
 export { useUserQuery, type UserQueryOptions } from './hooks/use-user-query.ts';
 export { usePlatformConfig } from './hooks/use-platform-config.ts';
 export { useCompanyInfo } from './hooks/use-company-info.ts';

@@ -20,12 +20,12 @@ export { platformConfigPatch, showLangSwitch } from './lang/lang-options.ts';
 export { LoginForm, type LoginFormProps } from './login/login-form.tsx';
 export { LoginBrand, type LoginBrandProps } from './login/login-brand.tsx';
 export {
-  CAPTCHA_PATH,
-  MANAGE_LOGIN_PATH,
-  STUDY_LOGIN_PATH,
+  MANAGE_LOGIN_CALL,
+  STUDY_LOGIN_CALL,
   fetchCaptcha,
   loginOutcome,
   postLogin,
+  type LoginCall,
   type LoginEnvelope,
   type LoginOutcome,
 } from './login/login-api.ts';
@@ -46,8 +46,6 @@ export { PasswordItem, type PasswordItemProps } from './password/password-item.t
 export { NewPasswordItems, type NewPasswordItemsProps } from './password/new-password-items.tsx';
 export { usePasswordChange } from './password/use-password-change.ts';
 export {
-  EDIT_PASSWORD_PATH,
-  PUBLIC_KEY_PATH,
   changePassword,
   type ChangePasswordOutcome,
   type PasswordChange,

@@ -7,6 +7,7 @@ import { useTranslateRef } from '../../i18n/use-locale.ts';
 import { LangSwitch } from '../../ui/lang/lang-switch.tsx';
 import { LoginBrand } from '../../ui/login/login-brand.tsx';
 import { LoginForm } from '../../ui/login/login-form.tsx';
+import type { LoginCall } from '../../ui/login/login-api.ts';
 import { APP_TEXT_KEYS } from '../app-texts.ts';
 import { usePlatformConfig } from '../hooks/use-platform-config.ts';
 import type { AppServices } from '../services/app-services.ts';
@@ -16,8 +17,8 @@ const NOTICE_STYLE = { marginBottom: 16 } as const;
 
 export interface LoginScreenProps {
   services: Pick<AppServices, 'api' | 'session' | 'appI18n' | 'queryClient'>;
-  /** The login call: STUDY_LOGIN_PATH, or MANAGE_LOGIN_PATH on the admin site. */
-  loginPath: string;
+  /** The login call: STUDY_LOGIN_CALL, or MANAGE_LOGIN_CALL on the admin site. */
+  loginCall: LoginCall;
   /** Signed in (the session holds the tokens): go on, given the page's `redirect` query. */
   onSignedIn: (redirect: string | null) => void | Promise<void>;
   /** data-testid of the card. */
@@ -31,7 +32,7 @@ export interface LoginScreenProps {
  * subtitle), notices (the platform config did not
  * load; signed out because the account signed in elsewhere) and the login form.
  */
-export function LoginScreen({ services, loginPath, onSignedIn, testId, notice }: LoginScreenProps) {
+export function LoginScreen({ services, loginCall, onSignedIn, testId, notice }: LoginScreenProps) {
   const { api, session, appI18n, queryClient } = services;
   const { t } = useTranslation();
   const translateRef = useTranslateRef();
@@ -73,7 +74,7 @@ export function LoginScreen({ services, loginPath, onSignedIn, testId, notice }:
         <LoginForm
           api={api}
           session={session}
-          loginPath={loginPath}
+          loginCall={loginCall}
           onBeforeSignIn={dropUserData}
           onSignedIn={signedIn}
         />

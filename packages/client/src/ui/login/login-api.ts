@@ -1,17 +1,13 @@
-import type {
-  TAccountLoginRequest,
-  TCaptchaResponse,
-  TLoginFailureData,
-  TLoginResponse,
-} from '@ascent/shared/auth';
+import type { TAccountLoginRequest, TLoginFailureData, TLoginResponse } from '@ascent/shared/auth';
 import { RET, type ApiEnvelope } from '@ascent/shared/errors';
 import type { ApiClient } from '../../api/api-client.ts';
 
-/** The learner site's login call; the admin site passes `MANAGE_LOGIN_PATH`. */
-export const STUDY_LOGIN_PATH = 'study/accountLogin';
-export const MANAGE_LOGIN_PATH = 'manage/accountLogin';
-export const CAPTCHA_PATH = 'study/captcha';
+/** The learner site's login call; the admin site passes `MANAGE_LOGIN_CALL`. */
+export const STUDY_LOGIN_CALL = 'POST /api/study/accountLogin';
+export const MANAGE_LOGIN_CALL = 'POST /api/manage/accountLogin';
+export type LoginCall = typeof STUDY_LOGIN_CALL | typeof MANAGE_LOGIN_CALL;
 
+/** A login reply: the session on ret 0, a refusal's data (needCaptcha) otherwise. */
 export type LoginEnvelope = ApiEnvelope<TLoginResponse | TLoginFailureData | null>;
 
 export type LoginOutcome =
@@ -23,18 +19,14 @@ export type LoginOutcome =
  */
 export function postLogin(
   api: ApiClient,
-  loginPath: string,
+  loginCall: LoginCall,
   body: TAccountLoginRequest,
 ): Promise<LoginEnvelope> {
-  return api.request<TLoginResponse | TLoginFailureData | null>(loginPath, {
-    method: 'POST',
-    body,
-    silent: true,
-  });
+  return api.request(loginCall, body, { silent: true });
 }
 
-export function fetchCaptcha(api: ApiClient): Promise<TCaptchaResponse> {
-  return api.get<TCaptchaResponse>(CAPTCHA_PATH);
+export function fetchCaptcha(api: ApiClient) {
+  return api.call('GET /api/study/captcha');
 }
 
 /** A login reply as the form sees it: signed in, or the refusal's message and captcha need. */

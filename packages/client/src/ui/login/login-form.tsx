@@ -8,14 +8,14 @@ import type { SessionStore } from '../../session/session-store.ts';
 import { FormSubmit } from '../forms/form-submit.tsx';
 import { useServerError } from '../forms/use-server-error.ts';
 import { CaptchaInput } from './captcha-input.tsx';
-import { loginOutcome, postLogin } from './login-api.ts';
+import { loginOutcome, postLogin, type LoginCall } from './login-api.ts';
 import { useCaptcha } from './use-captcha.ts';
 
 export interface LoginFormProps {
   api: ApiClient;
   session: SessionStore;
-  /** The login call: STUDY_LOGIN_PATH (learner site) or MANAGE_LOGIN_PATH (admin site). */
-  loginPath: string;
+  /** The login call: STUDY_LOGIN_CALL (learner site) or MANAGE_LOGIN_CALL (admin site). */
+  loginCall: LoginCall;
   /** Runs just before the session takes the new tokens (drop the previous user's cached data). */
   onBeforeSignIn?: () => void;
   /** The session holds the tokens and flags: where to go next. */
@@ -33,7 +33,7 @@ interface LoginValues {
  * refusal (wrong password, locked account, no administrator rights) is shown in the form and
  * leaves the session signed out.
  */
-export function LoginForm({ api, session, loginPath, onBeforeSignIn, onSignedIn }: LoginFormProps) {
+export function LoginForm({ api, session, loginCall, onBeforeSignIn, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<LoginValues>();
   const [needCaptcha, setNeedCaptcha] = useState(false);
@@ -43,7 +43,7 @@ export function LoginForm({ api, session, loginPath, onBeforeSignIn, onSignedIn 
   const onFinish = (values: LoginValues) =>
     serverError.guard(async () => {
       const outcome = loginOutcome(
-        await postLogin(api, loginPath, {
+        await postLogin(api, loginCall, {
           account: values.account.trim(),
           password: values.password,
           ...(needCaptcha && captcha.captcha

@@ -1,10 +1,6 @@
-import type { TPublicKeyResponse } from '@ascent/shared/auth';
 import { RET } from '@ascent/shared/errors';
 import type { ApiClient } from '../../api/api-client.ts';
 import { encryptPasswords } from '../../api/rsa.ts';
-
-export const PUBLIC_KEY_PATH = 'study/publickey';
-export const EDIT_PASSWORD_PATH = 'study/me/editpass';
 
 export interface PasswordChange {
   /** Left out only by the forced-change modal (the server allows it while a change is due). */
@@ -23,8 +19,13 @@ export async function changePassword(
   api: ApiClient,
   passwords: PasswordChange,
 ): Promise<ChangePasswordOutcome> {
-  const { publicKey } = await api.get<TPublicKeyResponse>(PUBLIC_KEY_PATH);
-  const body = await encryptPasswords<'oldpass' | 'newpass'>(publicKey, passwords);
-  const env = await api.request(EDIT_PASSWORD_PATH, { method: 'POST', body, silent: true });
+  const { publicKey } = await api.call('GET /api/study/publickey');
+  const { oldpass, newpass } = await encryptPasswords<'oldpass' | 'newpass'>(publicKey, passwords);
+  // newpass is always given, so always encrypted; an absent oldpass stays out of the JSON.
+  const env = await api.request(
+    'POST /api/study/me/editpass',
+    { oldpass, newpass: newpass ?? '' },
+    { silent: true },
+  );
   return { ok: env.ret === RET.OK, message: env.msg };
 }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginScreen } from '@ascent/client/app';
 import { useTranslateRef } from '@ascent/client/i18n';
-import { MANAGE_LOGIN_PATH } from '@ascent/client/ui';
+import { MANAGE_LOGIN_CALL } from '@ascent/client/ui';
 import { afterLoginTarget } from '../../../app/router/guard.ts';
 import { services } from '../../../app/services.ts';
 import { HANDOVER_FAILED_PARAM } from '../../handover/lib/handover-params.ts';
@@ -26,7 +26,7 @@ export function LoginPage() {
   return (
     <LoginScreen
       services={services}
-      loginPath={MANAGE_LOGIN_PATH}
+      loginCall={MANAGE_LOGIN_CALL}
       onSignedIn={onSignedIn}
       testId="admin-login-form"
       notice={

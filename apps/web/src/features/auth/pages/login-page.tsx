@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { LoginScreen } from '@ascent/client/app';
-import { STUDY_LOGIN_PATH } from '@ascent/client/ui';
+import { STUDY_LOGIN_CALL } from '@ascent/client/ui';
 import { afterLoginTarget } from '../../../app/router/guard.ts';
 import { services, session } from '../../../app/services.ts';
 import { createAdminHandover } from '../../shell/api/shell-api.ts';
@@ -24,5 +24,5 @@ export function LoginPage() {
     },
     [navigate],
   );
-  return <LoginScreen services={services} loginPath={STUDY_LOGIN_PATH} onSignedIn={onSignedIn} />;
+  return <LoginScreen services={services} loginCall={STUDY_LOGIN_CALL} onSignedIn={onSignedIn} />;
 }
