@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL } f
 import type { CertificateState } from '@ascent/shared/certificate';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../core/like.ts';
-import { users } from '../user/user.schema.ts';
+import { peopleRows } from '../user/people.sql.ts';
 import {
   certificateTemplateSources,
   certificateTemplates,
@@ -18,6 +18,8 @@ export type NewCertificate = Omit<typeof certificates.$inferInsert, 'id' | 'numb
 const tpl = certificateTemplates;
 const src = certificateTemplateSources;
 const c = certificates;
+/** The holders (the user module's people subquery), joined for the admin list's keyword. */
+const users = peopleRows('holder');
 
 /** The SQL condition of a derived state at `now`. */
 function stateIs(state: CertificateState, now: Date): SQL {

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { papers } from '../question/question.schema.ts';
 import { exams } from './exam.schema.ts';
 import { createQuestionReader, type PaperInfo } from '../question/question.reader.ts';
 
@@ -16,14 +15,7 @@ export function createExamPapers(db: DbOrTx): ExamPapers {
   const reader = createQuestionReader(db);
   return {
     info: (companyId, paperId) => reader.paperInfo(companyId, paperId),
-    async names(companyId, ids) {
-      if (!ids.length) return new Map();
-      const rows = await db
-        .select({ id: papers.id, name: papers.name })
-        .from(papers)
-        .where(and(eq(papers.companyId, companyId), inArray(papers.id, [...new Set(ids)])));
-      return new Map(rows.map((r) => [r.id, r.name]));
-    },
+    names: (companyId, ids) => reader.paperNames(companyId, ids),
   };
 }
 

@@ -3,7 +3,7 @@ import type { TAnswerValue } from '@ascent/shared/question';
 import type { DbOrTx } from '../../db/client.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
 import { visibleToLearner } from '../../core/audience.ts';
-import { papers } from '../question/question.schema.ts';
+import { paperTotalRows } from '../question/question.sql.ts';
 import { examAnswers, examAttempts, examAudience, exams } from './exam.schema.ts';
 
 export type ExamRow = typeof exams.$inferSelect;
@@ -55,6 +55,7 @@ const openFor = (attemptId: number, userId: number): SQL =>
 
 /** The only code that queries the exam tables for the examinee's side (exam-take). */
 export function createExamRepository(db: DbOrTx) {
+  const papers = paperTotalRows();
   const visibleTo = (scope: LearnerScope): SQL =>
     and(visibleToLearner(scope, exams, examAudience), isNull(exams.deletedAt))!;
 

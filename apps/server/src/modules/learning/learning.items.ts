@@ -42,3 +42,27 @@ export function createCourseItemSource(courses: CourseItems): ItemSource {
     },
   };
 }
+
+/**
+ * Keeps a started learner's course record in step with a course-enrolment sign-up
+ * (signup-course.target.ts): 'accepted' once enrolled, 'none' once no longer; a learner who has
+ * not started the course has no record to change. Runs in the caller's transaction.
+ */
+export async function setCourseSignup(
+  tx: DbOrTx,
+  companyId: number,
+  courseId: number,
+  userId: number,
+  signup: 'accepted' | 'none',
+): Promise<void> {
+  await tx
+    .update(learningCourseProgress)
+    .set({ signup })
+    .where(
+      and(
+        eq(learningCourseProgress.companyId, companyId),
+        eq(learningCourseProgress.courseId, courseId),
+        eq(learningCourseProgress.userId, userId),
+      ),
+    );
+}

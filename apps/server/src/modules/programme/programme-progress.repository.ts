@@ -8,8 +8,8 @@ import {
   programmes,
 } from './programme.schema.ts';
 import { requirement, type PassRule } from './programme.rules.ts';
-import { users } from '../user/user.schema.ts';
-import { departments } from '../department/department.schema.ts';
+import { peopleRows } from '../user/people.sql.ts';
+import { departmentWithin } from '../department/department.sql.ts';
 
 export type MemberRow = typeof programmeMembers.$inferSelect;
 export type ProgressRow = typeof programmeProgress.$inferSelect;
@@ -101,20 +101,23 @@ export function createProgressRepository(db: DbOrTx) {
      * departments with their subtrees, positions, people); returns the users newly added.
      */
     async addAudienceMembers(programmeId: number, companyId: number): Promise<number[]> {
+      const people = peopleRows();
+      const inDepartment = departmentWithin(
+        people.departmentId,
+        (root) => sql`${root} = (case when a.kind = 'department' then a.ref::int end)`,
+        companyId,
+      );
       const rule = sql`
         select 1 from ${programmeAudience} a
         where a.programme_id = ${programmeId} and (
-          (a.kind = 'user' and a.ref = ${users.id}::text)
-          or (a.kind = 'position' and a.ref = ${users.position} and ${users.position} <> '')
-          or (a.kind = 'department' and exists (
-            select 1 from ${departments} d join ${departments} root
-              on root.id = (case when a.kind = 'department' then a.ref::int end) and root.company_id = ${companyId}
-            where d.id = ${users.departmentId} and d.path like root.path || '%'))
+          (a.kind = 'user' and a.ref = ${people.id}::text)
+          or (a.kind = 'position' and a.ref = ${people.position} and ${people.position} <> '')
+          or (a.kind = 'department' and ${inDepartment})
         )`;
       const result = await db.execute(sql`
         insert into ${programmeMembers} (programme_id, user_id, company_id, source)
-        select ${programmeId}, ${users.id}, ${companyId}, 'audience' from ${users}
-        where ${users.companyId} = ${companyId} and ${users.status} = 'active' and exists (${rule})
+        select ${programmeId}, ${people.id}, ${companyId}, 'audience' from ${people}
+        where ${people.companyId} = ${companyId} and ${people.status} = 'active' and exists (${rule})
         on conflict do nothing
         returning user_id`);
       return rowsOf<{ user_id: number }>(result).map((r) => Number(r.user_id));

@@ -1,42 +1,32 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../core/like.ts';
-import { departments } from '../department/department.schema.ts';
-import { users } from '../user/user.schema.ts';
+import { departmentRows, departmentSubtreeIds } from '../department/department.sql.ts';
+import { peopleRows } from '../user/people.sql.ts';
 import { programmeMembers } from './programme.schema.ts';
 
 /**
  * The progress report: members with their names and departments, paged, and the members per
- * department in one grouped query. It reads the user module's tables for names and the
- * department subtree filter (as exam-admin.people.ts does, until the user module offers a
- * report join of its own); the member row already holds the progress, so a page of a
- * 5,000-member programme is one indexed query plus its count.
+ * department in one grouped query. Names come from the user module's people subquery and the
+ * department subtree filter from the department module's (the tables stay theirs); the member
+ * row already holds the progress, so a page of a 5,000-member programme is one indexed query
+ * plus its count.
  */
 export function createReportRepository(db: DbOrTx) {
+  const people = peopleRows();
   function where(
     companyId: number,
     f: { programmeId: number; departmentId?: number; state?: string; keyword?: string },
   ): SQL {
     const under = f.departmentId
-      ? inArray(
-          users.departmentId,
-          db
-            .select({ id: departments.id })
-            .from(departments)
-            .where(
-              and(
-                eq(departments.companyId, companyId),
-                sql`${departments.path} like (select r.path from ${departments} r where r.id = ${f.departmentId} and r.company_id = ${companyId}) || '%'`,
-              ),
-            ),
-        )
+      ? inArray(people.departmentId, departmentSubtreeIds(companyId, [f.departmentId]))
       : undefined;
     const like = f.keyword ? containsPattern(f.keyword) : '';
     return and(
       eq(programmeMembers.programmeId, f.programmeId),
       f.state ? eq(programmeMembers.state, f.state) : undefined,
       under,
-      f.keyword ? or(ilike(users.realName, like), ilike(users.account, like)) : undefined,
+      f.keyword ? or(ilike(people.realName, like), ilike(people.account, like)) : undefined,
     )!;
   }
 
@@ -52,10 +42,10 @@ export function createReportRepository(db: DbOrTx) {
   };
   const columns = {
     ...memberColumns,
-    realName: users.realName,
-    account: users.account,
-    position: users.position,
-    departmentName: sql<string>`coalesce(${departments.name}, '')`,
+    realName: people.realName,
+    account: people.account,
+    position: people.position,
+    departmentName: sql<string>`coalesce(${people.departmentName}, '')`,
   };
 
   return {
@@ -90,14 +80,13 @@ export function createReportRepository(db: DbOrTx) {
               percent: page.percent,
               compulsoryDone: page.compulsoryDone,
               completedAt: page.completedAt,
-              realName: users.realName,
-              account: users.account,
-              position: users.position,
-              departmentName: sql<string>`coalesce(${departments.name}, '')`,
+              realName: people.realName,
+              account: people.account,
+              position: people.position,
+              departmentName: sql<string>`coalesce(${people.departmentName}, '')`,
             })
             .from(page)
-            .innerJoin(users, eq(users.id, page.userId))
-            .leftJoin(departments, eq(departments.id, users.departmentId))
+            .innerJoin(people, eq(people.id, page.userId))
             .orderBy(asc(page.userId)),
           db
             .select({ n: sql<number>`count(*)::int` })
@@ -111,8 +100,7 @@ export function createReportRepository(db: DbOrTx) {
         db
           .select(columns)
           .from(programmeMembers)
-          .innerJoin(users, eq(users.id, programmeMembers.userId))
-          .leftJoin(departments, eq(departments.id, users.departmentId))
+          .innerJoin(people, eq(people.id, programmeMembers.userId))
           .where(w)
           .orderBy(asc(programmeMembers.userId))
           .limit(limit)
@@ -120,7 +108,7 @@ export function createReportRepository(db: DbOrTx) {
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(programmeMembers)
-          .innerJoin(users, eq(users.id, programmeMembers.userId))
+          .innerJoin(people, eq(people.id, programmeMembers.userId))
           .where(w),
       ]);
       return { rows, total: total?.n ?? 0 };
@@ -128,9 +116,10 @@ export function createReportRepository(db: DbOrTx) {
 
     /** Members per department of their own department (grouped first, then named). */
     async departments(programmeId: number) {
+      const departments = departmentRows('department');
       const grouped = db
         .select({
-          departmentId: users.departmentId,
+          departmentId: people.departmentId,
           members: sql<number>`count(*)::int`.as('members'),
           notStarted:
             sql<number>`(count(*) filter (where ${programmeMembers.state} = 'notStarted'))::int`.as(
@@ -148,9 +137,9 @@ export function createReportRepository(db: DbOrTx) {
             sql<number>`round(avg(${programmeMembers.percent})::numeric, 1)::float8`.as('average'),
         })
         .from(programmeMembers)
-        .innerJoin(users, eq(users.id, programmeMembers.userId))
+        .innerJoin(people, eq(people.id, programmeMembers.userId))
         .where(eq(programmeMembers.programmeId, programmeId))
-        .groupBy(users.departmentId)
+        .groupBy(people.departmentId)
         .as('grouped');
       return db
         .select({

@@ -457,6 +457,15 @@ export function createQuestionReader(db: DbOrTx, opts: { cacheMs?: number } = {}
   return {
     paperInfo: (companyId: number, paperId: number, tx: DbOrTx = db) =>
       paperInfo(tx, companyId, paperId),
+    /** Names of the company's papers among `ids` (deleted ones too: an exam keeps its paper). */
+    async paperNames(companyId: number, ids: readonly number[]): Promise<Map<number, string>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ id: papers.id, name: papers.name })
+        .from(papers)
+        .where(and(eq(papers.companyId, companyId), inArray(papers.id, [...new Set(ids)])));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
     draw: (companyId: number, paperId: number, seed: string, tx: DbOrTx = db) =>
       draw(tx, companyId, paperId, seed),
     drawFromBanks: (opts: Parameters<typeof drawFromBanks>[1], tx: DbOrTx = db) =>

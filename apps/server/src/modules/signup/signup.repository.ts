@@ -16,8 +16,7 @@ import {
 import { SIGNUP_HOLDING_STATES, type SignupKind } from '@ascent/shared/signup';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../core/like.ts';
-import { users } from '../user/user.schema.ts';
-import { departments } from '../department/department.schema.ts';
+import { peopleRows } from '../user/people.sql.ts';
 import {
   signupDepartments,
   signupRecords,
@@ -305,13 +304,14 @@ export function createSignupRepository(db: DbOrTx) {
       offset: number,
       limit: number,
     ) {
+      const people = peopleRows();
       const where = and(
         eq(signupRecords.signupId, f.signupId),
         f.state ? eq(signupRecords.state, f.state) : undefined,
         f.keyword
           ? or(
-              ilike(users.account, containsPattern(f.keyword)),
-              ilike(users.realName, containsPattern(f.keyword)),
+              ilike(people.account, containsPattern(f.keyword)),
+              ilike(people.realName, containsPattern(f.keyword)),
             )
           : undefined,
       );
@@ -319,13 +319,12 @@ export function createSignupRepository(db: DbOrTx) {
         db
           .select({
             record: signupRecords,
-            account: users.account,
-            realName: users.realName,
-            departmentName: departments.name,
+            account: people.account,
+            realName: people.realName,
+            departmentName: people.departmentName,
           })
           .from(signupRecords)
-          .innerJoin(users, eq(users.id, signupRecords.userId))
-          .leftJoin(departments, eq(departments.id, users.departmentId))
+          .innerJoin(people, eq(people.id, signupRecords.userId))
           .where(where)
           .orderBy(desc(signupRecords.id))
           .offset(offset)
@@ -333,7 +332,7 @@ export function createSignupRepository(db: DbOrTx) {
         db
           .select({ n: count() })
           .from(signupRecords)
-          .innerJoin(users, eq(users.id, signupRecords.userId))
+          .innerJoin(people, eq(people.id, signupRecords.userId))
           .where(where),
       ]);
       return { rows, total: total?.n ?? 0 };

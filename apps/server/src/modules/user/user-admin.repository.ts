@@ -11,10 +11,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { UserStatus } from '@ascent/shared/users';
 import type { DbOrTx } from '../../db/client.ts';
-import { departments } from '../department/department.schema.ts';
+import { departmentRows, departmentSubtreeIds } from '../department/department.sql.ts';
 import { users, userRoles } from './user.schema.ts';
 import type { NewUser, UserRow } from './user.repository.ts';
 
@@ -49,7 +48,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every query the admin site makes on users and user_roles. */
 export function createUserAdminRepository(db: DbOrTx) {
-  const parent = alias(departments, 'parent');
+  const department = departmentRows('department');
 
   function where(f: UserFilter): SQL | undefined {
     const kw = f.keyword ? `%${escapeLike(f.keyword)}%` : '';
@@ -64,22 +63,7 @@ export function createUserAdminRepository(db: DbOrTx) {
           )
         : undefined,
       f.departmentId
-        ? inArray(
-            users.departmentId,
-            db
-              .select({ id: departments.id })
-              .from(departments)
-              .innerJoin(
-                parent,
-                and(eq(parent.id, f.departmentId), eq(parent.companyId, f.companyId)),
-              )
-              .where(
-                and(
-                  eq(departments.companyId, f.companyId),
-                  sql`${departments.path} like ${parent.path} || '%'`,
-                ),
-              ),
-          )
+        ? inArray(users.departmentId, departmentSubtreeIds(f.companyId, [f.departmentId]))
         : undefined,
       kw
         ? or(
@@ -106,9 +90,9 @@ export function createUserAdminRepository(db: DbOrTx) {
 
   const withDepartment = () =>
     db
-      .select({ user: users, departmentName: departments.name })
+      .select({ user: users, departmentName: department.name })
       .from(users)
-      .leftJoin(departments, eq(departments.id, users.departmentId));
+      .leftJoin(department, eq(department.id, users.departmentId));
 
   return {
     /** One page: one query with the department join, one count. */

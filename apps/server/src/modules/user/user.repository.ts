@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users, userRoles } from './user.schema.ts';
-import { departments } from '../department/department.schema.ts';
+import { departmentRows, departmentSubtreeIds } from '../department/department.sql.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -30,10 +30,11 @@ export function createUserRepository(db: DbOrTx) {
     },
     /** The user with their department's name, for the profile. */
     async findWithDepartment(id: number) {
+      const department = departmentRows('department');
       const [row] = await db
-        .select({ user: users, departmentName: departments.name, departmentPath: departments.path })
+        .select({ user: users, departmentName: department.name, departmentPath: department.path })
         .from(users)
-        .leftJoin(departments, eq(departments.id, users.departmentId))
+        .leftJoin(department, eq(department.id, users.departmentId))
         .where(eq(users.id, id))
         .limit(1);
       return row;
@@ -119,18 +120,7 @@ export function createUserRepository(db: DbOrTx) {
       const inDepartment =
         departmentId === null
           ? undefined
-          : inArray(
-              users.departmentId,
-              db
-                .select({ id: departments.id })
-                .from(departments)
-                .where(
-                  and(
-                    eq(departments.companyId, companyId),
-                    sql`${departments.path} like ${`%/${departmentId}/%`}`,
-                  ),
-                ),
-            );
+          : inArray(users.departmentId, departmentSubtreeIds(companyId, [departmentId]));
       const rows = await db
         .update(users)
         .set({ needsInformation: true, updatedAt: new Date() })
