@@ -8,6 +8,8 @@ import {
   buildUser,
   TEST_PASSWORD,
 } from '../../test/builders.ts';
+import { ENDPOINTS } from '@ascent/shared/api/endpoints';
+import type { EndpointDef } from '@ascent/shared/api';
 import { ROUTE_TABLE } from '../route-table.ts';
 
 /**
@@ -1870,6 +1872,16 @@ describe('request bodies on every POST route', () => {
   it('the table has POST routes to check', () => {
     expect(POST_ROUTES.length).toBeGreaterThanOrEqual(10);
     for (const path of POST_ROUTES) expect(MISTYPED, path).toHaveProperty([path]);
+  });
+
+  it('the routes said to read no body declare none, and every other one does', () => {
+    const defs = ENDPOINTS as Record<string, EndpointDef>;
+    for (const path of NO_BODY) expect(defs[`POST ${path}`]?.body, path).toBeUndefined();
+    for (const path of POST_ROUTES.filter((p) => !NO_BODY.has(p))) {
+      const def = defs[`POST ${path}`]!;
+      // A body, a multipart form or raw bytes; or a call that takes everything from its path.
+      expect(def.body ?? def.upload ?? def.octetStream ?? def.params, path).toBeDefined();
+    }
   });
 
   describe.each(POST_ROUTES)('POST %s', (path) => {
