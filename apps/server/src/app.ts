@@ -166,12 +166,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       forget: (tokenHashes) => auth.service.forgetSessions(tokenHashes),
       refresh: (userIds) => auth.service.forgetSessionsOfUsers(userIds),
     },
+    record: recordChange,
   });
   const company = createCompanyModule({
     db,
     storage: deps.storage,
     lastWebsiteOf: (userId) => users.service.lastWebsiteOf(userId),
     setLastWebsite: (userId, websiteId) => users.service.setLastWebsite(userId, websiteId),
+    record: recordChange,
   });
   const auth = createAuthModule({
     db,
@@ -183,11 +185,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const audit = createAuditModule({
     db,
     people: { find: users.service.findPeople, search: users.service.searchPeople },
+    record: recordChange,
   });
   const personnel = createPersonnelModule({
     db,
     departments: departments.service,
     approvals: audit.receipts,
+    record: recordChange,
   });
   audit.registry.register(personnel.auditHandler);
   const messages = createMessageModule({
@@ -196,18 +200,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pubsub: deps.pubsub,
     directory: users.directory,
     onError: (err) => app.log.error({ err }, 'message fan-out failed'),
+    record: recordChange,
   });
   // The message streams' fan-out listens while the app runs; open streams end before it closes.
   app.addHook('onReady', async () => messages.hub.start());
   app.addHook('preClose', async () => messages.hub.close());
   const handover = createHandoverModule({ state: deps.state, auth: auth.service });
   const oplog = createOperationLogModule({ db });
-  const positions = createPositionModule({ db, holders: peopleQueries });
+  const positions = createPositionModule({ db, holders: peopleQueries, record: recordChange });
   const majors = createMajorModule({ db, record: recordChange });
   const reference = createReferenceModule({ db });
   // Reference data exists whatever SEED says: added at start when missing (idempotent).
   await reference.seed();
-  const scoreNames = createScoreNameModule({ db });
+  const scoreNames = createScoreNameModule({ db, record: recordChange });
   // Uploads, serving, packages, the conversion worker (stopped when the app closes).
   const files = createFilesModule({
     db,
@@ -226,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       secret: await loadServerSecret(deps.state, 'package-launch'),
       log: app.log.child({ listener: 'packages' }),
     },
+    record: recordChange,
   });
   app.addHook('onReady', async () => files.start());
   app.addHook('onClose', async () => files.stop());

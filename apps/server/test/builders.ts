@@ -10,7 +10,7 @@ import { createMessageRepository } from '../src/modules/message/message.reposito
 import { messages } from '../src/modules/message/message.schema.ts';
 import { createAuthRepository } from '../src/modules/auth/auth.repository.ts';
 import { loginThrottles } from '../src/modules/auth/auth.schema.ts';
-import { hashPassword } from '../src/modules/auth/password-hash.ts';
+import { hashPassword } from '../src/core/password-hash.ts';
 import { DEMO_FIELDS, DEMO_MENUS } from '../src/modules/seed/demo-company.ts';
 import { audienceQueries } from '../src/core/audience.ts';
 import { createAuditRepository } from '../src/modules/audit/audit.repository.ts';

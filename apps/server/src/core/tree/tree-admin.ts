@@ -1,6 +1,7 @@
 import type { MessageKey } from '@ascent/shared/errors';
 import type { TTreeCreate, TTreeMove, TTreeNodeSaved, TTreeRename } from '@ascent/shared/org';
 import type { Actor } from '../context.ts';
+import type { ChangeRecorder } from '../change-log.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail } from '../errors.ts';
 import {
@@ -35,21 +36,6 @@ export interface TreeStore {
   rewritePaths(companyId: number, fromPrefix: string, toPrefix: string): Promise<void>;
   delete(id: number): Promise<void>;
 }
-
-/** The one change writer (recordChange of the oplog module). */
-export type ChangeRecorder = (
-  tx: DbOrTx,
-  actor: Actor,
-  ip: string,
-  entry: {
-    action: string;
-    entity: string;
-    entityId?: string | number;
-    summary?: string;
-    before?: unknown;
-    after?: unknown;
-  },
-) => Promise<void>;
 
 export interface TreeMessages {
   notFound: MessageKey;

@@ -14,7 +14,7 @@ import type { Actor } from '../../core/context.ts';
 import { isUniqueViolation } from '../../core/db-errors.ts';
 import { fail } from '../../core/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { recordChange, recordChanges } from '../oplog/oplog.service.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import {
   isTemplateSortField,
   type AuditRepository,
@@ -31,6 +31,8 @@ export function createAuditTemplateService(deps: {
   audit: (db: DbOrTx) => AuditRepository;
   registry: AuditRegistry;
   people: AuditPeople;
+  /** The operation log's writer (app.ts: the oplog module's recordChange). */
+  record: ChangeRecorder;
 }) {
   const repo = deps.audit(deps.db);
 
@@ -152,7 +154,7 @@ export function createAuditTemplateService(deps: {
             enabled: input.enabled,
           });
           await r.replaceTemplateNodes(created.id, nodes);
-          await recordChange(tx, actor, ip, {
+          await deps.record(tx, actor, ip, {
             action: 'create',
             entity: 'audit-template',
             entityId: created.id,
@@ -187,7 +189,7 @@ export function createAuditTemplateService(deps: {
             enabled: input.enabled,
           });
           await r.replaceTemplateNodes(existing.id, nodes);
-          await recordChange(tx, actor, ip, {
+          await deps.record(tx, actor, ip, {
             action: 'update',
             entity: 'audit-template',
             entityId: existing.id,
@@ -213,7 +215,7 @@ export function createAuditTemplateService(deps: {
         if ([...reviewing.values()].some((n) => n > 0)) throw fail('audit.templateInUse');
         const nodes = await r.templateNodes(wanted);
         const removed = await r.deleteTemplates(actor.companyId, wanted);
-        await recordChanges(
+        await deps.record(
           tx,
           actor,
           ip,

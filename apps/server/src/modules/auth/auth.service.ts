@@ -17,7 +17,7 @@ import type { CompanyService } from '../company/company.service.ts';
 import { isPasswordExpired, type UserService } from '../user/user.service.ts';
 import type { UserRow } from '../user/user.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { hashPassword, verifyPassword } from '../../core/password-hash.ts';
 import { decryptOaep, generateRsaKeyPair, type RsaKeyPair } from './rsa-key.ts';
 import { hashToken, newToken, tokenFromHeader } from './tokens.ts';
 

@@ -24,7 +24,7 @@ import { fail } from '../../core/errors.ts';
 import { requireAll } from '../../core/batch.ts';
 import { buildWorkbook } from '../../core/xlsx.ts';
 import type { ItemSources } from '../../core/learning-items.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import {
   createCertificateRepository,

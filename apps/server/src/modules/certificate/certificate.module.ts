@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { ItemEvents, ItemSources } from '../../core/learning-items.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';

@@ -12,7 +12,7 @@ import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
-import { recordChange } from '../oplog/oplog.service.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { CompanyRepository } from './company.repository.ts';
 import { toCompanyColumns, toCompanyConfig } from './company.mapper.ts';
 
@@ -47,6 +47,8 @@ export function createCompanyConfigService(deps: {
   storage: FileStorage;
   /** Drops the company's cached settings in this process after a change. */
   forget: (companyId: number) => void;
+  /** The operation log's writer (app.ts: the oplog module's recordChange). */
+  record: ChangeRecorder;
 }) {
   const repo = deps.companies(deps.db);
 
@@ -72,7 +74,7 @@ export function createCompanyConfigService(deps: {
         if (!current) throw fail('platform.configError');
         const updated = await txRepo.update(current.id, toCompanyColumns(input));
         const [was, now] = [toCompanyConfig(current), toCompanyConfig(updated)];
-        await recordChange(tx, actor, ip, {
+        await deps.record(tx, actor, ip, {
           action: 'update',
           entity: 'company',
           entityId: current.id,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import { createUserRepository } from '../user/user.repository.ts';
 import { createCompanyRepository } from './company.repository.ts';
 import { createCompanyService } from './company.service.ts';
@@ -19,6 +20,7 @@ export function createCompanyModule(deps: {
   storage: FileStorage;
   lastWebsiteOf: (userId: number) => Promise<number | null>;
   setLastWebsite: (userId: number, websiteId: number) => Promise<void>;
+  record: ChangeRecorder;
 }) {
   const { db } = deps;
   const service = createCompanyService({ ...deps, companies: createCompanyRepository(db) });
@@ -27,6 +29,7 @@ export function createCompanyModule(deps: {
     companies: createCompanyRepository,
     storage: deps.storage,
     forget: service.forget,
+    record: deps.record,
   });
   const websites = createWebsiteService({
     db,
@@ -34,11 +37,13 @@ export function createCompanyModule(deps: {
     menus: createMenuRepository,
     usersOnWebsites: (companyId, ids) => createUserRepository(db).countByWebsite(companyId, ids),
     moveWebsiteUsers: (tx, from, to) => createUserRepository(tx).moveLastWebsite(from, to),
+    record: deps.record,
   });
   const menus = createMenuService({
     db,
     menus: createMenuRepository,
     websites: createWebsiteRepository,
+    record: deps.record,
   });
   const routes = [
     ...companyRoutes(service),

@@ -9,7 +9,7 @@ import type { Actor } from '../../core/context.ts';
 import { isUniqueViolation } from '../../core/db-errors.ts';
 import { fail } from '../../core/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { recordChange } from '../oplog/oplog.service.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { MenuRow } from './company.repository.ts';
 import type { MenuRepository } from './menu.repository.ts';
 import type { WebsiteRepository } from './website.repository.ts';
@@ -35,6 +35,8 @@ export function createMenuService(deps: {
   db: Db;
   menus: (db: DbOrTx) => MenuRepository;
   websites: (db: DbOrTx) => WebsiteRepository;
+  /** The operation log's writer (app.ts: the oplog module's recordChange). */
+  record: ChangeRecorder;
 }) {
   const repo = deps.menus(deps.db);
 
@@ -66,7 +68,7 @@ export function createMenuService(deps: {
       return deps.db.transaction(async (tx) => {
         const before = await requireMenu(actor.companyId, id, tx);
         const row = await deps.menus(tx).update(id, values);
-        await recordChange(tx, actor, ip, {
+        await deps.record(tx, actor, ip, {
           action: 'update',
           entity: 'menu',
           entityId: id,
@@ -93,7 +95,7 @@ export function createMenuService(deps: {
           { companyId: actor.companyId, websiteId, ...values, sort, custom: true },
         ]);
         if (!row) throw new Error('insert menus returned nothing');
-        await recordChange(tx, actor, ip, {
+        await deps.record(tx, actor, ip, {
           action: 'create',
           entity: 'menu',
           entityId: row.id,
@@ -114,7 +116,7 @@ export function createMenuService(deps: {
         const row = await requireMenu(actor.companyId, id, tx);
         if (!row.custom) throw fail('menu.notCustom');
         await deps.menus(tx).delete(id);
-        await recordChange(tx, actor, ip, {
+        await deps.record(tx, actor, ip, {
           action: 'delete',
           entity: 'menu',
           entityId: id,
@@ -135,7 +137,7 @@ export function createMenuService(deps: {
           throw fail('common.listChanged');
         await menus.setOrder(input.ids);
         const code = new Map(rows.map((r) => [r.id, r.menuCode]));
-        await recordChange(tx, actor, ip, {
+        await deps.record(tx, actor, ip, {
           action: 'reorder',
           entity: 'menu',
           entityId: input.websiteId ?? '',
@@ -156,7 +158,7 @@ export function createMenuService(deps: {
           throw fail('menu.siteHasMenus');
         const company = await menus.listScope(actor.companyId, null);
         const rows = await menus.insert(company.map(({ id: _id, ...m }) => ({ ...m, websiteId })));
-        await recordChange(tx, actor, ip, {
+        await deps.record(tx, actor, ip, {
           action: 'copy',
           entity: 'menu',
           entityId: websiteId,
@@ -174,7 +176,7 @@ export function createMenuService(deps: {
         const menus = deps.menus(tx);
         const before = await menus.listScope(actor.companyId, websiteId);
         await menus.deleteScope(actor.companyId, websiteId);
-        await recordChange(tx, actor, ip, {
+        await deps.record(tx, actor, ip, {
           action: 'reset',
           entity: 'menu',
           entityId: websiteId,

@@ -9,7 +9,7 @@ import type { Actor } from '../../core/context.ts';
 import { isUniqueViolation } from '../../core/db-errors.ts';
 import { fail } from '../../core/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { recordChange } from '../oplog/oplog.service.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { WebsiteRow } from './company.repository.ts';
 import type { MenuRepository } from './menu.repository.ts';
 import type { WebsiteListFilter, WebsiteRepository } from './website.repository.ts';
@@ -34,6 +34,8 @@ export function createWebsiteService(deps: {
   usersOnWebsites: (companyId: number, websiteIds: number[]) => Promise<Map<number, number>>;
   /** Moves users whose last chosen site is `from` to `to`, inside tx; answers how many. */
   moveWebsiteUsers: (tx: DbOrTx, from: number, to: number) => Promise<number>;
+  /** The operation log's writer (app.ts: the oplog module's recordChange). */
+  record: ChangeRecorder;
 }) {
   const repo = deps.websites(deps.db);
 
@@ -91,7 +93,7 @@ export function createWebsiteService(deps: {
       const site = await saveGuarded(() =>
         deps.db.transaction(async (tx) => {
           const row = await deps.websites(tx).insert({ companyId: actor.companyId, ...input });
-          await recordChange(tx, actor, ip, {
+          await deps.record(tx, actor, ip, {
             action: 'create',
             entity: 'website',
             entityId: row.id,
@@ -117,7 +119,7 @@ export function createWebsiteService(deps: {
             if (!all.some((s) => s.active && s.id !== id)) throw fail('website.lastActive');
           }
           const row = await deps.websites(tx).update(id, values);
-          await recordChange(tx, actor, ip, {
+          await deps.record(tx, actor, ip, {
             action: 'update',
             entity: 'website',
             entityId: id,
@@ -149,7 +151,7 @@ export function createWebsiteService(deps: {
         const movedUsers = await deps.moveWebsiteUsers(tx, id, target.id);
         const menus = await deps.menus(tx).deleteScope(actor.companyId, id);
         await deps.websites(tx).delete(id);
-        await recordChange(tx, actor, ip, {
+        await deps.record(tx, actor, ip, {
           action: 'delete',
           entity: 'website',
           entityId: id,

@@ -17,7 +17,7 @@ import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
 import { requireAll } from '../../core/batch.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import {
   createCourseRepository,

@@ -3,7 +3,8 @@ import type { TCourseCategoryAdminNode } from '@ascent/shared/course';
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
-import { createTreeAdmin, type ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import { createTreeAdmin } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import { createCourseRepository, type CourseRepository } from './course.repository.ts';
 import { toCategoryAdminTree, toCategoryTree } from './course.mapper.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { ItemAccess } from '../../core/learning-items.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
 import { createCourseRepository } from './course.repository.ts';

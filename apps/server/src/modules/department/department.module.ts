@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import { createDepartmentRepository } from './department.repository.ts';
 import { createDepartmentService, type DepartmentPeople } from './department.service.ts';
 import { departmentRoutes } from './department.routes.ts';

@@ -9,7 +9,8 @@ import type {
 import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
-import { createTreeAdmin, type ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import { createTreeAdmin } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import { createDepartmentRepository, type DepartmentRepository } from './department.repository.ts';
 import { toDepartmentAdminTree, toDepartmentTree } from './department.mapper.ts';
 import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { ItemEvents } from '../../core/learning-items.ts';
 import { createExamAdminService } from './exam-admin.service.ts';
 import { examAdminRoutes } from './exam-admin.routes.ts';

@@ -23,7 +23,7 @@ import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import {
   createExamAdminRepository,
   type ExamAdminRepository,

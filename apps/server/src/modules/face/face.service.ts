@@ -37,7 +37,7 @@ import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { fail, forbidden } from '../../core/errors.ts';
 import { requireAll } from '../../core/batch.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { ItemAccess, ItemEvents } from '../../core/learning-items.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';

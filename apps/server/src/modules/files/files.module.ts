@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { createFilesRepository } from './files.repository.ts';
@@ -41,6 +42,7 @@ export function createFilesModule(deps: {
   urlSecret: Buffer;
   /** The package origin's listener (package-origin.ts) and its token secret. */
   packages: { settings: PackageOriginSettings; secret: Buffer; log: FastifyBaseLogger };
+  record: ChangeRecorder;
 }) {
   const urls = createFileUrls(deps.storage, deps.urlSecret);
   const files = createFilesRepository(deps.db);
@@ -60,6 +62,7 @@ export function createFilesModule(deps: {
     jobs,
     urls,
     onQueued: () => worker.wake(),
+    record: deps.record,
   });
   const chunks = createChunkedUploadService({
     storage: deps.storage,

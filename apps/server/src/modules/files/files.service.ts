@@ -21,7 +21,7 @@ import type { Actor } from '../../core/context.ts';
 import { AppError, fail } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
-import { recordChange } from '../oplog/oplog.service.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import { toStoredFile } from './files.catalog.ts';
 import {
   createFilesRepository,
@@ -57,6 +57,8 @@ export function createFilesService(deps: {
   urls: FileUrls;
   /** A conversion job was queued: the worker may start now. */
   onQueued: () => void;
+  /** The operation log's writer (app.ts: the oplog module's recordChange). */
+  record: ChangeRecorder;
 }) {
   const { db, storage, files, jobs } = deps;
   const incoming = () => storage.workDir('incoming');
@@ -146,7 +148,7 @@ export function createFilesService(deps: {
         });
         if (convert) await jobs.enqueue(tx, inserted.id);
         if (opts.audit)
-          await recordChange(tx, actor, ip, {
+          await deps.record(tx, actor, ip, {
             action: 'create',
             entity: 'file',
             entityId: inserted.id,
@@ -223,7 +225,7 @@ export function createFilesService(deps: {
       await db.transaction(async (tx) => {
         await jobs.enqueue(tx, row.id);
         if (actor.isAdmin)
-          await recordChange(tx, actor, ip, {
+          await deps.record(tx, actor, ip, {
             action: 'update',
             entity: 'file',
             entityId: row.id,

@@ -15,7 +15,7 @@ import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
 import { requireAll } from '../../core/batch.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
 import { createHomeRepository, type HomeRepository } from './home.repository.ts';
 import { bannerLogEntry, toBanner, toBannerAdmin } from './home.mapper.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { ChunkedUploadService } from '../files/chunked-upload.service.ts';

@@ -1,6 +1,6 @@
 import { ITEM_TYPE } from '@ascent/shared/course';
 import type { Db } from '../../db/client.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
 import type { SearchRegistry } from '../search/search.registry.ts';

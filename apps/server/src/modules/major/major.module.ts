@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import { createMajorRepository } from './major.repository.ts';
 import { createMajorService } from './major.service.ts';
 import { majorRoutes } from './major.routes.ts';

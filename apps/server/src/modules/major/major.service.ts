@@ -1,7 +1,8 @@
 import type { TMajorAdminNode, TNamedTreeNode } from '@ascent/shared/org';
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
-import { createTreeAdmin, type ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import { createTreeAdmin } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import { createMajorRepository, type MajorRepository } from './major.repository.ts';
 import { toMajorAdminTree, toMajorTree } from './major.mapper.ts';
 

@@ -11,7 +11,7 @@ import {
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { recordChange } from '../oplog/oplog.service.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { UserDirectory } from '../user/user-directory.ts';
 import type { InboxHub } from './inbox-hub.ts';
 import { toAnnouncement } from './message.mapper.ts';
@@ -28,6 +28,8 @@ export function createAnnouncementService(deps: {
   directory: Pick<UserDirectory, 'audienceQuery' | 'departmentsIn' | 'usersIn' | 'search'>;
   hub: Pick<InboxHub, 'publish'>;
   onError?: (err: unknown) => void;
+  /** The operation log's writer (app.ts: the oplog module's recordChange). */
+  record: ChangeRecorder;
 }) {
   const { db, messages, directory, hub } = deps;
   return {
@@ -54,7 +56,7 @@ export function createAnnouncementService(deps: {
         // Nobody to send to: the transaction rolls back, nothing is kept.
         if (recipientCount === 0) throw fail('message.noRecipients');
         await repo.setRecipientCount(announcement.id, recipientCount);
-        await recordChange(tx, actor, ip, {
+        await deps.record(tx, actor, ip, {
           action: 'send',
           entity: 'message',
           entityId: announcement.id,

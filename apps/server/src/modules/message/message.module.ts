@@ -1,3 +1,4 @@
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { Db } from '../../db/client.ts';
 import type { PubSub } from '../../infra/pubsub/pubsub.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
@@ -20,6 +21,7 @@ export function createMessageModule(deps: {
   pubsub: PubSub;
   directory: UserDirectory;
   onError?: (err: unknown) => void;
+  record: ChangeRecorder;
 }) {
   const messages = createMessageRepository(deps.db);
   const hub = createInboxHub({
@@ -39,6 +41,7 @@ export function createMessageModule(deps: {
     directory: deps.directory,
     hub,
     onError: deps.onError,
+    record: deps.record,
   });
   const routes = [...messageRoutes(service, hub), ...announcementRoutes(announcements)];
   return { service, announcements, hub, routes };

@@ -1,16 +1,8 @@
 import type { TOperationLog, TOperationLogQuery, TPage } from '@ascent/shared/admin';
 import type { Actor } from '../../core/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ChangeEntry, ChangeRecorder } from '../../core/change-log.ts';
 import { createOperationLogRepository, type OperationLogRow } from './oplog.repository.ts';
-
-export interface ChangeEntry {
-  action: string;
-  entity: string;
-  entityId?: string | number;
-  summary?: string;
-  before?: unknown;
-  after?: unknown;
-}
 
 /** Fields never written to the log, whatever entity they appear in. */
 const SECRET_KEYS = new Set(['passwordHash', 'password', 'privatePem', 'tokenHash']);
@@ -22,19 +14,18 @@ function scrub(value: unknown): unknown {
   ) as unknown;
 }
 
+const isList = (e: ChangeEntry | readonly ChangeEntry[]): e is readonly ChangeEntry[] =>
+  Array.isArray(e);
+
 /**
  * Writes admin changes to the operation log in one statement (a bulk action logs each row it
- * changed). Call it inside the transaction that makes the changes, so they and their records
- * land together or not at all.
+ * changed), inside the transaction that makes the changes. The one ChangeRecorder: app.ts hands
+ * it to the modules.
  */
-export async function recordChanges(
-  tx: DbOrTx,
-  actor: Actor,
-  ip: string,
-  entries: ChangeEntry[],
-): Promise<void> {
+export const recordChange: ChangeRecorder = async (tx, actor, ip, entries) => {
+  const list = isList(entries) ? entries : [entries];
   await createOperationLogRepository(tx).insert(
-    entries.map((entry) => ({
+    list.map((entry) => ({
       companyId: actor.companyId,
       actorId: actor.userId,
       actorAccount: actor.account,
@@ -47,17 +38,7 @@ export async function recordChanges(
       ip: ip.slice(0, 64),
     })),
   );
-}
-
-/** Writes one admin change to the operation log, inside the change's transaction. */
-export function recordChange(
-  tx: DbOrTx,
-  actor: Actor,
-  ip: string,
-  entry: ChangeEntry,
-): Promise<void> {
-  return recordChanges(tx, actor, ip, [entry]);
-}
+};
 
 function toOperationLog(r: OperationLogRow): TOperationLog {
   return {

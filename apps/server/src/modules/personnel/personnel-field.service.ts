@@ -12,7 +12,7 @@ import type { Actor } from '../../core/context.ts';
 import { isUniqueViolation } from '../../core/db-errors.ts';
 import { fail } from '../../core/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { recordChange } from '../oplog/oplog.service.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { NewPersonnelField, PersonnelRepository } from './personnel.repository.ts';
 import { toAdminPersonnelField } from './personnel.mapper.ts';
 
@@ -48,6 +48,8 @@ export function createPersonnelFieldService(deps: {
     departmentId: number | null,
   ) => Promise<number>;
   departmentExists: (companyId: number, departmentId: number) => Promise<boolean>;
+  /** The operation log's writer (app.ts: the oplog module's recordChange). */
+  record: ChangeRecorder;
 }) {
   const repo = deps.personnel(deps.db);
 
@@ -82,7 +84,7 @@ export function createPersonnelFieldService(deps: {
           sort: (await txRepo.maxFieldSort(actor.companyId)) + 10,
         });
         const field = toAdminPersonnelField(row);
-        await recordChange(tx, actor, ip, {
+        await deps.record(tx, actor, ip, {
           action: 'create',
           entity: 'personnelField',
           entityId: row.id,
@@ -104,7 +106,7 @@ export function createPersonnelFieldService(deps: {
         if (before.key !== key) throw fail('field.keyFixed', undefined, { field: 'key' });
         const row = await deps.personnel(tx).updateField(id, toColumns(values));
         const field = toAdminPersonnelField(row);
-        await recordChange(tx, actor, ip, {
+        await deps.record(tx, actor, ip, {
           action: 'update',
           entity: 'personnelField',
           entityId: id,
@@ -121,7 +123,7 @@ export function createPersonnelFieldService(deps: {
       await deps.db.transaction(async (tx) => {
         const row = await requireField(actor.companyId, id, tx);
         await deps.personnel(tx).deleteField(id);
-        await recordChange(tx, actor, ip, {
+        await deps.record(tx, actor, ip, {
           action: 'delete',
           entity: 'personnelField',
           entityId: id,
@@ -141,7 +143,7 @@ export function createPersonnelFieldService(deps: {
         const before = (await txRepo.listFields(actor.companyId, undefined, 0, 1000)).rows;
         await txRepo.setFieldOrder(ids);
         const keyOf = new Map(before.map((r) => [r.id, r.key]));
-        await recordChange(tx, actor, ip, {
+        await deps.record(tx, actor, ip, {
           action: 'reorder',
           entity: 'personnelField',
           before: before.map((r) => r.key),
@@ -166,7 +168,7 @@ export function createPersonnelFieldService(deps: {
         throw fail('department.notFound', undefined, { field: 'departmentId' });
       return deps.db.transaction(async (tx) => {
         const count = await deps.flagNeedsInformation(tx, actor.companyId, input.departmentId);
-        await recordChange(tx, actor, ip, {
+        await deps.record(tx, actor, ip, {
           action: 'request-information',
           entity: 'user',
           entityId: input.departmentId ?? '',

@@ -1,5 +1,6 @@
 import { parseOptionValue } from '@ascent/shared/profile';
 import type { Db } from '../../db/client.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { DepartmentService } from '../department/department.service.ts';
 import { createUserRepository } from '../user/user.repository.ts';
 import { createDepartmentRepository } from '../department/department.repository.ts';
@@ -14,6 +15,7 @@ export function createPersonnelModule(deps: {
   db: Db;
   departments: DepartmentService;
   approvals: PersonnelApprovals;
+  record: ChangeRecorder;
 }) {
   const users = createUserRepository(deps.db);
   const service = createPersonnelService({
@@ -49,6 +51,7 @@ export function createPersonnelModule(deps: {
     flagNeedsInformation: (tx, companyId, departmentId) =>
       createUserRepository(tx).flagNeedsInformation(companyId, departmentId),
     departmentExists: deps.departments.existsInCompany,
+    record: deps.record,
   });
   const routes = [...personnelRoutes(service), ...personnelFieldRoutes(fields)];
   return { service, auditHandler: service.auditHandler, routes };

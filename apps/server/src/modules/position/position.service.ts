@@ -12,7 +12,7 @@ import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
 import { requireAll } from '../../core/batch.ts';
-import { recordChange, recordChanges } from '../oplog/oplog.service.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import {
   createPositionRepository,
   type PositionListFilter,
@@ -36,6 +36,8 @@ export function createPositionService(deps: {
   db: Db;
   positions: PositionRepository;
   holders: PositionHolders;
+  /** The operation log's writer (app.ts: the oplog module's recordChange). */
+  record: ChangeRecorder;
 }) {
   const { positions, holders } = deps;
 
@@ -103,7 +105,7 @@ export function createPositionService(deps: {
       return change(actor.companyId, async (repo, tx) => {
         await checkUnique(repo, actor.companyId, input);
         const row = await repo.insert({ companyId: actor.companyId, ...input });
-        await recordChange(tx, actor, ip, {
+        await deps.record(tx, actor, ip, {
           action: 'create',
           entity: 'position',
           entityId: row.id,
@@ -128,7 +130,7 @@ export function createPositionService(deps: {
         // People hold the position by its name: they keep it under its new name.
         if (after.name !== before.name)
           await holders.renamePosition(tx, actor.companyId, before.name, after.name);
-        await recordChange(tx, actor, ip, {
+        await deps.record(tx, actor, ip, {
           action: 'update',
           entity: 'position',
           entityId: after.id,
@@ -157,7 +159,7 @@ export function createPositionService(deps: {
         const held = rows.find((r) => (people.get(r.name) ?? 0) > 0);
         if (held) throw fail('position.inUse', { name: held.name, count: people.get(held.name)! });
         await repo.deleteMany(unique);
-        await recordChanges(
+        await deps.record(
           tx,
           actor,
           ip,

@@ -13,7 +13,7 @@ import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
 import { requireAll } from '../../core/batch.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { QuestionSummaries } from '../question/question-summaries.ts';
 import { createPracticeRepository } from './practice.repository.ts';
 import { simulationLogEntry, toSimulationAdminRow } from './practice.mapper.ts';

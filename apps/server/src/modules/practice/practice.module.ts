@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import { createQuestionReader } from '../question/question.reader.ts';
 import { createQuestionSummaries } from '../question/question-summaries.ts';
 import { createPracticeService } from './practice.service.ts';

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
 import { publishChange } from '../../core/batch.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { ItemSources } from '../../core/learning-items.ts';
 import type { AudienceRow } from '../../core/audience.ts';
 import { audienceOfRows, checkedAudienceRows } from '../user/audience-rows.ts';

@@ -1,7 +1,7 @@
 import { TASK_MENU } from '@ascent/shared/task';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type {
   ItemAccess,
   ItemEvents,

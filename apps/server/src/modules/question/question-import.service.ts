@@ -11,7 +11,7 @@ import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
 import { readSheet } from '../../core/xlsx.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import { createQuestionBankRepository } from './question-bank.repository.ts';
 import { createQuestionRepository, type NewQuestion } from './question.repository.ts';
 import { questionValues } from './question.service.ts';

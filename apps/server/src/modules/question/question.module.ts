@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import { createQuestionBankService } from './question-bank.service.ts';
 import { createQuestionService } from './question.service.ts';
 import { createQuestionImportService } from './question-import.service.ts';

@@ -10,7 +10,7 @@ import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
 import { requireAll } from '../../core/batch.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import { createQuestionBankRepository } from './question-bank.repository.ts';
 import { createQuestionRepository, type NewQuestion } from './question.repository.ts';
 import {

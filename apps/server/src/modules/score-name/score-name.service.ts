@@ -6,13 +6,15 @@ import type {
 } from '@ascent/shared/config';
 import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { recordChange } from '../oplog/oplog.service.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { ScoreNameRepository } from './score-name.repository.ts';
 import { toScoreNames } from './score-name.mapper.ts';
 
 export function createScoreNameService(deps: {
   db: Db;
   scoreNames: (db: DbOrTx) => ScoreNameRepository;
+  /** The operation log's writer (app.ts: the oplog module's recordChange). */
+  record: ChangeRecorder;
 }) {
   const repo = deps.scoreNames(deps.db);
   return {
@@ -34,7 +36,7 @@ export function createScoreNameService(deps: {
           configValue: input.configValue,
         });
         const after = { configKey: input.configKey, configValue: input.configValue, custom: true };
-        await recordChange(tx, actor, ip, {
+        await deps.record(tx, actor, ip, {
           action: 'update',
           entity: 'scoreName',
           entityId: input.configKey,

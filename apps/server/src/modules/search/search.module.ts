@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
 import type { SearchRegistry } from './search.registry.ts';
 import { createSearchRepository } from './search.repository.ts';

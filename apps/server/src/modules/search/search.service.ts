@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
 import type { SearchRegistry } from './search.registry.ts';
 import { createSearchRepository, type SearchRepository } from './search.repository.ts';

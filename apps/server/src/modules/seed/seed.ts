@@ -5,7 +5,7 @@ import { createDepartmentRepository } from '../department/department.repository.
 import { createUserRepository } from '../user/user.repository.ts';
 import { createPersonnelRepository } from '../personnel/personnel.repository.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
-import { hashPassword } from '../auth/password-hash.ts';
+import { hashPassword } from '../../core/password-hash.ts';
 import { seedReferenceData } from '../reference/reference.seed.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
 import { seedDemoExams } from './demo-exams.ts';

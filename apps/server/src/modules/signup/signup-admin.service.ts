@@ -20,7 +20,7 @@ import {
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { SignupRegistry, SignupTargetType } from '../../core/learning-items.ts';
 import { buildWorkbook } from '../../core/xlsx.ts';
 import { createSignupRepository, type SignupRow } from './signup.repository.ts';

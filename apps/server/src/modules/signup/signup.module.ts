@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { ItemSources, SignupRegistry } from '../../core/learning-items.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
 import type { PeopleCards } from '../user/user-cards.ts';

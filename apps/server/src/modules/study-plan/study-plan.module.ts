@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { ItemSources } from '../../core/learning-items.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
 import { createStudyPlanService, type StudyPlanDirectory } from './study-plan.service.ts';
 import { studyPlanRoutes } from './study-plan.routes.ts';

@@ -24,7 +24,7 @@ import type { Actor } from '../../core/context.ts';
 import { fail, forbidden } from '../../core/errors.ts';
 import { stateKey, type ItemSources, type ItemState } from '../../core/learning-items.ts';
 import type { Db } from '../../db/client.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
 import {
   createStudyPlanRepository,

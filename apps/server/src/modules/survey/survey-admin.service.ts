@@ -20,7 +20,7 @@ import { fail } from '../../core/errors.ts';
 import { publishChange, requireAll } from '../../core/batch.ts';
 import type { AudienceRow } from '../../core/audience.ts';
 import { audienceOfRows, checkedAudienceRows } from '../user/audience-rows.ts';
-import type { ChangeRecorder } from '../../core/tree/tree-admin.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import {
   createSurveyRepository,
   type PairRow,

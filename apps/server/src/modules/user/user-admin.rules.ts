@@ -2,6 +2,7 @@ import type { TDepartmentNode } from '@ascent/shared/platform';
 import { firstPasswordIssue } from '@ascent/shared/password';
 import type { TUserExportQuery } from '@ascent/shared/users';
 import type { Actor } from '../../core/context.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import { fail } from '../../core/errors.ts';
 import { requireAll } from '../../core/batch.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -27,6 +28,8 @@ export interface UserAdminDeps {
   companyPolicy: (companyId: number) => Promise<CompanyPolicy>;
   departmentTree: (companyId: number) => Promise<TDepartmentNode[]>;
   sessions: SessionControl;
+  /** The operation log's writer (app.ts: the oplog module's recordChange). */
+  record: ChangeRecorder;
 }
 
 /** Where a change came from, for the operation log. */

@@ -9,8 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
-import { recordChange } from '../oplog/oplog.service.ts';
-import { hashPassword } from '../auth/password-hash.ts';
+import { hashPassword } from '../../core/password-hash.ts';
 import { createUserAdminRepository } from './user-admin.repository.ts';
 import { normaliseRoles, teacherFlags, toAdminUser } from './user-admin.mapper.ts';
 import {
@@ -96,7 +95,7 @@ export function createUserAdminService(deps: UserAdminDeps) {
             },
           ]);
           if (!user) throw new Error('insert users returned nothing');
-          await recordChange(tx, actor, ctx.ip, {
+          await deps.record(tx, actor, ctx.ip, {
             action: 'create',
             entity: 'user',
             entityId: user.id,
@@ -141,7 +140,7 @@ export function createUserAdminService(deps: UserAdminDeps) {
         const r = createUserAdminRepository(tx);
         await r.update(input.id, values);
         if (roles) await r.setRoles(input.id, roles);
-        await recordChange(tx, actor, ctx.ip, {
+        await deps.record(tx, actor, ctx.ip, {
           action: 'update',
           entity: 'user',
           entityId: input.id,

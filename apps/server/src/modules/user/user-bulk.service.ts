@@ -10,8 +10,7 @@ import type {
 } from '@ascent/shared/users';
 import type { z } from 'zod';
 import { fail } from '../../core/errors.ts';
-import { recordChanges } from '../oplog/oplog.service.ts';
-import { hashPassword } from '../auth/password-hash.ts';
+import { hashPassword } from '../../core/password-hash.ts';
 import { createUserAdminRepository } from './user-admin.repository.ts';
 import { normaliseRoles, teacherFlags } from './user-admin.mapper.ts';
 import {
@@ -46,7 +45,7 @@ export function createUserBulkService(deps: UserAdminDeps) {
           changed.map((u) => u.id),
           { status },
         );
-        await recordChanges(
+        await deps.record(
           tx,
           actor,
           ctx.ip,
@@ -98,7 +97,7 @@ export function createUserBulkService(deps: UserAdminDeps) {
       const ended = await db.transaction(async (tx) => {
         const r = createUserAdminRepository(tx);
         for (const [i, p] of plans.entries()) await r.setPassword(p.user.id, hashes[i]!);
-        await recordChanges(
+        await deps.record(
           tx,
           actor,
           ctx.ip,
@@ -137,7 +136,7 @@ export function createUserBulkService(deps: UserAdminDeps) {
           rows.map((u) => u.id),
           { departmentId: input.departmentId },
         );
-        await recordChanges(
+        await deps.record(
           tx,
           actor,
           ctx.ip,
@@ -182,7 +181,7 @@ export function createUserBulkService(deps: UserAdminDeps) {
           await r.setRoles(p.user.id, p.after);
           await r.update(p.user.id, teacherFlags(p.after));
         }
-        await recordChanges(
+        await deps.record(
           tx,
           actor,
           ctx.ip,
@@ -212,7 +211,7 @@ export function createUserBulkService(deps: UserAdminDeps) {
           changed.map((u) => u.id),
           { secrecyLevel: input.level },
         );
-        await recordChanges(
+        await deps.record(
           tx,
           actor,
           ctx.ip,

@@ -10,8 +10,7 @@ import {
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { readSheet } from '../../core/xlsx.ts';
-import { recordChange } from '../oplog/oplog.service.ts';
-import { hashPassword } from '../auth/password-hash.ts';
+import { hashPassword } from '../../core/password-hash.ts';
 import { departmentPaths } from './department-paths.ts';
 import { createUserAdminRepository } from './user-admin.repository.ts';
 import { teacherFlags, toAdminUser } from './user-admin.mapper.ts';
@@ -119,7 +118,7 @@ export function createUserImportService(deps: Omit<UserAdminDeps, 'sessions'>) {
             roles: r.roles,
           })),
         );
-        await recordChange(tx, actor, ctx.ip, {
+        await deps.record(tx, actor, ctx.ip, {
           action: 'import',
           entity: 'user',
           summary: `${inserted.length}`,

@@ -1,6 +1,7 @@
 import type { TDepartmentNode } from '@ascent/shared/platform';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
+import type { ChangeRecorder } from '../../core/change-log.ts';
 import { createUserRepository } from './user.repository.ts';
 import { createUserService, type CompanyPolicy } from './user.service.ts';
 import { userRoutes } from './user.routes.ts';
@@ -24,6 +25,7 @@ export function createUserModule(deps: {
   departmentTree: (companyId: number) => Promise<TDepartmentNode[]>;
   /** Ending and refreshing sessions (the auth module). */
   sessions: SessionControl;
+  record: ChangeRecorder;
 }) {
   const directory = createUserDirectory(deps.db);
   const service = createUserService({ ...deps, users: createUserRepository(deps.db), directory });
