@@ -15,19 +15,3 @@ export async function requireAll<R>(
   if (rows.length !== unique.length) throw fail(notFound);
   return { unique, rows };
 }
-
-/** The operation-log entry of publishing or taking down one row. */
-export function publishChange(
-  entity: string,
-  row: { id: number; title: string; status: string },
-  published: boolean,
-) {
-  return {
-    action: published ? 'publish' : 'unpublish',
-    entity,
-    entityId: row.id,
-    summary: row.title,
-    before: { status: row.status },
-    after: { status: published ? 'published' : 'unpublished' },
-  };
-}

@@ -15,6 +15,7 @@ import {
 import type { TStoredFile } from '@ascent/shared/files';
 import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { changePublication } from '../../core/publishing.ts';
 import { fail } from '../../core/errors.ts';
 import { requireAll } from '../../core/batch.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
@@ -94,6 +95,43 @@ export function createCourseAdminService(deps: {
     const row = await repo.findInCompany(actor.companyId, id);
     if (!row) throw fail('course.notExist');
     return row;
+  }
+
+  /**
+   * Publishes or takes down a course: never twice the same way; a published course needs a
+   * resource; the first publication date stays (it is what 'newest' means to learners).
+   */
+  function setPublication(
+    actor: Actor,
+    ip: string,
+    id: number,
+    status: 'published' | 'unpublished',
+  ): Promise<TCourseAdminRow> {
+    return change(async (repo, tx) => {
+      await changePublication(
+        tx,
+        { actor, ip, record },
+        {
+          entity: 'course',
+          notFound: 'course.notExist',
+          async find(companyId, ids) {
+            for (const courseId of ids) await repo.lockCourse(courseId);
+            return repo.findManyInCompany(companyId, ids);
+          },
+          title: (c) => c.title,
+          sameStatus: { published: 'course.alreadyPublished', notPublished: 'course.notPublished' },
+          async check(rows, to) {
+            if (to !== 'published') return;
+            for (const c of rows)
+              if ((await repo.countResources(c.id)) === 0) throw fail('course.noResources');
+          },
+          setStatus: (ids, to) => repo.setStatus(ids, to),
+        },
+        [id],
+        status,
+      );
+      return toCourseAdminRow(await requireCourse(repo, actor, id));
+    });
   }
 
   /** The references of a save that must be the company's own: category, lecturer, prerequisite, audience. */
@@ -356,46 +394,9 @@ export function createCourseAdminService(deps: {
       return detailOf(courses, actor, input.courseId);
     },
 
-    async publish(actor: Actor, ip: string, id: number): Promise<TCourseAdminRow> {
-      return change(async (repo, tx) => {
-        const course = await requireCourse(repo, actor, id);
-        await repo.lockCourse(id);
-        if (course.status === 'published') throw fail('course.alreadyPublished');
-        if ((await repo.countResources(id)) === 0) throw fail('course.noResources');
-        // The first publication date stays: it is what 'newest' means to learners.
-        const row = await repo.update(id, {
-          status: 'published',
-          publishedAt: course.publishedAt ?? new Date(),
-        });
-        await record(tx, actor, ip, {
-          action: 'publish',
-          entity: 'course',
-          entityId: id,
-          summary: row.title,
-          before: { status: course.status },
-          after: { status: row.status },
-        });
-        return toCourseAdminRow({ ...row, categoryName: course.categoryName });
-      });
-    },
-
-    async unpublish(actor: Actor, ip: string, id: number): Promise<TCourseAdminRow> {
-      return change(async (repo, tx) => {
-        const course = await requireCourse(repo, actor, id);
-        await repo.lockCourse(id);
-        if (course.status !== 'published') throw fail('course.notPublished');
-        const row = await repo.update(id, { status: 'unpublished' });
-        await record(tx, actor, ip, {
-          action: 'unpublish',
-          entity: 'course',
-          entityId: id,
-          summary: row.title,
-          before: { status: course.status },
-          after: { status: row.status },
-        });
-        return toCourseAdminRow({ ...row, categoryName: course.categoryName });
-      });
-    },
+    publish: (actor: Actor, ip: string, id: number) => setPublication(actor, ip, id, 'published'),
+    unpublish: (actor: Actor, ip: string, id: number) =>
+      setPublication(actor, ip, id, 'unpublished'),
 
     /** A draft copy with the same settings, audience, chapters and resources (no learners). */
     async copy(actor: Actor, ip: string, id: number, locale: Locale): Promise<TCourseAdminRow> {

@@ -176,6 +176,20 @@ export function createCourseRepository(db: DbOrTx) {
       if (!row) throw new Error('update courses returned nothing');
       return row;
     },
+    /** Publishes or takes down courses; the first publication date stays. */
+    async setStatus(ids: number[], status: CourseStatus): Promise<void> {
+      if (!ids.length) return;
+      await db
+        .update(courses)
+        .set({
+          status,
+          updatedAt: new Date(),
+          ...(status === 'published'
+            ? { publishedAt: sql`coalesce(${courses.publishedAt}, now())` }
+            : {}),
+        })
+        .where(inArray(courses.id, ids));
+    },
     async deleteMany(ids: number[]): Promise<void> {
       if (ids.length) await db.delete(courses).where(inArray(courses.id, ids));
     },

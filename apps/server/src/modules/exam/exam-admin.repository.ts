@@ -133,6 +133,21 @@ export function createExamAdminRepository(db: DbOrTx) {
       return row!;
     },
 
+    /** Publishes or takes down exams; the first publication date stays. */
+    async setStatus(ids: number[], status: ExamStatus): Promise<void> {
+      if (!ids.length) return;
+      await db
+        .update(exams)
+        .set({
+          status,
+          updatedAt: new Date(),
+          ...(status === 'published'
+            ? { publishedAt: sql`coalesce(${exams.publishedAt}, now())` }
+            : {}),
+        })
+        .where(inArray(exams.id, ids));
+    },
+
     async replaceAudience(examId: number, rows: readonly AudienceRow[]): Promise<void> {
       await audience.replace(examId, rows);
     },

@@ -21,6 +21,7 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { changePublication } from '../../core/publishing.ts';
 import { fail } from '../../core/errors.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
@@ -169,27 +170,34 @@ export function createExamAdminService(deps: ExamAdminDeps) {
     const current = await requireExam(exams, actor, id);
     const paper = publish ? await deps.papers.info(actor.companyId, current.paperId) : null;
     await change(async (repo, tx) => {
-      await repo.lock(id);
-      const exam = await requireExam(repo, actor, id);
-      if (publish) {
-        if (exam.status === 'published') throw fail('examAdmin.alreadyPublished');
-        if (exam.paperId !== current.paperId || !paper) throw fail('examAdmin.paperNotExist');
-        if (paper.questionCount === 0) throw fail('examAdmin.paperEmpty');
-        if (exam.visibility === 'limited' && !(await repo.audience(id)).length)
-          throw fail('examAdmin.audienceEmpty');
-      } else if (exam.status !== 'published') throw fail('examAdmin.notPublished');
-      const row = await repo.update(id, {
-        status: publish ? 'published' : 'unpublished',
-        ...(publish ? { publishedAt: exam.publishedAt ?? new Date() } : {}),
-      });
-      await deps.record(tx, actor, ip, {
-        action: publish ? 'publish' : 'unpublish',
-        entity: 'exam',
-        entityId: id,
-        summary: row.name,
-        before: { status: exam.status },
-        after: { status: row.status },
-      });
+      await changePublication(
+        tx,
+        { actor, ip, record: deps.record },
+        {
+          entity: 'exam',
+          notFound: 'examAdmin.notExist',
+          async find(companyId, ids) {
+            for (const examId of ids) await repo.lock(examId);
+            return repo.findManyInCompany(companyId, ids);
+          },
+          title: (e) => e.name,
+          sameStatus: {
+            published: 'examAdmin.alreadyPublished',
+            notPublished: 'examAdmin.notPublished',
+          },
+          // A paper with questions (the one read above), and someone to take a limited exam.
+          async check([exam], to) {
+            if (to !== 'published' || !exam) return;
+            if (exam.paperId !== current.paperId || !paper) throw fail('examAdmin.paperNotExist');
+            if (paper.questionCount === 0) throw fail('examAdmin.paperEmpty');
+            if (exam.visibility === 'limited' && !(await repo.audience(id)).length)
+              throw fail('examAdmin.audienceEmpty');
+          },
+          setStatus: (ids, to) => repo.setStatus(ids, to),
+        },
+        [id],
+        publish ? 'published' : 'unpublished',
+      );
     });
     return detailOf(actor, id);
   }

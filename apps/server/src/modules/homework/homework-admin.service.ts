@@ -12,7 +12,8 @@ import type {
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
-import { publishChange, requireAll } from '../../core/batch.ts';
+import { requireAll } from '../../core/batch.ts';
+import { changePublication } from '../../core/publishing.ts';
 import type { AudienceRow } from '../../core/audience.ts';
 import { audienceOfRows, checkedAudienceRows } from '../user/audience-rows.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
@@ -204,14 +205,19 @@ export function createHomeworkAdminService(deps: {
     async setPublished(actor: Actor, ip: string, ids: number[], published: boolean): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const repo = createHomeworkRepository(tx);
-        const { unique, rows } = await requireAll(
+        await changePublication(
+          tx,
+          { actor, ip, record: deps.record },
+          {
+            entity: 'homework',
+            notFound: 'homework.notFound',
+            find: (companyId, u) => repo.findManyInCompany(companyId, u),
+            title: (r) => r.title,
+            setStatus: (u, status) => repo.setStatus(u, status),
+          },
           ids,
-          (u) => repo.findManyInCompany(actor.companyId, u),
-          'homework.notFound',
+          published ? 'published' : 'unpublished',
         );
-        await repo.setStatus(unique, published ? 'published' : 'unpublished');
-        for (const r of rows)
-          await deps.record(tx, actor, ip, publishChange('homework', r, published));
       });
     },
 

@@ -14,7 +14,8 @@ import type { TSearchHit } from '@ascent/shared/search';
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
-import { publishChange, requireAll } from '../../core/batch.ts';
+import { requireAll } from '../../core/batch.ts';
+import { changePublication } from '../../core/publishing.ts';
 import { checkedAudienceRows } from '../user/audience-rows.ts';
 import { createTreeAdmin } from '../../core/tree/tree-admin.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
@@ -231,14 +232,19 @@ export function createKnowledgeService(deps: {
     async setPublished(actor: Actor, ip: string, ids: number[], published: boolean): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const repo = createKnowledgeRepository(tx);
-        const { unique, rows } = await requireAll(
+        await changePublication(
+          tx,
+          { actor, ip, record: deps.record },
+          {
+            entity: 'knowledge',
+            notFound: 'knowledge.notFound',
+            find: (companyId, u) => repo.findManyInCompany(companyId, u),
+            title: (r) => r.title,
+            setStatus: (u, status) => repo.setStatus(u, status),
+          },
           ids,
-          (u) => repo.findManyInCompany(actor.companyId, u),
-          'knowledge.notFound',
+          published ? 'published' : 'unpublished',
         );
-        await repo.setStatus(unique, published ? 'published' : 'unpublished');
-        for (const r of rows)
-          await deps.record(tx, actor, ip, publishChange('knowledge', r, published));
       });
     },
 

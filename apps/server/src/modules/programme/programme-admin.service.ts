@@ -14,7 +14,7 @@ import { ITEM_KIND_OF_TYPE, type ItemKind, type LearningItemType } from '@ascent
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
-import { publishChange } from '../../core/batch.ts';
+import { changePublication } from '../../core/publishing.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { ItemSources } from '../../core/learning-items.ts';
@@ -355,24 +355,31 @@ export function createProgrammeAdminService(deps: {
     async setPublished(actor: Actor, ip: string, id: number, published: boolean): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const r = createProgrammeRepository(tx);
-        const row = await r.findInCompany(actor.companyId, id);
-        if (!row) throw fail('programme.notFound');
-        if (published && !(await r.itemsOf([id])).length) throw fail('programme.publishEmpty');
-        await r.setStatus([id], published ? 'published' : 'unpublished');
-        if (published) {
-          const after = (await r.findInCompany(actor.companyId, id))!;
-          await deps.engine.syncAudience(tx, after);
-          await deps.engine.recomputeAll(tx, after);
-        }
-        await deps.record(
+        await changePublication(
           tx,
-          actor,
-          ip,
-          publishChange(
-            'programme',
-            { id: row.id, title: row.name, status: row.status },
-            published,
-          ),
+          { actor, ip, record: deps.record },
+          {
+            entity: 'programme',
+            notFound: 'programme.notFound',
+            find: (companyId, ids) => r.findManyInCompany(companyId, ids),
+            title: (p) => p.name,
+            async check(rows, status) {
+              if (status !== 'published') return;
+              for (const p of rows)
+                if (!(await r.itemsOf([p.id])).length) throw fail('programme.publishEmpty');
+            },
+            setStatus: (ids, status) => r.setStatus(ids, status),
+            async after(rows, status) {
+              if (status !== 'published') return;
+              for (const p of rows) {
+                const after = (await r.findInCompany(p.companyId, p.id))!;
+                await deps.engine.syncAudience(tx, after);
+                await deps.engine.recomputeAll(tx, after);
+              }
+            },
+          },
+          [id],
+          published ? 'published' : 'unpublished',
         );
       });
     },

@@ -20,6 +20,7 @@ import {
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { changePublication } from '../../core/publishing.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { SignupRegistry, SignupTargetType } from '../../core/learning-items.ts';
 import { buildWorkbook } from '../../core/xlsx.ts';
@@ -260,16 +261,21 @@ export function createSignupAdminService(deps: {
     ): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const r = createSignupRepository(tx);
-        const found = await r.findMany(actor.companyId, ids);
-        if (found.length !== new Set(ids).size) throw fail('signup.notFound');
-        const rows = await r.setStatus(actor.companyId, ids, status);
-        for (const row of rows)
-          await deps.record(tx, actor, ip, {
-            action: status === 'published' ? 'publish' : 'close',
+        await changePublication(
+          tx,
+          { actor, ip, record: deps.record },
+          {
             entity: 'signup',
-            entityId: row.id,
-            summary: row.title,
-          });
+            notFound: 'signup.notFound',
+            find: (companyId, u) => r.findMany(companyId, u),
+            title: (s) => s.title,
+            setStatus: async (u, s) => {
+              await r.setStatus(actor.companyId, u, s);
+            },
+          },
+          ids,
+          status,
+        );
       });
     },
 

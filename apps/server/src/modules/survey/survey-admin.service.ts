@@ -17,7 +17,8 @@ import type { ZSurveyAdminList, ZSurveyTextsQuery } from '@ascent/shared/survey'
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
-import { publishChange, requireAll } from '../../core/batch.ts';
+import { requireAll } from '../../core/batch.ts';
+import { changePublication } from '../../core/publishing.ts';
 import type { AudienceRow } from '../../core/audience.ts';
 import { audienceOfRows, checkedAudienceRows } from '../user/audience-rows.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
@@ -370,19 +371,26 @@ export function createSurveyAdminService(deps: SurveyAdminDeps) {
     async setPublished(actor: Actor, ip: string, ids: number[], published: boolean): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const t = createSurveyRepository(tx);
-        const { unique, rows } = await requireAll(
+        await changePublication(
+          tx,
+          { actor, ip, record: deps.record },
+          {
+            entity: 'survey',
+            notFound: 'survey.notExist',
+            find: (companyId, u) => t.findManyInCompany(companyId, u),
+            title: (r) => r.title,
+            // An evaluation goes out only with its evaluator-target pairs.
+            async check(rows, status) {
+              if (status !== 'published') return;
+              const evaluations = rows.filter((r) => r.kind === 'evaluation').map((r) => r.id);
+              const pairs = await t.pairCounts(evaluations);
+              if (evaluations.some((id) => !pairs.get(id))) throw fail('survey.pairsRequired');
+            },
+            setStatus: (u, status) => t.setStatus(u, status),
+          },
           ids,
-          (u) => t.findManyInCompany(actor.companyId, u),
-          'survey.notExist',
+          published ? 'published' : 'unpublished',
         );
-        if (published) {
-          const evaluations = rows.filter((r) => r.kind === 'evaluation').map((r) => r.id);
-          const pairs = await t.pairCounts(evaluations);
-          if (evaluations.some((id) => !pairs.get(id))) throw fail('survey.pairsRequired');
-        }
-        await t.setStatus(unique, published ? 'published' : 'unpublished');
-        for (const r of rows)
-          await deps.record(tx, actor, ip, publishChange('survey', r, published));
       });
     },
 
