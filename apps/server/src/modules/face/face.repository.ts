@@ -2,8 +2,8 @@ import { and, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from
 import type { AttendanceState, FaceTimeState, LeaveStatus } from '@ascent/shared/face';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../core/like.ts';
-import { users } from '../user/user.schema.ts';
-import { departments } from '../department/department.schema.ts';
+import { peopleRows } from '../user/people.sql.ts';
+import { departmentWithin } from '../department/department.sql.ts';
 import { audienceQueries, visibleToLearner, type AudienceRow } from '../../core/audience.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
 import {
@@ -21,10 +21,13 @@ export type NewFaceSession = typeof faceSessions.$inferInsert;
 export type AttendanceRow = typeof faceAttendance.$inferSelect;
 export type LeaveRow = typeof faceLeaves.$inferSelect;
 
+/** Who people are (the user module's people subquery): names, departments, audience columns. */
+const people = peopleRows();
+
 /** The states of spec s.4 as SQL, from the session's rule (constants) and the joined rows. */
 function stateSql(s: FaceSessionRow, now: Date): SQL<AttendanceState> {
   const late = sql`${faceAttendance.signInAt} > ${new Date(s.startAt.getTime() + s.lateAfterMinutes * 60_000)}`;
-  const onLeave = sql`exists (select 1 from ${faceLeaves} where ${faceLeaves.sessionId} = ${s.id} and ${faceLeaves.userId} = ${users.id} and ${faceLeaves.status} = 'approved')`;
+  const onLeave = sql`exists (select 1 from ${faceLeaves} where ${faceLeaves.sessionId} = ${s.id} and ${faceLeaves.userId} = ${people.id} and ${faceLeaves.status} = 'approved')`;
   const ended = now.getTime() >= s.endAt.getTime();
   return sql<AttendanceState>`case
     when ${faceAttendance.signInAt} is null and ${onLeave} then 'leave'
@@ -77,22 +80,21 @@ export function createFaceRepository(db: DbOrTx) {
     const inAudience =
       s.visibility === 'all'
         ? sql`true`
-        : sql`(${users.id}::text in (${refs} and ${faceAudience.kind} = 'user')
-            or ${users.position} in (${refs} and ${faceAudience.kind} = 'position')
-            or exists (select 1 from ${faceAudience} fa join ${departments} d on d.id::text = fa.ref
+        : sql`(${people.id}::text in (${refs} and ${faceAudience.kind} = 'user')
+            or ${people.position} in (${refs} and ${faceAudience.kind} = 'position')
+            or exists (select 1 from ${faceAudience} fa
               where fa.session_id = ${s.id} and fa.kind = 'department'
-              and exists (select 1 from ${departments} own where own.id = ${users.departmentId}
-                and own.path like d.path || '%')))`;
+              and ${departmentWithin(people.departmentId, (root) => sql`${root}::text = fa.ref`)}))`;
     return and(
-      eq(users.companyId, s.companyId),
+      eq(people.companyId, s.companyId),
       or(
         and(
-          eq(users.status, 'active'),
-          sql`${users.secrecyLevel} >= ${s.secrecyLevel}`,
+          eq(people.status, 'active'),
+          sql`${people.secrecyLevel} >= ${s.secrecyLevel}`,
           inAudience,
         ),
-        sql`exists (select 1 from ${faceAttendance} fa2 where fa2.session_id = ${s.id} and fa2.user_id = ${users.id})`,
-        sql`exists (select 1 from ${faceLeaves} fl where fl.session_id = ${s.id} and fl.user_id = ${users.id} and fl.status = 'approved')`,
+        sql`exists (select 1 from ${faceAttendance} fa2 where fa2.session_id = ${s.id} and fa2.user_id = ${people.id})`,
+        sql`exists (select 1 from ${faceLeaves} fl where fl.session_id = ${s.id} and fl.user_id = ${people.id} and fl.status = 'approved')`,
       ),
     )!;
   }
@@ -331,42 +333,41 @@ export function createFaceRepository(db: DbOrTx) {
         expectedWhere(s),
         q.keyword
           ? or(
-              ilike(users.realName, containsPattern(q.keyword)),
-              ilike(users.account, containsPattern(q.keyword)),
+              ilike(people.realName, containsPattern(q.keyword)),
+              ilike(people.account, containsPattern(q.keyword)),
             )
           : undefined,
       );
       const from = () =>
         db
           .select({
-            userId: users.id,
-            name: users.realName,
-            account: users.account,
-            departmentName: sql<string>`coalesce(${departments.name}, '')`,
+            userId: people.id,
+            name: people.realName,
+            account: people.account,
+            departmentName: sql<string>`coalesce(${people.departmentName}, '')`,
             state,
             signInAt: faceAttendance.signInAt,
             signOutAt: faceAttendance.signOutAt,
             grade: faceAttendance.grade,
             gradeComment: sql<string>`coalesce(${faceAttendance.gradeComment}, '')`,
-            leaveStatus: sql<LeaveStatus | null>`(select ${faceLeaves.status} from ${faceLeaves} where ${faceLeaves.sessionId} = ${s.id} and ${faceLeaves.userId} = ${users.id} order by ${faceLeaves.id} desc limit 1)`,
+            leaveStatus: sql<LeaveStatus | null>`(select ${faceLeaves.status} from ${faceLeaves} where ${faceLeaves.sessionId} = ${s.id} and ${faceLeaves.userId} = ${people.id} order by ${faceLeaves.id} desc limit 1)`,
           })
-          .from(users)
-          .leftJoin(departments, eq(departments.id, users.departmentId))
+          .from(people)
           .leftJoin(
             faceAttendance,
-            and(eq(faceAttendance.sessionId, s.id), eq(faceAttendance.userId, users.id)),
+            and(eq(faceAttendance.sessionId, s.id), eq(faceAttendance.userId, people.id)),
           );
       const pageQuery = from()
         .where(and(base, q.state ? sql`${state} = ${q.state}` : undefined))
-        .orderBy(users.account)
+        .orderBy(people.account)
         .offset(offset)
         .limit(limit);
       const states = db
         .select({ state: state.as('state') })
-        .from(users)
+        .from(people)
         .leftJoin(
           faceAttendance,
-          and(eq(faceAttendance.sessionId, s.id), eq(faceAttendance.userId, users.id)),
+          and(eq(faceAttendance.sessionId, s.id), eq(faceAttendance.userId, people.id)),
         )
         .where(base)
         .as('t');
@@ -386,19 +387,19 @@ export function createFaceRepository(db: DbOrTx) {
     async expectedUsers(s: FaceSessionRow, userIds: number[]): Promise<Set<number>> {
       if (!userIds.length) return new Set();
       const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(expectedWhere(s), inArray(users.id, userIds)));
+        .select({ id: people.id })
+        .from(people)
+        .where(and(expectedWhere(s), inArray(people.id, userIds)));
       return new Set(rows.map((r) => r.id));
     },
     /** The company's users by lower-cased account (the import's rows). */
     async usersByAccount(companyId: number, accounts: string[]) {
       if (!accounts.length) return new Map<string, number>();
       const rows = await db
-        .select({ id: users.id, account: users.account })
-        .from(users)
+        .select({ id: people.id, account: people.account })
+        .from(people)
         .where(
-          and(eq(users.companyId, companyId), inArray(sql`lower(${users.account})`, accounts)),
+          and(eq(people.companyId, companyId), inArray(sql`lower(${people.account})`, accounts)),
         );
       return new Map(rows.map((r) => [r.account.toLowerCase(), r.id]));
     },
@@ -455,13 +456,12 @@ export function createFaceRepository(db: DbOrTx) {
         db
           .select({
             leave: faceLeaves,
-            name: users.realName,
-            account: users.account,
-            departmentName: sql<string>`coalesce(${departments.name}, '')`,
+            name: people.realName,
+            account: people.account,
+            departmentName: sql<string>`coalesce(${people.departmentName}, '')`,
           })
           .from(faceLeaves)
-          .innerJoin(users, eq(users.id, faceLeaves.userId))
-          .leftJoin(departments, eq(departments.id, users.departmentId))
+          .innerJoin(people, eq(people.id, faceLeaves.userId))
           .where(where)
           .orderBy(desc(faceLeaves.id))
           .offset(offset)
@@ -497,11 +497,11 @@ export function createFaceRepository(db: DbOrTx) {
             rating: faceEvaluations.rating,
             comment: faceEvaluations.comment,
             createdAt: faceEvaluations.createdAt,
-            name: users.realName,
-            account: users.account,
+            name: people.realName,
+            account: people.account,
           })
           .from(faceEvaluations)
-          .innerJoin(users, eq(users.id, faceEvaluations.userId))
+          .innerJoin(people, eq(people.id, faceEvaluations.userId))
           .where(where)
           .orderBy(desc(faceEvaluations.createdAt))
           .offset(offset)
