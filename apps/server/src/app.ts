@@ -27,6 +27,7 @@ import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createCompanyModule } from './modules/company/company.module.ts';
 import { createDepartmentModule } from './modules/department/department.module.ts';
 import { createUserModule, peopleQueries } from './modules/user/user.module.ts';
+import { createPeopleDirectory } from './modules/user/people-directory.ts';
 import { createPersonnelModule } from './modules/personnel/personnel.module.ts';
 import { createMessageModule } from './modules/message/message.module.ts';
 import { createOperationLogModule } from './modules/oplog/oplog.module.ts';
@@ -48,7 +49,6 @@ import { createCourseSummaries } from './modules/course/course.summaries.ts';
 import { createInteractionModule } from './modules/interaction/interaction.module.ts';
 import { createLearningModule } from './modules/learning/learning.module.ts';
 import { createLearnerScopes } from './modules/user/learner-scope.ts';
-import { createPeopleCards } from './modules/user/user-cards.ts';
 import { createSearchRegistry } from './modules/search/search.registry.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
 import { createKnowledgeModule } from './modules/knowledge/knowledge.module.ts';
@@ -154,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const taskSources = createTaskSources();
   const signupRegistry = createSignupRegistry();
   const departments = createDepartmentModule({ db, people: peopleQueries, record: recordChange });
+  // The one people directory every module that shows or picks people is handed (or a Pick of it).
+  const people = createPeopleDirectory({ db, departmentNames: departments.service.namesInCompany });
   const users = createUserModule({
     db,
     storage: deps.storage,
@@ -173,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage,
     lastWebsiteOf: (userId) => users.service.lastWebsiteOf(userId),
     setLastWebsite: (userId, websiteId) => users.service.setLastWebsite(userId, websiteId),
+    websiteUsers: peopleQueries,
     record: recordChange,
   });
   const auth = createAuthModule({
@@ -184,13 +187,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Approvals first: domains open receipts through it and register their audit types' handlers.
   const audit = createAuditModule({
     db,
-    people: { find: users.service.findPeople, search: users.service.searchPeople },
+    people,
     record: recordChange,
   });
   const personnel = createPersonnelModule({
     db,
     departments: departments.service,
     approvals: audit.receipts,
+    people: peopleQueries,
     record: recordChange,
   });
   audit.registry.register(personnel.auditHandler);
@@ -198,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     state: deps.state,
     pubsub: deps.pubsub,
-    directory: users.directory,
+    people,
     onError: (err) => app.log.error({ err }, 'message fan-out failed'),
     record: recordChange,
   });
@@ -247,18 +251,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Who a learner is for audience checks; people as lists show them; one search registry
   // every searchable module registers with; favourites, likes and comments of any item type.
   const learnerScopes = createLearnerScopes(db);
-  const peopleCards = createPeopleCards(db);
   const search = createSearchRegistry();
   const interactions = createInteractionModule({
     db,
     scopes: learnerScopes,
     state: deps.state,
-    people: peopleCards,
+    people,
   });
   const courses = createCourseModule({
     db,
     files: files.catalog,
-    people: users.directory,
+    people,
     scopes: learnerScopes,
     record: recordChange,
     access: itemAccess,
@@ -270,7 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     courses: courses.reader,
     summaries: createCourseSummaries(db),
     scopes: learnerScopes,
-    people: peopleCards,
+    people,
     items: { events: itemEvents, access: itemAccess },
     signups: signupRegistry, // the "needs sign-up" check asks the sign-up
   });
@@ -280,10 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: files.catalog,
     scopes: learnerScopes,
     search,
-    directory: {
-      departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
-      people: (companyId, ids) => users.service.findPeople(companyId, ids),
-    },
+    directory: people,
   });
   interactions.registry.register(knowledge.interactionResolver);
   const searchCalls = createSearchModule({
@@ -301,8 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     context: {
       watermarkOn: async (companyId) =>
         (await company.service.requireCompany(companyId)).isOpenDownloadWatermark === 1,
-      person: async (companyId, userId) =>
-        (await users.service.findPeople(companyId, [userId]))[0] ?? null,
+      person: async (companyId, userId) => (await people.find(companyId, [userId]))[0] ?? null,
     },
   });
   downloads.registry.register({
@@ -327,7 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     faceServiceConfigured: config.examFaceService,
     record: recordChange,
-    departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
+    people,
     events: itemEvents,
   });
   // Steps, attachments (the files module's uploads), vetting
@@ -337,11 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: files.catalog,
     uploads: { files: files.service, chunks: files.chunks },
     scopes: learnerScopes,
-    directory: {
-      departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
-      find: (companyId, ids, opts) => users.service.findPeople(companyId, ids, opts),
-      cardsOf: (companyId, ids) => peopleCards.of(companyId, ids),
-    },
+    people,
     events: itemEvents,
   });
 
@@ -357,26 +352,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     record: recordChange,
     scopes: learnerScopes,
-    people: {
-      async of(companyId, ids) {
-        const [accounts, cards] = await Promise.all([
-          users.service.findPeople(companyId, ids),
-          peopleCards.of(companyId, ids),
-        ]);
-        return new Map(
-          accounts.map((p) => [
-            p.id,
-            {
-              id: p.id,
-              name: p.realName || p.account,
-              account: p.account,
-              departmentName: cards.get(p.id)?.departmentName ?? '',
-            },
-          ]),
-        );
-      },
-      departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
-    },
+    people,
     courses: {
       async titles(companyId, ids) {
         const found = await createCourseSummaries(db).of(companyId, ids);
@@ -431,10 +407,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     record: recordChange,
     scopes: learnerScopes,
-    directory: {
-      departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
-      find: (companyId, ids, opts) => users.service.findPeople(companyId, ids, opts),
-    },
+    directory: people,
     itemEvents,
     itemSources,
     itemAccess,
@@ -450,9 +423,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     items: itemSources,
     approvals: audit.receipts,
     scopes: learnerScopes,
-    people: peopleCards,
-    accounts: (companyId, ids) => users.service.findPeople(companyId, ids),
-    departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
+    people,
+    personnel: personnel.information,
     record: recordChange,
     courseBrief: (companyId, courseId) => createCourseSummaries(db).brief(companyId, courseId),
   });
@@ -464,10 +436,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     record: recordChange,
     files: files.catalog,
     scopes: learnerScopes,
-    directory: {
-      departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
-      find: (companyId, ids, opts) => users.service.findPeople(companyId, ids, opts),
-    },
+    directory: people,
     events: itemEvents,
     access: itemAccess,
     approvals: audit.receipts,
@@ -486,17 +455,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scopes: learnerScopes,
     files: files.catalog,
     uploads: files.service,
-    people: { find: users.service.findPeople, search: users.service.searchPeople },
+    people,
   });
   const studyPlans = createStudyPlanModule({
     db,
     items: itemSources,
     scopes: learnerScopes,
     record: recordChange,
-    directory: {
-      people: users.service.findPeople,
-      departmentNames: (companyId, ids) => departments.service.namesInCompany(companyId, ids),
-    },
+    directory: people,
   });
 
   // Templates, issuing on item events, PDFs, the public verification
@@ -508,10 +474,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     record: recordChange,
     itemEvents,
     itemSources,
-    directory: {
-      find: (companyId, ids, opts) => users.service.findPeople(companyId, ids, opts),
-      cardsOf: (companyId, ids) => peopleCards.of(companyId, ids),
-    },
+    directory: people,
   });
 
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.

@@ -5,7 +5,6 @@ import {
   type AuditStatus,
   type TAuditDecisionResult,
   type TAuditNodeSubmit,
-  type TAuditPerson,
   type TAuditReceipt,
   type TAuditReceiptDetail,
   type TAuditReceiptListQuery,
@@ -17,6 +16,7 @@ import type { Locale } from '@ascent/shared/i18n';
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { PeopleDirectory } from '../user/people-directory.ts';
 import type { AuditReceiptNodeRow, AuditReceiptRow, AuditRepository } from './audit.repository.ts';
 import type { AuditRegistry } from './audit.registry.ts';
 import { currentNodeOf, isApprover, requireReceiptAccess } from './audit.access.ts';
@@ -28,11 +28,8 @@ import {
   type PeopleById,
 } from './audit.mapper.ts';
 
-/** The people lookups the audit module needs (the user module serves them). */
-export interface AuditPeople {
-  find(companyId: number, ids: number[], opts?: { activeOnly?: boolean }): Promise<TAuditPerson[]>;
-  search(companyId: number, keyword: string, limit: number): Promise<TAuditPerson[]>;
-}
+/** The people lookups the audit module needs (the user module's directory). */
+export type AuditPeople = Pick<PeopleDirectory, 'find' | 'search'>;
 
 /** Who opens a receipt, and for what. */
 export interface OpenReceiptInput {

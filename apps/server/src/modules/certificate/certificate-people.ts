@@ -1,14 +1,8 @@
 import type { TCertificateHolder } from '@ascent/shared/certificate';
+import type { PeopleDirectory } from '../user/people-directory.ts';
 
-/** Who people are, as certificates show them (the user module answers). */
-export interface CertificateDirectory {
-  find(
-    companyId: number,
-    ids: number[],
-    opts?: { activeOnly?: boolean },
-  ): Promise<{ id: number; account: string; realName: string }[]>;
-  cardsOf(companyId: number, ids: number[]): Promise<Map<number, { departmentName: string }>>;
-}
+/** Who people are, as certificates show them (the people directory). */
+export type CertificateDirectory = Pick<PeopleDirectory, 'find' | 'cards'>;
 
 /** Holders by id, batched: name (real name, else account), account, department. */
 export async function holdersOf(
@@ -16,19 +10,15 @@ export async function holdersOf(
   companyId: number,
   ids: number[],
 ): Promise<Map<number, TCertificateHolder>> {
-  const unique = [...new Set(ids)];
-  const [people, cards] = await Promise.all([
-    directory.find(companyId, unique),
-    directory.cardsOf(companyId, unique),
-  ]);
+  const cards = await directory.cards(companyId, ids);
   return new Map(
-    people.map((p) => [
-      p.id,
+    [...cards.values()].map((c) => [
+      c.userId,
       {
-        id: p.id,
-        name: p.realName || p.account,
-        account: p.account,
-        departmentName: cards.get(p.id)?.departmentName ?? '',
+        id: c.userId,
+        name: c.realName || c.account,
+        account: c.account,
+        departmentName: c.departmentName,
       },
     ]),
   );

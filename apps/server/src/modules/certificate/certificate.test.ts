@@ -410,7 +410,7 @@ describe('certificates', () => {
         record: recordChange,
         itemEvents,
         itemSources: createItemSources(),
-        directory: { find: async () => [], cardsOf: async () => new Map() },
+        directory: { find: async () => [], cards: async () => new Map() },
       });
       const event: ItemEvent = {
         companyId,

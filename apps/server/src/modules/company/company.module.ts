@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
+import type { PeopleQueries } from '../user/user.module.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
-import { createUserRepository } from '../user/user.repository.ts';
 import { createCompanyRepository } from './company.repository.ts';
 import { createCompanyService } from './company.service.ts';
 import { companyRoutes } from './company.routes.ts';
@@ -20,6 +20,8 @@ export function createCompanyModule(deps: {
   storage: FileStorage;
   lastWebsiteOf: (userId: number) => Promise<number | null>;
   setLastWebsite: (userId: number, websiteId: number) => Promise<void>;
+  /** How many users chose each website, and moving a deleted website's users (user module). */
+  websiteUsers: Pick<PeopleQueries, 'countByWebsite' | 'moveLastWebsite'>;
   record: ChangeRecorder;
 }) {
   const { db } = deps;
@@ -35,8 +37,8 @@ export function createCompanyModule(deps: {
     db,
     websites: createWebsiteRepository,
     menus: createMenuRepository,
-    usersOnWebsites: (companyId, ids) => createUserRepository(db).countByWebsite(companyId, ids),
-    moveWebsiteUsers: (tx, from, to) => createUserRepository(tx).moveLastWebsite(from, to),
+    usersOnWebsites: (companyId, ids) => deps.websiteUsers.countByWebsite(db, companyId, ids),
+    moveWebsiteUsers: (tx, from, to) => deps.websiteUsers.moveLastWebsite(tx, from, to),
     record: deps.record,
   });
   const menus = createMenuService({

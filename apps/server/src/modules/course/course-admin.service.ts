@@ -34,16 +34,10 @@ import {
 } from './course.mapper.ts';
 import { plainText, sanitizeRichText } from '../../core/rich-text.ts';
 import { audienceOfRows } from '../user/audience-rows.ts';
+import { byId, type PeopleDirectory } from '../user/people-directory.ts';
 
-/** What course authoring needs to know about people and departments (the user module answers). */
-export interface CoursePeople {
-  departmentsIn(companyId: number, ids: number[]): Promise<{ id: number; name: string }[]>;
-  usersIn(
-    companyId: number,
-    ids: number[],
-    opts?: { activeOnly?: boolean },
-  ): Promise<{ id: number; account: string; realName: string }[]>;
-}
+/** What course authoring asks the people directory: departments' and people's names. */
+export type CoursePeople = Pick<PeopleDirectory, 'departmentNames' | 'find'>;
 
 type ParsedStructure = {
   courseId: number;
@@ -144,7 +138,7 @@ export function createCourseAdminService(deps: {
     }
     let lecturerName = '';
     if (input.lecturerId !== null) {
-      const [lecturer] = await people.usersIn(actor.companyId, [input.lecturerId]);
+      const [lecturer] = await people.find(actor.companyId, [input.lecturerId]);
       if (!lecturer) throw fail('course.lecturerNotFound');
       lecturerName = lecturer.realName || lecturer.account;
     }
@@ -161,10 +155,10 @@ export function createCourseAdminService(deps: {
           }
         : { departmentIds: [], positions: [], userIds: [] };
     const [depts, users] = await Promise.all([
-      people.departmentsIn(actor.companyId, audience.departmentIds),
-      people.usersIn(actor.companyId, audience.userIds),
+      people.departmentNames(actor.companyId, audience.departmentIds),
+      people.find(actor.companyId, audience.userIds),
     ]);
-    if (depts.length !== audience.departmentIds.length || users.length !== audience.userIds.length)
+    if (depts.size !== audience.departmentIds.length || users.length !== audience.userIds.length)
       throw fail('course.audienceInvalid');
     return { categoryPath, lecturerName, audience };
   }
@@ -182,8 +176,8 @@ export function createCourseAdminService(deps: {
         actor.companyId,
         resources.map((r) => r.fileId).filter((f): f is number => f !== null),
       ),
-      people.departmentsIn(actor.companyId, audience.departmentIds),
-      people.usersIn(actor.companyId, audience.userIds),
+      people.departmentNames(actor.companyId, audience.departmentIds).then(byId),
+      people.find(actor.companyId, audience.userIds),
       row.prerequisiteId
         ? repo.findManyInCompany(actor.companyId, [row.prerequisiteId])
         : Promise.resolve([]),

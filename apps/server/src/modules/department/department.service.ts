@@ -7,21 +7,20 @@ import type {
   TTreeRename,
 } from '@ascent/shared/org';
 import type { Actor } from '../../core/context.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
 import { createTreeAdmin } from '../../core/tree/tree-admin.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
 import { createDepartmentRepository, type DepartmentRepository } from './department.repository.ts';
 import { toDepartmentAdminTree, toDepartmentTree } from './department.mapper.ts';
 import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
+import type { PeopleQueries } from '../user/user.module.ts';
 
-/** What the department rules need to know about people (the user module answers). */
-export interface DepartmentPeople {
-  /** People per department of a company, in one grouped query. */
-  countByDepartment(db: DbOrTx, companyId: number): Promise<Map<number, number>>;
-  /** People whose department is this one. */
-  countInDepartment(db: DbOrTx, companyId: number, departmentId: number): Promise<number>;
-}
+/**
+ * What the department rules need to know about people (the user module's `peopleQueries`):
+ * people per department in one grouped query, and people whose department is this one.
+ */
+export type DepartmentPeople = Pick<PeopleQueries, 'countByDepartment' | 'countInDepartment'>;
 
 export function createDepartmentService(deps: {
   db: Db;

@@ -5,7 +5,7 @@ import { createExamAdminService } from './exam-admin.service.ts';
 import { examAdminRoutes } from './exam-admin.routes.ts';
 import { createExamReviewService } from './exam-review.service.ts';
 import { examReviewRoutes } from './exam-review.routes.ts';
-import { createExamPeople, type ExamPeople } from './exam-admin.people.ts';
+import type { ExamPeople } from './exam-admin.people.ts';
 import { createExamPapers, examsUsingPapers, type ExamPapers } from './exam-admin.papers.ts';
 
 /**
@@ -15,21 +15,20 @@ import { createExamPapers, examsUsingPapers, type ExamPapers } from './exam-admi
 export function createExamAdminModule(deps: {
   db: Db;
   record: ChangeRecorder;
-  departmentNames(companyId: number, ids: number[]): Promise<Map<number, string>>;
+  /** People and departments (the user module's directory). */
+  people: ExamPeople;
   /** True when a face service is configured; exams cannot ask for face match otherwise. */
   faceServiceConfigured?: boolean;
-  people?: ExamPeople;
   papers?: ExamPapers;
   /** Issue 6: 'exam passed/failed' when a reviewer finishes marking an attempt. */
   events: ItemEvents;
 }) {
-  const people = deps.people ?? createExamPeople(deps.db);
+  const { people } = deps;
   const papers = deps.papers ?? createExamPapers(deps.db);
   const admin = createExamAdminService({
     db: deps.db,
     people,
     papers,
-    departmentNames: deps.departmentNames,
     record: deps.record,
     faceServiceConfigured: deps.faceServiceConfigured ?? false,
   });

@@ -36,17 +36,21 @@ import {
   toAttemptAdminRow,
   toExamAdminRow,
 } from './exam-admin.mapper.ts';
-import type { ExamPeople } from './exam-admin.people.ts';
+import {
+  examPeopleOf,
+  reviewersIn,
+  searchReviewers,
+  type ExamPeople,
+} from './exam-admin.people.ts';
 import type { ExamPapers } from './exam-admin.papers.ts';
 import { buildAttemptsWorkbook } from './exam-admin.export.ts';
 import { audienceOfRows } from '../user/audience-rows.ts';
 
 export interface ExamAdminDeps {
   db: Db;
+  /** People and departments (the user module's directory). */
   people: ExamPeople;
   papers: ExamPapers;
-  /** Names of the company's departments among ids (the department module). */
-  departmentNames(companyId: number, ids: number[]): Promise<Map<number, string>>;
   record: ChangeRecorder;
   /** True when a face service is configured (config); face match is refused otherwise. */
   faceServiceConfigured: boolean;
@@ -78,7 +82,7 @@ export function createExamAdminService(deps: ExamAdminDeps) {
     // An exam keeps a paper deleted after it was chosen; choosing one needs a live paper.
     if (!paper && before?.paperId !== input.paperId) throw fail('examAdmin.paperNotExist');
     const reviewerIds = unique(input.reviewerIds);
-    const reviewers = await deps.people.reviewersIn(actor.companyId, reviewerIds);
+    const reviewers = await reviewersIn(deps.people, actor.companyId, reviewerIds);
     if (reviewers.length !== reviewerIds.length) throw fail('examAdmin.reviewerInvalid');
     const audience =
       input.visibility === 'limited'
@@ -96,8 +100,8 @@ export function createExamAdminService(deps: ExamAdminDeps) {
     )
       throw fail('examAdmin.audienceEmpty');
     const [departments, people] = await Promise.all([
-      deps.departmentNames(actor.companyId, audience.departmentIds),
-      deps.people.cardsOf(actor.companyId, audience.userIds),
+      deps.people.departmentNames(actor.companyId, audience.departmentIds),
+      examPeopleOf(deps.people, actor.companyId, audience.userIds),
     ]);
     if (
       departments.size !== audience.departmentIds.length ||
@@ -116,9 +120,9 @@ export function createExamAdminService(deps: ExamAdminDeps) {
     ]);
     const audience = audienceOfRows(audienceNow);
     const [departments, people, reviewers, papers] = await Promise.all([
-      deps.departmentNames(actor.companyId, audience.departmentIds),
-      deps.people.cardsOf(actor.companyId, audience.userIds),
-      deps.people.cardsOf(actor.companyId, reviewerIds),
+      deps.people.departmentNames(actor.companyId, audience.departmentIds),
+      examPeopleOf(deps.people, actor.companyId, audience.userIds),
+      examPeopleOf(deps.people, actor.companyId, reviewerIds),
       deps.papers.names(actor.companyId, [row.paperId]),
     ]);
     const named = (map: Map<number, { name: string; account: string }>, ids: number[]) =>
@@ -332,7 +336,8 @@ export function createExamAdminService(deps: ExamAdminDeps) {
         (q.page - 1) * q.pageSize,
         q.pageSize,
       );
-      const people = await deps.people.cardsOf(
+      const people = await examPeopleOf(
+        deps.people,
         actor.companyId,
         rows.map((r) => r.userId),
       );
@@ -354,7 +359,8 @@ export function createExamAdminService(deps: ExamAdminDeps) {
       if ((await exams.countAttempts(q.examId, q.status)) > EXAM_EXPORT_MAX_ROWS)
         throw fail('examAdmin.exportTooMany', { max: EXAM_EXPORT_MAX_ROWS });
       const rows = await exams.allAttempts(q.examId, q.status);
-      const people = await deps.people.cardsOf(
+      const people = await examPeopleOf(
+        deps.people,
         actor.companyId,
         rows.map((r) => r.userId),
       );
@@ -371,7 +377,7 @@ export function createExamAdminService(deps: ExamAdminDeps) {
 
     /** People who may be named reviewers: role exam_reviewer or administrators. */
     reviewerCandidates(actor: Actor, keyword: string): Promise<ReviewerCandidate[]> {
-      return deps.people.searchReviewers(actor.companyId, keyword, REVIEWER_SEARCH_LIMIT);
+      return searchReviewers(deps.people, actor.companyId, keyword, REVIEWER_SEARCH_LIMIT);
     },
   };
 }

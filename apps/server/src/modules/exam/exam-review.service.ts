@@ -22,7 +22,7 @@ import {
   type DrawnQuestion,
 } from '../question/question.reader.ts';
 import { createExamReviewRepository, type ExamReviewRepository } from './exam-review.repository.ts';
-import type { ExamPeople } from './exam-admin.people.ts';
+import { examPeopleOf, type ExamPeople } from './exam-admin.people.ts';
 import type { ItemEvents } from '../../core/learning-items.ts';
 import { emitMarked, settleAttempt } from './exam.marking.ts';
 
@@ -90,7 +90,7 @@ export function createExamReviewService(deps: {
     const [rows, answers, people] = await Promise.all([
       reader.rowsOf(attempt.paper),
       repo.answers(attempt.id),
-      deps.people.cardsOf(actor.companyId, [attempt.userId]),
+      examPeopleOf(deps.people, actor.companyId, [attempt.userId]),
     ]);
     const questions = sheetQuestions(
       reader.revealedView(attempt.paper, rows),
@@ -139,7 +139,8 @@ export function createExamReviewService(deps: {
         repo.countMembers(exam.id, 'pending'),
         repo.countMembers(exam.id, 'done'),
       ]);
-      const people = await deps.people.cardsOf(
+      const people = await examPeopleOf(
+        deps.people,
         actor.companyId,
         page.rows.map((r) => r.userId),
       );

@@ -52,16 +52,10 @@ import {
   type LeaveRow,
 } from './face.repository.ts';
 import { currentQr, newQrSecret, qrFresh } from './face.qr.ts';
+import type { PeopleDirectory } from '../user/people-directory.ts';
 
-/** What the face module needs of departments and people (the user and department modules). */
-export interface FaceDirectory {
-  departmentNames(companyId: number, ids: number[]): Promise<Map<number, string>>;
-  find(
-    companyId: number,
-    ids: number[],
-    opts?: { activeOnly?: boolean },
-  ): Promise<{ id: number; account: string; realName: string }[]>;
-}
+/** What the face module asks the people directory: departments' and people's names. */
+export type FaceDirectory = Pick<PeopleDirectory, 'departmentNames' | 'find'>;
 
 /** The approvals a leave request goes through when the company has a template of type 4. */
 export interface FaceApprovals {

@@ -6,7 +6,7 @@ import type { ChunkedUploadService } from '../files/chunked-upload.service.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
 import type { ItemEvents } from '../../core/learning-items.ts';
 import { createHomeworkRepository } from './homework.repository.ts';
-import { createHomeworkPeople, type HomeworkDirectory } from './homework-people.ts';
+import type { HomeworkPeople } from './homework-people.ts';
 import { createSubmissionReader } from './homework-submission.reader.ts';
 import { createHomeworkService } from './homework.service.ts';
 import { createHomeworkVettingService } from './homework-vetting.service.ts';
@@ -27,12 +27,13 @@ export function createHomeworkModule(deps: {
   files: FileCatalog;
   uploads: { files: Pick<FilesService, 'uploadStream'>; chunks: ChunkedUploadService };
   scopes: LearnerScopes;
-  directory: HomeworkDirectory;
+  /** Departments and people (the user module's directory). */
+  people: HomeworkPeople;
   /** Issue 6: 'homework completed' when a submission is scored. */
   events: ItemEvents;
 }) {
   const homework = createHomeworkRepository(deps.db);
-  const people = createHomeworkPeople(deps.directory);
+  const { people } = deps;
   const submissions = createSubmissionReader({ homework, files: deps.files, people });
   const learner = createHomeworkService({
     db: deps.db,

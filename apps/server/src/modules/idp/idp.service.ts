@@ -33,12 +33,10 @@ import {
   type NewIdpResource,
 } from './idp.repository.ts';
 import { toIdpRow } from './idp.mapper.ts';
+import type { PeopleDirectory } from '../user/people-directory.ts';
 
 /** People of the company as plans show them, and the supervisor picker's search. */
-export interface IdpPeople {
-  find(companyId: number, ids: number[], opts?: { activeOnly?: boolean }): Promise<TIdpPerson[]>;
-  search(companyId: number, keyword: string, limit: number): Promise<TIdpPerson[]>;
-}
+export type IdpPeople = Pick<PeopleDirectory, 'find' | 'search'>;
 
 /**
  * What a learner may open, per kind, where the owning module says so (course, exam and

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
-import type { PeopleCards } from '../user/user-cards.ts';
+import type { PeopleDirectory } from '../user/people-directory.ts';
 import { createInteractionRegistry } from './interaction.registry.ts';
 import { createInteractionRepository } from './interaction.repository.ts';
 import { createInteractionService } from './interaction.service.ts';
@@ -12,7 +12,7 @@ export function createInteractionModule(deps: {
   db: Db;
   scopes: LearnerScopes;
   state: SharedState;
-  people: PeopleCards;
+  people: Pick<PeopleDirectory, 'cards'>;
 }) {
   const registry = createInteractionRegistry();
   const service = createInteractionService({

@@ -16,7 +16,7 @@ import type { Actor } from '../../core/context.ts';
 import { fail, forbidden } from '../../core/errors.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
 import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
-import type { PeopleCards } from '../user/user-cards.ts';
+import type { PeopleDirectory } from '../user/people-directory.ts';
 import type { InteractionRegistry } from './interaction.registry.ts';
 import type { InteractionRepository, MarkRow } from './interaction.repository.ts';
 
@@ -32,7 +32,8 @@ export function createInteractionService(deps: {
   registry: InteractionRegistry;
   scopes: LearnerScopes;
   state: SharedState;
-  people: PeopleCards;
+  /** Names and portraits of commenters (the people directory). */
+  people: Pick<PeopleDirectory, 'cards'>;
 }) {
   const { repo, registry } = deps;
 
@@ -152,7 +153,7 @@ export function createInteractionService(deps: {
         (q.page - 1) * q.pageSize,
         q.pageSize,
       );
-      const people = await deps.people.of(actor.companyId, [
+      const people = await deps.people.cards(actor.companyId, [
         ...rows.map((r) => r.userId),
         ...rows.flatMap((r) => (r.replyToUserId ? [r.replyToUserId] : [])),
       ]);
@@ -192,7 +193,7 @@ export function createInteractionService(deps: {
         input.content,
         parent ? { id: parent.id, userId: parent.userId } : null,
       );
-      const cards = await deps.people.of(actor.companyId, [
+      const cards = await deps.people.cards(actor.companyId, [
         actor.userId,
         ...(parent ? [parent.userId] : []),
       ]);
@@ -257,7 +258,7 @@ export function createInteractionService(deps: {
           actor,
           rows.map((r) => r.reply),
         ),
-        deps.people.of(
+        deps.people.cards(
           actor.companyId,
           rows.map((r) => r.reply.userId),
         ),

@@ -35,12 +35,10 @@ import {
   toSearchHit,
 } from './knowledge.mapper.ts';
 import { plainText, sanitizeRichText } from '../../core/rich-text.ts';
+import type { PeopleDirectory } from '../user/people-directory.ts';
 
 /** What the knowledge rules need to know about departments and people (other modules answer). */
-export interface KnowledgeDirectory {
-  departmentNames(companyId: number, ids: number[]): Promise<Map<number, string>>;
-  people(companyId: number, ids: number[]): Promise<{ id: number; realName: string }[]>;
-}
+export type KnowledgeDirectory = Pick<PeopleDirectory, 'departmentNames' | 'find'>;
 
 /** What a download needs to know of an item (download.registry.ts). */
 export interface KnowledgeDownloadable {
@@ -92,7 +90,7 @@ export function createKnowledgeService(deps: {
       async (departmentIds, userIds) => {
         const [departments, people] = await Promise.all([
           deps.directory.departmentNames(actor.companyId, departmentIds),
-          deps.directory.people(actor.companyId, userIds),
+          deps.directory.find(actor.companyId, userIds),
         ]);
         return [departments.size, people.length];
       },
@@ -108,7 +106,7 @@ export function createKnowledgeService(deps: {
     const [fileMap, departments, people] = await Promise.all([
       files.describe(actor.companyId, row.fileId ? [row.fileId] : []),
       deps.directory.departmentNames(actor.companyId, a.departmentIds),
-      deps.directory.people(actor.companyId, a.userIds),
+      deps.directory.find(actor.companyId, a.userIds),
     ]);
     return toKnowledgeAdminDetail(
       row,

@@ -26,7 +26,7 @@ import type { ItemAccess, ItemEvents, SignupRegistry } from '../../core/learning
 import type { CourseReader, CourseRules } from '../course/course.reader.ts';
 import type { CourseSummaries } from '../course/course.summaries.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
-import type { PeopleCards } from '../user/user-cards.ts';
+import type { PeopleDirectory } from '../user/people-directory.ts';
 import { createLearningRepository, type ResourceProgressRow } from './learning.repository.ts';
 import { LEDGER_RULES, pointsFor } from './learning.ledger-rules.ts';
 import { toLedgerEntry, toMyCourse, toResourceProgress } from './learning.mapper.ts';
@@ -38,7 +38,7 @@ export interface LearningDeps {
   courses: CourseReader;
   summaries: CourseSummaries;
   scopes: LearnerScopes;
-  people: PeopleCards;
+  people: Pick<PeopleDirectory, 'cards'>;
   /** Issue 6: 'course completed' events, and programme grants past the course's audience. */
   items: { events: ItemEvents; access: ItemAccess };
   /** Issue 6 (signup): a requiresSignup course opens to a learner enrolled by its sign-up. */
@@ -532,7 +532,7 @@ export function createLearningService(deps: LearningDeps) {
         ),
         repo.rankOf(actor.companyId, actor.userId, from),
       ]);
-      const people = await deps.people.of(
+      const people = await deps.people.cards(
         actor.companyId,
         rows.map((r) => r.userId),
       );

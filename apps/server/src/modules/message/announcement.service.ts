@@ -11,8 +11,9 @@ import {
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { byId, type PeopleDirectory } from '../user/people-directory.ts';
+import { audiencePeople } from '../user/people.sql.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
-import type { UserDirectory } from '../user/user-directory.ts';
 import type { InboxHub } from './inbox-hub.ts';
 import { toAnnouncement } from './message.mapper.ts';
 import { createMessageRepository, type MessageRepository } from './message.repository.ts';
@@ -25,19 +26,20 @@ import { createMessageRepository, type MessageRepository } from './message.repos
 export function createAnnouncementService(deps: {
   db: Db;
   messages: MessageRepository;
-  directory: Pick<UserDirectory, 'audienceQuery' | 'departmentsIn' | 'usersIn' | 'search'>;
+  /** Departments' and people's names, the recipient search (the people directory). */
+  people: Pick<PeopleDirectory, 'departmentNames' | 'find' | 'search'>;
   hub: Pick<InboxHub, 'publish'>;
   onError?: (err: unknown) => void;
   /** The operation log's writer (app.ts: the oplog module's recordChange). */
   record: ChangeRecorder;
 }) {
-  const { db, messages, directory, hub } = deps;
+  const { db, messages, people, hub } = deps;
   return {
     async send(actor: Actor, ip: string, input: TSendMessageParams): Promise<TSendMessageResponse> {
       const { audience } = input;
       if ('departmentIds' in audience) {
-        const found = await directory.departmentsIn(actor.companyId, audience.departmentIds);
-        if (found.length !== audience.departmentIds.length) throw fail('department.notFound');
+        const found = await people.departmentNames(actor.companyId, audience.departmentIds);
+        if (found.size !== audience.departmentIds.length) throw fail('department.notFound');
       }
       const sent = await db.transaction(async (tx) => {
         const repo = createMessageRepository(tx);
@@ -51,7 +53,7 @@ export function createAnnouncementService(deps: {
         });
         const recipientCount = await repo.deliver(
           announcement,
-          directory.audienceQuery(actor.companyId, audience),
+          audiencePeople(actor.companyId, audience),
         );
         // Nobody to send to: the transaction rolls back, nothing is kept.
         if (recipientCount === 0) throw fail('message.noRecipients');
@@ -92,15 +94,17 @@ export function createAnnouncementService(deps: {
       if (!row) throw fail('message.notFound');
       const a = row.audience;
       const [departments, users] = await Promise.all([
-        'departmentIds' in a ? directory.departmentsIn(actor.companyId, a.departmentIds) : [],
-        'userIds' in a ? directory.usersIn(actor.companyId, a.userIds) : [],
+        'departmentIds' in a
+          ? people.departmentNames(actor.companyId, a.departmentIds).then(byId)
+          : [],
+        'userIds' in a ? people.find(actor.companyId, a.userIds) : [],
       ]);
       return { ...toAnnouncement(row), departments, users };
     },
 
     /** People to address by hand: account or name contains the keyword (at most 20). */
     async searchRecipients(actor: Actor, keyword: string): Promise<TRecipient[]> {
-      return directory.search(actor.companyId, keyword, MESSAGE_LIMITS.searchLimit);
+      return people.search(actor.companyId, keyword, MESSAGE_LIMITS.searchLimit);
     },
   };
 }

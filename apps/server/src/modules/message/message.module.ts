@@ -2,7 +2,7 @@ import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { Db } from '../../db/client.ts';
 import type { PubSub } from '../../infra/pubsub/pubsub.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
-import type { UserDirectory } from '../user/user-directory.ts';
+import type { PeopleDirectory } from '../user/people-directory.ts';
 import { createAnnouncementService } from './announcement.service.ts';
 import { announcementRoutes } from './announcement.routes.ts';
 import { createInboxHub } from './inbox-hub.ts';
@@ -19,7 +19,8 @@ export function createMessageModule(deps: {
   db: Db;
   state: SharedState;
   pubsub: PubSub;
-  directory: UserDirectory;
+  /** The people directory. */
+  people: Pick<PeopleDirectory, 'departmentNames' | 'find' | 'search'>;
   onError?: (err: unknown) => void;
   record: ChangeRecorder;
 }) {
@@ -38,7 +39,7 @@ export function createMessageModule(deps: {
   const announcements = createAnnouncementService({
     db: deps.db,
     messages,
-    directory: deps.directory,
+    people: deps.people,
     hub,
     onError: deps.onError,
     record: deps.record,

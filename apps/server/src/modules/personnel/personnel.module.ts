@@ -1,9 +1,10 @@
+import { APPROVAL_STATUS } from '@ascent/shared/common';
 import { parseOptionValue } from '@ascent/shared/profile';
 import type { Db } from '../../db/client.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { DepartmentService } from '../department/department.service.ts';
-import { createUserRepository } from '../user/user.repository.ts';
-import { createDepartmentRepository } from '../department/department.repository.ts';
+import { departmentQueries } from '../department/department.module.ts';
+import type { PeopleQueries } from '../user/user.module.ts';
 import { createPersonnelRepository } from './personnel.repository.ts';
 import { createPersonnelService } from './personnel.service.ts';
 import { personnelRoutes } from './personnel.routes.ts';
@@ -15,15 +16,18 @@ export function createPersonnelModule(deps: {
   db: Db;
   departments: DepartmentService;
   approvals: PersonnelApprovals;
+  /** The account the information is about (the user module). */
+  people: Pick<PeopleQueries, 'findById' | 'updateInformation' | 'flagNeedsInformation'>;
   record: ChangeRecorder;
 }) {
-  const users = createUserRepository(deps.db);
+  const { people } = deps;
+  const findUser = (userId: number) => people.findById(deps.db, userId);
   const service = createPersonnelService({
     db: deps.db,
     personnel: createPersonnelRepository,
-    findUser: users.findById,
+    findUser,
     applyToUser: async (tx, userId, v) => {
-      await createUserRepository(tx).update(userId, {
+      await people.updateInformation(tx, userId, {
         ...(v.realName !== undefined && { realName: v.realName }),
         ...(v.mobile !== undefined && { mobile: v.mobile }),
         ...(v.email !== undefined && { email: v.email }),
@@ -36,12 +40,8 @@ export function createPersonnelModule(deps: {
       });
     },
     departmentExists: deps.departments.existsInCompany,
-    departmentExistsIn: async (tx, companyId, departmentId) =>
-      Number.isInteger(departmentId) &&
-      departmentId > 0 &&
-      departmentId <= 2_147_483_647 &&
-      (await createDepartmentRepository(tx).findManyInCompany(companyId, [departmentId])).length ===
-        1,
+    departmentExistsIn: (tx, companyId, departmentId) =>
+      departmentQueries.existsInCompany(tx, companyId, departmentId),
     departmentNames: deps.departments.namesInCompany,
     approvals: deps.approvals,
   });
@@ -49,10 +49,37 @@ export function createPersonnelModule(deps: {
     db: deps.db,
     personnel: createPersonnelRepository,
     flagNeedsInformation: (tx, companyId, departmentId) =>
-      createUserRepository(tx).flagNeedsInformation(companyId, departmentId),
+      people.flagNeedsInformation(tx, companyId, departmentId),
     departmentExists: deps.departments.existsInCompany,
     record: deps.record,
   });
   const routes = [...personnelRoutes(service), ...personnelFieldRoutes(fields)];
-  return { service, auditHandler: service.auditHandler, routes };
+  const repo = createPersonnelRepository(deps.db);
+  /**
+   * What sign-up kind 2 reads of a person's information: complete (needsInformation cleared
+   * by the personnel flow), pending (a submission under review) or incomplete; and a snapshot
+   * of the built-in values with the department's name.
+   */
+  const information = {
+    async stateOf(userId: number): Promise<'complete' | 'pending' | 'incomplete'> {
+      const [user, latest] = await Promise.all([findUser(userId), repo.latestSubmission(userId)]);
+      if (latest?.status === APPROVAL_STATUS.reviewing) return 'pending';
+      return user?.needsInformation ? 'incomplete' : 'complete';
+    },
+    async snapshot(companyId: number, userId: number): Promise<Record<string, string>> {
+      const user = await findUser(userId);
+      if (!user) return {};
+      const names = user.departmentId
+        ? await deps.departments.namesInCompany(companyId, [user.departmentId])
+        : new Map<number, string>();
+      return {
+        realName: user.realName,
+        mobile: user.mobile,
+        email: user.email,
+        department: user.departmentId ? (names.get(user.departmentId) ?? '') : '',
+        position: user.position,
+      };
+    },
+  };
+  return { service, auditHandler: service.auditHandler, routes, information };
 }

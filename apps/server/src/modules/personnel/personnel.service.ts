@@ -15,7 +15,7 @@ import type { Actor } from '../../core/context.ts';
 import { isUniqueViolation } from '../../core/db-errors.ts';
 import { AppError, fail, forbidden } from '../../core/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { UserRow } from '../user/user.repository.ts';
+import type { UserRow } from '../user/user.service.ts';
 import type { AuditHandler } from '../audit/audit.registry.ts';
 import type { PersonnelRepository } from './personnel.repository.ts';
 import { toEditField } from './personnel.mapper.ts';

@@ -30,17 +30,10 @@ import { createProgressRepository } from './programme-progress.repository.ts';
 import type { ProgressEngine } from './programme-progress.service.ts';
 import type { ReportService } from './programme-report.service.ts';
 import { programmeLogEntry, toSummaryPage, toSummaryRow } from './programme.mapper.ts';
+import type { PeopleDirectory } from '../user/people-directory.ts';
 
-/** What the programme module needs to know about departments and people. */
-export interface ProgrammeDirectory {
-  departmentNames(companyId: number, ids: number[]): Promise<Map<number, string>>;
-  /** The company's users among `ids` (active ones only when asked). */
-  find(
-    companyId: number,
-    ids: number[],
-    opts?: { activeOnly?: boolean },
-  ): Promise<{ id: number; account: string; realName: string }[]>;
-}
+/** What the programme module asks the people directory: departments' and people's names. */
+export type ProgrammeDirectory = Pick<PeopleDirectory, 'departmentNames' | 'find'>;
 
 /**
  * The administrator's programmes of every kind: authoring (stages and items checked against

@@ -28,7 +28,7 @@ import type {
 } from '../../core/learning-items.ts';
 import type { AuditHandler } from '../audit/audit.registry.ts';
 import type { LearnerScopes } from '../user/learner-scope.ts';
-import type { PeopleCards } from '../user/user-cards.ts';
+import type { PeopleDirectory } from '../user/people-directory.ts';
 import {
   createSignupRepository,
   type SignupRecordRow,
@@ -65,17 +65,13 @@ export interface SignupServiceDeps {
   registry: SignupRegistry;
   approvals: SignupApprovals;
   scopes: LearnerScopes;
-  people: PeopleCards;
+  /** The applicant's account, name and department (the people directory). */
+  people: Pick<PeopleDirectory, 'cards'>;
   personnel: SignupPersonnel;
   /** Item sources (issue 6): the learner page of the programme or course admitted to. */
   items?: Pick<ItemSources, 'get'>;
   /** The course module's short read of a course, whatever its audience (issue 22). */
   courseBrief: (companyId: number, courseId: number) => Promise<TCourseSimpleDetail | null>;
-  /** Accounts and names of people of the company. */
-  accounts: (
-    companyId: number,
-    ids: number[],
-  ) => Promise<{ id: number; account: string; realName: string }[]>;
   now?: () => Date;
 }
 
@@ -628,16 +624,15 @@ export function createSignupService(deps: SignupServiceDeps) {
       if (!record.auditId) throw forbidden('audit.notParty');
       await deps.approvals.detail(actor, record.auditId, locale);
     }
-    const cards = await deps.people.of(actor.companyId, [record.userId]);
+    const cards = await deps.people.cards(actor.companyId, [record.userId]);
     const card = cards.get(record.userId);
-    const [person] = await deps.accounts(actor.companyId, [record.userId]);
     return {
       record,
       signup,
       applicant: {
         userId: record.userId,
-        account: person?.account ?? '',
-        realName: card?.realName ?? person?.realName ?? '',
+        account: card?.account ?? '',
+        realName: card?.realName ?? '',
         departmentName: card?.departmentName ?? '',
       },
     };

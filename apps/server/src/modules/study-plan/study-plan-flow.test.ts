@@ -92,7 +92,7 @@ describe('study plan flow', () => {
       scopes: createLearnerScopes(s.db),
       record: recordChange,
       directory: {
-        people: async (_c, ids) => ids.map((id) => ({ id, account: `a${id}`, realName: '' })),
+        find: async (_c, ids) => ids.map((id) => ({ id, account: `a${id}`, realName: '' })),
         departmentNames: async (_c, ids) => new Map(ids.map((id) => [id, `D${id}`])),
       },
     });

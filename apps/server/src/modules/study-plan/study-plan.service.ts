@@ -9,7 +9,6 @@ import {
   type TMyStudyPlanRow,
   type TPlanItem,
   type TPlanItemProgress,
-  type TPlanPerson,
   type TStudyPlanAdminDetail,
   type TStudyPlanDetail,
   type TStudyPlanRow,
@@ -33,11 +32,10 @@ import {
   type SubPlanRow,
 } from './study-plan.repository.ts';
 import type { SubPlanItem } from './study-plan.schema.ts';
+import type { PeopleDirectory } from '../user/people-directory.ts';
 
-export interface StudyPlanDirectory {
-  people(companyId: number, ids: number[], opts?: { activeOnly?: boolean }): Promise<TPlanPerson[]>;
-  departmentNames(companyId: number, ids: number[]): Promise<Map<number, string>>;
-}
+/** What study plans ask the people directory (managers' names, departments' names). */
+export type StudyPlanDirectory = Pick<PeopleDirectory, 'find' | 'departmentNames'>;
 
 const managerOf = (actor: Actor): ManagerRef => ({
   userId: actor.userId,
@@ -125,7 +123,7 @@ export function createStudyPlanService(deps: {
         companyId,
         subs.map((s) => s.departmentId),
       ),
-      deps.directory.people(companyId, [...new Set(personIds)]),
+      deps.directory.find(companyId, [...new Set(personIds)]),
       readItems(
         companyId,
         subs.flatMap((s) => s.items),
@@ -225,7 +223,7 @@ export function createStudyPlanService(deps: {
       const names = await deps.directory.departmentNames(actor.companyId, departmentIds);
       if (departmentIds.some((id) => !names.has(id))) throw fail('studyplan.departmentNotFound');
       const managerIds = [...new Set(input.departments.flatMap((d) => d.managerIds))];
-      const managers = await deps.directory.people(actor.companyId, managerIds, {
+      const managers = await deps.directory.find(actor.companyId, managerIds, {
         activeOnly: true,
       });
       if (managers.length !== managerIds.length) throw fail('studyplan.managerNotFound');
@@ -494,7 +492,7 @@ export function createStudyPlanService(deps: {
           actor.companyId,
           subs.map((s) => s.departmentId),
         ),
-        deps.directory.people(actor.companyId, [
+        deps.directory.find(actor.companyId, [
           ...new Set(reviews.flatMap((r) => (r.userId ? [r.userId] : []))),
         ]),
       ]);

@@ -41,7 +41,7 @@ import {
 } from './survey.mapper.ts';
 import { tallySurvey, tooFewForAnonymity } from './survey-results.ts';
 import { buildSurveyWorkbook } from './survey-xlsx.ts';
-import type { SurveyCourses, SurveyPeople } from './survey.service.ts';
+import { surveyPeopleOf, type SurveyCourses, type SurveyPeople } from './survey.service.ts';
 
 export interface SurveyAdminDeps {
   db: Db;
@@ -81,7 +81,7 @@ export function createSurveyAdminService(deps: SurveyAdminDeps) {
       async (departmentIds, userIds) => {
         const [departments, people] = await Promise.all([
           deps.people.departmentNames(actor.companyId, departmentIds),
-          deps.people.of(actor.companyId, userIds),
+          surveyPeopleOf(deps.people, actor.companyId, userIds),
         ]);
         return [departments.size, people.size];
       },
@@ -98,7 +98,7 @@ export function createSurveyAdminService(deps: SurveyAdminDeps) {
       return seen.has(k) ? false : (seen.add(k), true);
     });
     const ids = [...new Set(pairs.flatMap((p) => [p.evaluatorId, p.targetId]))];
-    if ((await deps.people.of(actor.companyId, ids)).size !== ids.length)
+    if ((await surveyPeopleOf(deps.people, actor.companyId, ids)).size !== ids.length)
       throw fail('survey.peopleNotFound');
     return pairs;
   }
@@ -122,7 +122,7 @@ export function createSurveyAdminService(deps: SurveyAdminDeps) {
     actor: Actor,
     ids: Iterable<number>,
   ): Promise<Map<number, SurveyPerson>> {
-    return deps.people.of(actor.companyId, [...new Set(ids)]);
+    return surveyPeopleOf(deps.people, actor.companyId, [...new Set(ids)]);
   }
 
   async function adminDetail(actor: Actor, id: number): Promise<SurveyAdminDetail> {

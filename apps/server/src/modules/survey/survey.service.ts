@@ -29,11 +29,29 @@ import type { LearnerScopes } from '../user/learner-scope.ts';
 import { createSurveyRepository, NO_TARGET, type SurveyRow } from './survey.repository.ts';
 import { iso, resultsVisibilityOf, toQuestions, unknownPerson } from './survey.mapper.ts';
 import { tallySurvey } from './survey-results.ts';
+import type { PeopleDirectory } from '../user/people-directory.ts';
 
-/** People as surveys show them (evaluation targets, respondents of named surveys). */
-export interface SurveyPeople {
-  of(companyId: number, ids: number[]): Promise<Map<number, SurveyPerson>>;
-  departmentNames(companyId: number, ids: number[]): Promise<Map<number, string>>;
+/** What surveys ask the people directory (evaluation targets, respondents of named surveys). */
+export type SurveyPeople = Pick<PeopleDirectory, 'cards' | 'departmentNames'>;
+
+/** People as surveys show them: the name (the account when empty), account and department. */
+export async function surveyPeopleOf(
+  people: SurveyPeople,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Map<number, SurveyPerson>> {
+  const cards = await people.cards(companyId, ids);
+  return new Map(
+    [...cards.values()].map((c) => [
+      c.userId,
+      {
+        id: c.userId,
+        name: c.realName || c.account,
+        account: c.account,
+        departmentName: c.departmentName,
+      },
+    ]),
+  );
 }
 
 /** What a survey's course precondition needs from the course and learning modules. */
@@ -169,7 +187,7 @@ export function createSurveyService(deps: SurveyDeps) {
   }
 
   async function personOf(companyId: number, id: number): Promise<SurveyPerson> {
-    return (await deps.people.of(companyId, [id])).get(id) ?? unknownPerson(id);
+    return (await surveyPeopleOf(deps.people, companyId, [id])).get(id) ?? unknownPerson(id);
   }
 
   async function detail(
@@ -281,7 +299,7 @@ export function createSurveyService(deps: SurveyDeps) {
       );
       const [unmet, people] = await Promise.all([
         unmetPreconditions(actor, rows),
-        deps.people.of(actor.companyId, [...new Set(rows.map((r) => r.targetId))]),
+        surveyPeopleOf(deps.people, actor.companyId, [...new Set(rows.map((r) => r.targetId))]),
       ]);
       return {
         list: rows.map((r) => ({

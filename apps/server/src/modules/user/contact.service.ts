@@ -1,7 +1,7 @@
 import { CONTACT_SEARCH, type TContact } from '@ascent/shared/users';
 import type { TPage } from '@ascent/shared/admin';
 import type { Actor } from '../../core/context.ts';
-import type { UserDirectory } from './user-directory.ts';
+import type { ContactRepository } from './contact.repository.ts';
 
 /** 13812345678 -> 138****5678; anything shorter than 7 characters keeps only its first two. */
 export function maskMobile(mobile: string): string {
@@ -17,12 +17,12 @@ export function maskMobile(mobile: string): string {
  * numbers are masked and matched only as whole numbers except for administrators
  * (docs/decisions.md).
  */
-export function createContactSearch(directory: UserDirectory) {
+export function createContactSearch(contacts: ContactRepository) {
   return async (
     actor: Actor,
     q: { keyword: string; page: number; pageSize: number },
   ): Promise<TPage<TContact>> => {
-    const { rows, total } = await directory.contacts(
+    const { rows, total } = await contacts.contacts(
       actor.companyId,
       q.keyword,
       actor.isAdmin ? 'contains' : 'whole',

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { departmentRows } from '../department/department.sql.ts';
+import type { TAudience } from '@ascent/shared/message';
+import { departmentRows, departmentSubtreeIds } from '../department/department.sql.ts';
 import { users } from './user.schema.ts';
 
 const qb = new QueryBuilder();
@@ -34,3 +35,19 @@ export function peopleRows(name = 'people') {
     .as(name);
 }
 export type PeopleRows = ReturnType<typeof peopleRows>;
+
+/**
+ * `select id from users where ...`: the active people of the company an announcement's audience
+ * names ("everyone", departments with their sub-departments, or chosen ids), as a subquery, so
+ * a sender inserts one row per recipient with a single INSERT ... SELECT however large the
+ * company.
+ */
+export function audiencePeople(companyId: number, audience: TAudience) {
+  const active = and(eq(users.companyId, companyId), eq(users.status, 'active'));
+  let chosen: SQL | undefined;
+  if ('userIds' in audience) chosen = inArray(users.id, audience.userIds);
+  if ('departmentIds' in audience)
+    // Every department whose path starts with a chosen department's path (itself included).
+    chosen = inArray(users.departmentId, departmentSubtreeIds(companyId, audience.departmentIds));
+  return qb.select({ id: users.id }).from(users).where(and(active, chosen));
+}

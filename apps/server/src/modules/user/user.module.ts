@@ -1,11 +1,11 @@
 import type { TDepartmentNode } from '@ascent/shared/platform';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
+import { createUserRepository, type NewUser } from './user.repository.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
-import { createUserRepository } from './user.repository.ts';
 import { createUserService, type CompanyPolicy } from './user.service.ts';
 import { userRoutes } from './user.routes.ts';
-import { createUserDirectory } from './user-directory.ts';
+import { createContactRepository } from './contact.repository.ts';
 import type { SessionControl } from './user-admin.rules.ts';
 import { createUserAdminService } from './user-admin.service.ts';
 import { createUserBulkService } from './user-bulk.service.ts';
@@ -27,22 +27,38 @@ export function createUserModule(deps: {
   sessions: SessionControl;
   record: ChangeRecorder;
 }) {
-  const directory = createUserDirectory(deps.db);
-  const service = createUserService({ ...deps, users: createUserRepository(deps.db), directory });
+  const service = createUserService({ ...deps, users: createUserRepository(deps.db) });
   const admin = createUserAdminService(deps);
   const bulk = createUserBulkService(deps);
   const imports = createUserImportService(deps);
   const routes = [
     ...userRoutes(service),
     ...userAdminRoutes(admin, bulk, imports),
-    ...contactRoutes(createContactSearch(directory)),
+    ...contactRoutes(createContactSearch(createContactRepository(deps.db))),
   ];
-  return { service, admin, directory, routes };
+  return { service, admin, routes };
 }
 
+/** The user fields personnel information fills in (its built-in fields, the flag it clears). */
+export type InformationFields = Partial<
+  Pick<
+    NewUser,
+    | 'realName'
+    | 'mobile'
+    | 'email'
+    | 'sex'
+    | 'position'
+    | 'birthday'
+    | 'departmentId'
+    | 'needsInformation'
+  >
+>;
+
 /**
- * What the organisation modules may ask about people, inside their own transactions: counts per
- * department and position, and renaming a position on its holders.
+ * What other modules may ask or change about people inside their own transactions (`db` is
+ * theirs): counts per department, position and website, renaming a position on its holders,
+ * moving a deleted website's users, and personnel information's reads and writes of the
+ * account. Lookups by ids and searches are the people directory's (people-directory.ts).
  */
 export const peopleQueries = {
   countByDepartment: (db: DbOrTx, companyId: number) =>
@@ -53,4 +69,15 @@ export const peopleQueries = {
     createUserRepository(db).countByPositions(companyId, names),
   renamePosition: (db: DbOrTx, companyId: number, from: string, to: string) =>
     createUserRepository(db).renamePosition(companyId, from, to),
+  countByWebsite: (db: DbOrTx, companyId: number, websiteIds: number[]) =>
+    createUserRepository(db).countByWebsite(companyId, websiteIds),
+  moveLastWebsite: (db: DbOrTx, from: number, to: number) =>
+    createUserRepository(db).moveLastWebsite(from, to),
+  findById: (db: DbOrTx, id: number) => createUserRepository(db).findById(id),
+  updateInformation: async (db: DbOrTx, userId: number, values: InformationFields) => {
+    await createUserRepository(db).update(userId, values);
+  },
+  flagNeedsInformation: (db: DbOrTx, companyId: number, departmentId: number | null) =>
+    createUserRepository(db).flagNeedsInformation(companyId, departmentId),
 };
+export type PeopleQueries = typeof peopleQueries;

@@ -5,8 +5,10 @@ import { formatSize } from '@ascent/shared/common';
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { FileTooLargeError, type FileStorage } from '../../infra/storage/file-storage.ts';
-import type { UserDirectory } from './user-directory.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
+
+/** A user's account row, as the user service hands it to the auth and personnel modules. */
+export type { UserRow } from './user.repository.ts';
 import { toProfile } from './user.mapper.ts';
 
 /** What the user service needs to know of a company. */
@@ -32,8 +34,6 @@ export function isPasswordExpired(
 
 export function createUserService(deps: {
   users: UserRepository;
-  /** Who people are, for other modules (the approver picker, say). */
-  directory: UserDirectory;
   storage: FileStorage;
   companyPolicy: (companyId: number) => Promise<CompanyPolicy>;
   departmentPath: (
@@ -67,8 +67,6 @@ export function createUserService(deps: {
     findById: users.findById,
     rolesOf: users.rolesOf,
     setPassword: users.setPassword,
-    findPeople: deps.directory.usersIn,
-    searchPeople: deps.directory.search,
     async lastWebsiteOf(userId: number): Promise<number | null> {
       return (await users.findById(userId))?.lastWebsiteId ?? null;
     },
