@@ -23,6 +23,7 @@ import { trimStrings } from './core/trim.ts';
 import { AppError } from './core/errors.ts';
 import './core/context.ts';
 import { registerEndpoints, type BoundEndpoint } from './core/endpoints.ts';
+import { createAccess, requireAdmin } from './core/access.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createCompanyModule } from './modules/company/company.module.ts';
 import { createDepartmentModule } from './modules/department/department.module.ts';
@@ -71,7 +72,11 @@ import {
 } from './core/learning-items.ts';
 import { courseItems } from './modules/course/course.items.ts';
 import { createCourseItemSource } from './modules/learning/learning.items.ts';
-import { createExamTaskSource, examItemSource } from './modules/exam/exam.items.ts';
+import {
+  createExamPaperTotals,
+  createExamTaskSource,
+  examItemSource,
+} from './modules/exam/exam.items.ts';
 import { surveyItemSource } from './modules/survey/survey.items.ts';
 import { homeworkItemSource } from './modules/homework/homework.items.ts';
 import { knowledgeItemSource } from './modules/knowledge/knowledge.items.ts';
@@ -80,7 +85,6 @@ import { createProgrammeModule } from './modules/programme/programme.module.ts';
 import { createSignupModule } from './modules/signup/signup.module.ts';
 import { createFaceModule } from './modules/face/face.module.ts';
 import { createIdpModule } from './modules/idp/idp.module.ts';
-import { createExamPaperTotals, createIdpVisibility } from './modules/idp/idp-visibility.ts';
 import { createStudyPlanModule } from './modules/study-plan/study-plan.module.ts';
 import { createCertificateModule } from './modules/certificate/certificate.module.ts';
 
@@ -250,11 +254,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Who a learner is for audience checks; people as lists show them; one search registry
   // every searchable module registers with; favourites, likes and comments of any item type.
-  const learnerScopes = createLearnerScopes(db);
+  // Where access is decided (issue 13): the learner's scope, an item's visibility (its module's
+  // audience rule, else a programme's or package's grant), company and role checks.
+  const access = createAccess({ db, scopes: createLearnerScopes(db), grants: itemAccess });
+  app.decorate('access', access);
   const search = createSearchRegistry();
   const interactions = createInteractionModule({
     db,
-    scopes: learnerScopes,
+    access,
     state: deps.state,
     people,
   });
@@ -262,9 +269,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     files: files.catalog,
     people,
-    scopes: learnerScopes,
     record: recordChange,
-    access: itemAccess,
+    access,
   });
   search.register(courses.searchProvider);
   interactions.registry.register(courses.interactionResolver);
@@ -272,16 +278,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     courses: courses.reader,
     summaries: createCourseSummaries(db),
-    scopes: learnerScopes,
+    access,
     people,
-    items: { events: itemEvents, access: itemAccess },
+    items: { events: itemEvents },
     signups: signupRegistry, // the "needs sign-up" check asks the sign-up
   });
   const knowledge = createKnowledgeModule({
     db,
     record: recordChange,
     files: files.catalog,
-    scopes: learnerScopes,
+    access,
     search,
     directory: people,
   });
@@ -289,7 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const searchCalls = createSearchModule({
     db,
     registry: search,
-    scopes: learnerScopes,
+    access,
     record: recordChange,
   });
   const downloads = createDownloadModule({
@@ -297,7 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: files.catalog,
     storage: deps.storage,
     state: deps.state,
-    scopes: learnerScopes,
+    access,
     context: {
       watermarkOn: async (companyId) =>
         (await company.service.requireCompany(companyId)).isOpenDownloadWatermark === 1,
@@ -312,7 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const home = createHomeModule({
     db,
     record: recordChange,
-    scopes: learnerScopes,
+    access,
     sources: {
       recommendedCourses: courses.centre.recommended,
       newKnowledge: knowledge.service.newest,
@@ -335,7 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     record: recordChange,
     files: files.catalog,
     uploads: { files: files.service, chunks: files.chunks },
-    scopes: learnerScopes,
+    access,
     people,
     events: itemEvents,
   });
@@ -351,7 +357,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const surveys = createSurveyModule({
     db,
     record: recordChange,
-    scopes: learnerScopes,
+    access,
     people,
     courses: {
       async titles(companyId, ids) {
@@ -369,12 +375,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Taking exams; the deadline sweeper runs in every process.
   const examTaking = createExamModule({
     db,
-    scopes: learnerScopes,
+    access,
     settings: { sweepMs: config.examSweepMs, faceService: config.examFaceService },
     log: app.log,
     // Hand-in fills the wrong-question book in the same transaction.
     onMarked: (tx, marked) => practice.wrongBook.record(tx, marked),
-    items: { events: itemEvents, access: itemAccess },
+    items: { events: itemEvents },
   });
   app.addHook('onReady', async () => examTaking.start());
   app.addHook('onClose', async () => examTaking.stop());
@@ -385,13 +391,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   itemSources.register(surveyItemSource);
   itemSources.register(homeworkItemSource);
   itemSources.register(knowledgeItemSource);
-  taskSources.register(createExamTaskSource({ db, scopes: learnerScopes }));
+  taskSources.register(createExamTaskSource({ db, access }));
   // The to-do centre, the training report and the admin's item pickers.
   const tasks = createTaskModule({
     db,
     sources: itemSources,
     tasks: taskSources,
     learning: learning.service,
+    access,
   });
   // Tests listen to item events and grant access through the app (the seams are per app).
   app.decorate('learningItems', {
@@ -406,7 +413,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const programme = createProgrammeModule({
     db,
     record: recordChange,
-    scopes: learnerScopes,
+    access,
     directory: people,
     itemEvents,
     itemSources,
@@ -422,7 +429,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registry: signupRegistry,
     items: itemSources,
     approvals: audit.receipts,
-    scopes: learnerScopes,
+    access,
     people,
     personnel: personnel.information,
     record: recordChange,
@@ -435,10 +442,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     record: recordChange,
     files: files.catalog,
-    scopes: learnerScopes,
     directory: people,
     events: itemEvents,
-    access: itemAccess,
+    access,
     approvals: audit.receipts,
   });
   audit.registry.register(face.auditHandler);
@@ -450,9 +456,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     items: itemSources,
     tasks: taskSources,
-    visibility: createIdpVisibility(db, itemAccess),
     paperTotals: createExamPaperTotals(db),
-    scopes: learnerScopes,
+    access,
     files: files.catalog,
     uploads: files.service,
     people,
@@ -460,7 +465,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const studyPlans = createStudyPlanModule({
     db,
     items: itemSources,
-    scopes: learnerScopes,
+    access,
     record: recordChange,
     directory: people,
   });
@@ -488,7 +493,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A session that must change its password first reaches only the change and the shell.
     if (request.actor.mustChangePassword && !request.routeOptions.config.beforePasswordChange)
       throw new AppError(RET.FAIL, 'auth.passwordChangeRequired');
-    if (level === 'admin' && !request.actor.isAdmin) throw new AppError(7, 'auth.adminRequired');
+    if (level === 'admin') requireAdmin(request.actor);
   });
 
   await registerEndpoints(app, files.servingRoutes, { checkOutputs: config.checkOutputs });

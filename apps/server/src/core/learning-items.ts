@@ -97,8 +97,8 @@ export function createItemSources(): ItemSources {
 
 // ---------------------------------------------------------------------------------------------
 // Item access: a learner enrolled in a programme may open its items even where the item's own
-// audience leaves them out. The programme module grants; course, exam and face-to-face access
-// checks ask (after their own audience rule said no).
+// audience leaves them out. The programme module grants; nothing asks this directly: the access
+// module (core/access.ts) asks it after an item's own audience rule said no, in batches.
 
 export type ItemAccessGrant = (
   q: DbOrTx,
@@ -108,19 +108,45 @@ export type ItemAccessGrant = (
   itemId: number,
 ) => Promise<boolean>;
 
+/** The ids among `itemIds` a grant opens to the learner (one call for a whole list). */
+export type ItemAccessGrants = (
+  q: DbOrTx,
+  companyId: number,
+  userId: number,
+  kind: ItemKind,
+  itemIds: readonly number[],
+) => Promise<Set<number>>;
+
 export interface ItemAccess {
+  /** A grant asked one item at a time (tests grant this way). */
   grant(fn: ItemAccessGrant): void;
+  /** A grant asked once per list (the programme module's). */
+  grantMany(fn: ItemAccessGrants): void;
   granted: ItemAccessGrant;
+  grantedAmong: ItemAccessGrants;
 }
 
 export function createItemAccess(): ItemAccess {
-  const grants: ItemAccessGrant[] = [];
+  const many: ItemAccessGrants[] = [];
+  const single: ItemAccessGrant[] = [];
+  const grantedAmong: ItemAccessGrants = async (q, companyId, userId, kind, itemIds) => {
+    const out = new Set<number>();
+    for (const fn of many) {
+      const rest = itemIds.filter((id) => !out.has(id));
+      if (!rest.length) return out;
+      for (const id of await fn(q, companyId, userId, kind, rest)) out.add(id);
+    }
+    for (const fn of single)
+      for (const id of itemIds)
+        if (!out.has(id) && (await fn(q, companyId, userId, kind, id))) out.add(id);
+    return out;
+  };
   return {
-    grant: (fn) => void grants.push(fn),
-    async granted(q, companyId, userId, kind, itemId) {
-      for (const fn of grants) if (await fn(q, companyId, userId, kind, itemId)) return true;
-      return false;
-    },
+    grant: (fn) => void single.push(fn),
+    grantMany: (fn) => void many.push(fn),
+    grantedAmong,
+    granted: async (q, companyId, userId, kind, itemId) =>
+      (await grantedAmong(q, companyId, userId, kind, [itemId])).has(itemId),
   };
 }
 

@@ -1,5 +1,6 @@
 import { AUDIT_STATUS } from '@ascent/shared/audit';
-import { fail, forbidden } from '../../core/errors.ts';
+import { fail } from '../../core/errors.ts';
+import { requireRole } from '../../core/access.ts';
 import type { AuditReceiptNodeRow, AuditReceiptRow } from './audit.repository.ts';
 
 /** Who is acting on a receipt. */
@@ -47,21 +48,24 @@ export function requireReceiptAccess(
   const applicant = receipt.applicantId === actor.userId;
   switch (action) {
     case 'read':
-      if (!applicant && !nodes.some((n) => isApprover(n, actor))) throw forbidden('audit.notParty');
+      requireRole(applicant || nodes.some((n) => isApprover(n, actor)), 'audit.notParty');
       return undefined;
     case 'withdraw':
-      if (!applicant) throw forbidden('audit.notApplicant');
+      requireRole(applicant, 'audit.notApplicant');
       if (receipt.status !== AUDIT_STATUS.reviewing) throw fail('audit.notReviewing');
       return undefined;
     case 'decide': {
-      if (!nodes.some((n) => isApprover(n, actor))) throw forbidden('audit.notApprover');
+      requireRole(
+        nodes.some((n) => isApprover(n, actor)),
+        'audit.notApprover',
+      );
       if (receipt.status !== AUDIT_STATUS.reviewing) throw fail('audit.notReviewing');
       const current = currentNodeOf(receipt, nodes);
       if (!current || !isApprover(current, actor)) throw fail('audit.notYourTurn');
       return current;
     }
     case 'decideOwnFirstNode': {
-      if (!applicant) throw forbidden('audit.notApplicant');
+      requireRole(applicant, 'audit.notApplicant');
       if (receipt.status !== AUDIT_STATUS.reviewing) throw fail('audit.notReviewing');
       const current = currentNodeOf(receipt, nodes);
       if (!current || current.seq !== nodes[0]?.seq || !isApprover(current, actor))

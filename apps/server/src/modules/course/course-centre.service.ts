@@ -10,10 +10,11 @@ import {
 import type { TNamedTreeNode } from '@ascent/shared/org';
 import type { TSearchHit } from '@ascent/shared/search';
 import type { Actor } from '../../core/context.ts';
-import { fail, forbidden } from '../../core/errors.ts';
-import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
+import type { Access } from '../../core/access.ts';
+import type { Db } from '../../db/client.ts';
+import { createTtlCache } from '../../core/ttl-cache.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
-import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
+import type { LearnerScope } from '../user/learner-scope.ts';
 import type { SearchProvider } from '../search/search.registry.ts';
 import type { CourseListRow, CourseRepository } from './course.repository.ts';
 import { toCategoryTree, toChapters, toCourseCard } from './course.mapper.ts';
@@ -26,25 +27,20 @@ export const coursePath = (id: number) => `/course/detail?id=${id}`;
 
 /** The learner's side of courses: the centre, the course home, a course's detail, search. */
 export function createCourseCentreService(deps: {
+  db: Db;
   courses: CourseRepository;
   files: FileCatalog;
-  scopes: LearnerScopes;
-  /** Issue 6: a grant past the course's audience (a programme the learner is enrolled in). */
-  granted?: (companyId: number, userId: number, courseId: number) => Promise<boolean>;
+  /** The learner's scope and the course's visibility (audience, else a programme's grant). */
+  access: Access;
 }) {
-  const { courses } = deps;
+  const { courses, access } = deps;
   const hotThresholds = createTtlCache<number, number>(HOT_THRESHOLD_MS);
   const hotThreshold = (companyId: number) =>
     hotThresholds.get(companyId, () => courses.hotThreshold(companyId, HOTTEST_LABEL_TOP));
 
-  // Who the learner is (departments, position, secrecy) is read on every centre call; a
-  // process reuses it for SETTINGS_CACHE_MS, so a move or new secrecy level shows within 5 s.
-  const scopes = createTtlCache<number, LearnerScope | null>(SETTINGS_CACHE_MS);
-  async function scopeOf(actor: Actor): Promise<LearnerScope> {
-    const scope = await scopes.get(actor.userId, () => deps.scopes.of(actor.userId));
-    if (!scope) throw forbidden();
-    return scope;
-  }
+  // Who the learner is (departments, position, secrecy) is read on every centre call; the
+  // access module reuses it for a few seconds (learnerCached), so a move shows within 5 s.
+  const learner = (actor: Actor) => access.learnerCached(actor);
 
   async function cards(companyId: number, rows: CourseListRow[]): Promise<TCourseCard[]> {
     const threshold = await hotThreshold(companyId);
@@ -75,14 +71,13 @@ export function createCourseCentreService(deps: {
   };
 
   return {
-    scopeOf,
     searchProvider,
 
     async list(
       actor: Actor,
       q: TCourseCentreQuery & { page: number; pageSize: number; sort: 'newest' | 'hottest' },
     ): Promise<TPage<TCourseCard>> {
-      const scope = await scopeOf(actor);
+      const scope = await learner(actor);
       let categoryPath: string | undefined;
       if (q.categoryId) {
         const category = await courses.findCategory(actor.companyId, q.categoryId);
@@ -113,7 +108,7 @@ export function createCourseCentreService(deps: {
     },
 
     async home(actor: Actor): Promise<TCourseHome> {
-      const scope = await scopeOf(actor);
+      const scope = await learner(actor);
       const [recommended, newest, hottest] = await Promise.all([
         courses.visibleSample(scope, 'recommended', HOME_SIZES.recommended),
         courses.visibleSample(scope, 'newest', HOME_SIZES.newest),
@@ -131,14 +126,15 @@ export function createCourseCentreService(deps: {
      * unpublished one; 'no permission' when its secrecy or audience leaves the learner out.
      */
     async detail(actor: Actor, id: number): Promise<TCourseDetail> {
-      const scope = await scopeOf(actor);
-      const row = await courses.findInCompany(actor.companyId, id);
-      if (!row || row.status !== 'published') throw fail('course.notExist');
-      if (
-        !(await courses.visibleIds(scope, [id])).has(id) &&
-        !(await deps.granted?.(actor.companyId, actor.userId, id))
-      )
-        throw fail('course.noPermission');
+      const scope = await learner(actor);
+      const found = await courses.findInCompany(actor.companyId, id);
+      const row = await access.requireVisible(
+        deps.db,
+        scope,
+        'course',
+        found && { ...found, published: found.status === 'published' },
+        { notFound: 'course.notExist', hidden: 'course.noPermission' },
+      );
       const [chapters, resources] = await Promise.all([
         courses.chapters(id),
         courses.resources(id),

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import type { ItemAccess } from '../../core/learning-items.ts';
+import type { Access } from '../../core/access.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
-import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
 import { createCourseRepository } from './course.repository.ts';
 import { createCourseAdminService, type CoursePeople } from './course-admin.service.ts';
 import { createCourseCategoryService } from './course-category.service.ts';
@@ -14,25 +13,27 @@ import { createCourseReader } from './course.reader.ts';
 /**
  * Courses: authoring and categories (admin), the centre, home and detail (learner), the search
  * provider 'course', the interactions resolver for item type 2, and the reader other modules use.
+ * Registers the course audience rule with the access module.
  */
 export function createCourseModule(deps: {
   db: Db;
   files: FileCatalog;
   people: CoursePeople;
-  scopes: LearnerScopes;
   record: ChangeRecorder;
-  /** Issue 6: programme grants past a course's audience. */
-  access: ItemAccess;
+  /** The learner's scope and visibility: the course audience, else a programme's grant. */
+  access: Access;
 }) {
   const courses = createCourseRepository(deps.db);
+  deps.access.audience('course', (q, scope, ids) =>
+    createCourseRepository(q).visibleIds(scope, ids),
+  );
   const admin = createCourseAdminService({ ...deps, courses });
   const categories = createCourseCategoryService({ db: deps.db, courses, record: deps.record });
   const centre = createCourseCentreService({
+    db: deps.db,
     courses,
     files: deps.files,
-    scopes: deps.scopes,
-    granted: (companyId, userId, courseId) =>
-      deps.access.granted(deps.db, companyId, userId, 'course', courseId),
+    access: deps.access,
   });
   return {
     admin,
@@ -40,25 +41,13 @@ export function createCourseModule(deps: {
     centre,
     reader: createCourseReader(deps.db),
     searchProvider: centre.searchProvider,
-    /** How interactions (favourites, likes, comments) see courses: item type 2. */
+    /**
+     * How interactions (favourites, likes, comments) see courses: item type 2, seen as the
+     * access module sees kind 'course' (so a programme's granted course works too).
+     */
     interactionResolver: {
       itemType: 2,
-      /**
-       * The audience's courses, and those a programme grants the learner (issue 6: so a granted
-       * course's favourite, like and comments work too). Grants are asked only for the ids the
-       * audience left out: one detail page's course, or the few of a list page.
-       */
-      async visibleIds(scope: LearnerScope, ids: number[]) {
-        const visible = await courses.visibleIds(scope, ids);
-        const hidden = ids.filter((id) => !visible.has(id));
-        const granted = await Promise.all(
-          hidden.map((id) =>
-            deps.access.granted(deps.db, scope.companyId, scope.userId, 'course', id),
-          ),
-        );
-        hidden.forEach((id, i) => granted[i] && visible.add(id));
-        return visible;
-      },
+      kind: 'course' as const,
       async describe(companyId: number, ids: number[]) {
         const rows = await courses.findManyInCompany(companyId, ids);
         return new Map(

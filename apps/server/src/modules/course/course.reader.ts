@@ -1,9 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CompletionRule, ResourceType } from '@ascent/shared/course';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { LearnerScope } from '../user/learner-scope.ts';
 import { courseChapters, courseResources, courses } from './course.schema.ts';
-import { courseVisibleTo } from './course-audience.ts';
 
 /** What the learning record needs to know of a course: its rules and its ordered structure. */
 export interface CourseRules {
@@ -96,15 +94,6 @@ export function createCourseReader(db: Db) {
         .update(courses)
         .set({ learnerCount: sql`${courses.learnerCount} + 1` })
         .where(eq(courses.id, courseId));
-    },
-
-    /** Published, within the learner's secrecy level and audience (course-audience.ts). */
-    async isVisibleTo(scope: LearnerScope, courseId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: courses.id })
-        .from(courses)
-        .where(and(eq(courses.id, courseId), courseVisibleTo(scope)));
-      return !!row;
     },
   };
 }

@@ -308,9 +308,10 @@ describe('course centre and detail', () => {
 
   it('finds visible courses for search by a substring of the title', async () => {
     const service = createCourseCentreService({
+      db: s.db,
       courses: createCourseRepository(s.db),
       files: createFileCatalog(s.db, s.storage, createFileUrls(s.storage, Buffer.alloc(32))),
-      scopes: createLearnerScopes(s.db),
+      access: s.app.access,
     });
     const scope = (await createLearnerScopes(s.db).of(learnerId))!;
     const hits = await service.searchProvider.search(scope, '安全培训', { page: 1, pageSize: 10 });

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { Access } from '../../core/access.ts';
 import { createDownloadRegistry } from './download.registry.ts';
 import { createDownloadRepository } from './download.repository.ts';
 import { createDownloadService, type DownloadContext } from './download.service.ts';
@@ -14,7 +14,8 @@ export function createDownloadModule(deps: {
   files: FileCatalog;
   storage: FileStorage;
   state: SharedState;
-  scopes: LearnerScopes;
+  /** The learner's scope (one refusal when the account is gone). */
+  access: Access;
   context: DownloadContext;
 }) {
   const registry = createDownloadRegistry();

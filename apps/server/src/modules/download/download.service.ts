@@ -16,7 +16,7 @@ import { AppError, fail } from '../../core/errors.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { Access } from '../../core/access.ts';
 import type { DownloadRegistry } from './download.registry.ts';
 import type { DownloadRepository, DownloadRow } from './download.repository.ts';
 import { toDownloadRecord } from './download.mapper.ts';
@@ -53,7 +53,8 @@ export function createDownloadService(deps: {
   files: FileCatalog;
   storage: FileStorage;
   state: SharedState;
-  scopes: LearnerScopes;
+  /** The learner's scope (one refusal when the account is gone). */
+  access: Access;
   context: DownloadContext;
   now?: () => Date;
 }) {
@@ -95,8 +96,8 @@ export function createDownloadService(deps: {
     async add(actor: Actor, input: TDownloadAdd): Promise<TDownloadRecord> {
       const source = deps.registry.get(input.itemType);
       if (!source) throw fail('download.unknownType');
-      const scope = await deps.scopes.of(actor.userId);
-      const item = scope ? await source.find(scope, input.itemId) : null;
+      const scope = await deps.access.learner(actor);
+      const item = await source.find(scope, input.itemId);
       if (!item) throw fail('download.itemNotFound');
       if (!item.allowDownload || !item.fileId) throw fail('download.notAllowed');
       const file = (await deps.files.describe(actor.companyId, [item.fileId])).get(item.fileId);

@@ -8,7 +8,7 @@ import {
   type TaskSource,
 } from '../../core/learning-items.ts';
 import { containsPattern } from '../../core/like.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { Access } from '../../core/access.ts';
 import { createExamRepository } from './exam.repository.ts';
 import { examAttempts, exams } from './exam.schema.ts';
 import { toMyExamRow } from './exam.mapper.ts';
@@ -109,7 +109,7 @@ const TASK_LIMIT = 200;
  * the learner, completed once the kept score passed (today's, for a daily exam) and results
  * are visible.
  */
-export function createExamTaskSource(deps: { db: Db; scopes: LearnerScopes }): TaskSource {
+export function createExamTaskSource(deps: { db: Db; access: Access }): TaskSource {
   const repo = createExamRepository(deps.db);
   const kinds: { taskType: TaskType; kind: 'normal' | 'cyclic' }[] = [
     { taskType: TASK_TYPE.exam, kind: 'normal' },
@@ -118,8 +118,9 @@ export function createExamTaskSource(deps: { db: Db; scopes: LearnerScopes }): T
   return {
     taskTypes: [TASK_TYPE.exam, TASK_TYPE.dailyExam],
     async list(ctx, taskTypes) {
-      const scope = await deps.scopes.of(ctx.userId);
-      if (!scope || scope.companyId !== ctx.companyId) return [];
+      // The to-do centre refused a missing account already; another company's person has none.
+      const scope = await deps.access.personScope(ctx.companyId, ctx.userId);
+      if (!scope) return [];
       const out: TTodoTask[] = [];
       for (const { taskType, kind } of kinds) {
         if (!taskTypes.includes(taskType)) continue;
@@ -153,5 +154,17 @@ export function createExamTaskSource(deps: { db: Db; scopes: LearnerScopes }): T
       }
       return out;
     },
+  };
+}
+
+/**
+ * The exams' paper totals of a company by exam id (an IDP's pass line is a percent of it).
+ * The id lists are bounded (a plan's 30 resources).
+ */
+export function createExamPaperTotals(db: Db) {
+  const exams = createExamRepository(db);
+  return async (companyId: number, examIds: number[]): Promise<Map<number, number>> => {
+    const found = await Promise.all(examIds.map((id) => exams.findInCompany(companyId, id)));
+    return new Map(found.flatMap((e) => (e ? [[e.id, e.paperTotal] as const] : [])));
   };
 }

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/client.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
-import type { ItemAccess, ItemEvents } from '../../core/learning-items.ts';
+import type { Access } from '../../core/access.ts';
+import type { ItemEvents } from '../../core/learning-items.ts';
 import { createQuestionReader } from '../question/question.reader.ts';
 import { SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
 import { createHandIn, type OnMarked } from './exam.hand-in.ts';
 import { createExamService, type ExamSettings } from './exam.service.ts';
 import { createExamAttemptService } from './exam-attempt.service.ts';
 import { createDeadlineSweeper } from './exam.sweeper.ts';
+import { createExamRepository } from './exam.repository.ts';
 import { examRoutes } from './exam.routes.ts';
 
 interface Logger {
@@ -21,14 +22,16 @@ interface Logger {
  */
 export function createExamModule(deps: {
   db: Db;
-  scopes: LearnerScopes;
   settings: ExamSettings & { sweepMs: number };
   log: Logger;
   /** Told which objective questions were right or wrong, inside the hand-in transaction. */
   onMarked?: OnMarked;
-  /** Issue 6: 'exam passed/failed' at hand-in; programme grants past an exam's audience. */
-  items: { events: ItemEvents; access: ItemAccess };
+  /** Issue 6: 'exam passed/failed' at hand-in. */
+  items: { events: ItemEvents };
+  /** The learner's scope and the exam's visibility (audience, else a programme's grant). */
+  access: Access;
 }) {
+  deps.access.audience('exam', (q, scope, ids) => createExamRepository(q).visibleIds(scope, ids));
   // Thousands of examinees open the same paper at once: its material is reused for 5 s.
   const reader = createQuestionReader(deps.db, { cacheMs: SETTINGS_CACHE_MS });
   const hand = createHandIn({
@@ -38,11 +41,10 @@ export function createExamModule(deps: {
   });
   const service = createExamService({
     db: deps.db,
-    scopes: deps.scopes,
     reader,
     hand,
     settings: deps.settings,
-    access: deps.items.access,
+    access: deps.access,
   });
   const attempts = createExamAttemptService({ db: deps.db, reader, hand });
   const sweeper = createDeadlineSweeper({

@@ -96,6 +96,16 @@ export function createExamRepository(db: DbOrTx) {
       return row ? { ...flatten(row), visible: !!row.visible } : null;
     },
 
+    /** Those of `ids` the learner may take by the exam's own rule (published, audience). */
+    async visibleIds(scope: LearnerScope, ids: number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .select({ id: exams.id })
+        .from(exams)
+        .where(and(inArray(exams.id, ids), visibleTo(scope)));
+      return new Set(rows.map((r) => r.id));
+    },
+
     /** An exam by id in a company (deleted ones too: an examinee's records outlive it). */
     async findInCompany(companyId: number, examId: number): Promise<ExamWithPaper | null> {
       const [row] = await withPaper().where(

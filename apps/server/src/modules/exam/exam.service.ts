@@ -12,9 +12,9 @@ import type {
 } from '@ascent/shared/exam';
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
-import type { ItemAccess } from '../../core/learning-items.ts';
+import type { Access } from '../../core/access.ts';
 import { fail } from '../../core/errors.ts';
-import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
+import type { LearnerScope } from '../user/learner-scope.ts';
 import type { QuestionReader } from '../question/question.reader.ts';
 import { createExamRepository, type ExamWithPaper } from './exam.repository.ts';
 import type { HandIn } from './exam.hand-in.ts';
@@ -34,32 +34,28 @@ export interface ExamSettings {
  */
 export function createExamService(deps: {
   db: Db;
-  scopes: LearnerScopes;
   reader: QuestionReader;
   hand: HandIn;
   settings: ExamSettings;
-  /** Issue 6: a grant past the exam's audience (a programme the learner is enrolled in). */
-  access?: ItemAccess;
+  /** The learner's scope and the exam's visibility (audience, else a programme's grant). */
+  access: Access;
 }) {
-  const { db, hand, reader } = deps;
+  const { db, hand, reader, access } = deps;
   const exams = createExamRepository(db);
 
-  async function scopeOf(actor: Actor): Promise<LearnerScope> {
-    const scope = await deps.scopes.of(actor.userId);
-    if (!scope) throw fail('exam.notExist');
-    return scope;
-  }
-
-  /** The exam the learner may take: not found, unpublished and another company's alike. */
+  /**
+   * The exam the learner may take: not found, unpublished and another company's alike; 'no
+   * right' outside its audience when no programme grants it.
+   */
   async function takeable(scope: LearnerScope, examId: number, tx = db) {
     const e = await createExamRepository(tx).findForLearner(scope, examId, tx);
-    if (!e || e.status !== 'published') throw fail('exam.notExist');
-    if (
-      !e.visible &&
-      !(await deps.access?.granted(tx, scope.companyId, scope.userId, 'exam', e.id))
-    )
-      throw fail('exam.noRight');
-    return e;
+    return access.requireVisible(
+      tx,
+      scope,
+      'exam',
+      e && { ...e, published: e.status === 'published' },
+      { notFound: 'exam.notExist', hidden: 'exam.noRight' },
+    );
   }
 
   /** A daily exam's attempts of today (and any in progress); a normal exam's, all. */
@@ -85,7 +81,7 @@ export function createExamService(deps: {
   return {
     /** /mine/exam and /mine/cyclic. */
     async list(actor: Actor, q: z.output<typeof ZMyExamList>): Promise<TPage<MyExamRow>> {
-      const scope = await scopeOf(actor);
+      const scope = await access.learner(actor);
       await hand.expireOwn(actor.userId);
       const now = new Date();
       const { rows, total } = await exams.learnerPage(
@@ -115,7 +111,7 @@ export function createExamService(deps: {
       examId: number,
       ip: string,
     ): Promise<Omit<ExamDetail, 'refusal'> & { refusal: MessageKey | null }> {
-      const scope = await scopeOf(actor);
+      const scope = await access.learner(actor);
       await hand.expireOwn(actor.userId);
       const e = await takeable(scope, examId);
       const now = new Date();
@@ -152,7 +148,7 @@ export function createExamService(deps: {
       ip: string,
       input: z.output<typeof ZExamStart>,
     ): Promise<ExamStartResult> {
-      const scope = await scopeOf(actor);
+      const scope = await access.learner(actor);
       await hand.expireOwn(actor.userId);
       return db.transaction(async (tx) => {
         const repo = createExamRepository(tx);

@@ -17,9 +17,10 @@ const TASK_DAYS = 30;
 /**
  * Face-to-face training: sessions (admin), the rotating QR, signing in and out, leave (audit
  * type 4 or the attendance managers), corrections, imports and exports, grades, evaluations.
- * Registers the 'face' item source and the to-do centre's task type 16.
+ * Registers the 'face' item source, its audience rule and the to-do centre's task type 16.
  */
 export function createFaceModule(deps: FaceDeps) {
+  deps.access.audience('face', (q, scope, ids) => createFaceRepository(q).visibleIds(scope, ids));
   const service = createFaceService(deps);
   const sheets = createFaceSheets({ db: deps.db, service });
 
@@ -61,8 +62,9 @@ export function createFaceModule(deps: FaceDeps) {
   const taskSource: TaskSource = {
     taskTypes: [TASK_TYPE.face],
     async list(ctx) {
-      const scope = await deps.scopes.of(ctx.userId);
-      if (!scope || scope.companyId !== ctx.companyId) return [];
+      // The to-do centre refused a missing account already; another company's person has none.
+      const scope = await deps.access.personScope(ctx.companyId, ctx.userId);
+      if (!scope) return [];
       const r = createFaceRepository(deps.db);
       const since = new Date(ctx.now.getTime() - TASK_DAYS * 86_400_000);
       const sessions = await r.taskList(scope, since, 500);

@@ -187,13 +187,14 @@ export function createFaceRepository(db: DbOrTx) {
       return sessionPage(where, offset, limit);
     },
 
-    /** True when the audience rule lets the learner attend (whole company or named). */
-    async visibleTo(scope: LearnerScope, sessionId: number): Promise<boolean> {
-      const [row] = await db
+    /** Those of `ids` the audience rule lets the learner attend (whole company or named). */
+    async visibleIds(scope: LearnerScope, ids: number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await db
         .select({ id: faceSessions.id })
         .from(faceSessions)
-        .where(and(eq(faceSessions.id, sessionId), namedByAudience(scope)));
-      return !!row;
+        .where(and(inArray(faceSessions.id, ids), namedByAudience(scope)));
+      return new Set(rows.map((r) => r.id));
     },
 
     async searchByName(companyId: number, keyword: string, limit: number) {

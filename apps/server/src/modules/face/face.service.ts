@@ -35,12 +35,12 @@ import {
 } from '@ascent/shared/face';
 import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { fail, forbidden } from '../../core/errors.ts';
+import { fail } from '../../core/errors.ts';
+import { inCompany, requireRole, type Access } from '../../core/access.ts';
 import { requireAll } from '../../core/batch.ts';
+import type { ItemEvents } from '../../core/learning-items.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
-import type { ItemAccess, ItemEvents } from '../../core/learning-items.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
 import type { AudienceRow } from '../../core/audience.ts';
 import { audienceOfRows, checkedAudienceRows } from '../user/audience-rows.ts';
 import type { AuditHandler, AuditReceiptView } from '../audit/audit.registry.ts';
@@ -77,10 +77,10 @@ export interface FaceDeps {
   db: Db;
   record: ChangeRecorder;
   files: FileCatalog;
-  scopes: LearnerScopes;
   directory: FaceDirectory;
   events: ItemEvents;
-  access: ItemAccess;
+  /** The learner's scope and who may attend (audience, else a programme's grant). */
+  access: Access;
   approvals: FaceApprovals;
 }
 
@@ -150,24 +150,29 @@ export function createFaceService(deps: FaceDeps) {
   const repo = createFaceRepository(db);
 
   async function requireSession(companyId: number, id: number, r: FaceRepository = repo) {
-    const s = await r.findInCompany(companyId, id);
-    if (!s) throw fail('face.notFound');
-    return s;
+    return inCompany(companyId, await r.findInCompany(companyId, id), 'face.notFound');
   }
 
   /** The session, when the actor may manage its attendance (an admin or a named manager). */
   async function requireManager(actor: Actor, sessionId: number, r: FaceRepository = repo) {
     const s = await requireSession(actor.companyId, sessionId, r);
-    if (!actor.isAdmin && !(await r.isManager(s.id, actor.userId))) throw forbidden();
+    requireRole(actor.isAdmin || (await r.isManager(s.id, actor.userId)), 'face.notManager');
     return s;
   }
 
-  /** The audience rule, else a programme that grants the item (issue 6 item access). */
+  /**
+   * May this person attend: the session's audience, else a programme's grant (the access
+   * module). A person who is not (or no longer) in the company may not.
+   */
   async function mayAttend(q: DbOrTx, s: FaceSessionRow, userId: number): Promise<boolean> {
-    const scope = await deps.scopes.of(userId, q);
-    if (!scope || scope.companyId !== s.companyId) return false;
-    if (await createFaceRepository(q).visibleTo(scope, s.id)) return true;
-    return deps.access.granted(q, s.companyId, userId, 'face', s.id);
+    const scope = await deps.access.personScope(s.companyId, userId, q);
+    return !!scope && deps.access.canSee(q, scope, 'face', s);
+  }
+
+  /** Refuses the caller outside the session's audience that no programme grants it (ret 1). */
+  async function requireAttendee(q: DbOrTx, actor: Actor, s: FaceSessionRow): Promise<void> {
+    const scope = await deps.access.learner(actor, q);
+    if (!(await deps.access.canSee(q, scope, 'face', s))) throw fail('face.notInAudience');
   }
 
   /** Marks the learner attended (and emits the item event) the first time the times say so. */
@@ -434,7 +439,7 @@ export function createFaceService(deps: FaceDeps) {
         const s = await requireSession(actor.companyId, input.sessionId, r);
         if (!qrFresh(s.qrSecret, s.id, input.action, input.token, now.getTime()))
           throw fail('face.qrExpired');
-        if (!(await mayAttend(tx, s, actor.userId))) throw fail('face.notInAudience');
+        await requireAttendee(tx, actor, s);
         const leave = (await r.latestLeaves(actor.userId, [s.id])).get(s.id);
         if (leave?.status === 'approved') throw fail('face.onLeave');
         const row = await r.lockAttendance({
@@ -478,8 +483,7 @@ export function createFaceService(deps: FaceDeps) {
     },
 
     async myList(actor: Actor, q: z.output<typeof ZMyFaceQuery>): Promise<TPage<TMyFaceRow>> {
-      const scope = await deps.scopes.of(actor.userId);
-      if (!scope) throw forbidden();
+      const scope = await deps.access.learner(actor);
       const now = new Date();
       const { rows, total } = await repo.learnerList(
         scope,
@@ -518,7 +522,7 @@ export function createFaceService(deps: FaceDeps) {
     async learnerDetail(actor: Actor, id: number): Promise<TFaceLearnerDetail> {
       const s = await requireSession(actor.companyId, id);
       const isManager = await repo.isManager(s.id, actor.userId);
-      if (!isManager && !(await mayAttend(db, s, actor.userId))) throw fail('face.notInAudience');
+      if (!isManager) await requireAttendee(db, actor, s);
       const now = new Date();
       const [attendance, leaves, evaluation, files] = await Promise.all([
         repo.attendanceOf(s.id, actor.userId),
@@ -574,7 +578,7 @@ export function createFaceService(deps: FaceDeps) {
         const r = createFaceRepository(tx);
         const s = await requireSession(actor.companyId, input.sessionId, r);
         await r.lock(s.id);
-        if (!(await mayAttend(tx, s, actor.userId))) throw fail('face.notInAudience');
+        await requireAttendee(tx, actor, s);
         if (Date.now() >= s.endAt.getTime()) throw fail('face.leaveClosed');
         const attendance = await r.attendanceOf(s.id, actor.userId);
         if (attendance?.signInAt) throw fail('face.leaveAfterSignIn');

@@ -17,8 +17,7 @@ import {
   buildUser,
   TEST_PASSWORD,
 } from '../../../test/builders.ts';
-import { createItemAccess, createItemEvents, type ItemEvent } from '../../core/learning-items.ts';
-import { createLearnerScopes } from '../user/learner-scope.ts';
+import { createItemEvents, type ItemEvent } from '../../core/learning-items.ts';
 import { createFileCatalog } from '../files/files.catalog.ts';
 import { createFileUrls } from '../files/file-urls.ts';
 import { qrToken, sliceOf } from './face.qr.ts';
@@ -392,10 +391,9 @@ describe('face-to-face', () => {
       db: s.db,
       record: async () => undefined,
       files: createFileCatalog(s.db, s.storage, createFileUrls(s.storage, Buffer.alloc(32))),
-      scopes: createLearnerScopes(s.db),
       directory: { departmentNames: async () => new Map(), find: async () => [] },
       events: itemEvents,
-      access: createItemAccess(),
+      access: s.app.access,
       approvals: {
         hasActiveTemplate: async () => false,
         open: async () => ({ auditId: 0 }),

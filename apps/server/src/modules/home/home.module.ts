@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import type { Access } from '../../core/access.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
 import { createHomeRepository } from './home.repository.ts';
 import { createHomeService, type HomeSources } from './home.service.ts';
 import { homeRoutes } from './home.routes.ts';
@@ -9,7 +9,8 @@ import { homeRoutes } from './home.routes.ts';
 export function createHomeModule(deps: {
   db: Db;
   record: ChangeRecorder;
-  scopes: LearnerScopes;
+  /** The learner's scope (one refusal when the account is gone). */
+  access: Access;
   sources: HomeSources;
 }) {
   const service = createHomeService({ ...deps, home: createHomeRepository(deps.db) });

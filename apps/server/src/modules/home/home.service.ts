@@ -15,8 +15,9 @@ import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
 import { requireAll } from '../../core/batch.ts';
+import type { LearnerScope } from '../user/learner-scope.ts';
+import type { Access } from '../../core/access.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
-import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
 import { createHomeRepository, type HomeRepository } from './home.repository.ts';
 import { bannerLogEntry, toBanner, toBannerAdmin } from './home.mapper.ts';
 import { defaultCovers } from './default-covers.ts';
@@ -38,7 +39,8 @@ export function createHomeService(deps: {
   db: Db;
   home: HomeRepository;
   record: ChangeRecorder;
-  scopes: LearnerScopes;
+  /** The learner's scope (one refusal when the account is gone). */
+  access: Access;
   sources: HomeSources;
   now?: () => Date;
 }) {
@@ -57,8 +59,7 @@ export function createHomeService(deps: {
     },
 
     async detail(actor: Actor): Promise<THomeDetail> {
-      const scope = await deps.scopes.of(actor.userId);
-      if (!scope) return { banners: [], recommendedCourses: [], newKnowledge: [] };
+      const scope = await deps.access.learner(actor);
       const [b, courses, knowledge] = await Promise.all([
         banners(actor),
         deps.sources.recommendedCourses(scope, HOME_COURSES),

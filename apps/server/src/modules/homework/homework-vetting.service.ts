@@ -9,7 +9,8 @@ import type {
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import type { ItemEvents } from '../../core/learning-items.ts';
-import { fail, forbidden } from '../../core/errors.ts';
+import { fail } from '../../core/errors.ts';
+import { inCompany, requireRole } from '../../core/access.ts';
 import {
   createHomeworkRepository,
   type HomeworkRepository,
@@ -40,12 +41,17 @@ export function createHomeworkVettingService(deps: {
 
   /** The submission when the caller may vet its homework (not found / ret 7 otherwise). */
   async function reviewable(actor: Actor, id: number): Promise<SubmissionRow> {
-    const sub = await homework.submissionById(id);
+    const sub = inCompany(
+      actor.companyId,
+      await homework.submissionById(id),
+      'homework.submissionNotFound',
+    );
     // Drafts are the learner's own until handed in: no reviewer sees them.
-    if (!sub || sub.companyId !== actor.companyId || sub.status === 'draft')
-      throw fail('homework.submissionNotFound');
-    if (!(await homework.isReviewer(sub.homeworkId, actor.userId, hasRole(actor))))
-      throw forbidden('homework.notReviewer');
+    if (sub.status === 'draft') throw fail('homework.submissionNotFound');
+    requireRole(
+      await homework.isReviewer(sub.homeworkId, actor.userId, hasRole(actor)),
+      'homework.notReviewer',
+    );
     return sub;
   }
 

@@ -3,7 +3,7 @@ import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { ChunkedUploadService } from '../files/chunked-upload.service.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { Access } from '../../core/access.ts';
 import type { ItemEvents } from '../../core/learning-items.ts';
 import { createHomeworkRepository } from './homework.repository.ts';
 import type { HomeworkPeople } from './homework-people.ts';
@@ -26,20 +26,24 @@ export function createHomeworkModule(deps: {
   record: ChangeRecorder;
   files: FileCatalog;
   uploads: { files: Pick<FilesService, 'uploadStream'>; chunks: ChunkedUploadService };
-  scopes: LearnerScopes;
+  /** The learner's scope and visibility; the module registers the homework audience rule. */
+  access: Access;
   /** Departments and people (the user module's directory). */
   people: HomeworkPeople;
   /** Issue 6: 'homework completed' when a submission is scored. */
   events: ItemEvents;
 }) {
   const homework = createHomeworkRepository(deps.db);
+  deps.access.audience('homework', (q, scope, ids) =>
+    createHomeworkRepository(q).visibleIds(scope, ids),
+  );
   const { people } = deps;
   const submissions = createSubmissionReader({ homework, files: deps.files, people });
   const learner = createHomeworkService({
     db: deps.db,
     homework,
     files: deps.files,
-    scopes: deps.scopes,
+    access: deps.access,
     submissions,
   });
   const vetting = createHomeworkVettingService({

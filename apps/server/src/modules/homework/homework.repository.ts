@@ -158,13 +158,35 @@ export function createHomeworkRepository(db: DbOrTx) {
         .where(and(eq(h.companyId, companyId), inArray(h.id, ids)));
     },
     /** The homework when the learner may do it. */
-    async findVisible(scope: LearnerScope, id: number): Promise<HomeworkRow | undefined> {
+    /**
+     * A homework of the learner's company, with whether its own audience rule lets the learner
+     * do it (the access module adds a programme's grant).
+     */
+    async findForLearner(
+      scope: LearnerScope,
+      id: number,
+    ): Promise<(HomeworkRow & { visible: boolean; published: boolean }) | undefined> {
       const [row] = await db
-        .select()
+        .select({ homework: h, visible: sql<boolean>`(${homeworkVisibleTo(scope)})` })
         .from(h)
-        .where(and(eq(h.id, id), homeworkVisibleTo(scope)))
+        .where(and(eq(h.id, id), eq(h.companyId, scope.companyId)))
         .limit(1);
-      return row;
+      return row
+        ? {
+            ...row.homework,
+            visible: !!row.visible,
+            published: row.homework.status === 'published',
+          }
+        : undefined;
+    },
+    /** Those of `ids` the learner may do by the homework's own rule (published, audience). */
+    async visibleIds(scope: LearnerScope, ids: number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .select({ id: h.id })
+        .from(h)
+        .where(and(inArray(h.id, ids), homeworkVisibleTo(scope)));
+      return new Set(rows.map((r) => r.id));
     },
     async findById(id: number): Promise<HomeworkRow | undefined> {
       const [row] = await db.select().from(h).where(eq(h.id, id)).limit(1);

@@ -14,8 +14,8 @@ import {
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
+import type { Access } from '../../core/access.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
-import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
 import {
   createHomeworkRepository,
   type HomeworkRepository,
@@ -49,22 +49,22 @@ export function createHomeworkService(deps: {
   db: Db;
   homework: HomeworkRepository;
   files: FileCatalog;
-  scopes: LearnerScopes;
+  /** The learner's scope and the homework's visibility (audience, else a programme's grant). */
+  access: Access;
   submissions: SubmissionReader;
 }) {
-  const { homework, files } = deps;
-
-  async function scopeOf(actor: Actor): Promise<LearnerScope> {
-    const scope = await deps.scopes.of(actor.userId);
-    if (!scope) throw fail('homework.notFound');
-    return scope;
-  }
+  const { homework, files, access } = deps;
 
   /** The homework when the caller may do it; 'not found' otherwise (whether it exists or not). */
   async function visible(actor: Actor, id: number): Promise<HomeworkRow> {
-    const row = await homework.findVisible(await scopeOf(actor), id);
-    if (!row) throw fail('homework.notFound');
-    return row;
+    const scope = await access.learner(actor);
+    return access.requireVisible(
+      deps.db,
+      scope,
+      'homework',
+      await homework.findForLearner(scope, id),
+      { notFound: 'homework.notFound' },
+    );
   }
 
   async function detail(actor: Actor, id: number, locale: Locale): Promise<THomeworkDetail> {
@@ -99,7 +99,7 @@ export function createHomeworkService(deps: {
       q: z.output<typeof ZMyHomeworkQuery>,
     ): Promise<TPage<TMyHomeworkRow>> {
       const { rows, total } = await homework.myList(
-        await scopeOf(actor),
+        await access.learner(actor),
         q.tab,
         (q.page - 1) * q.pageSize,
         q.pageSize,

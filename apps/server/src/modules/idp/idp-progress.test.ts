@@ -11,7 +11,6 @@ import {
 } from '../../../test/builders.ts';
 import type { Actor } from '../../core/context.ts';
 import {
-  createItemAccess,
   createItemSources,
   createTaskSources,
   stateKey,
@@ -20,9 +19,8 @@ import {
 } from '../../core/learning-items.ts';
 import { createFileCatalog } from '../files/files.catalog.ts';
 import { createFileUrls } from '../files/file-urls.ts';
-import { createLearnerScopes } from '../user/learner-scope.ts';
 import { createIdpModule } from './idp.module.ts';
-import { createExamPaperTotals, createIdpVisibility } from './idp-visibility.ts';
+import { createExamPaperTotals } from '../exam/exam.items.ts';
 
 /**
  * A plan's progress read through the item sources (one states call per kind), the exam's pass
@@ -111,9 +109,8 @@ describe('idp progress', () => {
       db: s.db,
       items,
       tasks,
-      visibility: createIdpVisibility(s.db, createItemAccess()),
       paperTotals: createExamPaperTotals(s.db),
-      scopes: createLearnerScopes(s.db),
+      access: s.app.access,
       files: createFileCatalog(s.db, s.storage, createFileUrls(s.storage, Buffer.alloc(32))),
       uploads: { uploadStream: () => Promise.reject(new Error('unused')) },
       people: {

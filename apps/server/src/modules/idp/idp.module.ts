@@ -2,14 +2,9 @@ import type { Db } from '../../db/client.ts';
 import type { ItemSources, TaskSources } from '../../core/learning-items.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import type { FilesService } from '../files/files.service.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { Access } from '../../core/access.ts';
 import { TASK_TYPE, timeStateOf, type TTodoTask } from '@ascent/shared/task';
-import {
-  createIdpService,
-  type ExamPaperTotals,
-  type IdpPeople,
-  type IdpVisibility,
-} from './idp.service.ts';
+import { createIdpService, type ExamPaperTotals, type IdpPeople } from './idp.service.ts';
 import { idpRoutes } from './idp.routes.ts';
 
 /**
@@ -21,9 +16,9 @@ export function createIdpModule(deps: {
   db: Db;
   items: ItemSources;
   tasks: TaskSources;
-  visibility: IdpVisibility;
   paperTotals: ExamPaperTotals;
-  scopes: LearnerScopes;
+  /** The learner's scope and what a learner may put into a plan. */
+  access: Access;
   files: FileCatalog;
   uploads: Pick<FilesService, 'uploadStream'>;
   people: IdpPeople;

@@ -20,11 +20,12 @@ import {
 } from '@ascent/shared/idp';
 import type { ItemKind } from '@ascent/shared/task';
 import type { Actor } from '../../core/context.ts';
-import { fail, forbidden } from '../../core/errors.ts';
+import { fail } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { requireRole, type Access } from '../../core/access.ts';
 import { stateKey, type ItemSources, type ItemState } from '../../core/learning-items.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
-import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
+import type { LearnerScope } from '../user/learner-scope.ts';
 import {
   createIdpRepository,
   type IdpPlanRow,
@@ -37,14 +38,6 @@ import type { PeopleDirectory } from '../user/people-directory.ts';
 
 /** People of the company as plans show them, and the supervisor picker's search. */
 export type IdpPeople = Pick<PeopleDirectory, 'find' | 'search'>;
-
-/**
- * What a learner may open, per kind, where the owning module says so (course, exam and
- * questionnaire audiences). A kind without a rule is open to the whole company.
- */
-export type IdpVisibility = Partial<
-  Record<IdpPickedKind, (scope: LearnerScope, ids: number[]) => Promise<Set<number>>>
->;
 
 /** The papers' total scores of exams of a company, by exam id. */
 export type ExamPaperTotals = (
@@ -68,19 +61,16 @@ const itemKey = (kind: string, id: number) => `${kind}:${id}`;
 export function createIdpService(deps: {
   db: Db;
   items: ItemSources;
-  visibility: IdpVisibility;
+  /**
+   * The learner's scope, and what a learner may put into a plan: what the access module lets
+   * the learner see of each kind (the owning module's audience, else a programme's grant).
+   */
+  access: Access;
   paperTotals: ExamPaperTotals;
-  scopes: LearnerScopes;
   files: FileCatalog;
   people: IdpPeople;
 }) {
   const plans = createIdpRepository(deps.db);
-
-  async function scopeOf(actor: Actor): Promise<LearnerScope> {
-    const scope = await deps.scopes.of(actor.userId);
-    if (!scope) throw fail('idp.notFound');
-    return scope;
-  }
 
   /** The plan when the caller owns or supervises it; not found otherwise. */
   async function readable(actor: Actor, id: number): Promise<IdpPlanRow> {
@@ -104,9 +94,7 @@ export function createIdpService(deps: {
     const source = deps.items.get(kind);
     if (!source || !ids.length) return new Map();
     const described = await source.describe(deps.db, scope.companyId, ids);
-    const rule = deps.visibility[kind];
-    if (!rule) return described;
-    const visible = await rule(scope, [...described.keys()]);
+    const visible = await deps.access.visibleIds(deps.db, scope, kind, [...described.keys()]);
     return new Map([...described].filter(([id]) => visible.has(id)));
   }
 
@@ -317,7 +305,7 @@ export function createIdpService(deps: {
 
     /** Creates a plan, or changes a withdrawn or rejected one; either way it goes for review. */
     async save(actor: Actor, input: z.output<typeof ZIdpSave>): Promise<TIdpDetail> {
-      const scope = await scopeOf(actor);
+      const scope = await deps.access.learner(actor);
       if (input.supervisorId === actor.userId) throw fail('idp.selfSupervisor');
       const [supervisor] = await deps.people.find(actor.companyId, [input.supervisorId], {
         activeOnly: true,
@@ -330,7 +318,7 @@ export function createIdpService(deps: {
           (existing.userId !== actor.userId && existing.supervisorId !== actor.userId)
         )
           throw fail('idp.notFound');
-        if (existing.userId !== actor.userId) throw forbidden('idp.notOwner');
+        requireRole(existing.userId === actor.userId, 'idp.notOwner');
       }
       const previous = existing ? await plans.resourcesOf([existing.id]) : [];
       const rows = await resourceRows(actor, scope, input, previous);
@@ -371,7 +359,7 @@ export function createIdpService(deps: {
       await deps.db.transaction(async (tx) => {
         const repo = createIdpRepository(tx);
         const plan = (await repo.find(actor.companyId, id, { lock: true }))!;
-        if (plan.userId !== actor.userId) throw forbidden('idp.notOwner');
+        requireRole(plan.userId === actor.userId, 'idp.notOwner');
         if (plan.status !== IDP_STATUS.reviewing) throw fail('idp.notReviewing');
         await repo.updatePlan(id, { status: IDP_STATUS.withdrawn, decidedAt: new Date() });
       });
@@ -384,7 +372,7 @@ export function createIdpService(deps: {
       await deps.db.transaction(async (tx) => {
         const repo = createIdpRepository(tx);
         const plan = (await repo.find(actor.companyId, input.id, { lock: true }))!;
-        if (plan.supervisorId !== actor.userId) throw forbidden('idp.notSupervisor');
+        requireRole(plan.supervisorId === actor.userId, 'idp.notSupervisor');
         if (plan.status !== IDP_STATUS.reviewing) throw fail('idp.notReviewing');
         const status: IdpStatus =
           input.decision === 'pass' ? IDP_STATUS.passed : IDP_STATUS.rejected;
@@ -399,7 +387,7 @@ export function createIdpService(deps: {
       await deps.db.transaction(async (tx) => {
         const repo: IdpRepository = createIdpRepository(tx);
         const plan = (await repo.find(actor.companyId, input.id, { lock: true }))!;
-        if (plan.userId !== actor.userId) throw forbidden('idp.notOwner');
+        requireRole(plan.userId === actor.userId, 'idp.notOwner');
         if (plan.status !== IDP_STATUS.passed) throw fail('idp.notPassed');
         const resource = await repo.lockResource(plan.id, input.resourceId);
         if (!resource || resource.kind !== 'homework' || !resource.steps[input.step])
@@ -416,18 +404,17 @@ export function createIdpService(deps: {
     async searchItems(actor: Actor, input: z.output<typeof ZIdpItemSearch>): Promise<TIdpOption[]> {
       const source = deps.items.get(input.kind);
       if (!source) return [];
-      const scope = await scopeOf(actor);
+      const scope = await deps.access.learner(actor);
       // The source's search is the admin's (all of the company): read more, keep what is open.
       const found = await source.search(deps.db, actor.companyId, input.keyword, SEARCH_LIMIT * 3);
-      const rule = deps.visibility[input.kind];
-      const visible = rule
-        ? await rule(
-            scope,
-            found.map((f) => f.id),
-          )
-        : null;
+      const visible = await deps.access.visibleIds(
+        deps.db,
+        scope,
+        input.kind,
+        found.map((f) => f.id),
+      );
       return found
-        .filter((f) => !visible || visible.has(f.id))
+        .filter((f) => visible.has(f.id))
         .slice(0, SEARCH_LIMIT)
         .map((f) => ({ id: f.id, title: f.title, url: f.url }));
     },

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { Access } from '../../core/access.ts';
 import type { PeopleDirectory } from '../user/people-directory.ts';
 import { createInteractionRegistry } from './interaction.registry.ts';
 import { createInteractionRepository } from './interaction.repository.ts';
@@ -10,7 +10,7 @@ import { interactionRoutes } from './interaction.routes.ts';
 /** Favourites, likes and comments on any item; modules register their item types' resolvers. */
 export function createInteractionModule(deps: {
   db: Db;
-  scopes: LearnerScopes;
+  access: Access;
   state: SharedState;
   people: Pick<PeopleDirectory, 'cards'>;
 }) {

@@ -1,4 +1,4 @@
-import type { LearnerScope } from '../user/learner-scope.ts';
+import type { ItemKind } from '@ascent/shared/task';
 
 /** What an item is, for the learner's lists. */
 export interface InteractionItemInfo {
@@ -9,13 +9,13 @@ export interface InteractionItemInfo {
 }
 
 /**
- * How a module's items take part in interactions: which of them a learner may see (only
- * those can be favourited, liked or commented on) and what they are. Courses register item
- * type 2; knowledge registers its own.
+ * How a module's items take part in interactions: their learning item kind (which of them a
+ * learner may see is the access module's answer for that kind: only those can be favourited,
+ * liked or commented on) and what they are. Courses register item type 2; knowledge its own.
  */
 export interface InteractionResolver {
   itemType: number;
-  visibleIds(scope: LearnerScope, ids: number[]): Promise<Set<number>>;
+  kind: ItemKind;
   describe(companyId: number, ids: number[]): Promise<Map<number, InteractionItemInfo>>;
 }
 

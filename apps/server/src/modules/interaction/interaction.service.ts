@@ -13,9 +13,10 @@ import {
   type TMineReplyPage,
 } from '@ascent/shared/interaction';
 import type { Actor } from '../../core/context.ts';
-import { fail, forbidden } from '../../core/errors.ts';
+import type { Access } from '../../core/access.ts';
+import type { Db } from '../../db/client.ts';
+import { fail } from '../../core/errors.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
-import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
 import type { PeopleDirectory } from '../user/people-directory.ts';
 import type { InteractionRegistry } from './interaction.registry.ts';
 import type { InteractionRepository, MarkRow } from './interaction.repository.ts';
@@ -28,27 +29,24 @@ type Paged = { page: number; pageSize: number };
  * COMMENT_INTERVAL_SECONDS per learner (shared state, so it holds across server processes).
  */
 export function createInteractionService(deps: {
+  db: Db;
   repo: InteractionRepository;
   registry: InteractionRegistry;
-  scopes: LearnerScopes;
+  /** The learner's scope and which items of a kind the learner may see. */
+  access: Access;
   state: SharedState;
   /** Names and portraits of commenters (the people directory). */
   people: Pick<PeopleDirectory, 'cards'>;
 }) {
-  const { repo, registry } = deps;
-
-  async function scopeOf(actor: Actor): Promise<LearnerScope> {
-    const scope = await deps.scopes.of(actor.userId);
-    if (!scope) throw forbidden();
-    return scope;
-  }
+  const { repo, registry, access } = deps;
 
   /** Refuses an item the learner cannot see (unknown type, missing, other company, hidden). */
   async function requireVisible(actor: Actor, item: TInteractionItem): Promise<void> {
     const resolver = registry.get(item.itemType);
     if (!resolver) throw fail('interaction.itemNotFound');
-    const visible = await resolver.visibleIds(await scopeOf(actor), [item.itemId]);
-    if (!visible.has(item.itemId)) throw fail('interaction.itemNotFound');
+    const scope = await access.learner(actor);
+    if (!(await access.canSee(deps.db, scope, resolver.kind, { id: item.itemId })))
+      throw fail('interaction.itemNotFound');
   }
 
   /** Titles, covers and paths of the items in a list, grouped by type (one query per type). */
@@ -56,7 +54,7 @@ export function createInteractionService(deps: {
     actor: Actor,
     items: { itemType: number; itemId: number }[],
   ): Promise<(row: { itemType: number; itemId: number }) => TInteractionItemView> {
-    const scope = await scopeOf(actor);
+    const scope = await access.learner(actor);
     const byType = new Map<number, number[]>();
     for (const i of items) byType.set(i.itemType, [...(byType.get(i.itemType) ?? []), i.itemId]);
     const known = new Map<string, TInteractionItemView>();
@@ -66,7 +64,7 @@ export function createInteractionService(deps: {
         if (!resolver) return;
         const [info, visible] = await Promise.all([
           resolver.describe(actor.companyId, ids),
-          resolver.visibleIds(scope, ids),
+          access.visibleIds(deps.db, scope, resolver.kind, ids),
         ]);
         for (const [id, i] of info)
           known.set(`${itemType}:${id}`, {

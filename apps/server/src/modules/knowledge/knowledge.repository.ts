@@ -127,12 +127,32 @@ export function createKnowledgeRepository(db: DbOrTx) {
         .from(items)
         .where(and(eq(items.companyId, companyId), inArray(items.id, ids)));
     },
-    /** The item when the learner may see it. */
-    async findVisible(scope: LearnerScope, id: number): Promise<KnowledgeListRow | undefined> {
-      const [row] = await selectWithCategory()
-        .where(and(eq(items.id, id), knowledgeVisibleTo(scope)))
+    /**
+     * An item of the learner's company, with whether its own audience rule lets the learner see
+     * it (the access module adds a programme's grant).
+     */
+    async findForLearner(
+      scope: LearnerScope,
+      id: number,
+    ): Promise<(KnowledgeListRow & { visible: boolean; published: boolean }) | undefined> {
+      const [row] = await db
+        .select({
+          item: items,
+          categoryName: cats.name,
+          visible: sql<boolean>`(${knowledgeVisibleTo(scope)})`,
+        })
+        .from(items)
+        .leftJoin(cats, eq(cats.id, items.categoryId))
+        .where(and(eq(items.id, id), eq(items.companyId, scope.companyId)))
         .limit(1);
-      return row ? { ...row.item, categoryName: row.categoryName } : undefined;
+      return row
+        ? {
+            ...row.item,
+            categoryName: row.categoryName,
+            visible: !!row.visible,
+            published: row.item.status === 'published',
+          }
+        : undefined;
     },
 
     /** Those of `ids` the learner may see. */

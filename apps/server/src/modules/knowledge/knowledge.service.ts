@@ -20,7 +20,8 @@ import { checkedAudienceRows } from '../user/audience-rows.ts';
 import { createTreeAdmin } from '../../core/tree/tree-admin.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
-import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
+import type { LearnerScope } from '../user/learner-scope.ts';
+import { inCompany, type Access } from '../../core/access.ts';
 import type { AudienceRow } from '../../core/audience.ts';
 import { createKnowledgeRepository, type KnowledgeRepository } from './knowledge.repository.ts';
 import {
@@ -53,7 +54,8 @@ export function createKnowledgeService(deps: {
   record: ChangeRecorder;
   files: FileCatalog;
   directory: KnowledgeDirectory;
-  scopes: LearnerScopes;
+  /** The learner's scope and an item's visibility (audience, else a programme's grant). */
+  access: Access;
 }) {
   const { knowledge, files } = deps;
 
@@ -76,12 +78,6 @@ export function createKnowledgeService(deps: {
     },
   });
 
-  async function scopeOf(actor: Actor): Promise<LearnerScope> {
-    const scope = await deps.scopes.of(actor.userId);
-    if (!scope) throw fail('knowledge.notFound');
-    return scope;
-  }
-
   /** Checks the audience names departments and people of the company; returns its rows. */
   async function audienceRows(actor: Actor, input: TKnowledgeSaveParsed): Promise<AudienceRow[]> {
     if (input.visibility === 'all') return [];
@@ -99,8 +95,11 @@ export function createKnowledgeService(deps: {
   }
 
   async function adminDetail(actor: Actor, id: number): Promise<TKnowledgeAdminDetail> {
-    const row = await knowledge.findInCompany(actor.companyId, id);
-    if (!row) throw fail('knowledge.notFound');
+    const row = inCompany(
+      actor.companyId,
+      await knowledge.findInCompany(actor.companyId, id),
+      'knowledge.notFound',
+    );
     const audience = await knowledge.audienceOf(id);
     const a = toKnowledgeAdminDetail(row, null, audience, { departments: {}, users: {} }).audience;
     const [fileMap, departments, people] = await Promise.all([
@@ -192,8 +191,11 @@ export function createKnowledgeService(deps: {
         if (input.categoryId && !(await repo.tree.findInCompany(actor.companyId, input.categoryId)))
           throw fail('knowledge.categoryNotFound');
         if (input.id) {
-          const before = await repo.findInCompany(actor.companyId, input.id);
-          if (!before) throw fail('knowledge.notFound');
+          const before = inCompany(
+            actor.companyId,
+            await repo.findInCompany(actor.companyId, input.id),
+            'knowledge.notFound',
+          );
           const beforeAudience = await repo.audienceOf(before.id);
           const after = (await repo.update(before.id, values))!;
           await repo.replaceAudience(after.id, audience);
@@ -271,7 +273,7 @@ export function createKnowledgeService(deps: {
       actor: Actor,
       q: z.output<typeof ZKnowledgeListQuery>,
     ): Promise<TPage<TKnowledgeCard>> {
-      const scope = await scopeOf(actor);
+      const scope = await deps.access.learner(actor);
       const { rows, total } = await knowledge.learnerList(
         scope,
         { categoryId: q.categoryId, keyword: q.keyword || undefined, sort: q.sort },
@@ -292,9 +294,14 @@ export function createKnowledgeService(deps: {
 
     /** Opens an item the learner may see (and counts the view). */
     async detail(actor: Actor, id: number): Promise<TKnowledgeDetail> {
-      const scope = await scopeOf(actor);
-      const row = await knowledge.findVisible(scope, id);
-      if (!row) throw fail('knowledge.notFound');
+      const scope = await deps.access.learner(actor);
+      const row = await deps.access.requireVisible(
+        deps.db,
+        scope,
+        'knowledge',
+        await knowledge.findForLearner(scope, id),
+        { notFound: 'knowledge.notFound' },
+      );
       await knowledge.countView(row.id);
       const file = row.fileId
         ? ((await files.describe(actor.companyId, [row.fileId])).get(row.fileId) ?? null)
@@ -325,8 +332,8 @@ export function createKnowledgeService(deps: {
 
     /** The download source (download centre): the item when the learner may see it. */
     async downloadable(scope: LearnerScope, id: number): Promise<KnowledgeDownloadable | null> {
-      const row = await knowledge.findVisible(scope, id);
-      return row
+      const row = await knowledge.findForLearner(scope, id);
+      return row && (await deps.access.canSee(deps.db, scope, 'knowledge', row))
         ? { title: row.title, fileId: row.fileId, allowDownload: row.allowDownload }
         : null;
     },
@@ -335,8 +342,6 @@ export function createKnowledgeService(deps: {
     },
 
     /** For favourites, likes and comments (the interaction module's resolver, item type 1). */
-    visibleIds: (scope: LearnerScope, ids: number[]) =>
-      knowledge.visibleIds(scope, [...new Set(ids)]),
     async describe(
       companyId: number,
       ids: number[],

@@ -22,10 +22,10 @@ import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { ItemAccess, ItemEvents, SignupRegistry } from '../../core/learning-items.ts';
+import type { ItemEvents, SignupRegistry } from '../../core/learning-items.ts';
+import type { Access } from '../../core/access.ts';
 import type { CourseReader, CourseRules } from '../course/course.reader.ts';
 import type { CourseSummaries } from '../course/course.summaries.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
 import type { PeopleDirectory } from '../user/people-directory.ts';
 import { createLearningRepository, type ResourceProgressRow } from './learning.repository.ts';
 import { LEDGER_RULES, pointsFor } from './learning.ledger-rules.ts';
@@ -37,10 +37,11 @@ export interface LearningDeps {
   db: Db;
   courses: CourseReader;
   summaries: CourseSummaries;
-  scopes: LearnerScopes;
   people: Pick<PeopleDirectory, 'cards'>;
-  /** Issue 6: 'course completed' events, and programme grants past the course's audience. */
-  items: { events: ItemEvents; access: ItemAccess };
+  /** Issue 6: 'course completed' events. */
+  items: { events: ItemEvents };
+  /** The learner's scope and the course's visibility (audience, else a programme's grant). */
+  access: Access;
   /** Issue 6 (signup): a requiresSignup course opens to a learner enrolled by its sign-up. */
   signups?: Pick<SignupRegistry, 'lookup'>;
   /** The server's clock (tests may move it). */
@@ -64,13 +65,9 @@ export function createLearningService(deps: LearningDeps) {
   // Rankings sum a period of the ledger per learner: each company's pages are reused for a
   // minute (the learner's own line is always fresh).
   const rankPages = createTtlCache<string, { userId: number; hours: string }[]>(60_000);
-  const mayAccess = async (companyId: number, userId: number, courseId: number) => {
-    const scope = await deps.scopes.of(userId);
-    if (!scope) return false;
-    if (await deps.courses.isVisibleTo(scope, courseId)) return true;
-    // Outside the audience: a programme the learner is enrolled in may still hold the course.
-    return deps.items.access.granted(deps.db, companyId, userId, 'course', courseId);
-  };
+  // The course's audience, else a programme the learner is enrolled in that holds the course.
+  const mayAccess = async (actor: Actor, courseId: number) =>
+    deps.access.canSee(deps.db, await deps.access.learner(actor), 'course', { id: courseId });
 
   /**
    * May this learner study this course now? Throws the spec's messages (s.8) in order: not
@@ -86,10 +83,8 @@ export function createLearningService(deps: LearningDeps) {
     if (!rules || rules.status === 'draft') throw fail('course.notExist');
     if (rules.status !== 'published') throw fail('learning.courseNotAccessible');
     const visible = cached
-      ? await beatAccess.get(`${actor.userId}:${courseId}`, () =>
-          mayAccess(actor.companyId, actor.userId, courseId),
-        )
-      : await mayAccess(actor.companyId, actor.userId, courseId);
+      ? await beatAccess.get(`${actor.userId}:${courseId}`, () => mayAccess(actor, courseId))
+      : await mayAccess(actor, courseId);
     if (!visible) throw fail('course.noPermission');
     const at = now();
     if (rules.startAt && at < rules.startAt) throw fail('learning.courseNotBegun');
@@ -471,8 +466,7 @@ export function createLearningService(deps: LearningDeps) {
     archive: (actor: Actor, q: TMinePage) => myCourseList(actor, q, 'completed'),
 
     async todo(actor: Actor, q: TMinePage): Promise<TPage<TMyCourse>> {
-      const scope = await deps.scopes.of(actor.userId);
-      if (!scope) return { list: [], total: 0, page: q.page, pageSize: q.pageSize };
+      const scope = await deps.access.learner(actor);
       const { rows, total } = await deps.summaries.todo(
         scope,
         {

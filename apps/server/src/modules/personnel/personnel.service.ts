@@ -13,7 +13,8 @@ import {
 } from '@ascent/shared/profile';
 import type { Actor } from '../../core/context.ts';
 import { isUniqueViolation } from '../../core/db-errors.ts';
-import { AppError, fail, forbidden } from '../../core/errors.ts';
+import { AppError, fail } from '../../core/errors.ts';
+import { inCompany, requireRole } from '../../core/access.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../user/user.service.ts';
 import type { AuditHandler } from '../audit/audit.registry.ts';
@@ -150,15 +151,17 @@ export function createPersonnelService(deps: {
      * (the rule of MeetingReservationDetail); anyone else ret 7.
      */
     async informationDetail(actor: Actor, id: number, locale: Locale): Promise<TInformationDetail> {
-      const submission = await repo.findSubmission(id);
-      if (!submission || submission.companyId !== actor.companyId)
-        throw fail('profile.submissionNotFound');
-      if (
-        submission.userId !== actor.userId &&
-        !actor.isAdmin &&
-        !(await deps.approvals.partyOfAny(actor, PERSONNEL_AUDIT_TYPE, [submission.id]))
-      )
-        throw forbidden('audit.notParty');
+      const submission = inCompany(
+        actor.companyId,
+        await repo.findSubmission(id),
+        'profile.submissionNotFound',
+      );
+      requireRole(
+        submission.userId === actor.userId ||
+          actor.isAdmin ||
+          (await deps.approvals.partyOfAny(actor, PERSONNEL_AUDIT_TYPE, [submission.id])),
+        'audit.notParty',
+      );
       const [rows, custom, user] = await Promise.all([
         repo.fieldsOf(actor.companyId),
         repo.valuesOf(submission.userId),

@@ -9,7 +9,8 @@ import type {
 } from '@ascent/shared/programme';
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
-import { fail, forbidden } from '../../core/errors.ts';
+import { fail } from '../../core/errors.ts';
+import { requireRole } from '../../core/access.ts';
 import { createProgrammeRepository, type ProgrammeRow } from './programme.repository.ts';
 import { createProgressRepository } from './programme-progress.repository.ts';
 import type { ReportService } from './programme-report.service.ts';
@@ -24,7 +25,7 @@ export function createSupervisorService(deps: { db: Db; reports: ReportService }
   async function requireSupervised(actor: Actor, id: number): Promise<ProgrammeRow> {
     const row = await repo.findInCompany(actor.companyId, id);
     if (!row || row.status === 'draft') throw fail('programme.notFound');
-    if (!(await repo.isSupervisor(id, actor.userId))) throw forbidden('programme.notSupervisor');
+    requireRole(await repo.isSupervisor(id, actor.userId), 'programme.notSupervisor');
     return row;
   }
 

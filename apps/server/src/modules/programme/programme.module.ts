@@ -10,7 +10,7 @@ import type {
   SignupRegistry,
   TaskSources,
 } from '../../core/learning-items.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { Access } from '../../core/access.ts';
 import { createProgrammeRepository } from './programme.repository.ts';
 import { createProgressRepository } from './programme-progress.repository.ts';
 import { createProgressEngine, createProgrammeItemSource } from './programme-progress.service.ts';
@@ -25,16 +25,19 @@ import { urlOf } from './programme.mapper.ts';
 /**
  * Training programmes (issue 6): projects, new-staff and subject training, learning maps and
  * packages. Registers with the issue's seams: the 'programme' item source, task sources for
- * the to-do centre, the sign-up target, the item-access grant and the item-event handler that
- * keeps members' progress.
+ * the to-do centre, the sign-up target, the item-access grant (programmes open their items,
+ * packages their programmes), the programme audience rule of the access module and the
+ * item-event handler that keeps members' progress.
  */
 export function createProgrammeModule(deps: {
   db: Db;
   record: ChangeRecorder;
-  scopes: LearnerScopes;
+  /** The learner's scope and visibility; the module registers the programme audience rule. */
+  access: Access;
   directory: ProgrammeDirectory;
   itemEvents: ItemEvents;
   itemSources: ItemSources;
+  /** Where the module registers its grant (the access module asks it). */
   itemAccess: ItemAccess;
   taskSources: TaskSources;
   signups: SignupRegistry;
@@ -51,7 +54,7 @@ export function createProgrammeModule(deps: {
   const reports = createReportService({ db: deps.db });
   const learner = createProgrammeService({
     db: deps.db,
-    scopes: deps.scopes,
+    access: deps.access,
     engine,
     itemSources: deps.itemSources,
     signups: deps.signups,
@@ -94,8 +97,11 @@ export function createProgrammeModule(deps: {
     },
   });
 
-  deps.itemAccess.grant((q, companyId, userId, kind, itemId) =>
-    learner.granted(q, companyId, userId, kind, itemId),
+  deps.itemAccess.grantMany((q, companyId, userId, kind, itemIds) =>
+    learner.grantedAmong(q, companyId, userId, kind, itemIds),
+  );
+  deps.access.audience('programme', (q, scope, ids) =>
+    createProgrammeRepository(q).visibleIds(scope, ids),
   );
 
   const routes = programmeRoutes({ learner, supervisor });

@@ -14,12 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../core/like.ts';
-import {
-  audienceQueries,
-  namedInAudience,
-  namesLearner,
-  type AudienceRow,
-} from '../../core/audience.ts';
+import { audienceQueries, namedInAudience, type AudienceRow } from '../../core/audience.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
 import {
   programmeAudience,
@@ -291,18 +286,6 @@ export function createProgrammeRepository(db: DbOrTx) {
       for (const item of packageItems) await writeItem(item, null);
     },
 
-    /** Whether the participant rule names the learner. */
-    async namedBy(scope: LearnerScope, programmeId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql<number>`1` })
-        .from(programmeAudience)
-        .where(
-          and(eq(programmeAudience.itemId, programmeId), namesLearner(scope, programmeAudience)),
-        )
-        .limit(1);
-      return !!row;
-    },
-
     async audienceOf(programmeId: number): Promise<AudienceRow[]> {
       return audience.of(programmeId);
     },
@@ -382,12 +365,13 @@ export function createProgrammeRepository(db: DbOrTx) {
         );
     },
 
-    /** Programme items of a kind and item id inside published programmes of the company. */
+    /** Programme items of a kind and item ids inside published programmes of the company. */
     async itemsReferring(
       companyId: number,
       kind: string,
-      refId: number,
+      refIds: readonly number[],
     ): Promise<(ItemRow & { programme: ProgrammeRow })[]> {
+      if (!refIds.length) return [];
       const rows = await db
         .select({ item: programmeItems, programme: programmes })
         .from(programmeItems)
@@ -395,12 +379,32 @@ export function createProgrammeRepository(db: DbOrTx) {
         .where(
           and(
             eq(programmeItems.kind, kind),
-            eq(programmeItems.refId, refId),
+            inArray(programmeItems.refId, [...refIds]),
             eq(programmes.companyId, companyId),
             eq(programmes.status, 'published'),
           ),
         );
       return rows.map((r) => ({ ...r.item, programme: r.programme }));
+    },
+
+    /**
+     * Those of `ids` the learner sees by the programme's own rule: published programmes of the
+     * company the learner is a member of or named by (a package's grant is the access module's).
+     */
+    async visibleIds(scope: LearnerScope, ids: number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .select({ id: programmes.id })
+        .from(programmes)
+        .where(
+          and(
+            inArray(programmes.id, ids),
+            eq(programmes.companyId, scope.companyId),
+            eq(programmes.status, 'published'),
+            reachable(scope, false),
+          ),
+        );
+      return new Set(rows.map((r) => r.id));
     },
 
     /** Programmes of the company whose name contains the keyword (pickers), newest first. */

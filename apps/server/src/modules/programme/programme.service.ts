@@ -11,14 +11,14 @@ import type {
 import { timeStateOf, type ItemKind, type TTodoTask, type TaskType } from '@ascent/shared/task';
 import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { fail, forbidden } from '../../core/errors.ts';
+import { fail } from '../../core/errors.ts';
+import { requireRole, type Access } from '../../core/access.ts';
 import type {
   ItemSummary,
   ItemSources,
   SignupRegistry,
   TaskContext,
 } from '../../core/learning-items.ts';
-import type { LearnerScope, LearnerScopes } from '../user/learner-scope.ts';
 import {
   createProgrammeRepository,
   type ItemRow,
@@ -49,7 +49,8 @@ interface Standing {
  */
 export function createProgrammeService(deps: {
   db: Db;
-  scopes: LearnerScopes;
+  /** The learner's scope and a programme's visibility (its rule, else a package's grant). */
+  access: Access;
   engine: ProgressEngine;
   itemSources: ItemSources;
   signups: SignupRegistry;
@@ -57,44 +58,24 @@ export function createProgrammeService(deps: {
   const repo = createProgrammeRepository(deps.db);
   const progress = createProgressRepository(deps.db);
 
-  async function scopeOf(userId: number): Promise<LearnerScope> {
-    const scope = await deps.scopes.of(userId);
-    if (!scope) throw forbidden();
-    return scope;
-  }
-
-  /** Member of a published package bundling the programme. */
-  async function viaPackage(q: DbOrTx, programmeId: number, userId: number): Promise<boolean> {
-    const holding = await createProgrammeRepository(q).packagesHolding([programmeId]);
-    if (!holding.length) return false;
-    const packages = await createProgressRepository(q).membersAmong(
-      holding.map((h) => h.packageId),
-      [userId],
-    );
-    if (!packages.length) return false;
-    const rows = await createProgrammeRepository(q).findManyInCompany(
-      packages[0]!.companyId,
-      packages.map((p) => p.programmeId),
-    );
-    return rows.some((r) => r.status === 'published');
-  }
-
   /**
-   * Where the learner stands: a member (joining now when the participant rule or a package
-   * names them), a supervisor, or neither. Unknown, other companies' and unpublished
-   * programmes are not found (administrators may look at unpublished ones).
+   * Where the learner stands: a member (joining now when the participant rule names them or a
+   * package they are a member of grants the programme: the access module), a supervisor, or
+   * neither. Unknown, other companies' and unpublished programmes are not found
+   * (administrators may look at unpublished ones).
    */
   async function standing(actor: Actor, id: number): Promise<Standing> {
-    const programme = await repo.findInCompany(actor.companyId, id);
-    if (!programme || (programme.status !== 'published' && !actor.isAdmin))
+    const programme = deps.access.inCompany(
+      actor.companyId,
+      await repo.findInCompany(actor.companyId, id),
+      'programme.notFound',
+    );
+    if (programme.status !== 'published' && !deps.access.isAdmin(actor))
       throw fail('programme.notFound');
     let member = await progress.memberOf(id, actor.userId);
     if (!member && programme.status === 'published') {
-      const scope = await scopeOf(actor.userId);
-      if (
-        (await repo.namedBy(scope, id)) ||
-        (programme.kind !== 'package' && (await viaPackage(deps.db, id, actor.userId)))
-      ) {
+      const scope = await deps.access.learner(actor);
+      if (await deps.access.canSee(deps.db, scope, 'programme', programme)) {
         await deps.db.transaction((tx) =>
           deps.engine.enrol(tx, programme, [actor.userId], 'audience'),
         );
@@ -153,7 +134,7 @@ export function createProgrammeService(deps: {
       actor: Actor,
       q: z.output<typeof ZProgrammeListQuery>,
     ): Promise<TPage<ReturnType<typeof toCard>>> {
-      const scope = await scopeOf(actor.userId);
+      const scope = await deps.access.learner(actor);
       const now = new Date();
       const { rows, total } = await repo.learnerList(
         scope,
@@ -183,8 +164,11 @@ export function createProgrammeService(deps: {
 
     async detail(actor: Actor, id: number): Promise<TProgrammeDetail> {
       const { programme, member: before, supervising } = await standing(actor, id);
-      if (!before && !supervising && !actor.isAdmin && !programme.bySignup)
-        throw forbidden('programme.noAccess');
+      // Participants, supervisors and administrators; everyone, of a programme by sign-up.
+      requireRole(
+        !!before || supervising || deps.access.isAdmin(actor) || programme.bySignup,
+        'programme.noAccess',
+      );
       let member = before;
       if (member) {
         // Refresh from the items' own records (an in-progress course has no event).
@@ -324,34 +308,40 @@ export function createProgrammeService(deps: {
     },
 
     /**
-     * Item access: a member of a published, started programme may open its items, except an
-     * item in a locked map level or after an unfinished item of a sequential programme.
+     * Item access (the grant the access module asks): the ids among `itemIds` a member of a
+     * published, started programme holding them may open, except an item in a locked map level
+     * or after an unfinished item of a sequential programme. A package grants its programmes
+     * the same way (kind 'programme'). One query for the items, one for the memberships, and
+     * the locks of each programme the learner is a member of.
      */
-    async granted(
+    async grantedAmong(
       q: DbOrTx,
       companyId: number,
       userId: number,
       kind: ItemKind,
-      itemId: number,
-    ): Promise<boolean> {
-      const refs = await createProgrammeRepository(q).itemsReferring(companyId, kind, itemId);
+      itemIds: readonly number[],
+    ): Promise<Set<number>> {
+      const open = new Set<number>();
+      const refs = await createProgrammeRepository(q).itemsReferring(companyId, kind, itemIds);
       const programmeIds = [...new Set(refs.map((r) => r.programmeId))];
-      if (!programmeIds.length) return false;
+      if (!programmeIds.length) return open;
       const memberships = await createProgressRepository(q).membersAmong(programmeIds, [userId]);
       for (const m of memberships) {
-        const programme = refs.find((r) => r.programmeId === m.programmeId)!.programme;
+        const held = refs.filter((r) => r.programmeId === m.programmeId);
+        const programme = held[0]!.programme;
         if (timeStateOf(programme.startAt, programme.endAt) === 'notStarted') continue;
+        if (held.every((r) => open.has(r.refId))) continue;
         const { locks } = await locksFor(q, programme, userId);
-        if (refs.some((r) => r.programmeId === m.programmeId && !locks.itemLocked.get(r.id)))
-          return true;
+        for (const r of held) if (!locks.itemLocked.get(r.id)) open.add(r.refId);
       }
-      return false;
+      return open;
     },
 
     /** The to-do centre's tasks of some task types. */
     async tasks(ctx: TaskContext, taskTypes: readonly TaskType[]): Promise<TTodoTask[]> {
-      const scope = await deps.scopes.of(ctx.userId);
-      if (!scope || scope.companyId !== ctx.companyId) return [];
+      // The to-do centre refused a missing account already; another company's person has none.
+      const scope = await deps.access.personScope(ctx.companyId, ctx.userId);
+      if (!scope) return [];
       const rows = await repo.tasksOf(scope, taskTypes);
       const members = await progress.membershipsOf(
         ctx.userId,

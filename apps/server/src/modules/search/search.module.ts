@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import type { Access } from '../../core/access.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
 import type { SearchRegistry } from './search.registry.ts';
 import { createSearchRepository } from './search.repository.ts';
 import { createSearchService } from './search.service.ts';
@@ -10,7 +10,8 @@ import { searchRoutes } from './search.routes.ts';
 export function createSearchModule(deps: {
   db: Db;
   registry: SearchRegistry;
-  scopes: LearnerScopes;
+  /** The learner's scope (one refusal when the account is gone). */
+  access: Access;
   record: ChangeRecorder;
 }) {
   const service = createSearchService({ ...deps, searches: createSearchRepository(deps.db) });

@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
+import type { Access } from '../../core/access.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
 import type { SearchRegistry } from './search.registry.ts';
 import { createSearchRepository, type SearchRepository } from './search.repository.ts';
 
@@ -25,7 +25,8 @@ export function createSearchService(deps: {
   db: Db;
   searches: SearchRepository;
   registry: SearchRegistry;
-  scopes: LearnerScopes;
+  /** The learner's scope (one refusal when the account is gone). */
+  access: Access;
   record: ChangeRecorder;
   now?: () => Date;
 }) {
@@ -34,8 +35,7 @@ export function createSearchService(deps: {
     async search(actor: Actor, q: z.output<typeof ZSearchRequest>): Promise<TSearchResult> {
       const providers = deps.registry.providers();
       if (q.kind && !deps.registry.get(q.kind)) throw fail('search.unknownKind');
-      const scope = await deps.scopes.of(actor.userId);
-      if (!scope) throw fail('search.unknownKind');
+      const scope = await deps.access.learner(actor);
       const page = { page: q.page, pageSize: q.pageSize };
       // Totals of every kind (one row each), and the requested kind's page when it is known.
       const firsts = await Promise.all(

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { ItemSources, SignupRegistry } from '../../core/learning-items.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { Access } from '../../core/access.ts';
 import type { PeopleDirectory } from '../user/people-directory.ts';
 import type { SignupApprovals } from './signup.audit.ts';
 import {
@@ -25,7 +25,8 @@ export function createSignupModule(deps: {
   /** The learner pages of programmes and courses (item sources of issue 6). */
   items?: Pick<ItemSources, 'get'>;
   approvals: SignupApprovals;
-  scopes: LearnerScopes;
+  /** The learner's scope (one refusal when the account is gone). */
+  access: Access;
   /** Applicants and departments (the user module's directory). */
   people: Pick<PeopleDirectory, 'cards' | 'departmentNames'>;
   /**
@@ -41,7 +42,7 @@ export function createSignupModule(deps: {
     db: deps.db,
     registry: deps.registry,
     approvals: deps.approvals,
-    scopes: deps.scopes,
+    access: deps.access,
     people: deps.people,
     personnel: deps.personnel,
     items: deps.items,

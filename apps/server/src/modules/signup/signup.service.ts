@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { ZRoomSlotsQuery, ZSignupListQuery, ZSignupSubmit } from '@ascent/shared/signup';
 import type { Actor } from '../../core/context.ts';
 import { isUniqueViolation } from '../../core/db-errors.ts';
-import { AppError, fail, forbidden } from '../../core/errors.ts';
+import { AppError, fail } from '../../core/errors.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type {
   ItemSources,
@@ -27,7 +27,7 @@ import type {
   SignupTargetType,
 } from '../../core/learning-items.ts';
 import type { AuditHandler } from '../audit/audit.registry.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
+import { requireRole, type Access } from '../../core/access.ts';
 import type { PeopleDirectory } from '../user/people-directory.ts';
 import {
   createSignupRepository,
@@ -64,7 +64,8 @@ export interface SignupServiceDeps {
   db: Db;
   registry: SignupRegistry;
   approvals: SignupApprovals;
-  scopes: LearnerScopes;
+  /** The learner's scope (one refusal when the account is gone). */
+  access: Access;
   /** The applicant's account, name and department (the people directory). */
   people: Pick<PeopleDirectory, 'cards'>;
   personnel: SignupPersonnel;
@@ -169,7 +170,7 @@ export function createSignupService(deps: SignupServiceDeps) {
   }
 
   async function learnerDepartments(actor: Actor): Promise<number[]> {
-    return (await deps.scopes.of(actor.userId))?.departmentIds ?? [];
+    return (await deps.access.learner(actor)).departmentIds;
   }
 
   async function enrol(tx: Tx, s: SignupRow, userId: number) {
@@ -605,8 +606,7 @@ export function createSignupService(deps: SignupServiceDeps) {
     if (!actor.isAdmin) {
       const records = await repo.courseEnrolmentRecords(actor.companyId, courseId);
       const ids = records.filter((r) => r.auditId !== null).map((r) => r.id);
-      if (!(await deps.approvals.partyOfAny(actor, SIGNUP_AUDIT_TYPE, ids)))
-        throw forbidden('audit.notParty');
+      requireRole(await deps.approvals.partyOfAny(actor, SIGNUP_AUDIT_TYPE, ids), 'audit.notParty');
     }
     return course;
   }
@@ -621,7 +621,7 @@ export function createSignupService(deps: SignupServiceDeps) {
     const signup = await repo.find(actor.companyId, record.signupId);
     if (!signup) throw fail('signup.notFound');
     if (record.userId !== actor.userId && !actor.isAdmin) {
-      if (!record.auditId) throw forbidden('audit.notParty');
+      requireRole(record.auditId !== null, 'audit.notParty');
       await deps.approvals.detail(actor, record.auditId, locale);
     }
     const cards = await deps.people.cards(actor.companyId, [record.userId]);

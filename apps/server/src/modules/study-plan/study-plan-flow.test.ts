@@ -9,7 +9,6 @@ import {
   type ItemState,
 } from '../../core/learning-items.ts';
 import { recordChange } from '../oplog/oplog.service.ts';
-import { createLearnerScopes } from '../user/learner-scope.ts';
 import { createStudyPlanModule } from './study-plan.module.ts';
 
 /**
@@ -89,7 +88,7 @@ describe('study plan flow', () => {
     module = createStudyPlanModule({
       db: s.db,
       items,
-      scopes: createLearnerScopes(s.db),
+      access: s.app.access,
       record: recordChange,
       directory: {
         find: async (_c, ids) => ids.map((id) => ({ id, account: `a${id}`, realName: '' })),

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { ItemSources } from '../../core/learning-items.ts';
+import type { Access } from '../../core/access.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
 import { createStudyPlanService, type StudyPlanDirectory } from './study-plan.service.ts';
 import { studyPlanRoutes } from './study-plan.routes.ts';
 import { studyPlanAdminRoutes } from './study-plan-admin.routes.ts';
@@ -13,7 +13,8 @@ import { studyPlanAdminRoutes } from './study-plan-admin.routes.ts';
 export function createStudyPlanModule(deps: {
   db: Db;
   items: ItemSources;
-  scopes: LearnerScopes;
+  /** The learner's scope (one refusal when the account is gone). */
+  access: Access;
   directory: StudyPlanDirectory;
   record: ChangeRecorder;
 }) {

@@ -20,11 +20,11 @@ import {
 } from '@ascent/shared/study-plan';
 import { timeStateOf } from '@ascent/shared/task';
 import type { Actor } from '../../core/context.ts';
-import { fail, forbidden } from '../../core/errors.ts';
+import { fail } from '../../core/errors.ts';
 import { stateKey, type ItemSources, type ItemState } from '../../core/learning-items.ts';
 import type { Db } from '../../db/client.ts';
+import { requireAdmin, requireRole, type Access } from '../../core/access.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
-import type { LearnerScopes } from '../user/learner-scope.ts';
 import {
   createStudyPlanRepository,
   type ManagerRef,
@@ -55,7 +55,8 @@ const itemKey = (kind: string, id: number) => `${kind}:${id}`;
 export function createStudyPlanService(deps: {
   db: Db;
   items: ItemSources;
-  scopes: LearnerScopes;
+  /** The learner's scope (one refusal when the account is gone). */
+  access: Access;
   directory: StudyPlanDirectory;
   record: ChangeRecorder;
 }) {
@@ -190,8 +191,7 @@ export function createStudyPlanService(deps: {
   async function learnerView(actor: Actor, planId: number) {
     const plan = await repo.find(actor.companyId, planId);
     if (!plan) throw fail('studyplan.notFound');
-    const scope = await deps.scopes.of(actor.userId);
-    const departmentIds = scope?.departmentIds ?? [];
+    const { departmentIds } = await deps.access.learner(actor);
     const [managed, mine] = await Promise.all([
       repo.managedIn(actor.companyId, plan.id, managerOf(actor)),
       repo.passedFor([plan.id], departmentIds),
@@ -294,7 +294,7 @@ export function createStudyPlanService(deps: {
       ip: string,
       input: z.output<typeof ZSubPlanReview>,
     ): Promise<TStudyPlanAdminDetail> {
-      if (!actor.isAdmin) throw forbidden('auth.adminRequired');
+      requireAdmin(actor);
       const planId = await deps.db.transaction(async (tx) => {
         const r = createStudyPlanRepository(tx);
         const sub = await r.findSubPlan(actor.companyId, input.subPlanId, { lock: true });
@@ -406,7 +406,7 @@ export function createStudyPlanService(deps: {
     async submit(actor: Actor, input: z.output<typeof ZSubPlanSubmit>): Promise<TStudyPlanDetail> {
       const sub = await repo.findSubPlan(actor.companyId, input.subPlanId);
       if (!sub) throw fail('studyplan.subPlanNotFound');
-      if (!manages(actor, sub)) throw forbidden('studyplan.notManager');
+      requireRole(manages(actor, sub), 'studyplan.notManager');
       const plan = (await repo.find(actor.companyId, sub.planId))!;
       if (timeStateOf(plan.startAt, plan.endAt) === 'ended') throw fail('studyplan.ended');
       const keys = new Set(plan.fields.map((f) => f.key));
@@ -443,8 +443,7 @@ export function createStudyPlanService(deps: {
       actor: Actor,
       q: { page: number; pageSize: number },
     ): Promise<TPage<TMyStudyPlanRow>> {
-      const scope = await deps.scopes.of(actor.userId);
-      const departmentIds = scope?.departmentIds ?? [];
+      const { departmentIds } = await deps.access.learner(actor);
       const { rows, total } = await repo.concerningPage(
         actor.companyId,
         departmentIds,

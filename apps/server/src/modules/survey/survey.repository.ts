@@ -30,7 +30,7 @@ import {
   surveyResponses,
   surveys,
 } from './survey.schema.ts';
-import { surveyVisibleTo } from './survey-audience.ts';
+import { AUDIENCE_KINDS, surveyVisibleTo } from './survey-audience.ts';
 import type { QuestionValues } from './survey.mapper.ts';
 
 export type SurveyRow = typeof surveys.$inferSelect;
@@ -468,13 +468,33 @@ export function createSurveyRepository(db: DbOrTx) {
         total: total?.n ?? 0,
       };
     },
-    /** A questionnaire or vote the learner may answer. */
-    async findVisible(scope: LearnerScope, id: number): Promise<SurveyRow | undefined> {
+    /**
+     * A questionnaire or vote of the learner's company, with whether its own audience rule lets
+     * the learner answer it (the access module adds a programme's grant). Evaluations go to
+     * their evaluators only: never found here.
+     */
+    async findForLearner(
+      scope: LearnerScope,
+      id: number,
+    ): Promise<(SurveyRow & { visible: boolean; published: boolean }) | undefined> {
       const [row] = await db
-        .select()
+        .select({ survey: s, visible: sql<boolean>`(${surveyVisibleTo(scope)})` })
         .from(s)
-        .where(and(eq(s.id, id), surveyVisibleTo(scope)));
-      return row;
+        .where(
+          and(eq(s.id, id), eq(s.companyId, scope.companyId), inArray(s.kind, [...AUDIENCE_KINDS])),
+        );
+      return row
+        ? { ...row.survey, visible: !!row.visible, published: row.survey.status === 'published' }
+        : undefined;
+    },
+    /** Those of `ids` the learner may answer by the survey's own rule (published, audience). */
+    async visibleIds(scope: LearnerScope, ids: number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .select({ id: s.id })
+        .from(s)
+        .where(and(inArray(s.id, ids), surveyVisibleTo(scope)));
+      return new Set(rows.map((r) => r.id));
     },
     /** A published evaluation of the company in which the user evaluates the target. */
     async findEvaluation(

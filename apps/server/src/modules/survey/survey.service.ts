@@ -25,7 +25,7 @@ import type { ItemEvents } from '../../core/learning-items.ts';
 import { submissionsOf } from './survey.items.ts';
 import { AppError, fail } from '../../core/errors.ts';
 import { RET } from '@ascent/shared/errors';
-import type { LearnerScopes } from '../user/learner-scope.ts';
+import type { Access } from '../../core/access.ts';
 import { createSurveyRepository, NO_TARGET, type SurveyRow } from './survey.repository.ts';
 import { iso, resultsVisibilityOf, toQuestions, unknownPerson } from './survey.mapper.ts';
 import { tallySurvey } from './survey-results.ts';
@@ -63,7 +63,8 @@ export interface SurveyCourses {
 
 export interface SurveyDeps {
   db: Db;
-  scopes: LearnerScopes;
+  /** The learner's scope and the survey's visibility (audience, else a programme's grant). */
+  access: Access;
   people: SurveyPeople;
   courses: SurveyCourses;
   /** Issue 6: 'survey completed' at the learner's first submission. */
@@ -101,9 +102,14 @@ export function createSurveyService(deps: SurveyDeps) {
       if (!survey) throw fail('survey.notExist');
       return { survey, targetId: q.targetId };
     }
-    const scope = await deps.scopes.of(actor.userId);
-    const survey = scope ? await repo.findVisible(scope, q.surveyId) : undefined;
-    if (!survey) throw fail('survey.notExist');
+    const scope = await deps.access.learner(actor);
+    const survey = await deps.access.requireVisible(
+      deps.db,
+      scope,
+      'survey',
+      await repo.findForLearner(scope, q.surveyId),
+      { notFound: 'survey.notExist' },
+    );
     return { survey, targetId: NO_TARGET };
   }
 
@@ -255,8 +261,7 @@ export function createSurveyService(deps: SurveyDeps) {
     detail,
 
     async list(actor: Actor, q: z.output<typeof ZMySurveyList>): Promise<TPage<MySurveyRow>> {
-      const scope = await deps.scopes.of(actor.userId);
-      if (!scope) return { list: [], total: 0, page: q.page, pageSize: q.pageSize };
+      const scope = await deps.access.learner(actor);
       const at = now();
       const { rows, total } = await repo.learnerList(
         scope,

@@ -6,6 +6,7 @@ import type {
   SignupRegistry,
   TaskSources,
 } from '../../core/learning-items.ts';
+import type { Access } from '../../core/access.ts';
 import { createTaskService, type ReportTotals } from './task.service.ts';
 import { taskAdminRoutes, taskRoutes } from './task.routes.ts';
 
@@ -34,6 +35,7 @@ export function createTaskModule(deps: {
   sources: ItemSources;
   tasks: TaskSources;
   learning: ReportTotals;
+  access: Pick<Access, 'learner'>;
 }) {
   const service = createTaskService(deps);
   return { service, routes: taskRoutes(service), adminRoutes: taskAdminRoutes(service) };

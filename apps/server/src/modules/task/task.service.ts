@@ -18,6 +18,7 @@ import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import type { ItemSources, TaskSources } from '../../core/learning-items.ts';
 import type { Db } from '../../db/client.ts';
+import type { Access } from '../../core/access.ts';
 
 /** An admin picker offers at most this many items per search. */
 export const ITEM_SEARCH_LIMIT = 20;
@@ -72,6 +73,8 @@ export function createTaskService(deps: {
   sources: ItemSources;
   tasks: TaskSources;
   learning: ReportTotals;
+  /** The one refusal when the learner's account is gone (the sources then answer nothing). */
+  access: Pick<Access, 'learner'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -86,6 +89,7 @@ export function createTaskService(deps: {
   /** The learner's tasks of some types, from each source that lists any of them (one call each). */
   async function tasksOf(actor: Actor, types: readonly TaskType[]): Promise<TTodoTask[]> {
     const wanted = new Set(types);
+    await deps.access.learner(actor);
     const ctx = { companyId: actor.companyId, userId: actor.userId, now: now() };
     const lists = await Promise.all(
       deps.tasks.all().flatMap((source) => {

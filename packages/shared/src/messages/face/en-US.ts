@@ -13,6 +13,7 @@ export default {
   'face.materialNotFound': 'A material file does not exist',
   'face.audienceNotFound': 'A department or person of the audience does not exist',
   'face.managerNotFound': 'An attendance manager does not exist or is disabled',
+  'face.notManager': 'You are not an attendance manager of this session',
   'face.hasAttendance': 'A session with sign-ins cannot be deleted',
   'face.qrInvalid': 'The QR code is not valid',
   'face.qrExpired': 'The QR code has expired: scan the one on site again',

@@ -12,6 +12,7 @@ export default {
   'face.materialNotFound': '资料文件不存在',
   'face.audienceNotFound': '参训范围中的部门或人员不存在',
   'face.managerNotFound': '考勤管理员不存在或已停用',
+  'face.notManager': '您不是该场次的考勤管理员',
   'face.hasAttendance': '已有学员签到的面授不能删除',
   'face.qrInvalid': '二维码无效',
   'face.qrExpired': '二维码已过期，请重新扫描现场二维码',

@@ -13,6 +13,7 @@ export default {
   'face.materialNotFound': '資料檔案不存在',
   'face.audienceNotFound': '參訓範圍中的部門或人員不存在',
   'face.managerNotFound': '考勤管理員不存在或已停用',
+  'face.notManager': '您不是該場次的考勤管理員',
   'face.hasAttendance': '已有學員簽到的面授不能刪除',
   'face.qrInvalid': '二維碼無效',
   'face.qrExpired': '二維碼已過期，請重新掃描現場二維碼',
