@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { resolveLocale } from '@ascent/shared/i18n';
@@ -40,6 +40,7 @@ import { createReferenceModule } from './modules/reference/reference.module.ts';
 import { createScoreNameModule } from './modules/score-name/score-name.module.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createOpenApiModule } from './modules/openapi/openapi.module.ts';
 // Issue 4: files, courses, the learning record, knowledge, downloads, search, home
 import { ITEM_TYPE } from '@ascent/shared/course';
 import { createFilesModule } from './modules/files/files.module.ts';
@@ -189,11 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     company: company.service,
   });
   // Approvals first: domains open receipts through it and register their audit types' handlers.
-  const audit = createAuditModule({
-    db,
-    people,
-    record: recordChange,
-  });
+  const audit = createAuditModule({ db, people, record: recordChange });
   const personnel = createPersonnelModule({
     db,
     departments: departments.service,
@@ -496,12 +493,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (level === 'admin') requireAdmin(request.actor);
   });
 
-  await registerEndpoints(app, files.servingRoutes, { checkOutputs: config.checkOutputs });
-  // Every endpoint defined as data (@ascent/shared/*/endpoints), registered by one registrar;
-  // the route sets still written as Fastify plugins are registered as they are.
-  const routeSets: (BoundEndpoint[] | FastifyPluginAsync)[] = [
+  // Every endpoint is a definition (@ascent/shared/*/endpoints) with a handler each module
+  // binds; one registrar declares them all (auth level, parsing, envelope, output check).
+  const endpoints: BoundEndpoint[][] = [
     healthRoutes({ database: deps.database, state: deps.state }),
+    createOpenApiModule().routes,
     positions.routes,
+    files.servingRoutes,
     files.routes,
     files.packageRoutes,
     auth.routes,
@@ -548,11 +546,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     certificates.routes,
     certificates.adminRoutes,
   ];
-  const bound: BoundEndpoint[] = [];
-  for (const set of routeSets)
-    if (Array.isArray(set)) bound.push(...set);
-    else await app.register(set);
-  await registerEndpoints(app, bound, { checkOutputs: config.checkOutputs });
+  await registerEndpoints(app, endpoints.flat(), { checkOutputs: config.checkOutputs });
 
   await registerWebApps(app, config);
   return app;
