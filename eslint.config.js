@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaries } from './scripts/lint/module-boundaries.ts';
 
 export default tseslint.config(
   {
@@ -42,5 +43,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*'] }],
     },
+  },
+  {
+    // A server module's tables and repository are its own (ARCHITECTURE.md, "A server module").
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/no-foreign-tables': 'error' },
   },
 );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from './user.schema.ts';
-import { departments } from '../department/department.schema.ts';
+import { departmentPathOf } from '../department/department.sql.ts';
 
 /**
  * Who a learner is for audience checks (course, knowledge and later items visible to
@@ -27,10 +27,9 @@ export function createLearnerScopes(db: Db) {
           companyId: users.companyId,
           secrecyLevel: users.secrecyLevel,
           position: users.position,
-          path: departments.path,
+          path: departmentPathOf(users.departmentId),
         })
         .from(users)
-        .leftJoin(departments, eq(departments.id, users.departmentId))
         .where(eq(users.id, userId));
       if (!row) return null;
       const departmentIds = (row.path ?? '')
