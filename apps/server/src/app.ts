@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     departmentTree: (companyId) => departments.service.tree(companyId),
     // The auth module is built below (it needs the user service); these run later, on requests.
     sessions: {
-      revoke: (userIds, reason, tx) => auth.service.revokeSessionsOfUsers(userIds, reason, tx),
+      revoke: (tx, userIds, reason) => auth.service.revokeSessionsOfUsers(tx, userIds, reason),
       forget: (tokenHashes) => auth.service.forgetSessions(tokenHashes),
       refresh: (userIds) => auth.service.forgetSessionsOfUsers(userIds),
     },

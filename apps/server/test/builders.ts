@@ -467,14 +467,15 @@ export interface BuildAttemptWithAnswersOptions {
  */
 export async function buildAttemptWithAnswers(db: Db, opts: BuildAttemptWithAnswersOptions) {
   const { exam, userId, answers = {}, submitted = true } = opts;
-  const reader = createQuestionReader(db);
+  const reader = createQuestionReader();
   const drawn = await reader.draw(
+    db,
     exam.companyId,
     exam.paperId,
     `${exam.id}:${userId}:${Date.now()}`,
   );
   if (!drawn) throw new Error('buildAttemptWithAnswers: the paper is gone');
-  const rows = await reader.rowsOf(drawn.questions);
+  const rows = await reader.rowsOf(db, drawn.questions);
   const units = answerable(drawn.questions);
   const [previous] = await db
     .select({ n: sql<number>`count(*)::int` })

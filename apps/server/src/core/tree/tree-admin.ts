@@ -67,22 +67,13 @@ const saved = (r: TreeRow): TTreeNodeSaved => ({
 
 /**
  * The admin rules of a company tree: create, rename, move and delete, each in one transaction
- * holding the company's tree lock, each written to the operation log. Names are unique among
+ * that takes the company's tree lock first, each written to the operation log (and followed by
+ * `afterChange` once committed). Names are unique among
  * siblings (case-insensitive); a node never moves under itself or its own subtree; a node with
  * children is never deleted.
  */
 export function createTreeAdmin(deps: TreeAdminDeps) {
   const { messages: m, entity } = deps;
-
-  async function change<T>(companyId: number, work: (s: TreeStore, tx: DbOrTx) => Promise<T>) {
-    const result = await deps.db.transaction(async (tx) => {
-      const s = deps.store(tx);
-      await s.lock(companyId);
-      return work(s, tx);
-    });
-    deps.afterChange?.();
-    return result;
-  }
 
   async function requireNode(s: TreeStore, companyId: number, id: number, forUpdate = false) {
     const row = await s.findInCompany(companyId, id, forUpdate);
@@ -105,7 +96,9 @@ export function createTreeAdmin(deps: TreeAdminDeps) {
 
   return {
     async create(actor: Actor, ip: string, input: TTreeCreate): Promise<TTreeNodeSaved> {
-      return change(actor.companyId, async (s, tx) => {
+      const result = await deps.db.transaction(async (tx) => {
+        const s = deps.store(tx);
+        await s.lock(actor.companyId);
         const parent = await requireParent(s, actor.companyId, input.parentId);
         const siblings = await s.children(actor.companyId, parent?.id ?? null);
         checkUniqueName(siblings, input.name);
@@ -120,10 +113,14 @@ export function createTreeAdmin(deps: TreeAdminDeps) {
         });
         return saved(row);
       });
+      deps.afterChange?.();
+      return result;
     },
 
     async rename(actor: Actor, ip: string, input: TTreeRename): Promise<TTreeNodeSaved> {
-      return change(actor.companyId, async (s, tx) => {
+      const result = await deps.db.transaction(async (tx) => {
+        const s = deps.store(tx);
+        await s.lock(actor.companyId);
         const row = await requireNode(s, actor.companyId, input.id);
         checkUniqueName(await s.children(actor.companyId, row.parentId), input.name, row.id);
         if (row.name !== input.name) {
@@ -139,10 +136,14 @@ export function createTreeAdmin(deps: TreeAdminDeps) {
         }
         return saved({ ...row, name: input.name });
       });
+      deps.afterChange?.();
+      return result;
     },
 
     async move(actor: Actor, ip: string, input: TTreeMove): Promise<TTreeNodeSaved> {
-      return change(actor.companyId, async (s, tx) => {
+      const result = await deps.db.transaction(async (tx) => {
+        const s = deps.store(tx);
+        await s.lock(actor.companyId);
         const row = await requireNode(s, actor.companyId, input.id);
         const parent = await requireParent(s, actor.companyId, input.parentId);
         if (parent && isSelfOrDescendant(row.path, parent.path)) throw fail(m.moveIntoSelf);
@@ -174,10 +175,14 @@ export function createTreeAdmin(deps: TreeAdminDeps) {
         });
         return saved(after);
       });
+      deps.afterChange?.();
+      return result;
     },
 
     async remove(actor: Actor, ip: string, id: number): Promise<void> {
-      await change(actor.companyId, async (s, tx) => {
+      await deps.db.transaction(async (tx) => {
+        const s = deps.store(tx);
+        await s.lock(actor.companyId);
         const row = await requireNode(s, actor.companyId, id, true);
         const children = await s.children(actor.companyId, row.id);
         if (children.length) throw fail(m.hasChildren, { count: children.length });
@@ -191,6 +196,7 @@ export function createTreeAdmin(deps: TreeAdminDeps) {
           before: saved(row),
         });
       });
+      deps.afterChange?.();
     },
   };
 }

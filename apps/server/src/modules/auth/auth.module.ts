@@ -13,6 +13,7 @@ export function createAuthModule(deps: {
   company: CompanyService;
 }) {
   const service = createAuthService({
+    db: deps.db,
     auth: createAuthRepository(deps.db),
     state: deps.state,
     users: deps.users,

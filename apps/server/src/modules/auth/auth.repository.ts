@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   loginAttempts,
   loginThrottles,
@@ -10,13 +10,10 @@ import {
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export function createAuthRepository(db: Db) {
-  const on = (tx?: DbOrTx) => tx ?? db;
+export function createAuthRepository(db: DbOrTx) {
   return {
-    transaction: db.transaction.bind(db),
-
-    async insertSession(values: typeof sessions.$inferInsert, tx?: DbOrTx) {
-      await on(tx).insert(sessions).values(values);
+    async insertSession(values: typeof sessions.$inferInsert) {
+      await db.insert(sessions).values(values);
     },
     async findSessionByToken(tokenHash: string): Promise<SessionRow | undefined> {
       const [row] = await db
@@ -26,16 +23,16 @@ export function createAuthRepository(db: Db) {
         .limit(1);
       return row;
     },
-    async findSession(id: string, tx?: DbOrTx): Promise<SessionRow | undefined> {
-      const [row] = await on(tx).select().from(sessions).where(eq(sessions.id, id)).limit(1);
+    async findSession(id: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
       return row;
     },
-    async rotateSessionToken(id: string, tokenHash: string, expiresAt: Date, tx?: DbOrTx) {
-      await on(tx).update(sessions).set({ tokenHash, expiresAt }).where(eq(sessions.id, id));
+    async rotateSessionToken(id: string, tokenHash: string, expiresAt: Date) {
+      await db.update(sessions).set({ tokenHash, expiresAt }).where(eq(sessions.id, id));
     },
     /** Revokes one session; returns the token hash that must leave every cache. */
-    async revokeSession(id: string, reason: string, tx?: DbOrTx): Promise<string[]> {
-      const rows = await on(tx)
+    async revokeSession(id: string, reason: string): Promise<string[]> {
+      const rows = await db
         .update(sessions)
         .set({ revokedReason: reason, revokedAt: new Date() })
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
@@ -47,9 +44,8 @@ export function createAuthRepository(db: Db) {
       userId: number,
       keepId: string | null,
       reason: string,
-      tx?: DbOrTx,
     ): Promise<string[]> {
-      const rows = await on(tx)
+      const rows = await db
         .update(sessions)
         .set({ revokedReason: reason, revokedAt: new Date() })
         .where(
@@ -63,9 +59,9 @@ export function createAuthRepository(db: Db) {
       return rows.map((r) => r.tokenHash);
     },
     /** Revokes every live session of these users; returns their token hashes. */
-    async revokeSessionsOfUsers(userIds: number[], reason: string, tx?: DbOrTx): Promise<string[]> {
+    async revokeSessionsOfUsers(userIds: number[], reason: string): Promise<string[]> {
       if (!userIds.length) return [];
-      const rows = await on(tx)
+      const rows = await db
         .update(sessions)
         .set({ revokedReason: reason, revokedAt: new Date() })
         .where(and(inArray(sessions.userId, userIds), isNull(sessions.revokedAt)))
@@ -88,11 +84,11 @@ export function createAuthRepository(db: Db) {
       return rows.map((r) => r.tokenHash);
     },
 
-    async insertRefreshToken(values: typeof refreshTokens.$inferInsert, tx?: DbOrTx) {
-      await on(tx).insert(refreshTokens).values(values);
+    async insertRefreshToken(values: typeof refreshTokens.$inferInsert) {
+      await db.insert(refreshTokens).values(values);
     },
-    async findRefreshToken(tokenHash: string, tx?: DbOrTx) {
-      const [row] = await on(tx)
+    async findRefreshToken(tokenHash: string) {
+      const [row] = await db
         .select()
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash))
@@ -100,8 +96,8 @@ export function createAuthRepository(db: Db) {
       return row;
     },
     /** Marks a refresh token used; false when it already was (a concurrent reuse). */
-    async useRefreshToken(id: number, tx?: DbOrTx): Promise<boolean> {
-      const rows = await on(tx)
+    async useRefreshToken(id: number): Promise<boolean> {
+      const rows = await db
         .update(refreshTokens)
         .set({ usedAt: new Date() })
         .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))

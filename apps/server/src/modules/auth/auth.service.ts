@@ -10,12 +10,12 @@ import {
 } from '@ascent/shared/auth';
 import { firstPasswordIssue } from '@ascent/shared/password';
 import type { Actor } from '../../core/context.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail, forbidden, kicked, noToken, tokenExpired } from '../../core/errors.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
 import type { CompanyService } from '../company/company.service.ts';
 import { isPasswordExpired, type UserRow, type UserService } from '../user/user.service.ts';
-import type { AuthRepository } from './auth.repository.ts';
+import { createAuthRepository, type AuthRepository } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from '../../core/password-hash.ts';
 import { decryptOaep, generateRsaKeyPair, type RsaKeyPair } from './rsa-key.ts';
 import { hashToken, newToken, tokenFromHeader } from './tokens.ts';
@@ -37,6 +37,7 @@ interface CachedSession extends Actor {
 }
 
 export function createAuthService(deps: {
+  db: Db;
   auth: AuthRepository;
   state: SharedState;
   users: Pick<UserService, 'findByAccount' | 'findById' | 'rolesOf' | 'setPassword'>;
@@ -73,28 +74,23 @@ export function createAuthService(deps: {
     const refreshToken = newToken();
     const sessionId = crypto.randomUUID();
     const now = Date.now();
-    const revoked = await auth.transaction(async (tx) => {
-      const gone = singleSession ? await auth.revokeOtherSessions(user.id, null, 'kicked', tx) : [];
-      await auth.insertSession(
-        {
-          id: sessionId,
-          userId: user.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(now + LOGIN_LIMITS.accessTokenSeconds * 1000),
-          kind: ctx.kind,
-          ip: ctx.ip.slice(0, 64),
-          userAgent: ctx.userAgent.slice(0, 300),
-        },
-        tx,
-      );
-      await auth.insertRefreshToken(
-        {
-          sessionId,
-          tokenHash: hashToken(refreshToken),
-          expiresAt: new Date(now + LOGIN_LIMITS.refreshTokenSeconds * 1000),
-        },
-        tx,
-      );
+    const revoked = await deps.db.transaction(async (tx) => {
+      const repo = createAuthRepository(tx);
+      const gone = singleSession ? await repo.revokeOtherSessions(user.id, null, 'kicked') : [];
+      await repo.insertSession({
+        id: sessionId,
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now + LOGIN_LIMITS.accessTokenSeconds * 1000),
+        kind: ctx.kind,
+        ip: ctx.ip.slice(0, 64),
+        userAgent: ctx.userAgent.slice(0, 300),
+      });
+      await repo.insertRefreshToken({
+        sessionId,
+        tokenHash: hashToken(refreshToken),
+        expiresAt: new Date(now + LOGIN_LIMITS.refreshTokenSeconds * 1000),
+      });
       return gone;
     });
     await forget(revoked);
@@ -241,23 +237,20 @@ export function createAuthService(deps: {
       const token = newToken();
       const next = newToken();
       const now = Date.now();
-      const outcome = await auth.transaction(async (tx) => {
-        if (!(await auth.useRefreshToken(rt.id, tx))) return 'reused' as const;
+      const outcome = await deps.db.transaction(async (tx) => {
+        const repo = createAuthRepository(tx);
+        if (!(await repo.useRefreshToken(rt.id))) return 'reused' as const;
         if (rt.expiresAt.getTime() <= now) return 'expired' as const;
-        await auth.rotateSessionToken(
+        await repo.rotateSessionToken(
           session.id,
           hashToken(token),
           new Date(now + LOGIN_LIMITS.accessTokenSeconds * 1000),
-          tx,
         );
-        await auth.insertRefreshToken(
-          {
-            sessionId: session.id,
-            tokenHash: hashToken(next),
-            expiresAt: new Date(now + LOGIN_LIMITS.refreshTokenSeconds * 1000),
-          },
-          tx,
-        );
+        await repo.insertRefreshToken({
+          sessionId: session.id,
+          tokenHash: hashToken(next),
+          expiresAt: new Date(now + LOGIN_LIMITS.refreshTokenSeconds * 1000),
+        });
         return 'ok' as const;
       });
       if (outcome === 'reused') {
@@ -283,8 +276,8 @@ export function createAuthService(deps: {
      * at all. Returns the token hashes to pass to `forgetSessions` once that transaction has
      * committed (dropping them earlier would let a request cache a session still live).
      */
-    revokeSessionsOfUsers(userIds: number[], reason: string, tx: DbOrTx): Promise<string[]> {
-      return auth.revokeSessionsOfUsers(userIds, reason, tx);
+    revokeSessionsOfUsers(tx: DbOrTx, userIds: number[], reason: string): Promise<string[]> {
+      return createAuthRepository(tx).revokeSessionsOfUsers(userIds, reason);
     },
     /** Drops revoked sessions from the session cache: their tokens answer ret 5 at once. */
     async forgetSessions(tokenHashes: string[]): Promise<void> {

@@ -46,8 +46,8 @@ export function createMenuService(deps: {
       throw fail('website.notFound');
   }
 
-  async function requireMenu(companyId: number, id: number, db: DbOrTx = deps.db) {
-    const row = await deps.menus(db).findInCompany(companyId, id);
+  async function requireMenu(q: DbOrTx, companyId: number, id: number) {
+    const row = await deps.menus(q).findInCompany(companyId, id);
     if (!row) throw fail('menu.notFound');
     return row;
   }
@@ -66,7 +66,7 @@ export function createMenuService(deps: {
     async update(actor: Actor, ip: string, input: TMenuUpdate): Promise<TAdminMenu> {
       const { id, ...values } = input;
       return deps.db.transaction(async (tx) => {
-        const before = await requireMenu(actor.companyId, id, tx);
+        const before = await requireMenu(tx, actor.companyId, id);
         const row = await deps.menus(tx).update(id, values);
         await deps.record(tx, actor, ip, {
           action: 'update',
@@ -113,7 +113,7 @@ export function createMenuService(deps: {
     /** Custom entries only; product entries are switched off instead. */
     async remove(actor: Actor, ip: string, id: number): Promise<void> {
       await deps.db.transaction(async (tx) => {
-        const row = await requireMenu(actor.companyId, id, tx);
+        const row = await requireMenu(tx, actor.companyId, id);
         if (!row.custom) throw fail('menu.notCustom');
         await deps.menus(tx).delete(id);
         await deps.record(tx, actor, ip, {

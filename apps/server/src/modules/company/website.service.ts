@@ -39,8 +39,8 @@ export function createWebsiteService(deps: {
 }) {
   const repo = deps.websites(deps.db);
 
-  async function requireSite(companyId: number, id: number, db: DbOrTx = deps.db) {
-    const site = await deps.websites(db).findInCompany(companyId, id);
+  async function requireSite(q: DbOrTx, companyId: number, id: number) {
+    const site = await deps.websites(q).findInCompany(companyId, id);
     if (!site) throw fail('website.notFound');
     return site;
   }
@@ -108,12 +108,12 @@ export function createWebsiteService(deps: {
 
     async update(actor: Actor, ip: string, input: TWebsiteUpdate): Promise<TAdminWebsite> {
       const { id, ...values } = input;
-      await requireSite(actor.companyId, id);
+      await requireSite(deps.db, actor.companyId, id);
       if (values.domain && (await repo.domainTaken(values.domain, id)))
         throw fail('website.domainTaken', undefined, { field: 'domain' });
       const site = await saveGuarded(() =>
         deps.db.transaction(async (tx) => {
-          const before = await requireSite(actor.companyId, id, tx);
+          const before = await requireSite(tx, actor.companyId, id);
           if (before.active && !values.active) {
             const all = await deps.websites(tx).allOf(actor.companyId);
             if (!all.some((s) => s.active && s.id !== id)) throw fail('website.lastActive');
@@ -143,7 +143,7 @@ export function createWebsiteService(deps: {
      */
     async remove(actor: Actor, ip: string, id: number): Promise<TWebsiteDeleted> {
       const result = await deps.db.transaction(async (tx) => {
-        const site = await requireSite(actor.companyId, id, tx);
+        const site = await requireSite(tx, actor.companyId, id);
         const others = (await deps.websites(tx).allOf(actor.companyId)).filter((s) => s.id !== id);
         if (!others.length) throw fail('website.lastOne');
         const target = others.find((s) => s.active);

@@ -14,7 +14,7 @@ import {
 } from '@ascent/shared/course';
 import type { TStoredFile } from '@ascent/shared/files';
 import type { Actor } from '../../core/context.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { changePublication } from '../../core/publishing.ts';
 import { fail } from '../../core/errors.ts';
 import { requireAll } from '../../core/batch.ts';
@@ -81,10 +81,6 @@ export function createCourseAdminService(deps: {
 }) {
   const { courses, files, people, record } = deps;
 
-  function change<T>(work: (repo: CourseRepository, tx: DbOrTx) => Promise<T>) {
-    return deps.db.transaction(async (tx) => work(createCourseRepository(tx), tx));
-  }
-
   async function requireCourse(repo: CourseRepository, actor: Actor, id: number) {
     const row = await repo.findInCompany(actor.companyId, id);
     if (!row) throw fail('course.notExist');
@@ -101,7 +97,8 @@ export function createCourseAdminService(deps: {
     id: number,
     status: 'published' | 'unpublished',
   ): Promise<TCourseAdminRow> {
-    return change(async (repo, tx) => {
+    return deps.db.transaction(async (tx) => {
+      const repo = createCourseRepository(tx);
       await changePublication(
         tx,
         { actor, ip, record },
@@ -270,7 +267,8 @@ export function createCourseAdminService(deps: {
       // connection, and the foreign keys guard what they checked.
       if (input.id) await requireCourse(courses, actor, input.id);
       const refs = await resolveReferences(courses, actor, input);
-      const id = await change(async (repo, tx) => {
+      const id = await deps.db.transaction(async (tx) => {
+        const repo = createCourseRepository(tx);
         const before = input.id ? await requireCourse(repo, actor, input.id) : undefined;
         if (before) await repo.lockCourse(before.id);
         const values = {
@@ -318,7 +316,8 @@ export function createCourseAdminService(deps: {
      */
     async saveStructure(actor: Actor, ip: string, input: TCourseStructureSave & ParsedStructure) {
       const chapters = await checkStructure(actor, input);
-      await change(async (repo, tx) => {
+      await deps.db.transaction(async (tx) => {
+        const repo = createCourseRepository(tx);
         const course = await requireCourse(repo, actor, input.courseId);
         await repo.lockCourse(course.id);
         const [oldChapters, oldResources] = await Promise.all([
@@ -394,7 +393,8 @@ export function createCourseAdminService(deps: {
 
     /** A draft copy with the same settings, audience, chapters and resources (no learners). */
     async copy(actor: Actor, ip: string, id: number, locale: Locale): Promise<TCourseAdminRow> {
-      return change(async (repo, tx) => {
+      return deps.db.transaction(async (tx) => {
+        const repo = createCourseRepository(tx);
         const source = await requireCourse(repo, actor, id);
         const suffix = translate('course.copySuffix', locale);
         const {
@@ -453,7 +453,8 @@ export function createCourseAdminService(deps: {
      * first; a course with learners stays (unpublished) so their records keep their course.
      */
     async remove(actor: Actor, ip: string, ids: number[]): Promise<void> {
-      await change(async (repo, tx) => {
+      await deps.db.transaction(async (tx) => {
+        const repo = createCourseRepository(tx);
         const { unique, rows } = await requireAll<CourseRow>(
           ids,
           (u) => repo.findManyInCompany(actor.companyId, u),

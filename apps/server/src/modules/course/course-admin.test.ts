@@ -397,7 +397,7 @@ describe('course authoring', () => {
       title: 'Old',
     });
     // The learning module counts a learner in through the reader.
-    await createCourseReader(s.db).countLearner(learned.id);
+    await createCourseReader(s.db).countLearner(s.db, learned.id);
     expect((await call('delete', { ids: [learned.id] })).body.msg).toBe(
       'The course "Old" has learners and cannot be deleted',
     );

@@ -89,7 +89,7 @@ export function createCourseReader(db: Db) {
      * The learning module calls this once per learner, when a learner starts a course: the
      * count orders 'hottest', gives the label, and keeps a learned course from being deleted.
      */
-    async countLearner(courseId: number, tx: DbOrTx = db): Promise<void> {
+    async countLearner(tx: DbOrTx, courseId: number): Promise<void> {
       await tx
         .update(courses)
         .set({ learnerCount: sql`${courses.learnerCount} + 1` })

@@ -12,10 +12,10 @@ export interface ExamPapers {
 }
 
 export function createExamPapers(db: DbOrTx): ExamPapers {
-  const reader = createQuestionReader(db);
+  const reader = createQuestionReader();
   return {
-    info: (companyId, paperId) => reader.paperInfo(companyId, paperId),
-    names: (companyId, ids) => reader.paperNames(companyId, ids),
+    info: (companyId, paperId) => reader.paperInfo(db, companyId, paperId),
+    names: (companyId, ids) => reader.paperNames(db, companyId, ids),
   };
 }
 

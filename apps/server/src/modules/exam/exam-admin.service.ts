@@ -20,7 +20,7 @@ import {
 } from '@ascent/shared/exam-admin';
 import type { z } from 'zod';
 import type { Actor } from '../../core/context.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { changePublication } from '../../core/publishing.ts';
 import { fail } from '../../core/errors.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
@@ -62,10 +62,6 @@ const unique = <T>(items: readonly T[]) => [...new Set(items)];
 /** Exams in the admin site: list, editor, publication, deletion, results and their export. */
 export function createExamAdminService(deps: ExamAdminDeps) {
   const exams = createExamAdminRepository(deps.db);
-
-  function change<T>(work: (repo: ExamAdminRepository, tx: DbOrTx) => Promise<T>) {
-    return deps.db.transaction(async (tx) => work(createExamAdminRepository(tx), tx));
-  }
 
   async function requireExam(repo: ExamAdminRepository, actor: Actor, id: number) {
     const row = await repo.findInCompany(actor.companyId, id);
@@ -173,7 +169,8 @@ export function createExamAdminService(deps: ExamAdminDeps) {
     // The paper is the question module's: read before the transaction (PGlite: one connection).
     const current = await requireExam(exams, actor, id);
     const paper = publish ? await deps.papers.info(actor.companyId, current.paperId) : null;
-    await change(async (repo, tx) => {
+    await deps.db.transaction(async (tx) => {
+      const repo = createExamAdminRepository(tx);
       await changePublication(
         tx,
         { actor, ip, record: deps.record },
@@ -242,7 +239,8 @@ export function createExamAdminService(deps: ExamAdminDeps) {
     async save(actor: Actor, ip: string, input: TExamSave): Promise<ExamAdminDetailView> {
       const before = input.id ? await requireExam(exams, actor, input.id) : undefined;
       const refs = await checkReferences(actor, input, before);
-      const id = await change(async (repo, tx) => {
+      const id = await deps.db.transaction(async (tx) => {
+        const repo = createExamAdminRepository(tx);
         if (before) await repo.lock(before.id);
         const current = before ? await requireExam(repo, actor, before.id) : undefined;
         if (current && current.paperId !== input.paperId) {
@@ -302,7 +300,8 @@ export function createExamAdminService(deps: ExamAdminDeps) {
      * refuses the request. Attempts stay with the (hidden) exam: results are records.
      */
     async remove(actor: Actor, ip: string, ids: number[]): Promise<void> {
-      await change(async (repo, tx) => {
+      await deps.db.transaction(async (tx) => {
+        const repo = createExamAdminRepository(tx);
         const wanted = unique(ids);
         for (const id of wanted) await repo.lock(id);
         const rows = await repo.findManyInCompany(actor.companyId, wanted);

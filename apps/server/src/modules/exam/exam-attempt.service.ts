@@ -82,7 +82,7 @@ export function createExamAttemptService(deps: { db: Db; reader: QuestionReader;
       const a = await ownAttempt(actor, attemptId);
       const [e, rows, answers] = await Promise.all([
         examOf(actor, a, true),
-        reader.rowsOf(a.paper),
+        reader.rowsOf(deps.db, a.paper),
         repo.answersOf(a.id),
       ]);
       return toAttemptPaper(a, e, reader.learnerView(a.paper, rows), answers, new Date());
@@ -162,7 +162,7 @@ export function createExamAttemptService(deps: { db: Db; reader: QuestionReader;
       if (a.status === 'in_progress') throw fail('exam.inProgress');
       const [e, rows, answers] = await Promise.all([
         examOf(actor, a),
-        reader.rowsOf(a.paper),
+        reader.rowsOf(deps.db, a.paper),
         repo.answersOf(a.id),
       ]);
       return toAttemptResult(a, e, rows, answers, reader, new Date());

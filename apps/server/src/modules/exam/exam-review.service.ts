@@ -14,7 +14,7 @@ import type {
 import { QUESTION_TYPE, type RevealedQuestion } from '@ascent/shared/question';
 import type { z } from 'zod';
 import type { Actor } from '../../core/context.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
 import {
   answerable,
@@ -32,9 +32,16 @@ type Attempt = NonNullable<Awaited<ReturnType<ExamReviewRepository['findAttempt'
 type Answer = Awaited<ReturnType<ExamReviewRepository['answers']>>[number];
 
 /** The paper's answerable units by id: type and score (Q&A units are the reviewers'). */
-async function unitsOf(reader: ReturnType<typeof createQuestionReader>, paper: DrawnQuestion[]) {
+async function unitsOf(
+  q: DbOrTx,
+  reader: ReturnType<typeof createQuestionReader>,
+  paper: DrawnQuestion[],
+) {
   const units = answerable(paper);
-  const rows = await reader.load(units.map((u) => u.id));
+  const rows = await reader.load(
+    q,
+    units.map((u) => u.id),
+  );
   return new Map(
     units.map((u) => [u.id, { type: rows.get(u.id)?.type ?? 0, score: u.score }] as const),
   );
@@ -53,7 +60,7 @@ export function createExamReviewService(deps: {
   events?: ItemEvents;
 }) {
   const repo = createExamReviewRepository(deps.db);
-  const reader = createQuestionReader(deps.db);
+  const reader = createQuestionReader();
 
   /** The attempt when the actor may mark it; the refusals in the order a person would hit them. */
   async function requireMarkable(
@@ -88,7 +95,7 @@ export function createExamReviewService(deps: {
 
   async function sheetOf(actor: Actor, attempt: Attempt): Promise<ReviewSheetView> {
     const [rows, answers, people] = await Promise.all([
-      reader.rowsOf(attempt.paper),
+      reader.rowsOf(deps.db, attempt.paper),
       repo.answers(attempt.id),
       examPeopleOf(deps.people, actor.companyId, [attempt.userId]),
     ]);
@@ -178,7 +185,7 @@ export function createExamReviewService(deps: {
     async save(actor: Actor, input: TReviewSave): Promise<ReviewSheetView> {
       // The question rows are the question module's: read before the transaction.
       const first = await requireMarkable(repo, actor, input.attemptId);
-      const units = await unitsOf(reader, first.paper);
+      const units = await unitsOf(deps.db, reader, first.paper);
       const marks = new Map<number, { score: number; comment: string }>();
       for (const m of input.marks) {
         const unit = units.get(m.questionId);

@@ -43,12 +43,12 @@ export function createHandIn(deps: {
   /** Hands in inside the caller's transaction; false when it was no longer in progress. */
   async function handIn(tx: Tx, attemptId: number, reason: SubmitReason): Promise<boolean> {
     const repo = createExamRepository(tx);
-    const a = await repo.lockAttempt(tx, attemptId);
+    const a = await repo.lockAttempt(attemptId);
     if (!a || a.status !== 'in_progress') return false;
-    const answers = await repo.answersOf(attemptId, tx);
-    const rows = await createQuestionReader(tx).load(
-      answerable(a.paper).map((u) => u.id),
+    const answers = await repo.answersOf(attemptId);
+    const rows = await createQuestionReader().load(
       tx,
+      answerable(a.paper).map((u) => u.id),
     );
     const { marks, results } = markObjective(
       a.paper,

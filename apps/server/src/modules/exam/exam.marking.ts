@@ -169,9 +169,9 @@ export async function settleAttempt(tx: Tx, attemptId: number): Promise<SettledA
     .select({ questionId: examAnswers.questionId, score: examAnswers.score })
     .from(examAnswers)
     .where(eq(examAnswers.attemptId, attemptId));
-  const rows = await createQuestionReader(tx).load(
-    answerable(attempt.paper).map((u) => u.id),
+  const rows = await createQuestionReader().load(
     tx,
+    answerable(attempt.paper).map((u) => u.id),
   );
   const after = settlementOf(answers, (id) => rows.get(id)?.type, attempt.passScore);
   await writeSettlement(tx, attemptId, after);

@@ -33,7 +33,7 @@ export function createExamModule(deps: {
 }) {
   deps.access.audience('exam', (q, scope, ids) => createExamRepository(q).visibleIds(scope, ids));
   // Thousands of examinees open the same paper at once: its material is reused for 5 s.
-  const reader = createQuestionReader(deps.db, { cacheMs: SETTINGS_CACHE_MS });
+  const reader = createQuestionReader({ cacheMs: SETTINGS_CACHE_MS });
   const hand = createHandIn({
     db: deps.db,
     onMarked: deps.onMarked,

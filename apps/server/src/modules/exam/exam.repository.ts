@@ -79,9 +79,8 @@ export function createExamRepository(db: DbOrTx) {
     async findForLearner(
       scope: LearnerScope,
       examId: number,
-      tx: DbOrTx = db,
     ): Promise<(ExamWithPaper & { visible: boolean }) | null> {
-      const [row] = await tx
+      const [row] = await db
         .select({
           exam: exams,
           paperTotal: papers.totalScore,
@@ -152,14 +151,9 @@ export function createExamRepository(db: DbOrTx) {
      * The examinee's attempts at some exams (for a daily exam pass the cycle: that day's, and
      * any still in progress).
      */
-    async attemptsOf(
-      userId: number,
-      examIds: number[],
-      cycle?: string,
-      tx: DbOrTx = db,
-    ): Promise<AttemptSummary[]> {
+    async attemptsOf(userId: number, examIds: number[], cycle?: string): Promise<AttemptSummary[]> {
       if (!examIds.length) return [];
-      return tx
+      return db
         .select(summary)
         .from(examAttempts)
         .where(
@@ -175,8 +169,8 @@ export function createExamRepository(db: DbOrTx) {
     },
 
     /** The examinee's attempt in progress at an exam, if any. */
-    async openAttempt(tx: DbOrTx, examId: number, userId: number) {
-      const [row] = await tx
+    async openAttempt(examId: number, userId: number) {
+      const [row] = await db
         .select(summary)
         .from(examAttempts)
         .where(
@@ -190,8 +184,8 @@ export function createExamRepository(db: DbOrTx) {
     },
 
     /** Attempts handed in at an exam (in one cycle of a daily exam). */
-    async countHandedIn(tx: DbOrTx, examId: number, userId: number, cycle: string) {
-      const [row] = await tx
+    async countHandedIn(examId: number, userId: number, cycle: string) {
+      const [row] = await db
         .select({ n: count() })
         .from(examAttempts)
         .where(
@@ -209,11 +203,8 @@ export function createExamRepository(db: DbOrTx) {
      * A new attempt; null when the examinee already has one in progress (two starts at once:
      * the unique partial index lets one through).
      */
-    async insertAttempt(
-      tx: DbOrTx,
-      values: typeof examAttempts.$inferInsert,
-    ): Promise<number | null> {
-      const [row] = await tx
+    async insertAttempt(values: typeof examAttempts.$inferInsert): Promise<number | null> {
+      const [row] = await db
         .insert(examAttempts)
         .values(values)
         .onConflictDoNothing({
@@ -225,8 +216,8 @@ export function createExamRepository(db: DbOrTx) {
     },
 
     /** An attempt of this examinee (never another's). */
-    async attemptOf(userId: number, attemptId: number, tx: DbOrTx = db) {
-      const [row] = await tx
+    async attemptOf(userId: number, attemptId: number) {
+      const [row] = await db
         .select()
         .from(examAttempts)
         .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.userId, userId)));
@@ -234,8 +225,8 @@ export function createExamRepository(db: DbOrTx) {
     },
 
     /** An attempt locked for hand-in or marking. */
-    async lockAttempt(tx: DbOrTx, attemptId: number) {
-      const [row] = await tx
+    async lockAttempt(attemptId: number) {
+      const [row] = await db
         .select()
         .from(examAttempts)
         .where(eq(examAttempts.id, attemptId))
@@ -243,8 +234,8 @@ export function createExamRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    async answersOf(attemptId: number, tx: DbOrTx = db) {
-      return tx
+    async answersOf(attemptId: number) {
+      return db
         .select({
           questionId: examAnswers.questionId,
           value: examAnswers.value,
@@ -367,8 +358,8 @@ export function createExamRepository(db: DbOrTx) {
      * Claims attempts past their deadline for hand-in (the open-deadline partial index): rows
      * locked FOR UPDATE SKIP LOCKED, so two processes never hand in the same attempt.
      */
-    async claimExpired(tx: DbOrTx, limit: number): Promise<number[]> {
-      const rows = await tx
+    async claimExpired(limit: number): Promise<number[]> {
+      const rows = await db
         .select({ id: examAttempts.id })
         .from(examAttempts)
         .where(and(eq(examAttempts.status, 'in_progress'), lte(examAttempts.deadline, sql`now()`)))

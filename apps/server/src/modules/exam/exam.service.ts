@@ -11,7 +11,7 @@ import type {
   ZMyExamList,
 } from '@ascent/shared/exam';
 import type { Actor } from '../../core/context.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Access } from '../../core/access.ts';
 import { fail } from '../../core/errors.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
@@ -47,8 +47,8 @@ export function createExamService(deps: {
    * The exam the learner may take: not found, unpublished and another company's alike; 'no
    * right' outside its audience when no programme grants it.
    */
-  async function takeable(scope: LearnerScope, examId: number, tx = db) {
-    const e = await createExamRepository(tx).findForLearner(scope, examId, tx);
+  async function takeable(tx: DbOrTx, scope: LearnerScope, examId: number) {
+    const e = await createExamRepository(tx).findForLearner(scope, examId);
     return access.requireVisible(
       tx,
       scope,
@@ -113,11 +113,11 @@ export function createExamService(deps: {
     ): Promise<Omit<ExamDetail, 'refusal'> & { refusal: MessageKey | null }> {
       const scope = await access.learner(actor);
       await hand.expireOwn(actor.userId);
-      const e = await takeable(scope, examId);
+      const e = await takeable(db, scope, examId);
       const now = new Date();
       const [attempts, info] = await Promise.all([
         attemptsFor(actor.userId, [e], e.kind, now),
-        reader.paperInfo(actor.companyId, e.paperId),
+        reader.paperInfo(db, actor.companyId, e.paperId),
       ]);
       const row = toMyExamRow(e, attempts, now);
       return {
@@ -152,28 +152,28 @@ export function createExamService(deps: {
       await hand.expireOwn(actor.userId);
       return db.transaction(async (tx) => {
         const repo = createExamRepository(tx);
-        const e = await takeable(scope, input.examId, tx);
-        const open = await repo.openAttempt(tx, e.id, actor.userId);
+        const e = await takeable(tx, scope, input.examId);
+        const open = await repo.openAttempt(e.id, actor.userId);
         if (open) return { attemptId: open.id, resumed: true };
         const now = new Date();
         const state = timeState(e.startAt, e.endAt, now);
         if (state === 'not_started') throw fail('exam.notStarted');
         if (state === 'ended') throw fail('exam.ended');
         const cycle = cycleOf(e.kind, now);
-        const used = await repo.countHandedIn(tx, e.id, actor.userId, cycle);
+        const used = await repo.countHandedIn(e.id, actor.userId, cycle);
         if (e.attemptsAllowed > 0 && used >= e.attemptsAllowed)
           throw fail(e.kind === 'cyclic' ? 'exam.attemptsUsedUpToday' : 'exam.attemptsUsedUp');
         if (!ipAllowed(ip, e.ipRanges)) throw fail('exam.ipOutside');
         if (e.password && input.password !== e.password) throw fail('exam.wrongPassword');
         if (e.signatureRequired && !input.signature) throw fail('exam.signatureRequired');
         const drawn = await reader.draw(
+          tx,
           actor.companyId,
           e.paperId,
           `exam:${e.id}:${actor.userId}:${cycle}:${used + 1}`,
-          tx,
         );
         if (!drawn?.questions.length) throw fail('exam.paperMissing');
-        const id = await repo.insertAttempt(tx, {
+        const id = await repo.insertAttempt({
           companyId: actor.companyId,
           examId: e.id,
           userId: actor.userId,
@@ -191,7 +191,7 @@ export function createExamService(deps: {
         });
         if (id !== null) return { attemptId: id, resumed: false };
         // Another start of the same examinee got there first: that one is the attempt.
-        const other = await repo.openAttempt(tx, e.id, actor.userId);
+        const other = await repo.openAttempt(e.id, actor.userId);
         if (!other) throw fail('common.operationFailed');
         return { attemptId: other.id, resumed: true };
       });

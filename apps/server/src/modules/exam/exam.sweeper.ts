@@ -31,7 +31,7 @@ export function createDeadlineSweeper(deps: {
     let total = 0;
     for (;;) {
       const done = await deps.db.transaction(async (tx) => {
-        const ids = await createExamRepository(tx).claimExpired(tx, BATCH);
+        const ids = await createExamRepository(tx).claimExpired(BATCH);
         let n = 0;
         for (const id of ids) {
           try {

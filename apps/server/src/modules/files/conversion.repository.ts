@@ -1,12 +1,12 @@
 import { and, eq, or, sql, lt, lte } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { conversionJobs, storedFiles } from './files.schema.ts';
 
 export type ConversionJobRow = typeof conversionJobs.$inferSelect;
 
 /** Every query on conversion_jobs (and the conversion columns of stored_files it moves along). */
-export function createConversionRepository(db: Db) {
+export function createConversionRepository(db: DbOrTx) {
   /** Sets the job's state and its file's conversion state together. */
   async function setBoth(
     tx: DbOrTx,
@@ -23,8 +23,8 @@ export function createConversionRepository(db: Db) {
 
   return {
     /** A new job for a file (or the file's job reset to pending: a re-submit). */
-    async enqueue(tx: DbOrTx, fileId: number): Promise<void> {
-      await tx
+    async enqueue(fileId: number): Promise<void> {
+      await db
         .insert(conversionJobs)
         .values({ fileId })
         .onConflictDoUpdate({
@@ -39,7 +39,7 @@ export function createConversionRepository(db: Db) {
             updatedAt: sql`now()`,
           },
         });
-      await tx
+      await db
         .update(storedFiles)
         .set({ conversionState: 'pending', conversionError: null })
         .where(eq(storedFiles.id, fileId));

@@ -59,7 +59,6 @@ export function createFilesModule(deps: {
     db: deps.db,
     storage: deps.storage,
     files,
-    jobs,
     urls,
     onQueued: () => worker.wake(),
     record: deps.record,

@@ -28,7 +28,7 @@ import {
   type FilesRepository,
   type StoredFileRow,
 } from './files.repository.ts';
-import type { ConversionRepository } from './conversion.repository.ts';
+import { createConversionRepository } from './conversion.repository.ts';
 import { mimeOf } from './content-types.ts';
 import type { FileUrls } from './file-urls.ts';
 import { unpackPackage, type UnpackedPackage } from './package-unpack.ts';
@@ -53,14 +53,13 @@ export function createFilesService(deps: {
   db: Db;
   storage: FileStorage;
   files: FilesRepository;
-  jobs: ConversionRepository;
   urls: FileUrls;
   /** A conversion job was queued: the worker may start now. */
   onQueued: () => void;
   /** The operation log's writer (app.ts: the oplog module's recordChange). */
   record: ChangeRecorder;
 }) {
-  const { db, storage, files, jobs } = deps;
+  const { db, storage, files } = deps;
   const incoming = () => storage.workDir('incoming');
 
   /** Streams an upload to a scratch file, hashing it; TooLarge past maxBytes (nothing kept). */
@@ -146,7 +145,7 @@ export function createFilesService(deps: {
           scormVersion: unpacked?.scormVersion ?? null,
           createdBy: actor.userId,
         });
-        if (convert) await jobs.enqueue(tx, inserted.id);
+        if (convert) await createConversionRepository(tx).enqueue(inserted.id);
         if (opts.audit)
           await deps.record(tx, actor, ip, {
             action: 'create',
@@ -223,7 +222,7 @@ export function createFilesService(deps: {
       if (!actor.isAdmin && row.createdBy !== actor.userId) throw fail('files.notUploader');
       if (row.conversionState !== 'failed') throw fail('files.notFailed');
       await db.transaction(async (tx) => {
-        await jobs.enqueue(tx, row.id);
+        await createConversionRepository(tx).enqueue(row.id);
         if (actor.isAdmin)
           await deps.record(tx, actor, ip, {
             action: 'update',

@@ -178,7 +178,7 @@ export function createLearningService(deps: LearningDeps) {
       lastStudiedAt: at,
     });
     // A learner's first record of a course counts them once among its learners ('hottest').
-    if (!before) await deps.courses.countLearner(rules.courseId, txDb);
+    if (!before) await deps.courses.countLearner(txDb, rules.courseId);
     if (completedNow) {
       const item = {
         userId: actor.userId,

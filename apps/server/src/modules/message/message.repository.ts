@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { announcements, messages } from './message.schema.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -163,11 +163,3 @@ export function createMessageRepository(db: DbOrTx) {
   };
 }
 export type MessageRepository = ReturnType<typeof createMessageRepository>;
-
-/** Runs `work` in one transaction with a repository bound to it. */
-export function inTransaction<T>(
-  db: Db,
-  work: (repo: MessageRepository, tx: DbOrTx) => Promise<T>,
-) {
-  return db.transaction((tx) => work(createMessageRepository(tx), tx));
-}

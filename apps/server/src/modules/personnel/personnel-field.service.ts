@@ -53,8 +53,8 @@ export function createPersonnelFieldService(deps: {
 }) {
   const repo = deps.personnel(deps.db);
 
-  async function requireField(companyId: number, id: number, db: DbOrTx = deps.db) {
-    const row = await deps.personnel(db).findField(companyId, id);
+  async function requireField(q: DbOrTx, companyId: number, id: number) {
+    const row = await deps.personnel(q).findField(companyId, id);
     if (!row) throw fail('field.notFound');
     return row;
   }
@@ -102,7 +102,7 @@ export function createPersonnelFieldService(deps: {
     async update(actor: Actor, ip: string, input: TPersonnelFieldUpdate) {
       const { id, key, ...values } = input;
       return deps.db.transaction(async (tx) => {
-        const before = await requireField(actor.companyId, id, tx);
+        const before = await requireField(tx, actor.companyId, id);
         if (before.key !== key) throw fail('field.keyFixed', undefined, { field: 'key' });
         const row = await deps.personnel(tx).updateField(id, toColumns(values));
         const field = toAdminPersonnelField(row);
@@ -121,7 +121,7 @@ export function createPersonnelFieldService(deps: {
     /** Removes a field from the form; values already given stay stored. */
     async remove(actor: Actor, ip: string, id: number): Promise<void> {
       await deps.db.transaction(async (tx) => {
-        const row = await requireField(actor.companyId, id, tx);
+        const row = await requireField(tx, actor.companyId, id);
         await deps.personnel(tx).deleteField(id);
         await deps.record(tx, actor, ip, {
           action: 'delete',

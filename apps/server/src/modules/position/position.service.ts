@@ -54,18 +54,6 @@ export function createPositionService(deps: {
       throw fail('position.duplicateCode', { code: input.code });
   }
 
-  /** Runs a change in one transaction holding the company's position lock. */
-  function change<T>(
-    companyId: number,
-    work: (repo: PositionRepository, tx: DbOrTx) => Promise<T>,
-  ) {
-    return deps.db.transaction(async (tx) => {
-      const repo = createPositionRepository(tx);
-      await repo.lock(companyId);
-      return work(repo, tx);
-    });
-  }
-
   return {
     async adminList(actor: Actor, q: TPositionAdminQuery): Promise<TPage<TPosition>> {
       const { rows, total } = await positions.list(
@@ -102,7 +90,9 @@ export function createPositionService(deps: {
     },
 
     async create(actor: Actor, ip: string, input: TPositionCreate): Promise<TPosition> {
-      return change(actor.companyId, async (repo, tx) => {
+      return deps.db.transaction(async (tx) => {
+        const repo = createPositionRepository(tx);
+        await repo.lock(actor.companyId);
         await checkUnique(repo, actor.companyId, input);
         const row = await repo.insert({ companyId: actor.companyId, ...input });
         await deps.record(tx, actor, ip, {
@@ -117,7 +107,9 @@ export function createPositionService(deps: {
     },
 
     async update(actor: Actor, ip: string, input: TPositionUpdate): Promise<TPosition> {
-      return change(actor.companyId, async (repo, tx) => {
+      return deps.db.transaction(async (tx) => {
+        const repo = createPositionRepository(tx);
+        await repo.lock(actor.companyId);
         const [before] = await repo.findManyInCompany(actor.companyId, [input.id]);
         if (!before) throw fail('position.notFound');
         const values = {
@@ -145,7 +137,9 @@ export function createPositionService(deps: {
 
     /** Deletes positions nobody holds; one held position refuses the whole request. */
     async remove(actor: Actor, ip: string, ids: number[]): Promise<void> {
-      await change(actor.companyId, async (repo, tx) => {
+      await deps.db.transaction(async (tx) => {
+        const repo = createPositionRepository(tx);
+        await repo.lock(actor.companyId);
         const { unique, rows } = await requireAll(
           ids,
           (u) => repo.findManyInCompany(actor.companyId, u),

@@ -86,8 +86,8 @@ export function createPracticeSessionService(deps: PracticeSessionDeps) {
     const units = new Map(answerable(s.paper).map((u) => [u.id, u]));
     const given = answers.filter((a) => units.has(a.questionId) && isAnswered(a.value));
     const rows = await reader.load(
-      given.map((a) => a.questionId),
       tx,
+      given.map((a) => a.questionId),
     );
     const marks = given.map((a) => {
       const row = rows.get(a.questionId);
@@ -179,35 +179,29 @@ export function createPracticeSessionService(deps: PracticeSessionDeps) {
       case 'daily': {
         const bankIds = await openBanks(tx, companyId, []);
         const { dailyCount } = await repo.settings(companyId);
-        const questions = await reader.drawFromBanks(
-          {
-            companyId,
-            bankIds,
-            count: dailyCount,
-            seed: `daily:${userId}:${today}`,
-            types: PRACTICE_TYPES,
-            score: 1,
-          },
-          tx,
-        );
+        const questions = await reader.drawFromBanks(tx, {
+          companyId,
+          bankIds,
+          count: dailyCount,
+          seed: `daily:${userId}:${today}`,
+          types: PRACTICE_TYPES,
+          score: 1,
+        });
         return plain(questions, config({ count: dailyCount }), { day: today });
       }
       case 'interest':
       case 'self': {
         const bankIds = await openBanks(tx, companyId, input.bankIds);
         const interest = input.mode === 'interest';
-        const questions = await reader.drawFromBanks(
-          {
-            companyId,
-            bankIds,
-            count: input.count,
-            seed,
-            types: !interest && input.types.length ? input.types : PRACTICE_TYPES,
-            score: 1,
-            knowledgePoints: interest ? input.knowledgePoints : undefined,
-          },
-          tx,
-        );
+        const questions = await reader.drawFromBanks(tx, {
+          companyId,
+          bankIds,
+          count: input.count,
+          seed,
+          types: !interest && input.types.length ? input.types : PRACTICE_TYPES,
+          score: 1,
+          knowledgePoints: interest ? input.knowledgePoints : undefined,
+        });
         return plain(
           questions,
           config({
@@ -220,7 +214,7 @@ export function createPracticeSessionService(deps: PracticeSessionDeps) {
       case 'wrong': {
         const roots = await createWrongBookRepository(tx).wrongRoots(userId, input.count);
         if (!roots.length) throw fail('practice.wrongEmpty');
-        const questions = await reader.drawIds({ companyId, ids: roots, seed, score: 1 }, tx);
+        const questions = await reader.drawIds(tx, { companyId, ids: roots, seed, score: 1 });
         return plain(questions, config({}));
       }
       case 'simulation': {
@@ -228,7 +222,7 @@ export function createPracticeSessionService(deps: PracticeSessionDeps) {
           ? await repo.findSimulation(companyId, input.simulationId)
           : undefined;
         if (!sim?.enabled) throw fail('practice.simulationNotFound');
-        const paper = await reader.draw(companyId, sim.paperId, seed, tx);
+        const paper = await reader.draw(tx, companyId, sim.paperId, seed);
         if (!paper) throw fail('practice.simulationNotFound');
         if (!paper.questions.length) throw fail('practice.paperEmpty');
         return {
@@ -294,7 +288,7 @@ export function createPracticeSessionService(deps: PracticeSessionDeps) {
     const mode = s.mode as PracticeMode;
     const feedback = isFeedbackMode(mode);
     const [rows, answers] = await Promise.all([
-      reader.rowsOf(s.paper),
+      reader.rowsOf(db, s.paper),
       createPracticeRepository(db).answers(s.id),
     ]);
     return {
@@ -349,7 +343,7 @@ export function createPracticeSessionService(deps: PracticeSessionDeps) {
         return { questionId: input.questionId, seq, mark: null };
       }
       if (!isAnswered(input.value)) throw fail('practice.answerRequired');
-      const row = (await reader.load([input.questionId], tx)).get(input.questionId);
+      const row = (await reader.load(tx, [input.questionId])).get(input.questionId);
       const r = row
         ? scoreAnswer(keyOf(row), input.value, unit.score, s.multipleScoring as MultipleScoring)
         : null;
@@ -387,7 +381,7 @@ export function createPracticeSessionService(deps: PracticeSessionDeps) {
     const s = await ownedSession(actor, id);
     if (s.status !== 'finished') throw fail('practice.notFinished');
     const [rows, answers] = await Promise.all([
-      reader.rowsOf(s.paper),
+      reader.rowsOf(db, s.paper),
       createPracticeRepository(db).answers(s.id),
     ]);
     return {

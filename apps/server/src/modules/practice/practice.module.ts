@@ -16,9 +16,9 @@ import { simulationsUsingPapers } from './practice.repository.ts';
  * banks, settings and simulation papers.
  */
 export function createPracticeModule(deps: { db: Db; record: ChangeRecorder; now?: () => Date }) {
-  const reader = createQuestionReader(deps.db);
+  const reader = createQuestionReader();
   const summaries = createQuestionSummaries(deps.db);
-  const wrongBook = createWrongBook(deps.db);
+  const wrongBook = createWrongBook();
   const sessions = createPracticeSessionService({
     db: deps.db,
     reader,

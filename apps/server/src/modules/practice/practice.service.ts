@@ -153,8 +153,12 @@ export function createPracticeService(deps: {
         wrongs.wrongPage(actor.userId, offset, limit),
         repo.settings(actor.companyId),
       ]);
-      const questions = await deps.reader.load(rows.map((r) => r.questionId));
+      const questions = await deps.reader.load(
+        deps.db,
+        rows.map((r) => r.questionId),
+      );
       const parents = await deps.reader.load(
+        deps.db,
         [...questions.values()].flatMap((q) => (q.parentId ? [q.parentId] : [])),
       );
       const all = new Map([...questions, ...parents]);

@@ -384,7 +384,7 @@ describe('practice', () => {
   it('practises the wrong-question book until each unit is right twice in a row', async () => {
     // An exam's hand-in records its results in the same book (inside its transaction).
     await s.db.transaction((tx) =>
-      createWrongBook(s.db).record(tx, {
+      createWrongBook().record(tx, {
         companyId,
         userId: learner.id,
         source: 'exam',

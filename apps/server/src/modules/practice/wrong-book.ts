@@ -19,8 +19,8 @@ export interface WrongBookEntry {
  * `wrongRemoveAfter` right answers in a row (default 2). Only `tx` is queried, so it can run
  * inside the caller's transaction.
  */
-export function createWrongBook(db: DbOrTx) {
-  const reader = createQuestionReader(db);
+export function createWrongBook() {
+  const reader = createQuestionReader();
   return {
     async record(tx: DbOrTx, entry: WrongBookEntry): Promise<void> {
       // The last result of a unit counts (a unit is answered once per paper anyway).
@@ -31,7 +31,7 @@ export function createWrongBook(db: DbOrTx) {
       const rightIds = [...byId].filter(([, c]) => c).map(([id]) => id);
       const repo = createWrongBookRepository(tx);
       if (wrongIds.length) {
-        const rows = await reader.load(wrongIds, tx);
+        const rows = await reader.load(tx, wrongIds);
         await repo.addWrong(
           [...rows.values()]
             .filter((q) => q.companyId === entry.companyId)

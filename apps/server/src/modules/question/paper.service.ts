@@ -57,16 +57,18 @@ export function createPaperService(deps: {
 }) {
   const papers = createPaperRepository(deps.db);
 
-  async function detail(actor: Actor, id: number, tx: DbOrTx = deps.db): Promise<TPaperDetail> {
-    const repo = createPaperRepository(tx);
-    const paper = await repo.find(actor.companyId, id);
+  async function detail(actor: Actor, id: number): Promise<TPaperDetail> {
+    const paper = await papers.find(actor.companyId, id);
     if (!paper) throw fail('question.paperNotFound');
-    const [items, rules] = await Promise.all([repo.questionsOf(paper.id), repo.rulesOf(paper.id)]);
+    const [items, rules] = await Promise.all([
+      papers.questionsOf(paper.id),
+      papers.rulesOf(paper.id),
+    ]);
     const [childCounts, stats] = await Promise.all([
-      createQuestionRepository(tx).childCounts(
+      createQuestionRepository(deps.db).childCounts(
         items.filter((q) => q.type === QUESTION_TYPE.case).map((q) => q.questionId),
       ),
-      createQuestionBankRepository(tx).stats(
+      createQuestionBankRepository(deps.db).stats(
         actor.companyId,
         rules.map((r) => r.bankId),
       ),
@@ -120,7 +122,7 @@ export function createPaperService(deps: {
       };
     },
 
-    detail: (actor: Actor, id: number) => detail(actor, id),
+    detail,
 
     async save(actor: Actor, ip: string, input: TPaperSaveParsed): Promise<TPaperDetail> {
       const id = await deps.db.transaction(async (tx) => {
@@ -185,12 +187,12 @@ export function createPaperService(deps: {
 
     /** One examinee's paper as the exam would draw it, with keys and analysis. */
     async preview(actor: Actor, id: number, seed?: string): Promise<TPaperPreview> {
-      const info = await deps.reader.paperInfo(actor.companyId, id);
+      const info = await deps.reader.paperInfo(deps.db, actor.companyId, id);
       if (!info) throw fail('question.paperNotFound');
       const used = seed ?? crypto.randomBytes(6).toString('hex');
-      const drawn = await deps.reader.draw(actor.companyId, id, used);
+      const drawn = await deps.reader.draw(deps.db, actor.companyId, id, used);
       if (!drawn) throw fail('question.paperNotFound');
-      const rows = await deps.reader.rowsOf(drawn.questions);
+      const rows = await deps.reader.rowsOf(deps.db, drawn.questions);
       return {
         paperId: info.id,
         name: info.name,

@@ -371,7 +371,7 @@ describe('papers', () => {
     const service = createPaperService({
       db: s.db,
       record: recordChange,
-      reader: createQuestionReader(s.db),
+      reader: createQuestionReader(),
       usage,
     });
     const actor = { userId: 1, companyId, account: 'a', roles: ['admin'], isAdmin: true } as never;

@@ -14,7 +14,7 @@ import { paperRoutes } from './paper.routes.ts';
  * that keeps a used paper from being deleted.
  */
 export function createQuestionModule(deps: { db: Db; record: ChangeRecorder }) {
-  const reader = createQuestionReader(deps.db);
+  const reader = createQuestionReader();
   const paperUsage = createPaperUsageRegistry();
   const banks = createQuestionBankService(deps);
   const questions = createQuestionService(deps);

@@ -21,7 +21,7 @@ describe('question reader', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
-    reader = createQuestionReader(s.db);
+    reader = createQuestionReader();
     companyId = (await buildCompany(s.db)).id;
     otherCompany = (await buildCompany(s.db)).id;
     bankId = (await buildQuestionBank(s.db, { companyId })).id;
@@ -73,7 +73,7 @@ describe('question reader', () => {
 
   it('draws a fixed paper in its order, splitting a case’s score among its parts', async () => {
     const paper = await fixedPaper({ multipleScoring: 'partial' });
-    const info = await reader.paperInfo(companyId, paper.id);
+    const info = await reader.paperInfo(s.db, companyId, paper.id);
     expect(info).toMatchObject({
       mode: 'fixed',
       totalScore: 24,
@@ -82,7 +82,7 @@ describe('question reader', () => {
       multipleScoring: 'partial',
       shuffleQuestions: false,
     });
-    const drawn = (await reader.draw(companyId, paper.id, 'seed'))!;
+    const drawn = (await reader.draw(s.db, companyId, paper.id, 'seed'))!;
     expect(drawn).toMatchObject({ totalScore: 24, passScore: 14.4, multipleScoring: 'partial' });
     expect(drawn.questions.map((d) => [d.id, d.score, d.options])).toEqual([
       [q.single, 2, null],
@@ -104,21 +104,21 @@ describe('question reader', () => {
       ...caseParts,
     ]);
     // Another company's paper, or an unknown one, is not drawn.
-    expect(await reader.draw(otherCompany, paper.id, 'seed')).toBeNull();
-    expect(await reader.paperInfo(otherCompany, paper.id)).toBeNull();
+    expect(await reader.draw(s.db, otherCompany, paper.id, 'seed')).toBeNull();
+    expect(await reader.paperInfo(s.db, otherCompany, paper.id)).toBeNull();
   });
 
   it('shuffles questions and options per seed: the same seed, the same paper', async () => {
     const paper = await fixedPaper({ shuffleQuestions: true, shuffleOptions: true });
-    const a = (await reader.draw(companyId, paper.id, 'attempt-1'))!;
-    expect(await reader.draw(companyId, paper.id, 'attempt-1')).toEqual(a);
+    const a = (await reader.draw(s.db, companyId, paper.id, 'attempt-1'))!;
+    expect(await reader.draw(s.db, companyId, paper.id, 'attempt-1')).toEqual(a);
     expect(a.questions.map((d) => d.id).sort()).toEqual(
       [q.single, q.multiple, q.judge, q.fill, q.qa, q.case].sort(),
     );
     const orders = new Set<string>();
     const optionOrders = new Set<string>();
     for (let i = 0; i < 12; i++) {
-      const d = (await reader.draw(companyId, paper.id, `attempt-${i}`))!;
+      const d = (await reader.draw(s.db, companyId, paper.id, `attempt-${i}`))!;
       orders.add(d.questions.map((x) => x.id).join());
       const single = d.questions.find((x) => x.id === q.single)!;
       expect([...single.options!].sort()).toEqual(['A', 'B', 'C', 'D']);
@@ -144,21 +144,22 @@ describe('question reader', () => {
         { bankId: pool, type: 8, count: 1, score: 4 },
       ],
     });
-    expect(await reader.paperInfo(companyId, paper.id)).toMatchObject({
+    expect(await reader.paperInfo(s.db, companyId, paper.id)).toMatchObject({
       mode: 'random',
       questionCount: 8,
       totalScore: 14,
       passScore: 7,
     });
     const rows = await reader.load(
-      (await reader.draw(companyId, paper.id, 'x'))!.questions.map((d) => d.id),
+      s.db,
+      (await reader.draw(s.db, companyId, paper.id, 'x'))!.questions.map((d) => d.id),
     );
     const picks = new Set<string>();
     for (let i = 0; i < 10; i++) {
-      const d = (await reader.draw(companyId, paper.id, `examinee-${i}`))!;
+      const d = (await reader.draw(s.db, companyId, paper.id, `examinee-${i}`))!;
       expect(d.totalScore).toBe(14);
       expect(d.passScore).toBe(7);
-      const loaded = await reader.rowsOf(d.questions);
+      const loaded = await reader.rowsOf(s.db, d.questions);
       const tops = d.questions.map((x) => loaded.get(x.id)!);
       expect(tops.map((r) => [r.type, r.difficulty === 3 || r.type !== 1])).toEqual([
         [1, true],
@@ -175,7 +176,7 @@ describe('question reader', () => {
       ).toBe(true);
       expect(new Set(d.questions.map((x) => x.id)).size).toBe(8);
       expect(d.questions[7]!.children.map((c) => c.score)).toEqual([2, 2]);
-      expect(await reader.draw(companyId, paper.id, `examinee-${i}`)).toEqual(d);
+      expect(await reader.draw(s.db, companyId, paper.id, `examinee-${i}`)).toEqual(d);
       picks.add(
         d.questions
           .slice(0, 3)
@@ -190,14 +191,19 @@ describe('question reader', () => {
 
   it('draws from banks for practice: count, types, exclusions, the company’s only', async () => {
     const opts = { companyId, bankIds: [pool], count: 4, seed: 'day-1' };
-    const a = await reader.drawFromBanks(opts);
+    const a = await reader.drawFromBanks(s.db, opts);
     expect(a).toHaveLength(4);
-    expect(await reader.drawFromBanks(opts)).toEqual(a);
+    expect(await reader.drawFromBanks(s.db, opts)).toEqual(a);
     expect(a.every((d) => d.score === 1)).toBe(true);
-    const judgements = await reader.drawFromBanks({ ...opts, count: 10, types: [3], score: 2 });
+    const judgements = await reader.drawFromBanks(s.db, {
+      ...opts,
+      count: 10,
+      types: [3],
+      score: 2,
+    });
     expect(judgements).toHaveLength(5);
     expect(judgements.every((d) => d.score === 2)).toBe(true);
-    const rest = await reader.drawFromBanks({
+    const rest = await reader.drawFromBanks(s.db, {
       ...opts,
       count: 10,
       types: [3],
@@ -209,13 +215,13 @@ describe('question reader', () => {
         .map((d) => d.id)
         .sort(),
     );
-    const all = await reader.drawFromBanks({ ...opts, count: 100 });
+    const all = await reader.drawFromBanks(s.db, { ...opts, count: 100 });
     expect(all).toHaveLength(16);
     expect(all.find((d) => d.children.length)?.children).toHaveLength(2);
-    expect(await reader.drawFromBanks({ ...opts, companyId: otherCompany })).toEqual([]);
-    expect(await reader.drawFromBanks({ ...opts, bankIds: [] })).toEqual([]);
-    expect(await reader.drawFromBanks({ ...opts, count: 0 })).toEqual([]);
-    const shuffledOptions = await reader.drawFromBanks({
+    expect(await reader.drawFromBanks(s.db, { ...opts, companyId: otherCompany })).toEqual([]);
+    expect(await reader.drawFromBanks(s.db, { ...opts, bankIds: [] })).toEqual([]);
+    expect(await reader.drawFromBanks(s.db, { ...opts, count: 0 })).toEqual([]);
+    const shuffledOptions = await reader.drawFromBanks(s.db, {
       ...opts,
       types: [1],
       shuffleOptions: true,
@@ -225,8 +231,8 @@ describe('question reader', () => {
 
   it('shows the learner no key and the reviewer every key, in the drawn option order', async () => {
     const paper = await fixedPaper({ shuffleOptions: true });
-    const drawn = (await reader.draw(companyId, paper.id, 'view'))!;
-    const rows = await reader.rowsOf(drawn.questions);
+    const drawn = (await reader.draw(s.db, companyId, paper.id, 'view'))!;
+    const rows = await reader.rowsOf(s.db, drawn.questions);
     const learner = reader.learnerView(drawn.questions, rows);
     const fields = (list: object[]): string[] =>
       list.flatMap((x) => [...Object.keys(x), ...fields((x as { children: object[] }).children)]);

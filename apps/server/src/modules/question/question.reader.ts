@@ -98,9 +98,10 @@ export function answerable(drawn: readonly DrawnQuestion[]): DrawnQuestion[] {
 /**
  * Reads questions and papers for the modules that put questions in front of learners (exams,
  * daily exams, practice): draws a paper for one examinee, loads the rows of a drawn paper, and
- * renders them without keys (while answering) or with keys (results, reviewers).
+ * renders them without keys (while answering) or with keys (results, reviewers). Every read
+ * takes the caller's handle first (the database, or the transaction it runs in).
  */
-export function createQuestionReader(db: DbOrTx, opts: { cacheMs?: number } = {}) {
+export function createQuestionReader(opts: { cacheMs?: number } = {}) {
   /**
    * With `cacheMs` (the exam module, where thousands of examinees open the same paper within a
    * minute), a fixed paper's material and the rows shown while answering are reused for that
@@ -455,26 +456,27 @@ export function createQuestionReader(db: DbOrTx, opts: { cacheMs?: number } = {}
   }
 
   return {
-    paperInfo: (companyId: number, paperId: number, tx: DbOrTx = db) =>
-      paperInfo(tx, companyId, paperId),
+    paperInfo,
     /** Names of the company's papers among `ids` (deleted ones too: an exam keeps its paper). */
-    async paperNames(companyId: number, ids: readonly number[]): Promise<Map<number, string>> {
+    async paperNames(
+      q: DbOrTx,
+      companyId: number,
+      ids: readonly number[],
+    ): Promise<Map<number, string>> {
       if (!ids.length) return new Map();
-      const rows = await db
+      const rows = await q
         .select({ id: papers.id, name: papers.name })
         .from(papers)
         .where(and(eq(papers.companyId, companyId), inArray(papers.id, [...new Set(ids)])));
       return new Map(rows.map((r) => [r.id, r.name]));
     },
-    draw: (companyId: number, paperId: number, seed: string, tx: DbOrTx = db) =>
-      draw(tx, companyId, paperId, seed),
-    drawFromBanks: (opts: Parameters<typeof drawFromBanks>[1], tx: DbOrTx = db) =>
-      drawFromBanks(tx, opts),
-    load: (ids: readonly number[], tx: DbOrTx = db) => load(tx, ids),
-    rowsOf: (drawn: readonly DrawnQuestion[], tx: DbOrTx = db) => rowsOf(tx, drawn),
+    draw,
+    drawFromBanks,
+    load,
+    rowsOf,
     learnerView,
     revealedView,
-    drawIds: (opts: Parameters<typeof drawIds>[1], tx: DbOrTx = db) => drawIds(tx, opts),
+    drawIds,
   };
 }
 

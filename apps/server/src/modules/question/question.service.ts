@@ -40,11 +40,11 @@ export function questionValues(
 export function createQuestionService(deps: { db: Db; record: ChangeRecorder }) {
   const questions = createQuestionRepository(deps.db);
 
-  async function detail(actor: Actor, id: number, tx: DbOrTx = deps.db): Promise<TQuestionDetail> {
-    const repo = createQuestionRepository(tx);
-    const row = await repo.find(actor.companyId, id);
+  async function detail(actor: Actor, id: number): Promise<TQuestionDetail> {
+    const row = await questions.find(actor.companyId, id);
     if (!row) throw fail('question.notFound');
-    const children = row.type === QUESTION_TYPE.case ? await repo.childrenOf([row.id]) : new Map();
+    const children =
+      row.type === QUESTION_TYPE.case ? await questions.childrenOf([row.id]) : new Map();
     return toQuestionDetail(row, children.get(row.id) ?? []);
   }
 
@@ -99,7 +99,7 @@ export function createQuestionService(deps: { db: Db; record: ChangeRecorder }) 
       };
     },
 
-    detail: (actor: Actor, id: number) => detail(actor, id),
+    detail,
 
     async save(actor: Actor, ip: string, input: TQuestionSaveParsed): Promise<TQuestionDetail> {
       const id = await deps.db.transaction(async (tx) => {

@@ -16,7 +16,7 @@ import type { CompanyPolicy } from './user.service.ts';
 /** What the admin user services need from the auth module: ending and refreshing sessions. */
 export interface SessionControl {
   /** Revokes every session of the users inside `tx`; returns the token hashes to forget. */
-  revoke(userIds: number[], reason: string, tx: DbOrTx): Promise<string[]>;
+  revoke(tx: DbOrTx, userIds: number[], reason: string): Promise<string[]>;
   /** Drops token hashes from the session cache (after the commit). */
   forget(tokenHashes: string[]): Promise<void>;
   /** Drops the users' live sessions from the cache so roles and levels apply at once. */

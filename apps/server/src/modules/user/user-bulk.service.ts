@@ -61,9 +61,9 @@ export function createUserBulkService(deps: UserAdminDeps) {
         // Every listed user, changed or not: a disabled user keeps no session.
         return status === 'disabled'
           ? sessions.revoke(
+              tx,
               rows.map((u) => u.id),
               'disabled',
-              tx,
             )
           : [];
       });
@@ -110,9 +110,9 @@ export function createUserBulkService(deps: UserAdminDeps) {
           })),
         );
         return sessions.revoke(
+          tx,
           rows.map((u) => u.id),
           'password',
-          tx,
         );
       });
       await sessions.forget(ended);
