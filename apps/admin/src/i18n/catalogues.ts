@@ -1,19 +1,4 @@
-import {
-  withFeatureCatalogues,
-  type AppCatalogueLoaders,
-  type CatalogueTree,
-} from '@ascent/client/i18n';
-import type { Locale } from '@ascent/shared/i18n';
-
-interface Bundle {
-  app: CatalogueTree;
-  features: Record<string, CatalogueTree>;
-}
-
-const merged = (locale: Locale, load: () => Promise<Bundle>) => async () => {
-  const { app, features } = await load();
-  return withFeatureCatalogues(locale, app, features);
-};
+import { bundleLoaders, type AppCatalogueLoaders } from '@ascent/client/i18n';
 
 /**
  * Every user-facing string of the admin site, per locale, each locale its own chunk
@@ -21,8 +6,8 @@ const merged = (locale: Locale, load: () => Promise<Bundle>) => async () => {
  * `@ascent/client` adds its shared `ui` section (login form, forced password change, language
  * switch) and loads the server messages of `@ascent/shared` in the same locale.
  */
-export const catalogues: AppCatalogueLoaders = {
-  'zh-CN': merged('zh-CN', () => import('./bundles/zh-CN.ts')),
-  'zh-TW': merged('zh-TW', () => import('./bundles/zh-TW.ts')),
-  'en-US': merged('en-US', () => import('./bundles/en-US.ts')),
-};
+export const catalogues: AppCatalogueLoaders = bundleLoaders({
+  'zh-CN': () => import('./bundles/zh-CN.ts'),
+  'zh-TW': () => import('./bundles/zh-TW.ts'),
+  'en-US': () => import('./bundles/en-US.ts'),
+});

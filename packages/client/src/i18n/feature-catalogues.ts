@@ -34,3 +34,23 @@ export function withFeatureCatalogues(
   }
   return out;
 }
+
+/** An app's bundle of one locale: its own texts and each feature's (`i18n/bundles/<locale>.ts`). */
+export interface AppBundle {
+  app: CatalogueTree;
+  features: Record<string, CatalogueTree>;
+}
+
+/**
+ * An app's catalogue loaders from its per-locale bundles: each locale its own chunk, loaded only
+ * when shown, its features' sections added to the app's by `withFeatureCatalogues`.
+ */
+export function bundleLoaders(
+  bundles: Record<Locale, () => Promise<AppBundle>>,
+): Record<Locale, () => Promise<CatalogueTree>> {
+  const loader = (locale: Locale) => async () => {
+    const { app, features } = await bundles[locale]();
+    return withFeatureCatalogues(locale, app, features);
+  };
+  return { 'zh-CN': loader('zh-CN'), 'zh-TW': loader('zh-TW'), 'en-US': loader('en-US') };
+}

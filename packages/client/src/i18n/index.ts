@@ -25,6 +25,6 @@ export {
   type SafeParser,
 } from './form-rules.ts';
 export { UI_CATALOGUE_SECTION, withUiSection } from './ui-catalogues.ts';
-export { withFeatureCatalogues } from './feature-catalogues.ts';
+export { bundleLoaders, withFeatureCatalogues, type AppBundle } from './feature-catalogues.ts';
 export { catalogueLeaves, findCatalogueProblems } from './catalogue-check.ts';
 export { translateRef } from '@ascent/shared/errors';
