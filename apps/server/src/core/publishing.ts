@@ -42,7 +42,7 @@ export interface Publication<
   sameStatus?: { published: MessageKey; notPublished: MessageKey };
   /** The kind's own refusals (no resources, an empty paper), before anything is written. */
   check?(rows: R[], status: S): Promise<void>;
-  /** Writes the status; the repository keeps the date of the first publication. */
+  /** Writes the status and the publication date (the kind's repository decides which date). */
   setStatus(ids: number[], status: S): Promise<void>;
   /** What else the change does in its transaction (a programme's members). */
   after?(rows: R[], status: S): Promise<void>;
