@@ -29,9 +29,16 @@ export async function signIn(page: Page, account: string, password: string) {
 }
 
 /** Picks the language from the language switch's dropdown by its own name. */
-export async function chooseLanguage(page: Page, name: 'English' | '简体中文' | '繁體中文') {
+const LANGUAGE_LOCALE = { English: 'en-US', 简体中文: 'zh-CN', 繁體中文: 'zh-TW' } as const;
+
+/**
+ * Picks a language in the switch and waits until the page shows it (`<html lang>`): the choice
+ * is kept only once its texts have loaded, so navigating before that would lose it.
+ */
+export async function chooseLanguage(page: Page, name: keyof typeof LANGUAGE_LOCALE) {
   await (await visible(page.getByTestId('lang-switch'))).click();
   await (await visible(page.getByRole('menuitem', { name }))).click();
+  await page.locator(`html[lang="${LANGUAGE_LOCALE[name]}"]`).waitFor({ state: 'attached' });
 }
 
 /** Types into an antd Select/TreeSelect found by its label and picks the option with that text. */
