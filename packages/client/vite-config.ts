@@ -1,4 +1,5 @@
 import type { PluginOption, UserConfig } from 'vite';
+import { precompressPlugin } from './vite-precompress.ts';
 
 /**
  * The Vite config of both web apps (runs in Node, at build and dev-server start). Each app's
@@ -70,7 +71,7 @@ export function createViteConfig({
 }: ViteConfigOptions): UserConfig {
   return {
     base,
-    plugins: [react(), appDocumentPlugin()],
+    plugins: [react(), appDocumentPlugin(), precompressPlugin()],
     server: {
       ...(port === undefined ? {} : { port }),
       proxy: {

@@ -1,9 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { resolveLocale } from '@ascent/shared/i18n';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -14,7 +11,6 @@ import {
   clientErrorEnvelope,
   frameworkErrorEnvelope,
   malformedMultipart,
-  notFoundEnvelope,
   registerEnvelope,
 } from './core/envelope.ts';
 import { isCleanInput, multipartBoundaryOk } from './core/input-guard.ts';
@@ -23,6 +19,8 @@ import { trimStrings } from './core/trim.ts';
 import { AppError } from './core/errors.ts';
 import './core/context.ts';
 import { registerEndpoints, type BoundEndpoint } from './core/endpoints.ts';
+import { registerReplyCompression } from './core/reply-compression.ts';
+import { registerWebApps } from './core/static-site.ts';
 import { createAccess, requireAdmin } from './core/access.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createCompanyModule } from './modules/company/company.module.ts';
@@ -147,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       throw new AppError(RET.FAIL, 'common.parameterError');
   });
   registerEnvelope(app);
+  // JSON replies of 1 KiB and more go out brotli or gzip (the sites' files are precompressed).
+  registerReplyCompression(app);
   await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1, fields: 20 } });
 
   // Modules: each gets only what it uses.
@@ -550,47 +550,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWebApps(app, config);
   return app;
-}
-
-/** Serves the built learner site at / and the admin site at /manage, each with SPA fallback. */
-async function registerWebApps(app: FastifyInstance, config: AppConfig) {
-  const web =
-    config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : '';
-  const admin =
-    config.adminDist && fs.existsSync(path.join(config.adminDist, 'index.html'))
-      ? config.adminDist
-      : '';
-  if (web)
-    await app.register(fastifyStatic, {
-      root: web,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
-    });
-  if (admin)
-    await app.register(fastifyStatic, {
-      root: admin,
-      prefix: '/manage/',
-      decorateReply: !web,
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
-    });
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
-    if (wantsPage && admin && (url === '/manage' || url.startsWith('/manage/'))) {
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', admin);
-    }
-    if (wantsPage && web)
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', web);
-    return notFoundEnvelope(request, reply);
-  });
 }

@@ -18,9 +18,9 @@ import { signInAsPerson } from './sign-in.ts';
  * The HTTP test helper every API test uses: a real server on a random port over a real,
  * empty, migrated database. PGlite in memory by default; with DATABASE_URL a fresh
  * PostgreSQL database per server (dropped at close); with REDIS_URL shared state in Redis
- * under a fresh key prefix.
+ * under a fresh key prefix. `env` overrides settings (WEB_DIST, ADMIN_DIST: serve built sites).
  */
-export async function startTestServer() {
+export async function startTestServer(env: Record<string, string> = {}) {
   const id = crypto.randomBytes(6).toString('hex');
   const admin = process.env.DATABASE_URL
     ? await createFreshDatabase(process.env.DATABASE_URL)
@@ -41,6 +41,7 @@ export async function startTestServer() {
     ADMIN_DIST: '',
     PACKAGE_PORT: '0', // the package origin's listener on any free port
     CHECK_OUTPUTS: '1', // every answer matches its endpoint's output schema
+    ...env,
   });
   const app = await buildApp({ config, database, state, pubsub, storage });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -20,7 +20,7 @@ describe('createViteConfig', () => {
     const config = createViteConfig({ base: '/', react });
     expect(config.server).not.toHaveProperty('port');
     const names = (config.plugins ?? []).map((p) => (p as { name: string }).name);
-    expect(names).toEqual(['react-stub', 'ascent:app-document']);
+    expect(names).toEqual(['react-stub', 'ascent:app-document', 'ascent:precompress']);
   });
 });
 

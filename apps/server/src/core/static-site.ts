@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import { notFoundEnvelope } from './envelope.ts';
+
+export interface WebApps {
+  /** The learner site's build folder (apps/web/dist), served at /. */
+  webDist: string;
+  /** The admin site's build folder (apps/admin/dist), served at /manage/. */
+  adminDist: string;
+}
+
+/** Vite's content-hashed output: a name never changes its bytes, so browsers keep it a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The page (index.html) and the unhashed files of public/: asked again each time. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * The cache policy of a site file: hashed files under the site's assets/ for good, everything
+ * else (index.html, favicon) revalidated. `file` is the path on disk (a `.br`/`.gz` sibling
+ * included) under the site's build folder `root`.
+ */
+export function cacheControlFor(root: string, file: string): string {
+  const [top] = path.relative(root, file).split(path.sep);
+  return top === 'assets' ? IMMUTABLE : REVALIDATE;
+}
+
+const cacheHeaders = (root: string) => (reply: FastifyReply, file: string) => {
+  reply.header('cache-control', cacheControlFor(root, file));
+};
+
+function built(dist: string): string {
+  return dist && fs.existsSync(path.join(dist, 'index.html')) ? dist : '';
+}
+
+/**
+ * Serves the built learner site at / and the admin site at /manage, each with SPA fallback
+ * (any other GET of a path without an extension answers the site's index.html). Files go out
+ * precompressed (brotli, else gzip, as the browser accepts: the `.br`/`.gz` siblings the
+ * Vite build writes, see packages/client/vite-precompress.ts), never compressed on the fly.
+ */
+export async function registerWebApps(app: FastifyInstance, dists: WebApps) {
+  const web = built(dists.webDist);
+  const admin = built(dists.adminDist);
+  const common: FastifyStaticOptions = {
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The siblings are chosen by Accept-Encoding, never asked for by name.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    cacheControl: false,
+  };
+  if (web)
+    await app.register(fastifyStatic, {
+      ...common,
+      root: web,
+      prefix: '/',
+      setHeaders: cacheHeaders(web),
+    });
+  if (admin)
+    await app.register(fastifyStatic, {
+      ...common,
+      root: admin,
+      setHeaders: cacheHeaders(admin),
+      prefix: '/manage/',
+      decorateReply: !web,
+    });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
+    if (wantsPage && admin && (url === '/manage' || url.startsWith('/manage/')))
+      return reply.type('text/html').sendFile('index.html', admin);
+    if (wantsPage && web) return reply.type('text/html').sendFile('index.html', web);
+    return notFoundEnvelope(request, reply);
+  });
+}
