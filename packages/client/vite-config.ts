@@ -81,12 +81,16 @@ export function createViteConfig({
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      // antd stays one long-cached chunk (~900 kB, ~290 kB gzip). Splitting it by size
-      // (codeSplitting maxSize) broke its module initialisation order at runtime.
       chunkSizeWarningLimit: 1024,
       rolldownOptions: {
         output: {
-          // Framework code changes rarely: keep it out of the app chunks so it stays cached.
+          // React, React DOM and the router are on every page and change rarely: one chunk
+          // of their own, long cached. Every other library (antd and its rc-components, the
+          // icons, pdf.js, zod, i18next...) goes with the pages that import it, split by
+          // Rolldown along the import graph (issue 14: a page downloads only what it uses;
+          // the former antd, icons and vendor chunks put all of antd and pdf.js on every
+          // page). Splitting antd by size (codeSplitting maxSize) broke its module
+          // initialisation order at runtime; splitting along the import graph keeps it.
           codeSplitting: {
             groups: [
               {
@@ -94,19 +98,6 @@ export function createViteConfig({
                 test: framework(/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/),
                 priority: 30,
               },
-              {
-                name: 'icons',
-                test: framework(/node_modules[\\/]@ant-design[\\/]icons/),
-                priority: 25,
-              },
-              {
-                name: 'antd',
-                test: framework(
-                  /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
-                ),
-                priority: 20,
-              },
-              { name: 'vendor', test: framework(/node_modules[\\/]/), priority: 10 },
             ],
           },
         },
