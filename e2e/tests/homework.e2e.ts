@@ -40,17 +40,17 @@ async function signInReviewer(page: Page) {
   await chooseLanguage(page, 'English');
 }
 
-/** Opens the reviewer's submission of this homework in the vetting drawer. */
+/** Opens the reviewer's submission of this homework in the review drawer. */
 async function openForReview(page: Page) {
   await page.goto('/mine/homework/vetting');
   const row = await visible(
-    page.getByTestId('vetting-list').locator('.ant-list-item', { hasText: TITLE }),
+    page.getByTestId('review-list').locator('.ant-list-item', { hasText: TITLE }),
   );
   await row.getByRole('button', { name: 'Review' }).click();
-  return visible(page.getByTestId('vetting-panel'));
+  return visible(page.getByTestId('review-panel'));
 }
 
-describe('homework written by an admin, done by a learner, vetted by a reviewer', () => {
+describe('homework written by an admin, done by a learner, reviewed by a reviewer', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -136,11 +136,11 @@ describe('homework written by an admin, done by a learner, vetted by a reviewer'
       return openForReview(reviewer.page);
     })();
     await visible(panel.getByText('1. Wet floor', { exact: false }));
-    await panel.getByTestId('vetting-return').click();
+    await panel.getByTestId('review-return').click();
     await visible(panel.getByText('Please say what should be changed'));
-    await panel.getByTestId('vetting-comment').fill('Add where each hazard was.');
+    await panel.getByTestId('review-comment').fill('Add where each hazard was.');
     await snap(reviewer.page, 'homework-reviewer-drawer');
-    await panel.getByTestId('vetting-return').click();
+    await panel.getByTestId('review-return').click();
     await visible(reviewer.page.getByText('Returned for resubmission').first());
 
     // ---- The learner changes it and hands in again -------------------------------------
@@ -161,12 +161,12 @@ describe('homework written by an admin, done by a learner, vetted by a reviewer'
     // ---- The reviewer scores it; the learner sees the score ----------------------------
     panel = await openForReview(reviewer.page);
     await visible(panel.getByText('Blocked exit (stairs)', { exact: false }));
-    await panel.getByTestId('vetting-score').fill('92.5');
-    await panel.getByTestId('vetting-comment').fill('Clear and complete.');
-    await panel.getByTestId('vetting-evaluate').click();
+    await panel.getByTestId('review-score').fill('92.5');
+    await panel.getByTestId('review-comment').fill('Clear and complete.');
+    await panel.getByTestId('review-evaluate').click();
     await visible(reviewer.page.getByText('Evaluated').first());
     await reviewer.page.getByRole('tab', { name: 'Evaluated' }).click();
-    await visible(reviewer.page.getByTestId('vetting-list').getByText('92.5 / 100'));
+    await visible(reviewer.page.getByTestId('review-list').getByText('92.5 / 100'));
     await reviewer.context.close();
 
     await page.reload();

@@ -69,7 +69,7 @@ async function typeDate(input: Locator, d: Date) {
  * (the code's frame shows before its first address arrives).
  */
 async function signInAddress(page: Page): Promise<string> {
-  const qr = await visible(page.getByTestId('face-qr'));
+  const qr = await visible(page.getByTestId('in-person-qr'));
   await expect
     .poll(async () => (await qr.getAttribute('data-url')) ?? '', { timeout: 20_000 })
     .toMatch(/\/train\/sign\?s=\d+&a=in&t=/);
@@ -172,16 +172,16 @@ describe('a new hire through a new-staff programme to a verified certificate', (
   it('builds, signs up, approves, completes, signs in, passes and certifies', async () => {
     // ---- The administrator: a face-to-face session --------------------------------------
     await admin.goto('/manage/face');
-    await (await visible(admin.getByTestId('face-create'))).click();
-    await (await visible(admin.getByTestId('face-name'))).fill(SESSION);
-    await admin.getByTestId('face-hours').fill('2');
-    await admin.getByTestId('face-address').fill('Gate 3 assembly point');
-    await admin.getByTestId('face-lecturer').fill('Safety officer Lin');
-    await typeDate(admin.getByTestId('face-start'), new Date(Date.now() + 5 * 60_000));
-    await typeDate(admin.getByTestId('face-end'), new Date(Date.now() + 125 * 60_000));
-    await admin.getByTestId('face-submit').click();
+    await (await visible(admin.getByTestId('in-person-create'))).click();
+    await (await visible(admin.getByTestId('in-person-name'))).fill(SESSION);
+    await admin.getByTestId('in-person-hours').fill('2');
+    await admin.getByTestId('in-person-address').fill('Gate 3 assembly point');
+    await admin.getByTestId('in-person-lecturer').fill('Safety officer Lin');
+    await typeDate(admin.getByTestId('in-person-start'), new Date(Date.now() + 5 * 60_000));
+    await typeDate(admin.getByTestId('in-person-end'), new Date(Date.now() + 125 * 60_000));
+    await admin.getByTestId('in-person-submit').click();
     await signInAddress(admin);
-    await snap(admin, 'training-face-session');
+    await snap(admin, 'training-in-person-session');
     const sessionPage = new URL(admin.url()).pathname + new URL(admin.url()).search;
     expect(sessionPage).toMatch(/^\/manage\/face\/session\?id=\d+$/);
 
@@ -320,7 +320,7 @@ describe('a new hire through a new-staff programme to a verified certificate', (
       await visible(hire.locator('.chapter-outline-resource', { hasText: 'Our values' }))
     ).click();
     await visible(
-      hire.frameLocator('.course-detail-player iframe').getByText('We keep each other safe.'),
+      hire.locator('.course-detail-player .rich-text').getByText('We keep each other safe.'),
     );
     await visible(hire.locator('.course-detail-progress').getByText('Completed'), 60_000);
 
@@ -328,9 +328,9 @@ describe('a new hire through a new-staff programme to a verified certificate', (
     await admin.goto(sessionPage);
     const sign = new URL(await signInAddress(admin));
     await hire.goto(`${sign.pathname}${sign.search}`);
-    const signed = await visible(hire.getByTestId('face-sign-result'));
+    const signed = await visible(hire.getByTestId('in-person-sign-result'));
     expect(await signed.textContent()).toContain('Signed in');
-    await snap(hire, 'training-face-signed');
+    await snap(hire, 'training-in-person-signed');
 
     // ---- ... then the exam ----------------------------------------------------------------
     await hire.goto(programmeUrl);

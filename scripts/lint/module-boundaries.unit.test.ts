@@ -73,7 +73,7 @@ tester.run('no-foreign-tables', noForeignTables, {
       errors: [{ messageId: 'foreign' }],
     },
     {
-      filename: `${SRC}/modules/face/face.repository.ts`,
+      filename: `${SRC}/modules/in-person/in-person.repository.ts`,
       code: "import { users } from '../../db/schema.ts';",
       errors: [{ messageId: 'index' }],
     },

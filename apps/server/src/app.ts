@@ -82,7 +82,7 @@ import { knowledgeItemSource } from './modules/knowledge/knowledge.items.ts';
 import { createTaskModule } from './modules/task/task.module.ts';
 import { createProgrammeModule } from './modules/programme/programme.module.ts';
 import { createSignupModule } from './modules/signup/signup.module.ts';
-import { createFaceModule } from './modules/face/face.module.ts';
+import { createInPersonModule } from './modules/in-person/in-person.module.ts';
 import { createIdpModule } from './modules/idp/idp.module.ts';
 import { createStudyPlanModule } from './modules/study-plan/study-plan.module.ts';
 import { createCertificateModule } from './modules/certificate/certificate.module.ts';
@@ -332,7 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     people,
     events: itemEvents,
   });
-  // Steps, attachments (the files module's uploads), vetting
+  // Steps, attachments (the files module's uploads), review
   const homework = createHomeworkModule({
     db,
     record: recordChange,
@@ -435,7 +435,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   audit.registry.register(signups.auditHandler);
 
   // Face-to-face sessions, the rotating QR, attendance, leave (audit type 4)
-  const face = createFaceModule({
+  const inPerson = createInPersonModule({
     db,
     record: recordChange,
     files: files.catalog,
@@ -444,9 +444,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     access,
     approvals: audit.receipts,
   });
-  audit.registry.register(face.auditHandler);
-  itemSources.register(face.itemSource);
-  taskSources.register(face.taskSource);
+  audit.registry.register(inPerson.auditHandler);
+  itemSources.register(inPerson.itemSource);
+  taskSources.register(inPerson.taskSource);
 
   // Individual development plans (the supervisor approves) and study plans
   const idp = createIdpModule({
@@ -538,8 +538,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     programme.adminRoutes,
     signups.routes,
     signups.adminRoutes,
-    face.routes,
-    face.adminRoutes,
+    inPerson.routes,
+    inPerson.adminRoutes,
     idp.routes,
     studyPlans.routes,
     studyPlans.adminRoutes,

@@ -318,7 +318,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/me/review/members'),
   r('GET', '/api/study/exam/review/:attemptId'),
   r('POST', '/api/study/exam/review/save'),
-  // Homework, attachments, vetting (paths not shown in the spec)
+  // Homework, attachments, review (paths not shown in the spec)
   r('POST', '/api/study/me/homework/list'),
   r('GET', '/api/study/homework/:id/detail'),
   r('POST', '/api/study/homework/step/save'),

@@ -854,9 +854,13 @@ export async function buildRoom(
     .returning();
   return row!;
 }
-import { faceManagers, faceSessions, faceAudience } from '../src/modules/face/face.schema.ts';
+import {
+  inPersonManagers,
+  inPersonSessions,
+  inPersonAudience,
+} from '../src/modules/in-person/in-person.schema.ts';
 
-export interface BuildFaceOptions extends Partial<typeof faceSessions.$inferInsert> {
+export interface BuildInPersonOptions extends Partial<typeof inPersonSessions.$inferInsert> {
   companyId: number;
   managerIds?: number[];
   /** Limited to these people (else the whole company). */
@@ -864,11 +868,11 @@ export interface BuildFaceOptions extends Partial<typeof faceSessions.$inferInse
 }
 
 /** A face-to-face session starting now by default (sign-in open), with its QR secret. */
-export async function buildFaceSession(db: Db, opts: BuildFaceOptions) {
+export async function buildInPersonSession(db: Db, opts: BuildInPersonOptions) {
   const { managerIds = [], userIds = [], ...values } = opts;
   const now = Date.now();
   const [row] = await db
-    .insert(faceSessions)
+    .insert(inPersonSessions)
     .values({
       name: `Session ${crypto.randomBytes(3).toString('hex')}`,
       lessonHours: 2,
@@ -883,10 +887,10 @@ export async function buildFaceSession(db: Db, opts: BuildFaceOptions) {
     .returning();
   if (managerIds.length)
     await db
-      .insert(faceManagers)
+      .insert(inPersonManagers)
       .values(managerIds.map((userId) => ({ sessionId: row!.id, userId })));
   if (userIds.length)
-    await audienceQueries(db, faceAudience).replace(
+    await audienceQueries(db, inPersonAudience).replace(
       row!.id,
       userIds.map((id) => ({ kind: 'user', ref: String(id) })),
     );
@@ -894,8 +898,8 @@ export async function buildFaceSession(db: Db, opts: BuildFaceOptions) {
 }
 
 /** Moves a session's times (windows are relative to them). */
-export async function setFaceTimes(db: Db, id: number, startAt: Date, endAt: Date) {
-  await db.update(faceSessions).set({ startAt, endAt }).where(eq(faceSessions.id, id));
+export async function setInPersonTimes(db: Db, id: number, startAt: Date, endAt: Date) {
+  await db.update(inPersonSessions).set({ startAt, endAt }).where(eq(inPersonSessions.id, id));
 }
 import type { TCertificateField } from '@ascent/shared/certificate';
 import {

@@ -184,10 +184,10 @@ describe('access: company and roles', () => {
       7,
       'auth.adminRequired',
     ]);
-    expect(await refusal(() => requireRole(true, 'face.notManager'))).toBeNull();
-    expect(await refusal(() => requireRole(false, 'face.notManager'))).toEqual([
+    expect(await refusal(() => requireRole(true, 'inPerson.notManager'))).toBeNull();
+    expect(await refusal(() => requireRole(false, 'inPerson.notManager'))).toEqual([
       7,
-      'face.notManager',
+      'inPerson.notManager',
     ]);
   });
 });

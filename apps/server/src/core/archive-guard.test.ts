@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { count } from 'drizzle-orm';
 import type { TOperationLog, TPage } from '@ascent/shared/admin';
-import type { TAttendanceImportResult } from '@ascent/shared/face';
+import type { TAttendanceImportResult } from '@ascent/shared/in-person';
 import type { TStoredFile } from '@ascent/shared/files';
 import type { TQuestionImportResult } from '@ascent/shared/question-admin';
 import type { TAdminUser, TImportUsersResponse } from '@ascent/shared/users';
@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../../test/http.ts';
 import {
   buildCompany,
   buildDepartment,
-  buildFaceSession,
+  buildInPersonSession,
   buildQuestionBank,
   buildUser,
   TEST_PASSWORD,
@@ -50,7 +50,7 @@ describe('zip bombs and imports off the event loop', () => {
     const a = await buildUser(s.db, { companyId: c.id, roles: ['admin'] });
     admin = (await s.api.login(a.account, TEST_PASSWORD)).token;
     bankId = (await buildQuestionBank(s.db, { companyId: c.id })).id;
-    sessionId = (await buildFaceSession(s.db, { companyId: c.id, managerIds: [a.id] })).id;
+    sessionId = (await buildInPersonSession(s.db, { companyId: c.id, managerIds: [a.id] })).id;
   });
   afterAll(() => s.close());
 

@@ -847,7 +847,7 @@ Object.assign(MISTYPED, {
   '/api/study/me/favorite/batchdel': idsMistyped,
   '/api/study/me/comment/batchdel': idsMistyped,
 });
-// Homework, attachments, vetting
+// Homework, attachments, review
 {
   const ids = [{}, { ids: [] }, { ids: ['a'] }, { ids: [0] }, { ids: [99999] }];
   const step = { title: 'S', content: 'C' };

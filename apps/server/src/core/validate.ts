@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { RET } from '@ascent/shared/errors';
+import { RET, isMessageKey } from '@ascent/shared/errors';
 import { AppError } from './errors.ts';
 
 /**
@@ -15,6 +15,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (issue?.code === 'unrecognized_keys')
     ref = `validation.unknownField|${JSON.stringify({ name: issue.keys.join(', ') })}`;
   // zod's own English defaults (wrong type etc.) are not catalogue refs: report a parameter error.
-  if (!/^[a-z]+\.[A-Za-z]+(\|.*)?$/.test(ref)) ref = 'common.parameterError';
+  if (!isMessageKey(ref.split('|')[0])) ref = 'common.parameterError';
   throw new AppError(RET.FAIL, ref, undefined, { field });
 }

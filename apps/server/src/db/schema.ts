@@ -30,7 +30,7 @@ export * from '../modules/practice/practice.schema.ts';
 export * from '../modules/survey/survey.schema.ts';
 export * from '../modules/programme/programme.schema.ts';
 export * from '../modules/signup/signup.schema.ts';
-export * from '../modules/face/face.schema.ts';
+export * from '../modules/in-person/in-person.schema.ts';
 export * from '../modules/idp/idp.schema.ts';
 export * from '../modules/study-plan/study-plan.schema.ts';
 export * from '../modules/certificate/certificate.schema.ts';

@@ -51,5 +51,5 @@ export {
   type PasswordChange,
 } from './password/edit-password.ts';
 export { useUploadTask, type UploadTaskOptions } from './upload/use-upload-task.ts';
-export { FaceQr, type FaceQrProps } from './face/face-qr.tsx';
-export { nextQrRefreshMs } from './face/face-qr-refresh.ts';
+export { InPersonQr, type InPersonQrProps } from './in-person/in-person-qr.tsx';
+export { nextQrRefreshMs } from './in-person/in-person-qr-refresh.ts';

@@ -19,11 +19,11 @@ import { downloadEndpoints } from '../download/endpoints.ts';
 import { examAdminEndpoints } from '../exam-admin/endpoints.ts';
 import { examEndpoints, examReviewEndpoints } from '../exam/endpoints.ts';
 import {
-  faceEndpoints,
-  faceManagerEndpoints,
-  faceAdminEndpoints,
-  faceAdminManagerEndpoints,
-} from '../face/endpoints.ts';
+  inPersonEndpoints,
+  inPersonManagerEndpoints,
+  inPersonAdminEndpoints,
+  inPersonAdminManagerEndpoints,
+} from '../in-person/endpoints.ts';
 import {
   fileServingEndpoints,
   uploadEndpoints,
@@ -86,10 +86,10 @@ export const ENDPOINTS = {
   ...examAdminEndpoints,
   ...examEndpoints,
   ...examReviewEndpoints,
-  ...faceEndpoints,
-  ...faceManagerEndpoints,
-  ...faceAdminEndpoints,
-  ...faceAdminManagerEndpoints,
+  ...inPersonEndpoints,
+  ...inPersonManagerEndpoints,
+  ...inPersonAdminEndpoints,
+  ...inPersonAdminManagerEndpoints,
   ...fileServingEndpoints,
   ...uploadEndpoints,
   ...packageLaunchEndpoints,

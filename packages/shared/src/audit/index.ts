@@ -21,7 +21,7 @@ export const AUDIT_TYPE = {
   /** Issue 6: a sign-up (all kinds, classroom reservations too). */
   signup: 3,
   /** Issue 6: a leave request for a face-to-face session. */
-  faceLeave: 4,
+  inPersonLeave: 4,
   /** Issue 6: an individual development plan (the supervisor approves). */
   idp: 5,
 } as const;

@@ -26,12 +26,12 @@ import {
   ZHomeworkUploadField,
   ZMyHomeworkQuery,
   ZMyHomeworkRow,
-  ZVettingDetail,
-  ZVettingQuery,
-  ZVettingSave,
+  ZReviewDetail,
+  ZReviewQuery,
+  ZReviewSave,
 } from './index.ts';
 
-/** The learner's homework (/mine/homework, /questionnaire/homework) and reviewers' vetting. */
+/** The learner's homework (/mine/homework, /questionnaire/homework) and reviewers' review. */
 export const homeworkEndpoints = endpoints(
   endpoint({
     method: 'POST',
@@ -70,7 +70,7 @@ export const homeworkEndpoints = endpoints(
     path: '/api/study/me/homework/vetting/list',
     auth: 'user',
     summary: 'The submissions the caller reviews, to evaluate or evaluated, paged',
-    body: ZVettingQuery,
+    body: ZReviewQuery,
     output: zPageOf(ZHomeworkSubmissionRow),
   }),
   endpoint({
@@ -79,15 +79,15 @@ export const homeworkEndpoints = endpoints(
     auth: 'user',
     summary: 'One submission with its homework and learner, for a reviewer',
     params: ZIdParam,
-    output: ZVettingDetail,
+    output: ZReviewDetail,
   }),
   endpoint({
     method: 'POST',
     path: '/api/study/homework/vetting/save',
     auth: 'user',
     summary: 'Evaluates a submission with a score, or returns it with a comment',
-    body: ZVettingSave,
-    output: ZVettingDetail,
+    body: ZReviewSave,
+    output: ZReviewDetail,
   }),
 );
 
@@ -192,6 +192,6 @@ export const homeworkAdminEndpoints = endpoints(
     auth: 'admin',
     summary: 'One submission with its homework and learner',
     body: ZHomeworkId,
-    output: ZVettingDetail,
+    output: ZReviewDetail,
   }),
 );

@@ -48,8 +48,8 @@ export const SUBMISSION_STATUSES = ['draft', 'submitted', 'returned', 'evaluated
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 /** What a reviewer does with a submission: score it, or return it for resubmission. */
-export const VETTING_ACTIONS = ['evaluate', 'return'] as const;
-export type VettingAction = (typeof VETTING_ACTIONS)[number];
+export const REVIEW_ACTIONS = ['evaluate', 'return'] as const;
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
 /** The time state of a window at `now`. */
 export function homeworkTimeState(
@@ -133,7 +133,7 @@ export const ZHomeworkSave = z
       .enum(['all', 'limited'], { error: messageRef('common.parameterError') })
       .default('all'),
     audience: ZHomeworkAudience.default({ departmentIds: [], positions: [], userIds: [] }),
-    /** Named reviewers; none: every homework reviewer (role) of the company vets it. */
+    /** Named reviewers; none: every homework reviewer (role) of the company reviews it. */
     reviewerIds: z
       .array(zId, { error: messageRef('common.parameterError') })
       .max(HOMEWORK_LIMITS.reviewers, { error: messageRef('common.parameterError') })
@@ -278,7 +278,7 @@ export const ZHomeworkAnswer = z.object({
 export type THomeworkAnswer = z.infer<typeof ZHomeworkAnswer>;
 
 export const ZHomeworkReview = z.object({
-  action: z.enum(VETTING_ACTIONS),
+  action: z.enum(REVIEW_ACTIONS),
   /** The round it concerns (1 for the first hand-in). */
   round: z.number().int(),
   score: z.number().nullable(),
@@ -371,17 +371,17 @@ export const ZHomeworkChunkComplete = z.strictObject({ homeworkId: zId });
 // ---------------------------------------------------------------- reviewer calls
 
 /** POST /api/study/me/homework/vetting/list (/mine/homework/vetting). */
-export const VETTING_TABS = ['toEvaluate', 'evaluated'] as const;
-export type VettingTab = (typeof VETTING_TABS)[number];
-export const ZVettingQuery = z.strictObject({
-  tab: z.enum(VETTING_TABS, { error: messageRef('common.parameterError') }).default('toEvaluate'),
+export const REVIEW_TABS = ['toEvaluate', 'evaluated'] as const;
+export type ReviewTab = (typeof REVIEW_TABS)[number];
+export const ZReviewQuery = z.strictObject({
+  tab: z.enum(REVIEW_TABS, { error: messageRef('common.parameterError') }).default('toEvaluate'),
   keyword: zOptionalText(50),
   ...pagingFields(50, 10),
 });
-export type TVettingQuery = z.input<typeof ZVettingQuery>;
+export type TReviewQuery = z.input<typeof ZReviewQuery>;
 
 /** GET /api/study/homework/vetting/:id: one submission with its homework, for a reviewer. */
-export const ZVettingDetail = z.object({
+export const ZReviewDetail = z.object({
   submission: ZHomeworkSubmission,
   homework: z.object({
     id: z.number().int(),
@@ -399,7 +399,7 @@ export const ZVettingDetail = z.object({
   /** True while it waits for a reviewer (the caller may score or return it). */
   canVet: z.boolean(),
 });
-export type TVettingDetail = z.infer<typeof ZVettingDetail>;
+export type TReviewDetail = z.infer<typeof ZReviewDetail>;
 
 /** A score with at most one decimal place. */
 const zScore = z
@@ -416,10 +416,10 @@ const zScore = z
  * POST /api/study/homework/vetting/save: 'evaluate' with a score (0 to the homework's full
  * score) and an optional comment; 'return' with the comment saying what to change.
  */
-export const ZVettingSave = z
+export const ZReviewSave = z
   .strictObject({
     submissionId: zId,
-    action: z.enum(VETTING_ACTIONS, { error: messageRef('common.parameterError') }),
+    action: z.enum(REVIEW_ACTIONS, { error: messageRef('common.parameterError') }),
     score: zScore.nullable().optional(),
     comment: zPlainText(HOMEWORK_LIMITS.comment).default(''),
   })
@@ -437,4 +437,4 @@ export const ZVettingSave = z
         path: ['comment'],
       });
   });
-export type TVettingSave = z.input<typeof ZVettingSave>;
+export type TReviewSave = z.input<typeof ZReviewSave>;

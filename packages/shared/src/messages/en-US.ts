@@ -9,7 +9,7 @@ import department from './department/en-US.ts';
 import download from './download/en-US.ts';
 import exam from './exam/en-US.ts';
 import examAdmin from './examAdmin/en-US.ts';
-import face from './face/en-US.ts';
+import inPerson from './inPerson/en-US.ts';
 import field from './field/en-US.ts';
 import files from './files/en-US.ts';
 import handover from './handover/en-US.ts';
@@ -56,7 +56,7 @@ export default {
   ...download,
   ...exam,
   ...examAdmin,
-  ...face,
+  ...inPerson,
   ...field,
   ...files,
   ...handover,

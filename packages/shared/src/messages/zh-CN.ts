@@ -9,7 +9,7 @@ import department from './department/zh-CN.ts';
 import download from './download/zh-CN.ts';
 import exam from './exam/zh-CN.ts';
 import examAdmin from './examAdmin/zh-CN.ts';
-import face from './face/zh-CN.ts';
+import inPerson from './inPerson/zh-CN.ts';
 import field from './field/zh-CN.ts';
 import files from './files/zh-CN.ts';
 import handover from './handover/zh-CN.ts';
@@ -58,7 +58,7 @@ export default {
   ...download,
   ...exam,
   ...examAdmin,
-  ...face,
+  ...inPerson,
   ...field,
   ...files,
   ...handover,

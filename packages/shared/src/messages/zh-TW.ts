@@ -9,7 +9,7 @@ import department from './department/zh-TW.ts';
 import download from './download/zh-TW.ts';
 import exam from './exam/zh-TW.ts';
 import examAdmin from './examAdmin/zh-TW.ts';
-import face from './face/zh-TW.ts';
+import inPerson from './inPerson/zh-TW.ts';
 import field from './field/zh-TW.ts';
 import files from './files/zh-TW.ts';
 import handover from './handover/zh-TW.ts';
@@ -56,7 +56,7 @@ export default {
   ...download,
   ...exam,
   ...examAdmin,
-  ...face,
+  ...inPerson,
   ...field,
   ...files,
   ...handover,

@@ -8,7 +8,7 @@ import {
   buildCompany,
   buildCourse,
   buildDepartment,
-  buildFaceSession,
+  buildInPersonSession,
   buildHomework,
   buildKnowledgeItem,
   buildUser,
@@ -186,11 +186,11 @@ describe('private files', () => {
       { owner: true, other: false, anonymous: false, admin: true },
       'attachment',
     );
-    // The reviewer who vets it gets it too.
-    const vetting = await s.api.get(`/api/study/homework/vetting/${submissionId}`, {
+    // The reviewer who reviews it gets it too.
+    const review = await s.api.get(`/api/study/homework/vetting/${submissionId}`, {
       token: t.reviewer,
     });
-    expect(urlsOf(vetting.body, keyOf(file.url))).toHaveLength(1);
+    expect(urlsOf(review.body, keyOf(file.url))).toHaveLength(1);
     // Another learner asking the reviewers' call is refused without it.
     const notReviewer = await s.api.get(`/api/study/homework/vetting/${submissionId}`, {
       token: t.other,
@@ -238,7 +238,7 @@ describe('private files', () => {
 
   it("face-to-face material: the session's audience and the administrator get it, others do not", async () => {
     const file = await adminUpload('slides.pdf', Buffer.from('%PDF-1.4\nslides'), 'faceMaterial');
-    const session = await buildFaceSession(s.db, {
+    const session = await buildInPersonSession(s.db, {
       companyId,
       userIds: [ids.owner],
       materialIds: [file.fileId],

@@ -5,7 +5,7 @@ import type {
   THomeworkAdminRow,
   THomeworkSaveParsed,
   THomeworkSubmissionRow,
-  TVettingDetail,
+  TReviewDetail,
   ZHomeworkAdminQuery,
   ZHomeworkSubmissionQuery,
 } from '@ascent/shared/homework';
@@ -269,7 +269,7 @@ export function createHomeworkAdminService(deps: {
     },
 
     /** One submission of the company, read-only. */
-    async submission(actor: Actor, id: number): Promise<TVettingDetail> {
+    async submission(actor: Actor, id: number): Promise<TReviewDetail> {
       const sub = await homework.submissionById(id);
       if (!sub || sub.companyId !== actor.companyId) throw fail('homework.submissionNotFound');
       return deps.submissions.read(actor.companyId, sub, false);

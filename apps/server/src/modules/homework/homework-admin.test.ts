@@ -5,7 +5,7 @@ import type {
   THomeworkAdminRow,
   THomeworkSave,
   THomeworkSubmissionRow,
-  TVettingDetail,
+  TReviewDetail,
 } from '@ascent/shared/homework';
 import type { TStoredFile } from '@ascent/shared/files';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
@@ -280,7 +280,7 @@ describe('homework admin', () => {
       status: 'evaluated',
     });
     expect(filtered.body.data.total).toBe(0);
-    const one = await manage<TVettingDetail>('submission/detail', {
+    const one = await manage<TReviewDetail>('submission/detail', {
       id: subs.body.data.list[0]!.id,
     });
     expect(one.body.data).toMatchObject({

@@ -1,5 +1,5 @@
 import type { TStoredFile } from '@ascent/shared/files';
-import type { THomeworkSubmission, TVettingDetail } from '@ascent/shared/homework';
+import type { THomeworkSubmission, TReviewDetail } from '@ascent/shared/homework';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import type { HomeworkRepository, SubmissionRow } from './homework.repository.ts';
 import { toStep, toSubmission } from './homework.mapper.ts';
@@ -46,7 +46,7 @@ export function createSubmissionReader(deps: {
   return {
     submissionOf,
     /** The submission with its homework and learner (reviewers and administrators). */
-    async read(companyId: number, sub: SubmissionRow, canVet: boolean): Promise<TVettingDetail> {
+    async read(companyId: number, sub: SubmissionRow, canVet: boolean): Promise<TReviewDetail> {
       const [row, steps] = await Promise.all([
         homework.findById(sub.homeworkId),
         homework.stepsOf(sub.homeworkId),

@@ -10,7 +10,7 @@ import {
   type THomeworkSubmission,
   type THomeworkSubmissionRow,
   type TMyHomeworkRow,
-  type VettingAction,
+  type ReviewAction,
 } from '@ascent/shared/homework';
 import type { AudienceRow } from '../../core/audience.ts';
 import type {
@@ -125,7 +125,7 @@ export function toSubmission(
       savedAt: a.savedAt.toISOString(),
     })),
     reviews: reviews.map((r) => ({
-      action: r.action as VettingAction,
+      action: r.action as ReviewAction,
       round: r.round,
       score: r.score,
       comment: r.comment,

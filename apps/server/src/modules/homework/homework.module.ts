@@ -9,7 +9,7 @@ import { createHomeworkRepository } from './homework.repository.ts';
 import type { HomeworkPeople } from './homework-people.ts';
 import { createSubmissionReader } from './homework-submission.reader.ts';
 import { createHomeworkService } from './homework.service.ts';
-import { createHomeworkVettingService } from './homework-vetting.service.ts';
+import { createHomeworkReviewService } from './homework-review.service.ts';
 import { createHomeworkAdminService } from './homework-admin.service.ts';
 import { createHomeworkUploadService } from './homework-upload.service.ts';
 import { homeworkRoutes } from './homework.routes.ts';
@@ -18,7 +18,7 @@ import { homeworkUploadRoutes } from './homework-upload.routes.ts';
 
 /**
  * Homework: authoring (admin), the learner's steps and hand-in, attachments through the files
- * module, reviewers' vetting. `routes` are the learner's and reviewers' calls (with uploads),
+ * module, reviewers' review. `routes` are the learner's and reviewers' calls (with uploads),
  * `adminRoutes` the admin site's.
  */
 export function createHomeworkModule(deps: {
@@ -46,7 +46,7 @@ export function createHomeworkModule(deps: {
     access: deps.access,
     submissions,
   });
-  const vetting = createHomeworkVettingService({
+  const review = createHomeworkReviewService({
     db: deps.db,
     homework,
     people,
@@ -67,10 +67,10 @@ export function createHomeworkModule(deps: {
     files: deps.uploads.files,
     chunks: deps.uploads.chunks,
   });
-  const routes = [...homeworkRoutes({ learner, vetting }), ...homeworkUploadRoutes(uploads)];
+  const routes = [...homeworkRoutes({ learner, review }), ...homeworkUploadRoutes(uploads)];
   return {
     learner,
-    vetting,
+    review,
     admin,
     routes,
     adminRoutes: homeworkAdminRoutes(admin),

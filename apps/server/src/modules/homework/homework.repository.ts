@@ -16,7 +16,7 @@ import type {
   HomeworkStatus,
   MyHomeworkTab,
   SubmissionStatus,
-  VettingTab,
+  ReviewTab,
 } from '@ascent/shared/homework';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -69,7 +69,7 @@ export const homeworkVisibleTo = (scope: LearnerScope): SQL =>
 const qualified = (col: AnyPgColumn): SQL => sql.raw(`"${getTableName(col.table)}"."${col.name}"`);
 
 /**
- * "This person may vet the homework's submissions": named among its reviewers, or, when it
+ * "This person may review the homework's submissions": named among its reviewers, or, when it
  * names none, holding the homework reviewer role.
  */
 const reviewerOf = (homeworkId: AnyPgColumn, userId: number, hasRole: boolean): SQL => {
@@ -279,7 +279,7 @@ export function createHomeworkRepository(db: DbOrTx) {
           .insert(homeworkReviewers)
           .values(userIds.map((userId) => ({ homeworkId, userId })));
     },
-    /** Whether the person may vet the homework's submissions (see reviewerOf). */
+    /** Whether the person may review the homework's submissions (see reviewerOf). */
     async isReviewer(homeworkId: number, userId: number, hasRole: boolean): Promise<boolean> {
       const [row] = await db
         .select({ id: h.id })
@@ -432,13 +432,13 @@ export function createHomeworkRepository(db: DbOrTx) {
     },
 
     // ---- reviewers and the admin's submissions -------------------------------------
-    /** The submissions a reviewer may vet: waiting ('toEvaluate') or vetted ('evaluated'). */
-    async vettingList(
+    /** The submissions a reviewer may review: waiting ('toEvaluate') or reviewed ('evaluated'). */
+    async reviewList(
       f: {
         companyId: number;
         userId: number;
         hasRole: boolean;
-        tab: VettingTab;
+        tab: ReviewTab;
         keyword?: string;
       },
       offset: number,
@@ -512,9 +512,9 @@ export function createHomeworkRepository(db: DbOrTx) {
     },
     /**
      * Scores or returns a submission still waiting for a reviewer (one statement, so two
-     * reviewers at once cannot both vet it); undefined when it no longer waits.
+     * reviewers at once cannot both review it); undefined when it no longer waits.
      */
-    async vet(
+    async review(
       id: number,
       v: {
         status: 'evaluated' | 'returned';

@@ -71,7 +71,7 @@ export const homeworkAudience = audienceTable(
   () => homeworks.id,
 );
 
-/** Named reviewers; a homework without any is vetted by the company's homework reviewers (role). */
+/** Named reviewers; a homework without any is reviewed by the company's homework reviewers (role). */
 export const homeworkReviewers = pgTable(
   'homework_reviewers',
   {
@@ -155,7 +155,7 @@ export const homeworkReviews = pgTable(
       .notNull()
       .references(() => homeworkSubmissions.id, { onDelete: 'cascade' }),
     round: integer('round').notNull(),
-    /** VettingAction: 'evaluate' | 'return' */
+    /** ReviewAction: 'evaluate' | 'return' */
     action: text('action').notNull(),
     score: doublePrecision('score'),
     comment: text('comment').notNull().default(''),

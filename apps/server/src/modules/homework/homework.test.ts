@@ -6,7 +6,7 @@ import type {
   THomeworkDetail,
   THomeworkSubmissionRow,
   TMyHomeworkRow,
-  TVettingDetail,
+  TReviewDetail,
 } from '@ascent/shared/homework';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../../../test/builders.ts';
 
 /**
- * The learner's homework (steps, attachments, hand-in, resubmission) and reviewers' vetting:
+ * The learner's homework (steps, attachments, hand-in, resubmission) and reviewers' review:
  * every call and every refusal, another learner's submission never readable or writable.
  */
 describe('homework', () => {
@@ -62,14 +62,14 @@ describe('homework', () => {
     s.api.post<THomeworkDetail>('/api/study/homework/submit', { homeworkId }, { token });
   const myList = (body: object, token = u.learner.token) =>
     s.api.post<TPage<TMyHomeworkRow>>('/api/study/me/homework/list', body, { token });
-  const vettingList = (body: object, token = u.reviewer.token) =>
+  const reviewList = (body: object, token = u.reviewer.token) =>
     s.api.post<TPage<THomeworkSubmissionRow>>('/api/study/me/homework/vetting/list', body, {
       token,
     });
-  const vettingDetail = (id: number, token = u.reviewer.token) =>
-    s.api.get<TVettingDetail>(`/api/study/homework/vetting/${id}`, { token });
-  const vet = (body: object, token = u.reviewer.token, lang = 'en-US') =>
-    s.api.post<TVettingDetail>('/api/study/homework/vetting/save', body, { token, lang });
+  const reviewDetail = (id: number, token = u.reviewer.token) =>
+    s.api.get<TReviewDetail>(`/api/study/homework/vetting/${id}`, { token });
+  const review = (body: object, token = u.reviewer.token, lang = 'en-US') =>
+    s.api.post<TReviewDetail>('/api/study/homework/vetting/save', body, { token, lang });
   const upload = (
     homeworkId: number | null,
     name: string,
@@ -399,11 +399,11 @@ describe('homework', () => {
     await saveStep({ homeworkId: hw.id, stepId: step.id, content: 'My essay' });
     const draftId = (await detail(hw.id)).body.data.submission!.id;
     // A draft is the learner's alone.
-    expect((await vettingDetail(draftId)).body.msg).toBe('The submission does not exist');
-    expect((await vettingList({})).body.data.list.map((r) => r.id)).not.toContain(draftId);
+    expect((await reviewDetail(draftId)).body.msg).toBe('The submission does not exist');
+    expect((await reviewList({})).body.data.list.map((r) => r.id)).not.toContain(draftId);
     await submit(hw.id);
 
-    const waiting = await vettingList({ tab: 'toEvaluate' });
+    const waiting = await reviewList({ tab: 'toEvaluate' });
     const row = waiting.body.data.list.find((r) => r.homeworkId === hw.id)!;
     expect(row).toMatchObject({
       userId: u.learner.id,
@@ -413,10 +413,10 @@ describe('homework', () => {
       round: 1,
       fullScore: 100,
     });
-    expect((await vettingList({ keyword: hw.title })).body.data.list.map((r) => r.id)).toEqual([
+    expect((await reviewList({ keyword: hw.title })).body.data.list.map((r) => r.id)).toEqual([
       row.id,
     ]);
-    const open = await vettingDetail(row.id);
+    const open = await reviewDetail(row.id);
     expect(open.body.data).toMatchObject({
       canVet: true,
       learner: { realName: '王五' },
@@ -425,32 +425,39 @@ describe('homework', () => {
     });
 
     // Refusals: no score, out of range, too many decimals, a return without a reason, bad action.
-    expect((await vet({ submissionId: row.id, action: 'evaluate' })).body.msg).toBe(
+    expect((await review({ submissionId: row.id, action: 'evaluate' })).body.msg).toBe(
       'Please enter a score',
     );
-    expect((await vet({ submissionId: row.id, action: 'evaluate', score: 101 })).body.msg).toBe(
+    expect((await review({ submissionId: row.id, action: 'evaluate', score: 101 })).body.msg).toBe(
       'The score must be between 0 and 100',
     );
-    expect((await vet({ submissionId: row.id, action: 'evaluate', score: -1 })).body.ret).toBe(1);
-    expect((await vet({ submissionId: row.id, action: 'evaluate', score: 8.25 })).body.msg).toBe(
+    expect((await review({ submissionId: row.id, action: 'evaluate', score: -1 })).body.ret).toBe(
+      1,
+    );
+    expect((await review({ submissionId: row.id, action: 'evaluate', score: 8.25 })).body.msg).toBe(
       'The score may have at most one decimal place',
     );
-    expect((await vet({ submissionId: row.id, action: 'return', comment: ' ' })).body.msg).toBe(
+    expect((await review({ submissionId: row.id, action: 'return', comment: ' ' })).body.msg).toBe(
       'Please say what should be changed',
     );
     expect(
-      (await vet({ submissionId: row.id, action: 'return' }, u.reviewer.token, 'zh-CN')).body.msg,
+      (await review({ submissionId: row.id, action: 'return' }, u.reviewer.token, 'zh-CN')).body
+        .msg,
     ).toBe('请填写退回原因');
-    expect((await vet({ submissionId: row.id, action: 'pass', score: 1 })).body.ret).toBe(1);
+    expect((await review({ submissionId: row.id, action: 'pass', score: 1 })).body.ret).toBe(1);
 
     // Return for resubmission.
-    const returned = await vet({ submissionId: row.id, action: 'return', comment: 'Add sources' });
+    const returned = await review({
+      submissionId: row.id,
+      action: 'return',
+      comment: 'Add sources',
+    });
     expect(returned.body).toMatchObject({
       ret: 0,
       msg: 'Returned; the learner may change it and hand it in again',
       data: { canVet: false, submission: { status: 'returned', comment: 'Add sources' } },
     });
-    expect((await vet({ submissionId: row.id, action: 'evaluate', score: 50 })).body.msg).toBe(
+    expect((await review({ submissionId: row.id, action: 'evaluate', score: 50 })).body.msg).toBe(
       'This homework is not waiting for review',
     );
     const back = await detail(hw.id);
@@ -464,7 +471,7 @@ describe('homework', () => {
       },
     });
     expect((await myList({ tab: 'todo' })).body.data.list.some((r) => r.id === hw.id)).toBe(true);
-    expect((await vettingList({ tab: 'evaluated' })).body.data.list.map((r) => r.id)).toContain(
+    expect((await reviewList({ tab: 'evaluated' })).body.data.list.map((r) => r.id)).toContain(
       row.id,
     );
 
@@ -477,7 +484,7 @@ describe('homework', () => {
       status: 'submitted',
       round: 2,
     });
-    const scored = await vet({
+    const scored = await review({
       submissionId: row.id,
       action: 'evaluate',
       score: 88.5,
@@ -505,10 +512,10 @@ describe('homework', () => {
       'The homework has been evaluated and cannot be changed',
     );
     expect((await saveStep({ homeworkId: hw.id, stepId: step.id, content: 'x' })).body.ret).toBe(1);
-    expect((await vet({ submissionId: row.id, action: 'return', comment: 'Again' })).body.msg).toBe(
-      'This homework is not waiting for review',
-    );
-    const evaluatedTab = await vettingList({ tab: 'evaluated' });
+    expect(
+      (await review({ submissionId: row.id, action: 'return', comment: 'Again' })).body.msg,
+    ).toBe('This homework is not waiting for review');
+    const evaluatedTab = await reviewList({ tab: 'evaluated' });
     expect(evaluatedTab.body.data.list.find((r) => r.id === row.id)).toMatchObject({
       status: 'evaluated',
       score: 88.5,
@@ -521,7 +528,7 @@ describe('homework', () => {
     await saveStep({ homeworkId: hw.id, stepId: hw.steps[0]!.id, content: 'On time' });
     await submit(hw.id);
     const id = (await detail(hw.id)).body.data.submission!.id;
-    await vet({ submissionId: id, action: 'return', comment: 'Redo' });
+    await review({ submissionId: id, action: 'return', comment: 'Redo' });
     await setHomeworkWindow(
       s.db,
       hw.id,
@@ -538,7 +545,7 @@ describe('homework', () => {
     });
   });
 
-  it('never lets another learner, a non-reviewer or another company read or vet a submission', async () => {
+  it('never lets another learner, a non-reviewer or another company read or review a submission', async () => {
     const hw = await buildHomework(s.db, { companyId, steps: ['Private'] });
     await saveStep({ homeworkId: hw.id, stepId: hw.steps[0]!.id, content: 'My secret answer' });
     await submit(hw.id);
@@ -550,24 +557,24 @@ describe('homework', () => {
     expect(JSON.stringify(peerView.body.data)).not.toContain('My secret answer');
     // Not a reviewer: ret 7 on the detail and the save; an empty list.
     for (const token of [u.peer.token, u.named.token]) {
-      expect((await vettingDetail(id, token)).body).toMatchObject({
+      expect((await reviewDetail(id, token)).body).toMatchObject({
         ret: 7,
         msg: 'You are not a reviewer of this homework',
       });
       expect(
-        (await vet({ submissionId: id, action: 'evaluate', score: 100 }, token)).body.ret,
+        (await review({ submissionId: id, action: 'evaluate', score: 100 }, token)).body.ret,
       ).toBe(7);
-      expect((await vettingList({}, token)).body.data.list.map((r) => r.id)).not.toContain(id);
+      expect((await reviewList({}, token)).body.data.list.map((r) => r.id)).not.toContain(id);
     }
     // Another company's reviewer: not found.
-    expect((await vettingDetail(id, u.foreignReviewer.token)).body.msg).toBe(
+    expect((await reviewDetail(id, u.foreignReviewer.token)).body.msg).toBe(
       'The submission does not exist',
     );
     expect(
-      (await vet({ submissionId: id, action: 'evaluate', score: 1 }, u.foreignReviewer.token)).body
-        .msg,
+      (await review({ submissionId: id, action: 'evaluate', score: 1 }, u.foreignReviewer.token))
+        .body.msg,
     ).toBe('The submission does not exist');
-    expect((await vettingList({}, u.foreignReviewer.token)).body.data.total).toBe(0);
+    expect((await reviewList({}, u.foreignReviewer.token)).body.data.total).toBe(0);
     // The peer's own hand-in does not touch the learner's.
     await saveStep(
       { homeworkId: hw.id, stepId: hw.steps[0]!.id, content: 'Peer answer' },
@@ -575,10 +582,10 @@ describe('homework', () => {
     );
     const still = await detail(hw.id);
     expect(still.body.data.submission!.answers[0]!.content).toBe('My secret answer');
-    expect((await vettingDetail(id)).body.data.submission.status).toBe('submitted');
+    expect((await reviewDetail(id)).body.data.submission.status).toBe('submitted');
   });
 
-  it('named reviewers vet their homework alone; nobody vets their own work', async () => {
+  it('named reviewers review their homework alone; nobody reviews their own work', async () => {
     const hw = await buildHomework(s.db, {
       companyId,
       steps: ['Named'],
@@ -588,12 +595,12 @@ describe('homework', () => {
     await submit(hw.id);
     const id = (await detail(hw.id)).body.data.submission!.id;
     // The role alone does not reach a homework that names its reviewers.
-    expect((await vettingDetail(id)).body.ret).toBe(7);
-    expect((await vettingList({})).body.data.list.map((r) => r.id)).not.toContain(id);
-    const named = await vettingList({}, u.named.token);
+    expect((await reviewDetail(id)).body.ret).toBe(7);
+    expect((await reviewList({})).body.data.list.map((r) => r.id)).not.toContain(id);
+    const named = await reviewList({}, u.named.token);
     expect(named.body.data.list.map((r) => r.id)).toEqual([id]);
     expect(
-      (await vet({ submissionId: id, action: 'evaluate', score: 60 }, u.named.token)).body.ret,
+      (await review({ submissionId: id, action: 'evaluate', score: 60 }, u.named.token)).body.ret,
     ).toBe(0);
 
     // The reviewer's own work on a homework without named reviewers.
@@ -604,8 +611,8 @@ describe('homework', () => {
     );
     await submit(own.id, u.reviewer.token);
     const ownId = (await detail(own.id, u.reviewer.token)).body.data.submission!.id;
-    expect((await vettingDetail(ownId)).body.data.canVet).toBe(false);
-    expect((await vet({ submissionId: ownId, action: 'evaluate', score: 100 })).body.msg).toBe(
+    expect((await reviewDetail(ownId)).body.data.canVet).toBe(false);
+    expect((await review({ submissionId: ownId, action: 'evaluate', score: 100 })).body.msg).toBe(
       'You cannot review your own homework',
     );
   });

@@ -13,7 +13,7 @@ import type {
   AttemptResult,
   ExamStartResult,
 } from '@ascent/shared/exam';
-import type { TFaceDetail, TFaceQr, TFaceSignResult } from '@ascent/shared/face';
+import type { TInPersonDetail, TInPersonQr, TInPersonSignResult } from '@ascent/shared/in-person';
 import type { TIdpDetail, TIdpOption } from '@ascent/shared/idp';
 import type { TLearningReportResult } from '@ascent/shared/learning';
 import type {
@@ -189,7 +189,7 @@ describe('programme journey (all modules real)', () => {
   describe('a new hire from sign-up to a verified certificate', () => {
     let course: { id: number; resourceId: number };
     let exam: { id: number; questionId: number };
-    let faceId: number;
+    let inPersonId: number;
     let programmeId: number;
     let signupId: number;
     let hire: { id: number; name: string; token: string };
@@ -197,7 +197,7 @@ describe('programme journey (all modules real)', () => {
     it('the administrator builds the course, exam, session, programme, sign-up and certificate', async () => {
       course = await makeCourse('Company basics');
       exam = await makeExam('Safety exam');
-      const face = await manage<TFaceDetail>('face/save', {
+      const face = await manage<TInPersonDetail>('face/save', {
         name: 'Welcome day',
         lessonHours: 2,
         address: 'Hall A',
@@ -207,7 +207,7 @@ describe('programme journey (all modules real)', () => {
         endAt: at(3 * HOUR),
         requireSignOut: false,
       });
-      faceId = face.id;
+      inPersonId = face.id;
 
       const programme: TProgrammeSave = {
         kind: 'newstaff',
@@ -221,7 +221,7 @@ describe('programme journey (all modules real)', () => {
             items: [
               { itemType: 2, refId: course.id, compulsory: true },
               { itemType: 3, refId: exam.id, compulsory: true },
-              { itemType: 8, refId: faceId, compulsory: true },
+              { itemType: 8, refId: inPersonId, compulsory: true },
             ],
           },
         ],
@@ -319,13 +319,13 @@ describe('programme journey (all modules real)', () => {
         compulsoryDone: 1,
       });
 
-      const qr = await getOk<TFaceQr>(
-        `/api/manage/face/qr?sessionId=${faceId}&action=in`,
+      const qr = await getOk<TInPersonQr>(
+        `/api/manage/face/qr?sessionId=${inPersonId}&action=in`,
         admin.token,
       );
       const url = new URL(qr.url);
       expect(url.pathname).toBe('/train/sign');
-      const signed = await study<TFaceSignResult>(
+      const signed = await study<TInPersonSignResult>(
         'face/sign',
         {
           sessionId: Number(url.searchParams.get('s')),

@@ -12,7 +12,7 @@ import { seedDemoExams } from './demo-exams.ts';
 import { seedDemoTasks } from '../task/task.seed.ts';
 import { seedDemoProgrammes } from '../programme/programme.seed.ts';
 import { seedDemoSignups } from '../signup/signup.seed.ts';
-import { seedDemoFace } from '../face/face.seed.ts';
+import { seedDemoInPerson } from '../in-person/in-person.seed.ts';
 import { seedDemoStudyPlan } from '../study-plan/study-plan.seed.ts';
 import { seedDemoCertificates } from '../certificate/certificate.seed.ts';
 import {
@@ -90,7 +90,7 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     await seedDemoTasks(tx, company.id, adminId);
     await seedDemoProgrammes(tx, company.id, adminId);
     await seedDemoSignups(tx, company.id, adminId);
-    await seedDemoFace(tx, company.id, adminId);
+    await seedDemoInPerson(tx, company.id, adminId);
     await seedDemoStudyPlan(tx, company.id, adminId, {
       rd1: deptIds.get('rd1')!,
       sales: deptIds.get('sales')!,

@@ -249,16 +249,16 @@ describe('learning items in the existing modules', () => {
       .select({ id: homeworkSubmissions.id })
       .from(homeworkSubmissions)
       .where(eq(homeworkSubmissions.homeworkId, hw.id));
-    const vet = (body: object) =>
+    const review = (body: object) =>
       s.api.post(
         '/api/study/homework/vetting/save',
         { submissionId: sub!.id, ...body },
         { token: reviewer.token },
       );
-    expect((await vet({ action: 'return', comment: 'More detail' })).body.ret).toBe(0);
+    expect((await review({ action: 'return', comment: 'More detail' })).body.ret).toBe(0);
     expect(eventsOf(me.id)).toEqual([]);
     await hand();
-    expect((await vet({ action: 'evaluate', score: 88 })).body.ret).toBe(0);
+    expect((await review({ action: 'evaluate', score: 88 })).body.ret).toBe(0);
     expect(eventsOf(me.id)).toEqual([
       { kind: 'homework', itemId: hw.id, outcome: 'completed', score: 88, companyId },
     ]);

@@ -11,8 +11,8 @@ const HomeworkPage = lazy(() =>
 const MineHomeworkPage = lazy(() =>
   import('./pages/mine-homework-page.tsx').then((m) => ({ default: m.MineHomeworkPage })),
 );
-const MineVettingPage = lazy(() =>
-  import('./pages/mine-vetting-page.tsx').then((m) => ({ default: m.MineVettingPage })),
+const MineReviewPage = lazy(() =>
+  import('./pages/mine-review-page.tsx').then((m) => ({ default: m.MineReviewPage })),
 );
 
 const meta = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
@@ -34,9 +34,9 @@ export const mainRoutes: RouteObject[] = [
     element: <MineHomeworkPage />,
   },
   {
-    path: HOMEWORK_PATHS.vetting,
-    handle: meta('homework.vettingTitle', { menuCode: 'center' }),
-    element: <MineVettingPage />,
+    path: HOMEWORK_PATHS.review,
+    handle: meta('homework.reviewsTitle', { menuCode: 'center' }),
+    element: <MineReviewPage />,
   },
 ];
 
@@ -50,9 +50,9 @@ export const mineEntries: MineEntry[] = [
     order: 60,
   },
   {
-    key: 'homework-vetting',
-    labelKey: 'homework.vettingTitle',
-    path: HOMEWORK_PATHS.vetting,
+    key: 'homework-review',
+    labelKey: 'homework.reviewsTitle',
+    path: HOMEWORK_PATHS.review,
     icon: <FileDoneOutlined />,
     order: 61,
   },

@@ -6,7 +6,7 @@ import type {
   THomeworkAdminRow,
   THomeworkSave,
   THomeworkSubmissionRow,
-  TVettingDetail,
+  TReviewDetail,
 } from '@ascent/shared/homework';
 import type { TDepartmentNode } from '@ascent/shared/platform';
 import type { TPosition } from '@ascent/shared/org';
@@ -46,7 +46,7 @@ export function fetchSubmissions(q: {
   return api.call('POST /api/manage/homework/submissions', q);
 }
 
-export function fetchSubmission(id: number): Promise<TVettingDetail> {
+export function fetchSubmission(id: number): Promise<TReviewDetail> {
   return api.call('POST /api/manage/homework/submission/detail', { id });
 }
 

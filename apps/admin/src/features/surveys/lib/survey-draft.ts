@@ -1,4 +1,4 @@
-import { translateRef } from '@ascent/shared/errors';
+import { isMessageKey, translateRef } from '@ascent/shared/errors';
 import type { Locale } from '@ascent/shared/i18n';
 import { OPTION_KEYS } from '@ascent/shared/question';
 import {
@@ -83,7 +83,7 @@ export function firstProblem(
   const result = ZSurveySave.safeParse(body);
   if (result.success) return null;
   const issue = result.error.issues[0]!;
-  const message = /^[a-z]+\.[A-Za-z]+(\|.*)?$/.test(issue.message)
+  const message = isMessageKey(issue.message.split('|')[0])
     ? translateRef(issue.message, locale)
     : translateRef('common.parameterError', locale);
   const label = labelOf(issue.path);

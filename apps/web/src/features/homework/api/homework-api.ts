@@ -1,12 +1,12 @@
 import type {
   THomeworkStepAnswer,
   TMyHomeworkQuery,
-  TVettingQuery,
-  TVettingSave,
+  TReviewQuery,
+  TReviewSave,
 } from '@ascent/shared/homework';
 import { api } from '../../../app/services.ts';
 
-/** The learner's homework calls and reviewers' vetting calls. */
+/** The learner's homework calls and reviewers' review calls. */
 export function fetchMyHomework(q: TMyHomeworkQuery) {
   return api.call('POST /api/study/me/homework/list', q);
 }
@@ -24,15 +24,15 @@ export function submitHomework(homeworkId: number) {
   return api.call('POST /api/study/homework/submit', { homeworkId }, { silent: true });
 }
 
-export function fetchVettingList(q: TVettingQuery) {
+export function fetchReviewList(q: TReviewQuery) {
   return api.call('POST /api/study/me/homework/vetting/list', q);
 }
 
-export function fetchVetting(id: number) {
+export function fetchReview(id: number) {
   return api.call('GET /api/study/homework/vetting/:id', { id });
 }
 
-export function saveVetting(body: TVettingSave) {
+export function saveReview(body: TReviewSave) {
   return api.call('POST /api/study/homework/vetting/save', body, { silent: true });
 }
 

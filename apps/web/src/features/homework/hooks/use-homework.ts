@@ -1,16 +1,16 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { USER_QUERY_KEY, useUserQuery } from '@ascent/client/app';
-import type { TMyHomeworkQuery, TVettingQuery } from '@ascent/shared/homework';
+import type { TMyHomeworkQuery, TReviewQuery } from '@ascent/shared/homework';
 import { services } from '../../../app/services.ts';
 import {
   fetchHomework,
   fetchMyHomework,
-  fetchVetting,
-  fetchVettingList,
+  fetchReview,
+  fetchReviewList,
 } from '../api/homework-api.ts';
 
 export const HOMEWORK_KEY = [...USER_QUERY_KEY, 'homework'] as const;
-export const VETTING_KEY = [...USER_QUERY_KEY, 'homework-vetting'] as const;
+export const REVIEW_KEY = [...USER_QUERY_KEY, 'homework-review'] as const;
 
 export function useMyHomework(q: TMyHomeworkQuery) {
   return useUserQuery(services, {
@@ -28,18 +28,18 @@ export function useHomework(id: number) {
   });
 }
 
-export function useVettingList(q: TVettingQuery) {
+export function useReviewList(q: TReviewQuery) {
   return useUserQuery(services, {
-    queryKey: [...VETTING_KEY, 'list', q],
-    queryFn: () => fetchVettingList(q),
+    queryKey: [...REVIEW_KEY, 'list', q],
+    queryFn: () => fetchReviewList(q),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useVetting(id: number) {
+export function useReview(id: number) {
   return useUserQuery(services, {
-    queryKey: [...VETTING_KEY, 'detail', id],
-    queryFn: () => fetchVetting(id),
+    queryKey: [...REVIEW_KEY, 'detail', id],
+    queryFn: () => fetchReview(id),
     staleTime: 0,
   });
 }

@@ -3,7 +3,7 @@ export const HOMEWORK_PATHS = {
   /** ?id= */
   detail: '/questionnaire/homework',
   mine: '/mine/homework',
-  vetting: '/mine/homework/vetting',
+  review: '/mine/homework/vetting',
 } as const;
 
 export const homeworkPath = (id: number) => `${HOMEWORK_PATHS.detail}?id=${id}`;

@@ -1,0 +1,52 @@
+import { TeamOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import type { MineEntry } from '../../app/router/mine-entries.ts';
+import type { RouteMeta } from '../../app/router/route-meta.ts';
+import { IN_PERSON_PATHS } from './lib/in-person-paths.ts';
+
+const TrainIndexPage = lazy(() =>
+  import('./pages/train-index-page.tsx').then((m) => ({ default: m.TrainIndexPage })),
+);
+const TrainDetailPage = lazy(() =>
+  import('./pages/train-detail-page.tsx').then((m) => ({ default: m.TrainDetailPage })),
+);
+const TrainSignPage = lazy(() =>
+  import('./pages/train-sign-page.tsx').then((m) => ({ default: m.TrainSignPage })),
+);
+const MineInPersonPage = lazy(() =>
+  import('./pages/mine-in-person-page.tsx').then((m) => ({ default: m.MineInPersonPage })),
+);
+
+const meta = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
+  requireAuth: true,
+  titleKey,
+  ...extra,
+});
+
+/** Face-to-face training (spec s.2 /train/index, /train/detail, /mine/face; the QR's /train/sign). */
+export const mainRoutes: RouteObject[] = [
+  { path: IN_PERSON_PATHS.index, handle: meta('inPerson.indexTitle'), element: <TrainIndexPage /> },
+  {
+    path: IN_PERSON_PATHS.detail,
+    handle: meta('inPerson.indexTitle', { detail: true }),
+    element: <TrainDetailPage />,
+  },
+  { path: IN_PERSON_PATHS.sign, handle: meta('inPerson.sign.title'), element: <TrainSignPage /> },
+  {
+    path: IN_PERSON_PATHS.mine,
+    handle: meta('inPerson.mineTitle', { menuCode: 'center' }),
+    element: <MineInPersonPage />,
+  },
+];
+
+/** The personal centre's entry (/mine/layout). */
+export const mineEntries: MineEntry[] = [
+  {
+    key: 'face',
+    labelKey: 'inPerson.mineTitle',
+    path: IN_PERSON_PATHS.mine,
+    icon: <TeamOutlined />,
+    order: 62,
+  },
+];
