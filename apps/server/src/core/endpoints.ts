@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@ascent/shared/i18n';
 import { translate, type MessageKey } from '@ascent/shared/errors';
+import type { z } from 'zod';
 import type { EndpointDef, EndpointOutput, ParsedInput } from '@ascent/shared/api';
 import { ok } from './envelope.ts';
 import type { Actor } from './context.ts';
 import { parseInput } from './validate.ts';
+import { readUploadForm, type UploadForm, type UploadFormOptions } from './upload-form.ts';
 
 /**
  * The one registrar of API endpoints (decisions.md, "Routes as data"). A module binds a handler
@@ -23,6 +25,10 @@ export interface HandlerContext<E extends EndpointDef> extends ParsedInput<E> {
   ip: string;
   req: FastifyRequest;
   reply: FastifyReply;
+  /** A multipart endpoint's file and its fields, parsed with the definition's `upload` schema. */
+  upload: E['upload'] extends z.ZodType
+    ? (options?: UploadFormOptions) => Promise<UploadForm<z.output<E['upload']>>>
+    : never;
 }
 
 const ANSWER = Symbol('answer');
@@ -127,6 +133,10 @@ function declare(
         ip: req.ip,
         req,
         reply,
+        upload: ((options?: UploadFormOptions) => {
+          if (!def.upload) throw new Error(`${name} declares no upload`);
+          return readUploadForm(req, def.upload, options);
+        }) as never,
       };
       const result = await handler(ctx);
       if (def.raw) return result;

@@ -196,8 +196,9 @@ const zFileId = z.coerce
 
 /** Multipart fields of the one-request uploads (besides the file). */
 export const ZUploadKindField = z.object({ kind: zKind });
+/** A learner's upload: the kind, or none (the server goes by the file's extension). */
 export const ZStudyUploadKindField = z.object({
-  kind: z.enum(STUDY_UPLOAD_KINDS, { error: messageRef('common.parameterError') }).default('image'),
+  kind: z.enum(STUDY_UPLOAD_KINDS, { error: messageRef('common.parameterError') }).optional(),
 });
 
 /** `POST /api/manage/upload/chunk/init`: starts or resumes a chunked upload. */

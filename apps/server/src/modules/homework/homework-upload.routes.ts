@@ -1,39 +1,15 @@
-import type { FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
-import { ZHomeworkUploadField } from '@ascent/shared/homework';
 import { homeworkUploadEndpoints } from '@ascent/shared/homework/endpoints';
 import { answer, bind } from '../../core/endpoints.ts';
-import { parseInput } from '../../core/validate.ts';
-import { fail } from '../../core/errors.ts';
 import type { HomeworkUploadService } from './homework-upload.service.ts';
-
-/** The multipart file and the text fields sent before it (or `?homeworkId=`). */
-async function readMultipart(
-  req: FastifyRequest,
-): Promise<{ file: MultipartFile; fields: Record<string, string> }> {
-  const file = req.isMultipart() ? await req.file() : undefined;
-  if (!file) throw fail('upload.failed');
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(file.fields)) {
-    const field = Array.isArray(value) ? value[0] : value;
-    if (field && field.type === 'field' && typeof field.value === 'string')
-      fields[name] = field.value;
-  }
-  const query = req.query as Record<string, unknown>;
-  if (!fields.homeworkId && typeof query.homeworkId === 'string')
-    fields.homeworkId = query.homeworkId;
-  return { file, fields };
-}
 
 /** A learner's homework attachments: one request, or resumable parts for large files. */
 export function homeworkUploadRoutes(uploads: HomeworkUploadService) {
   return bind(homeworkUploadEndpoints, {
     // Multipart: the field `homeworkId`, then the file. Checked before the file is read.
-    'POST /api/study/homework/upload/file': async ({ actor, ip, req }) => {
-      const { file, fields } = await readMultipart(req);
-      let homeworkId: number;
+    'POST /api/study/homework/upload/file': async ({ actor, ip, upload }) => {
+      const { file, fields } = await upload();
+      const { homeworkId } = fields;
       try {
-        ({ homeworkId } = parseInput(ZHomeworkUploadField, { homeworkId: fields.homeworkId }));
         await uploads.requireEditable(actor, homeworkId);
       } catch (err) {
         file.file.resume();

@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { formatSize } from '@ascent/shared/common';
-import { IN_PERSON_LIMITS, ZAttendanceImportFields } from '@ascent/shared/in-person';
+import { IN_PERSON_LIMITS, type ZAttendanceImportFields } from '@ascent/shared/in-person';
 import {
   inPersonAdminEndpoints,
   inPersonAdminManagerEndpoints,
   inPersonEndpoints,
   inPersonManagerEndpoints,
 } from '@ascent/shared/in-person/endpoints';
-import { parseInput } from '../../core/validate.ts';
+import type { UploadForm } from '../../core/upload-form.ts';
 import { fail } from '../../core/errors.ts';
 import { sendWorkbook } from '../../core/xlsx.ts';
 import { answer, bind, type Handlers } from '../../core/endpoints.ts';
@@ -18,24 +19,14 @@ import { checkImportName, type InPersonSheets } from './in-person-sheet.ts';
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /** The import's file (xls or xlsx by name, checked before it is read) and its fields. */
-async function readImport(req: FastifyRequest) {
-  if (!req.isMultipart()) throw fail('inPerson.importFileRequired');
-  const file = await req.file({ limits: { fileSize: IN_PERSON_LIMITS.importBytes, files: 1 } });
-  if (!file) throw fail('inPerson.importFileRequired');
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(file.fields)) {
-    const field = Array.isArray(value) ? value[0] : value;
-    if (field && field.type === 'field' && typeof field.value === 'string')
-      fields[name] = field.value;
-  }
-  const query = req.query as Record<string, unknown>;
-  for (const k of ['sessionId', 'utcOffset'])
-    if (!fields[k] && typeof query[k] === 'string') fields[k] = query[k];
+async function readImport(
+  upload: () => Promise<UploadForm<z.output<typeof ZAttendanceImportFields>>>,
+) {
+  const { file, fields } = await upload();
   try {
-    const parsed = parseInput(ZAttendanceImportFields, fields);
     checkImportName(file.filename);
     const data = await file.toBuffer();
-    return { ...parsed, filename: file.filename, data };
+    return { ...fields, filename: file.filename, data };
   } catch (err) {
     file.file.resume();
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
@@ -43,6 +34,12 @@ async function readImport(req: FastifyRequest) {
     throw err;
   }
 }
+
+/** The import's limits: one sheet of at most importBytes. */
+const IMPORT_FORM = {
+  limits: { fileSize: IN_PERSON_LIMITS.importBytes, files: 1 },
+  missing: 'inPerson.importFileRequired',
+} as const;
 
 type ManagerGroup = typeof inPersonManagerEndpoints;
 type AdminManagerGroup = typeof inPersonAdminManagerEndpoints;
@@ -62,8 +59,8 @@ function managerHandlers(service: InPersonService, sheets: InPersonSheets): Hand
       await service.grade(actor, ip, body);
       return answer(null, 'inPerson.graded');
     },
-    'POST /api/study/face/manage/attendance/import': async ({ actor, ip, locale, req }) => {
-      const input = await readImport(req);
+    'POST /api/study/face/manage/attendance/import': async ({ actor, ip, locale, upload }) => {
+      const input = await readImport(() => upload(IMPORT_FORM));
       const result = await sheets.importSheet(actor, ip, input, locale);
       return result.failed.length
         ? answer(result, 'inPerson.importFailed', { failed: result.failed.length })
