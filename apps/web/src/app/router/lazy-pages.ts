@@ -16,6 +16,12 @@ export const LoginPage = lazy(() =>
 export const HomePage = lazy(() =>
   import('../../features/home/pages/home-page.tsx').then((m) => ({ default: m.HomePage })),
 );
+/** The 404 page: inside the signed-in shell when signed in (features/shell). */
+export const NotFoundPage = lazy(() =>
+  import('../../features/shell/components/not-found-page.tsx').then((m) => ({
+    default: m.NotFoundPage,
+  })),
+);
 export const MineLayoutPage = lazy(() =>
   import('../../features/mine/pages/mine-layout-page.tsx').then((m) => ({
     default: m.MineLayoutPage,

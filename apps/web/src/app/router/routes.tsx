@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { ErrorResult, NotFoundResult, createAppRouter } from '@ascent/client/app';
+import { ErrorResult, createAppRouter } from '@ascent/client/app';
 import { services } from '../services.ts';
-import { HomePage, LoginPage, MainLayout, MineLayoutPage } from './lazy-pages.ts';
+import { HomePage, LoginPage, MainLayout, MineLayoutPage, NotFoundPage } from './lazy-pages.ts';
 import { FEATURE_ROUTES, PUBLIC_FEATURE_ROUTES } from './feature-routes.ts';
 import { RedirectTo } from './redirect-to.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -11,14 +11,14 @@ const meta = (m: RouteMeta): RouteMeta => m;
 const home = meta({ requireAuth: true, titleKey: 'title.home', menuCode: 'home' });
 const mine = meta({ requireAuth: true, titleKey: 'title.mine', menuCode: 'center' });
 
-/** The error page (/error and the error boundary) and the 404 page show uncentred here. */
+/** The error page (/error and the error boundary) shows uncentred here. */
 const errorPage = <ErrorResult services={services} centered={false} />;
 
 /**
  * The routes that exist today, besides /login, /licence and the 404 page (createAppRouter).
  * Other spec routes (courses, exams, the lecturer zone, the audit centre...) are registered
  * by their features (features/<name>/routes.tsx) when they are built; until then the 404
- * page answers. Their flags
+ * page answers, inside the header and menu when signed in (NotFoundPage). Their flags
  * (lecturerZone, skipInfoPrompt for /audit) live in RouteMeta.
  */
 export const routes: RouteObject[] = [
@@ -41,7 +41,7 @@ export const router = createAppRouter({
   root: <RootLayout />,
   pages: {
     login: <LoginPage />,
-    notFound: <NotFoundResult services={services} centered={false} />,
+    notFound: <NotFoundPage />,
     error: errorPage,
   },
   routes,

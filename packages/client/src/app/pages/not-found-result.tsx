@@ -14,13 +14,13 @@ export interface NotFoundResultProps {
   testId?: string;
 }
 
-/** Any path the site does not have: the way home when signed in, else to the login page. */
+/** Any path the site does not have: a link home when signed in, else to the login page. */
 export function NotFoundResult({ services, centered = true, testId }: NotFoundResultProps) {
   const { t } = useTranslation();
   const translateRef = useTranslateRef();
   const navigate = useNavigate();
   const signedIn = useSessionState(services.session, (s) => s.token !== '');
-  const { home, login } = services.paths;
+  const target = signedIn ? services.paths.home : services.paths.login;
   return (
     <ResultFrame centered={centered} testId={testId}>
       <Result
@@ -28,7 +28,16 @@ export function NotFoundResult({ services, centered = true, testId }: NotFoundRe
         title="404"
         subTitle={translateRef('common.notFound')}
         extra={
-          <Button type="primary" onClick={() => void navigate(signedIn ? home : login)}>
+          // A link (a new tab on a modified click), else followed inside the app.
+          <Button
+            type="primary"
+            href={target}
+            onClick={(e) => {
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              e.preventDefault();
+              void navigate(target);
+            }}
+          >
             {t(signedIn ? APP_TEXT_KEYS.backHome : 'ui.toLogin')}
           </Button>
         }
