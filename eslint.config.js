@@ -38,6 +38,20 @@ export default tseslint.config(
     },
   },
   {
+    // Stored rich text is shown through RichText only (the server's sanitiser is its rule).
+    files: ['apps/web/**/*.tsx', 'apps/admin/**/*.tsx', 'packages/client/**/*.tsx'],
+    ignores: ['packages/client/src/ui/rich-text/rich-text.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Show stored rich text with RichText (@ascent/client/ui).',
+        },
+      ],
+    },
+  },
+  {
     // packages/shared is universal: no node: imports, no DOM.
     files: ['packages/shared/**/*.ts'],
     rules: {

@@ -234,8 +234,7 @@ describe('a course built by an admin, learned by a learner', () => {
 
     // The text chapter (its script was removed when saved) completes the course.
     await outlineEntry(page, 'Summary').click();
-    const textFrame = page.frameLocator('.course-detail-player iframe');
-    await visible(textFrame.getByText('Lock your screen.'));
+    await visible(page.locator('.course-detail-player .rich-text').getByText('Lock your screen.'));
     await visible(
       page.locator('.chapter-outline-resource', { hasText: 'Summary' }).locator('.done'),
       60_000,

@@ -50,6 +50,7 @@ export {
   type ChangePasswordOutcome,
   type PasswordChange,
 } from './password/edit-password.ts';
+export { RichText, type RichTextProps } from './rich-text/rich-text.tsx';
 export { useUploadTask, type UploadTaskOptions } from './upload/use-upload-task.ts';
 export { InPersonQr, type InPersonQrProps } from './in-person/in-person-qr.tsx';
 export { nextQrRefreshMs } from './in-person/in-person-qr-refresh.ts';

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
 import { requireAll } from '../../core/batch.ts';
 import { changePublication } from '../../core/publishing.ts';
+import { sanitizeRichText } from '../../core/rich-text.ts';
 import type { AudienceRow } from '../../core/audience.ts';
 import { audienceOfRows, checkedAudienceRows } from '../user/audience-rows.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
@@ -281,7 +282,8 @@ export function createSurveyAdminService(deps: SurveyAdminDeps) {
       const questions = input.questions.map(toQuestionValues);
       const values = {
         title: input.title,
-        intro: input.intro,
+        // Rich text, shown in the learner's page: only the one sanitiser's subset is stored.
+        intro: sanitizeRichText(input.intro),
         startAt: input.startAt ? new Date(input.startAt) : null,
         endAt: input.endAt ? new Date(input.endAt) : null,
         anonymous: input.anonymous,

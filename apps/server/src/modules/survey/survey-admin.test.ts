@@ -192,7 +192,8 @@ describe('survey (admin)', () => {
     const course = await buildCourse(s.db, { companyId, title: 'Onboarding' });
     const res = await save(
       base({
-        intro: 'Tell us what you need',
+        // Rich text: stored through the one sanitiser (no script, no handler).
+        intro: '<p onclick="steal()">Tell us <b>what</b> you need</p><script>steal()</script>',
         startAt: '2020-01-01T00:00:00Z',
         visibility: 'limited',
         audience: { departmentIds: [dept], positions: ['Rep'], userIds: [people[2]!.id] },
@@ -203,6 +204,7 @@ describe('survey (admin)', () => {
     const d = res.body.data;
     surveyId = d.id;
     expect(d).toMatchObject({
+      intro: '<p>Tell us <b>what</b> you need</p>',
       kind: 'questionnaire',
       status: 'draft',
       timeState: 'in_progress',

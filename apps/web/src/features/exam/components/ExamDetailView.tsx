@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LoadFailed, PageSpin } from '@ascent/client/ui';
+import { LoadFailed, PageSpin, RichText } from '@ascent/client/ui';
 import { startExam } from '../api/exam-api.ts';
 import { examKeys, useExamDetail } from '../hooks/use-exams.ts';
 import { enterFullScreen } from '../hooks/use-full-screen.ts';
@@ -131,7 +131,7 @@ export function ExamDetailView({ examId }: { examId: number }) {
       </Card>
       <Card title={t('exam.detail.rules')} className="exam-detail__rules">
         {e.intro ? (
-          <div className="exam-rules" dangerouslySetInnerHTML={{ __html: e.intro }} />
+          <RichText className="exam-rules" html={e.intro} />
         ) : (
           <Typography.Paragraph type="secondary">{t('exam.detail.noRules')}</Typography.Paragraph>
         )}

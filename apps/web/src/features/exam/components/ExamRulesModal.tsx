@@ -1,6 +1,7 @@
 import { Checkbox, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '@ascent/client/ui';
 import { SignaturePad } from './SignaturePad.tsx';
 
 export interface ExamRulesModalProps {
@@ -30,7 +31,7 @@ export function ExamRulesModal({ open, intro, starting, onCancel, onSigned }: Ex
       width={560}
     >
       {intro ? (
-        <div className="exam-rules" dangerouslySetInnerHTML={{ __html: intro }} />
+        <RichText className="exam-rules" html={intro} />
       ) : (
         <Typography.Paragraph type="secondary">{t('exam.detail.noRules')}</Typography.Paragraph>
       )}

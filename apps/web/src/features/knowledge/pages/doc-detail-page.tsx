@@ -3,7 +3,7 @@ import { Card, Empty, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ITEM_TYPE } from '@ascent/shared/course';
-import { LoadFailed, PageSpin } from '@ascent/client/ui';
+import { LoadFailed, PageSpin, RichText } from '@ascent/client/ui';
 import { DownloadButton } from '../../download/components/download-button.tsx';
 import { DocumentPreview } from '../components/document-preview.tsx';
 import { KnowledgeActions, KnowledgeComments } from '../components/knowledge-actions.tsx';
@@ -58,10 +58,7 @@ function DocDetail({ id }: { id: number }) {
         {item.summary ? (
           <Typography.Paragraph type="secondary">{item.summary}</Typography.Paragraph>
         ) : null}
-        {item.content ? (
-          // Sanitised by the server (knowledge-content.ts) before it was stored.
-          <div className="kn-detail__content" dangerouslySetInnerHTML={{ __html: item.content }} />
-        ) : null}
+        {item.content ? <RichText className="kn-detail__content" html={item.content} /> : null}
       </Card>
       {item.file ? (
         <Card title={item.file.name} className="kn-detail__doc">

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCourseDetail, TCourseResource } from '@ascent/shared/course';
 import type { TLearningReportResult, TResourceProgress } from '@ascent/shared/learning';
+import { RichText } from '@ascent/client/ui';
 import { useHeartbeat } from '../lib/heartbeat.ts';
 import { usePackageLaunch } from '../hooks/use-learning.ts';
 import { DocumentPlayer } from './document-player.tsx';
@@ -72,15 +73,7 @@ function PagePlayer({
         <Empty />
       );
     case 5:
-      // The sanitised HTML, rendered in a frame without scripts: nothing in it can run.
-      return (
-        <iframe
-          className="text-player"
-          title={resource.title}
-          sandbox=""
-          srcDoc={resource.content ?? ''}
-        />
-      );
+      return <RichText className="text-player" html={resource.content ?? ''} />;
     case 6:
       return <H5Player resource={resource} />;
     case 8:

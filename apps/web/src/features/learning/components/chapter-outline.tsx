@@ -60,7 +60,7 @@ export function ChapterOutline({ chapters, progress, current, onOpen }: ChapterO
                       ) : (
                         <PlayCircleOutlined />
                       )}
-                      <span>{r.title}</span>
+                      <span className="chapter-outline-resource__title">{r.title}</span>
                       <Tag>{t(`learning.type.${r.type}`)}</Tag>
                       {!r.compulsory && <Tag>{t('learning.elective')}</Tag>}
                     </button>

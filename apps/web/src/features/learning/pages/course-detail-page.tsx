@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TCourseResource } from '@ascent/shared/course';
 import type { TLearningReportResult } from '@ascent/shared/learning';
-import { LoadFailed, PageSpin } from '@ascent/client/ui';
+import { LoadFailed, PageSpin, RichText } from '@ascent/client/ui';
 import { ChapterOutline } from '../components/chapter-outline.tsx';
 import { CourseActions, CourseComments } from '../components/CourseActions.tsx';
 import { ResourcePlayer } from '../components/ResourcePlayer.tsx';
@@ -70,7 +70,9 @@ export function CourseDetailPage() {
             </Col>
           )}
           <Col xs={24} md={course.cover ? 16 : 24}>
-            <Typography.Title level={3}>{course.title}</Typography.Title>
+            <Typography.Title level={3} className="course-detail-title">
+              {course.title}
+            </Typography.Title>
             <Space wrap>
               {course.tags.map((tag) => (
                 <Tag key={tag}>{tag}</Tag>
@@ -143,12 +145,7 @@ export function CourseDetailPage() {
           </Card>
           {course.intro && (
             <Card title={t('learning.detail.intro')}>
-              <iframe
-                className="text-player"
-                title={t('learning.detail.intro')}
-                sandbox=""
-                srcDoc={course.intro}
-              />
+              <RichText html={course.intro} />
             </Card>
           )}
         </Col>

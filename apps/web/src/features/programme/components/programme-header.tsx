@@ -2,6 +2,7 @@ import { Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TProgrammeDetail } from '@ascent/shared/programme';
+import { RichText } from '@ascent/client/ui';
 import { useKindName } from '../hooks/use-kind-name.ts';
 import { PROGRAMME_PATHS } from '../lib/programme-paths.ts';
 import { ProgrammeProgress } from './programme-progress.tsx';
@@ -59,9 +60,7 @@ export function ProgrammeHeader({ programme }: { programme: TProgrammeDetail }) 
           {t('programme.detail.notEnrolledHint')}
         </Typography.Paragraph>
       )}
-      {p.intro ? (
-        <div className="prog-head__intro" dangerouslySetInnerHTML={{ __html: p.intro }} />
-      ) : null}
+      {p.intro ? <RichText className="prog-head__intro" html={p.intro} /> : null}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, PageSpin } from '@ascent/client/ui';
+import { LoadFailed, PageSpin, RichText } from '@ascent/client/ui';
 import { useSurvey } from '../hooks/use-survey.ts';
 import { windowText } from '../lib/survey-window.ts';
 import { SurveyForm } from './survey-form.tsx';
@@ -37,9 +37,7 @@ export function SurveyView({ surveyId, targetId }: { surveyId: number; targetId?
           })}
         </Typography.Paragraph>
       ) : null}
-      {d.intro ? (
-        <Typography.Paragraph className="survey-page__intro">{d.intro}</Typography.Paragraph>
-      ) : null}
+      {d.intro ? <RichText className="survey-page__intro" html={d.intro} /> : null}
       {d.state === 'open' ? (
         <SurveyForm key={`${d.id}:${targetId ?? 0}`} detail={d} targetId={targetId} />
       ) : d.state === 'submitted' ? (
