@@ -229,6 +229,24 @@ async function main() {
       LEARNER_PASSWORD,
     );
     await signInAsPerson(base, 'manage/accountLogin', 'admin', DEMO_PASSWORD, ADMIN_PASSWORD);
+    // The personnel information handed in (pending approval), as a learner past the first day
+    // has: its prompt (a form of its own, loaded when it opens) stays closed.
+    const tree = await api<{ id: number }[]>(base, 'study/department/tree', {}, learner.token);
+    await api(
+      base,
+      'study/me/EditIsInformation',
+      {
+        department: String(tree[0]!.id),
+        mobile: '13800138014',
+        fields: {
+          employeeNo: 'E-0014',
+          education: 'bachelor',
+          hireDate: '2024-03-01',
+          skills: 'frontend',
+        },
+      },
+      learner.token,
+    );
     const courses = await api<{ list: { courseId: number }[] }>(
       base,
       'study/course/list',

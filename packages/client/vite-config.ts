@@ -98,6 +98,15 @@ export function createViteConfig({
                 test: framework(/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/),
                 priority: 30,
               },
+              // What every antd component stands on (CSS-in-JS, theme, config provider, the
+              // shared rc utilities): one chunk instead of a few dozen small ones per page.
+              {
+                name: 'antd-core',
+                test: framework(
+                  /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|@rc-component[\\/](util|motion|resize-observer|portal)|antd[\\/]es[\\/](config-provider|theme|_util|style|locale|app|locale-provider)|stylis|@emotion|@babel[\\/]runtime|classnames|clsx)[\\/]/,
+                ),
+                priority: 20,
+              },
             ],
           },
         },

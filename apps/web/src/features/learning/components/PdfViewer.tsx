@@ -2,14 +2,10 @@ import { Button, Space, Spin } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { LoadFailed } from '@ascent/client/ui';
 import { useSession } from '../../../app/services.ts';
 import { watermarkTile, WATERMARK_TILE } from '../lib/watermark.ts';
-
-// The worker is bundled by Vite as its own file.
-GlobalWorkerOptions.workerSrc = workerUrl;
 
 export interface PdfViewerProps {
   url: string;
@@ -40,10 +36,19 @@ export function PdfViewer({ url, watermark, onPage }: PdfViewerProps) {
     setDoc(null);
     setError(null);
     setPage(1);
-    // No eval (the sites' CSP forbids it): pdf.js draws fonts without compiling them.
-    const task = getDocument({ url, withCredentials: true, isEvalSupported: false });
-    task.promise.then(setDoc, (e: Error) => setError(e));
-    return () => void task.destroy();
+    let cancelled = false;
+    let task: { promise: Promise<PDFDocumentProxy>; destroy(): Promise<void> } | null = null;
+    // pdf.js itself is loaded with the first document (lib/pdf-js.ts).
+    import('../lib/pdf-js.ts').then(({ getDocument }) => {
+      if (cancelled) return;
+      // No eval (the sites' CSP forbids it): pdf.js draws fonts without compiling them.
+      task = getDocument({ url, withCredentials: true, isEvalSupported: false });
+      task.promise.then(setDoc, (e: Error) => setError(e));
+    }, setError);
+    return () => {
+      cancelled = true;
+      void task?.destroy();
+    };
   }, [url, attempt]);
 
   useEffect(() => {

@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useSession } from '../../../app/services.ts';
 import { usePersonnelInfo } from '../hooks/use-personnel-info.ts';
 import { shouldOpenPersonnel } from '../lib/personnel-values.ts';
-import { PersonnelModal } from './personnel-modal.tsx';
+
+/** The form (a tree select, date pickers, selects) is loaded only when the prompt opens. */
+const PersonnelModal = lazy(() =>
+  import('./personnel-modal.tsx').then((m) => ({ default: m.PersonnelModal })),
+);
 
 /**
  * Asks for the personnel information when the profile says isInformation 1 on a route that
@@ -16,10 +20,12 @@ export function PersonnelPrompt({ active }: { active: boolean }) {
   const info = usePersonnelInfo(enabled);
   if (!enabled || !info.data || !shouldOpenPersonnel(info.data)) return null;
   return (
-    <PersonnelModal
-      info={info.data}
-      onDismiss={() => setClosed(true)}
-      onSubmitted={() => setClosed(true)}
-    />
+    <Suspense fallback={null}>
+      <PersonnelModal
+        info={info.data}
+        onDismiss={() => setClosed(true)}
+        onSubmitted={() => setClosed(true)}
+      />
+    </Suspense>
   );
 }
