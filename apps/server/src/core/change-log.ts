@@ -1,10 +1,13 @@
 import type { DbOrTx } from '../db/client.ts';
+import type { OplogAction, OplogEntity } from '@ascent/shared/admin';
 import type { Actor } from './context.ts';
 
 /** One admin change as the operation log keeps it. */
 export interface ChangeEntry {
-  action: string;
-  entity: string;
+  /** One of OPLOG_ACTIONS: the admin shows each code by its label. */
+  action: OplogAction;
+  /** One of OPLOG_ENTITIES. */
+  entity: OplogEntity;
   entityId?: string | number;
   summary?: string;
   before?: unknown;

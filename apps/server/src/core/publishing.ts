@@ -1,3 +1,4 @@
+import type { OplogAction, OplogEntity } from '@ascent/shared/admin';
 import type { MessageKey } from '@ascent/shared/errors';
 import type { DbOrTx } from '../db/client.ts';
 import { requireAll } from './batch.ts';
@@ -28,7 +29,7 @@ export interface Publication<
   S extends PublicationStatus = 'published' | 'unpublished',
 > {
   /** The operation log's entity ('course', 'exam', ...). */
-  entity: string;
+  entity: OplogEntity;
   /** An id unknown or of another company (ret 1, the kind's message). */
   notFound: MessageKey;
   /** The company's rows among `ids` (each once), locked first where the kind needs it. */
@@ -48,7 +49,7 @@ export interface Publication<
   after?(rows: R[], status: S): Promise<void>;
 }
 
-const ACTIONS: Record<PublicationStatus, string> = {
+const ACTIONS: Record<PublicationStatus, OplogAction> = {
   published: 'publish',
   unpublished: 'unpublish',
   closed: 'close',
@@ -56,7 +57,7 @@ const ACTIONS: Record<PublicationStatus, string> = {
 
 /** The operation-log entry of one row's publication change. */
 export function publicationEntry(
-  entity: string,
+  entity: OplogEntity,
   row: PublishableRow,
   title: string,
   status: PublicationStatus,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 
+export * from './oplog-codes.ts';
+
 /** Server-side paging, sorting and keyword filtering of every admin table. */
 export const ZListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

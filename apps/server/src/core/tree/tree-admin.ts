@@ -1,3 +1,4 @@
+import type { OplogEntity } from '@ascent/shared/admin';
 import type { MessageKey } from '@ascent/shared/errors';
 import type { TTreeCreate, TTreeMove, TTreeNodeSaved, TTreeRename } from '@ascent/shared/org';
 import type { Actor } from '../context.ts';
@@ -49,7 +50,7 @@ export interface TreeAdminDeps {
   db: Db;
   store: (db: DbOrTx) => TreeStore;
   /** The operation log's entity name ('department', 'major'). */
-  entity: string;
+  entity: OplogEntity;
   messages: TreeMessages;
   record: ChangeRecorder;
   /** Refuses a delete for the entity's own reasons (people in a department), inside the change. */

@@ -1,15 +1,18 @@
-import { DatePicker, Input, Space } from 'antd';
+import { DatePicker, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { OPLOG_ACTIONS, OPLOG_ENTITIES } from '@ascent/shared/admin';
+import { oplogCodeLabel } from '../lib/code-labels.ts';
 
 export interface OperationLogFilterValues {
   entity?: string;
+  action?: string;
   actor?: string;
   from?: string;
   to?: string;
 }
 
-/** Filters of the operation log: entity, who, and when. */
+/** Filters of the operation log: entity and action (by their labels), who, and when. */
 export function OplogFilters({
   onChange,
 }: {
@@ -18,12 +21,29 @@ export function OplogFilters({
   const { t } = useTranslation();
   return (
     <Space wrap>
-      <Input.Search
+      <Select
         allowClear
+        showSearch={{ optionFilterProp: 'label' }}
         placeholder={t('oplog.entity')}
-        onSearch={(v) => onChange({ entity: v.trim() || undefined })}
-        style={{ width: 200 }}
+        options={OPLOG_ENTITIES.map((code) => ({
+          value: code,
+          label: oplogCodeLabel(t, 'entities', code),
+        }))}
+        onChange={(v?: string) => onChange({ entity: v })}
+        style={{ width: 180 }}
         data-testid="oplog-entity"
+      />
+      <Select
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={t('oplog.action')}
+        options={OPLOG_ACTIONS.map((code) => ({
+          value: code,
+          label: oplogCodeLabel(t, 'actions', code),
+        }))}
+        onChange={(v?: string) => onChange({ action: v })}
+        style={{ width: 160 }}
+        data-testid="oplog-action"
       />
       <Input.Search
         allowClear

@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { fetchOperationLogs } from '../api/oplog-api.ts';
 import { ChangeDetail } from '../components/change-detail.tsx';
+import { oplogCodeLabel } from '../lib/code-labels.ts';
 import { OplogFilters, type OperationLogFilterValues } from '../components/oplog-filters.tsx';
 
 /** Every admin change, newest first, filterable; each row opens its before and after. */
@@ -37,8 +38,16 @@ export function OplogPage() {
             render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
           },
           { title: t('oplog.actor'), dataIndex: 'actorAccount' },
-          { title: t('oplog.action'), dataIndex: 'action' },
-          { title: t('oplog.entity'), dataIndex: 'entity' },
+          {
+            title: t('oplog.action'),
+            dataIndex: 'action',
+            render: (v: string) => oplogCodeLabel(t, 'actions', v),
+          },
+          {
+            title: t('oplog.entity'),
+            dataIndex: 'entity',
+            render: (v: string) => oplogCodeLabel(t, 'entities', v),
+          },
           { title: t('oplog.entityId'), dataIndex: 'entityId' },
           { title: t('oplog.summary'), dataIndex: 'summary' },
           { title: t('oplog.ip'), dataIndex: 'ip' },
