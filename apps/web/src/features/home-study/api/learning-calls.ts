@@ -1,7 +1,21 @@
 import type { RankPeriod } from '@ascent/shared/learning';
 import { api } from '../../../app/services.ts';
 
-/** The learning module's calls the home shows (spec s.7 center/todo/list/course, rank/learnrank). */
+/**
+ * The learner's assigned tasks in progress and not finished (spec s.7 center/todo/list: the
+ * programmes, exams, sessions and IDPs the task sources list), nearest due first.
+ */
+export function fetchTodoTasks(pageSize: number) {
+  return api.call('POST /api/study/center/todo/list', {
+    menuType: '*',
+    state: 'inProgress',
+    unfinished: true,
+    page: 1,
+    pageSize,
+  });
+}
+
+/** The courses the learner started and has not finished (spec s.7 center/todo/list/course). */
 export function fetchTodoCourses(pageSize: number) {
   return api.call('POST /api/study/center/todo/list/course', { page: 1, pageSize });
 }

@@ -2,7 +2,7 @@ import { USER_QUERY_KEY, useUserQuery } from '@ascent/client/app';
 import { services } from '../../../app/services.ts';
 import { fetchHomeDetail } from '../api/home-api.ts';
 import type { RankPeriod } from '@ascent/shared/learning';
-import { fetchLearnRank, fetchTodoCourses } from '../api/learning-calls.ts';
+import { fetchLearnRank, fetchTodoCourses, fetchTodoTasks } from '../api/learning-calls.ts';
 
 const KEY = [...USER_QUERY_KEY, 'study-home'] as const;
 
@@ -10,6 +10,15 @@ export function useHomeDetail() {
   return useUserQuery(services, { queryKey: [...KEY, 'detail'], queryFn: fetchHomeDetail });
 }
 
+/** The home's assigned tasks in progress (required learning, shown first). */
+export function useTodoTasks(pageSize: number) {
+  return useUserQuery(services, {
+    queryKey: [...KEY, 'todo-tasks', pageSize],
+    queryFn: () => fetchTodoTasks(pageSize),
+  });
+}
+
+/** The courses the learner started on their own (shown after the tasks). */
 export function useTodoCourses(pageSize: number) {
   return useUserQuery(services, {
     queryKey: [...KEY, 'todo', pageSize],
