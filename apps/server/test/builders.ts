@@ -30,6 +30,7 @@ import {
 import { examAudience, examReviewers, exams } from '../src/modules/exam/exam.schema.ts';
 import { and } from 'drizzle-orm';
 import type { TAnswerValue } from '@ascent/shared/question';
+import type { TLangNames } from '@ascent/shared/platform';
 import { examAnswers, examAttempts } from '../src/modules/exam/exam.schema.ts';
 import { answerable, createQuestionReader } from '../src/modules/question/question.reader.ts';
 import { markObjective, settleAttempt } from '../src/modules/exam/exam.marking.ts';
@@ -244,7 +245,12 @@ export interface BuildAuditTemplateOptions {
   name?: string;
   enabled?: boolean;
   /** In order; each with people and/or roles. */
-  nodes: { name?: string; approverUserIds?: number[]; approverRoles?: string[] }[];
+  nodes: {
+    name?: string;
+    langNames?: TLangNames;
+    approverUserIds?: number[];
+    approverRoles?: string[];
+  }[];
 }
 
 /** An approval template with its nodes, as an administrator would set it up. */
@@ -265,6 +271,7 @@ export async function buildAuditTemplate(
     opts.nodes.map((n, i) => ({
       seq: i + 1,
       name: n.name ?? `Node ${i + 1}`,
+      langNames: n.langNames ?? {},
       approverUserIds: n.approverUserIds ?? [],
       approverRoles: n.approverRoles ?? [],
     })),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import { APPROVAL_STATUS, ROLES } from '../common/index.ts';
 import { ZListQuery } from '../admin/index.ts';
+import { ZLangNames, type TLangNames } from '../platform/index.ts';
 import { zId, zPaging, zRequiredText } from '../validators/index.ts';
 
 /**
@@ -63,9 +64,28 @@ const zRole = z.enum(ROLES, {
   error: messageRef('audit.unknownRole'),
 });
 
+const zLangName = z
+  .string({ error: messageRef('common.parameterError') })
+  .trim()
+  .max(AUDIT_LIMITS.name, { error: messageRef('validation.tooLong', { max: AUDIT_LIMITS.name }) })
+  .optional();
+
+/** A node's names per language; blanks are dropped, so an unset language falls back. */
+const zNodeLangNames = z
+  .object({ zh_CN: zLangName, zh_TW: zLangName, en_US: zLangName })
+  .strict()
+  .default({})
+  .transform(
+    (names): TLangNames =>
+      Object.fromEntries(Object.entries(names).filter(([, v]) => !!v)) as TLangNames,
+  );
+
 export const ZAuditTemplateNode = z
   .object({
+    /** The name as entered, shown in any language without a name of its own below. */
     name: zRequiredText(AUDIT_LIMITS.name),
+    /** The name per language (each optional, blank for none). */
+    langNames: zNodeLangNames,
     /** Approvers by person. */
     approverUserIds: z
       .array(zId, { error: messageRef('common.parameterError') })
@@ -125,6 +145,7 @@ export type TAuditCandidateQuery = z.infer<typeof ZAuditCandidateQuery>;
 export const ZAuditTemplateNodeOut = z.object({
   seq: z.number().int(),
   name: z.string(),
+  langNames: ZLangNames,
   approverUserIds: z.array(z.number().int()),
   approverRoles: z.array(z.enum(ROLES)),
   /** The people of approverUserIds, for display. */

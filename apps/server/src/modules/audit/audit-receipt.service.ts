@@ -113,6 +113,7 @@ export function createAuditReceiptService(deps: {
     approverId: number,
     decision: AuditDecision,
     remark: string,
+    locale: Locale,
   ): Promise<TAuditDecisionResult> {
     const r = deps.audit(tx);
     const handler = handlerOf(receipt.type);
@@ -128,7 +129,11 @@ export function createAuditReceiptService(deps: {
     const next = nodes.find((n) => n.seq === current.seq + 1);
     if (next) {
       await r.updateReceipt(receipt.id, { currentNode: next.seq });
-      return { auditId: receipt.id, status: AUDIT_STATUS.reviewing, currentNode: toNodeRef(next) };
+      return {
+        auditId: receipt.id,
+        status: AUDIT_STATUS.reviewing,
+        currentNode: toNodeRef(next, locale),
+      };
     }
     const row = await r.updateReceipt(receipt.id, {
       status: AUDIT_STATUS.passed,
@@ -175,6 +180,7 @@ export function createAuditReceiptService(deps: {
         templateNodes.map((n) => ({
           seq: n.seq,
           name: n.name,
+          langNames: n.langNames,
           approverUserIds: n.approverUserIds,
           approverRoles: n.approverRoles,
         })),
@@ -241,7 +247,7 @@ export function createAuditReceiptService(deps: {
         ...toReceipt(receipt, nodes, people, handler, locale),
         lines: described?.lines ?? [],
         links: described?.links ?? [],
-        audittmplnode: nodes.map((n) => toReceiptNode(receipt, n, people)),
+        audittmplnode: nodes.map((n) => toReceiptNode(receipt, n, people, locale)),
         reason:
           receipt.status === AUDIT_STATUS.rejected
             ? (nodes.find((n) => n.decision === AUDIT_DECISION.reject)?.remark ?? '')
@@ -265,7 +271,11 @@ export function createAuditReceiptService(deps: {
     },
 
     /** auditreceiptnodesubmit: an approver of the current node passes or rejects it. */
-    async decide(actor: Actor, input: TAuditNodeSubmit): Promise<TAuditDecisionResult> {
+    async decide(
+      actor: Actor,
+      input: TAuditNodeSubmit,
+      locale: Locale,
+    ): Promise<TAuditDecisionResult> {
       return deps.db.transaction(async (tx) => {
         const { receipt, nodes } = await lockWithNodes(tx, actor, input.auditId);
         const current = requireReceiptAccess(actor, receipt, nodes, 'decide')!;
@@ -277,6 +287,7 @@ export function createAuditReceiptService(deps: {
           actor.userId,
           input.decision,
           input.remark,
+          locale,
         );
       });
     },
@@ -285,7 +296,11 @@ export function createAuditReceiptService(deps: {
      * me/AuditReceiptSubmit (spec s.4): the applicant, being an approver of the first node,
      * passes it right after submitting; then the receipt waits for the next node (or passes).
      */
-    async submitFirstNode(actor: Actor, input: TAuditReceiptSubmit): Promise<TAuditDecisionResult> {
+    async submitFirstNode(
+      actor: Actor,
+      input: TAuditReceiptSubmit,
+      locale: Locale,
+    ): Promise<TAuditDecisionResult> {
       const entry = input.auditReceiptNode[0]!;
       return deps.db.transaction(async (tx) => {
         const { receipt, nodes } = await lockWithNodes(tx, actor, input.auditId);
@@ -301,6 +316,7 @@ export function createAuditReceiptService(deps: {
           actor.userId,
           AUDIT_DECISION.pass,
           entry.remark,
+          locale,
         );
       });
     },

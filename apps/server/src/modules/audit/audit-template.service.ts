@@ -83,6 +83,7 @@ export function createAuditTemplateService(deps: {
     return input.nodes.map((n, i) => ({
       seq: i + 1,
       name: n.name,
+      langNames: n.langNames,
       approverUserIds: [...new Set(n.approverUserIds)],
       approverRoles: [...new Set(n.approverRoles)],
     }));
@@ -253,6 +254,7 @@ function snapshot(
     enabled: t.enabled,
     nodes: nodes.map((n) => ({
       name: n.name,
+      langNames: n.langNames,
       approverUserIds: n.approverUserIds,
       approverRoles: n.approverRoles,
     })),

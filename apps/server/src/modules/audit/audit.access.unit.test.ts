@@ -24,6 +24,7 @@ const node = (seq: number, users: number[], roles: string[] = []): AuditReceiptN
   receiptId: 1,
   seq,
   name: `Node ${seq}`,
+  langNames: {},
   approverUserIds: users,
   approverRoles: roles,
   decision: 0,

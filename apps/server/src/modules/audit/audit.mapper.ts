@@ -9,6 +9,7 @@ import type {
 } from '@ascent/shared/audit';
 import type { Role } from '@ascent/shared/common';
 import type { Locale } from '@ascent/shared/i18n';
+import { pickLangName } from '@ascent/shared/platform';
 import type {
   AuditReceiptNodeRow,
   AuditReceiptRow,
@@ -40,6 +41,7 @@ export function toTemplate(
     nodes: nodes.map((n) => ({
       seq: n.seq,
       name: n.name,
+      langNames: n.langNames,
       approverUserIds: n.approverUserIds,
       approverRoles: n.approverRoles as Role[],
       approvers: n.approverUserIds.map((id) => personOf(people, id)),
@@ -63,10 +65,11 @@ export function toReceiptView(row: AuditReceiptRow, decidedBy: number | null): A
   };
 }
 
-export const toNodeRef = (n: AuditReceiptNodeRow): TAuditNodeRef => ({
+/** A receipt's node, named in the caller's language (the entered name where it has none). */
+export const toNodeRef = (n: AuditReceiptNodeRow, locale: Locale): TAuditNodeRef => ({
   nodeId: n.id,
   seq: n.seq,
-  name: n.name,
+  name: pickLangName(n.langNames, locale, n.name),
 });
 
 export function toReceipt(
@@ -86,7 +89,7 @@ export function toReceipt(
     resourceId: row.resourceId,
     status: row.status as AuditStatus,
     applicant: personOf(people, row.applicantId),
-    currentNode: current ? toNodeRef(current) : null,
+    currentNode: current ? toNodeRef(current, locale) : null,
     nodeCount: row.nodeCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -104,9 +107,10 @@ export function toReceiptNode(
   row: AuditReceiptRow,
   node: AuditReceiptNodeRow,
   people: PeopleById,
+  locale: Locale,
 ): TAuditReceiptNode {
   return {
-    ...toNodeRef(node),
+    ...toNodeRef(node, locale),
     status: nodeStatus(row, node),
     appterMembers: node.approverUserIds.map((id) => personOf(people, id)),
     roles: node.approverRoles as Role[],

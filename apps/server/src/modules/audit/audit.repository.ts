@@ -1,3 +1,4 @@
+import type { TLangNames } from '@ascent/shared/platform';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -21,6 +22,7 @@ export interface TemplateFilter {
 export interface NodeValues {
   seq: number;
   name: string;
+  langNames: TLangNames;
   approverUserIds: number[];
   approverRoles: string[];
 }

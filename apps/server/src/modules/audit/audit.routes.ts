@@ -12,8 +12,8 @@ export function auditRoutes(service: AuditReceiptService) {
       service.listTodo(actor, body, locale),
     'GET /api/study/audittmpl/:id/auditreceiptdetail': ({ actor, params, locale }) =>
       service.detail(actor, params.id, locale),
-    'POST /api/study/audittmpl/auditreceiptnodesubmit': async ({ actor, body }) => {
-      const result = await service.decide(actor, body);
+    'POST /api/study/audittmpl/auditreceiptnodesubmit': async ({ actor, body, locale }) => {
+      const result = await service.decide(actor, body, locale);
       return answer(
         result,
         body.decision === AUDIT_DECISION.pass ? 'audit.approved' : 'audit.rejected',
@@ -21,7 +21,7 @@ export function auditRoutes(service: AuditReceiptService) {
     },
     'POST /api/study/audittmpl/withdraw': async ({ actor, body }) =>
       answer(await service.withdraw(actor, body), 'audit.withdrawn'),
-    'POST /api/study/me/AuditReceiptSubmit': async ({ actor, body }) =>
-      answer(await service.submitFirstNode(actor, body), 'audit.approved'),
+    'POST /api/study/me/AuditReceiptSubmit': async ({ actor, body, locale }) =>
+      answer(await service.submitFirstNode(actor, body, locale), 'audit.approved'),
   });
 }

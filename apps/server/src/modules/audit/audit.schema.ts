@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TLangNames } from '@ascent/shared/platform';
 import { companies } from '../company/company.schema.ts';
 import { users } from '../user/user.schema.ts';
 
@@ -46,7 +47,10 @@ export const auditTemplateNodes = pgTable(
       .references(() => auditTemplates.id, { onDelete: 'cascade' }),
     /** 1, 2, 3 ... in approval order. */
     seq: integer('seq').notNull(),
+    /** The name as entered: shown in a language that has no name of its own in langNames. */
     name: text('name').notNull(),
+    /** The name per language (zh_CN, zh_TW, en_US), each optional; see pickLangName. */
+    langNames: jsonb('lang_names').$type<TLangNames>().notNull().default({}),
     approverUserIds: integer('approver_user_ids')
       .array()
       .notNull()
@@ -109,7 +113,10 @@ export const auditReceiptNodes = pgTable(
       .notNull()
       .references(() => auditReceipts.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
+    /** The name as entered: shown in a language that has no name of its own in langNames. */
     name: text('name').notNull(),
+    /** The name per language (zh_CN, zh_TW, en_US), each optional; see pickLangName. */
+    langNames: jsonb('lang_names').$type<TLangNames>().notNull().default({}),
     approverUserIds: integer('approver_user_ids')
       .array()
       .notNull()

@@ -1,6 +1,6 @@
 import type { TFieldOption } from '@ascent/shared/profile';
 import { FIELD_TYPE } from '@ascent/shared/profile';
-import type { TLangNames } from '@ascent/shared/platform';
+import type { TAllLangNames, TLangNames } from '@ascent/shared/platform';
 import { AUDIT_TYPE } from '@ascent/shared/audit';
 
 /** The demo company of decisions.md s.4: every menu on, strong passwords, three languages. */
@@ -108,6 +108,13 @@ export const DEMO_USERS: {
   },
 ];
 
+/** The demo templates' one step, a name the product makes: in every language. */
+const ADMIN_REVIEW_STEP: TAllLangNames = {
+  zh_CN: '管理员审核',
+  zh_TW: '管理員審核',
+  en_US: 'Administrator review',
+};
+
 /**
  * Approval templates: personnel information (audit type 2) goes through one node approved by
  * any administrator, so the demo shows the review in the audit centre.
@@ -115,18 +122,18 @@ export const DEMO_USERS: {
 export const DEMO_AUDIT_TEMPLATES: {
   type: number;
   name: string;
-  nodes: { name: string; approverRoles: string[] }[];
+  nodes: { name: string; langNames: TAllLangNames; approverRoles: string[] }[];
 }[] = [
   {
     type: AUDIT_TYPE.personnel,
     name: '人员信息审核',
-    nodes: [{ name: '管理员审核', approverRoles: ['admin'] }],
+    nodes: [{ name: '管理员审核', langNames: ADMIN_REVIEW_STEP, approverRoles: ['admin'] }],
   },
   // Sign-ups with approval on go to the administrators
   {
     type: AUDIT_TYPE.signup,
     name: '报名审核',
-    nodes: [{ name: '管理员审核', approverRoles: ['admin'] }],
+    nodes: [{ name: '管理员审核', langNames: ADMIN_REVIEW_STEP, approverRoles: ['admin'] }],
   },
 ];
 

@@ -113,6 +113,7 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
         t.nodes.map((n, i) => ({
           seq: i + 1,
           name: n.name,
+          langNames: n.langNames,
           approverUserIds: [],
           approverRoles: n.approverRoles,
         })),

@@ -4,15 +4,18 @@ import {
   DeleteOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select, Space } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@ascent/client/i18n';
 import { AUDIT_LIMITS, type TAuditPerson } from '@ascent/shared/audit';
 import { ROLES } from '@ascent/shared/common';
-import { emptyNode, nodesRule, templateRule } from '../lib/template-form.ts';
+import { emptyNode, LANG_NAME_CODES, nodesRule, templateRule } from '../lib/template-form.ts';
 import { PeopleSelect } from './people-select.tsx';
 
-/** The template's nodes in order: each with a name and approvers by person and/or role. */
+/**
+ * The template's nodes in order: each with a name (and, optionally, its name in each language)
+ * and approvers by person and/or role.
+ */
 export function NodeList({ known }: { known: TAuditPerson[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -60,6 +63,21 @@ export function NodeList({ known }: { known: TAuditPerson[] }) {
                 rules={[templateRule(['nodes', index, 'name'], locale)]}
               >
                 <Input maxLength={AUDIT_LIMITS.name} data-testid={`node-name-${index}`} />
+              </Form.Item>
+              <Form.Item label={t('approvals.langNames')} extra={t('approvals.langNamesHelp')}>
+                <Row gutter={8}>
+                  {LANG_NAME_CODES.map((code) => (
+                    <Col key={code} xs={24} md={8}>
+                      <Form.Item name={[field.name, 'langNames', code]} noStyle>
+                        <Input
+                          maxLength={AUDIT_LIMITS.name}
+                          addonBefore={t(`approvals.langName.${code}`)}
+                          data-testid={`node-lang-${index}-${code}`}
+                        />
+                      </Form.Item>
+                    </Col>
+                  ))}
+                </Row>
               </Form.Item>
               <Form.Item
                 name={[field.name, 'approverUserIds']}

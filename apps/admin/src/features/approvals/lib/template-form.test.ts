@@ -15,11 +15,19 @@ const template: TAuditTemplate = {
     {
       seq: 1,
       name: 'Lead',
+      langNames: { zh_CN: '组长', en_US: 'Team lead' },
       approverUserIds: [7],
       approverRoles: [],
       approvers: [{ id: 7, account: 'lee', realName: 'Lee' }],
     },
-    { seq: 2, name: 'Admins', approverUserIds: [], approverRoles: ['admin'], approvers: [] },
+    {
+      seq: 2,
+      name: 'Admins',
+      langNames: {},
+      approverUserIds: [],
+      approverRoles: ['admin'],
+      approvers: [],
+    },
   ],
 };
 
@@ -30,8 +38,13 @@ describe('the template editor values', () => {
       name: 'Review',
       enabled: false,
       nodes: [
-        { name: 'Lead', approverUserIds: [7], approverRoles: [] },
-        { name: 'Admins', approverUserIds: [], approverRoles: ['admin'] },
+        {
+          name: 'Lead',
+          langNames: { zh_CN: '组长', en_US: 'Team lead' },
+          approverUserIds: [7],
+          approverRoles: [],
+        },
+        { name: 'Admins', langNames: {}, approverUserIds: [], approverRoles: ['admin'] },
       ],
     });
   });
@@ -39,7 +52,7 @@ describe('the template editor values', () => {
   it('starts a new template with one empty node and fills missing parts', () => {
     expect(toFormValues(null, 2)).toMatchObject({ type: 2, enabled: true, nodes: [{ name: '' }] });
     expect(toTemplateInput({ nodes: [{}] }).nodes).toEqual([
-      { name: '', approverUserIds: [], approverRoles: [] },
+      { name: '', langNames: {}, approverUserIds: [], approverRoles: [] },
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { FormRule } from 'antd';
 import { firstIssueRef, translateRef } from '@ascent/client/i18n';
 import type { Locale } from '@ascent/shared/i18n';
 import type { Role } from '@ascent/shared/common';
+import type { TLangNames } from '@ascent/shared/platform';
 import {
   ZAuditTemplateCreate,
   type TAuditPerson,
@@ -14,8 +15,16 @@ export interface TemplateFormValues {
   type?: number;
   name?: string;
   enabled?: boolean;
-  nodes?: { name?: string; approverUserIds?: number[]; approverRoles?: Role[] }[];
+  nodes?: {
+    name?: string;
+    langNames?: TLangNames;
+    approverUserIds?: number[];
+    approverRoles?: Role[];
+  }[];
 }
+
+/** The languages a node may be named in, besides the name as entered. */
+export const LANG_NAME_CODES = ['zh_CN', 'zh_TW', 'en_US'] as const;
 
 export function toFormValues(template: TAuditTemplate | null, type?: number): TemplateFormValues {
   if (!template) return { type, name: '', enabled: true, nodes: [emptyNode()] };
@@ -25,13 +34,19 @@ export function toFormValues(template: TAuditTemplate | null, type?: number): Te
     enabled: template.enabled,
     nodes: template.nodes.map((n) => ({
       name: n.name,
+      langNames: n.langNames,
       approverUserIds: n.approverUserIds,
       approverRoles: n.approverRoles,
     })),
   };
 }
 
-export const emptyNode = () => ({ name: '', approverUserIds: [], approverRoles: [] });
+export const emptyNode = () => ({
+  name: '',
+  langNames: {},
+  approverUserIds: [],
+  approverRoles: [],
+});
 
 /** The create/update body of the editor's values. */
 export function toTemplateInput(values: TemplateFormValues): TAuditTemplateCreate {
@@ -41,6 +56,7 @@ export function toTemplateInput(values: TemplateFormValues): TAuditTemplateCreat
     enabled: values.enabled ?? true,
     nodes: (values.nodes ?? []).map((n) => ({
       name: n.name ?? '',
+      langNames: n.langNames ?? {},
       approverUserIds: n.approverUserIds ?? [],
       approverRoles: n.approverRoles ?? [],
     })),

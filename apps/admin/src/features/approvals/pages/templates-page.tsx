@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@ascent/client/i18n';
 import type { TAuditTemplate } from '@ascent/shared/audit';
+import { pickLangName } from '@ascent/shared/platform';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { deleteTemplates, fetchTemplates } from '../api/approvals-api.ts';
@@ -16,6 +18,7 @@ import { approvalKeys } from '../lib/approval-keys.ts';
 /** Approval templates: per audit type, ordered nodes; create, edit, delete. */
 export function TemplatesPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { message } = App.useApp();
   const client = useQueryClient();
   const list = useListState({ sortField: 'updatedAt', sortOrder: 'descend' });
@@ -102,7 +105,8 @@ export function TemplatesPage() {
           {
             title: t('approvals.nodes'),
             dataIndex: 'nodes',
-            render: (nodes: TAuditTemplate['nodes']) => nodes.map((n) => n.name).join(' → '),
+            render: (nodes: TAuditTemplate['nodes']) =>
+              nodes.map((n) => pickLangName(n.langNames, locale, n.name)).join(' → '),
           },
           { title: t('approvals.reviewing'), dataIndex: 'reviewingCount' },
           {

@@ -24,11 +24,8 @@ export function ScoreNamesPage() {
           {
             title: t('config.scoreNames.key'),
             dataIndex: 'configKey',
-            render: (key: string) => (
-              <>
-                {t(`config.scoreNames.keys.${key}`)} <Tag>{key}</Tag>
-              </>
-            ),
+            // The key's name in the admin's language; the key itself is an internal code.
+            render: (key: string) => t(`config.scoreNames.keys.${key}`),
           },
           { title: t('config.localeNames.zh_CN'), render: (_v, r) => r.configValue.zh_CN },
           { title: t('config.localeNames.zh_TW'), render: (_v, r) => r.configValue.zh_TW },
