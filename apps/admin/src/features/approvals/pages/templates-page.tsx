@@ -14,6 +14,7 @@ import { TemplateEditor } from '../components/template-editor.tsx';
 import { TemplateNodes } from '../components/template-nodes.tsx';
 import { useAuditTypes } from '../hooks/use-audit-types.ts';
 import { approvalKeys } from '../lib/approval-keys.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 /** Approval templates: per audit type, ordered nodes; create, edit, delete. */
 export function TemplatesPage() {
@@ -118,7 +119,7 @@ export function TemplatesPage() {
           },
           {
             title: t('approvals.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: TAuditTemplate) => (
               <Space>
                 <Button

@@ -10,6 +10,7 @@ import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { deleteBanners, fetchBanners } from '../api/banners-api.ts';
 import { BannerFormModal } from '../components/banner-form-modal.tsx';
 import { BANNERS_KEY } from '../lib/banners-key.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -88,7 +89,7 @@ export function BannersPage() {
           },
           {
             title: t('banners.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, b: TBannerAdmin) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => setEditing(b)}>

@@ -20,6 +20,7 @@ import {
 } from '../api/certificate-api.ts';
 import { CERTIFICATE_KEY, ISSUED_LIST_KEY } from '../hooks/use-certificates-admin.ts';
 import { RevokeDialog } from '../components/revoke-dialog.tsx';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 const STATE_COLOURS: Record<CertificateState, string> = {
   valid: 'green',
@@ -158,7 +159,7 @@ export function CertificateListPage() {
           },
           {
             title: t('certificates.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, r: TCertificateAdminRow) => (
               <Space size={0} wrap>
                 <Button

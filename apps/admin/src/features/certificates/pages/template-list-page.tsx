@@ -12,6 +12,7 @@ import { TEMPLATE_LIST_KEY } from '../hooks/use-certificates-admin.ts';
 import { templateEditPath } from '../lib/certificate-paths.ts';
 import { IssueDialog } from '../components/issue-dialog.tsx';
 import '../certificates-admin.css';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 /** Certificate templates: search, create, edit, delete (unused ones), issue by hand. */
 export function TemplateListPage() {
@@ -104,7 +105,7 @@ export function TemplateListPage() {
           },
           {
             title: t('certificates.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: TCertificateTemplateRow) => (
               <Space size={0} wrap>
                 <Button

@@ -18,6 +18,7 @@ import { PersonnelFieldDialog } from '../components/personnel-field-dialog.tsx';
 import { RequestInformationDialog } from '../components/request-information-dialog.tsx';
 import { fieldToForm } from '../lib/field-form.ts';
 import { configKeys } from '../lib/query-keys.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 /** The most fields a company has (the reorder call takes the whole list). */
 const ALL = { page: 1, pageSize: 200 };
@@ -151,7 +152,7 @@ export function PersonnelFieldsPage() {
           },
           {
             title: t('table.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_v, f) => (
               <Space>
                 <Button

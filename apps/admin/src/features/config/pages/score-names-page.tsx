@@ -5,6 +5,7 @@ import { LoadFailed } from '@ascent/client/ui';
 import type { TAdminScoreName } from '@ascent/shared/config';
 import { useScoreNames } from '../hooks/use-score-names.ts';
 import { ScoreNameDialog } from '../components/score-name-dialog.tsx';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 /** /manage/config/score-names: the four custom score names (spec s.3), per language. */
 export function ScoreNamesPage() {
@@ -19,6 +20,7 @@ export function ScoreNamesPage() {
         loading={names.isPending}
         dataSource={names.data ?? []}
         pagination={false}
+        scroll={{ x: 'max-content' }}
         data-testid="score-names-table"
         columns={[
           {
@@ -42,7 +44,7 @@ export function ScoreNamesPage() {
           },
           {
             title: t('table.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_v, r) => (
               <Button
                 type="link"

@@ -9,6 +9,7 @@ import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { deleteWebsite, fetchWebsites } from '../api/config-api.ts';
 import { WebsiteDialog } from '../components/website-dialog.tsx';
 import { configKeys } from '../lib/query-keys.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 /** /manage/config/websites: the company's learner sites, each with its host and menus. */
 export function WebsitesPage() {
@@ -82,7 +83,7 @@ export function WebsitesPage() {
           { title: t('config.websites.sort'), dataIndex: 'sort', sorter: true },
           {
             title: t('table.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_v, site) => (
               <Space>
                 <Button

@@ -11,6 +11,7 @@ import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { courseAction, deleteCourses, fetchCourses } from '../api/courses-api.ts';
 import { CategorySelect } from '../components/category-select.tsx';
 import { COURSES_KEY, courseEditPath } from '../lib/course-paths.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 const STATUS_COLOUR: Record<CourseStatus, string> = {
   draft: 'default',
@@ -116,7 +117,7 @@ export function CoursesPage() {
           },
           {
             title: t('courses.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: TCourseAdminRow) => (
               <Space size={0} wrap>
                 <Button type="link" size="small" onClick={() => navigate(courseEditPath(row.id))}>

@@ -18,6 +18,7 @@ import { deleteExams, examAction, fetchExams } from '../api/exams-api.ts';
 import { ExamStatusTag, ExamTimeTag } from '../components/exam-tags.tsx';
 import { EXAMS_KEY, examEditPath, examResultsPath } from '../lib/exam-paths.ts';
 import '../exams.css';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
@@ -144,7 +145,7 @@ export function ExamsPage() {
           },
           {
             title: t('exams.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: ExamAdminRow) => (
               <Space size={0} wrap>
                 <Button

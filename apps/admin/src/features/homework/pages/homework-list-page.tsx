@@ -16,6 +16,7 @@ import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { deleteHomework, fetchHomeworkPage, publishHomework } from '../api/homework-api.ts';
 import { HOMEWORK_LIST_KEY } from '../hooks/use-homework-admin.ts';
 import { homeworkEditPath, submissionsPath } from '../lib/homework-paths.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 const STATUS_COLOURS: Record<HomeworkStatus, string> = {
   draft: 'default',
@@ -140,7 +141,7 @@ export function HomeworkListPage() {
           },
           {
             title: t('homework.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: THomeworkAdminRow) => (
               <Space size={0} wrap>
                 <Button

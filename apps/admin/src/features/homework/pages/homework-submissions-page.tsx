@@ -14,6 +14,7 @@ import { SubmissionDrawer } from '../components/submission-drawer.tsx';
 import { useHomeworkItem, useSubmissions } from '../hooks/use-homework-admin.ts';
 import { HOMEWORK_PATHS, idFromSearch } from '../lib/homework-paths.ts';
 import '../homework-admin.css';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 const STATUS_COLOURS: Record<SubmissionStatus, string> = {
   draft: 'processing',
@@ -121,7 +122,7 @@ function Submissions({ homeworkId }: { homeworkId: number }) {
             { title: t('homework.submission.reviewer'), dataIndex: 'reviewerName' },
             {
               title: t('homework.actions'),
-              key: 'actions',
+              ...ACTIONS_COLUMN,
               render: (_: unknown, r) => (
                 <Button type="link" size="small" onClick={() => setOpen(r.id)}>
                   {t('homework.submission.open')}

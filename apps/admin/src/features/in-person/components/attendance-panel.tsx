@@ -33,6 +33,7 @@ import {
   gradeAttendance,
   importAttendance,
 } from '../api/in-person-api.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 export const STATE_COLOURS: Record<AttendanceState, string> = {
   notSignedIn: 'default',
@@ -296,7 +297,7 @@ export function AttendancePanel({ sessionId, grading }: { sessionId: number; gra
             : []),
           {
             title: t('inPerson.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: TAttendanceRow) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => setCorrecting(row)}>

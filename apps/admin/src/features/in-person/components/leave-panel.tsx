@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_STATUSES, type LeaveStatus, type TLeaveRow } from '@ascent/shared/in-person';
 import { decideLeave, fetchLeaves } from '../api/in-person-api.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 const COLOURS: Record<LeaveStatus, string> = {
   pending: 'gold',
@@ -85,7 +86,7 @@ export function LeavePanel({ sessionId }: { sessionId: number }) {
           },
           {
             title: t('inPerson.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: TLeaveRow) =>
               row.status === 'pending' ? (
                 <Space size={0}>

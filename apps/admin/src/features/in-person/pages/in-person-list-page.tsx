@@ -13,6 +13,7 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { deleteInPersonSessions, fetchInPersonPage } from '../api/in-person-api.ts';
 import { inPersonEditPath, inPersonSessionPath } from '../lib/in-person-paths.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 export const IN_PERSON_LIST_KEY = ['in-person-admin', 'list'] as const;
 const TIME_COLOURS: Record<InPersonTimeState, string> = {
@@ -103,7 +104,7 @@ export function InPersonListPage() {
           { title: t('inPerson.signedInCount'), dataIndex: 'signedIn' },
           {
             title: t('inPerson.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: TInPersonRow) => (
               <Space size={0} wrap>
                 <Button

@@ -16,6 +16,7 @@ import { deleteKnowledge, fetchKnowledgePage, publishKnowledge } from '../api/kn
 import { KNOWLEDGE_LIST_KEY, useKnowledgeCategories } from '../hooks/use-knowledge-admin.ts';
 import { knowledgeEditPath } from '../lib/knowledge-paths.ts';
 import { toTreeOptions } from '../../../components/tree-categories/tree-options.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 const STATUS_COLOURS: Record<KnowledgeStatus, string> = {
   draft: 'default',
@@ -143,7 +144,7 @@ export function KnowledgeListPage() {
           },
           {
             title: t('knowledge.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: TKnowledgeAdminRow) => (
               <Space size={0}>
                 <Button

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@ascent/client/i18n';
 import type { TAdminMenu } from '@ascent/shared/config';
 import { MENU_LABEL, pickLangName } from '@ascent/shared/platform';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 export interface MenuTableProps {
   list: TAdminMenu[];
@@ -34,6 +35,7 @@ export function MenuTable({
       loading={loading}
       dataSource={list}
       pagination={false}
+      scroll={{ x: 'max-content' }}
       columns={[
         {
           title: t('menus.order'),
@@ -97,7 +99,7 @@ export function MenuTable({
         },
         {
           title: t('menus.actions'),
-          key: 'actions',
+          ...ACTIONS_COLUMN,
           render: (_v, m) => (
             <Space>
               <Button type="link" onClick={() => onEdit(m)} data-testid={`menu-edit-${m.menuCode}`}>

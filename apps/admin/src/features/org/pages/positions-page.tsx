@@ -10,6 +10,7 @@ import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { deletePositions, fetchPositions } from '../api/org-api.ts';
 import { PositionFormModal } from '../components/position-form-modal.tsx';
 import { POSITIONS_KEY } from '../hooks/positions-key.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 /** Positions: a flat list per company, with the people holding each. */
 export function PositionsPage() {
@@ -74,7 +75,7 @@ export function PositionsPage() {
           },
           {
             title: t('org.position.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: TPosition) => (
               <Space>
                 <Button type="link" size="small" onClick={() => setEditing(row)}>

@@ -10,6 +10,7 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { deleteSimulations, fetchSimulations } from '../api/practice-admin-api.ts';
 import { SimulationDialog } from '../components/simulation-dialog.tsx';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 const KEY = [...USER_QUERY_KEY, 'practice-admin', 'simulations'] as const;
 
@@ -88,7 +89,7 @@ export function SimulationsPage() {
           },
           {
             title: t('practice.simulations.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: SimulationAdminRow) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => setEditing({ row })}>

@@ -14,6 +14,7 @@ import { AUDIENCE_KEY, fetchDepartments } from '../../../components/audience/aud
 import { PeopleSelect } from '../../../components/audience/people-select.tsx';
 import { addMembers, fetchReportLearners, removeMembers } from '../api/programme-api.ts';
 import { PROGRAMME_KEY } from '../hooks/use-programmes.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 type TreeOption = { value: number; title: string; children: TreeOption[] };
 const toTree = (nodes: TDepartmentNode[]): TreeOption[] =>
@@ -166,7 +167,7 @@ export function ReportLearners({ programmeId }: { programmeId: number }) {
           },
           {
             title: t('programmes.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, r: TProgressLearnerRow) => (
               <Popconfirm
                 title={t('programmes.report.removeConfirm', { name: r.realName || r.account })}

@@ -17,6 +17,7 @@ import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { deleteProgramme, fetchProgrammePage, publishProgramme } from '../api/programme-api.ts';
 import { PROGRAMME_KEY, useKindName } from '../hooks/use-programmes.ts';
 import { programmeEditPath, programmeReportPath } from '../lib/programme-paths.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 const STATUS_COLOURS: Record<ProgrammeStatus, string> = {
   draft: 'default',
@@ -138,7 +139,7 @@ export function ProgrammeListPage({ kind }: { kind: ProgrammeKind }) {
           },
           {
             title: t('programmes.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: TProgrammeSummaryRow) => (
               <Space size={0} wrap>
                 <Button

@@ -14,6 +14,7 @@ import { scoreAllOfType } from '../lib/paper-form.ts';
 import { moveItem } from '../lib/question-form.ts';
 import { QuestionPickerModal } from './question-picker-modal.tsx';
 import { QuestionTypeTag } from './question-type-tag.tsx';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 /** A fixed paper's questions in order, each with its score; added through the picker. */
 export function PaperQuestionsEditor(props: {
@@ -122,7 +123,7 @@ export function PaperQuestionsEditor(props: {
             },
             {
               title: t('questionBank.actions'),
-              key: 'actions',
+              ...ACTIONS_COLUMN,
               render: (_: unknown, __, i) => (
                 <Space size={4}>
                   <Button

@@ -14,6 +14,7 @@ import { BankFormModal } from '../components/bank-form-modal.tsx';
 import { QB_BANKS_KEY, QB_KEY, useCategories } from '../hooks/use-question-bank.ts';
 import { questionsPath } from '../lib/paths.ts';
 import { toTreeOptions } from '../../../components/tree-categories/tree-options.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 /** Question banks: filter by category and name; create, edit, delete (with their questions). */
 export function BanksPage() {
@@ -92,7 +93,7 @@ export function BanksPage() {
           },
           {
             title: t('questionBank.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: TQuestionBankRow) => (
               <Space size={0}>
                 <Button

@@ -13,6 +13,7 @@ import { ListSearch } from '../components/list-search.tsx';
 import { deletePapers, fetchPapers } from '../api/question-bank-api.ts';
 import { QB_PAPERS_KEY } from '../hooks/use-question-bank.ts';
 import { paperEditPath, paperPreviewPath } from '../lib/paths.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 /** Papers: fixed or random, with their totals and pass lines; preview, edit, delete. */
 export function PapersPage() {
@@ -95,7 +96,7 @@ export function PapersPage() {
           },
           {
             title: t('questionBank.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: TPaperRow) => (
               <Space size={0}>
                 <Button

@@ -23,6 +23,7 @@ import { QuestionTypeTag } from '../components/question-type-tag.tsx';
 import { QB_QUESTIONS_KEY, useBank } from '../hooks/use-question-bank.ts';
 import { idParam, questionEditPath } from '../lib/paths.ts';
 import { saveFile } from '../../../components/download/save-file.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 /** Questions: filter by bank, type, difficulty and words; add, import, export, delete. */
 export function QuestionsPage() {
@@ -172,7 +173,7 @@ export function QuestionsPage() {
           },
           {
             title: t('questionBank.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: TQuestionRow) => (
               <Space size={0}>
                 <Button

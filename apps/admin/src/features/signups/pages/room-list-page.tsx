@@ -9,6 +9,7 @@ import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { deleteRooms, fetchRoomPage } from '../api/signups-api.ts';
 import { ROOM_LIST_KEY } from '../hooks/use-signups-admin.ts';
 import { RoomModal } from '../components/room-modal.tsx';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 /** Training rooms for classroom reservations (sign-up kind 4). */
 export function RoomListPage() {
@@ -70,7 +71,7 @@ export function RoomListPage() {
           },
           {
             title: t('signups.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: TRoom) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => setEditing(row)}>

@@ -18,6 +18,7 @@ import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { deleteSignups, fetchSignupPage, setSignupStatus } from '../api/signups-api.ts';
 import { SIGNUP_LIST_KEY } from '../hooks/use-signups-admin.ts';
 import { signupEditPath, signupPeoplePath } from '../lib/signup-paths.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 const STATUS_COLOURS: Record<SignupStatus, string> = {
   draft: 'default',
@@ -164,7 +165,7 @@ export function SignupListPage() {
           },
           {
             title: t('signups.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: TSignupAdminRow) => (
               <Space size={0} wrap>
                 <Button

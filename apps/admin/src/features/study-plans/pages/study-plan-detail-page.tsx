@@ -11,6 +11,7 @@ import { idFromSearch, planEditPath } from '../lib/study-plan-paths.ts';
 import { SubPlanTag, TimeTag } from '../components/plan-status-tags.tsx';
 import { ReviewDialog } from '../components/review-dialog.tsx';
 import '../study-plans.css';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 /** A plan with its departments' sub-plans: what each submitted, and their review. */
 export function StudyPlanDetailPage() {
@@ -126,7 +127,7 @@ function PlanDetail({ id }: { id: number }) {
             { title: t('studyPlans.remark'), dataIndex: 'remark' },
             {
               title: t('studyPlans.actions'),
-              key: 'actions',
+              ...ACTIONS_COLUMN,
               render: (_: unknown, s: TSubPlan) =>
                 s.status === 'reviewing' ? (
                   <Space size={0}>

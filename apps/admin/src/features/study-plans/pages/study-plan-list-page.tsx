@@ -12,6 +12,7 @@ import { deletePlans, fetchPlanPage } from '../api/study-plan-api.ts';
 import { STUDY_PLAN_LIST_KEY } from '../hooks/use-study-plans.ts';
 import { planDetailPath, planEditPath } from '../lib/study-plan-paths.ts';
 import { SubPlanTag, TimeTag } from '../components/plan-status-tags.tsx';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 /** Study plans: search, create, open (sub-plans and their review), change, delete. */
 export function StudyPlanListPage() {
@@ -101,7 +102,7 @@ export function StudyPlanListPage() {
           },
           {
             title: t('studyPlans.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, row: TStudyPlanRow) => (
               <Space size={0} wrap>
                 <Button

@@ -21,6 +21,7 @@ import {
   surveyEditPath,
   surveyResultsPath,
 } from '../lib/survey-paths.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 const STATUS_COLOURS: Record<SurveyStatus, string> = {
   draft: 'default',
@@ -148,7 +149,7 @@ export function SurveyListPage({ kind }: { kind: SurveyKind }) {
           },
           {
             title: t('surveys.actions'),
-            key: 'actions',
+            ...ACTIONS_COLUMN,
             render: (_: unknown, r: SurveyAdminRow) => (
               <Space size={0} wrap>
                 <Button

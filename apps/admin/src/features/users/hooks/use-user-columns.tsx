@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TAdminUser } from '@ascent/shared/users';
 import { useUserOptions } from './use-user-options.ts';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 
 /** The users table's columns; account, name and creation time sort on the server. */
 export function useUserColumns(
@@ -48,8 +49,7 @@ export function useUserColumns(
     },
     {
       title: t('table.actions'),
-      key: 'actions',
-      fixed: 'right',
+      ...ACTIONS_COLUMN,
       render: (_: unknown, user: TAdminUser) => (
         <Button
           type="link"
