@@ -62,6 +62,7 @@ const zOption: z.ZodType<TFieldOption> = z.lazy(() =>
           .trim()
           .regex(OPTION_KEY_RE, { error: messageRef('field.optionKey') }),
         optionValue: zRequiredText(OPTION_VALUE_MAX),
+        langNames: zLangNames(OPTION_VALUE_MAX).optional(),
         children: z
           .array(zOption, { error: messageRef('common.parameterError') })
           .max(OPTION_MAX_COUNT)

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
+import { pickLangName, ZLangNames } from '../platform/index.ts';
+import type { Locale } from '../i18n/index.ts';
 import { isMobile, isEmail, zOptionalText } from '../validators/index.ts';
 
 /** Personnel field types of spec section 3/5. */
@@ -32,12 +34,33 @@ export type BuiltInFieldKey = (typeof BUILT_IN_FIELD_KEYS)[number];
 
 export const ZFieldOption = z.object({
   optionKey: z.string(),
+  /** The option's text as entered; the learner's form gets it in the learner's language. */
   optionValue: z.string(),
+  /** The text per language (each optional): what the admin edits and the demo seeds. */
+  langNames: ZLangNames.optional(),
   get children(): z.ZodOptional<z.ZodArray<typeof ZFieldOption>> {
     return z.array(ZFieldOption).optional();
   },
 });
 export type TFieldOption = z.infer<typeof ZFieldOption>;
+
+/**
+ * Options as one viewer reads them: each option's text in `locale` (the entered text where
+ * that language has none), without the per-language names.
+ */
+export function localizeFieldOptions(
+  options: readonly TFieldOption[],
+  locale: Locale,
+): TFieldOption[] {
+  return options.map((o) => {
+    const out: TFieldOption = {
+      optionKey: o.optionKey,
+      optionValue: pickLangName(o.langNames, locale, o.optionValue),
+    };
+    if (o.children) out.children = localizeFieldOptions(o.children, locale);
+    return out;
+  });
+}
 
 /** A field type as answered (one of FIELD_TYPE). */
 export const ZFieldType = z.literal([

@@ -111,11 +111,10 @@ describe('audit centre', () => {
       const d = res.body.data;
       expect(d).toMatchObject({ auditId, status: 1, canDecide: false, canWithdraw: true });
       expect(d.lines).toContainEqual({ label: 'Department', value: 'Target', before: 'Start' });
-      expect(d.lines).toContainEqual({
-        label: 'Education',
-        value: '本科 / Bachelor',
-        before: '',
-      });
+      expect(d.lines).toContainEqual({ label: 'Education', value: 'Bachelor', before: '' });
+      // Option texts in the reader's language too (issue 14, defect 12).
+      const inChinese = (await detail(learner.token, auditId, 'zh-CN')).body.data;
+      expect(inChinese.lines).toContainEqual({ label: '学历', value: '本科', before: '' });
       expect(d.audittmplnode).toMatchObject([
         {
           seq: 1,

@@ -86,13 +86,14 @@ describe('InformationDetail', () => {
     });
     expect(byKey.get('education')).toMatchObject({
       label: 'Education',
-      submitted: '本科 / Bachelor',
+      submitted: 'Bachelor',
       current: '',
       changed: true,
     });
     // In the caller's language.
     const zh = await read(approver.token, submissionId, 'zh-CN');
     expect(zh.body.data.items.find((i) => i.key === 'department')?.label).toBe('所属部门');
+    expect(zh.body.data.items.find((i) => i.key === 'education')?.submitted).toBe('本科');
   });
 
   it('lets the later node, the applicant and an admin read it', async () => {

@@ -1,6 +1,6 @@
 import { AUDIT_TYPE, type TAuditLine } from '@ascent/shared/audit';
 import { translate } from '@ascent/shared/errors';
-import { codeFromLocale, type Locale } from '@ascent/shared/i18n';
+import { codeFromLocale, LOCALES, type Locale } from '@ascent/shared/i18n';
 import {
   FIELD_TYPE,
   parseOptionValue,
@@ -10,6 +10,7 @@ import {
 import type { Actor } from '../../core/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PersonnelFieldRow } from './personnel.repository.ts';
+import { toEditField } from './personnel.mapper.ts';
 
 /**
  * Personnel information through approval (audit type 2): what the receipt shows the
@@ -20,8 +21,11 @@ import type { PersonnelFieldRow } from './personnel.repository.ts';
 export interface PersonnelPayloadItem {
   key: string;
   label: Record<string, string>;
+  /** New and old value as the applicant saw them (payloads before issue 14 have only these). */
   value: string;
   before: string;
+  /** New and old value per language (zh_CN, zh_TW, en_US): option texts differ by language. */
+  byLang?: Record<string, { value: string; before: string }>;
 }
 export interface PersonnelPayload {
   items: PersonnelPayloadItem[];
@@ -82,11 +86,26 @@ export function buildPersonnelPayload(
   return {
     items: fields.map((f) => {
       const row = rows.find((r) => r.key === f.key);
+      const byLang = row
+        ? Object.fromEntries(
+            LOCALES.map((locale) => {
+              const field = toEditField(row, locale);
+              return [
+                codeFromLocale(locale),
+                {
+                  value: displayValue(field, values[f.key] ?? '', departmentNames),
+                  before: displayValue(field, current[f.key] ?? '', departmentNames),
+                },
+              ];
+            }),
+          )
+        : undefined;
       return {
         key: f.key,
         label: { default: row?.name ?? f.name, ...(row?.langNames ?? {}) },
         value: displayValue(f, values[f.key] ?? '', departmentNames),
         before: displayValue(f, current[f.key] ?? '', departmentNames),
+        ...(byLang ? { byLang } : {}),
       };
     }),
   };
@@ -107,8 +126,8 @@ export function describePersonnel(
     title: translate('audit.typePersonnel', locale),
     lines: items.map((i) => ({
       label: i.label[code]?.trim() || i.label.default || i.key,
-      value: i.value,
-      before: i.before,
+      value: i.byLang?.[code]?.value ?? i.value,
+      before: i.byLang?.[code]?.before ?? i.before,
     })),
   };
 }

@@ -1,7 +1,7 @@
 import type { TAdminPersonnelField } from '@ascent/shared/config';
 import type { Locale } from '@ascent/shared/i18n';
 import { codeFromLocale } from '@ascent/shared/i18n';
-import type { FieldType, TEditField } from '@ascent/shared/profile';
+import { localizeFieldOptions, type FieldType, type TEditField } from '@ascent/shared/profile';
 import type { PersonnelFieldRow } from './personnel.repository.ts';
 
 /** personnel_fields row -> editField, with the label in the caller's language. */
@@ -11,7 +11,8 @@ export function toEditField(row: PersonnelFieldRow, locale: Locale): TEditField 
     name: row.langNames[codeFromLocale(locale)]?.trim() || row.name,
     defaultField: row.defaultField === 1 ? 1 : 2,
     type: row.type as FieldType,
-    fieldOptions: row.fieldOptions,
+    // Each option in the caller's language only (issue 14, defect 12).
+    fieldOptions: localizeFieldOptions(row.fieldOptions, locale),
     len: row.len,
     isCheck: row.isCheck,
     isSelectChild: row.isSelectChild,

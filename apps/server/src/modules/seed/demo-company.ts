@@ -137,8 +137,15 @@ export const DEMO_AUDIT_TEMPLATES: {
   },
 ];
 
-const opt = (optionKey: string, optionValue: string, children?: TFieldOption[]): TFieldOption =>
-  children ? { optionKey, optionValue, children } : { optionKey, optionValue };
+/** A demo option named in the three languages (the zh-CN name is the entered one). */
+const opt = (
+  optionKey: string,
+  [zh_CN, zh_TW, en_US]: [string, string, string],
+  children?: TFieldOption[],
+): TFieldOption => {
+  const o: TFieldOption = { optionKey, optionValue: zh_CN, langNames: { zh_CN, zh_TW, en_US } };
+  return children ? { ...o, children } : o;
+};
 
 /** Personnel fields that drive the completion modal: built-in and custom, every type. */
 export const DEMO_FIELDS: {
@@ -180,10 +187,10 @@ export const DEMO_FIELDS: {
     defaultField: 2,
     type: FIELD_TYPE.select,
     fieldOptions: [
-      opt('college', '大专 / College'),
-      opt('bachelor', '本科 / Bachelor'),
-      opt('master', '硕士 / Master'),
-      opt('doctor', '博士 / Doctorate'),
+      opt('college', ['大专', '大專', 'College']),
+      opt('bachelor', ['本科', '大學', 'Bachelor']),
+      opt('master', ['硕士', '碩士', 'Master']),
+      opt('doctor', ['博士', '博士', 'Doctorate']),
     ],
   },
   {
@@ -202,14 +209,19 @@ export const DEMO_FIELDS: {
     isCheck: 1,
     isSelectChild: 1,
     fieldOptions: [
-      opt('dev', '研发 / Engineering', [
-        opt('frontend', '前端 / Front end'),
-        opt('backend', '后端 / Back end'),
-      ]),
-      opt('biz', '业务 / Business', [
-        opt('sales', '销售 / Sales'),
-        opt('service', '客服 / Service'),
-      ]),
+      opt(
+        'dev',
+        ['研发', '研發', 'Engineering'],
+        [
+          opt('frontend', ['前端', '前端', 'Front end']),
+          opt('backend', ['后端', '後端', 'Back end']),
+        ],
+      ),
+      opt(
+        'biz',
+        ['业务', '業務', 'Business'],
+        [opt('sales', ['销售', '銷售', 'Sales']), opt('service', ['客服', '客服', 'Service'])],
+      ),
     ],
   },
 ];

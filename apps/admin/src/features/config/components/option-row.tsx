@@ -15,7 +15,12 @@ export interface OptionRowProps {
   onAddChild: (path: OptionPath) => void;
 }
 
-/** One option (key and shown text) with its children, indented by depth. */
+const LANGS = ['zh_CN', 'zh_TW', 'en_US'] as const;
+
+/**
+ * One option (key, shown text and, optionally, the text per language: the learner sees the
+ * text in their language, else the shown text) with its children, indented by depth.
+ */
 export function OptionRow({
   option,
   path,
@@ -28,7 +33,7 @@ export function OptionRow({
   const testId = `option-${path.join('-')}`;
   return (
     <div style={{ marginLeft: (path.length - 1) * 24 }}>
-      <Space style={{ marginBottom: 8 }}>
+      <Space wrap style={{ marginBottom: 8 }}>
         <Input
           value={option.optionKey}
           onChange={(e) => onChange(path, { optionKey: e.target.value })}
@@ -45,6 +50,20 @@ export function OptionRow({
           style={{ width: 220 }}
           data-testid={`${testId}-value`}
         />
+        {LANGS.map((code) => (
+          <Input
+            key={code}
+            value={option.langNames?.[code] ?? ''}
+            onChange={(e) =>
+              onChange(path, { langNames: { ...option.langNames, [code]: e.target.value } })
+            }
+            placeholder={t(`config.personnelFields.optionLang.${code}`)}
+            aria-label={t(`config.personnelFields.optionLang.${code}`)}
+            maxLength={OPTION_VALUE_MAX}
+            style={{ width: 130 }}
+            data-testid={`${testId}-${code}`}
+          />
+        ))}
         {nested && path.length < OPTION_MAX_DEPTH && (
           <Tooltip title={t('config.personnelFields.addChild')}>
             <Button

@@ -9,6 +9,7 @@ import {
   type PersonnelWidgetValue,
 } from '../lib/personnel-values.ts';
 import { departmentsToTreeData, optionsToTreeData } from '../lib/tree-data.ts';
+import './personnel-field-input.css';
 
 interface PersonnelFieldInputProps {
   field: TEditField;
@@ -57,6 +58,9 @@ export function PersonnelFieldInput({ field, id, value, onChange }: PersonnelFie
           value={value as string | string[] | undefined}
           multiple={field.isCheck === 1}
           treeData={optionsToTreeData(field.fieldOptions, field.isSelectChild === 1)}
+          // A click on a parent's title opens it (not only the small caret).
+          treeExpandAction="click"
+          classNames={{ popup: { root: 'personnel-option-tree' } }}
           allowClear
         />
       );

@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { departmentsToTreeData, optionsToTreeData } from './tree-data.ts';
+import { departmentsToTreeData, OPTION_GROUP_CLASS, optionsToTreeData } from './tree-data.ts';
 
 describe('tree data', () => {
   const options = [
     { optionKey: 'p', optionValue: 'Parent', children: [{ optionKey: 'c', optionValue: 'Child' }] },
   ];
 
-  it('disables parents only when leaves alone may be chosen', () => {
+  it('makes parents group headings (not selectable, never disabled) when leaves alone may be chosen', () => {
     expect(optionsToTreeData(options, true)).toEqual([
       {
         title: 'Parent',
         value: 'p',
         key: 'p',
-        disabled: true,
+        selectable: false,
+        className: OPTION_GROUP_CLASS,
         children: [{ title: 'Child', value: 'c', key: 'c' }],
       },
     ]);
-    expect(optionsToTreeData(options, false)[0]?.disabled).toBe(false);
+    expect(optionsToTreeData(options, false)).toEqual([
+      {
+        title: 'Parent',
+        value: 'p',
+        key: 'p',
+        children: [{ title: 'Child', value: 'c', key: 'c' }],
+      },
+    ]);
   });
 
   it('maps the department tree by id', () => {

@@ -7,10 +7,19 @@ export interface TreeNode {
   value: string | number;
   key: string;
   disabled?: boolean;
+  /** false: a group heading that opens on a click but cannot be chosen. */
+  selectable?: boolean;
+  className?: string;
   children?: TreeNode[];
 }
 
-/** Field options as a tree; with `leavesOnly` (isSelectChild 1) the parents cannot be chosen. */
+/** The class of an option that only groups others (styled as a heading, not as disabled). */
+export const OPTION_GROUP_CLASS = 'personnel-option-group';
+
+/**
+ * Field options as a tree; with `leavesOnly` (isSelectChild 1) the parents cannot be chosen:
+ * they are group headings (not disabled, so they read as normal text and open on a click).
+ */
 export function optionsToTreeData(
   options: readonly TFieldOption[],
   leavesOnly: boolean,
@@ -21,7 +30,8 @@ export function optionsToTreeData(
       title: o.optionValue,
       value: o.optionKey,
       key: o.optionKey,
-      ...(children ? { children, disabled: leavesOnly } : {}),
+      ...(children ? { children } : {}),
+      ...(children && leavesOnly ? { selectable: false, className: OPTION_GROUP_CLASS } : {}),
     };
   });
 }
