@@ -3,6 +3,13 @@
  * and i18n. Their texts are the `ui.` section of the catalogues (`src/i18n/locales`, loaded
  * per locale with the rest of `@ascent/client/i18n`'s locale pack).
  */
+export {
+  AA_TEXT,
+  DEFAULT_PRIMARY,
+  accessiblePrimary,
+  accessibleTheme,
+  contrastRatio,
+} from './theme/accessible-theme.ts';
 export { PageSpin } from './feedback/page-spin.tsx';
 export { LoadFailed } from './feedback/load-failed.tsx';
 export { createNotifier, type Notifier } from './feedback/notifier.ts';

@@ -15,7 +15,10 @@ export interface AccountMenuProps {
   onSelect?: (key: string) => void;
   /** data-testid of the button that opens the dropdown. */
   testId: string;
-  /** The button's accessible name. */
+  /**
+   * What the button is for (its tooltip and accessible description); its accessible name is
+   * the visible name, so speech input can say what is seen (WCAG 2.5.3).
+   */
   label: string;
 }
 
@@ -30,8 +33,8 @@ export function AccountMenu({ services, items, onSelect, testId, label }: Accoun
   };
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
-      <Button type="text" className="account-menu" data-testid={testId} aria-label={label}>
-        <Avatar size="small" src={user?.portrait || undefined} icon={<UserOutlined />} alt={name} />
+      <Button type="text" className="account-menu" data-testid={testId} title={label}>
+        <Avatar size="small" src={user?.portrait || undefined} icon={<UserOutlined />} alt="" />
         <span className="account-menu__name">{name}</span>
       </Button>
     </Dropdown>

@@ -6,6 +6,7 @@ import { getAntdLocale } from '../../i18n/locale-resources.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useSessionState } from '../../session/use-session-state.ts';
 import { NotifierBridge } from '../../ui/feedback/notifier-bridge.tsx';
+import { accessibleTheme } from '../../ui/theme/accessible-theme.ts';
 import type { AppServices } from '../services/app-services.ts';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -19,7 +20,7 @@ export interface AppProvidersProps {
 }
 
 /** antd in the language i18next shows (switched once that language is loaded). */
-function AntdConfig({ theme, children }: { theme: ThemeConfig | undefined; children: ReactNode }) {
+function AntdConfig({ theme, children }: { theme: ThemeConfig; children: ReactNode }) {
   const locale = useLocale();
   return (
     <ConfigProvider locale={getAntdLocale(locale)} theme={theme}>
@@ -28,15 +29,16 @@ function AntdConfig({ theme, children }: { theme: ThemeConfig | undefined; child
   );
 }
 
-/** i18n, server data, antd locale and theme (the company's colour), toasts. */
+/** i18n, server data, antd locale and theme (the company's colour, at AA contrast), toasts. */
 export function AppProviders({ services, children }: AppProvidersProps) {
   const { appI18n, queryClient, notifier, session } = services;
   const theme = useSessionState(
     session,
     (s) => s.companyInfo?.theme || s.platformConfig?.theme || '',
   );
-  const themeConfig = useMemo<ThemeConfig | undefined>(
-    () => (HEX_COLOR.test(theme) ? { token: { colorPrimary: theme } } : undefined),
+  // Every text colour at WCAG AA; a company's colour darkened until it reaches AA on white.
+  const themeConfig = useMemo<ThemeConfig>(
+    () => accessibleTheme(HEX_COLOR.test(theme) ? theme : undefined),
     [theme],
   );
   return (

@@ -40,7 +40,9 @@ export function LangSwitch({ session, appI18n, compact = false }: LangSwitchProp
         type="text"
         icon={<GlobalOutlined />}
         data-testid="lang-switch"
-        aria-label={t('ui.language')}
+        title={t('ui.language')}
+        // Named by the language it shows (WCAG 2.5.3); icon only, by what it is for.
+        aria-label={compact ? t('ui.language') : undefined}
       >
         {compact ? null : t(`ui.lang.${locale}`)}
       </Button>

@@ -28,6 +28,8 @@ export function CategorySelect(props: {
       loading={query.isLoading}
       status={query.isError ? 'error' : undefined}
       placeholder={props.placeholder ?? t('courses.field.categoryNone')}
+      // Outside a form item (no id its label points at), the placeholder names the field.
+      aria-label={props.id ? undefined : props.placeholder}
       style={props.style ?? { width: '100%' }}
     />
   );

@@ -27,6 +27,8 @@ export function DepartmentTreeSelect(props: DepartmentTreeSelectProps) {
         loading={tree.isLoading}
         notFoundContent={tree.isError ? t('users.departmentsFailed') : undefined}
         placeholder={props.placeholder}
+        // Outside a form item (no id its label points at), the placeholder names the field.
+        aria-label={props.id ? undefined : props.placeholder}
         allowClear={props.allowClear}
         showSearch
         treeNodeFilterProp="title"

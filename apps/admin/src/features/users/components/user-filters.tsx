@@ -18,6 +18,7 @@ export function UserFilters(props: {
       <Input.Search
         allowClear
         placeholder={t('users.filters.keyword')}
+        aria-label={t('users.filters.keyword')}
         onSearch={props.onSearch}
         style={{ width: 240 }}
         data-testid="users-keyword"
@@ -32,6 +33,7 @@ export function UserFilters(props: {
       <Select<Role>
         allowClear
         placeholder={t('users.filters.role')}
+        aria-label={t('users.filters.role')}
         options={options.roles}
         onChange={(role) => props.onChange({ role })}
         style={{ width: 160 }}
@@ -39,6 +41,7 @@ export function UserFilters(props: {
       <Select<UserStatus>
         allowClear
         placeholder={t('users.filters.status')}
+        aria-label={t('users.filters.status')}
         options={options.statuses}
         onChange={(status) => props.onChange({ status })}
         style={{ width: 120 }}
@@ -46,6 +49,7 @@ export function UserFilters(props: {
       <Select<number>
         allowClear
         placeholder={t('users.filters.secrecy')}
+        aria-label={t('users.filters.secrecy')}
         options={options.secrecyLevels}
         onChange={(secrecyLevel) => props.onChange({ secrecyLevel })}
         style={{ width: 150 }}

@@ -61,7 +61,11 @@ export function MyTodos() {
                         : t('homeStudy.noDue')}
                     </span>
                   </span>
-                  <Progress percent={Math.round(todo.task.progress)} size="small" />
+                  <Progress
+                    percent={Math.round(todo.task.progress)}
+                    size="small"
+                    aria-label={todo.task.title}
+                  />
                 </Link>
               </List.Item>
             ) : (
@@ -71,7 +75,11 @@ export function MyTodos() {
                   <span className="sh-todo__meta">
                     <Tag>{t('homeStudy.course')}</Tag>
                   </span>
-                  <Progress percent={Math.round(todo.course.percent)} size="small" />
+                  <Progress
+                    percent={Math.round(todo.course.percent)}
+                    size="small"
+                    aria-label={todo.course.title}
+                  />
                 </Link>
               </List.Item>
             )
