@@ -26,4 +26,23 @@ if (added.length) {
   console.error('Run `npm run db:generate` and commit apps/server/drizzle.');
   process.exit(1);
 }
-console.log('migrations: in step with the schema');
+// Drizzle's migrator applies only the migrations stamped after the last one a database has,
+// so the stamps must rise and none may lie in the future (a hand-written stamp ahead of the
+// clock makes every migration generated before that time invisible to existing databases).
+const journal = JSON.parse(fs.readFileSync(path.join(committed, 'meta/_journal.json'), 'utf8')) as {
+  entries: { tag: string; when: number }[];
+};
+for (const [i, e] of journal.entries.entries()) {
+  const before = journal.entries[i - 1];
+  if (before && e.when <= before.when) {
+    console.error(`Migration ${e.tag} is stamped before ${before.tag}: its "when" must be later.`);
+    process.exit(1);
+  }
+  if (e.when > Date.now()) {
+    console.error(
+      `Migration ${e.tag} is stamped in the future (${new Date(e.when).toISOString()}).`,
+    );
+    process.exit(1);
+  }
+}
+console.log('migrations: in step with the schema, stamped in order');

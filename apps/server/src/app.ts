@@ -22,6 +22,7 @@ import { registerEndpoints, type BoundEndpoint } from './core/endpoints.ts';
 import { registerReplyCompression } from './core/reply-compression.ts';
 import { registerWebApps } from './core/static-site.ts';
 import { createAccess, requireAdmin } from './core/access.ts';
+import { createCompanyClock } from './core/company-clock.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createCompanyModule } from './modules/company/company.module.ts';
 import { createDepartmentModule } from './modules/department/department.module.ts';
@@ -183,6 +184,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     websiteUsers: peopleQueries,
     record: recordChange,
   });
+  // Each company's day, week and month, in its time zone (daily exams, practice, rankings).
+  const clock = createCompanyClock((companyId) => company.service.timeZoneOf(companyId));
+
   const auth = createAuthModule({
     db,
     state: deps.state,
@@ -279,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     people,
     items: { events: itemEvents },
     signups: signupRegistry, // the "needs sign-up" check asks the sign-up
+    clock,
   });
   const knowledge = createKnowledgeModule({
     db,
@@ -322,7 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   // Practice sessions, the wrong-question book, practice banks and settings
-  const practice = createPracticeModule({ db, record: recordChange });
+  const practice = createPracticeModule({ db, record: recordChange, clock });
 
   // Exams in the admin site and the reviewers' marking
   const examAdmin = createExamAdminModule({
@@ -378,6 +383,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Hand-in fills the wrong-question book in the same transaction.
     onMarked: (tx, marked) => practice.wrongBook.record(tx, marked),
     items: { events: itemEvents },
+    clock,
   });
   app.addHook('onReady', async () => examTaking.start());
   app.addHook('onClose', async () => examTaking.stop());
@@ -388,7 +394,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   itemSources.register(surveyItemSource);
   itemSources.register(homeworkItemSource);
   itemSources.register(knowledgeItemSource);
-  taskSources.register(createExamTaskSource({ db, access }));
+  taskSources.register(createExamTaskSource({ db, access, clock }));
   // The to-do centre, the training report and the admin's item pickers.
   const tasks = createTaskModule({
     db,

@@ -5,6 +5,7 @@ import { AI_MODEL_CODES } from '../platform/index.ts';
 import { zRequiredText } from '../validators/index.ts';
 import { HEX_COLOUR_RE, zHostOrUrl, zIntRange, zSwitch, zText } from './fields.ts';
 import { zLinkOrPath } from '../validators/index.ts';
+import { zTimeZone } from '../time/index.ts';
 
 /**
  * The company's configuration as the admin site edits it: every companyInfo and
@@ -117,6 +118,9 @@ export const ZSsoConfig = z
   })
   .strict();
 
+/** The company's time zone: its "today", "this week" and "this month" (decisions s.6). */
+export const ZTimeConfig = z.object({ timeZone: zTimeZone }).strict();
+
 export const CONFIG_GROUP_SCHEMAS = {
   password: ZPasswordPolicyConfig,
   languages: ZLanguagesConfig,
@@ -125,6 +129,7 @@ export const CONFIG_GROUP_SCHEMAS = {
   features: ZFeatureConfig,
   customer: ZCustomerConfig,
   sso: ZSsoConfig,
+  time: ZTimeConfig,
 } as const;
 export type ConfigGroup = keyof typeof CONFIG_GROUP_SCHEMAS;
 export const CONFIG_GROUPS = Object.keys(CONFIG_GROUP_SCHEMAS) as ConfigGroup[];
@@ -141,6 +146,7 @@ export const ZCompanyConfig = z.object({
   features: ZFeatureConfig.strip(),
   customer: ZCustomerConfig.strip(),
   sso: ZSsoConfig.strip(),
+  time: ZTimeConfig.strip(),
 });
 export type TCompanyConfig = z.infer<typeof ZCompanyConfig>;
 
@@ -158,6 +164,7 @@ export const ZCompanyConfigUpdate = z.discriminatedUnion(
     group('features'),
     group('customer'),
     group('sso'),
+    group('time'),
   ],
   { error: messageRef('common.parameterError') },
 );

@@ -68,6 +68,8 @@ export const ZPlatformConfig = z.object({
   /** Company name, shown on the login page and in titles. */
   companyName: z.string(),
   logo1: z.string(),
+  /** The company's IANA time zone: dates and times are shown in it, "today" is counted in it. */
+  timeZone: z.string(),
 });
 export type TPlatformConfig = z.infer<typeof ZPlatformConfig>;
 

@@ -89,6 +89,7 @@ describe('company configuration (admin)', () => {
       },
       customer: { customerCode: '', customMobileDomain: '', mobileDomain: '', mobileModule: '' },
       sso: { useOIDC: 0, appId: '', corpId: '', agentId: '', platform: 'web' },
+      time: { timeZone: 'Asia/Shanghai' },
     });
     expect((await read(otherAdmin)).branding.name).toBe('Other Co.');
   });
@@ -151,6 +152,7 @@ describe('company configuration (admin)', () => {
         mobileModule: 'h5',
       },
       sso: { useOIDC: 1, appId: 'app-1', corpId: 'corp-1', agentId: '1000002', platform: '25' },
+      time: { timeZone: 'America/New_York' },
     } as const;
     for (const [group, values] of Object.entries(groups)) {
       const res = await update({ group, values });
@@ -169,6 +171,7 @@ describe('company configuration (admin)', () => {
       corpId: 'corp-1',
       agentId: '1000002',
       platform: '25',
+      timeZone: 'America/New_York',
     });
     // The AI robot is switched off with 2.
     const off = await update({

@@ -48,6 +48,7 @@ export function toPlatformConfig(
     studyTrack: c.studyTrack,
     companyName: c.name,
     logo1: c.logo1,
+    timeZone: c.timeZone,
   };
 }
 
@@ -115,6 +116,7 @@ export function toCompanyConfig(c: CompanyRow): TCompanyConfig {
         ? (c.platform as TCompanyConfig['sso']['platform'])
         : 'web',
     },
+    time: { timeZone: c.timeZone },
   };
 }
 

@@ -48,6 +48,8 @@ export const companies = pgTable('companies', {
   studyTrack: integer('study_track').notNull().default(0),
   /** When on, a new login ends the account's other sessions (they then get ret 8). */
   singleSession: boolean('single_session').notNull().default(false),
+  /** The IANA time zone "today", "this week" and "this month" are counted in (decisions s.6). */
+  timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -34,6 +34,11 @@ export function createCompanyService(deps: {
   return {
     requireCompany,
 
+    /** The company's time zone (core/company-clock.ts counts its days in it). */
+    async timeZoneOf(companyId: number): Promise<string> {
+      return (await requireCompany(companyId)).timeZone;
+    },
+
     /**
      * Drops this process's cached row after an admin change, so this process answers fresh at
      * once; other processes catch up within SETTINGS_CACHE_MS.

@@ -9,6 +9,7 @@ import {
 } from '../../core/learning-items.ts';
 import { containsPattern } from '../../core/like.ts';
 import type { Access } from '../../core/access.ts';
+import type { CompanyClock } from '../../core/company-clock.ts';
 import { createExamRepository } from './exam.repository.ts';
 import { examAttempts, exams } from './exam.schema.ts';
 import { toMyExamRow } from './exam.mapper.ts';
@@ -109,7 +110,11 @@ const TASK_LIMIT = 200;
  * the learner, completed once the kept score passed (today's, for a daily exam) and results
  * are visible.
  */
-export function createExamTaskSource(deps: { db: Db; access: Access }): TaskSource {
+export function createExamTaskSource(deps: {
+  db: Db;
+  access: Access;
+  clock: CompanyClock;
+}): TaskSource {
   const repo = createExamRepository(deps.db);
   const kinds: { taskType: TaskType; kind: 'normal' | 'cyclic' }[] = [
     { taskType: TASK_TYPE.exam, kind: 'normal' },
@@ -124,7 +129,7 @@ export function createExamTaskSource(deps: { db: Db; access: Access }): TaskSour
       const out: TTodoTask[] = [];
       for (const { taskType, kind } of kinds) {
         if (!taskTypes.includes(taskType)) continue;
-        const cycle = cycleOf(kind, ctx.now);
+        const cycle = cycleOf(kind, await deps.clock.day(ctx.companyId, ctx.now));
         const { rows } = await repo.learnerPage(scope, { kind, tab: 'all', cycle }, 0, TASK_LIMIT);
         const attempts = await repo.attemptsOf(
           ctx.userId,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { CompanyClock } from '../../core/company-clock.ts';
 import type { Access } from '../../core/access.ts';
 import type { ItemEvents } from '../../core/learning-items.ts';
 import { createQuestionReader } from '../question/question.reader.ts';
@@ -30,6 +31,8 @@ export function createExamModule(deps: {
   items: { events: ItemEvents };
   /** The learner's scope and the exam's visibility (audience, else a programme's grant). */
   access: Access;
+  /** The company's day: a daily exam's cycle. */
+  clock: CompanyClock;
 }) {
   deps.access.audience('exam', (q, scope, ids) => createExamRepository(q).visibleIds(scope, ids));
   // Thousands of examinees open the same paper at once: its material is reused for 5 s.
@@ -45,6 +48,7 @@ export function createExamModule(deps: {
     hand,
     settings: deps.settings,
     access: deps.access,
+    clock: deps.clock,
   });
   const attempts = createExamAttemptService({ db: deps.db, reader, hand });
   const sweeper = createDeadlineSweeper({

@@ -15,15 +15,11 @@ export function timeState(startAt: Date, endAt: Date, now: Date): ExamTimeState 
 }
 
 /**
- * A cyclic (daily) exam's cycle: the day of `now` in the server's time zone, YYYY-MM-DD
- * (days as learning.period.ts counts them). '' for a normal exam.
+ * A cyclic (daily) exam's cycle: the company's day (YYYY-MM-DD in its time zone, from
+ * core/company-clock.ts). '' for a normal exam.
  */
-export function cycleOf(kind: string, now: Date): string {
-  if (kind !== 'cyclic') return '';
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
+export function cycleOf(kind: string, today: string): string {
+  return kind === 'cyclic' ? today : '';
 }
 
 /** The pass line of a paper: total times ratio, to one decimal (spec s.9). */

@@ -19,6 +19,7 @@ import type { QuestionReader } from '../question/question.reader.ts';
 import { createExamRepository, type ExamWithPaper } from './exam.repository.ts';
 import type { HandIn } from './exam.hand-in.ts';
 import { toMyExamRow, toRecordRow } from './exam.mapper.ts';
+import type { CompanyClock } from '../../core/company-clock.ts';
 import { cycleOf, deadlineFor, ipAllowed, timeState } from './exam.rules.ts';
 
 /** What the exam calls may see of the server's configuration. */
@@ -39,8 +40,10 @@ export function createExamService(deps: {
   settings: ExamSettings;
   /** The learner's scope and the exam's visibility (audience, else a programme's grant). */
   access: Access;
+  /** The company's day: a daily exam's cycle. */
+  clock: CompanyClock;
 }) {
-  const { db, hand, reader, access } = deps;
+  const { db, hand, reader, access, clock } = deps;
   const exams = createExamRepository(db);
 
   /**
@@ -59,11 +62,11 @@ export function createExamService(deps: {
   }
 
   /** A daily exam's attempts of today (and any in progress); a normal exam's, all. */
-  const attemptsFor = (userId: number, e: ExamWithPaper[], kind: string, now: Date) =>
+  const attemptsFor = (userId: number, e: ExamWithPaper[], kind: string, today: string) =>
     exams.attemptsOf(
       userId,
       e.map((x) => x.id),
-      kind === 'cyclic' ? cycleOf(kind, now) : undefined,
+      kind === 'cyclic' ? cycleOf(kind, today) : undefined,
     );
 
   /** Why the examinee may not start now (null: may start or resume). */
@@ -84,13 +87,14 @@ export function createExamService(deps: {
       const scope = await access.learner(actor);
       await hand.expireOwn(actor.userId);
       const now = new Date();
+      const today = await clock.day(actor.companyId, now);
       const { rows, total } = await exams.learnerPage(
         scope,
-        { kind: q.kind, tab: q.tab, cycle: cycleOf(q.kind, now) },
+        { kind: q.kind, tab: q.tab, cycle: cycleOf(q.kind, today) },
         (q.page - 1) * q.pageSize,
         q.pageSize,
       );
-      const attempts = await attemptsFor(actor.userId, rows, q.kind, now);
+      const attempts = await attemptsFor(actor.userId, rows, q.kind, today);
       return {
         list: rows.map((e) =>
           toMyExamRow(
@@ -115,8 +119,9 @@ export function createExamService(deps: {
       await hand.expireOwn(actor.userId);
       const e = await takeable(db, scope, examId);
       const now = new Date();
+      const today = await clock.day(actor.companyId, now);
       const [attempts, info] = await Promise.all([
-        attemptsFor(actor.userId, [e], e.kind, now),
+        attemptsFor(actor.userId, [e], e.kind, today),
         reader.paperInfo(db, actor.companyId, e.paperId),
       ]);
       const row = toMyExamRow(e, attempts, now);
@@ -133,7 +138,7 @@ export function createExamService(deps: {
         fullScreen: e.fullScreen,
         faceMatch: e.faceMatch && deps.settings.faceService,
         refusal: refusalOf(e, row, ip, now),
-        cycle: e.kind === 'cyclic' ? cycleOf(e.kind, now) : null,
+        cycle: e.kind === 'cyclic' ? cycleOf(e.kind, today) : null,
       };
     },
 
@@ -150,6 +155,7 @@ export function createExamService(deps: {
     ): Promise<ExamStartResult> {
       const scope = await access.learner(actor);
       await hand.expireOwn(actor.userId);
+      const today = await clock.day(actor.companyId, new Date());
       return db.transaction(async (tx) => {
         const repo = createExamRepository(tx);
         const e = await takeable(tx, scope, input.examId);
@@ -159,7 +165,7 @@ export function createExamService(deps: {
         const state = timeState(e.startAt, e.endAt, now);
         if (state === 'not_started') throw fail('exam.notStarted');
         if (state === 'ended') throw fail('exam.ended');
-        const cycle = cycleOf(e.kind, now);
+        const cycle = cycleOf(e.kind, today);
         const used = await repo.countHandedIn(e.id, actor.userId, cycle);
         if (e.attemptsAllowed > 0 && used >= e.attemptsAllowed)
           throw fail(e.kind === 'cyclic' ? 'exam.attemptsUsedUpToday' : 'exam.attemptsUsedUp');

@@ -31,7 +31,7 @@ import { createLearningRepository, type ResourceProgressRow } from './learning.r
 import { LEDGER_RULES, pointsFor } from './learning.ledger-rules.ts';
 import { toLedgerEntry, toMyCourse, toResourceProgress } from './learning.mapper.ts';
 import { courseStatus, decideBeat, nextFurthest, resourceCompleted } from './learning.rules.ts';
-import { periodStart } from './learning.period.ts';
+import type { CompanyClock } from '../../core/company-clock.ts';
 
 export interface LearningDeps {
   db: Db;
@@ -44,6 +44,8 @@ export interface LearningDeps {
   access: Access;
   /** Issue 6 (signup): a requiresSignup course opens to a learner enrolled by its sign-up. */
   signups?: Pick<SignupRegistry, 'lookup'>;
+  /** The company's day, week and month: the rankings' periods. */
+  clock: CompanyClock;
   /** The server's clock (tests may move it). */
   now?: () => Date;
 }
@@ -519,7 +521,11 @@ export function createLearningService(deps: LearningDeps) {
     },
 
     async rank(actor: Actor, q: TRankQuery): Promise<TRankPage> {
-      const from = periodStart(q.period, now());
+      const from = await deps.clock.periodStart(
+        actor.companyId,
+        q.period === 'today' ? 'day' : q.period,
+        now(),
+      );
       const [rows, mine] = await Promise.all([
         rankPages.get(`${actor.companyId}:${q.period}:${q.page}:${q.pageSize}`, () =>
           repo.rank(actor.companyId, from, (q.page - 1) * q.pageSize, q.pageSize),

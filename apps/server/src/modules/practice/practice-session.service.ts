@@ -32,7 +32,8 @@ import {
 import { createPracticeRepository, type PracticeSessionRow } from './practice.repository.ts';
 import type { WrongBook } from './wrong-book.ts';
 import { createWrongBookRepository } from './wrong-book.repository.ts';
-import { dayKey, tally, toMark, toRecordRow, withAnswers } from './practice.mapper.ts';
+import type { CompanyClock } from '../../core/company-clock.ts';
+import { tally, toMark, toRecordRow, withAnswers } from './practice.mapper.ts';
 
 export interface PracticeSessionDeps {
   db: Db;
@@ -40,6 +41,8 @@ export interface PracticeSessionDeps {
   wrongBook: WrongBook;
   /** The clock (tests move it). */
   now?: () => Date;
+  /** The company's day: a daily set lasts its day. */
+  clock: CompanyClock;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -64,11 +67,13 @@ interface Drawn {
 export function createPracticeSessionService(deps: PracticeSessionDeps) {
   const { db, reader } = deps;
   const now = deps.now ?? (() => new Date());
+  /** The learner's company's day now (a daily set belongs to one). */
+  const todayOf = (companyId: number) => deps.clock.day(companyId, now());
 
   /** Why an open session has already ended, or null while it is still on. */
-  function staleReason(s: PracticeSessionRow): PracticeEndReason | null {
+  function staleReason(s: PracticeSessionRow, today: string): PracticeEndReason | null {
     if (s.status !== 'in_progress') return null;
-    if (s.mode === 'daily' && s.day !== dayKey(now())) return 'day_over';
+    if (s.mode === 'daily' && s.day !== today) return 'day_over';
     if (s.deadline && s.deadline.getTime() <= now().getTime()) return 'timeout';
     return null;
   }
@@ -118,11 +123,11 @@ export function createPracticeSessionService(deps: PracticeSessionDeps) {
   }
 
   /** Ends a session whose day or time is over (in its own transaction); the fresh row. */
-  async function settleOne(s: PracticeSessionRow): Promise<PracticeSessionRow> {
+  async function settleOne(s: PracticeSessionRow, today: string): Promise<PracticeSessionRow> {
     return db.transaction(async (tx) => {
       const locked = await createPracticeRepository(tx).findOwned(s.userId, s.id, true);
       if (!locked) return s;
-      const reason = staleReason(locked);
+      const reason = staleReason(locked, today);
       return reason ? finish(tx, locked, reason) : locked;
     });
   }
@@ -130,7 +135,8 @@ export function createPracticeSessionService(deps: PracticeSessionDeps) {
   async function ownedSession(actor: Actor, id: number): Promise<PracticeSessionRow> {
     const s = await createPracticeRepository(db).findOwned(actor.userId, id);
     if (!s) throw fail('practice.sessionNotFound');
-    return staleReason(s) ? settleOne(s) : s;
+    const today = await todayOf(actor.companyId);
+    return staleReason(s, today) ? settleOne(s, today) : s;
   }
 
   /** Every requested bank must be open for practice (another company's never is). */
@@ -148,7 +154,7 @@ export function createPracticeSessionService(deps: PracticeSessionDeps) {
     input: TPracticeStartParsed,
     at: Date,
   ): Promise<Drawn> {
-    const today = dayKey(at);
+    const today = await deps.clock.day(actor.companyId, at);
     const repo = createPracticeRepository(tx);
     const { companyId, userId } = actor;
     const seed = crypto.randomBytes(8).toString('hex');
@@ -242,11 +248,12 @@ export function createPracticeSessionService(deps: PracticeSessionDeps) {
 
   async function start(actor: Actor, input: TPracticeStartParsed): Promise<PracticeStartResult> {
     const mode = input.mode;
+    const today = await todayOf(actor.companyId);
     try {
       return await db.transaction(async (tx) => {
         const repo = createPracticeRepository(tx);
         let open = await repo.findOpen(actor.userId, mode, true);
-        const stale = open ? staleReason(open) : null;
+        const stale = open ? staleReason(open, today) : null;
         if (open && stale) {
           await finish(tx, open, stale);
           open = undefined;
@@ -324,9 +331,10 @@ export function createPracticeSessionService(deps: PracticeSessionDeps) {
     // A session whose day or time is over is ended first (and stays ended), then refused.
     const before = await createPracticeRepository(db).findOwned(actor.userId, input.sessionId);
     if (!before) throw fail('practice.sessionNotFound');
-    const stale = staleReason(before);
+    const today = await todayOf(actor.companyId);
+    const stale = staleReason(before, today);
     if (stale) {
-      await settleOne(before);
+      await settleOne(before, today);
       throw fail(stale === 'timeout' ? 'practice.timeUp' : 'practice.finished');
     }
     return db.transaction(async (tx) => {
@@ -334,7 +342,7 @@ export function createPracticeSessionService(deps: PracticeSessionDeps) {
       const s = await repo.findOwned(actor.userId, input.sessionId, true);
       if (!s) throw fail('practice.sessionNotFound');
       if (s.status !== 'in_progress') throw fail('practice.finished');
-      const late = staleReason(s);
+      const late = staleReason(s, today);
       if (late) throw fail(late === 'timeout' ? 'practice.timeUp' : 'practice.finished');
       const unit = answerable(s.paper).find((u) => u.id === input.questionId);
       if (!unit) throw fail('practice.notInSession');
@@ -368,11 +376,12 @@ export function createPracticeSessionService(deps: PracticeSessionDeps) {
   }
 
   async function submit(actor: Actor, id: number): Promise<PracticeRecordRow> {
+    const today = await todayOf(actor.companyId);
     const row = await db.transaction(async (tx) => {
       const s = await createPracticeRepository(tx).findOwned(actor.userId, id, true);
       if (!s) throw fail('practice.sessionNotFound');
       if (s.status !== 'in_progress') throw fail('practice.finished');
-      return finish(tx, s, staleReason(s) ?? 'submit');
+      return finish(tx, s, staleReason(s, today) ?? 'submit');
     });
     return toRecordRow(row);
   }
@@ -394,16 +403,17 @@ export function createPracticeSessionService(deps: PracticeSessionDeps) {
   }
 
   /** Ends the learner's sessions whose day or time is over; the sessions still open. */
-  async function settle(userId: number): Promise<PracticeSessionRow[]> {
-    const open = await createPracticeRepository(db).openSessions(userId);
+  async function settle(actor: Actor): Promise<PracticeSessionRow[]> {
+    const open = await createPracticeRepository(db).openSessions(actor.userId);
+    const today = await todayOf(actor.companyId);
     const out: PracticeSessionRow[] = [];
     for (const s of open) {
-      const fresh = staleReason(s) ? await settleOne(s) : s;
+      const fresh = staleReason(s, today) ? await settleOne(s, today) : s;
       if (fresh.status === 'in_progress') out.push(fresh);
     }
     return out;
   }
 
-  return { start, paper, answer, submit, result, settle, today: () => dayKey(now()) };
+  return { start, paper, answer, submit, result, settle, today: todayOf };
 }
 export type PracticeSessionService = ReturnType<typeof createPracticeSessionService>;

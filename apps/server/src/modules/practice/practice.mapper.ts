@@ -25,12 +25,6 @@ import type { WrongQuestionDbRow } from './wrong-book.repository.ts';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** The day in the server's time zone (YYYY-MM-DD), as daily sets are counted. */
-export function dayKey(now: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
-}
-
 export function toOpenSession(r: PracticeSessionRow): PracticeOpenSession {
   return {
     sessionId: r.id,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
+import type { CompanyClock } from '../../core/company-clock.ts';
 import { createQuestionReader } from '../question/question.reader.ts';
 import { createQuestionSummaries } from '../question/question-summaries.ts';
 import { createPracticeService } from './practice.service.ts';
@@ -15,7 +16,13 @@ import { simulationsUsingPapers } from './practice.repository.ts';
  * (`wrongBook.record`, which the exam module's hand-in calls too), and the admin's practice
  * banks, settings and simulation papers.
  */
-export function createPracticeModule(deps: { db: Db; record: ChangeRecorder; now?: () => Date }) {
+export function createPracticeModule(deps: {
+  db: Db;
+  record: ChangeRecorder;
+  /** The company's day: a daily set lasts its day. */
+  clock: CompanyClock;
+  now?: () => Date;
+}) {
   const reader = createQuestionReader();
   const summaries = createQuestionSummaries(deps.db);
   const wrongBook = createWrongBook();
@@ -23,6 +30,7 @@ export function createPracticeModule(deps: { db: Db; record: ChangeRecorder; now
     db: deps.db,
     reader,
     wrongBook,
+    clock: deps.clock,
     now: deps.now,
   });
   const service = createPracticeService({ db: deps.db, reader, summaries, sessions });

@@ -50,8 +50,8 @@ export function createPracticeService(deps: {
 
   return {
     async home(actor: Actor): Promise<PracticeHome> {
-      const open = await sessions.settle(actor.userId);
-      const today = sessions.today();
+      const open = await sessions.settle(actor);
+      const today = await sessions.today(actor.companyId);
       const [settings, banks, wrongCount, simulationCount, stats, last, dailyFinished] =
         await Promise.all([
           repo.settings(actor.companyId),
@@ -141,7 +141,7 @@ export function createPracticeService(deps: {
       actor: Actor,
       q: z.output<typeof ZPracticeRecords>,
     ): Promise<TPage<PracticeRecordRow>> {
-      await sessions.settle(actor.userId);
+      await sessions.settle(actor);
       const { offset, limit } = page(q);
       const { rows, total } = await repo.records(actor.userId, q.mode, offset, limit);
       return { list: rows.map(toRecordRow), total, page: q.page, pageSize: q.pageSize };

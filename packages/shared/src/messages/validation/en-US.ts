@@ -27,6 +27,7 @@ export default {
   'validation.url': 'Enter an address starting with http://, https:// or /',
   'validation.domain': 'Enter a valid host name (such as learn.example.com)',
   'validation.hexColour': 'Enter a colour such as #1677ff',
+  'validation.timeZone': 'Choose a time zone such as Asia/Shanghai',
   'validation.code': 'Only letters, digits, _ and -, at most {{max}} characters',
   'validation.duplicate': 'The list cannot contain the same value twice',
   'validation.startAfterEnd': 'The start time cannot be greater than the end time',

@@ -29,6 +29,7 @@ export default {
   'validation.url': '请输入以 http://、https:// 或 / 开头的地址',
   'validation.domain': '请输入正确的域名（如 learn.example.com）',
   'validation.hexColour': '请输入正确的颜色值（如 #1677ff）',
+  'validation.timeZone': '请选择有效的时区（如 Asia/Shanghai）',
   'validation.code': '只能包含字母、数字、下划线和短横线，最多 {{max}} 个字符',
   'validation.duplicate': '不能包含重复的值',
   'validation.startAfterEnd': '开始时间不能大于结束时间',

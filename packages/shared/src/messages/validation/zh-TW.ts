@@ -27,6 +27,7 @@ export default {
   'validation.url': '請輸入以 http://、https:// 或 / 開頭的網址',
   'validation.domain': '請輸入正確的網域（如 learn.example.com）',
   'validation.hexColour': '請輸入正確的顏色值（如 #1677ff）',
+  'validation.timeZone': '請選擇有效的時區（如 Asia/Shanghai）',
   'validation.code': '只能包含字母、數字、底線和連字號，最多 {{max}} 個字元',
   'validation.duplicate': '不能包含重複的值',
   'validation.startAfterEnd': '開始時間不能大於結束時間',

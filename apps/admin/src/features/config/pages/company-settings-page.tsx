@@ -9,6 +9,7 @@ import { FooterGroup } from '../components/groups/footer-group.tsx';
 import { LanguagesGroup } from '../components/groups/languages-group.tsx';
 import { PasswordGroup } from '../components/groups/password-group.tsx';
 import { SsoGroup } from '../components/groups/sso-group.tsx';
+import { TimeGroup } from '../components/groups/time-group.tsx';
 
 /** /manage/config/company: every company setting, one tab (and one save) per group. */
 export function CompanySettingsPage() {
@@ -21,6 +22,7 @@ export function CompanySettingsPage() {
   const tabs = [
     { key: 'password', children: <PasswordGroup values={c.password} /> },
     { key: 'languages', children: <LanguagesGroup values={c.languages} /> },
+    { key: 'time', children: <TimeGroup values={c.time} /> },
     { key: 'branding', children: <BrandingGroup values={c.branding} /> },
     { key: 'footer', children: <FooterGroup values={c.footer} /> },
     { key: 'features', children: <FeaturesGroup values={c.features} /> },
