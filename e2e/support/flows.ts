@@ -142,13 +142,13 @@ export async function completePersonnelInformation(page: Page) {
   await pickOption(page, '所属部门', '研发二组', { search: true });
   await page.getByLabel('手机号', { exact: true }).fill('13800138000');
   await page.getByLabel('工号', { exact: true }).fill('E-1001');
-  await pickOption(page, '学历', '本科 / Bachelor');
+  await pickOption(page, '学历', '本科');
   const hire = page.getByLabel('入职日期', { exact: true });
   await hire.click();
   await hire.fill('2024-01-15');
   await hire.press('Enter');
   await page.getByLabel('专业技能', { exact: true }).click();
-  await pickTreeChild(page, '研发 / Engineering', '前端 / Front end');
+  await pickTreeChild(page, '研发', '前端');
   await page.keyboard.press('Escape');
   await page.getByTestId('personnel-submit').click();
   // The demo company reviews personnel information (approval template, audit type 2).
