@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { OPLOG_ACTIONS, OPLOG_ENTITIES } from '@ascent/shared/admin';
-import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import { ARTIFACTS, launchBrowser, newPage, snap } from '../support/browser.ts';
 import {
   changePassword,
   chooseLanguage,
@@ -89,6 +89,24 @@ describe('texts the admin and learner see', () => {
     const table = await visible(admin.getByTestId('score-names-table'));
     await visible(table.getByText('复评得分'));
     expect(await table.textContent()).not.toMatch(/SocreName/);
+  });
+
+  it('the demo approval step has its name in the three languages, edited in the template', async () => {
+    await admin.goto('/manage/approvals/templates');
+    const row = await visible(admin.getByRole('row', { name: /人员信息审核/ }));
+    await visible(row.getByText('管理员审核'));
+    await row.locator('[data-testid^="template-edit-"]').click();
+    await visible(admin.getByTestId('node-name-0'));
+    const names = await Promise.all(
+      ['zh_CN', 'zh_TW', 'en_US'].map((code) =>
+        admin.getByTestId(`node-lang-0-${code}`).inputValue(),
+      ),
+    );
+    expect(names).toEqual(['管理员审核', '管理員審核', 'Administrator review']);
+    await admin.getByTestId('node-lang-0-en_US').scrollIntoViewIfNeeded();
+    await admin.waitForTimeout(500);
+    await admin.screenshot({ path: `${ARTIFACTS}/texts-template-step-names.png` });
+    await admin.keyboard.press('Escape');
   });
 
   it('the personnel form: education in Chinese only; a skill group opens on its title', async () => {
