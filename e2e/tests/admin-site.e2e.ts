@@ -2,18 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
 import { DEMO_PASSWORD, signIn, stillVisibleAfter, visible } from '../support/flows.ts';
+import { startAppServer, type AppServer } from '../support/server.ts';
 
 // The admin site at /manage: its own sign-in (administrators only), the same forced password
-// change, and the admin-only dashboard frame.
+// change, and the admin-only dashboard frame. A server of its own: the administrator's first
+// sign-in is the point, and other files sign the demo administrator in (and change its
+// password) whatever order they run in.
 describe('admin site', () => {
   let browser: Browser;
+  let server: AppServer;
   beforeAll(async () => {
+    server = await startAppServer();
     browser = await launchBrowser();
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
 
   it('refuses a non-administrator and keeps them signed out', async () => {
-    const { context, page } = await newPage(browser, { locale: 'zh-CN' });
+    const { context, page } = await newPage(browser, { locale: 'zh-CN', baseUrl: server.baseUrl });
     await page.goto('/manage');
     await page.waitForURL(/\/manage\/login\?redirect=%2Fmanage/);
     await signIn(page, 'manager', DEMO_PASSWORD);
@@ -24,7 +32,7 @@ describe('admin site', () => {
   });
 
   it('signs an administrator in through the forced change to the dashboard, and out again', async () => {
-    const { context, page } = await newPage(browser, { locale: 'zh-CN' });
+    const { context, page } = await newPage(browser, { locale: 'zh-CN', baseUrl: server.baseUrl });
     await page.goto('/manage/login');
     await signIn(page, 'admin', DEMO_PASSWORD);
     const modal = await visible(page.getByTestId('change-password-modal'));

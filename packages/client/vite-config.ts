@@ -93,6 +93,17 @@ export function createViteConfig({
           // initialisation order at runtime; splitting along the import graph keeps it.
           codeSplitting: {
             groups: [
+              // zod, with the call that tells it never to compile parsers (no-eval.ts): the
+              // call must run before any schema is built, and only a chunk's own order is kept
+              // (a schema-building chunk ran before the entry's call: a CSP eval report).
+              {
+                name: 'zod',
+                test: (id: string) =>
+                  /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/]common[\\/]index\.ts$|packages[\\/]client[\\/]src[\\/]app[\\/]no-eval\.ts$/.test(
+                    id,
+                  ),
+                priority: 40,
+              },
               {
                 name: 'react',
                 test: framework(/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/),

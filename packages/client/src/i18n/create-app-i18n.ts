@@ -3,7 +3,9 @@ import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@ascent/shared/i18n';
 import type { SessionStore } from '../session/session-store.ts';
+import { DEFAULT_TIME_ZONE } from '@ascent/shared/time';
 import { getDayjsLocale, loadLocalePack } from './locale-resources.ts';
+import { setDateDisplay } from './date-format.ts';
 import { withUiSection } from './ui-catalogues.ts';
 
 /** A catalogue: nested keys, string leaves (`{{name}}` placeholders, i18next's syntax). */
@@ -64,6 +66,7 @@ export async function loadAppCatalogues(catalogues: AppCatalogueLoaders): Promis
 
 function applyDocumentLanguage(locale: Locale): void {
   dayjs.locale(getDayjsLocale(locale));
+  setDateDisplay({ locale });
   const doc = (globalThis as { document?: Document }).document;
   if (doc) doc.documentElement.lang = locale;
 }
@@ -110,7 +113,12 @@ export function createAppI18n({ catalogues, session }: AppI18nOptions): AppI18n 
 
   const ready = apply(session.getState().lang);
   let applying = ready;
+  // Dates show in the company's time zone (platform/config), whatever the browser's is.
+  const zoneOf = (state: ReturnType<SessionStore['getState']>) =>
+    state.platformConfig?.timeZone || DEFAULT_TIME_ZONE;
+  setDateDisplay({ timeZone: zoneOf(session.getState()) });
   const unsubscribe = session.subscribe((state, prev) => {
+    if (state.platformConfig !== prev.platformConfig) setDateDisplay({ timeZone: zoneOf(state) });
     if (state.lang === prev.lang) return;
     applying = apply(state.lang);
     applying.catch((error: unknown) => console.error('Could not load the language', error));

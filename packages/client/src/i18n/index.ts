@@ -17,6 +17,14 @@ export {
 } from './locale-resources.ts';
 export { useLocale, useTranslateRef } from './use-locale.ts';
 export {
+  formatDate,
+  formatDateTime,
+  formatDateTimeSeconds,
+  formatTime,
+  formatTimeSeconds,
+  setDateDisplay,
+} from './date-format.ts';
+export {
   firstIssueRef,
   personnelFieldRule,
   refRule,

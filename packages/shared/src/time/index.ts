@@ -121,3 +121,46 @@ export function periodFirstDay(period: Period, at: Date, timeZone: string): Day 
 export function periodStart(period: Period, at: Date, timeZone: string): Date {
   return startOfDay(periodFirstDay(period, at, timeZone), timeZone);
 }
+
+/** How much of an instant a page shows. */
+export type DateStyle = 'date' | 'dateTime' | 'dateTimeSeconds' | 'time' | 'timeSeconds';
+
+const englishDate = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as the product shows it: one format per locale, on the wall clock of a time zone
+ * (the company's). Chinese: 2026-11-28 09:05; English: Nov 28, 2026 09:05. Times are 24-hour
+ * in every locale. An empty or unreadable value gives ''.
+ */
+export function formatInstant(
+  value: string | number | Date | null | undefined,
+  locale: string,
+  timeZone: string,
+  style: DateStyle = 'dateTime',
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const at = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(at.getTime())) return '';
+  const w = wallClock(at, timeZone);
+  const hm = `${pad(w.hour)}:${pad(w.minute)}`;
+  const time =
+    style === 'dateTimeSeconds' || style === 'timeSeconds' ? `${hm}:${pad(w.second)}` : hm;
+  if (style === 'time' || style === 'timeSeconds') return time;
+  let date: string;
+  if (locale.startsWith('en')) {
+    let f = englishDate.get(timeZone);
+    if (!f) {
+      f = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      });
+      englishDate.set(timeZone, f);
+    }
+    date = f.format(at);
+  } else {
+    date = `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+  }
+  return style === 'date' ? date : `${date} ${time}`;
+}

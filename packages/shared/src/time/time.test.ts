@@ -3,6 +3,7 @@ import {
   DEFAULT_TIME_ZONE,
   addDays,
   dayOf,
+  formatInstant,
   isTimeZone,
   periodFirstDay,
   periodStart,
@@ -70,5 +71,19 @@ describe('time in a company time zone', () => {
     expect(zTimeZone.safeParse('Europe/Berlin').success).toBe(true);
     expect(zTimeZone.safeParse('+08:00').success).toBe(false);
     expect(zTimeZone.safeParse(8).success).toBe(false);
+  });
+
+  it("shows an instant one way per locale, on the zone's wall clock, whatever the machine's", () => {
+    const at = '2026-11-28T16:30:05Z'; // 00:30:05 on the 29th in Shanghai
+    expect(formatInstant(at, 'zh-CN', DEFAULT_TIME_ZONE)).toBe('2026-11-29 00:30');
+    expect(formatInstant(at, 'zh-TW', DEFAULT_TIME_ZONE, 'date')).toBe('2026-11-29');
+    expect(formatInstant(at, 'en-US', DEFAULT_TIME_ZONE)).toBe('Nov 29, 2026 00:30');
+    expect(formatInstant(at, 'en-US', 'America/New_York', 'dateTimeSeconds')).toBe(
+      'Nov 28, 2026 11:30:05',
+    );
+    expect(formatInstant(new Date(at), 'zh-CN', 'UTC', 'time')).toBe('16:30');
+    expect(formatInstant(at, 'zh-CN', DEFAULT_TIME_ZONE, 'timeSeconds')).toBe('00:30:05');
+    expect(formatInstant(null, 'zh-CN', DEFAULT_TIME_ZONE)).toBe('');
+    expect(formatInstant('not a date', 'zh-CN', DEFAULT_TIME_ZONE)).toBe('');
   });
 });

@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@ascent/client/i18n';
+import { formatDateTime, useLocale } from '@ascent/client/i18n';
 import type { TAuditTemplate } from '@ascent/shared/audit';
 import { pickLangName } from '@ascent/shared/platform';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
@@ -115,7 +114,7 @@ export function TemplatesPage() {
             dataIndex: 'updatedAt',
             sorter: true,
             defaultSortOrder: 'descend',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('approvals.actions'),

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Image, Input, Popconfirm, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBannerAdmin } from '@ascent/shared/home';
@@ -11,8 +10,9 @@ import { deleteBanners, fetchBanners } from '../api/banners-api.ts';
 import { BannerFormModal } from '../components/banner-form-modal.tsx';
 import { BANNERS_KEY } from '../lib/banners-key.ts';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
-const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
+const when = (v: string | null) => (v ? formatDateTime(v) : '—');
 
 /** The learner home's carousel: which pictures, in what order, when. */
 export function BannersPage() {

@@ -1,7 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Select, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,13 +20,14 @@ import {
 import { CERTIFICATE_KEY, ISSUED_LIST_KEY } from '../hooks/use-certificates-admin.ts';
 import { RevokeDialog } from '../components/revoke-dialog.tsx';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDate } from '@ascent/client/i18n';
 
 const STATE_COLOURS: Record<CertificateState, string> = {
   valid: 'green',
   expired: 'orange',
   revoked: 'red',
 };
-const day = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD') : '');
+const day = (v: string | null) => (v ? formatDate(v) : '');
 
 /** Issued certificates: search by person, template and state; revoke; PDF; export xlsx. */
 export function CertificateListPage() {

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Popconfirm, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TCertificateTemplateRow } from '@ascent/shared/certificate';
@@ -13,6 +12,7 @@ import { templateEditPath } from '../lib/certificate-paths.ts';
 import { IssueDialog } from '../components/issue-dialog.tsx';
 import '../certificates-admin.css';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** Certificate templates: search, create, edit, delete (unused ones), issue by hand. */
 export function TemplateListPage() {
@@ -101,7 +101,7 @@ export function TemplateListPage() {
           {
             title: t('certificates.updatedAt'),
             dataIndex: 'updatedAt',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('certificates.actions'),

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { courseAction, deleteCourses, fetchCourses } from '../api/courses-api.ts
 import { CategorySelect } from '../components/category-select.tsx';
 import { COURSES_KEY, courseEditPath } from '../lib/course-paths.ts';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const STATUS_COLOUR: Record<CourseStatus, string> = {
   draft: 'default',
@@ -113,7 +113,7 @@ export function CoursesPage() {
             title: t('courses.field.publishedAt'),
             dataIndex: 'publishedAt',
             sorter: true,
-            render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-'),
+            render: (v: string | null) => (v ? formatDateTime(v) : '-'),
           },
           {
             title: t('courses.actions'),

@@ -1,7 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Select, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +15,7 @@ import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { exportAttempts, fetchAttempts, fetchExam } from '../api/exams-api.ts';
 import { EXAM_PATHS, EXAMS_KEY, examEditPath, idParam } from '../lib/exam-paths.ts';
 import { saveFile } from '../../../components/download/save-file.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 type Row = ExamAttemptAdminRow & { id: number };
 const STATUS_COLOUR: Record<AttemptStatus, string> = {
@@ -23,7 +23,7 @@ const STATUS_COLOUR: Record<AttemptStatus, string> = {
   pending_marking: 'gold',
   marked: 'green',
 };
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 
 /** One exam's results: every attempt with its score, filtered by status, and the xlsx export. */
 export function ExamResultsPage() {

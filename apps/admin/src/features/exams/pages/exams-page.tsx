@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -19,8 +18,9 @@ import { ExamStatusTag, ExamTimeTag } from '../components/exam-tags.tsx';
 import { EXAMS_KEY, examEditPath, examResultsPath } from '../lib/exam-paths.ts';
 import '../exams.css';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
-const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const when = (iso: string) => formatDateTime(iso);
 
 /** The company's exams: filters, publish, unpublish, results and delete. */
 export function ExamsPage() {

@@ -5,6 +5,7 @@ import { formatSize } from '@ascent/shared/common';
 import type { TStoredFile } from '@ascent/shared/files';
 import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import { useSubmission } from '../hooks/use-homework-admin.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 function Files({ files }: { files: TStoredFile[] }) {
   if (!files.length) return null;
@@ -100,7 +101,7 @@ function SubmissionBody({ id }: { id: number }) {
             children: (
               <div>
                 <Tag>{t(`homework.reviewAction.${r.action}`)}</Tag>
-                {r.reviewerName} · {new Date(r.createdAt).toLocaleString()}
+                {r.reviewerName} · {formatDateTime(r.createdAt)}
                 {r.score !== null && ` · ${r.score} / ${homework.fullScore}`}
                 {r.comment && <div className="hw-text">{r.comment}</div>}
               </div>

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,6 +16,7 @@ import { deleteHomework, fetchHomeworkPage, publishHomework } from '../api/homew
 import { HOMEWORK_LIST_KEY } from '../hooks/use-homework-admin.ts';
 import { homeworkEditPath, submissionsPath } from '../lib/homework-paths.ts';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const STATUS_COLOURS: Record<HomeworkStatus, string> = {
   draft: 'default',
@@ -124,8 +124,7 @@ export function HomeworkListPage() {
               <Space size={4} wrap>
                 <Tag color={TIME_COLOURS[row.timeState]}>{t(`homework.time.${row.timeState}`)}</Tag>
                 <span>
-                  {dayjs(row.startAt).format('YYYY-MM-DD HH:mm')} ~{' '}
-                  {dayjs(row.endAt).format('YYYY-MM-DD HH:mm')}
+                  {formatDateTime(row.startAt)} ~ {formatDateTime(row.endAt)}
                 </span>
               </Space>
             ),
@@ -137,7 +136,7 @@ export function HomeworkListPage() {
           {
             title: t('homework.updatedAt'),
             dataIndex: 'updatedAt',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('homework.actions'),

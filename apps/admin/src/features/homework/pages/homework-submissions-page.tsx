@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Select, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,6 +14,7 @@ import { useHomeworkItem, useSubmissions } from '../hooks/use-homework-admin.ts'
 import { HOMEWORK_PATHS, idFromSearch } from '../lib/homework-paths.ts';
 import '../homework-admin.css';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const STATUS_COLOURS: Record<SubmissionStatus, string> = {
   draft: 'processing',
@@ -112,7 +112,7 @@ function Submissions({ homeworkId }: { homeworkId: number }) {
             {
               title: t('homework.submission.submittedAt'),
               dataIndex: 'submittedAt',
-              render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-'),
+              render: (v: string | null) => (v ? formatDateTime(v) : '-'),
             },
             {
               title: t('homework.submission.score'),

@@ -34,6 +34,7 @@ import {
   importAttendance,
 } from '../api/in-person-api.ts';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTimeSeconds } from '@ascent/client/i18n';
 
 export const STATE_COLOURS: Record<AttendanceState, string> = {
   notSignedIn: 'default',
@@ -46,7 +47,7 @@ export const STATE_COLOURS: Record<AttendanceState, string> = {
   leave: 'purple',
 };
 
-const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
+const fmt = (v: string | null) => (v ? formatDateTimeSeconds(v) : '-');
 
 /** A manager's correction of one learner's times, with the reason it is logged with. */
 function CorrectDialog({

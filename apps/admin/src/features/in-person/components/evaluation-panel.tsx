@@ -1,9 +1,9 @@
 import { List, Rate, Space, Statistic, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchEvaluations } from '../api/in-person-api.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** The learners' ratings and comments of a session: the average, the spread, each comment. */
 export function EvaluationPanel({ sessionId }: { sessionId: number }) {
@@ -46,9 +46,7 @@ export function EvaluationPanel({ sessionId }: { sessionId: number }) {
               <Space wrap>
                 <Typography.Text strong>{r.name || r.account}</Typography.Text>
                 <Rate disabled value={r.rating} />
-                <Typography.Text type="secondary">
-                  {dayjs(r.createdAt).format('YYYY-MM-DD HH:mm')}
-                </Typography.Text>
+                <Typography.Text type="secondary">{formatDateTime(r.createdAt)}</Typography.Text>
               </Space>
               {r.comment && <Typography.Paragraph>{r.comment}</Typography.Paragraph>}
             </Space>

@@ -1,11 +1,11 @@
 import { App, Button, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_STATUSES, type LeaveStatus, type TLeaveRow } from '@ascent/shared/in-person';
 import { decideLeave, fetchLeaves } from '../api/in-person-api.ts';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const COLOURS: Record<LeaveStatus, string> = {
   pending: 'gold',
@@ -82,7 +82,7 @@ export function LeavePanel({ sessionId }: { sessionId: number }) {
           {
             title: t('inPerson.leave.createdAt'),
             dataIndex: 'createdAt',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('inPerson.actions'),

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Select, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { deleteInPersonSessions, fetchInPersonPage } from '../api/in-person-api.ts';
 import { inPersonEditPath, inPersonSessionPath } from '../lib/in-person-paths.ts';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 export const IN_PERSON_LIST_KEY = ['in-person-admin', 'list'] as const;
 const TIME_COLOURS: Record<InPersonTimeState, string> = {
@@ -29,7 +29,7 @@ export function InPersonListPage() {
   const navigate = useNavigate();
   const list = useListState();
   const [timeState, setTimeState] = useState<InPersonTimeState | undefined>();
-  const fmt = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
+  const fmt = (v: string) => formatDateTime(v);
 
   return (
     <Card title={t('inPerson.title.list')}>

@@ -1,6 +1,5 @@
 import { Button, Card, Descriptions, Result, Space, Tabs, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadFailed, PageSpin } from '@ascent/client/ui';
@@ -11,6 +10,7 @@ import { InPersonQr } from '../components/in-person-qr.tsx';
 import { LeavePanel } from '../components/leave-panel.tsx';
 import { IN_PERSON_PATHS, inPersonEditPath, idFromSearch } from '../lib/in-person-paths.ts';
 import '../in-person-admin.css';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** One session: its details, the rotating QR for the room, attendance, leave and evaluations. */
 export function InPersonSessionPage() {
@@ -26,7 +26,7 @@ export function InPersonSessionPage() {
   if (item.isPending) return <PageSpin />;
   if (item.isError) return <LoadFailed error={item.error} onRetry={() => void item.refetch()} />;
   const s = item.data;
-  const fmt = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
+  const fmt = (v: string) => formatDateTime(v);
   return (
     <div className="in-person-session">
       <div className="in-person-session-top">

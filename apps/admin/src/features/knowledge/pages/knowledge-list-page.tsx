@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Tag, TreeSelect } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,6 +16,7 @@ import { KNOWLEDGE_LIST_KEY, useKnowledgeCategories } from '../hooks/use-knowled
 import { knowledgeEditPath } from '../lib/knowledge-paths.ts';
 import { toTreeOptions } from '../../../components/tree-categories/tree-options.ts';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const STATUS_COLOURS: Record<KnowledgeStatus, string> = {
   draft: 'default',
@@ -140,7 +140,7 @@ export function KnowledgeListPage() {
           {
             title: t('knowledge.updatedAt'),
             dataIndex: 'updatedAt',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('knowledge.actions'),

@@ -1,6 +1,5 @@
 import { Button, Card, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAnnouncement, TAudience } from '@ascent/shared/message';
@@ -12,6 +11,7 @@ import { AudienceLabel } from '../components/audience-label.tsx';
 import { ReadProgress } from '../components/read-progress.tsx';
 import { messageKeys } from '../hooks/query-keys.ts';
 import { MESSAGES_SEND_PATH } from '../lib/paths.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** The announcements sent, newest first, with how many recipients have read each. */
 export function SentMessagesPage() {
@@ -62,7 +62,7 @@ export function SentMessagesPage() {
           {
             title: t('messages.sentAt'),
             dataIndex: 'createdAt',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
         ]}
       />

@@ -1,5 +1,4 @@
 import { Card } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOperationLog } from '@ascent/shared/admin';
@@ -9,6 +8,7 @@ import { fetchOperationLogs } from '../api/oplog-api.ts';
 import { ChangeDetail } from '../components/change-detail.tsx';
 import { oplogCodeLabel } from '../lib/code-labels.ts';
 import { OplogFilters, type OperationLogFilterValues } from '../components/oplog-filters.tsx';
+import { formatDateTimeSeconds } from '@ascent/client/i18n';
 
 /** Every admin change, newest first, filterable; each row opens its before and after. */
 export function OplogPage() {
@@ -35,7 +35,7 @@ export function OplogPage() {
           {
             title: t('oplog.time'),
             dataIndex: 'createdAt',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+            render: (v: string) => formatDateTimeSeconds(v),
           },
           { title: t('oplog.actor'), dataIndex: 'actorAccount' },
           {

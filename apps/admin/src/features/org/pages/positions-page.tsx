@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Popconfirm, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPosition } from '@ascent/shared/org';
@@ -11,6 +10,7 @@ import { deletePositions, fetchPositions } from '../api/org-api.ts';
 import { PositionFormModal } from '../components/position-form-modal.tsx';
 import { POSITIONS_KEY } from '../hooks/positions-key.ts';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** Positions: a flat list per company, with the people holding each. */
 export function PositionsPage() {
@@ -71,7 +71,7 @@ export function PositionsPage() {
             title: t('org.position.createdAt'),
             dataIndex: 'createdAt',
             sorter: true,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('org.position.actions'),

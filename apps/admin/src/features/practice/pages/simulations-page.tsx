@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Popconfirm, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_QUERY_KEY } from '@ascent/client/app';
@@ -11,6 +10,7 @@ import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { deleteSimulations, fetchSimulations } from '../api/practice-admin-api.ts';
 import { SimulationDialog } from '../components/simulation-dialog.tsx';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const KEY = [...USER_QUERY_KEY, 'practice-admin', 'simulations'] as const;
 
@@ -85,7 +85,7 @@ export function SimulationsPage() {
           {
             title: t('practice.simulations.updatedAt'),
             dataIndex: 'updatedAt',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('practice.simulations.actions'),

@@ -1,6 +1,5 @@
 import { App, Button, Input, Popconfirm, Select, Space, Table, Tag, TreeSelect } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@ascent/client/ui';
@@ -15,6 +14,7 @@ import { PeopleSelect } from '../../../components/audience/people-select.tsx';
 import { addMembers, fetchReportLearners, removeMembers } from '../api/programme-api.ts';
 import { PROGRAMME_KEY } from '../hooks/use-programmes.ts';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 type TreeOption = { value: number; title: string; children: TreeOption[] };
 const toTree = (nodes: TDepartmentNode[]): TreeOption[] =>
@@ -163,7 +163,7 @@ export function ReportLearners({ programmeId }: { programmeId: number }) {
           {
             title: t('programmes.report.completedAt'),
             dataIndex: 'completedAt',
-            render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-'),
+            render: (v: string | null) => (v ? formatDateTime(v) : '-'),
           },
           {
             title: t('programmes.actions'),

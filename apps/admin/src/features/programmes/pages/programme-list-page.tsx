@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,6 +17,7 @@ import { deleteProgramme, fetchProgrammePage, publishProgramme } from '../api/pr
 import { PROGRAMME_KEY, useKindName } from '../hooks/use-programmes.ts';
 import { programmeEditPath, programmeReportPath } from '../lib/programme-paths.ts';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const STATUS_COLOURS: Record<ProgrammeStatus, string> = {
   draft: 'default',
@@ -29,7 +29,7 @@ const TIME_COLOURS: Record<TimeState, string> = {
   inProgress: 'blue',
   ended: 'default',
 };
-const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
+const when = (v: string | null) => (v ? formatDateTime(v) : '-');
 
 /** The programmes of one kind: filter, create, edit, publish, delete, open the report. */
 export function ProgrammeListPage({ kind }: { kind: ProgrammeKind }) {
@@ -135,7 +135,7 @@ export function ProgrammeListPage({ kind }: { kind: ProgrammeKind }) {
           {
             title: t('programmes.updatedAt'),
             dataIndex: 'updatedAt',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('programmes.actions'),

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Popconfirm, Space, TreeSelect } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +14,7 @@ import { QB_BANKS_KEY, QB_KEY, useCategories } from '../hooks/use-question-bank.
 import { questionsPath } from '../lib/paths.ts';
 import { toTreeOptions } from '../../../components/tree-categories/tree-options.ts';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** Question banks: filter by category and name; create, edit, delete (with their questions). */
 export function BanksPage() {
@@ -89,7 +89,7 @@ export function BanksPage() {
           {
             title: t('questionBank.updatedAt'),
             dataIndex: 'updatedAt',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('questionBank.actions'),

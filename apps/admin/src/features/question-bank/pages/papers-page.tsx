@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { deletePapers, fetchPapers } from '../api/question-bank-api.ts';
 import { QB_PAPERS_KEY } from '../hooks/use-question-bank.ts';
 import { paperEditPath, paperPreviewPath } from '../lib/paths.ts';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** Papers: fixed or random, with their totals and pass lines; preview, edit, delete. */
 export function PapersPage() {
@@ -92,7 +92,7 @@ export function PapersPage() {
           {
             title: t('questionBank.updatedAt'),
             dataIndex: 'updatedAt',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('questionBank.actions'),

@@ -1,7 +1,6 @@
 import { ExportOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -24,6 +23,7 @@ import { QB_QUESTIONS_KEY, useBank } from '../hooks/use-question-bank.ts';
 import { idParam, questionEditPath } from '../lib/paths.ts';
 import { saveFile } from '../../../components/download/save-file.ts';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** Questions: filter by bank, type, difficulty and words; add, import, export, delete. */
 export function QuestionsPage() {
@@ -169,7 +169,7 @@ export function QuestionsPage() {
           {
             title: t('questionBank.updatedAt'),
             dataIndex: 'updatedAt',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('questionBank.actions'),

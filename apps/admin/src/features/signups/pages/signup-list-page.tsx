@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,6 +18,7 @@ import { deleteSignups, fetchSignupPage, setSignupStatus } from '../api/signups-
 import { SIGNUP_LIST_KEY } from '../hooks/use-signups-admin.ts';
 import { signupEditPath, signupPeoplePath } from '../lib/signup-paths.ts';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const STATUS_COLOURS: Record<SignupStatus, string> = {
   draft: 'default',
@@ -146,8 +146,7 @@ export function SignupListPage() {
               <Space size={4} wrap>
                 <Tag color={WINDOW_COLOURS[row.window]}>{t(`signups.window.${row.window}`)}</Tag>
                 <span>
-                  {dayjs(row.startAt).format('YYYY-MM-DD HH:mm')} ~{' '}
-                  {dayjs(row.endAt).format('YYYY-MM-DD HH:mm')}
+                  {formatDateTime(row.startAt)} ~ {formatDateTime(row.endAt)}
                 </span>
               </Space>
             ),

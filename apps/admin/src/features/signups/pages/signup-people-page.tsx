@@ -1,6 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Input, Select, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -14,6 +13,7 @@ import { saveFile } from '../../../components/download/save-file.ts';
 import { exportPeople } from '../api/signups-api.ts';
 import { useSignupItem, useSignupPeople } from '../hooks/use-signups-admin.ts';
 import { SIGNUP_PATHS, idFromSearch } from '../lib/signup-paths.ts';
+import { formatDateTime, formatTime } from '@ascent/client/i18n';
 
 const STATE_COLOURS: Record<SignupRecordState, string> = {
   reviewing: 'processing',
@@ -121,7 +121,7 @@ function People({ signupId }: { signupId: number }) {
           {
             title: t('signups.signedAt'),
             dataIndex: 'createdAt',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('signups.details'),
@@ -130,8 +130,8 @@ function People({ signupId }: { signupId: number }) {
               row.reservation ? (
                 t('signups.reservationText', {
                   room: row.reservation.roomName,
-                  from: dayjs(row.reservation.startAt).format('YYYY-MM-DD HH:mm'),
-                  to: dayjs(row.reservation.endAt).format('HH:mm'),
+                  from: formatDateTime(row.reservation.startAt),
+                  to: formatTime(row.reservation.endAt),
                   count: row.reservation.attendees,
                 })
               ) : (

@@ -1,6 +1,5 @@
 import { App, Button, Card, Descriptions, Empty, Space, Table, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { SubPlanTag, TimeTag } from '../components/plan-status-tags.tsx';
 import { ReviewDialog } from '../components/review-dialog.tsx';
 import '../study-plans.css';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** A plan with its departments' sub-plans: what each submitted, and their review. */
 export function StudyPlanDetailPage() {
@@ -58,8 +58,7 @@ function PlanDetail({ id }: { id: number }) {
       >
         <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
           <Descriptions.Item label={t('studyPlans.form.period')}>
-            {dayjs(plan.startAt).format('YYYY-MM-DD HH:mm')} ~{' '}
-            {dayjs(plan.endAt).format('YYYY-MM-DD HH:mm')}
+            {formatDateTime(plan.startAt)} ~ {formatDateTime(plan.endAt)}
           </Descriptions.Item>
           <Descriptions.Item label={t('studyPlans.form.fields')}>
             {plan.fields.map((f) => f.name).join('、') || '—'}
@@ -120,9 +119,7 @@ function PlanDetail({ id }: { id: number }) {
               title: t('studyPlans.submitted'),
               key: 'submitted',
               render: (_: unknown, s: TSubPlan) =>
-                s.submittedAt
-                  ? `${person(s.submittedBy)} ${dayjs(s.submittedAt).format('YYYY-MM-DD HH:mm')}`
-                  : '—',
+                s.submittedAt ? `${person(s.submittedBy)} ${formatDateTime(s.submittedAt)}` : '—',
             },
             { title: t('studyPlans.remark'), dataIndex: 'remark' },
             {

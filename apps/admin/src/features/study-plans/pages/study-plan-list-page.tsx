@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Popconfirm, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SUBPLAN_STATUSES, type TStudyPlanRow } from '@ascent/shared/study-plan';
@@ -13,6 +12,7 @@ import { STUDY_PLAN_LIST_KEY } from '../hooks/use-study-plans.ts';
 import { planDetailPath, planEditPath } from '../lib/study-plan-paths.ts';
 import { SubPlanTag, TimeTag } from '../components/plan-status-tags.tsx';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDate, formatDateTime } from '@ascent/client/i18n';
 
 /** Study plans: search, create, open (sub-plans and their review), change, delete. */
 export function StudyPlanListPage() {
@@ -75,8 +75,7 @@ export function StudyPlanListPage() {
               <Space size={4} wrap>
                 <TimeTag state={row.timeState as TimeState} />
                 <span>
-                  {dayjs(row.startAt).format('YYYY-MM-DD')} ~{' '}
-                  {dayjs(row.endAt).format('YYYY-MM-DD')}
+                  {formatDate(row.startAt)} ~ {formatDate(row.endAt)}
                 </span>
               </Space>
             ),
@@ -98,7 +97,7 @@ export function StudyPlanListPage() {
           {
             title: t('studyPlans.updatedAt'),
             dataIndex: 'updatedAt',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('studyPlans.actions'),

@@ -1,11 +1,11 @@
 import { Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveyTextAnswer } from '@ascent/shared/survey';
 import { fetchTexts } from '../api/surveys-api.ts';
 import { SURVEYS_KEY } from '../lib/survey-paths.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** A text question's answers, paged; who wrote them only in a named survey. */
 export function TextAnswers(props: {
@@ -76,7 +76,7 @@ export function TextAnswers(props: {
               {
                 title: t('surveys.resultsPage.submittedAt'),
                 dataIndex: 'submittedAt',
-                render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : ''),
+                render: (v: string | null) => (v ? formatDateTime(v) : ''),
               },
             ]),
       ]}

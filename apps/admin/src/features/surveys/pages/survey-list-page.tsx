@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,6 +21,7 @@ import {
   surveyResultsPath,
 } from '../lib/survey-paths.ts';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const STATUS_COLOURS: Record<SurveyStatus, string> = {
   draft: 'default',
@@ -122,8 +122,8 @@ export function SurveyListPage({ kind }: { kind: SurveyKind }) {
               <Space size={4} wrap>
                 <Tag color={TIME_COLOURS[r.timeState]}>{t(`surveys.timeState.${r.timeState}`)}</Tag>
                 <span>
-                  {r.startAt ? dayjs(r.startAt).format('YYYY-MM-DD HH:mm') : '…'} ~{' '}
-                  {r.endAt ? dayjs(r.endAt).format('YYYY-MM-DD HH:mm') : '…'}
+                  {r.startAt ? formatDateTime(r.startAt) : '…'} ~{' '}
+                  {r.endAt ? formatDateTime(r.endAt) : '…'}
                 </span>
               </Space>
             ),
@@ -145,7 +145,7 @@ export function SurveyListPage({ kind }: { kind: SurveyKind }) {
           {
             title: t('surveys.updatedAt'),
             dataIndex: 'updatedAt',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('surveys.actions'),

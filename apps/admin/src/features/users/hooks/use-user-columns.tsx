@@ -1,9 +1,9 @@
 import { Button, Space, Tag, type TableProps } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TAdminUser } from '@ascent/shared/users';
 import { useUserOptions } from './use-user-options.ts';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** The users table's columns; account, name and creation time sort on the server. */
 export function useUserColumns(
@@ -45,7 +45,7 @@ export function useUserColumns(
       title: t('users.fields.createdAt'),
       dataIndex: 'createdAt',
       sorter: true,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      render: (v: string) => formatDateTime(v),
     },
     {
       title: t('table.actions'),

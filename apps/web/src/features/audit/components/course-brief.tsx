@@ -1,10 +1,10 @@
 import { Card, Descriptions, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import { useCourseSimple } from '../hooks/use-receipts.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 /** The course a course-enrolment sign-up (kind 5) asks for, through detail/simple. */
 export function CourseBrief({ courseId }: { courseId: number }) {

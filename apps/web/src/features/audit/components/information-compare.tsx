@@ -1,9 +1,9 @@
 import { Descriptions, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import type { TInformationDetail } from '@ascent/shared/profile';
 import { useInformationDetail } from '../hooks/use-receipts.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 type Item = TInformationDetail['items'][number];
 
@@ -25,7 +25,7 @@ export function InformationCompare({ submissionId }: { submissionId: number }) {
         </Descriptions.Item>
         {d.decidedAt ? (
           <Descriptions.Item label={t('audit.decidedAt')}>
-            {dayjs(d.decidedAt).format('YYYY-MM-DD HH:mm')}
+            {formatDateTime(d.decidedAt)}
           </Descriptions.Item>
         ) : null}
       </Descriptions>

@@ -1,8 +1,8 @@
 import { Space, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TAuditReceiptNode } from '@ascent/shared/audit';
 import { StatusTag } from './status-tag.tsx';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const DOT_COLOURS = { 0: 'gray', 1: 'blue', 2: 'green', 3: 'red', 4: 'gray' } as const;
 
@@ -33,7 +33,7 @@ export function NodeTimeline({ nodes }: { nodes: TAuditReceiptNode[] }) {
               <Typography.Text>
                 {t('audit.decidedBy', {
                   name: n.approver.realName || n.approver.account,
-                  time: n.decidedAt ? dayjs(n.decidedAt).format('YYYY-MM-DD HH:mm') : '',
+                  time: n.decidedAt ? formatDateTime(n.decidedAt) : '',
                 })}
               </Typography.Text>
             ) : null}

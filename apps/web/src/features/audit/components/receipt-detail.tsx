@@ -1,5 +1,4 @@
 import { Alert, Button, Descriptions, Divider, Space } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_TYPE, type TAuditReceiptDetail } from '@ascent/shared/audit';
 import type { AuditAction } from '../hooks/use-audit-actions.ts';
@@ -8,6 +7,7 @@ import { InformationCompare } from './information-compare.tsx';
 import { NodeTimeline } from './node-timeline.tsx';
 import { ReceiptLines } from './receipt-lines.tsx';
 import { StatusTag } from './status-tag.tsx';
+import { formatDateTime } from '@ascent/client/i18n';
 
 interface ReceiptDetailProps {
   detail: TAuditReceiptDetail;
@@ -29,7 +29,7 @@ export function ReceiptDetail({ detail, onAction }: ReceiptDetailProps) {
           {detail.applicant.account ? ` (${detail.applicant.account})` : ''}
         </Descriptions.Item>
         <Descriptions.Item label={t('audit.submittedAt')}>
-          {dayjs(detail.createdAt).format('YYYY-MM-DD HH:mm')}
+          {formatDateTime(detail.createdAt)}
         </Descriptions.Item>
         <Descriptions.Item label={t('audit.statusLabel')}>
           <StatusTag status={detail.status} />

@@ -1,11 +1,11 @@
 import { Empty, List, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@ascent/client/ui';
 import type { ReceiptBox } from '../api/audit-api.ts';
 import { useReceipts } from '../hooks/use-receipts.ts';
 import { StatusTag } from './status-tag.tsx';
+import { formatDateTime } from '@ascent/client/i18n';
 
 interface ReceiptListProps {
   box: ReceiptBox;
@@ -55,7 +55,7 @@ export function ReceiptList({ box, onOpen, testId }: ReceiptListProps) {
                     {t('audit.applicant')}: {r.applicant.realName || r.applicant.account}
                   </span>
                   <span>
-                    {t('audit.submittedAt')}: {dayjs(r.createdAt).format('YYYY-MM-DD HH:mm')}
+                    {t('audit.submittedAt')}: {formatDateTime(r.createdAt)}
                   </span>
                   {r.currentNode ? (
                     <span>

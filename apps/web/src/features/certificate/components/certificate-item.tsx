@@ -8,8 +8,9 @@ import { downloadCertificate } from '../api/certificate-api.ts';
 import { certificatePdfHref } from '../lib/certificate-paths.ts';
 import { saveFile } from '../lib/save-file.ts';
 import { CertificateStateTag } from './certificate-state-tag.tsx';
+import { formatDate } from '@ascent/client/i18n';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString();
+const day = (iso: string) => formatDate(iso);
 
 /** One certificate: name, state, dates, number, code; download the PDF, open the public page. */
 export function CertificateItem({ row }: { row: TMyCertificate }) {

@@ -5,6 +5,7 @@ import { isApiError } from '@ascent/client/api';
 import type { TCertificateVerification } from '@ascent/shared/certificate';
 import { useVerification } from '../hooks/use-certificates.ts';
 import '../certificate.css';
+import { formatDate } from '@ascent/client/i18n';
 
 const STATUS = {
   valid: 'success',
@@ -15,7 +16,7 @@ const STATUS = {
 
 function VerificationResult({ data }: { data: TCertificateVerification }) {
   const { t } = useTranslation();
-  const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
+  const day = (iso: string | null) => (iso ? formatDate(iso) : '');
   return (
     <div data-testid="certificate-verify-result" data-valid={String(data.result === 'valid')}>
       <Result

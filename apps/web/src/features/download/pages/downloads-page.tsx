@@ -6,17 +6,18 @@ import type { TDownloadRecord } from '@ascent/shared/download';
 import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import { DOCUMENT_PAGE_SIZE, DocumentTable } from '../components/document-table.tsx';
 import { useDownloads, useStartDownload } from '../hooks/use-downloads.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** /mine/down: what the learner downloaded in the last days; each link lasts 3 days. */
 export function DownloadsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const downloads = useDownloads(page, DOCUMENT_PAGE_SIZE);
   const start = useStartDownload();
   if (downloads.isPending) return <PageSpin />;
   if (downloads.isError && !downloads.data)
     return <LoadFailed error={downloads.error} onRetry={() => void downloads.refetch()} />;
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  const when = (iso: string) => formatDateTime(iso);
 
   return (
     <DocumentTable<TDownloadRecord>

@@ -6,6 +6,7 @@ import type { TMyDocument } from '@ascent/shared/download';
 import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import { DOCUMENT_PAGE_SIZE, DocumentTable } from '../components/document-table.tsx';
 import { useAddDownload, useMyDocuments, useStartDownload } from '../hooks/use-downloads.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /**
  * /mine/documents: every document the learner has downloaded, once each, newest first. A
@@ -13,7 +14,7 @@ import { useAddDownload, useMyDocuments, useStartDownload } from '../hooks/use-d
  * (file/downsadd), which checks that the learner may still have it.
  */
 export function MyDocumentsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const documents = useMyDocuments(page, DOCUMENT_PAGE_SIZE);
   const start = useStartDownload();
@@ -43,7 +44,7 @@ export function MyDocumentsPage() {
         {
           title: t('download.lastDownloadedAt'),
           key: 'lastDownloadedAt',
-          render: (_, r) => new Date(r.lastDownloadedAt).toLocaleString(i18n.language),
+          render: (_, r) => formatDateTime(r.lastDownloadedAt),
         },
         {
           title: t('download.action'),

@@ -1,5 +1,4 @@
 import { Badge, Card, Empty, List, Space, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import type { ReviewTab } from '../api/exam-review-api.ts';
 import { useReviewExams } from '../hooks/use-exam-review.ts';
 import { reviewMemberPath } from '../lib/review-paths.ts';
 import '../exam-review.css';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** /mine/review/index: the exams the reviewer marks, those waiting and those done. */
 export function ReviewIndexPage() {
@@ -37,9 +37,7 @@ export function ReviewIndexPage() {
             title={<Link to={reviewMemberPath(e.examId, tab)}>{e.name}</Link>}
             description={
               <Space wrap size={4}>
-                <span>
-                  {t('examReview.endsAt', { time: dayjs(e.endAt).format('YYYY-MM-DD HH:mm') })}
-                </span>
+                <span>{t('examReview.endsAt', { time: formatDateTime(e.endAt) })}</span>
                 <Tag color={e.pending ? 'gold' : 'default'}>
                   {t('examReview.pendingCount', { count: e.pending })}
                 </Tag>

@@ -1,5 +1,4 @@
 import { Button, Card, Empty, List, Pagination, Result, Space, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import type { ReviewTab } from '../api/exam-review-api.ts';
 import { useReviewMembers } from '../hooks/use-exam-review.ts';
 import { REVIEW_PATHS, idParam, reviewEditPath } from '../lib/review-paths.ts';
 import '../exam-review.css';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** /mine/review/member?examId=: one exam's answer sheets waiting for marks, and those marked. */
 export function ReviewMemberPage() {
@@ -93,9 +93,7 @@ export function ReviewMemberPage() {
                       {m.departmentName && <span>{m.departmentName}</span>}
                       <span>
                         {t('examReview.submittedAt', {
-                          time: m.submittedAt
-                            ? dayjs(m.submittedAt).format('YYYY-MM-DD HH:mm')
-                            : '-',
+                          time: m.submittedAt ? formatDateTime(m.submittedAt) : '-',
                         })}
                       </span>
                       {m.status === 'marked' && m.score !== null && (

@@ -8,7 +8,7 @@ import { startExam } from '../api/exam-api.ts';
 import { examKeys, useExamDetail } from '../hooks/use-exams.ts';
 import { enterFullScreen } from '../hooks/use-full-screen.ts';
 import { examPaths } from '../lib/exam-paths.ts';
-import { formatDateTime } from '../lib/exam-time.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 import { ExamRulesModal } from './ExamRulesModal.tsx';
 import { ExamScore } from './ExamScore.tsx';
 import { ExamStateTag } from './ExamStateTag.tsx';

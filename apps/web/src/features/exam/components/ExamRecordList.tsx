@@ -6,7 +6,7 @@ import type { ExamRecordRow } from '@ascent/shared/exam';
 import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import { useExamRecords } from '../hooks/use-exams.ts';
 import { examPaths } from '../lib/exam-paths.ts';
-import { formatDateTime } from '../lib/exam-time.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 import { ExamScore } from './ExamScore.tsx';
 
 /** The examinee's attempts at one exam (a daily exam's by day), each opening its result. */
@@ -46,7 +46,7 @@ export function ExamRecordList({ examId, daily = false }: { examId: number; dail
         {
           title: t('exam.record.submittedAt'),
           key: 'submittedAt',
-          render: (_: unknown, r: ExamRecordRow) => formatDateTime(r.submittedAt),
+          render: (_: unknown, r: ExamRecordRow) => formatDateTime(r.submittedAt) || '-',
         },
         {
           title: t('exam.record.status'),

@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { TPage } from '@ascent/shared/admin';
 import type { MyExamRow } from '@ascent/shared/exam';
 import { examPaths } from '../lib/exam-paths.ts';
-import { formatDateTime } from '../lib/exam-time.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 import { ExamScore } from './ExamScore.tsx';
 import { ExamStateTag } from './ExamStateTag.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';

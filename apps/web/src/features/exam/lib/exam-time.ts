@@ -21,10 +21,3 @@ export function formatRemaining(ms: number): string {
   const s = total % 60;
   return h ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
-
-/** A date and time as the examinee reads it (YYYY-MM-DD HH:mm). */
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return '-';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-}

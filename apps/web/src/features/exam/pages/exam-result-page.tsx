@@ -5,7 +5,7 @@ import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import { ResultQuestionView, type ResultQuestion } from '../components/ResultQuestionView.tsx';
 import { useAttemptResult } from '../hooks/use-exams.ts';
 import { examPaths } from '../lib/exam-paths.ts';
-import { formatDateTime } from '../lib/exam-time.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 import '../exam.css';
 
 /**
@@ -69,7 +69,7 @@ export function ExamResultPage() {
             {formatDateTime(r.startedAt)}
           </Descriptions.Item>
           <Descriptions.Item label={t('exam.record.submittedAt')}>
-            {formatDateTime(r.submittedAt)}
+            {formatDateTime(r.submittedAt) || '-'}
           </Descriptions.Item>
         </Descriptions>
         <Space wrap className="exam-result__actions">

@@ -8,6 +8,7 @@ import { useSession } from '../../../app/services.ts';
 import { taskTypeLabelKey } from '../../task/lib/task-labels.ts';
 import { useTodoCourses, useTodoTasks } from '../hooks/use-home.ts';
 import { courseDetailPath } from '../lib/home-links.ts';
+import { formatDate } from '@ascent/client/i18n';
 
 const SHOWN = 5;
 
@@ -19,7 +20,7 @@ type Todo = { kind: 'task'; task: TTodoTask } | { kind: 'course'; course: TMyCou
  * have not finished (center/todo/list/course), five in all.
  */
 export function MyTodos() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const customerCode = useSession((s) => s.platformConfig?.customerCode);
   const tasks = useTodoTasks(SHOWN);
   const courses = useTodoCourses(SHOWN);
@@ -28,7 +29,7 @@ export function MyTodos() {
     ...(tasks.data?.list ?? []).map((task) => ({ kind: 'task' as const, task })),
     ...(courses.data?.list ?? []).map((course) => ({ kind: 'course' as const, course })),
   ].slice(0, SHOWN);
-  const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const day = (iso: string) => formatDate(iso);
   return (
     <Card
       title={t('homeStudy.todos')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { THomeworkSubmission } from '@ascent/shared/homework';
 import { SubmissionStatusTag } from './homework-status-tag.tsx';
 import { ReviewHistory } from './review-history.tsx';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** The submission's state, score and the reviewer's comment, with the review history. */
 export function ResultSummary({
@@ -30,7 +31,7 @@ export function ResultSummary({
         </Descriptions.Item>
         {submission.submittedAt && (
           <Descriptions.Item label={t('homework.submittedAt')}>
-            {new Date(submission.submittedAt).toLocaleString()}
+            {formatDateTime(submission.submittedAt)}
           </Descriptions.Item>
         )}
         {submission.status === 'evaluated' && submission.score !== null && (

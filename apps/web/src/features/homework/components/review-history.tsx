@@ -1,6 +1,7 @@
 import { Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { THomeworkReview } from '@ascent/shared/homework';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** Every return and evaluation of a submission, oldest first. */
 export function ReviewHistory({
@@ -26,7 +27,7 @@ export function ReviewHistory({
                   {t(`homework.action.${r.action}`)}
                 </Tag>
                 {t('homework.round', { round: r.round })} · {r.reviewerName} ·{' '}
-                {new Date(r.createdAt).toLocaleString()}
+                {formatDateTime(r.createdAt)}
               </div>
               {r.score !== null && (
                 <div>{t('homework.scoreOf', { score: r.score, full: fullScore })}</div>

@@ -11,6 +11,7 @@ import { ResultSummary } from '../components/result-summary.tsx';
 import { StepsEditor } from '../components/steps-editor.tsx';
 import { SubmissionView } from '../components/submission-view.tsx';
 import '../homework.css';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** /questionnaire/homework?id=: a homework's steps, answered and handed in, or its result. */
 export function HomeworkPage() {
@@ -39,7 +40,7 @@ function Homework({ id }: { id: number }) {
         </Typography.Title>
         <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
           <Descriptions.Item label={t('homework.window')}>
-            {new Date(hw.startAt).toLocaleString()} – {new Date(hw.endAt).toLocaleString()}
+            {formatDateTime(hw.startAt)} – {formatDateTime(hw.endAt)}
           </Descriptions.Item>
           <Descriptions.Item label={t('homework.timeLabel')}>
             <TimeStateTag state={hw.timeState} />

@@ -8,6 +8,7 @@ import { useMyHomework } from '../hooks/use-homework.ts';
 import { homeworkPath } from '../lib/homework-paths.ts';
 import { SubmissionStatusTag, TimeStateTag } from '../components/homework-status-tag.tsx';
 import '../homework.css';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const PAGE_SIZE = 10;
 
@@ -52,7 +53,7 @@ export function MineHomeworkPage() {
                   <SubmissionStatusTag status={row.status} />
                   <TimeStateTag state={row.timeState} />
                   <Typography.Text type="secondary">
-                    {t('homework.until', { date: new Date(row.endAt).toLocaleString() })}
+                    {t('homework.until', { date: formatDateTime(row.endAt) })}
                   </Typography.Text>
                   {row.score !== null && (
                     <Typography.Text strong>

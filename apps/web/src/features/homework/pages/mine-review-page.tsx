@@ -7,6 +7,7 @@ import { useReviewList } from '../hooks/use-homework.ts';
 import { SubmissionStatusTag } from '../components/homework-status-tag.tsx';
 import { ReviewPanel } from '../components/review-panel.tsx';
 import '../homework.css';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const PAGE_SIZE = 10;
 
@@ -76,7 +77,7 @@ export function MineReviewPage() {
                   {row.submittedAt && (
                     <Typography.Text type="secondary">
                       {t('homework.submittedOn', {
-                        date: new Date(row.submittedAt).toLocaleString(),
+                        date: formatDateTime(row.submittedAt),
                       })}
                     </Typography.Text>
                   )}

@@ -33,8 +33,9 @@ import {
 } from '../api/in-person-api.ts';
 import { InPersonQr } from './in-person-qr.tsx';
 import { AttendanceTag, TimeTag } from './state-tag.tsx';
+import { formatDateTime } from '@ascent/client/i18n';
 
-const fmt = (v: string | null) => (v ? new Date(v).toLocaleString() : '-');
+const fmt = (v: string | null) => (v ? formatDateTime(v) : '-');
 
 /** A correction of one learner's times, with the reason it is logged with. */
 function CorrectDialog({

@@ -29,8 +29,9 @@ import { InPersonQr } from '../components/in-person-qr.tsx';
 import { AttendanceTag, TimeTag } from '../components/state-tag.tsx';
 import { IN_PERSON_PATHS, idFromSearch } from '../lib/in-person-paths.ts';
 import '../in-person.css';
+import { formatDateTime } from '@ascent/client/i18n';
 
-const fmt = (v: string | null) => (v ? new Date(v).toLocaleString() : '-');
+const fmt = (v: string | null) => (v ? formatDateTime(v) : '-');
 
 /** Asking for leave, or the request's standing (with cancelling while allowed). */
 function LeaveBox({ d, onChanged }: { d: TInPersonLearnerDetail; onChanged: () => void }) {

@@ -9,6 +9,7 @@ import { fetchMyInPerson } from '../api/in-person-api.ts';
 import { AttendanceTag, TimeTag } from '../components/state-tag.tsx';
 import { inPersonDetailPath } from '../lib/in-person-paths.ts';
 import '../in-person.css';
+import { formatDateTime } from '@ascent/client/i18n';
 
 type Tab = 'all' | InPersonTimeState;
 const TABS: Tab[] = ['all', ...IN_PERSON_TIME_STATES];
@@ -30,7 +31,7 @@ export function InPersonSessionList({ testId }: { testId: string }) {
       }),
     placeholderData: keepPreviousData,
   });
-  const fmt = (v: string) => new Date(v).toLocaleString();
+  const fmt = (v: string) => formatDateTime(v);
   return (
     <>
       <div className="in-person-toolbar">

@@ -1,12 +1,12 @@
 import { Avatar, Button, Empty, Input, List, Pagination, Typography, type GetRef } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@ascent/client/ui';
 import { COMMENT_MAX, type TComment } from '@ascent/shared/interaction';
 import { addComment, fetchComments } from '../api/interaction-api.ts';
 import { interactionKeys } from '../lib/interaction-keys.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const PAGE_SIZE = 10;
 
@@ -120,7 +120,7 @@ export function CommentList({ itemType, itemId }: { itemType: number; itemId: nu
                   <span>
                     {c.realName}{' '}
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {dayjs(c.createdAt).format('YYYY-MM-DD HH:mm')}
+                      {formatDateTime(c.createdAt)}
                     </Typography.Text>
                   </span>
                 }

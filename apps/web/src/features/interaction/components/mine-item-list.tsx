@@ -10,7 +10,6 @@ import {
   Typography,
 } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +17,7 @@ import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import type { TPage } from '@ascent/shared/admin';
 import type { TInteractionItemView } from '@ascent/shared/interaction';
 import { interactionKeys } from '../lib/interaction-keys.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const PAGE_SIZE = 10;
 
@@ -138,7 +138,7 @@ export function MineItemList<T extends Row>(props: {
                     {props.extra?.(r)}
                     <div>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {dayjs(r.createdAt).format('YYYY-MM-DD HH:mm')}
+                        {formatDateTime(r.createdAt)}
                       </Typography.Text>
                     </div>
                   </div>

@@ -10,6 +10,7 @@ import { KnowledgeActions, KnowledgeComments } from '../components/knowledge-act
 import { useKnowledgeDetail } from '../hooks/use-knowledge.ts';
 import { idFromSearch } from '../lib/knowledge-paths.ts';
 import '../knowledge.css';
+import { formatDate } from '@ascent/client/i18n';
 
 /** /doc/detail?id=: a knowledge item: its text, its document in the viewer, the download. */
 export function DocDetailPage() {
@@ -20,7 +21,7 @@ export function DocDetailPage() {
 }
 
 function DocDetail({ id }: { id: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const detail = useKnowledgeDetail(id);
   if (detail.isPending) return <PageSpin />;
   if (detail.isError)
@@ -39,9 +40,7 @@ function DocDetail({ id }: { id: number }) {
               {tag}
             </Tag>
           ))}
-          {item.publishedAt ? (
-            <span>{new Date(item.publishedAt).toLocaleDateString(i18n.language)}</span>
-          ) : null}
+          {item.publishedAt ? <span>{formatDate(item.publishedAt)}</span> : null}
           <span aria-label={t('knowledge.views')}>
             <EyeOutlined /> {item.viewCount}
           </span>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LedgerKind } from '@ascent/shared/learning';
 import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import { useLedger } from '../hooks/use-learning.ts';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** The learner's ledger rows of one kind with the rule that gave each. */
 export function LedgerList({ kind }: { kind: LedgerKind }) {
@@ -25,7 +26,7 @@ export function LedgerList({ kind }: { kind: LedgerKind }) {
           <List.Item extra={<strong>+{e.amount}</strong>}>
             <List.Item.Meta
               title={t(`learning.rule.${e.rule}`, { defaultValue: e.rule })}
-              description={`${e.itemTitle || '-'} · ${new Date(e.createdAt).toLocaleString()}`}
+              description={`${e.itemTitle || '-'} · ${formatDateTime(e.createdAt)}`}
             />
           </List.Item>
         )}

@@ -5,6 +5,7 @@ import type { TMyCourse } from '@ascent/shared/learning';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TPage } from '@ascent/shared/admin';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { formatDate, formatDateTime } from '@ascent/client/i18n';
 
 export interface MyCourseListProps {
   query: UseQueryResult<TPage<TMyCourse>>;
@@ -34,7 +35,7 @@ export function MyCourseList({ query, onPage, archive }: MyCourseListProps) {
                   {t('learning.detail.hours')}: {c.studyHours} · {t('learning.detail.credits')}:{' '}
                   {c.credits} ·{' '}
                   {t('learning.mine.completedAt', {
-                    date: c.completedAt ? new Date(c.completedAt).toLocaleDateString() : '-',
+                    date: c.completedAt ? formatDate(c.completedAt) : '-',
                   })}
                 </span>
               ) : (
@@ -42,7 +43,7 @@ export function MyCourseList({ query, onPage, archive }: MyCourseListProps) {
                   <Tag>{t(`learning.state.${c.state}`)}</Tag>
                   {c.lastStudiedAt &&
                     t('learning.mine.lastStudied', {
-                      date: new Date(c.lastStudiedAt).toLocaleString(),
+                      date: formatDateTime(c.lastStudiedAt),
                     })}
                 </span>
               )

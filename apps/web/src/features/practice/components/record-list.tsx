@@ -1,5 +1,4 @@
 import { Button, Empty, List, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import type { PracticeRecordRow } from '@ascent/shared/practice';
 import { accuracy, sessionLabel } from '../lib/labels.ts';
 import { paperPath, resultPath } from '../lib/practice-paths.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** A page of practice records: what, when, how it went; continue or see the result. */
 export function RecordList({
@@ -70,7 +70,7 @@ export function RecordList({
                       {t(r.passed ? 'practice.result.passed' : 'practice.result.failed')}
                     </Tag>
                   )}
-                  {dayjs(r.startedAt).format('YYYY-MM-DD HH:mm')} · {outcome}
+                  {formatDateTime(r.startedAt)} · {outcome}
                 </span>
               }
             />

@@ -1,5 +1,4 @@
 import { Button, Card, Descriptions, Flex, Result, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { minutesBetween } from '../lib/time.ts';
 import { PRACTICE_PATHS, modePath } from '../lib/practice-paths.ts';
 import type { MarkInfo } from './mark-feedback.tsx';
 import { QuestionBlock } from './question-block.tsx';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** Answers and marks by unit id, from a result's questions. */
 function collect(questions: PracticeResultQuestion[]) {
@@ -104,7 +104,7 @@ export function ResultView({ result }: { result: PracticeResult }) {
             {result.answeredCount} / {result.questionCount}
           </Descriptions.Item>
           <Descriptions.Item label={t('practice.result.startedAt')}>
-            {dayjs(result.startedAt).format('YYYY-MM-DD HH:mm')}
+            {formatDateTime(result.startedAt)}
           </Descriptions.Item>
           <Descriptions.Item label={t('practice.result.duration')}>
             {minutes === null ? '-' : t('practice.simulation.minutes', { count: minutes })}

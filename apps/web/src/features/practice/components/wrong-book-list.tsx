@@ -1,9 +1,9 @@
 import { App, Button, Empty, List, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoveWrong, useWrongBook } from '../hooks/use-practice.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const PAGE_SIZE = 10;
 
@@ -73,7 +73,7 @@ export function WrongBookList() {
                     count: w.rightStreak,
                     need: book.data!.removeAfter,
                   })}{' '}
-                  · {dayjs(w.lastWrongAt).format('YYYY-MM-DD HH:mm')}
+                  · {formatDateTime(w.lastWrongAt)}
                 </span>
               </>
             }

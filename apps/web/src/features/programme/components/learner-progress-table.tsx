@@ -10,6 +10,7 @@ import { LoadFailed } from '@ascent/client/ui';
 import { useSupervisedLearners } from '../hooks/use-programme.ts';
 import { ProgressStateTag } from './state-tags.tsx';
 import { KeywordSearch } from './keyword-search.tsx';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const PAGE_SIZE = 20;
 
@@ -116,7 +117,7 @@ export function LearnerProgressTable({
           {
             key: 'completedAt',
             title: t('programme.supervise.col.completedAt'),
-            render: (_, r) => (r.completedAt ? new Date(r.completedAt).toLocaleString() : '-'),
+            render: (_, r) => (r.completedAt ? formatDateTime(r.completedAt) : '-'),
           },
         ]}
       />

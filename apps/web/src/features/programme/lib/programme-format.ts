@@ -1,8 +1,9 @@
+import { formatDate } from '@ascent/client/i18n';
 /** The time range of a programme or task as the learner reads it ('' when both ends are open). */
 export function formatRange(
   startAt: string | null,
   endAt: string | null,
-  format: (iso: string) => string = (iso) => new Date(iso).toLocaleDateString(),
+  format: (iso: string) => string = (iso) => formatDate(iso),
 ): { start: string | null; end: string | null } {
   return { start: startAt ? format(startAt) : null, end: endAt ? format(endAt) : null };
 }

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TSearchHit } from '@ascent/shared/search';
 import { HighlightedText } from './highlighted-text.tsx';
+import { formatDate } from '@ascent/client/i18n';
 
 /** One hit: cover, title with the keyword marked, summary, date. */
 export function SearchHit({ hit, keyword }: { hit: TSearchHit; keyword: string }) {
-  const { i18n } = useTranslation();
+  // Dates follow the language shown: render again when it changes.
+  useTranslation();
   return (
     <li className="search-hit">
       <Link to={hit.path} className="search-hit__link" data-testid="search-hit">
@@ -22,11 +24,7 @@ export function SearchHit({ hit, keyword }: { hit: TSearchHit; keyword: string }
               <HighlightedText text={hit.summary} keyword={keyword} />
             </p>
           ) : null}
-          {hit.publishedAt ? (
-            <Tag bordered={false}>
-              {new Date(hit.publishedAt).toLocaleDateString(i18n.language)}
-            </Tag>
-          ) : null}
+          {hit.publishedAt ? <Tag bordered={false}>{formatDate(hit.publishedAt)}</Tag> : null}
         </div>
       </Link>
     </li>

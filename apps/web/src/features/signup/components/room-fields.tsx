@@ -3,9 +3,9 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TRoom } from '@ascent/shared/signup';
 import { useRoomSlots } from '../hooks/use-signup.ts';
+import { formatTime } from '@ascent/client/i18n';
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const timeOf = (iso: string) => formatTime(iso);
 
 /**
  * A kind-4 reservation: the room, the day, the time slot (start and end), attendees and

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@ascent/client/api';
-import { useTranslateRef } from '@ascent/client/i18n';
+import { formatDateTime, formatTime, useTranslateRef } from '@ascent/client/i18n';
 import { SIGNUP_KIND, type TSignupDetail } from '@ascent/shared/signup';
 import { cancelSignup, submitSignup } from '../api/signup-api.ts';
 import { SIGNUP_KEY } from '../hooks/use-signup.ts';
@@ -91,7 +91,7 @@ export function SignupPanel({ signup: s }: { signup: TSignupDetail }) {
       {mine && (
         <Descriptions size="small" column={1} className="su-mine" data-testid="signup-mine">
           <Descriptions.Item label={t('signup.signedAt')}>
-            {new Date(mine.createdAt).toLocaleString()}
+            {formatDateTime(mine.createdAt)}
           </Descriptions.Item>
           {mine.rejectReason && mine.state === 'rejected' && (
             <Descriptions.Item label={t('signup.rejectReason')}>
@@ -114,8 +114,8 @@ export function SignupPanel({ signup: s }: { signup: TSignupDetail }) {
               {t('signup.reservationText', {
                 room: mine.reservation.roomName,
                 place: mine.reservation.place,
-                from: new Date(mine.reservation.startAt).toLocaleString(),
-                to: new Date(mine.reservation.endAt).toLocaleTimeString(),
+                from: formatDateTime(mine.reservation.startAt),
+                to: formatTime(mine.reservation.endAt),
                 count: mine.reservation.attendees,
               })}
             </Descriptions.Item>

@@ -7,6 +7,7 @@ import { idFromSearch } from '../lib/signup-paths.ts';
 import { RecordStateTag, WindowTag } from '../components/signup-tags.tsx';
 import { SignupPanel } from '../components/signup-panel.tsx';
 import '../signup.css';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** /signup/detail?id=: a sign-up, my standing on it, signing up and cancelling. */
 export function SignupDetailPage() {
@@ -22,7 +23,7 @@ function SignupDetail({ id }: { id: number }) {
   if (query.isPending) return <PageSpin />;
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const s = query.data;
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : t('signup.none'));
+  const when = (iso: string | null) => (iso ? formatDateTime(iso) : t('signup.none'));
   return (
     <div className="page su-page" data-testid="signup-page">
       <Card>

@@ -8,6 +8,7 @@ import { useSignups } from '../hooks/use-signup.ts';
 import { SIGNUP_PATHS, signupPath, tabFromSearch } from '../lib/signup-paths.ts';
 import { RecordStateTag, WindowTag } from '../components/signup-tags.tsx';
 import '../signup.css';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const PAGE_SIZE = 10;
 
@@ -52,7 +53,7 @@ export function SignupListPage() {
                   {row.mine && <RecordStateTag state={row.mine} />}
                   {row.targetTitle && <Typography.Text>{row.targetTitle}</Typography.Text>}
                   <Typography.Text type="secondary">
-                    {t('signup.until', { date: new Date(row.endAt).toLocaleString() })}
+                    {t('signup.until', { date: formatDateTime(row.endAt) })}
                   </Typography.Text>
                   <Typography.Text type="secondary">
                     {row.capacity

@@ -7,9 +7,10 @@ import { useManagedPlans, useMyPlans } from '../hooks/use-study-plan.ts';
 import { studyPlanPath } from '../lib/study-plan-paths.ts';
 import { PlanTimeTag, SubPlanStatusTag } from '../components/plan-tags.tsx';
 import '../study-plan.css';
+import { formatDate } from '@ascent/client/i18n';
 
 const PAGE_SIZE = 10;
-const day = (iso: string) => new Date(iso).toLocaleDateString();
+const day = (iso: string) => formatDate(iso);
 
 /** /mine/studyPlan: the plans that concern me, and the department sub-plans I manage. */
 export function MineStudyPlansPage() {

@@ -20,8 +20,9 @@ import { idFromSearch } from '../lib/study-plan-paths.ts';
 import { PlanTimeTag, SubPlanStatusTag } from '../components/plan-tags.tsx';
 import { SubPlanForm } from '../components/sub-plan-form.tsx';
 import '../study-plan.css';
+import { formatDate, formatDateTime } from '@ascent/client/i18n';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString();
+const day = (iso: string) => formatDate(iso);
 const STATE_COLOURS = { notStarted: 'default', inProgress: 'blue', completed: 'green' } as const;
 
 /** /mine/studyPlan/detail?id=: my planned trainings with progress; the sub-plans I manage. */
@@ -155,8 +156,7 @@ function ReviewTrail({ id }: { id: number }) {
           color: e.action === 'reject' ? 'red' : e.action === 'pass' ? 'green' : 'blue',
           children: (
             <span>
-              {new Date(e.at).toLocaleString()} · {e.departmentName} ·{' '}
-              {t(`studyPlan.action.${e.action}`)}
+              {formatDateTime(e.at)} · {e.departmentName} · {t(`studyPlan.action.${e.action}`)}
               {e.by ? ` · ${e.by.realName || e.by.account}` : ''}
               {e.remark ? ` · ${e.remark}` : ''}
             </span>

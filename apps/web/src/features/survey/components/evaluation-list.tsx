@@ -1,5 +1,4 @@
 import { Button, Empty, List, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TPage } from '@ascent/shared/admin';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { evaluateDetailPath } from '../lib/survey-paths.ts';
 import { windowText } from '../lib/survey-window.ts';
 import { SurveyStateTag } from './survey-state-tag.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** A page of the evaluator's tasks: one per person to evaluate in each evaluation. */
 export function EvaluationList({
@@ -64,7 +64,7 @@ export function EvaluationList({
                   {r.submittedAt ? (
                     <Typography.Text type="secondary">
                       {t('survey.done.at', {
-                        time: dayjs(r.submittedAt).format('YYYY-MM-DD HH:mm'),
+                        time: formatDateTime(r.submittedAt),
                       })}
                     </Typography.Text>
                   ) : null}

@@ -1,9 +1,8 @@
 import { App, Button, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@ascent/client/api';
-import { useTranslateRef } from '@ascent/client/i18n';
+import { formatTimeSeconds, useTranslateRef } from '@ascent/client/i18n';
 import {
   answerIssues,
   questionRule,
@@ -164,7 +163,7 @@ export function SurveyForm({ detail, targetId }: { detail: SurveyDetail; targetI
             : saveState === 'failed'
               ? t('survey.draft.failed')
               : savedAt
-                ? t('survey.draft.savedAt', { time: dayjs(savedAt).format('HH:mm:ss') })
+                ? t('survey.draft.savedAt', { time: formatTimeSeconds(savedAt) })
                 : t('survey.draft.none')}
         </Typography.Text>
         <Space wrap>

@@ -1,5 +1,4 @@
 import { Empty, List, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TPage } from '@ascent/shared/admin';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { surveyDetailPath } from '../lib/survey-paths.ts';
 import { windowText } from '../lib/survey-window.ts';
 import { SurveyStateTag } from './survey-state-tag.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /** A page of the learner's questionnaires and votes: loading, empty and error states. */
 export function SurveyList({
@@ -46,7 +46,7 @@ export function SurveyList({
                 {r.submittedAt ? (
                   <Typography.Text type="secondary">
                     {t('survey.done.at', {
-                      time: dayjs(r.submittedAt).format('YYYY-MM-DD HH:mm'),
+                      time: formatDateTime(r.submittedAt),
                     })}
                   </Typography.Text>
                 ) : null}

@@ -1,9 +1,9 @@
 import { Alert, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { SurveyDetail } from '@ascent/shared/survey';
 import { QuestionField } from './question-field.tsx';
 import { ResultBars } from './result-bars.tsx';
+import { formatDateTime } from '@ascent/client/i18n';
 
 /**
  * A submitted survey: when, the learner's own answers (a named survey keeps them; an anonymous
@@ -20,7 +20,7 @@ export function SurveySubmitted({ detail }: { detail: SurveyDetail }) {
         message={evaluation ? t('survey.done.evaluated') : t('survey.done.submitted')}
         description={
           detail.submittedAt
-            ? t('survey.done.at', { time: dayjs(detail.submittedAt).format('YYYY-MM-DD HH:mm') })
+            ? t('survey.done.at', { time: formatDateTime(detail.submittedAt) })
             : undefined
         }
       />

@@ -21,6 +21,7 @@ import { useSession } from '../../../app/services.ts';
 import { useTrainReport, useTrainTasks } from '../hooks/use-task.ts';
 import { taskTypeLabelKey } from '../lib/task-labels.ts';
 import '../task.css';
+import { formatDateTime } from '@ascent/client/i18n';
 
 const PAGE_SIZE = 10;
 const STATE_COLORS = { notStarted: 'default', inProgress: 'processing', ended: 'error' } as const;
@@ -99,9 +100,7 @@ export function TrainReportPage() {
           <span className="task-row-meta">
             <Tag>{typeLabel(task.taskType)}</Tag>
             <Tag color={STATE_COLORS[task.timeState]}>{t(`task.state.${task.timeState}`)}</Tag>
-            {task.endAt && (
-              <span>{t('task.until', { date: new Date(task.endAt).toLocaleString() })}</span>
-            )}
+            {task.endAt && <span>{t('task.until', { date: formatDateTime(task.endAt) })}</span>}
           </span>
         }
       />
