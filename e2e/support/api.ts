@@ -1,4 +1,5 @@
 import { signInAsPerson } from '../../apps/server/test/sign-in.ts';
+import { DEMO_PASSWORD } from './flows.ts';
 
 /** Calls the API directly (test setup that is not what the test is about). */
 
@@ -51,4 +52,66 @@ export async function apiLogin(
   newPassword: string,
 ): Promise<string> {
   return (await signInAsPerson(baseUrl, path, account, password, newPassword)).token;
+}
+
+/**
+ * A new learner of the demo company, made by the demo administrator through the API (its first
+ * sign-in changes the administrator's password to `adminPassword` if no file did yet), signed
+ * in with its first password changed, and its personnel information handed in (pending
+ * approval, so the prompt stays closed). Answers the learner's token.
+ */
+export async function createReadyLearner(
+  baseUrl: string,
+  learner: {
+    account: string;
+    realName: string;
+    initialPassword: string;
+    password: string;
+    adminPassword: string;
+    mobile: string;
+    employeeNo: string;
+  },
+): Promise<string> {
+  const admin = await apiLogin(
+    baseUrl,
+    'manage/accountLogin',
+    'admin',
+    DEMO_PASSWORD,
+    learner.adminPassword,
+  );
+  const tree = await apiCall<{ id: number }[]>(baseUrl, 'study/department/tree', undefined, admin);
+  await apiCall(
+    baseUrl,
+    'manage/user/create',
+    {
+      account: learner.account,
+      realName: learner.realName,
+      departmentId: tree[0]!.id,
+      password: learner.initialPassword,
+    },
+    admin,
+  );
+  const token = await apiLogin(
+    baseUrl,
+    'study/accountLogin',
+    learner.account,
+    learner.initialPassword,
+    learner.password,
+  );
+  await apiCall(
+    baseUrl,
+    'study/me/EditIsInformation',
+    {
+      department: String(tree[0]!.id),
+      mobile: learner.mobile,
+      fields: {
+        employeeNo: learner.employeeNo,
+        education: 'bachelor',
+        hireDate: '2024-03-01',
+        skills: 'frontend',
+      },
+    },
+    token,
+  );
+  return token;
 }

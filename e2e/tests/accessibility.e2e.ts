@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TPage } from '@ascent/shared/admin';
 import type { TCourseCard } from '@ascent/shared/course';
-import { apiCall, apiLogin } from '../support/api.ts';
+import { apiCall, createReadyLearner } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
-import { DEMO_PASSWORD, signIn, signInDemo, visible } from '../support/flows.ts';
+import { signIn, signInDemo, visible } from '../support/flows.ts';
 
 // Issue 14 ("what it must show"): axe-core on the main learner pages (login, home, course
 // detail, exam, /mine) and admin pages (login, dashboard, users, courses) finds no serious or
@@ -71,47 +71,15 @@ describe('axe-core on the main pages (issue 14)', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     const base = baseUrl();
-    const admin = await apiLogin(
-      base,
-      'manage/accountLogin',
-      'admin',
-      DEMO_PASSWORD,
-      ADMIN_PASSWORD,
-    );
-    const tree = await apiCall<{ id: number }[]>(base, 'study/department/tree', undefined, admin);
-    await apiCall(
-      base,
-      'manage/user/create',
-      {
-        account: LEARNER,
-        realName: '无障碍检查',
-        departmentId: tree[0]!.id,
-        password: LEARNER_INITIAL,
-      },
-      admin,
-    );
-    const token = await apiLogin(
-      base,
-      'study/accountLogin',
-      LEARNER,
-      LEARNER_INITIAL,
-      LEARNER_PASSWORD,
-    );
-    await apiCall(
-      base,
-      'study/me/EditIsInformation',
-      {
-        department: String(tree[0]!.id),
-        mobile: '13800138099',
-        fields: {
-          employeeNo: 'E-1499',
-          education: 'bachelor',
-          hireDate: '2024-03-01',
-          skills: 'frontend',
-        },
-      },
-      token,
-    );
+    const token = await createReadyLearner(base, {
+      account: LEARNER,
+      realName: '无障碍检查',
+      initialPassword: LEARNER_INITIAL,
+      password: LEARNER_PASSWORD,
+      adminPassword: ADMIN_PASSWORD,
+      mobile: '13800138099',
+      employeeNo: 'E-1499',
+    });
     const courses = await apiCall<TPage<TCourseCard>>(
       base,
       'study/course/list',

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { TPage } from '@ascent/shared/admin';
 import type { TTodoTask } from '@ascent/shared/task';
-import { apiCall, apiLogin } from '../support/api.ts';
+import { apiCall, createReadyLearner } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
-import { DEMO_PASSWORD, signIn, visible } from '../support/flows.ts';
+import { signIn, visible } from '../support/flows.ts';
 
 // Issue 14, defect 7: the home's 我的待办 said "nothing to do" while the demo programmes were in
 // progress for the learner. The home read only the courses the learner had started; it now
@@ -23,47 +23,15 @@ describe('the home to-dos (issue 14, defect 7)', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     const base = baseUrl();
-    const admin = await apiLogin(
-      base,
-      'manage/accountLogin',
-      'admin',
-      DEMO_PASSWORD,
-      ADMIN_PASSWORD,
-    );
-    const tree = await apiCall<{ id: number }[]>(base, 'study/department/tree', undefined, admin);
-    await apiCall(
-      base,
-      'manage/user/create',
-      {
-        account: LEARNER,
-        realName: '待办验证',
-        departmentId: tree[0]!.id,
-        password: LEARNER_INITIAL,
-      },
-      admin,
-    );
-    const token = await apiLogin(
-      base,
-      'study/accountLogin',
-      LEARNER,
-      LEARNER_INITIAL,
-      LEARNER_PASSWORD,
-    );
-    await apiCall(
-      base,
-      'study/me/EditIsInformation',
-      {
-        department: String(tree[0]!.id),
-        mobile: '13800138066',
-        fields: {
-          employeeNo: 'E-1407',
-          education: 'bachelor',
-          hireDate: '2024-03-01',
-          skills: 'frontend',
-        },
-      },
-      token,
-    );
+    const token = await createReadyLearner(base, {
+      account: LEARNER,
+      realName: '待办验证',
+      initialPassword: LEARNER_INITIAL,
+      password: LEARNER_PASSWORD,
+      adminPassword: ADMIN_PASSWORD,
+      mobile: '13800138066',
+      employeeNo: 'E-1407',
+    });
     tasks = (
       await apiCall<TPage<TTodoTask>>(
         base,

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { TPage } from '@ascent/shared/admin';
 import type { TCourseCard } from '@ascent/shared/course';
 import type { MySurveyRow } from '@ascent/shared/survey';
-import { apiCall, apiLogin } from '../support/api.ts';
+import { apiCall, apiLogin, createReadyLearner } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap as snapPage } from '../support/browser.ts';
 import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
 
@@ -73,47 +73,21 @@ describe('visible defects of the learner site (issue 14: 1, 3, 4, 8, 13)', () =>
   beforeAll(async () => {
     browser = await launchBrowser();
     const base = baseUrl();
+    learnerToken = await createReadyLearner(base, {
+      account: LEARNER,
+      realName: '缺陷验证',
+      initialPassword: LEARNER_INITIAL,
+      password: LEARNER_PASSWORD,
+      adminPassword: ADMIN_PASSWORD,
+      mobile: '13800138077',
+      employeeNo: 'E-1414',
+    });
     const admin = await apiLogin(
       base,
       'manage/accountLogin',
       'admin',
       DEMO_PASSWORD,
       ADMIN_PASSWORD,
-    );
-    const tree = await apiCall<{ id: number }[]>(base, 'study/department/tree', undefined, admin);
-    await apiCall(
-      base,
-      'manage/user/create',
-      {
-        account: LEARNER,
-        realName: '缺陷验证',
-        departmentId: tree[0]!.id,
-        password: LEARNER_INITIAL,
-      },
-      admin,
-    );
-    learnerToken = await apiLogin(
-      base,
-      'study/accountLogin',
-      LEARNER,
-      LEARNER_INITIAL,
-      LEARNER_PASSWORD,
-    );
-    // The personnel information handed in (pending approval), so its prompt stays closed.
-    await apiCall(
-      base,
-      'study/me/EditIsInformation',
-      {
-        department: String(tree[0]!.id),
-        mobile: '13800138077',
-        fields: {
-          employeeNo: 'E-1414',
-          education: 'bachelor',
-          hireDate: '2024-03-01',
-          skills: 'frontend',
-        },
-      },
-      learnerToken,
     );
     const courses = await apiCall<TPage<TCourseCard>>(
       base,
