@@ -27,7 +27,6 @@ const STATE_COLOURS: Record<CertificateState, string> = {
   expired: 'orange',
   revoked: 'red',
 };
-const day = (v: string | null) => (v ? formatDate(v) : '');
 
 /** Issued certificates: search by person, template and state; revoke; PDF; export xlsx. */
 export function CertificateListPage() {
@@ -142,11 +141,15 @@ export function CertificateListPage() {
                 ? `${t(`certificates.sourceKind.${r.sourceKind}`)}: ${r.sourceTitle}`
                 : t('certificates.manual'),
           },
-          { title: t('certificates.issuedAt'), dataIndex: 'issuedAt', render: day },
+          {
+            title: t('certificates.issuedAt'),
+            dataIndex: 'issuedAt',
+            render: (v: string | null) => formatDate(v),
+          },
           {
             title: t('certificates.expiresAt'),
             dataIndex: 'expiresAt',
-            render: (v: string | null) => (v ? day(v) : t('certificates.neverExpires')),
+            render: (v: string | null) => (v ? formatDate(v) : t('certificates.neverExpires')),
           },
           {
             title: t('certificates.stateLabel'),

@@ -20,8 +20,6 @@ import '../exams.css';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
 import { formatDateTime } from '@ascent/client/i18n';
 
-const when = (iso: string) => formatDateTime(iso);
-
 /** The company's exams: filters, publish, unpublish, results and delete. */
 export function ExamsPage() {
   const { t } = useTranslation();
@@ -132,8 +130,8 @@ export function ExamsPage() {
             responsive: ['md'],
             render: (_: unknown, row: ExamAdminRow) => (
               <div className="exam-period">
-                <div>{when(row.startAt)}</div>
-                <div>~ {when(row.endAt)}</div>
+                <div>{formatDateTime(row.startAt)}</div>
+                <div>~ {formatDateTime(row.endAt)}</div>
               </div>
             ),
           },

@@ -29,7 +29,6 @@ export function InPersonListPage() {
   const navigate = useNavigate();
   const list = useListState();
   const [timeState, setTimeState] = useState<InPersonTimeState | undefined>();
-  const fmt = (v: string) => formatDateTime(v);
 
   return (
     <Card title={t('inPerson.title.list')}>
@@ -93,7 +92,7 @@ export function InPersonListPage() {
               <Space size={4} wrap>
                 <Tag color={TIME_COLOURS[row.timeState]}>{t(`inPerson.time.${row.timeState}`)}</Tag>
                 <span>
-                  {fmt(row.startAt)} ~ {fmt(row.endAt)}
+                  {formatDateTime(row.startAt)} ~ {formatDateTime(row.endAt)}
                 </span>
               </Space>
             ),

@@ -26,7 +26,6 @@ export function InPersonSessionPage() {
   if (item.isPending) return <PageSpin />;
   if (item.isError) return <LoadFailed error={item.error} onRetry={() => void item.refetch()} />;
   const s = item.data;
-  const fmt = (v: string) => formatDateTime(v);
   return (
     <div className="in-person-session">
       <div className="in-person-session-top">
@@ -47,7 +46,7 @@ export function InPersonSessionPage() {
             <Descriptions.Item label={t('inPerson.timeLabel')}>
               <Space size={4} wrap>
                 <Tag>{t(`inPerson.time.${s.timeState}`)}</Tag>
-                {fmt(s.startAt)} ~ {fmt(s.endAt)}
+                {formatDateTime(s.startAt)} ~ {formatDateTime(s.endAt)}
               </Space>
             </Descriptions.Item>
             <Descriptions.Item label={t('inPerson.form.lessonHours')}>

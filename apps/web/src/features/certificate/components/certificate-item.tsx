@@ -10,8 +10,6 @@ import { saveFile } from '../lib/save-file.ts';
 import { CertificateStateTag } from './certificate-state-tag.tsx';
 import { formatDate } from '@ascent/client/i18n';
 
-const day = (iso: string) => formatDate(iso);
-
 /** One certificate: name, state, dates, number, code; download the PDF, open the public page. */
 export function CertificateItem({ row }: { row: TMyCertificate }) {
   const { t } = useTranslation();
@@ -70,10 +68,10 @@ export function CertificateItem({ row }: { row: TMyCertificate }) {
         description={
           <span className="cert-meta">
             {row.sourceTitle && <span>{t('certificate.source', { title: row.sourceTitle })}</span>}
-            <span>{t('certificate.issuedOn', { date: day(row.issuedAt) })}</span>
+            <span>{t('certificate.issuedOn', { date: formatDate(row.issuedAt) })}</span>
             <span>
               {row.expiresAt
-                ? t('certificate.expiresOn', { date: day(row.expiresAt) })
+                ? t('certificate.expiresOn', { date: formatDate(row.expiresAt) })
                 : t('certificate.neverExpires')}
             </span>
             {row.daysLeft !== null && row.state === 'valid' && row.daysLeft <= 30 && (

@@ -16,7 +16,6 @@ const STATUS = {
 
 function VerificationResult({ data }: { data: TCertificateVerification }) {
   const { t } = useTranslation();
-  const day = (iso: string | null) => (iso ? formatDate(iso) : '');
   return (
     <div data-testid="certificate-verify-result" data-valid={String(data.result === 'valid')}>
       <Result
@@ -30,10 +29,10 @@ function VerificationResult({ data }: { data: TCertificateVerification }) {
           <Descriptions.Item label={t('certificate.name')}>{data.title}</Descriptions.Item>
           <Descriptions.Item label={t('certificate.numberLabel')}>{data.number}</Descriptions.Item>
           <Descriptions.Item label={t('certificate.issuedAt')}>
-            {day(data.issuedAt)}
+            {formatDate(data.issuedAt)}
           </Descriptions.Item>
           <Descriptions.Item label={t('certificate.expiresAt')}>
-            {data.expiresAt ? day(data.expiresAt) : t('certificate.neverExpires')}
+            {data.expiresAt ? formatDate(data.expiresAt) : t('certificate.neverExpires')}
           </Descriptions.Item>
         </Descriptions>
       )}

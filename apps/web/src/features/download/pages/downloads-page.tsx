@@ -17,7 +17,6 @@ export function DownloadsPage() {
   if (downloads.isPending) return <PageSpin />;
   if (downloads.isError && !downloads.data)
     return <LoadFailed error={downloads.error} onRetry={() => void downloads.refetch()} />;
-  const when = (iso: string) => formatDateTime(iso);
 
   return (
     <DocumentTable<TDownloadRecord>
@@ -40,12 +39,12 @@ export function DownloadsPage() {
         {
           title: t('download.createdAt'),
           key: 'createdAt',
-          render: (_, r) => when(r.createdAt),
+          render: (_, r) => formatDateTime(r.createdAt),
         },
         {
           title: t('download.expiresAt'),
           key: 'expiresAt',
-          render: (_, r) => when(r.expiresAt),
+          render: (_, r) => formatDateTime(r.expiresAt),
         },
         {
           title: t('download.state'),

@@ -29,7 +29,6 @@ export function MyTodos() {
     ...(tasks.data?.list ?? []).map((task) => ({ kind: 'task' as const, task })),
     ...(courses.data?.list ?? []).map((course) => ({ kind: 'course' as const, course })),
   ].slice(0, SHOWN);
-  const day = (iso: string) => formatDate(iso);
   return (
     <Card
       title={t('homeStudy.todos')}
@@ -58,7 +57,7 @@ export function MyTodos() {
                     <Tag>{t(taskTypeLabelKey(todo.task.taskType, customerCode))}</Tag>
                     <span data-testid="home-todo-due">
                       {todo.task.endAt
-                        ? t('homeStudy.due', { date: day(todo.task.endAt) })
+                        ? t('homeStudy.due', { date: formatDate(todo.task.endAt) })
                         : t('homeStudy.noDue')}
                     </span>
                   </span>

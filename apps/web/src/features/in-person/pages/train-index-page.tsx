@@ -31,7 +31,6 @@ export function InPersonSessionList({ testId }: { testId: string }) {
       }),
     placeholderData: keepPreviousData,
   });
-  const fmt = (v: string) => formatDateTime(v);
   return (
     <>
       <div className="in-person-toolbar">
@@ -76,7 +75,7 @@ export function InPersonSessionList({ testId }: { testId: string }) {
                   <TimeTag state={row.timeState} />
                   <AttendanceTag state={row.state} />
                   <Typography.Text type="secondary">
-                    {fmt(row.startAt)} ~ {fmt(row.endAt)}
+                    {formatDateTime(row.startAt)} ~ {formatDateTime(row.endAt)}
                   </Typography.Text>
                   <Typography.Text type="secondary">
                     {t('inPerson.where', { address: row.address, lecturer: row.lecturer })}

@@ -5,8 +5,6 @@ import type { TRoom } from '@ascent/shared/signup';
 import { useRoomSlots } from '../hooks/use-signup.ts';
 import { formatTime } from '@ascent/client/i18n';
 
-const timeOf = (iso: string) => formatTime(iso);
-
 /**
  * A kind-4 reservation: the room, the day, the time slot (start and end), attendees and
  * purpose, with the room's booked slots of that day shown beside it.
@@ -49,7 +47,7 @@ export function RoomFields({ signupId, rooms }: { signupId: number; rooms: TRoom
           {slots.data?.length ? (
             slots.data.map((s) => (
               <Tag key={s.startAt} color="orange">
-                {timeOf(s.startAt)} – {timeOf(s.endAt)}
+                {formatTime(s.startAt)} – {formatTime(s.endAt)}
               </Tag>
             ))
           ) : (

@@ -10,7 +10,6 @@ import '../study-plan.css';
 import { formatDate } from '@ascent/client/i18n';
 
 const PAGE_SIZE = 10;
-const day = (iso: string) => formatDate(iso);
 
 /** /mine/studyPlan: the plans that concern me, and the department sub-plans I manage. */
 export function MineStudyPlansPage() {
@@ -50,7 +49,7 @@ function MyPlans() {
               <span className="sp-meta">
                 <PlanTimeTag state={row.timeState} />
                 <Typography.Text type="secondary">
-                  {day(row.startAt)} – {day(row.endAt)}
+                  {formatDate(row.startAt)} – {formatDate(row.endAt)}
                 </Typography.Text>
                 <Progress
                   className="sp-progress"
@@ -98,7 +97,7 @@ function ManagedPlans() {
                 <SubPlanStatusTag status={row.status} />
                 <PlanTimeTag state={row.timeState} />
                 <Typography.Text type="secondary">
-                  {day(row.startAt)} – {day(row.endAt)}
+                  {formatDate(row.startAt)} – {formatDate(row.endAt)}
                 </Typography.Text>
                 {row.status === 'rejected' && row.remark && (
                   <Typography.Text type="danger">

@@ -21,8 +21,6 @@ import { PlanTimeTag, SubPlanStatusTag } from '../components/plan-tags.tsx';
 import { SubPlanForm } from '../components/sub-plan-form.tsx';
 import '../study-plan.css';
 import { formatDate, formatDateTime } from '@ascent/client/i18n';
-
-const day = (iso: string) => formatDate(iso);
 const STATE_COLOURS = { notStarted: 'default', inProgress: 'blue', completed: 'green' } as const;
 
 /** /mine/studyPlan/detail?id=: my planned trainings with progress; the sub-plans I manage. */
@@ -56,7 +54,7 @@ function StudyPlan({ id }: { id: number }) {
       >
         <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
           <Descriptions.Item label={t('studyPlan.period')}>
-            {day(plan.startAt)} – {day(plan.endAt)}
+            {formatDate(plan.startAt)} – {formatDate(plan.endAt)}
           </Descriptions.Item>
         </Descriptions>
         {plan.description && (
