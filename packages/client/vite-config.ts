@@ -43,6 +43,31 @@ export function appDocument(indexHtml: string): string {
 `;
 }
 
+/** Where zod creates its global config, and that line as the sites ship it. */
+const ZOD_CORE = /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+const ZOD_CONFIG_LINE = '(_a.__zod_globalConfig = {});';
+export const ZOD_JITLESS_LINE = '(_a.__zod_globalConfig = { jitless: true });';
+
+/**
+ * zod in both sites never compiles its parsers: its JIT (and its probe for it) calls
+ * `new Function`, a violation under the sites' Content-Security-Policy without 'unsafe-eval'
+ * (decisions.md). The setting is written into zod's global config where zod creates it, so
+ * it holds before any schema is built, in whichever chunk and whenever zod first loads (a
+ * `z.config()` call in the app ran after schemas that another chunk built first). A zod that
+ * no longer has that line fails the build.
+ */
+export function zodJitlessPlugin(): PluginOption {
+  return {
+    name: 'ascent:zod-jitless',
+    transform(code, id) {
+      if (!ZOD_CORE.test(id)) return null;
+      if (!code.includes(ZOD_CONFIG_LINE))
+        throw new Error(`zod's global config line not found in ${id}: update zodJitlessPlugin`);
+      return { code: code.replace(ZOD_CONFIG_LINE, ZOD_JITLESS_LINE), map: null };
+    },
+  };
+}
+
 /** Wraps index.html in the page before Vite reads it, so the favicon gets the base too. */
 function appDocumentPlugin(): PluginOption {
   return {
@@ -71,7 +96,7 @@ export function createViteConfig({
 }: ViteConfigOptions): UserConfig {
   return {
     base,
-    plugins: [react(), appDocumentPlugin(), precompressPlugin()],
+    plugins: [react(), appDocumentPlugin(), zodJitlessPlugin(), precompressPlugin()],
     server: {
       ...(port === undefined ? {} : { port }),
       proxy: {
@@ -83,6 +108,10 @@ export function createViteConfig({
       emptyOutDir: true,
       chunkSizeWarningLimit: 1024,
       rolldownOptions: {
+        // A schema nobody parses with is dropped: `z.object(...)` and the like build a value
+        // and change nothing else, so a module whose constants a page uses (the login page's
+        // TASK_TYPE, DEFAULT_TIME_ZONE...) no longer brings zod for its schemas.
+        treeshake: { manualPureFunctions: ['z'] },
         output: {
           // React, React DOM and the router are on every page and change rarely: one chunk
           // of their own, long cached. Every other library (antd and its rc-components, the
@@ -93,15 +122,10 @@ export function createViteConfig({
           // initialisation order at runtime; splitting along the import graph keeps it.
           codeSplitting: {
             groups: [
-              // zod, with the call that tells it never to compile parsers (no-eval.ts): the
-              // call must run before any schema is built, and only a chunk's own order is kept
-              // (a schema-building chunk ran before the entry's call: a CSP eval report).
+              // zod on its own: the pages that parse share it; the login page loads none.
               {
                 name: 'zod',
-                test: (id: string) =>
-                  /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/]common[\\/]index\.ts$|packages[\\/]client[\\/]src[\\/]app[\\/]no-eval\.ts$/.test(
-                    id,
-                  ),
+                test: (id: string) => /node_modules[\\/]zod[\\/]/.test(id),
                 priority: 40,
               },
               {
@@ -114,7 +138,7 @@ export function createViteConfig({
               {
                 name: 'antd-core',
                 test: framework(
-                  /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|@rc-component[\\/](util|motion|resize-observer|portal)|antd[\\/]es[\\/](config-provider|theme|_util|style|locale|app|locale-provider)|stylis|@emotion|@babel[\\/]runtime|classnames|clsx)[\\/]/,
+                  /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|@rc-component[\\/](util|motion|resize-observer|portal)|antd[\\/]es[\\/](config-provider|theme|_util|style|locale|app|locale-provider)|stylis|@emotion|classnames|clsx)[\\/]/,
                 ),
                 priority: 20,
               },

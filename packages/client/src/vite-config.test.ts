@@ -1,7 +1,14 @@
 // The Vite config factory sits beside package.json (it runs in Node); its test sits here, where
 // the unit project looks.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appDocument, createViteConfig } from '../vite-config.ts';
+import {
+  ZOD_JITLESS_LINE,
+  appDocument,
+  createViteConfig,
+  zodJitlessPlugin,
+} from '../vite-config.ts';
 
 const react = () => ({ name: 'react-stub' });
 
@@ -20,7 +27,12 @@ describe('createViteConfig', () => {
     const config = createViteConfig({ base: '/', react });
     expect(config.server).not.toHaveProperty('port');
     const names = (config.plugins ?? []).map((p) => (p as { name: string }).name);
-    expect(names).toEqual(['react-stub', 'ascent:app-document', 'ascent:precompress']);
+    expect(names).toEqual([
+      'react-stub',
+      'ascent:app-document',
+      'ascent:zod-jitless',
+      'ascent:precompress',
+    ]);
   });
 });
 
@@ -37,5 +49,22 @@ describe('appDocument', () => {
       '  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
     );
     expect(page).not.toContain('note');
+  });
+});
+
+describe('zodJitlessPlugin', () => {
+  const transform = zodJitlessPlugin() as {
+    transform: (code: string, id: string) => { code: string } | null;
+  };
+  const core = path.join(import.meta.dirname, '../../../node_modules/zod/v4/core/core.js');
+
+  it("writes jitless into zod's own global config, so no schema is ever compiled", () => {
+    const out = transform.transform(fs.readFileSync(core, 'utf8'), core);
+    expect(out?.code).toContain(ZOD_JITLESS_LINE);
+  });
+
+  it('leaves other modules alone and fails the build when zod no longer has the line', () => {
+    expect(transform.transform('export const x = 1;', '/src/x.ts')).toBeNull();
+    expect(() => transform.transform('export const x = 1;', core)).toThrow(/global config/);
   });
 });

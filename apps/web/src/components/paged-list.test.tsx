@@ -30,7 +30,7 @@ function render(query: UseQueryResult<TPage<Row>>, isEmpty?: (p: TPage<Row>) => 
 describe('PagedList', () => {
   it('shows a spinner while loading', () => {
     const html = render(as({ isPending: true }));
-    expect(html).toContain('ant-spin');
+    expect(html).toContain('page-spin');
     expect(html).not.toContain('nothing');
   });
 

@@ -6,7 +6,6 @@
  * licence, error, 404), parameterised by each app's paths and the texts of APP_TEXT_KEYS.
  * Uses React Router and TanStack Query, unlike `@ascent/client/ui`.
  */
-import './no-eval.ts'; // first: no eval under the sites' CSP (no-eval.ts)
 export {
   createAppServices,
   type AppPaths,

@@ -7,9 +7,11 @@ export {
   AA_TEXT,
   DEFAULT_PRIMARY,
   accessiblePrimary,
-  accessibleTheme,
+  brandColour,
   contrastRatio,
-} from './theme/accessible-theme.ts';
+  primaryColour,
+} from './theme/accessible-colour.ts';
+export { accessibleTheme } from './theme/accessible-theme.ts';
 export { PageSpin } from './feedback/page-spin.tsx';
 export { LoadFailed } from './feedback/load-failed.tsx';
 export { createNotifier, type Notifier } from './feedback/notifier.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { EndpointMethod } from './endpoint-name.ts';
+export * from './endpoint-name.ts';
 
 /**
  * Endpoints as data (decisions.md, "Routes as data"). Each call of the API is one definition:
@@ -11,8 +13,6 @@ import { z } from 'zod';
 
 /** public: no token; user: any signed-in user; admin: the administrator role too (ret 7). */
 export type AuthLevel = 'public' | 'user' | 'admin';
-export type EndpointMethod = 'GET' | 'POST';
-
 /** The content type of the xlsx workbooks the exports and import templates answer. */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -103,9 +103,3 @@ export const zPageOf = <T extends z.ZodType>(item: T) =>
 
 /** A date-time the API answers: ISO 8601 text. */
 export const zIsoDate = z.string();
-
-/** Splits an endpoint name (`POST /api/study/position/list`) into its method and path. */
-export function splitEndpointName(name: string): { method: EndpointMethod; path: string } {
-  const space = name.indexOf(' ');
-  return { method: name.slice(0, space) as EndpointMethod, path: name.slice(space + 1) };
-}

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Secrecy prefixes of spec section 3. */
 export const SECRECY_LEVEL = { nonSecret: 50, internal: 60, secret: 70, confidential: 80 } as const;
 
@@ -39,13 +37,4 @@ export function formatSize(bytes: number): string {
     i++;
   }
   return `${Number.isInteger(v) ? v : v.toFixed(1)}${units[i]}`;
-}
-
-/**
- * Schemas parse without compiling code (zod's JIT tries `new Function`): the sites run under a
- * Content-Security-Policy without 'unsafe-eval' (decisions.md), where the attempt is a reported
- * violation. Both web apps call this before anything parses.
- */
-export function parseWithoutEval(): void {
-  z.config({ jitless: true });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import { ZListQuery } from '../admin/index.ts';
+export * from './stream-event.ts';
 
 /**
  * Messages and announcements (issue 3): an administrator sends an announcement to everyone,
@@ -203,6 +204,3 @@ export const ZMessageStreamQuery = z.object({
     .min(1, { error: messageRef('message.ticketInvalid') })
     .max(128, { error: messageRef('message.ticketInvalid') }),
 });
-
-/** The stream's event names. */
-export const MESSAGE_STREAM_EVENT = { count: 'count' } as const;

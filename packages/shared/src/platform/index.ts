@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import type { TNamedTreeNode } from '../org/index.ts';
+export * from './menu-names.ts';
 
 /** Platform codes of spec section 4 and 9. */
 export const PLATFORM_CODES = {
@@ -16,11 +17,6 @@ export const PLATFORM_CODES = {
 
 /** AI model codes 11-18 select a model; 2 (or empty) means off. */
 export const AI_MODEL_CODES = [11, 12, 13, 14, 15, 16, 17, 18] as const;
-
-/** Menu labels (spec section 2). */
-export const MENU_LABEL = { none: 0, newest: 1, hottest: 2 } as const;
-/** The header shows at most 8 entries: 7 plus a more-menu. */
-export const HEADER_MENU_LIMIT = 8;
 
 export const ZPlatformConfigRequest = z.object({
   site: z.string().trim().max(255).optional(),
@@ -128,13 +124,3 @@ export const ZWebsiteChangeRequest = z.object({
     .positive(),
   platform: z.coerce.number().int().optional(),
 });
-
-/** Picks the name of a menu item (or any per-locale config) for a locale. */
-export function pickLangName(
-  names: TLangNames | null | undefined,
-  locale: 'zh-CN' | 'zh-TW' | 'en-US',
-  fallback: string,
-): string {
-  const code = locale.replace('-', '_') as keyof TLangNames;
-  return names?.[code]?.trim() || fallback;
-}

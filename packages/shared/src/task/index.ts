@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import { pagingFields } from '../validators/index.ts';
+import { TASK_TYPE, type TaskType } from './task-type.ts';
+export * from './task-type.ts';
 
 /**
  * Learning items and tasks (spec s.3): what a programme strings together, and what the to-do
@@ -70,23 +72,6 @@ export const ITEM_KIND_OF_TYPE: Partial<Record<LearningItemType, ItemKind>> = {
   10: 'news',
 };
 
-/** Task types of spec s.3. */
-export const TASK_TYPE = {
-  project: 1,
-  projectAlt: 11,
-  projectIssued: 14,
-  dailyExam: 2,
-  subject: 5,
-  map: 6,
-  package: 8,
-  newStaff: 9,
-  exam: 10,
-  activity: 12,
-  face: 16,
-  live: 20,
-  idp: 27,
-} as const;
-export type TaskType = (typeof TASK_TYPE)[keyof typeof TASK_TYPE];
 /** A task type of spec s.3 as the API answers it. */
 export const zTaskType = z.literal(Object.values(TASK_TYPE));
 

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { messageRef } from '../errors/index.ts';
+export * from './time-zone-schema.ts';
 
 /**
  * Time in a company's time zone (shared decisions s.6): "today", "this week" and "this month"
@@ -45,11 +44,6 @@ export function isTimeZone(timeZone: string): boolean {
     return false;
   }
 }
-
-/** A time zone as the admin site sets it. */
-export const zTimeZone = z
-  .string({ error: messageRef('validation.timeZone') })
-  .refine(isTimeZone, { error: messageRef('validation.timeZone') });
 
 interface WallClock {
   year: number;

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -26,6 +25,48 @@ export interface AdminFeatureEntry {
   key: string;
   labelKey: string;
   path: string;
-  icon?: ReactNode;
+  /** The menu icon, by its name in @ant-design/icons (drawn by the shell: ADMIN_ICONS). */
+  icon?: AdminIconName;
   order: number;
 }
+
+/**
+ * The icons the side menu draws, by name: the features name them, and the shell's ADMIN_ICONS
+ * (loaded with the signed-in frame) maps each to its component, so the router's first load
+ * (the login page) carries no icon and no antd.
+ */
+export const ADMIN_ICON_NAMES = [
+  'ApartmentOutlined',
+  'AppstoreOutlined',
+  'AuditOutlined',
+  'BookOutlined',
+  'CheckSquareOutlined',
+  'DashboardOutlined',
+  'DatabaseOutlined',
+  'EditOutlined',
+  'FileDoneOutlined',
+  'FileProtectOutlined',
+  'FileTextOutlined',
+  'FireOutlined',
+  'FormOutlined',
+  'GlobalOutlined',
+  'HomeOutlined',
+  'IdcardOutlined',
+  'MailOutlined',
+  'MenuOutlined',
+  'NodeIndexOutlined',
+  'PartitionOutlined',
+  'PictureOutlined',
+  'ProjectOutlined',
+  'ReadOutlined',
+  'SafetyCertificateOutlined',
+  'ScheduleOutlined',
+  'SendOutlined',
+  'SettingOutlined',
+  'TeamOutlined',
+  'TrophyOutlined',
+  'UnorderedListOutlined',
+  'UserAddOutlined',
+] as const;
+
+export type AdminIconName = (typeof ADMIN_ICON_NAMES)[number];

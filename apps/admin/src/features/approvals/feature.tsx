@@ -1,4 +1,3 @@
-import { CheckSquareOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 
@@ -16,7 +15,7 @@ export const feature: AdminFeature = {
       key: 'approval-templates',
       labelKey: 'approvals.menu',
       path: APPROVAL_TEMPLATES_PATH,
-      icon: <CheckSquareOutlined />,
+      icon: 'CheckSquareOutlined',
       order: 0,
     },
   ],

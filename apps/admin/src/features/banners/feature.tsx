@@ -1,4 +1,3 @@
-import { PictureOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { BANNERS_PATH } from './lib/banners-key.ts';
@@ -16,7 +15,7 @@ export const feature: AdminFeature = {
       key: 'banners',
       labelKey: 'banners.menu',
       path: BANNERS_PATH,
-      icon: <PictureOutlined />,
+      icon: 'PictureOutlined',
       order: 0,
     },
   ],

@@ -1,4 +1,3 @@
-import { SafetyCertificateOutlined, FileProtectOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { CERTIFICATE_PATHS } from './lib/certificate-paths.ts';
@@ -22,14 +21,14 @@ export const feature: AdminFeature = {
       key: 'certificate-templates',
       labelKey: 'certificates.menu.templates',
       path: CERTIFICATE_PATHS.templates,
-      icon: <SafetyCertificateOutlined />,
+      icon: 'SafetyCertificateOutlined',
       order: 60,
     },
     {
       key: 'certificates-issued',
       labelKey: 'certificates.menu.issued',
       path: CERTIFICATE_PATHS.issued,
-      icon: <FileProtectOutlined />,
+      icon: 'FileProtectOutlined',
       order: 61,
     },
   ],

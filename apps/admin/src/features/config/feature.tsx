@@ -1,4 +1,3 @@
-import { FormOutlined, GlobalOutlined, SettingOutlined, TrophyOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 
@@ -33,28 +32,28 @@ export const feature: AdminFeature = {
       key: 'company',
       labelKey: 'config.menu.company',
       path: CONFIG_PATHS.company,
-      icon: <SettingOutlined />,
+      icon: 'SettingOutlined',
       order: 0,
     },
     {
       key: 'websites',
       labelKey: 'config.menu.websites',
       path: CONFIG_PATHS.websites,
-      icon: <GlobalOutlined />,
+      icon: 'GlobalOutlined',
       order: 10,
     },
     {
       key: 'scoreNames',
       labelKey: 'config.menu.scoreNames',
       path: CONFIG_PATHS.scoreNames,
-      icon: <TrophyOutlined />,
+      icon: 'TrophyOutlined',
       order: 30,
     },
     {
       key: 'personnelFields',
       labelKey: 'config.menu.personnelFields',
       path: CONFIG_PATHS.personnelFields,
-      icon: <FormOutlined />,
+      icon: 'FormOutlined',
       order: 40,
     },
   ],

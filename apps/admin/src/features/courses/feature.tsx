@@ -1,4 +1,3 @@
-import { ApartmentOutlined, ReadOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { COURSE_PATHS } from './lib/course-paths.ts';
@@ -22,14 +21,14 @@ export const feature: AdminFeature = {
       key: 'courses',
       labelKey: 'courses.menu.courses',
       path: COURSE_PATHS.list,
-      icon: <ReadOutlined />,
+      icon: 'ReadOutlined',
       order: 0,
     },
     {
       key: 'course-categories',
       labelKey: 'courses.menu.categories',
       path: COURSE_PATHS.categories,
-      icon: <ApartmentOutlined />,
+      icon: 'ApartmentOutlined',
       order: 10,
     },
   ],

@@ -1,4 +1,3 @@
-import { DashboardOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { ADMIN_HOME_PATH } from '../../app/router/paths.ts';
@@ -15,7 +14,7 @@ export const feature: AdminFeature = {
       key: 'dashboard',
       labelKey: 'menu.dashboard',
       path: ADMIN_HOME_PATH,
-      icon: <DashboardOutlined />,
+      icon: 'DashboardOutlined',
       order: 0,
     },
   ],

@@ -1,4 +1,3 @@
-import { FileDoneOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { EXAM_PATHS } from './lib/exam-paths.ts';
@@ -22,7 +21,7 @@ export const feature: AdminFeature = {
       key: 'exams',
       labelKey: 'exams.menu.exams',
       path: EXAM_PATHS.list,
-      icon: <FileDoneOutlined />,
+      icon: 'FileDoneOutlined',
       order: 0,
     },
   ],

@@ -1,4 +1,3 @@
-import { EditOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { HOMEWORK_PATHS } from './lib/homework-paths.ts';
@@ -24,7 +23,7 @@ export const feature: AdminFeature = {
       key: 'homework',
       labelKey: 'homework.menu.list',
       path: HOMEWORK_PATHS.list,
-      icon: <EditOutlined />,
+      icon: 'EditOutlined',
       order: 0,
     },
   ],

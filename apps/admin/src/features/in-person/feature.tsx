@@ -1,4 +1,3 @@
-import { TeamOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { IN_PERSON_PATHS } from './lib/in-person-paths.ts';
@@ -22,7 +21,7 @@ export const feature: AdminFeature = {
       key: 'face',
       labelKey: 'inPerson.menu.list',
       path: IN_PERSON_PATHS.list,
-      icon: <TeamOutlined />,
+      icon: 'TeamOutlined',
       order: 30,
     },
   ],

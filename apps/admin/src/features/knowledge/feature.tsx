@@ -1,4 +1,3 @@
-import { FileTextOutlined, FireOutlined, PartitionOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { KNOWLEDGE_PATHS } from './lib/knowledge-paths.ts';
@@ -28,21 +27,21 @@ export const feature: AdminFeature = {
       key: 'items',
       labelKey: 'knowledge.menu.items',
       path: KNOWLEDGE_PATHS.items,
-      icon: <FileTextOutlined />,
+      icon: 'FileTextOutlined',
       order: 0,
     },
     {
       key: 'categories',
       labelKey: 'knowledge.menu.categories',
       path: KNOWLEDGE_PATHS.categories,
-      icon: <PartitionOutlined />,
+      icon: 'PartitionOutlined',
       order: 10,
     },
     {
       key: 'hot-words',
       labelKey: 'knowledge.menu.hotWords',
       path: KNOWLEDGE_PATHS.hotWords,
-      icon: <FireOutlined />,
+      icon: 'FireOutlined',
       order: 20,
     },
   ],

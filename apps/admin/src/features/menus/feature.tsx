@@ -1,4 +1,3 @@
-import { MenuOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { CONFIG_AREA } from '../config/feature.tsx';
@@ -13,7 +12,7 @@ export const feature: AdminFeature = {
   key: 'menus',
   area: CONFIG_AREA,
   entries: [
-    { key: 'menus', labelKey: 'menus.menu', path: MENUS_PATH, icon: <MenuOutlined />, order: 20 },
+    { key: 'menus', labelKey: 'menus.menu', path: MENUS_PATH, icon: 'MenuOutlined', order: 20 },
   ],
   routes: [
     {

@@ -1,4 +1,3 @@
-import { MailOutlined, SendOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { MESSAGES_PATH, MESSAGES_SEND_PATH } from './lib/paths.ts';
@@ -19,14 +18,14 @@ export const feature: AdminFeature = {
       key: 'messages-send',
       labelKey: 'messages.sendTitle',
       path: MESSAGES_SEND_PATH,
-      icon: <SendOutlined />,
+      icon: 'SendOutlined',
       order: 0,
     },
     {
       key: 'messages-sent',
       labelKey: 'messages.sentTitle',
       path: MESSAGES_PATH,
-      icon: <MailOutlined />,
+      icon: 'MailOutlined',
       order: 1,
     },
   ],

@@ -1,4 +1,3 @@
-import { AuditOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 
@@ -12,7 +11,7 @@ export const feature: AdminFeature = {
   key: 'oplog',
   area: { key: 'trust', labelKey: 'oplog.area', order: 90 },
   entries: [
-    { key: 'oplog', labelKey: 'oplog.menu', path: OPLOG_PATH, icon: <AuditOutlined />, order: 0 },
+    { key: 'oplog', labelKey: 'oplog.menu', path: OPLOG_PATH, icon: 'AuditOutlined', order: 0 },
   ],
   routes: [
     {

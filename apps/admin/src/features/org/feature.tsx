@@ -1,4 +1,3 @@
-import { ApartmentOutlined, BookOutlined, GlobalOutlined, IdcardOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 
@@ -31,28 +30,28 @@ export const feature: AdminFeature = {
       key: 'departments',
       labelKey: 'org.menu.departments',
       path: ORG_PATHS.departments,
-      icon: <ApartmentOutlined />,
+      icon: 'ApartmentOutlined',
       order: 0,
     },
     {
       key: 'positions',
       labelKey: 'org.menu.positions',
       path: ORG_PATHS.positions,
-      icon: <IdcardOutlined />,
+      icon: 'IdcardOutlined',
       order: 20,
     },
     {
       key: 'majors',
       labelKey: 'org.menu.majors',
       path: ORG_PATHS.majors,
-      icon: <BookOutlined />,
+      icon: 'BookOutlined',
       order: 30,
     },
     {
       key: 'reference',
       labelKey: 'org.menu.reference',
       path: ORG_PATHS.reference,
-      icon: <GlobalOutlined />,
+      icon: 'GlobalOutlined',
       order: 90,
     },
   ],

@@ -1,4 +1,3 @@
-import { FileDoneOutlined, FormOutlined, SettingOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { PRACTICE_ADMIN_PATHS } from './lib/practice-paths.ts';
@@ -22,21 +21,21 @@ export const feature: AdminFeature = {
       key: 'practice-banks',
       labelKey: 'practice.menu.banks',
       path: PRACTICE_ADMIN_PATHS.banks,
-      icon: <FormOutlined />,
+      icon: 'FormOutlined',
       order: 60,
     },
     {
       key: 'practice-simulations',
       labelKey: 'practice.menu.simulations',
       path: PRACTICE_ADMIN_PATHS.simulations,
-      icon: <FileDoneOutlined />,
+      icon: 'FileDoneOutlined',
       order: 61,
     },
     {
       key: 'practice-settings',
       labelKey: 'practice.menu.settings',
       path: PRACTICE_ADMIN_PATHS.settings,
-      icon: <SettingOutlined />,
+      icon: 'SettingOutlined',
       order: 62,
     },
   ],

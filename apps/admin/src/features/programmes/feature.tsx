@@ -1,13 +1,6 @@
-import {
-  AppstoreOutlined,
-  NodeIndexOutlined,
-  ProjectOutlined,
-  ReadOutlined,
-  UserAddOutlined,
-} from '@ant-design/icons';
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import type { ProgrammeKind } from '@ascent/shared/programme';
-import type { AdminFeature } from '../../app/features/admin-feature.ts';
+import type { AdminFeature, AdminIconName } from '../../app/features/admin-feature.ts';
 import {
   PROGRAMME_REPORT_PATH,
   programmeEditPath,
@@ -24,12 +17,12 @@ const ProgrammeReportPage = lazy(() =>
   import('./pages/programme-report-page.tsx').then((m) => ({ default: m.ProgrammeReportPage })),
 );
 
-const KINDS: { kind: ProgrammeKind; icon: ReactNode }[] = [
-  { kind: 'project', icon: <ProjectOutlined /> },
-  { kind: 'newstaff', icon: <UserAddOutlined /> },
-  { kind: 'subject', icon: <ReadOutlined /> },
-  { kind: 'map', icon: <NodeIndexOutlined /> },
-  { kind: 'package', icon: <AppstoreOutlined /> },
+const KINDS: { kind: ProgrammeKind; icon: AdminIconName }[] = [
+  { kind: 'project', icon: 'ProjectOutlined' },
+  { kind: 'newstaff', icon: 'UserAddOutlined' },
+  { kind: 'subject', icon: 'ReadOutlined' },
+  { kind: 'map', icon: 'NodeIndexOutlined' },
+  { kind: 'package', icon: 'AppstoreOutlined' },
 ];
 
 /**

@@ -1,9 +1,3 @@
-import {
-  DatabaseOutlined,
-  FileTextOutlined,
-  PartitionOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
 import { lazy, type ReactElement } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { QB_PATHS } from './lib/paths.ts';
@@ -46,28 +40,28 @@ export const feature: AdminFeature = {
       key: 'question-banks',
       labelKey: 'questionBank.menu.banks',
       path: QB_PATHS.banks,
-      icon: <DatabaseOutlined />,
+      icon: 'DatabaseOutlined',
       order: 0,
     },
     {
       key: 'questions',
       labelKey: 'questionBank.menu.questions',
       path: QB_PATHS.questions,
-      icon: <UnorderedListOutlined />,
+      icon: 'UnorderedListOutlined',
       order: 10,
     },
     {
       key: 'question-categories',
       labelKey: 'questionBank.menu.categories',
       path: QB_PATHS.categories,
-      icon: <PartitionOutlined />,
+      icon: 'PartitionOutlined',
       order: 20,
     },
     {
       key: 'papers',
       labelKey: 'questionBank.menu.papers',
       path: QB_PATHS.papers,
-      icon: <FileTextOutlined />,
+      icon: 'FileTextOutlined',
       order: 30,
     },
   ],

@@ -1,4 +1,3 @@
-import { FormOutlined, HomeOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { SIGNUP_PATHS } from './lib/signup-paths.ts';
@@ -25,14 +24,14 @@ export const feature: AdminFeature = {
       key: 'signups',
       labelKey: 'signups.menu.list',
       path: SIGNUP_PATHS.list,
-      icon: <FormOutlined />,
+      icon: 'FormOutlined',
       order: 30,
     },
     {
       key: 'signup-rooms',
       labelKey: 'signups.menu.rooms',
       path: SIGNUP_PATHS.rooms,
-      icon: <HomeOutlined />,
+      icon: 'HomeOutlined',
       order: 31,
     },
   ],

@@ -1,4 +1,3 @@
-import { ScheduleOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { STUDY_PLAN_PATHS } from './lib/study-plan-paths.ts';
@@ -22,7 +21,7 @@ export const feature: AdminFeature = {
       key: 'study-plans',
       labelKey: 'studyPlans.menu',
       path: STUDY_PLAN_PATHS.list,
-      icon: <ScheduleOutlined />,
+      icon: 'ScheduleOutlined',
       order: 60,
     },
   ],

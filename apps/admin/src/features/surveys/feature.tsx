@@ -1,4 +1,3 @@
-import { CheckSquareOutlined, FormOutlined, TeamOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { SURVEY_PATHS } from './lib/survey-paths.ts';
@@ -23,21 +22,21 @@ export const feature: AdminFeature = {
       key: 'questionnaires',
       labelKey: 'surveys.menu.questionnaires',
       path: SURVEY_PATHS.questionnaires,
-      icon: <FormOutlined />,
+      icon: 'FormOutlined',
       order: 0,
     },
     {
       key: 'votes',
       labelKey: 'surveys.menu.votes',
       path: SURVEY_PATHS.votes,
-      icon: <CheckSquareOutlined />,
+      icon: 'CheckSquareOutlined',
       order: 10,
     },
     {
       key: 'evaluations',
       labelKey: 'surveys.menu.evaluations',
       path: SURVEY_PATHS.evaluations,
-      icon: <TeamOutlined />,
+      icon: 'TeamOutlined',
       order: 20,
     },
   ],

@@ -1,4 +1,3 @@
-import { TeamOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 
@@ -12,7 +11,7 @@ export const feature: AdminFeature = {
   key: 'users',
   area: { key: 'people', labelKey: 'users.area', order: 20 },
   entries: [
-    { key: 'users', labelKey: 'users.menu', path: USERS_PATH, icon: <TeamOutlined />, order: 10 },
+    { key: 'users', labelKey: 'users.menu', path: USERS_PATH, icon: 'TeamOutlined', order: 10 },
   ],
   routes: [
     {

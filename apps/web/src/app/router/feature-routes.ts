@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router';
-import type { MineEntry } from './mine-entries.ts';
 
 const modules = import.meta.glob<{
   mainRoutes?: RouteObject[];
-  mineEntries?: MineEntry[];
   publicRoutes?: RouteObject[];
 }>('../../features/*/routes.tsx', { eager: true });
 
@@ -23,8 +21,3 @@ export const FEATURE_ROUTES: RouteObject[] = Object.keys(modules)
 export const PUBLIC_FEATURE_ROUTES: RouteObject[] = Object.keys(modules)
   .sort()
   .flatMap((k) => modules[k]?.publicRoutes ?? []);
-
-/** The personal centre's entries (`mineEntries` of each feature), in order. */
-export const MINE_ENTRIES: MineEntry[] = Object.values(modules)
-  .flatMap((m) => m.mineEntries ?? [])
-  .sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));

@@ -1,7 +1,5 @@
-import { SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { MineEntry } from '../../app/router/mine-entries.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { CERTIFICATE_PATHS } from './lib/certificate-paths.ts';
 
@@ -39,23 +37,5 @@ export const publicRoutes: RouteObject[] = [
     path: CERTIFICATE_PATHS.verify,
     handle: { public: true, titleKey: 'certificate.verifyTitle' } satisfies RouteMeta,
     element: <CertificateVerifyPage />,
-  },
-];
-
-/** The personal centre's entries (/mine/layout). */
-export const mineEntries: MineEntry[] = [
-  {
-    key: 'certificate',
-    labelKey: 'certificate.mineTitle',
-    path: CERTIFICATE_PATHS.mine,
-    icon: <SafetyCertificateOutlined />,
-    order: 70,
-  },
-  {
-    key: 'certificate-dangerous',
-    labelKey: 'certificate.dangerousTitle',
-    path: CERTIFICATE_PATHS.dangerous,
-    icon: <WarningOutlined />,
-    order: 71,
   },
 ];

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
-import type { MineEntry } from '../../app/router/mine-entries.ts';
 import { DOWNLOADS_PATH, MY_DOCUMENTS_PATH } from './lib/download-paths.ts';
 
 const DownloadsPage = lazy(() =>
@@ -27,10 +26,4 @@ export const mainRoutes: RouteObject[] = [
     } satisfies RouteMeta,
     element: <MyDocumentsPage />,
   },
-];
-
-/** The personal centre's entries for the download centre and my documents. */
-export const mineEntries: MineEntry[] = [
-  { key: 'down', labelKey: 'download.title', path: DOWNLOADS_PATH, order: 300 },
-  { key: 'documents', labelKey: 'download.documentsTitle', path: MY_DOCUMENTS_PATH, order: 305 },
 ];

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
-import type { MineEntry } from '../../app/router/mine-entries.ts';
 import { REVIEW_PATHS } from './lib/review-paths.ts';
 
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -28,15 +27,4 @@ export const mainRoutes: RouteObject[] = [
   },
   { path: REVIEW_PATHS.edit, handle: meta('examReview.title.edit'), element: <ReviewEditPage /> },
   { path: REVIEW_PATHS.end, handle: meta('examReview.title.end'), element: <ReviewEndPage /> },
-];
-
-/** The personal centre's entry for exam reviewers (and administrators, who may be named). */
-export const mineEntries: MineEntry[] = [
-  {
-    key: 'exam-review',
-    labelKey: 'examReview.title.index',
-    path: REVIEW_PATHS.index,
-    order: 40,
-    roles: ['exam_reviewer', 'admin'],
-  },
 ];

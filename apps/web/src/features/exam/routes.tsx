@@ -1,8 +1,6 @@
-import { CalendarOutlined, FileDoneOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
-import type { MineEntry } from '../../app/router/mine-entries.ts';
 
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
@@ -38,22 +36,4 @@ export const mainRoutes: RouteObject[] = [
   { path: '/exam/paper', handle: meta('exam.paper.title'), element: <ExamPaperPage /> },
   { path: '/exam/result', handle: meta('exam.result.title'), element: <ExamResultPage /> },
   { path: '/exam/record', handle: meta('exam.record.title'), element: <ExamRecordPage /> },
-];
-
-/** The personal centre's entries. */
-export const mineEntries: MineEntry[] = [
-  {
-    key: 'exam',
-    labelKey: 'exam.mine.title',
-    path: '/mine/exam',
-    icon: <FileDoneOutlined />,
-    order: 30,
-  },
-  {
-    key: 'cyclic',
-    labelKey: 'exam.mine.cyclicTitle',
-    path: '/mine/cyclic',
-    icon: <CalendarOutlined />,
-    order: 31,
-  },
 ];

@@ -1,7 +1,5 @@
-import { EditOutlined, FileDoneOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { MineEntry } from '../../app/router/mine-entries.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { HOMEWORK_PATHS } from './lib/homework-paths.ts';
 
@@ -37,23 +35,5 @@ export const mainRoutes: RouteObject[] = [
     path: HOMEWORK_PATHS.review,
     handle: meta('homework.reviewsTitle', { menuCode: 'center' }),
     element: <MineReviewPage />,
-  },
-];
-
-/** The personal centre's entries (/mine/layout). */
-export const mineEntries: MineEntry[] = [
-  {
-    key: 'homework',
-    labelKey: 'homework.mineTitle',
-    path: HOMEWORK_PATHS.mine,
-    icon: <EditOutlined />,
-    order: 60,
-  },
-  {
-    key: 'homework-review',
-    labelKey: 'homework.reviewsTitle',
-    path: HOMEWORK_PATHS.review,
-    icon: <FileDoneOutlined />,
-    order: 61,
   },
 ];

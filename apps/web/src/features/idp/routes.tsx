@@ -1,7 +1,5 @@
-import { AimOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { MineEntry } from '../../app/router/mine-entries.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { IDP_PATHS } from './lib/idp-paths.ts';
 
@@ -35,8 +33,4 @@ export const mainRoutes: RouteObject[] = [
     element: <IdpDetailPage />,
   },
   { path: IDP_PATHS.preview, handle: meta('idp.previewTitle'), element: <IdpPreviewPage /> },
-];
-
-export const mineEntries: MineEntry[] = [
-  { key: 'idp', labelKey: 'idp.title', path: IDP_PATHS.mine, icon: <AimOutlined />, order: 70 },
 ];

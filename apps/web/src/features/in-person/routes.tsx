@@ -1,7 +1,5 @@
-import { TeamOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { MineEntry } from '../../app/router/mine-entries.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { IN_PERSON_PATHS } from './lib/in-person-paths.ts';
 
@@ -37,16 +35,5 @@ export const mainRoutes: RouteObject[] = [
     path: IN_PERSON_PATHS.mine,
     handle: meta('inPerson.mineTitle', { menuCode: 'center' }),
     element: <MineInPersonPage />,
-  },
-];
-
-/** The personal centre's entry (/mine/layout). */
-export const mineEntries: MineEntry[] = [
-  {
-    key: 'face',
-    labelKey: 'inPerson.mineTitle',
-    path: IN_PERSON_PATHS.mine,
-    icon: <TeamOutlined />,
-    order: 62,
   },
 ];

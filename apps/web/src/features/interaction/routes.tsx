@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
-import type { MineEntry } from '../../app/router/mine-entries.ts';
 
 const MineCollectPage = lazy(() =>
   import('./pages/mine-collect-page.tsx').then((m) => ({ default: m.MineCollectPage })),
@@ -32,12 +31,4 @@ export const mainRoutes: RouteObject[] = [
     element: <MineCommentsPage />,
   },
   { path: '/mine/replies', handle: meta('interaction.repliesTitle'), element: <MineRepliesPage /> },
-];
-
-/** The personal centre's entries for favourites, likes, comments and replies. */
-export const mineEntries: MineEntry[] = [
-  { key: 'collect', labelKey: 'interaction.collectTitle', path: '/mine/collect', order: 200 },
-  { key: 'like', labelKey: 'interaction.likeTitle', path: '/mine/like', order: 210 },
-  { key: 'comments', labelKey: 'interaction.commentsTitle', path: '/mine/comments', order: 220 },
-  { key: 'replies', labelKey: 'interaction.repliesTitle', path: '/mine/replies', order: 225 },
 ];

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
-import type { MineEntry } from '../../app/router/mine-entries.ts';
 
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
@@ -48,17 +47,4 @@ export const mainRoutes: RouteObject[] = [
     element: <MineArchivePage />,
   },
   { path: '/preview', handle: meta('learning.preview.title'), element: <PreviewPage /> },
-];
-
-/** The personal centre's entries for learning. */
-export const mineEntries: MineEntry[] = [
-  { key: 'course', labelKey: 'learning.mine.courseTitle', path: '/mine/course', order: 10 },
-  { key: 'study', labelKey: 'learning.study.title', path: '/mine/study', order: 20 },
-  { key: 'history', labelKey: 'learning.mine.historyTitle', path: '/mine/history', order: 30 },
-  {
-    key: 'archive',
-    labelKey: 'learning.mine.archiveTitle',
-    path: '/mine/learningArchive',
-    order: 40,
-  },
 ];

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
-import type { MineEntry } from '../../app/router/mine-entries.ts';
 import { MESSAGES_PATH } from './lib/message-paths.ts';
 
 const MessagesPage = lazy(() =>
@@ -13,9 +12,4 @@ const meta: RouteMeta = { requireAuth: true, titleKey: 'messages.title' };
 /** The page the bell leads to (spec s.2 /mine/msg). */
 export const mainRoutes: RouteObject[] = [
   { path: MESSAGES_PATH, handle: meta, element: <MessagesPage /> },
-];
-
-/** The personal centre's entry for messages. */
-export const mineEntries: MineEntry[] = [
-  { key: 'msg', labelKey: 'messages.title', path: MESSAGES_PATH, order: 310 },
 ];

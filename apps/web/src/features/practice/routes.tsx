@@ -1,7 +1,5 @@
-import { FormOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { MineEntry } from '../../app/router/mine-entries.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { PRACTICE_PATHS } from './lib/practice-paths.ts';
 
@@ -69,16 +67,5 @@ export const mainRoutes: RouteObject[] = [
     path: PRACTICE_PATHS.examResult,
     handle: meta('practice.titles.examResult'),
     element: <PracticeResultPage />,
-  },
-];
-
-/** The personal centre's entry (/mine/layout lists it). */
-export const mineEntries: MineEntry[] = [
-  {
-    key: 'practice',
-    labelKey: 'practice.mine.entry',
-    path: PRACTICE_PATHS.home,
-    icon: <FormOutlined />,
-    order: 40,
   },
 ];

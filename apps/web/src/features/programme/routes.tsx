@@ -1,7 +1,5 @@
-import { ApartmentOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { MineEntry } from '../../app/router/mine-entries.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { PROGRAMME_PATHS as P } from './lib/programme-paths.ts';
 
@@ -99,16 +97,5 @@ export const mainRoutes: RouteObject[] = [
     path: P.superviseDetail,
     handle: meta('programme.supervise.title', { menuCode: 'center', detail: true }),
     element: <SuperviseDetailPage />,
-  },
-];
-
-/** The personal centre's entry: programmes I supervise (empty for those who supervise none). */
-export const mineEntries: MineEntry[] = [
-  {
-    key: 'supervise',
-    labelKey: 'programme.supervise.title',
-    path: P.supervise,
-    icon: <ApartmentOutlined />,
-    order: 75,
   },
 ];

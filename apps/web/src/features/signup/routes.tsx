@@ -1,7 +1,5 @@
-import { FormOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { MineEntry } from '../../app/router/mine-entries.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { SIGNUP_PATHS } from './lib/signup-paths.ts';
 
@@ -25,16 +23,5 @@ export const mainRoutes: RouteObject[] = [
     path: SIGNUP_PATHS.detail,
     handle: meta('signup.title', { detail: true }),
     element: <SignupDetailPage />,
-  },
-];
-
-/** The personal centre's entry: my sign-ups. */
-export const mineEntries: MineEntry[] = [
-  {
-    key: 'signup',
-    labelKey: 'signup.mineTitle',
-    path: `${SIGNUP_PATHS.list}?tab=mine`,
-    icon: <FormOutlined />,
-    order: 62,
   },
 ];

@@ -1,7 +1,5 @@
-import { ScheduleOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { MineEntry } from '../../app/router/mine-entries.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { STUDY_PLAN_PATHS } from './lib/study-plan-paths.ts';
 
@@ -26,15 +24,5 @@ export const mainRoutes: RouteObject[] = [
     path: STUDY_PLAN_PATHS.detail,
     handle: meta('studyPlan.title', { detail: true }),
     element: <StudyPlanPage />,
-  },
-];
-
-export const mineEntries: MineEntry[] = [
-  {
-    key: 'study-plan',
-    labelKey: 'studyPlan.title',
-    path: STUDY_PLAN_PATHS.mine,
-    icon: <ScheduleOutlined />,
-    order: 71,
   },
 ];

@@ -1,7 +1,5 @@
-import { FormOutlined, TeamOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { MineEntry } from '../../app/router/mine-entries.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { SURVEY_PATHS } from './lib/survey-paths.ts';
 
@@ -46,23 +44,5 @@ export const mainRoutes: RouteObject[] = [
     path: SURVEY_PATHS.evaluateDetail,
     handle: meta('survey.evaluate.title', true),
     element: <EvaluateDetailPage />,
-  },
-];
-
-/** The personal centre's entries: the surveys and votes, the evaluations to fill in. */
-export const mineEntries: MineEntry[] = [
-  {
-    key: 'surveys',
-    labelKey: 'survey.list.title',
-    path: SURVEY_PATHS.investigation,
-    icon: <FormOutlined />,
-    order: 60,
-  },
-  {
-    key: 'evaluate',
-    labelKey: 'survey.evaluate.title',
-    path: SURVEY_PATHS.evaluate,
-    icon: <TeamOutlined />,
-    order: 61,
   },
 ];

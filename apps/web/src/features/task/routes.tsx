@@ -1,7 +1,5 @@
-import { BarChartOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { MineEntry } from '../../app/router/mine-entries.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { TRAIN_REPORT_PATH } from './lib/task-labels.ts';
 
@@ -18,15 +16,4 @@ const meta = (titleKey: string): RouteMeta => ({
 /** The learner's training report (spec s.7 train/report/member/train/*). */
 export const mainRoutes: RouteObject[] = [
   { path: TRAIN_REPORT_PATH, handle: meta('task.report.title'), element: <TrainReportPage /> },
-];
-
-/** The personal centre's entry (/mine/layout). */
-export const mineEntries: MineEntry[] = [
-  {
-    key: 'train-report',
-    labelKey: 'task.report.title',
-    path: TRAIN_REPORT_PATH,
-    icon: <BarChartOutlined />,
-    order: 15,
-  },
 ];

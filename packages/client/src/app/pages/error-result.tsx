@@ -1,4 +1,3 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APP_TEXT_KEYS } from '../app-texts.ts';
 import type { AppServices } from '../services/app-services.ts';
@@ -14,20 +13,25 @@ export interface ErrorResultProps {
 export function ErrorResult({ services, centered = true }: ErrorResultProps) {
   const { t } = useTranslation();
   return (
-    <ResultFrame centered={centered}>
-      <Result
-        status="error"
-        title={t('ui.errorPage.title')}
-        subTitle={t(APP_TEXT_KEYS.errorDescription)}
-        extra={[
-          <Button key="reload" type="primary" onClick={() => window.location.reload()}>
+    <ResultFrame
+      centered={centered}
+      status="error"
+      title={t('ui.errorPage.title')}
+      subtitle={t(APP_TEXT_KEYS.errorDescription)}
+      actions={
+        <>
+          <button
+            type="button"
+            className="plain-button plain-button--primary"
+            onClick={() => window.location.reload()}
+          >
             {t('ui.errorPage.reload')}
-          </Button>,
-          <Button key="home" href={services.paths.home}>
+          </button>
+          <a className="plain-button" href={services.paths.home}>
             {t(APP_TEXT_KEYS.backHome)}
-          </Button>,
-        ]}
-      />
-    </ResultFrame>
+          </a>
+        </>
+      }
+    />
   );
 }

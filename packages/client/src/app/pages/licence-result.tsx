@@ -1,4 +1,3 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTranslateRef } from '../../i18n/use-locale.ts';
@@ -12,17 +11,20 @@ export function LicenceResult({ services }: { services: Pick<AppServices, 'paths
   const translateRef = useTranslateRef();
   const navigate = useNavigate();
   return (
-    <ResultFrame centered>
-      <Result
-        status="warning"
-        title={translateRef('common.licence')}
-        subTitle={t(APP_TEXT_KEYS.licenceDescription)}
-        extra={
-          <Button type="primary" onClick={() => void navigate(services.paths.login)}>
-            {t('ui.toLogin')}
-          </Button>
-        }
-      />
-    </ResultFrame>
+    <ResultFrame
+      centered
+      status="warning"
+      title={translateRef('common.licence')}
+      subtitle={t(APP_TEXT_KEYS.licenceDescription)}
+      actions={
+        <button
+          type="button"
+          className="plain-button plain-button--primary"
+          onClick={() => void navigate(services.paths.login)}
+        >
+          {t('ui.toLogin')}
+        </button>
+      }
+    />
   );
 }

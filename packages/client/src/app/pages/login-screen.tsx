@@ -1,4 +1,3 @@
-import { Alert, Card } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,8 +11,6 @@ import { APP_TEXT_KEYS } from '../app-texts.ts';
 import { usePlatformConfig } from '../hooks/use-platform-config.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { USER_QUERY_KEY } from '../services/query-keys.ts';
-
-const NOTICE_STYLE = { marginBottom: 16 } as const;
 
 export interface LoginScreenProps {
   services: Pick<AppServices, 'api' | 'session' | 'appI18n' | 'queryClient'>;
@@ -29,8 +26,9 @@ export interface LoginScreenProps {
 
 /**
  * A login page: a language switch, the company's brand (else the app's name, and its
- * subtitle), notices (the platform config did not
- * load; signed out because the account signed in elsewhere) and the login form.
+ * subtitle), notices (the platform config did not load; signed out because the account
+ * signed in elsewhere) and the login form. Made without the component kit (RouteMeta
+ * `withoutKit`): the first page of both sites loads no antd.
  */
 export function LoginScreen({ services, loginCall, onSignedIn, testId, notice }: LoginScreenProps) {
   const { api, session, appI18n, queryClient } = services;
@@ -48,11 +46,11 @@ export function LoginScreen({ services, loginCall, onSignedIn, testId, notice }:
   const signedIn = useCallback(() => onSignedIn(redirect), [onSignedIn, redirect]);
 
   return (
-    <div className="login-page">
+    <main className="login-page">
       <div className="login-page__top">
         <LangSwitch session={session} appI18n={appI18n} />
       </div>
-      <Card className="login-card" data-testid={testId}>
+      <div className="login-card" data-testid={testId}>
         <LoginBrand
           config={platform.data}
           loading={platform.isLoading}
@@ -60,15 +58,14 @@ export function LoginScreen({ services, loginCall, onSignedIn, testId, notice }:
           subtitle={t(APP_TEXT_KEYS.loginSubtitle)}
         />
         {platform.isError ? (
-          <Alert
-            type="warning"
-            showIcon
-            title={translateRef('platform.configError')}
-            style={NOTICE_STYLE}
-          />
+          <div className="plain-notice plain-notice--warning" role="status">
+            {translateRef('platform.configError')}
+          </div>
         ) : null}
         {redirect && hasRet8Marker(redirect) ? (
-          <Alert type="info" showIcon title={translateRef('auth.kicked')} style={NOTICE_STYLE} />
+          <div className="plain-notice" role="status">
+            {translateRef('auth.kicked')}
+          </div>
         ) : null}
         {notice}
         <LoginForm
@@ -78,7 +75,7 @@ export function LoginScreen({ services, loginCall, onSignedIn, testId, notice }:
           onBeforeSignIn={dropUserData}
           onSignedIn={signedIn}
         />
-      </Card>
-    </div>
+      </div>
+    </main>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTranslateRef } from '../../i18n/use-locale.ts';
@@ -22,26 +21,26 @@ export function NotFoundResult({ services, centered = true, testId }: NotFoundRe
   const signedIn = useSessionState(services.session, (s) => s.token !== '');
   const target = signedIn ? services.paths.home : services.paths.login;
   return (
-    <ResultFrame centered={centered} testId={testId}>
-      <Result
-        status="404"
-        title="404"
-        subTitle={translateRef('common.notFound')}
-        extra={
-          // A link (a new tab on a modified click), else followed inside the app.
-          <Button
-            type="primary"
-            href={target}
-            onClick={(e) => {
-              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-              e.preventDefault();
-              void navigate(target);
-            }}
-          >
-            {t(signedIn ? APP_TEXT_KEYS.backHome : 'ui.toLogin')}
-          </Button>
-        }
-      />
-    </ResultFrame>
+    <ResultFrame
+      centered={centered}
+      testId={testId}
+      status="not-found"
+      title="404"
+      subtitle={translateRef('common.notFound')}
+      actions={
+        // A link (a new tab on a modified click), else followed inside the app.
+        <a
+          className="plain-button plain-button--primary"
+          href={target}
+          onClick={(e) => {
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            e.preventDefault();
+            void navigate(target);
+          }}
+        >
+          {t(signedIn ? APP_TEXT_KEYS.backHome : 'ui.toLogin')}
+        </a>
+      }
+    />
   );
 }

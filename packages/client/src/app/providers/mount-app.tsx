@@ -1,6 +1,3 @@
-// First: zod told not to compile its parsers before anything parses (no-eval.ts). Imported here
-// too, as the site's bundle keeps only what it uses of the app barrel (package.json sideEffects).
-import '../no-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, type RouterProviderProps } from 'react-router';

@@ -1,14 +1,19 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSessionState } from '../../session/use-session-state.ts';
+import { WithAntd } from '../providers/with-antd.tsx';
 import { useForcedChange } from '../../ui/password/use-forced-change.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { USER_QUERY_KEY } from '../services/query-keys.ts';
-import { ForcedPasswordPrompt } from './forced-password-prompt.tsx';
 import type { RouterGuard } from './guard.ts';
 import { promptsForcedChange, type RouteMeta } from './route-meta.ts';
 import { RouteOutlet } from './route-outlet.tsx';
 import { useRouteMeta } from './use-route-meta.ts';
+
+/** Its antd form comes with it, when a change is due. */
+const ForcedPasswordPrompt = lazy(() =>
+  import('./forced-password-prompt.tsx').then((m) => ({ default: m.ForcedPasswordPrompt })),
+);
 
 export interface AppRootProps<M extends RouteMeta> {
   services: AppServices;
@@ -24,7 +29,8 @@ export interface AppRootProps<M extends RouteMeta> {
 
 /**
  * The root route of both sites: the router guard (with the login transfer), the router view,
- * and on requireAuth routes the forced change-password modal. It hands the router's navigate
+ * and on requireAuth routes the forced change-password modal; all inside the component kit's
+ * layer (WithAntd) except on a page made without it (RouteMeta `withoutKit`: the login page). It hands the router's navigate
  * to code outside React (the API client), scrolls to the top on each navigation and sets the
  * document title.
  */
@@ -68,19 +74,30 @@ export function AppRoot<M extends RouteMeta>({
 
   if (decision.kind === 'transfer') return null;
   if (decision.kind !== 'allow') return <Navigate to={decision.to} replace />;
+  if (meta?.withoutKit)
+    return (
+      <>
+        {sync}
+        <RouteOutlet />
+      </>
+    );
   return (
     <>
       {sync}
-      <RouteOutlet />
-      {forced && promptsForcedChange(meta) ? (
-        <ForcedPasswordPrompt
-          services={services}
-          reason={forced}
-          // The server refused everything else until now (issue 12): fetch it all again.
-          onChanged={() => void queryClient.invalidateQueries()}
-        />
-      ) : null}
-      {children}
+      <WithAntd services={services}>
+        <RouteOutlet />
+        {forced && promptsForcedChange(meta) ? (
+          <Suspense fallback={null}>
+            <ForcedPasswordPrompt
+              services={services}
+              reason={forced}
+              // The server refused everything else until now (issue 12): fetch it all again.
+              onChanged={() => void queryClient.invalidateQueries()}
+            />
+          </Suspense>
+        ) : null}
+        {children}
+      </WithAntd>
     </>
   );
 }

@@ -19,7 +19,11 @@ export interface AppRouterOptions {
   routes: RouteObject[];
 }
 
-const publicMeta = (titleKey: string): RouteMeta => ({ public: true, titleKey });
+const publicMeta = (titleKey: string, withoutKit = false): RouteMeta => ({
+  public: true,
+  titleKey,
+  ...(withoutKit ? { withoutKit } : {}),
+});
 
 /**
  * An app's routes, in full paths (no router basename): under the root, the login and licence
@@ -33,12 +37,12 @@ export function appRoutes({ services, root, pages, routes }: AppRouterOptions): 
       children: [
         {
           path: services.paths.login,
-          handle: publicMeta('ui.title.login'),
+          handle: publicMeta('ui.title.login', true),
           element: pages.login,
         },
         {
           path: services.paths.licence,
-          handle: publicMeta('ui.title.licence'),
+          handle: publicMeta('ui.title.licence', true),
           element: <LicenceResult services={services} />,
         },
         ...routes,

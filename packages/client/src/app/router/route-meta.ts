@@ -11,6 +11,11 @@ export interface RouteMeta {
   requireAuth?: boolean;
   /** Catalogue key of the page title. */
   titleKey: string;
+  /**
+   * Made without the component kit (the login page): rendered outside the AntdLayer, so its
+   * first load carries no antd (issue 14's page budgets).
+   */
+  withoutKit?: boolean;
 }
 
 function isRouteMeta(handle: unknown): handle is RouteMeta {

@@ -1,19 +1,15 @@
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-const STYLE = {
-  display: 'flex',
-  justifyContent: 'center',
-  alignItems: 'center',
-  minHeight: 240,
-} as const;
-
-/** The loading state of a page (lazy chunk or first data). */
+/**
+ * The loading state of a page (lazy chunk or first data): a spinner drawn by the base
+ * stylesheet, so it shows before the component kit has loaded.
+ */
 export function PageSpin() {
   const { t } = useTranslation();
   return (
-    <div className="page-spin" style={STYLE}>
-      <Spin size="large" description={t('ui.loading')} />
+    <div className="page-spin" role="status">
+      <span className="page-spin__wheel" aria-hidden="true" />
+      <span className="page-spin__text">{t('ui.loading')}</span>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Skeleton, Typography } from 'antd';
 import type { TPlatformConfig } from '@ascent/shared/platform';
 
 export interface LoginBrandProps {
@@ -10,28 +9,19 @@ export interface LoginBrandProps {
   subtitle: string;
 }
 
-const BRAND = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: 8,
-  marginBottom: 24,
-  textAlign: 'center',
-} as const;
-const LOGO = { maxWidth: 200, maxHeight: 64, objectFit: 'contain' } as const;
-
-/** The company's logo and name above a login form. */
+/**
+ * The company's logo and name above a login form; while the platform config loads, a block of
+ * the same height (nothing shifts when it arrives).
+ */
 export function LoginBrand({ config, loading, fallbackName, subtitle }: LoginBrandProps) {
-  if (loading) return <Skeleton.Input active block style={{ marginBottom: 24 }} />;
+  if (loading) return <div className="login-brand login-brand--loading" aria-hidden="true" />;
   const name = config?.companyName || fallbackName;
   const logo = config?.logo1 || config?.logo2;
   return (
-    <div className="login-brand" style={BRAND} data-testid="login-brand">
-      {logo ? <img src={logo} alt={name} className="login-brand__logo" style={LOGO} /> : null}
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {name}
-      </Typography.Title>
-      <Typography.Text type="secondary">{subtitle}</Typography.Text>
+    <div className="login-brand" data-testid="login-brand">
+      {logo ? <img src={logo} alt={name} className="login-brand__logo" /> : null}
+      <h1 className="login-brand__name">{name}</h1>
+      <p className="login-brand__subtitle">{subtitle}</p>
     </div>
   );
 }

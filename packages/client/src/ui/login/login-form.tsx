@@ -1,14 +1,12 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Form, Input } from 'antd';
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLoginResponse } from '@ascent/shared/auth';
 import type { ApiClient } from '../../api/api-client.ts';
 import type { SessionStore } from '../../session/session-store.ts';
-import { FormSubmit } from '../forms/form-submit.tsx';
 import { useServerError } from '../forms/use-server-error.ts';
 import { CaptchaInput } from './captcha-input.tsx';
 import { loginOutcome, postLogin, type LoginCall } from './login-api.ts';
+import { PlainField } from './plain-field.tsx';
 import { useCaptcha } from './use-captcha.ts';
 
 export interface LoginFormProps {
@@ -22,32 +20,58 @@ export interface LoginFormProps {
   onSignedIn: (login: TLoginResponse) => void | Promise<void>;
 }
 
-interface LoginValues {
-  account: string;
-  password: string;
-  captcha?: string;
-}
+type Field = 'account' | 'password' | 'captcha';
+
+/** A field's own refusal before anything is sent (a catalogue key), or none. */
+const REQUIRED: Record<Field, string> = {
+  account: 'ui.login.accountRequired',
+  password: 'ui.login.passwordRequired',
+  captcha: 'ui.login.captchaRequired',
+};
 
 /**
  * Account and password, plus a captcha once the server asks for one (spec section 4). A
  * refusal (wrong password, locked account, no administrator rights) is shown in the form and
- * leaves the session signed out.
+ * leaves the session signed out. Made without the component kit (the login page's budget).
  */
 export function LoginForm({ api, session, loginCall, onBeforeSignIn, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<LoginValues>();
+  const [values, setValues] = useState<Record<Field, string>>({
+    account: '',
+    password: '',
+    captcha: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [needCaptcha, setNeedCaptcha] = useState(false);
   const captcha = useCaptcha(api, needCaptcha);
   const serverError = useServerError();
+  const errorId = useId();
 
-  const onFinish = (values: LoginValues) =>
-    serverError.guard(async () => {
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (serverError.pending) return;
+    const fields: Field[] = needCaptcha
+      ? ['account', 'password', 'captcha']
+      : ['account', 'password'];
+    // The password is taken as typed; the other fields must hold more than spaces.
+    const missing = fields.filter((f) => (f === 'password' ? values[f] : values[f].trim()) === '');
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((f) => [f, t(REQUIRED[f])])));
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${missing[0]}"]`)?.focus();
+      return;
+    }
+    void serverError.guard(async () => {
       const outcome = loginOutcome(
         await postLogin(api, loginCall, {
           account: values.account.trim(),
           password: values.password,
           ...(needCaptcha && captcha.captcha
-            ? { captcha: (values.captcha ?? '').trim(), captchaKey: captcha.captcha.captchaKey }
+            ? { captcha: values.captcha.trim(), captchaKey: captcha.captcha.captchaKey }
             : {}),
         }),
       );
@@ -58,67 +82,76 @@ export function LoginForm({ api, session, loginCall, onBeforeSignIn, onSignedIn 
         return;
       }
       if (outcome.needCaptcha) {
-        form.setFieldValue('captcha', '');
+        setValues((v) => ({ ...v, captcha: '' }));
         // A new captcha after each failure; the first one comes when the field appears.
         if (needCaptcha) void captcha.refresh();
         else setNeedCaptcha(true);
       }
       return outcome.message;
     });
+  };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={onFinish}
-      data-testid="login-form"
-      requiredMark={false}
-    >
-      <Form.Item
+    <form className="plain-form" noValidate onSubmit={onSubmit} data-testid="login-form">
+      <PlainField
         name="account"
         label={t('ui.login.account')}
-        rules={[{ required: true, whitespace: true, message: t('ui.login.accountRequired') }]}
-      >
-        <Input
-          prefix={<UserOutlined />}
-          autoComplete="username"
-          maxLength={64}
-          data-testid="login-account"
-        />
-      </Form.Item>
-      <Form.Item
+        value={values.account}
+        onChange={set('account')}
+        error={errors.account}
+        autoComplete="username"
+        maxLength={64}
+        testId="login-account"
+      />
+      <PlainField
         name="password"
+        type="password"
         label={t('ui.login.password')}
-        rules={[{ required: true, message: t('ui.login.passwordRequired') }]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          autoComplete="current-password"
-          data-testid="login-password"
-        />
-      </Form.Item>
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        autoComplete="current-password"
+        testId="login-password"
+      />
       {needCaptcha ? (
-        <Form.Item
+        <PlainField
           name="captcha"
           label={t('ui.login.captcha')}
-          rules={[{ required: true, whitespace: true, message: t('ui.login.captchaRequired') }]}
-        >
-          <CaptchaInput
-            captcha={captcha.captcha}
-            loading={captcha.loading}
-            onRefresh={() => void captcha.refresh()}
-          />
-        </Form.Item>
+          value={values.captcha}
+          onChange={set('captcha')}
+          error={errors.captcha}
+          autoComplete="off"
+          maxLength={16}
+          testId="login-captcha"
+          addon={
+            <CaptchaInput
+              captcha={captcha.captcha}
+              loading={captcha.loading}
+              onRefresh={() => void captcha.refresh()}
+            />
+          }
+        />
       ) : null}
-      <FormSubmit
-        submission={serverError}
-        errorTestId="login-error"
-        block
-        size="large"
-        testId="login-submit"
+      {serverError.message ? (
+        <div
+          className="plain-notice plain-notice--error"
+          role="alert"
+          id={errorId}
+          data-testid="login-error"
+        >
+          {serverError.message}
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        className="plain-button plain-button--primary plain-button--block plain-button--large"
+        aria-disabled={serverError.pending}
+        aria-describedby={serverError.message ? errorId : undefined}
+        data-testid="login-submit"
       >
+        {serverError.pending ? <span className="plain-button__spinner" aria-hidden="true" /> : null}
         {t('ui.login.submit')}
-      </FormSubmit>
-    </Form>
+      </button>
+    </form>
   );
 }

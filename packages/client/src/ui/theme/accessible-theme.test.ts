@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { AA_TEXT, accessiblePrimary, accessibleTheme, contrastRatio } from './accessible-theme.ts';
+import { AA_TEXT, accessiblePrimary, contrastRatio } from './accessible-colour.ts';
+import { accessibleTheme } from './accessible-theme.ts';
 
 /** rgba(0,0,0,a) over white as #rrggbb. */
 const overWhite = (c: string) => {

@@ -1,4 +1,5 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { primaryColour } from './accessible-colour.ts';
 
 /**
  * The antd theme both sites use (issue 14, defect 14): antd's defaults with every text colour
@@ -6,12 +7,6 @@ import { theme as antdTheme, type ThemeConfig } from 'antd';
  * white 4.1:1, secondary (tertiary/description) grey 3.36:1, the status texts 1.9-3.3:1 and the
  * preset tags' text (`<colour>-7` on `<colour>-1`) as low as 2:1 (green 3.37:1).
  */
-
-/** antd's default primary is #1677ff (4.1:1 on white); its next shade is blue-7. */
-export const DEFAULT_PRIMARY = '#0958d9';
-
-/** The least contrast of normal text to its background (WCAG 2.x AA). */
-export const AA_TEXT = 4.5;
 
 /** The text shade of each preset colour a tag shows on its `<colour>-1` background. */
 const PRESET_TEXT: Record<string, string> = {
@@ -23,40 +18,6 @@ const PRESET_TEXT: Record<string, string> = {
   lime7: '#3f6600', // lime-9
   yellow7: '#876800', // yellow-9
 };
-
-const rgbOf = (hex: string): [number, number, number] => {
-  let h = hex.replace('#', '');
-  if (h.length === 3) h = [...h].map((c) => c + c).join('');
-  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
-};
-const hexOf = (rgb: readonly number[]) =>
-  `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
-const luminance = (hex: string) => {
-  const [r, g, b] = rgbOf(hex).map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-
-/** The WCAG contrast ratio of two #rgb/#rrggbb colours. */
-export function contrastRatio(a: string, b: string): number {
-  const [x, y] = [luminance(a), luminance(b)];
-  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
-}
-
-/**
- * A company's brand colour as the primary: itself when its text on white (and white text on
- * it, the same ratio) reaches AA, else darkened in small steps toward black until it does.
- */
-export function accessiblePrimary(color: string): string {
-  const rgb = rgbOf(color);
-  for (let k = 0; k <= 100; k += 2) {
-    const c = hexOf(rgb.map((v) => v * (1 - k / 100)));
-    if (contrastRatio(c, '#ffffff') >= AA_TEXT) return c;
-  }
-  return '#000000';
-}
 
 /**
  * antd's default algorithm with the derived text colours at AA. Palette and status tokens are
@@ -75,7 +36,7 @@ const accessibleAlgorithm: NonNullable<ThemeConfig['algorithm']> = (seed) => ({
 
 /** The theme of both sites for a company's colour (a #hex, or none for antd's blue). */
 export function accessibleTheme(brand?: string): ThemeConfig {
-  const primary = brand ? accessiblePrimary(brand) : DEFAULT_PRIMARY;
+  const primary = primaryColour(brand);
   return {
     algorithm: accessibleAlgorithm,
     token: {

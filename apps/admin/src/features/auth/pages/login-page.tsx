@@ -1,4 +1,3 @@
-import { Alert } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginScreen } from '@ascent/client/app';
@@ -31,13 +30,13 @@ export function LoginPage() {
       testId="admin-login-form"
       notice={
         handoverFailed ? (
-          <Alert
-            type="warning"
-            showIcon
-            title={translateRef('handover.invalid')}
-            style={{ marginBottom: 16 }}
+          <div
+            className="plain-notice plain-notice--warning"
+            role="status"
             data-testid="handover-failed"
-          />
+          >
+            {translateRef('handover.invalid')}
+          </div>
         ) : null
       }
     />

@@ -1,6 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ADMIN_ICONS } from '../lib/admin-icons.tsx';
 import { ADMIN_MENU, activeMenuEntry } from '../lib/admin-menu.ts';
 import { useCustomerContext } from '../../../app/hooks/use-customer-code.ts';
 
@@ -17,7 +18,7 @@ export function SideMenu() {
     label: t(area.labelKey),
     children: area.entries.map((entry) => ({
       key: entry.key,
-      icon: entry.icon,
+      icon: entry.icon ? ADMIN_ICONS[entry.icon] : undefined,
       label: (
         <Link to={entry.path} data-testid={`admin-menu-${entry.key}`}>
           {t(entry.labelKey, customer)}

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import type { AdminFeature } from '../../../app/features/admin-feature.ts';
+import type { AdminFeature, AdminIconName } from '../../../app/features/admin-feature.ts';
 import { ADMIN_FEATURES } from '../../../app/features/registry.ts';
 import { ADMIN_HOME_PATH } from '../../../app/router/paths.ts';
 
@@ -12,7 +11,7 @@ export interface AdminMenuEntry {
   /** Catalogue key of the entry's name. */
   labelKey: string;
   path: string;
-  icon?: ReactNode;
+  icon?: AdminIconName;
 }
 
 export interface AdminMenuArea {

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MINE_ENTRIES } from '../../../app/router/feature-routes.ts';
+import { MINE_ENTRIES } from '../../../app/router/mine-entries.ts';
 
 /**
  * The personal centre's entries (spec s.2 /mine children), from every feature's `mineEntries`;

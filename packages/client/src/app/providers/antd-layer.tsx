@@ -1,0 +1,38 @@
+import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { getAntdLocale } from '../../i18n/locale-resources.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { useSessionState } from '../../session/use-session-state.ts';
+import { NotifierBridge } from '../../ui/feedback/notifier-bridge.tsx';
+import { accessibleTheme } from '../../ui/theme/accessible-theme.ts';
+import { brandColour } from '../../ui/theme/accessible-colour.ts';
+import type { AppServices } from '../services/app-services.ts';
+
+/** Toasts at the top, 60px down, for 2 seconds (spec section 9). */
+const MESSAGE_CONFIG = { top: 60, duration: 2, maxCount: 3 };
+
+export interface AntdLayerProps {
+  services: Pick<AppServices, 'notifier' | 'session'>;
+  children: ReactNode;
+}
+
+/**
+ * The component kit (antd) around the pages that use it: its locale (switched once the
+ * language is loaded), the theme (the company's colour at AA contrast), and its toasts handed
+ * to code outside React. Its own chunk, loaded with the first page that needs antd (WithAntd).
+ */
+export default function AntdLayer({ services, children }: AntdLayerProps) {
+  const { notifier, session } = services;
+  const locale = useLocale();
+  const brand = useSessionState(session, brandColour);
+  // Every text colour at WCAG AA; a company's colour darkened until it reaches AA on white.
+  const theme = useMemo<ThemeConfig>(() => accessibleTheme(brand), [brand]);
+  return (
+    <ConfigProvider locale={getAntdLocale(locale)} theme={theme}>
+      <AntdApp message={MESSAGE_CONFIG}>
+        <NotifierBridge notifier={notifier} />
+        {children}
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
