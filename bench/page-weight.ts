@@ -10,7 +10,7 @@
  * reply), its decoded size, and the same for all other responses. Writes
  * bench/results/page-weight.{json,md} and prints the table.
  *
- * `npm run build` first. `--check` exits 1 when a page's JavaScript is over its goal.
+ * `npm run build` first. `--check` exits 1 when a page's JavaScript is over its budget (BUDGETS).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,14 +25,25 @@ const ADMIN_PASSWORD = 'Weight@2026a';
 const RESULTS = path.resolve(import.meta.dirname, 'results');
 const KiB = 1024;
 
-/** The goals of issue 14 (JavaScript transferred, KiB); course detail has none of its own. */
-export const GOALS: Record<string, number | null> = {
-  'learner /login': 170,
-  'learner home (/study)': 170,
-  'course detail': null,
-  '/exam/paper': 150,
-  'admin /manage/login': 250,
+/**
+ * Each page's budget (JavaScript transferred, KiB): the goal of issue 14 (course detail has
+ * none of its own) and, for a page not yet at its goal, its ceiling: what it weighs today, a
+ * few KiB up, so that it can only get lighter until it meets the goal (then the ceiling goes).
+ * `--check` (in `npm test`) fails a page over its ceiling, or over its goal when it has none.
+ */
+export const BUDGETS: Record<string, { goal: number | null; ceiling?: number }> = {
+  'learner /login': { goal: 170 },
+  'learner home (/study)': { goal: 170, ceiling: 430 },
+  'course detail': { goal: null, ceiling: 440 },
+  '/exam/paper': { goal: 150, ceiling: 375 },
+  'admin /manage/login': { goal: 250 },
 };
+
+/** The most a page may send now: its ceiling until it is at its goal, then its goal. */
+export function budgetOf(page: string): number | null {
+  const b = BUDGETS[page];
+  return b ? (b.ceiling ?? b.goal) : null;
+}
 
 interface Transfer {
   url: string;
@@ -48,6 +59,8 @@ interface PageFigure {
   page: string;
   url: string;
   goalKiB: number | null;
+  /** The most it may send now (budgetOf). */
+  budgetKiB: number | null;
   jsKiB: number;
   jsDecodedKiB: number;
   jsFiles: number;
@@ -142,7 +155,8 @@ async function measure(
   return {
     page: name,
     url,
-    goalKiB: GOALS[name] ?? null,
+    goalKiB: BUDGETS[name]?.goal ?? null,
+    budgetKiB: budgetOf(name),
     jsKiB: kib(sum(scripts, 'encoded')),
     jsDecodedKiB: kib(sum(scripts, 'decoded')),
     jsFiles: scripts.length,
@@ -188,7 +202,7 @@ async function signInForm(page: Page, loginUrl: string, account: string, passwor
 function markdown(figures: PageFigure[], when: string): string {
   const rows = figures.map((f) => {
     const within = f.goalKiB === null ? '—' : f.jsKiB <= f.goalKiB ? 'yes' : 'no';
-    return `| ${f.page} | ${f.jsKiB.toFixed(1)} | ${f.goalKiB ?? '—'} | ${within} | ${f.jsDecodedKiB.toFixed(1)} | ${f.jsFiles} | ${f.cssKiB.toFixed(1)} | ${f.allKiB.toFixed(1)} | ${f.loadMs} |`;
+    return `| ${f.page} | ${f.jsKiB.toFixed(1)} | ${f.goalKiB ?? '—'} | ${within} | ${f.budgetKiB ?? '—'} | ${f.jsDecodedKiB.toFixed(1)} | ${f.jsFiles} | ${f.cssKiB.toFixed(1)} | ${f.allKiB.toFixed(1)} | ${f.loadMs} |`;
   });
   const chunks = figures.map(
     (f) =>
@@ -202,8 +216,8 @@ function markdown(figures: PageFigure[], when: string): string {
     '',
     `Cold loads in headless Chromium (${CHROMIUM}) from \`npm start\`'s server on this machine (demo company), each in a fresh context with an empty cache, counted until the network is idle; KiB = 1024 bytes. "JS sent" is the encoded bodies of the script responses (brotli where the browser accepts it), "JS decoded" their size once decoded. \`npm run bench:weight\` after \`npm run build\`.`,
     '',
-    '| page | JS sent KiB | goal KiB | within | JS decoded KiB | JS files | CSS sent KiB | all sent KiB | load ms |',
-    '| --- | ---: | ---: | :-: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | JS sent KiB | goal KiB | within goal | budget KiB | JS decoded KiB | JS files | CSS sent KiB | all sent KiB | load ms |',
+    '| --- | ---: | ---: | :-: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
     '',
     'Scripts of 5 KiB or more (sent KiB):',
@@ -326,11 +340,11 @@ async function main() {
   fs.writeFileSync(path.join(RESULTS, 'page-weight.md'), table);
   console.log(table);
 
-  const over = figures.filter((f) => f.goalKiB !== null && f.jsKiB > f.goalKiB);
+  const over = figures.filter((f) => f.budgetKiB !== null && f.jsKiB > f.budgetKiB);
   if (check && over.length) {
     for (const f of over)
       console.error(
-        `over budget: ${f.page} sends ${f.jsKiB} KiB of JavaScript (goal ${f.goalKiB})`,
+        `over budget: ${f.page} sends ${f.jsKiB} KiB of JavaScript (budget ${f.budgetKiB}, goal ${f.goalKiB ?? 'none'})`,
       );
     process.exitCode = 1;
   }
