@@ -28,6 +28,8 @@ describe('the exam start dialog and the immersive paper (issue 14, defect 13)', 
   let learnerToken: string;
   let adminToken: string;
   let examId: number;
+  /** An exam that asks for a password and a signature. */
+  let signedExamId: number;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -97,11 +99,29 @@ describe('the exam start dialog and the immersive paper (issue 14, defect 13)', 
       )
     ).id;
     await apiCall(base, 'manage/exam/publish', { id: examId }, adminToken);
+    signedExamId = (
+      await apiCall<{ id: number }>(
+        base,
+        'manage/exam/save',
+        {
+          name: '签名考试（E2E）',
+          paperId: paper.id,
+          durationMinutes: 20,
+          attemptsAllowed: 1,
+          password: 'Exam-2026',
+          signatureRequired: true,
+          startAt: new Date(Date.now() - 60_000).toISOString(),
+          endAt: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+        adminToken,
+      )
+    ).id;
+    await apiCall(base, 'manage/exam/publish', { id: signedExamId }, adminToken);
   });
   afterAll(() => browser?.close());
 
-  const detail = () =>
-    apiCall<ExamDetail>(baseUrl(), `study/exam/${examId}/detail`, undefined, learnerToken);
+  const detail = (id = examId) =>
+    apiCall<ExamDetail>(baseUrl(), `study/exam/${id}/detail`, undefined, learnerToken);
   const attempt = (id: number) =>
     apiCall<AttemptPaper>(baseUrl(), `study/exam/attempt/${id}`, undefined, learnerToken);
   const attemptIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('attemptId'));
@@ -112,6 +132,12 @@ describe('the exam start dialog and the immersive paper (issue 14, defect 13)', 
     await signIn(opened.page, LEARNER, LEARNER_PASSWORD);
     await visible(opened.page.getByTestId('app-header'));
     return opened;
+  }
+
+  async function boxOf(locator: Locator) {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error(`no box for ${locator.toString()}`);
+    return box;
   }
 
   /** The page scrolls sideways (something is wider than the window). */
@@ -259,10 +285,24 @@ describe('the exam start dialog and the immersive paper (issue 14, defect 13)', 
     await settled(dialog);
     await snap(page, 'exam-immersive-dialog-phone-en');
 
+    // The paper held back a moment: its skeleton has the bar's height already.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/api/study/exam/attempt/*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByTestId('exam-start-confirm').click();
     await page.waitForURL(/\/exam\/paper\?attemptId=\d+/);
-    const bar = await visible(page.getByTestId('exam-paper-bar'));
+    const loading = await visible(page.locator('.exam-paper[aria-busy="true"]'));
+    expect(await loading.getByTestId('exam-paper-bar').boundingBox()).toMatchObject({
+      y: 0,
+      height: 92,
+    });
+    await snap(page, 'exam-immersive-loading-phone-en');
+    release();
     await visible(page.locator('.exam-question').nth(3));
+    const bar = await visible(page.getByTestId('exam-paper-bar'));
     await visible(page.locator('[data-testid="save-state"][data-state="saved"]'));
     expect(await page.getByTestId('app-header').count()).toBe(0);
     // Name on one line, the clock, save state, answer sheet and hand-in on the other.
@@ -280,6 +320,41 @@ describe('the exam start dialog and the immersive paper (issue 14, defect 13)', 
     await visible(page.getByTestId('exam-score'));
     // The result is a page of the site again.
     await visible(page.getByTestId('app-header'));
+    await context.close();
+  });
+  it('zh-CN, 1366x768: the password and the signature are in the same one dialog', async () => {
+    const { context, page } = await learnerPage(DESKTOP);
+    await page.goto(`/exam/detail?id=${signedExamId}`);
+    // Nothing to type on the page itself: the start opens the dialog.
+    expect(await page.getByTestId('exam-password').count()).toBe(0);
+    await (await visible(page.getByTestId('exam-start'))).click();
+    const dialog = await visible(page.getByRole('dialog', { name: '确认开始考试' }));
+    const start = page.getByTestId('exam-start-confirm');
+    expect(await start.textContent()).toContain('签名并开始');
+    expect(await start.isDisabled()).toBe(true);
+    await dialog.getByTestId('exam-password').fill('Exam-2026');
+    await dialog.getByText('我已阅读并遵守考试须知').click();
+    expect(await start.isDisabled()).toBe(true);
+    // A stroke on the pad.
+    const pad = await boxOf(dialog.locator('canvas.exam-signature__pad'));
+    await page.mouse.move(pad.x + 40, pad.y + 60);
+    await page.mouse.down();
+    await page.mouse.move(pad.x + 160, pad.y + 100, { steps: 8 });
+    await page.mouse.move(pad.x + 260, pad.y + 50, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => start.isDisabled()).toBe(false);
+    await settled(dialog);
+    await snap(page, 'exam-immersive-signature-desktop-zh-CN');
+    expect(await detail(signedExamId)).toMatchObject({ attemptsUsed: 0 });
+
+    await start.click();
+    await page.waitForURL(/\/exam\/paper\?attemptId=\d+/);
+    await visible(page.locator('.exam-question').nth(3));
+    expect(await page.getByTestId('app-header').count()).toBe(0);
+    expect(await detail(signedExamId)).toMatchObject({ attemptsUsed: 1 });
+    await page.getByTestId('exam-submit').click();
+    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await page.waitForURL(/\/exam\/result\?attemptId=\d+/);
     await context.close();
   });
 });
