@@ -180,3 +180,13 @@ export async function createLearnerAsAdmin(
     return (await res.json()).ret as number;
   }, learner);
 }
+
+/**
+ * Starts an exam from its page (/exam/detail) as an examinee does: its start button, then
+ * Start in the dialog of the rules; resolves once the paper's address shows.
+ */
+export async function startExam(page: Page) {
+  await (await visible(page.getByTestId('exam-start'))).click();
+  await (await visible(page.getByTestId('exam-start-confirm'))).click();
+  await page.waitForURL(/\/exam\/paper\?attemptId=\d+/);
+}

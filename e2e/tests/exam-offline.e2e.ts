@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
-import { completePersonnelInformation, signIn, visible } from '../support/flows.ts';
+import { completePersonnelInformation, signIn, startExam, visible } from '../support/flows.ts';
 import { startAppServer, type AppServer } from '../support/server.ts';
 import { apiCall, apiLogin } from '../support/api.ts';
 
@@ -133,8 +133,7 @@ describe('an exam that survives a lost network, a closed tab and a server restar
     await visible(page.getByTestId('header-menu'));
 
     await page.goto(`/exam/detail?id=${examId}`);
-    await (await visible(page.getByTestId('exam-start'))).click();
-    await page.waitForURL(/\/exam\/paper\?attemptId=\d+/);
+    await startExam(page);
     const paperUrl = page.url();
 
     // Half the paper online: two right, one wrong; every answer on the server.

@@ -8,6 +8,7 @@ import {
   createLearnerAsAdmin,
   signIn,
   signInDemo,
+  startExam,
   visible,
 } from '../support/flows.ts';
 import { apiCall } from '../support/api.ts';
@@ -336,8 +337,7 @@ describe('a new hire through a new-staff programme to a verified certificate', (
     await hire.goto(programmeUrl);
     await (await visible(item('exam'))).getByRole('button').click();
     await hire.waitForURL(/\/exam\/detail\?id=\d+/);
-    await (await visible(hire.getByTestId('exam-start'))).click();
-    await hire.waitForURL(/\/exam\/paper\?attemptId=\d+/);
+    await startExam(hire);
     await (await visible(hire.locator('label', { hasText: 'Everyone' }))).click();
     await visible(hire.locator('[data-testid="save-state"][data-state="saved"]'));
     await hire.getByTestId('exam-submit').click();

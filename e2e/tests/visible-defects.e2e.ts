@@ -13,7 +13,7 @@ import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows
 // 3. the course chapter list gives the titles the row's width;
 // 4. the survey description is shown as text, not as raw HTML;
 // 8. a text area's character count keeps clear of the comment button and the survey card;
-// 13. the exam paper does not shift while it loads (CLS < 0.1).
+// 13. the exam paper (immersive: no site header) does not shift while it loads (CLS < 0.1).
 // Each screen is photographed at 1366x768 and 390x844 (e2e/artifacts/defects-*.png).
 
 const ADMIN_PASSWORD = 'Nimbus#Oak_38';
@@ -326,6 +326,10 @@ describe('visible defects of the learner site (issue 14: 1, 3, 4, 8, 13)', () =>
         const total = shifts.reduce((s, e) => s + e.value, 0);
         console.info(`exam paper (${name}): layout shift ${total.toFixed(4)}`);
         expect(total, JSON.stringify(shifts)).toBeLessThan(0.1);
+        // Measured on the immersive paper: its own bar at the top, no site header or footer.
+        expect(await page.getByTestId('app-header').count()).toBe(0);
+        expect(await page.locator('.app-footer').count()).toBe(0);
+        expect((await boxOf(page.getByTestId('exam-paper-bar'))).y).toBe(0);
         await snap(page, `defects-exam-paper-${name}`);
         await context.close();
       });

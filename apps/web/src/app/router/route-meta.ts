@@ -12,4 +12,9 @@ export interface RouteMeta extends AppRouteMeta {
   lecturerZone?: boolean;
   /** Skips the complete-information prompt (the audit centre). */
   skipInfoPrompt?: boolean;
+  /**
+   * The page takes the whole window: the signed-in shell shows no header, menu or footer, only
+   * the page (the exam paper, which has a bar of its own).
+   */
+  immersive?: boolean;
 }

@@ -33,7 +33,12 @@ export const mainRoutes: RouteObject[] = [
     handle: meta('exam.detail.title', { detail: true }),
     element: <ExamDetailPage />,
   },
-  { path: '/exam/paper', handle: meta('exam.paper.title'), element: <ExamPaperPage /> },
+  // The paper takes the window: no site header or menu while the clock runs.
+  {
+    path: '/exam/paper',
+    handle: meta('exam.paper.title', { immersive: true }),
+    element: <ExamPaperPage />,
+  },
   { path: '/exam/result', handle: meta('exam.result.title'), element: <ExamResultPage /> },
   { path: '/exam/record', handle: meta('exam.record.title'), element: <ExamRecordPage /> },
 ];

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Input, Result, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Space, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,31 +6,36 @@ import { Link, useNavigate } from 'react-router';
 import { LoadFailed, PageSpin, RichText } from '@ascent/client/ui';
 import { startExam } from '../api/exam-api.ts';
 import { examKeys, useExamDetail } from '../hooks/use-exams.ts';
-import { enterFullScreen } from '../hooks/use-full-screen.ts';
+import { enterFullScreen, exitFullScreen } from '../hooks/use-full-screen.ts';
 import { examPaths } from '../lib/exam-paths.ts';
 import { formatDateTime } from '@ascent/client/i18n';
-import { ExamRulesModal } from './ExamRulesModal.tsx';
 import { ExamScore } from './ExamScore.tsx';
+import { ExamStartModal } from './ExamStartModal.tsx';
 import { ExamStateTag } from './ExamStateTag.tsx';
 
 /**
  * An exam's page (/exam/detail, and a daily exam's on /oneexam): the settings the examinee
- * needs, the rules, the score kept, and the start (password, and the rules page with a
- * signature when the exam asks for one), or the reason it cannot start.
+ * needs, the rules, the score kept, and the start (the dialog of the rules, with the password
+ * and the signature when the exam asks for them), or the reason it cannot start.
  */
 export function ExamDetailView({ examId }: { examId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const detail = useExamDetail(examId);
-  const [password, setPassword] = useState('');
-  const [signing, setSigning] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const start = useMutation({
-    mutationFn: (signature?: string) =>
-      startExam({ examId, password: password || undefined, signature }),
+    mutationFn: (input: { password?: string; signature?: string }) =>
+      startExam({ examId, ...input }),
     onSuccess: (r) => {
       void queryClient.invalidateQueries({ queryKey: examKeys.all });
       navigate(examPaths.paper(r.attemptId));
+    },
+    // Refused (the API client said why): leave the full screen asked for at the click, and
+    // read the exam again (attempts, window).
+    onError: () => {
+      exitFullScreen();
+      void queryClient.invalidateQueries({ queryKey: examKeys.detail(examId) });
     },
   });
 
@@ -38,11 +43,11 @@ export function ExamDetailView({ examId }: { examId: number }) {
   if (detail.isError)
     return <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />;
   const e = detail.data;
+  // An attempt in progress resumes at once; a new one starts from the dialog of the rules.
   const onStart = () => {
+    if (!e.activeAttemptId) return setConfirming(true);
     if (e.fullScreen) enterFullScreen();
-    if (e.activeAttemptId) return navigate(examPaths.paper(e.activeAttemptId));
-    if (e.signatureRequired) return setSigning(true);
-    start.mutate(undefined);
+    navigate(examPaths.paper(e.activeAttemptId));
   };
   const allowed = e.attemptsAllowed
     ? t('exam.detail.attemptsOf', { used: e.attemptsUsed, allowed: e.attemptsAllowed })
@@ -99,24 +104,12 @@ export function ExamDetailView({ examId }: { examId: number }) {
           <Alert type="warning" showIcon title={e.refusal} className="exam-detail__refusal" />
         )}
         <div className="exam-detail__start">
-          {!e.activeAttemptId && e.needsPassword && !e.refusal && (
-            <Input.Password
-              className="exam-detail__password"
-              placeholder={t('exam.detail.password')}
-              aria-label={t('exam.detail.password')}
-              value={password}
-              maxLength={32}
-              onChange={(ev) => setPassword(ev.target.value)}
-              onPressEnter={onStart}
-              data-testid="exam-password"
-            />
-          )}
           <Button
             type="primary"
             size="large"
             data-testid="exam-start"
             loading={start.isPending}
-            disabled={!e.activeAttemptId && (!!e.refusal || (e.needsPassword && !password))}
+            disabled={!e.activeAttemptId && !!e.refusal}
             onClick={onStart}
           >
             {e.activeAttemptId ? t('exam.detail.continue') : t('exam.detail.start')}
@@ -136,12 +129,15 @@ export function ExamDetailView({ examId }: { examId: number }) {
           <Typography.Paragraph type="secondary">{t('exam.detail.noRules')}</Typography.Paragraph>
         )}
       </Card>
-      <ExamRulesModal
-        open={signing}
-        intro={e.intro}
+      <ExamStartModal
+        exam={e}
+        open={confirming}
         starting={start.isPending}
-        onCancel={() => setSigning(false)}
-        onSigned={(signature) => start.mutate(signature)}
+        onCancel={() => setConfirming(false)}
+        onStart={(input) => {
+          if (e.fullScreen) enterFullScreen();
+          start.mutate(input);
+        }}
       />
     </div>
   );

@@ -18,3 +18,8 @@ export function enterFullScreen(): boolean {
   el.requestFullscreen().catch(() => undefined);
   return true;
 }
+
+/** Leaves full screen, if the page is in it (the attempt is over, or could not start). */
+export function exitFullScreen() {
+  if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
+}

@@ -1,26 +1,32 @@
 import { App, Button, Col, Drawer, Result, Row, Alert, Spin } from 'antd';
+import type { ScreenSwitchResult } from '@ascent/shared/exam';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadFailed, PageSpin } from '@ascent/client/ui';
+import { LoadFailed } from '@ascent/client/ui';
 import { isAnswered, type TAnswerValue } from '@ascent/shared/question';
-import { fetchAttempt, reportScreenSwitch, submitAttempt } from '../api/exam-api.ts';
+import { fetchAttempt, submitAttempt } from '../api/exam-api.ts';
 import { AnswerSheet, type SheetUnit } from '../components/AnswerSheet.tsx';
+import { ExamPaperBar, ExamPaperSkeleton } from '../components/ExamPaperBar.tsx';
 import { ExamTimer } from '../components/ExamTimer.tsx';
 import { QuestionBlock, seqKeyOf } from '../components/QuestionBlock.tsx';
 import { SaveState } from '../components/SaveState.tsx';
 import { examKeys, useAttemptPaper } from '../hooks/use-exams.ts';
 import { useAnswerSync } from '../hooks/use-answer-sync.ts';
-import { useFullScreen } from '../hooks/use-full-screen.ts';
+import { exitFullScreen, useFullScreen } from '../hooks/use-full-screen.ts';
+import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
+import { useScreenCuts } from '../hooks/use-screen-cuts.ts';
 import { examPaths } from '../lib/exam-paths.ts';
 import { clockOffset } from '../lib/exam-time.ts';
 import '../exam.css';
 
 /**
- * /exam/paper?attemptId=: the attempt being answered. Every answer is kept in this browser's
- * queue and saved to the server as it is given; the clock counts to the server's deadline; a
- * screen switch is reported; hand-in asks first when questions are unanswered.
+ * /exam/paper?attemptId=: the attempt being answered, on the whole window (an immersive route:
+ * no site header or menu, only the paper's bar). Every answer is kept in this browser's queue
+ * and saved to the server as it is given; the clock counts to the server's deadline; leaving
+ * the page (or the full screen the exam asks for) is reported as a screen switch; leaving
+ * asks first while the clock runs; hand-in asks first when questions are unanswered.
  */
 export function ExamPaperPage() {
   const { t } = useTranslation();
@@ -40,6 +46,7 @@ export function ExamPaperPage() {
 
   const toResult = useCallback(() => {
     closing.current = true;
+    exitFullScreen();
     void queryClient.invalidateQueries({ queryKey: examKeys.all });
     navigate(examPaths.result(attemptId), { replace: true });
   }, [attemptId, navigate, queryClient]);
@@ -62,36 +69,59 @@ export function ExamPaperPage() {
     if (paper && paper.status !== 'in_progress') toResult();
   }, [paper, toResult]);
 
-  // A switch away from the page (another tab or window) is counted by the server.
+  // Leaving the page (another tab or window; the full screen, where the exam asks for it) is a
+  // screen switch, counted by the server, which hands the paper in at the exam's limit.
   const inProgress = paper?.status === 'in_progress';
-  useEffect(() => {
-    if (!inProgress) return;
-    let leaving = false;
-    const onPageHide = () => {
-      leaving = true;
-    };
-    const onVisibility = () => {
-      if (document.visibilityState !== 'hidden' || leaving || closing.current) return;
-      reportScreenSwitch(attemptId)
-        .then((r) => {
-          if (r.submitted) {
-            void message.warning(t('exam.paper.switchLimit'));
-            void sync?.finish();
-            toResult();
-          } else if (r.limit > 0)
-            void message.warning(
-              t('exam.paper.switchCount', { count: r.screenSwitches, limit: r.limit }),
-            );
-        })
-        .catch(() => undefined);
-    };
-    window.addEventListener('pagehide', onPageHide);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [attemptId, inProgress, message, sync, t, toResult]);
+  const [switches, setSwitches] = useState<number | null>(null);
+  const onCounted = useCallback(
+    (r: ScreenSwitchResult) => {
+      setSwitches(r.screenSwitches);
+      if (r.submitted) {
+        void message.warning(t('exam.paper.switchLimit'));
+        void sync?.finish();
+        toResult();
+      } else if (r.limit > 0)
+        // One notice at a time: the newest count replaces the one before.
+        void message.warning({
+          key: 'exam-screen-switch',
+          content: t('exam.paper.switchCount', { count: r.screenSwitches, limit: r.limit }),
+        });
+    },
+    [message, sync, t, toResult],
+  );
+  const { leave } = useScreenCuts({
+    attemptId,
+    active: inProgress,
+    fullScreenRule: !!paper?.fullScreen,
+    closing,
+    onCounted,
+  });
+
+  // A way out inside the site asks first: the clock runs on, and leaving is a screen switch.
+  const limit = paper?.screenSwitchLimit ?? 0;
+  const used = switches ?? paper?.screenSwitches ?? 0;
+  const confirmLeave = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: t('exam.paper.leaveTitle'),
+          content:
+            limit > 0 ? t('exam.paper.leaveCounted', { used, limit }) : t('exam.paper.leave'),
+          okText: t('exam.paper.leaveOk'),
+          cancelText: t('exam.paper.keepAnswering'),
+          onCancel: () => resolve(false),
+          onOk: async () => {
+            const r = await leave().catch(() => null);
+            if (r?.submitted) return resolve(false);
+            closing.current = true;
+            exitFullScreen();
+            resolve(true);
+          },
+        });
+      }),
+    [leave, limit, modal, t, used],
+  );
+  useLeaveGuard(inProgress, closing, confirmLeave);
 
   // A new function whenever the answers change (`version`), so what reads it renders again.
   const answerOf = useCallback(
@@ -175,82 +205,83 @@ export function ExamPaperPage() {
   };
 
   if (!attemptId) return <Result status="404" title={t('exam.paper.notFound')} />;
-  if (query.isPending) return <PageSpin />;
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
-  if (!paper || paper.status !== 'in_progress') return <PageSpin />;
+  if (!paper || paper.status !== 'in_progress') return <ExamPaperSkeleton />;
 
   const answered = units.filter((u) => u.answered).length;
   return (
     <div className="exam-paper">
-      <header className="exam-paper__bar">
-        <div className="exam-paper__title">{paper.examName}</div>
-        <div className="exam-paper__tools">
-          <ExamTimer deadline={paper.deadline} offset={offset} onTimeUp={onTimeUp} />
-          <SaveState state={sync?.state() ?? 'saving'} pending={sync?.pendingCount() ?? 0} />
-          <Button className="exam-paper__sheet-toggle" onClick={() => setSheetOpen(true)}>
-            {t('exam.paper.answeredOf', { answered, total: units.length })}
-          </Button>
-          <Button
-            type="primary"
-            data-testid="exam-submit"
-            loading={handingIn}
-            disabled={!sync}
-            onClick={confirmHandIn}
-          >
-            {t('exam.paper.submit')}
-          </Button>
-        </div>
-      </header>
-      {paper.fullScreen && !fullScreen.active && (
-        <Alert
-          className="exam-paper__alert"
-          type="warning"
-          showIcon
-          title={t('exam.paper.fullScreenAsked')}
-          action={
-            <Button
-              size="small"
-              onClick={() => {
-                if (!fullScreen.enter()) void message.error(t('exam.paper.fullScreenUnsupported'));
-              }}
-            >
-              {t('exam.paper.enterFullScreen')}
-            </Button>
-          }
-        />
-      )}
-      {paper.screenSwitchLimit > 0 && (
-        <Alert
-          className="exam-paper__alert"
-          type="info"
-          showIcon
-          title={t('exam.paper.switchRule', { limit: paper.screenSwitchLimit })}
-        />
-      )}
-      <Spin spinning={!sync}>
-        <Row gutter={[16, 16]}>
-          <Col xs={24} lg={18}>
-            <div className="exam-paper__questions">
-              {paper.questions.map((q, i) => (
-                <QuestionBlock
-                  key={q.id}
-                  question={q}
-                  number={String(i + 1)}
-                  answerOf={answerOf}
-                  onAnswer={onAnswer}
-                  disabled={!sync || handingIn}
-                  seqKey={seqKeyOf(q, answerOf)}
-                />
-              ))}
-            </div>
-          </Col>
-          <Col xs={0} lg={6}>
-            <div className="exam-paper__side">
-              <AnswerSheet units={units} />
-            </div>
-          </Col>
-        </Row>
-      </Spin>
+      <ExamPaperBar
+        title={paper.examName}
+        status={<SaveState state={sync?.state() ?? 'saving'} pending={sync?.pendingCount() ?? 0} />}
+      >
+        <ExamTimer deadline={paper.deadline} offset={offset} onTimeUp={onTimeUp} />
+        <Button className="exam-paper__sheet-toggle" onClick={() => setSheetOpen(true)}>
+          {t('exam.paper.answeredOf', { answered, total: units.length })}
+        </Button>
+        <Button
+          type="primary"
+          data-testid="exam-submit"
+          loading={handingIn}
+          disabled={!sync}
+          onClick={confirmHandIn}
+        >
+          {t('exam.paper.submit')}
+        </Button>
+      </ExamPaperBar>
+      <div className="exam-paper__body">
+        {paper.fullScreen && !fullScreen.active && (
+          <Alert
+            className="exam-paper__alert"
+            type="warning"
+            showIcon
+            title={t('exam.paper.fullScreenAsked')}
+            action={
+              <Button
+                size="small"
+                onClick={() => {
+                  if (!fullScreen.enter())
+                    void message.error(t('exam.paper.fullScreenUnsupported'));
+                }}
+              >
+                {t('exam.paper.enterFullScreen')}
+              </Button>
+            }
+          />
+        )}
+        {paper.screenSwitchLimit > 0 && (
+          <Alert
+            className="exam-paper__alert"
+            type="info"
+            showIcon
+            title={t('exam.paper.switchRule', { limit: paper.screenSwitchLimit })}
+          />
+        )}
+        <Spin spinning={!sync}>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={18}>
+              <div className="exam-paper__questions">
+                {paper.questions.map((q, i) => (
+                  <QuestionBlock
+                    key={q.id}
+                    question={q}
+                    number={String(i + 1)}
+                    answerOf={answerOf}
+                    onAnswer={onAnswer}
+                    disabled={!sync || handingIn}
+                    seqKey={seqKeyOf(q, answerOf)}
+                  />
+                ))}
+              </div>
+            </Col>
+            <Col xs={0} lg={6}>
+              <div className="exam-paper__side">
+                <AnswerSheet units={units} />
+              </div>
+            </Col>
+          </Row>
+        </Spin>
+      </div>
       <Drawer
         open={sheetOpen}
         onClose={() => setSheetOpen(false)}
