@@ -1,14 +1,6 @@
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
-import { isLinkOrPath } from '@ascent/shared/validators';
-
-/**
- * A link the server's sanitiser keeps (apps/server/src/core/rich-text.ts): an http(s) address,
- * a path on this site or a mailto address. The editor refuses the rest (javascript:, data:,
- * //host) instead of letting the save drop it silently.
- */
-export const isEditorLink = (url: string): boolean =>
-  url !== '' && (isLinkOrPath(url) || /^mailto:[^\s<>"'`\\]+$/i.test(url));
+import { isEditorLink } from './editor-links.ts';
 
 /**
  * The editor's schema, a subset of what the sanitiser keeps: paragraphs, headings 2-4, bold,

@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/react';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isEditorLink } from './editor-extensions.ts';
+import { isEditorLink } from './editor-links.ts';
 
 /**
  * Sets the link of the selection (or of the link under the cursor): an http(s) address, a path
