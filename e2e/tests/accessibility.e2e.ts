@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TPage } from '@ascent/shared/admin';
@@ -11,6 +12,8 @@ import { signIn, signInDemo, visible } from '../support/flows.ts';
 // Issue 14 ("what it must show"): axe-core on the main learner pages (login, home, course
 // detail, exam, /mine) and admin pages (login, dashboard, users, courses) finds no serious or
 // critical violation (WCAG 2.x A/AA rules and axe's best practices, colour contrast included).
+// Defect 11: the course editor with its rich editor and the cover cropper too; the editor's and
+// the cropper's code loads with them, not with the admin's list pages.
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
 const ADMIN_PASSWORD = 'Nimbus#Oak_38';
@@ -19,6 +22,9 @@ const LEARNER_INITIAL = 'Ax5#Reed_31';
 const LEARNER_PASSWORD = 'Ax8$Cove_52';
 const COURSE = '信息安全基础培训';
 const EXAM = '信息安全基础考试';
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
+/** The lazily loaded chunks of the rich editor (tiptap) and the cover cropper. */
+const EDITOR_CHUNKS = /\/assets\/(rich-editor-core|cover-crop-dialog)-[^/]*\.js$/;
 
 interface AxeViolation {
   id: string;
@@ -145,6 +151,10 @@ describe('axe-core on the main pages (issue 14)', () => {
 
   it('the admin pages', async () => {
     const { context, page } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
     await page.goto('/manage/login');
     await visible(page.getByTestId('login-account'));
     await check(page, 'admin-login');
@@ -156,6 +166,18 @@ describe('axe-core on the main pages (issue 14)', () => {
     await page.goto('/manage/courses');
     await visible(page.locator('.ant-table-row'));
     await check(page, 'admin-courses');
+    expect(scripts.filter((u) => EDITOR_CHUNKS.test(u))).toEqual([]);
+
+    // A new course: the rich editor and the cover cropper (their chunks load with them).
+    await page.goto('/manage/courses/edit');
+    await visible(page.getByTestId('course-intro-content'));
+    await check(page, 'admin-course-editor');
+    await page
+      .getByTestId('course-cover-input')
+      .setInputFiles(path.join(FIXTURES, 'cover-source.png'));
+    await visible(page.getByTestId('cover-crop').locator('img'));
+    await check(page, 'admin-cover-crop');
+    expect(scripts.filter((u) => EDITOR_CHUNKS.test(u)).length).toBe(2);
     await context.close();
     expectNone();
   });

@@ -15,7 +15,10 @@ import {
 
 // Courses and the learning record, what issue 4 must show: an administrator builds a course
 // of four chapters (a video, a PDF made from a .docx, a SCORM 1.2 package, a text) with
-// learn-in-sequence on and publishes it; a learner finds it by a substring of its Chinese
+// learn-in-sequence on and publishes it; since issue 14 (defect 11) the intro is typed in the
+// rich editor (bold text and a picture uploaded inline), the cover is a fixture picture cropped
+// to 260x150 in the browser, and the text chapter is pasted from Word (its Office markup and a
+// script are dropped), and the learner's course page shows the formatted intro and the cover; a learner finds it by a substring of its Chinese
 // title, is stopped at chapter 2 until chapter 1 is done, plays the video, closes the tab
 // mid-way, comes back to the same position, completes the course and sees its study hours
 // and credits in /mine/study.
@@ -67,6 +70,32 @@ async function uploadInto(row: Locator, file: string) {
 const outlineEntry = (page: Page, title: string) =>
   page.locator('.chapter-outline').getByRole('button', { name: new RegExp(title) });
 
+/** The Word clipboard's HTML of one bold-led paragraph, with Office markup and a script. */
+const WORD_PASTE =
+  '<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{margin:0}</style></head>' +
+  '<body><!--StartFragment--><p class=MsoNormal><b><span lang=EN-US style=\'font-family:"Times New Roman"\'>Lock</span></b>' +
+  '<span lang=EN-US> your screen.<o:p></o:p></span></p><script>alert(1)</script><!--EndFragment--></body></html>';
+
+/** Pastes HTML into an editable area as a person's paste does (a paste event with the clipboard's data). */
+async function pasteHtml(target: Locator, html: string) {
+  await target.click();
+  await target.evaluate((el, data) => {
+    const clipboard = new DataTransfer();
+    clipboard.setData('text/html', data);
+    clipboard.setData('text/plain', 'Lock your screen.');
+    el.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }),
+    );
+  }, html);
+}
+
+/** An image's natural size once loaded. */
+const naturalSize = (img: Locator) =>
+  img.evaluate(async (el: HTMLImageElement) => {
+    await el.decode();
+    return `${el.naturalWidth}x${el.naturalHeight}`;
+  });
+
 /** Plays the open video muted (headless autoplay policy) and resolves with its element. */
 async function playVideo(page: Page) {
   const video = await visible(page.locator('.course-detail-player video'));
@@ -96,6 +125,40 @@ describe('a course built by an admin, learned by a learner', () => {
     await chooseLanguage(page, 'English');
     await page.goto('/manage/courses/edit');
     await (await visible(page.getByLabel('Title', { exact: true }))).fill(TITLE);
+    // The cover: a 1200x800 fixture picture, zoomed in and moved in the cropper, uploaded at 260x150.
+    await page
+      .getByTestId('course-cover-input')
+      .setInputFiles(path.join(FIXTURES, 'cover-source.png'));
+    const cropper = await visible(page.getByTestId('cover-crop'));
+    const zoom = page.getByRole('slider', { name: 'Zoom' });
+    await zoom.focus();
+    for (let i = 0; i < 6; i++) await zoom.press('ArrowRight');
+    const frame = cropper.getByRole('group', { name: /Crop frame/ });
+    await frame.focus();
+    for (let i = 0; i < 4; i++) await frame.press('ArrowLeft');
+    await snap(page, 'course-admin-cover-crop');
+    await page.getByRole('button', { name: 'Crop and upload' }).click();
+    await page.getByTestId('cover-crop').waitFor({ state: 'detached' });
+    const adminCover = await visible(page.getByTestId('course-cover-preview').locator('img'));
+    expect(await adminCover.getAttribute('src')).toMatch(/^\/api\/files\/cover\//);
+    expect(await naturalSize(adminCover)).toBe('260x150');
+
+    // The intro: typed with a bold run, then a picture uploaded from the toolbar's file input.
+    const intro = await visible(page.getByRole('textbox', { name: 'Introduction' }));
+    await intro.click();
+    await page.keyboard.type('Lock your screen ');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('every time');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' you leave your desk.');
+    await page.keyboard.press('Enter');
+    await page
+      .getByTestId('course-intro')
+      .getByTestId('rich-editor-image-input')
+      .setInputFiles(path.join(FIXTURES, 'inline-picture.png'));
+    await visible(intro.locator('img[src^="/api/files/image/"]'));
+    expect(await intro.locator('strong').textContent()).toBe('every time');
+    await snap(page, 'course-admin-rich-intro');
     await page.getByLabel('Credits', { exact: true }).fill('2');
     await page.getByLabel('Study hours', { exact: true }).fill('1.5');
     await page.getByLabel('Learn in sequence', { exact: true }).click();
@@ -121,9 +184,12 @@ describe('a course built by an admin, learned by a learner', () => {
 
     const text = await addChapter(page, 3, 'Chapter 4: Summary', 'Text');
     await text.getByLabel('Resource title 1').fill('Summary');
-    await text
-      .getByLabel('Text (HTML) 1')
-      .fill('<p>Lock your screen.</p><script>alert(1)</script>');
+    const textEditor = text.getByRole('textbox', { name: 'Text 1' });
+    await pasteHtml(textEditor, WORD_PASTE);
+    // Word's markup is gone before anything is saved: a paragraph with a bold run, no script.
+    await expect
+      .poll(() => textEditor.innerHTML())
+      .toBe('<p><strong>Lock</strong> your screen.</p>');
 
     await clickAfterScroll(page.getByRole('button', { name: 'Save chapters' }));
     await visible(page.getByText('Outline saved')).catch(async (err: unknown) => {
@@ -162,6 +228,16 @@ describe('a course built by an admin, learned by a learner', () => {
     await page.waitForURL(/\/course\/detail\?id=\d+/);
     const detailUrl = page.url();
     await visible(page.getByRole('heading', { name: TITLE }));
+    // The cover cropped in the admin, at the spec's 260x150, and the intro as formatted there.
+    expect(await naturalSize(await visible(page.locator('img.course-detail-cover')))).toBe(
+      '260x150',
+    );
+    const shownIntro = await visible(
+      page.locator('.rich-text').filter({ hasText: 'Lock your screen' }),
+    );
+    expect(await shownIntro.locator('strong').textContent()).toBe('every time');
+    expect(await naturalSize(shownIntro.locator('img'))).toBe('320x200');
+    await snap(page, 'course-detail-intro-cover');
 
     await visible(page.locator('.course-detail-progress'));
     // Chapter 2 is locked until chapter 1 is done.
@@ -232,9 +308,12 @@ describe('a course built by an admin, learned by a learner', () => {
       60_000,
     );
 
-    // The text chapter (its script was removed when saved) completes the course.
+    // The text chapter (pasted from Word, without its markup or script) completes the course.
     await outlineEntry(page, 'Summary').click();
-    await visible(page.locator('.course-detail-player .rich-text').getByText('Lock your screen.'));
+    const summary = await visible(
+      page.locator('.course-detail-player .rich-text').getByText('Lock your screen.'),
+    );
+    expect(await summary.innerHTML()).toBe('<strong>Lock</strong> your screen.');
     await visible(
       page.locator('.chapter-outline-resource', { hasText: 'Summary' }).locator('.done'),
       60_000,

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COMPLETION_RULES,
+  COURSE_INTRO_MAX,
   SECRECY_LEVELS,
   type TCourseAdminDetail,
   type TCourseAudience,
@@ -23,7 +24,8 @@ import {
 import { searchPeople } from '../../../components/audience/audience-api.ts';
 import { AudiencePicker } from '../../../components/audience/audience-picker.tsx';
 import { CategorySelect } from './category-select.tsx';
-import { CoverUrlItem } from '../../../components/upload/cover-url-item.tsx';
+import { CoverUpload } from '../../../components/upload/cover-upload.tsx';
+import { RichEditor } from '../../../components/rich-editor/rich-editor.tsx';
 
 interface FormValues {
   title: string;
@@ -82,7 +84,6 @@ export function CourseBasicForm(props: {
     placeholderData: keepPreviousData,
   });
   const visibility = Form.useWatch('visibility', form);
-  const intro = Form.useWatch('intro', form);
   const c = props.course;
 
   const submit = async (v: FormValues) => {
@@ -139,29 +140,16 @@ export function CourseBasicForm(props: {
       >
         <Input maxLength={100} />
       </Form.Item>
-      <CoverUrlItem
-        label={t('courses.field.cover')}
-        urlLabel={t('courses.field.coverUrl')}
-        testId="course-cover"
-      />
-      <Form.Item name="intro" label={t('courses.field.intro')} extra={t('courses.field.introHint')}>
-        <Input.TextArea rows={5} />
+      <Form.Item name="cover" label={t('courses.field.cover')}>
+        <CoverUpload testId="course-cover" />
       </Form.Item>
-      {intro ? (
-        <div
-          className="course-html-preview"
-          style={{ border: '1px dashed #ddd', padding: 8, marginBottom: 16 }}
-        >
-          <Typography.Text type="secondary">{t('courses.preview')}</Typography.Text>
-          {/* The preview shows what was typed; the server sanitises it on save and the learner sees that. */}
-          <iframe
-            title={t('courses.preview')}
-            sandbox=""
-            srcDoc={intro}
-            style={{ width: '100%', border: 0, minHeight: 80 }}
-          />
-        </div>
-      ) : null}
+      <Form.Item name="intro" label={t('courses.field.intro')} extra={t('courses.field.introHint')}>
+        <RichEditor
+          ariaLabel={t('courses.field.intro')}
+          maxLength={COURSE_INTRO_MAX}
+          testId="course-intro"
+        />
+      </Form.Item>
       <Form.Item name="tags" label={t('courses.field.tags')}>
         <Select mode="tags" tokenSeparators={[',', '，']} maxCount={10} open={false} />
       </Form.Item>

@@ -1,9 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Input, InputNumber, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FILE_RESOURCE_KINDS } from '@ascent/shared/course';
+import { FILE_RESOURCE_KINDS, RESOURCE_TEXT_MAX } from '@ascent/shared/course';
 import type { DraftResource } from '../lib/outline.ts';
 import { FileUpload } from '../../../components/upload/FileUpload.tsx';
+import { RichEditor } from '../../../components/rich-editor/rich-editor.tsx';
 
 /** One resource of a chapter: title, its content by type, compulsory, minimum minutes, order. */
 export function ResourceRow(props: {
@@ -81,23 +82,14 @@ export function ResourceRow(props: {
           />
         )}
         {r.type === 5 && (
-          <div>
-            <Input.TextArea
-              aria-label={label('courses.resource.content')}
-              placeholder={t('courses.resource.content')}
-              rows={4}
-              value={r.content}
-              onChange={(e) => set({ content: e.target.value })}
-            />
-            {r.content && (
-              <iframe
-                title={t('courses.preview')}
-                sandbox=""
-                srcDoc={r.content}
-                style={{ width: '100%', border: '1px dashed #ddd', minHeight: 60, marginTop: 4 }}
-              />
-            )}
-          </div>
+          <RichEditor
+            ariaLabel={label('courses.resource.content')}
+            maxLength={RESOURCE_TEXT_MAX}
+            minHeight={120}
+            testId="resource-text"
+            value={r.content}
+            onChange={(content) => set({ content })}
+          />
         )}
         {r.type === 8 && (
           <Input

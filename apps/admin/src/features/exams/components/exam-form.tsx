@@ -15,6 +15,7 @@ import { EXAM_KINDS, EXAM_LIMITS, type TExamSave } from '@ascent/shared/exam';
 import type { ExamAdminDetailView } from '@ascent/shared/exam-admin';
 import { initialValues, toSaveBody, type ExamFormValues } from '../lib/exam-form.ts';
 import { AudiencePicker } from '../../../components/audience/audience-picker.tsx';
+import { RichEditor } from '../../../components/rich-editor/rich-editor.tsx';
 import { ExamRuleFields } from './exam-rule-fields.tsx';
 import { PaperPicker } from './paper-picker.tsx';
 import { ReviewerSelect } from './reviewer-select.tsx';
@@ -30,7 +31,6 @@ export function ExamForm(props: {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const visibility = Form.useWatch('visibility', form);
-  const intro = Form.useWatch('intro', form);
   const exam = props.exam;
   const paperLocked = (exam?.attemptCount ?? 0) > 0;
 
@@ -91,15 +91,12 @@ export function ExamForm(props: {
         />
       </Form.Item>
       <Form.Item name="intro" label={t('exams.field.intro')} extra={t('exams.hint.intro')}>
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} />
+        <RichEditor
+          ariaLabel={t('exams.field.intro')}
+          maxLength={EXAM_LIMITS.intro}
+          testId="exam-intro"
+        />
       </Form.Item>
-      {intro ? (
-        <div className="exam-intro-preview">
-          <Typography.Text type="secondary">{t('exams.preview')}</Typography.Text>
-          {/* The admin's own text in a sandboxed frame; the server keeps only safe markup. */}
-          <iframe title={t('exams.preview')} sandbox="" srcDoc={intro} />
-        </div>
-      ) : null}
 
       <Divider titlePlacement="start">{t('exams.section.rules')}</Divider>
       <ExamRuleFields />

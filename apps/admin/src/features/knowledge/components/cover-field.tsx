@@ -1,14 +1,16 @@
-import { Button, Image, Space } from 'antd';
+import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDefaultCovers } from '../hooks/use-knowledge-admin.ts';
-import { FileUpload } from '../../../components/upload/FileUpload.tsx';
+import { CoverUpload } from '../../../components/upload/cover-upload.tsx';
 
-/** A cover: an uploaded picture (130x130 or 260x150, under 1 MB) or one of the default covers. */
+/** A cover: a picture uploaded and cropped to 260x150 (`CoverUpload`) or one of the default covers. */
 export function CoverField({
+  id,
   type,
   value,
   onChange,
 }: {
+  id?: string;
   type: 'knowledge' | 'banner';
   value?: string;
   onChange?: (url: string) => void;
@@ -17,19 +19,10 @@ export function CoverField({
   const covers = useDefaultCovers(type);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      {value ? (
-        <Space>
-          <Image src={value} width={130} alt="" />
-          <Button size="small" onClick={() => onChange?.('')}>
-            {t('knowledge.cover.remove')}
-          </Button>
-        </Space>
+      <CoverUpload id={id} value={value} onChange={onChange} testId={`${type}-cover-upload`} />
+      {covers.data?.length ? (
+        <Typography.Text type="secondary">{t('knowledge.cover.defaults')}</Typography.Text>
       ) : null}
-      <FileUpload
-        kind="cover"
-        onChange={(f) => f && onChange?.(f.url)}
-        testId={`${type}-cover-upload`}
-      />
       <Space wrap aria-label={t('knowledge.cover.defaults')}>
         {covers.data?.map((c) => (
           <button
@@ -37,6 +30,7 @@ export function CoverField({
             type="button"
             className={`kn-cover-choice${c.url === value ? ' kn-cover-choice--on' : ''}`}
             aria-label={t('knowledge.cover.pick', { name: c.name })}
+            aria-pressed={c.url === value}
             onClick={() => onChange?.(c.url)}
           >
             <img src={c.url} alt="" width={104} height={60} />

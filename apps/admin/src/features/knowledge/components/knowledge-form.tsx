@@ -15,7 +15,7 @@ import { toTreeOptions } from '../../../components/tree-categories/tree-options.
 import { AudienceFields } from './audience-fields.tsx';
 import { CoverField } from './cover-field.tsx';
 import { FileUpload } from '../../../components/upload/FileUpload.tsx';
-import { HtmlField } from './html-field.tsx';
+import { RichEditor } from '../../../components/rich-editor/rich-editor.tsx';
 
 interface FormValues extends Omit<TKnowledgeSave, 'fileId'> {
   file: TStoredFile | null;
@@ -111,7 +111,12 @@ export function KnowledgeForm({
           label={t('knowledge.form.content')}
           extra={t('knowledge.form.contentHint')}
         >
-          <HtmlField />
+          <RichEditor
+            ariaLabel={t('knowledge.form.content')}
+            maxLength={KNOWLEDGE_LIMITS.content}
+            minHeight={240}
+            testId="knowledge-content"
+          />
         </Form.Item>
       </Card>
       <Card title={t('knowledge.form.access')}>

@@ -23,7 +23,8 @@ import {
 } from '@ascent/shared/programme';
 import { AudiencePicker } from '../../../components/audience/audience-picker.tsx';
 import { PeopleSelect } from '../../../components/audience/people-select.tsx';
-import { CoverUrlItem } from '../../../components/upload/cover-url-item.tsx';
+import { CoverUpload } from '../../../components/upload/cover-upload.tsx';
+import { RichEditor } from '../../../components/rich-editor/rich-editor.tsx';
 import { publishProgramme, saveProgramme } from '../api/programme-api.ts';
 import { toFormValues, toSaveBody, type ProgrammeFormValues } from '../lib/programme-form.ts';
 import { PackageField } from './package-field.tsx';
@@ -105,17 +106,19 @@ export function ProgrammeForm({
             />
           </Form.Item>
         ) : null}
-        <CoverUrlItem
-          label={t('programmes.form.cover')}
-          urlLabel={t('programmes.form.coverUrl')}
-          testId="programme-cover"
-        />
+        <Form.Item name="cover" label={t('programmes.form.cover')}>
+          <CoverUpload testId="programme-cover" />
+        </Form.Item>
         <Form.Item
           name="intro"
           label={t('programmes.form.intro')}
           extra={t('programmes.form.introHint')}
         >
-          <Input.TextArea rows={4} maxLength={PROGRAMME_LIMITS.intro} />
+          <RichEditor
+            ariaLabel={t('programmes.form.intro')}
+            maxLength={PROGRAMME_LIMITS.intro}
+            testId="programme-intro"
+          />
         </Form.Item>
         <Form.Item name="period" label={t('programmes.form.period')}>
           <DatePicker.RangePicker

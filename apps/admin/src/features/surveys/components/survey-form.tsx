@@ -18,6 +18,7 @@ import {
 import { fetchSurveys, searchCourses } from '../api/surveys-api.ts';
 import { firstProblem, newQuestion } from '../lib/survey-draft.ts';
 import { AudiencePicker } from '../../../components/audience/audience-picker.tsx';
+import { RichEditor } from '../../../components/rich-editor/rich-editor.tsx';
 import { PairsEditor } from './pairs-editor.tsx';
 import { QuestionsEditor } from './questions-editor.tsx';
 import { RemoteSelect } from './remote-select.tsx';
@@ -135,7 +136,12 @@ export function SurveyForm(props: {
           <Input maxLength={SURVEY_LIMITS.title} data-testid="survey-title" />
         </Form.Item>
         <Form.Item name="intro" label={t('surveys.field.intro')}>
-          <Input.TextArea rows={3} maxLength={SURVEY_LIMITS.intro} showCount />
+          <RichEditor
+            ariaLabel={t('surveys.field.intro')}
+            maxLength={SURVEY_LIMITS.intro}
+            minHeight={100}
+            testId="survey-intro"
+          />
         </Form.Item>
         <Form.Item
           name="period"
