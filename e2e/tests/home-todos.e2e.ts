@@ -8,7 +8,8 @@ import { signIn, visible } from '../support/flows.ts';
 
 // Issue 14, defect 7: the home's 我的待办 said "nothing to do" while the demo programmes were in
 // progress for the learner. The home read only the courses the learner had started; it now
-// shows the assigned tasks in progress (the to-do centre's), with their due dates, first.
+// shows the assigned tasks in progress (the to-do centre's), with their due dates, first. Above
+// them, "continue learning" takes the learner back into the course they studied last.
 
 const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const LEARNER = 'e2e_todo_learner';
@@ -19,6 +20,7 @@ const PROGRAMMES = ['新员工入职培训', '信息安全学习地图'];
 describe('the home to-dos (issue 14, defect 7)', () => {
   let browser: Browser;
   let tasks: TTodoTask[];
+  let started: { courseId: number; title: string };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -40,6 +42,32 @@ describe('the home to-dos (issue 14, defect 7)', () => {
         token,
       )
     ).list;
+    // One beat of a course's first resource (of several): the course is in progress.
+    const courses = await apiCall<{ list: { courseId: number; title: string }[] }>(
+      base,
+      'study/course/list',
+      { page: 1, pageSize: 20 },
+      token,
+    );
+    for (const c of courses.list) {
+      const detail = await apiCall<{ chapters: { resources: { resourceId: number }[] }[] }>(
+        base,
+        `study/course/${c.courseId}/detail`,
+        undefined,
+        token,
+      );
+      const resources = detail.chapters.flatMap((ch) => ch.resources);
+      if (resources.length < 2) continue;
+      await apiCall(
+        base,
+        'study/me/learning/log/report',
+        { courseId: c.courseId, resourceId: resources[0]!.resourceId, playId: 'e2e-continue-1' },
+        token,
+      );
+      started = { courseId: c.courseId, title: c.title };
+      break;
+    }
+    if (!started!) throw new Error('the demo has no course of two resources');
   });
   afterAll(() => browser?.close());
 
@@ -78,6 +106,26 @@ describe('the home to-dos (issue 14, defect 7)', () => {
     await rows.filter({ hasText: PROGRAMMES[0]! }).locator('a').click();
     await page.waitForURL((url) => url.pathname !== '/study');
     await visible(page.getByText(PROGRAMMES[0]!));
+    await context.close();
+  });
+
+  it('offers the course studied last and not finished, and goes back into it', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto('/login');
+    await signIn(page, LEARNER, LEARNER_PASSWORD);
+    await visible(page.getByTestId('app-header'));
+    await page.goto('/study');
+    const card = await visible(page.getByTestId('home-continue'));
+    await expect.poll(() => card.textContent()).toContain(started.title);
+    expect(await card.textContent()).toContain('上次学习');
+    await snap(page, 'home-continue-phone');
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await card.getByTestId('home-continue-go').click();
+    await page.waitForURL((url) => url.pathname === '/course/detail');
+    expect(new URL(page.url()).searchParams.get('id')).toBe(String(started.courseId));
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import { services } from '../../../app/services.ts';
 import { fetchHomeDetail } from '../api/home-api.ts';
 import type { RankPeriod } from '@ascent/shared/learning';
 import { fetchLearnRank, fetchTodoCourses, fetchTodoTasks } from '../api/learning-calls.ts';
+import { fetchMyCourses } from '../../learning/api/learning-api.ts';
 
 const KEY = [...USER_QUERY_KEY, 'study-home'] as const;
 
@@ -30,5 +31,14 @@ export function useLearnRank(period: RankPeriod, pageSize: number) {
   return useUserQuery(services, {
     queryKey: [...KEY, 'rank', period, pageSize],
     queryFn: () => fetchLearnRank(period, pageSize),
+  });
+}
+
+/** The course to continue: the last studied of those the learner has not finished. */
+export function useContinueCourse() {
+  return useUserQuery(services, {
+    queryKey: [...KEY, 'continue'],
+    // The learner's courses in progress come latest studied first: the first is the one.
+    queryFn: () => fetchMyCourses({ state: 'studying', page: 1, pageSize: 1 }),
   });
 }
