@@ -16,10 +16,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { startAppServer } from '../e2e/support/server.ts';
-import { signInAsPerson } from '../apps/server/test/sign-in.ts';
+import { prepareDemoPages } from './demo-pages.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Welcome@2026';
 const LEARNER_PASSWORD = 'Weight@2026x';
 const ADMIN_PASSWORD = 'Weight@2026a';
 const RESULTS = path.resolve(import.meta.dirname, 'results');
@@ -181,17 +180,6 @@ async function measure(
   };
 }
 
-async function api<T>(baseUrl: string, route: string, body: unknown, token: string): Promise<T> {
-  const res = await fetch(`${baseUrl}/api/${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `token ${token}` },
-    body: JSON.stringify(body),
-  });
-  const reply = (await res.json()) as { ret: number; msg: string; data: T };
-  if (reply.ret !== 0) throw new Error(`${route}: ${reply.ret} ${reply.msg}`);
-  return reply.data;
-}
-
 async function signInForm(page: Page, loginUrl: string, account: string, password: string) {
   await page.goto(loginUrl);
   await page.getByTestId('login-account').fill(account);
@@ -234,55 +222,7 @@ async function main() {
   const figures: PageFigure[] = [];
   try {
     const base = server.baseUrl;
-    // The learner's password changed first (the demo's first login asks for it), through the API.
-    const learner = await signInAsPerson(
-      base,
-      'study/accountLogin',
-      'learner',
-      DEMO_PASSWORD,
-      LEARNER_PASSWORD,
-    );
-    await signInAsPerson(base, 'manage/accountLogin', 'admin', DEMO_PASSWORD, ADMIN_PASSWORD);
-    // The personnel information handed in (pending approval), as a learner past the first day
-    // has: its prompt (a form of its own, loaded when it opens) stays closed.
-    const tree = await api<{ id: number }[]>(base, 'study/department/tree', {}, learner.token);
-    await api(
-      base,
-      'study/me/EditIsInformation',
-      {
-        department: String(tree[0]!.id),
-        mobile: '13800138014',
-        fields: {
-          employeeNo: 'E-0014',
-          education: 'bachelor',
-          hireDate: '2024-03-01',
-          skills: 'frontend',
-        },
-      },
-      learner.token,
-    );
-    const courses = await api<{ list: { courseId: number }[] }>(
-      base,
-      'study/course/list',
-      { pageSize: 1 },
-      learner.token,
-    );
-    const courseId = courses.list[0]?.courseId;
-    if (!courseId) throw new Error('the demo learner sees no course');
-    const exams = await api<{ list: { id: number }[] }>(
-      base,
-      'study/me/exam/list',
-      { tab: 'todo' },
-      learner.token,
-    );
-    const examId = exams.list[0]?.id;
-    if (!examId) throw new Error('the demo learner has no open exam');
-    const { attemptId } = await api<{ attemptId: number }>(
-      base,
-      'study/exam/start',
-      { examId },
-      learner.token,
-    );
+    const { courseId, attemptId } = await prepareDemoPages(base, LEARNER_PASSWORD, ADMIN_PASSWORD);
 
     const context = await browser.newContext({
       baseURL: base,
