@@ -87,6 +87,7 @@ import { createInPersonModule } from './modules/in-person/in-person.module.ts';
 import { createIdpModule } from './modules/idp/idp.module.ts';
 import { createStudyPlanModule } from './modules/study-plan/study-plan.module.ts';
 import { createCertificateModule } from './modules/certificate/certificate.module.ts';
+import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -474,6 +475,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Templates, issuing on item events, PDFs, the public verification
+  const dashboard = createDashboardModule({ db, clock });
   const certificates = createCertificateModule({
     db,
     state: deps.state,
@@ -551,6 +553,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     studyPlans.adminRoutes,
     certificates.routes,
     certificates.adminRoutes,
+    dashboard.routes,
   ];
   await registerEndpoints(app, endpoints.flat(), { checkOutputs: config.checkOutputs });
 
