@@ -9,6 +9,5 @@ ALTER TABLE "learning_active_days" ADD CONSTRAINT "learning_active_days_company_
 ALTER TABLE "learning_active_days" ADD CONSTRAINT "learning_active_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "learning_course_progress_company_completed_idx" ON "learning_course_progress" USING btree ("company_id","completed_at","user_id") WHERE "learning_course_progress"."completed_at" is not null;--> statement-breakpoint
 CREATE INDEX "learning_course_progress_course_user_idx" ON "learning_course_progress" USING btree ("course_id","user_id");--> statement-breakpoint
-CREATE INDEX "exam_attempts_company_started_idx" ON "exam_attempts" USING btree ("company_id","started_at","user_id");--> statement-breakpoint
 CREATE INDEX "exam_attempts_company_marked_idx" ON "exam_attempts" USING btree ("company_id","submitted_at","passed") WHERE "exam_attempts"."status" = 'marked';--> statement-breakpoint
 CREATE INDEX "exam_attempts_exam_user_idx" ON "exam_attempts" USING btree ("exam_id","user_id");

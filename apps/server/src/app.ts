@@ -48,7 +48,7 @@ import { HSTS, siteCsp } from './core/security-headers.ts';
 import { createCourseModule } from './modules/course/course.module.ts';
 import { createCourseSummaries } from './modules/course/course.summaries.ts';
 import { createInteractionModule } from './modules/interaction/interaction.module.ts';
-import { createLearningModule } from './modules/learning/learning.module.ts';
+import { createLearningModule, learningActivity } from './modules/learning/learning.module.ts';
 import { createLearnerScopes } from './modules/user/learner-scope.ts';
 import { createSearchRegistry } from './modules/search/search.registry.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
@@ -385,6 +385,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onMarked: (tx, marked) => practice.wrongBook.record(tx, marked),
     items: { events: itemEvents },
     clock,
+    markActive: learningActivity.mark,
   });
   app.addHook('onReady', async () => examTaking.start());
   app.addHook('onClose', async () => examTaking.stop());

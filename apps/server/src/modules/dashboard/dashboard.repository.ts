@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { pendingApprovalCount } from '../audit/audit.sql.ts';
 import { courseTitle } from '../course/course.sql.ts';
 import { departmentRows, departmentSubtreeIds } from '../department/department.sql.ts';
-import { examDayRows, examLearnerRows, examTitle, passCounts } from '../exam/exam.sql.ts';
+import { examLearnerRows, examTitle, passCounts } from '../exam/exam.sql.ts';
 import {
   activeDayRows,
   completionCounts,
@@ -54,19 +54,10 @@ export interface ReportFilter {
  * paged statement plus its count.
  */
 export function createDashboardRepository(db: DbOrTx) {
-  /** The activity of the period: the learners who studied or sat an exam, per company day. */
-  function activity(scope: Scope, t: FigureTimes) {
-    const within = withinOf(scope);
-    return activeDayRows(scope.companyId, t.seriesFirstDay, within)
-      .union(examDayRows(scope.companyId, t.seriesStart, t.timeZone, within))
-      .as('activity');
-  }
-
   return {
     async figures(scope: Scope, t: FigureTimes, overdueTop: number) {
       const within = withinOf(scope);
-      const act = activity(scope, t);
-      const act2 = activity(scope, t);
+      const act = activeDayRows(scope.companyId, t.seriesFirstDay, within).as('activity');
       const completions = completionCounts(scope.companyId, t.todayStart, t.weekStart, within).as(
         'completions',
       );
@@ -78,17 +69,14 @@ export function createDashboardRepository(db: DbOrTx) {
       const learners = sql<number>`count(*)::int`;
       const [active, series, [done], [pass], [waiting], [overdueTotal], byDepartment] =
         await Promise.all([
+          // Each learner once per day (the table's key): today's count is the series' last day.
           db
             .select({
-              today: sql<number>`(count(distinct ${act.userId}) filter (where ${act.day} = ${t.today}))::int`,
-              week: sql<number>`(count(distinct ${act.userId}) filter (where ${act.day} >= ${t.weekFirstDay}))::int`,
+              week: sql<number>`count(distinct ${act.userId})::int`,
             })
-            .from(act),
-          db
-            .select({ day: act2.day, learners })
-            .from(act2)
-            .groupBy(act2.day)
-            .orderBy(asc(act2.day)),
+            .from(act)
+            .where(sql`${act.day} >= ${t.weekFirstDay}`),
+          db.select({ day: act.day, learners }).from(act).groupBy(act.day).orderBy(asc(act.day)),
           db.select().from(completions),
           db.select().from(passes),
           db.select().from(pending),
@@ -107,7 +95,7 @@ export function createDashboardRepository(db: DbOrTx) {
             .limit(overdueTop),
         ]);
       return {
-        activeToday: active[0]?.today ?? 0,
+        activeToday: series.find((d) => d.day === t.today)?.learners ?? 0,
         activeWeek: active[0]?.week ?? 0,
         series,
         completions: done ?? { today: 0, week: 0, total: 0 },

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDashboardFigures, TReportPage } from '@ascent/shared/dashboard';
-import { addDays, dayOf, periodFirstDay } from '@ascent/shared/time';
+import { addDays, dayOf } from '@ascent/shared/time';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import {
   buildActiveDay,
@@ -119,6 +119,11 @@ describe('dashboard', () => {
       userId: ids.r1!,
       answers: { [q.id]: { keys: ['B'] } },
     });
+    // s2 sat it today (what the start writes; the builder makes the attempt directly), and r2
+    // starts it now through the real call, which marks r2 active today.
+    await buildActiveDay(s.db, companyId, ids.s2!, today());
+    const start = await s.api.post('/api/study/exam/start', { examId }, { token: tokens.r2! });
+    expect(start.body.ret).toBe(0);
 
     // Approvals: s1 and r1 under review, r2 passed.
     await buildReceipt(s.db, companyId, ids.s1!);
@@ -151,16 +156,13 @@ describe('dashboard', () => {
     const res = await figures(tokens.admin!);
     expect(res.body.ret).toBe(0);
     const f = res.body.data;
-    const inWeek = addDays(today(), -2) >= periodFirstDay('week', new Date(), TZ);
-    // The exam attempts started ten minutes ago: on today's company day unless just past midnight.
-    const examToday = dayOf(new Date(Date.now() - 10 * 60_000), TZ) === today();
     expect(f).toMatchObject({
       scope: 'company',
       departments: [],
       today: today(),
-      // s1 (beat), r1 (day mark, also sat the exam), s2 (sat the exam)
-      activeToday: examToday ? 3 : 2,
-      activeWeek: (examToday ? 3 : 2) + (inWeek ? 1 : 0),
+      // s1 (a beat), r1 and s2 (day marks), r2 (an exam start); r2 also two days ago
+      activeToday: 4,
+      activeWeek: 4,
       completionsToday: 2, // s1 (the beat), r1
       completionsWeek: 2,
       completionsTotal: 3, // and r2 twenty days ago
@@ -181,12 +183,11 @@ describe('dashboard', () => {
   });
 
   it("scopes a unit manager to their department's subtree and a supervisor to theirs", async () => {
-    const examToday = dayOf(new Date(Date.now() - 10 * 60_000), TZ) === today();
     const manager = (await figures(tokens.manager!)).body.data;
     expect(manager).toMatchObject({
       scope: 'departments',
       departments: ['Sales'],
-      activeToday: examToday ? 2 : 1, // s1, s2 (not r1)
+      activeToday: 2, // s1, s2 (not r1)
       completionsToday: 1, // s1
       completionsTotal: 1,
       examAttempts: 1,
@@ -199,7 +200,7 @@ describe('dashboard', () => {
     expect(supervisor).toMatchObject({
       scope: 'departments',
       departments: ['R&D'],
-      activeToday: 1,
+      activeToday: 2, // r1, r2
       completionsToday: 1,
       completionsTotal: 2,
       examAttempts: 1,
@@ -281,6 +282,20 @@ describe('dashboard', () => {
       seconds: 600,
     });
     expect(byName.get('r1')).toMatchObject({ score: 0, passed: false, attempts: 1 });
+    // r2's attempt is in progress: started, not completed, no score yet.
+    expect(byName.get('r2')).toMatchObject({
+      state: 'started',
+      completedAt: null,
+      score: null,
+      passed: null,
+      seconds: 0,
+    });
+    const handedIn = await report(tokens.admin!, {
+      kind: 'exam',
+      itemId: examId,
+      state: 'completed',
+    });
+    expect(handedIn.body.data.total).toBe(2);
     expect(
       (await report(tokens.admin!, { kind: 'course', itemId: foreignCourseId })).body,
     ).toMatchObject({
@@ -316,7 +331,7 @@ describe('dashboard', () => {
       'Passed',
     ]);
     const body = rows.slice(1) as unknown[][];
-    expect(body.map((r) => r[0]).sort()).toEqual(['r1', 's2']);
+    expect(body.map((r) => r[0]).sort()).toEqual(['r1', 'r2', 's2']);
     const s2 = body.find((r) => r[0] === 's2')!;
     expect(s2.slice(2, 4)).toEqual(['Sales', 'Completed']);
     expect(s2.slice(6)).toEqual([10, 1, 10, 'Yes']);

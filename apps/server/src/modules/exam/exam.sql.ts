@@ -6,18 +6,6 @@ import { examAttempts, exams } from './exam.schema.ts';
 /** Exams and attempts as SQL the dashboard composes (issue 14); the tables stay this module's. */
 const qb = new QueryBuilder();
 
-/** (day, userId) of the company's examinees who started an attempt since `from`, by its day. */
-export function examDayRows(companyId: number, from: Date, timeZone: string, within: Within) {
-  const a = examAttempts;
-  return qb
-    .select({
-      day: sql<string>`((${a.startedAt} at time zone ${timeZone})::date)::text`.as('day'),
-      userId: a.userId,
-    })
-    .from(a)
-    .where(and(eq(a.companyId, companyId), gte(a.startedAt, from), within?.(a.userId)));
-}
-
 /** Marked attempts handed in since `since`, and those that passed. */
 export function passCounts(companyId: number, since: Date, within: Within) {
   const a = examAttempts;
