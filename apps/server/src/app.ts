@@ -48,7 +48,7 @@ import { HSTS, siteCsp } from './core/security-headers.ts';
 import { createCourseModule } from './modules/course/course.module.ts';
 import { createCourseSummaries } from './modules/course/course.summaries.ts';
 import { createInteractionModule } from './modules/interaction/interaction.module.ts';
-import { createLearningModule } from './modules/learning/learning.module.ts';
+import { createLearningModule, learningActivity } from './modules/learning/learning.module.ts';
 import { createLearnerScopes } from './modules/user/learner-scope.ts';
 import { createSearchRegistry } from './modules/search/search.registry.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
@@ -87,6 +87,7 @@ import { createInPersonModule } from './modules/in-person/in-person.module.ts';
 import { createIdpModule } from './modules/idp/idp.module.ts';
 import { createStudyPlanModule } from './modules/study-plan/study-plan.module.ts';
 import { createCertificateModule } from './modules/certificate/certificate.module.ts';
+import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -384,6 +385,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onMarked: (tx, marked) => practice.wrongBook.record(tx, marked),
     items: { events: itemEvents },
     clock,
+    markActive: learningActivity.mark,
   });
   app.addHook('onReady', async () => examTaking.start());
   app.addHook('onClose', async () => examTaking.stop());
@@ -474,6 +476,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Templates, issuing on item events, PDFs, the public verification
+  const dashboard = createDashboardModule({ db, clock });
   const certificates = createCertificateModule({
     db,
     state: deps.state,
@@ -551,6 +554,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     studyPlans.adminRoutes,
     certificates.routes,
     certificates.adminRoutes,
+    dashboard.routes,
   ];
   await registerEndpoints(app, endpoints.flat(), { checkOutputs: config.checkOutputs });
 

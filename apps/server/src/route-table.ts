@@ -176,6 +176,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // Admin site (decisions.md s.1: /api/manage/...)
   r('POST', '/api/manage/accountLogin'),
   r('GET', '/api/manage/session'),
+  // The dashboard's figures and the learner reports (issue 14)
+  r('POST', '/api/manage/dashboard/figures'),
+  r('POST', '/api/manage/dashboard/report/learners'),
+  r('POST', '/api/manage/dashboard/report/export'),
   r('POST', '/api/manage/oplog/list'),
   r('POST', '/api/manage/message/send'),
   r('POST', '/api/manage/message/list'),

@@ -10,6 +10,12 @@ import { createMessageRepository } from '../src/modules/message/message.reposito
 import { messages } from '../src/modules/message/message.schema.ts';
 import { createAuthRepository } from '../src/modules/auth/auth.repository.ts';
 import { loginThrottles } from '../src/modules/auth/auth.schema.ts';
+import {
+  learningActiveDays,
+  learningCourseProgress,
+  learningResourceProgress,
+} from '../src/modules/learning/learning.schema.ts';
+import { programmeMembers, programmes } from '../src/modules/programme/programme.schema.ts';
 import { hashPassword } from '../src/core/password-hash.ts';
 import { DEMO_FIELDS, DEMO_MENUS } from '../src/modules/seed/demo-company.ts';
 import { audienceQueries } from '../src/core/audience.ts';
@@ -965,4 +971,101 @@ export async function buildCertificateTemplate(db: Db, opts: BuildCertificateTem
 /** Moves a certificate's expiry (null: never expires). */
 export async function setCertificateExpiry(db: Db, id: number, expiresAt: Date | null) {
   await db.update(issuedCertificates).set({ expiresAt }).where(eq(issuedCertificates.id, id));
+}
+
+// The dashboard's sources (issue 14): records as the learning, exam, audit and programme
+// modules leave them.
+/** The learner studied on the company's day `day` (what the first beat of a day writes). */
+export async function buildActiveDay(db: Db, companyId: number, userId: number, day: string) {
+  await db.insert(learningActiveDays).values({ companyId, userId, day }).onConflictDoNothing();
+}
+
+export interface BuildLearningRecordOptions {
+  companyId: number;
+  userId: number;
+  courseId: number;
+  /** Completed when given; studying otherwise. */
+  completedAt?: Date | null;
+  startedAt?: Date;
+  percent?: number;
+  /** Seconds studied on the course's first resource. */
+  studiedSeconds?: number;
+  resourceId?: number;
+}
+
+/** A learner's record of a course (and of one resource) as the learning module keeps it. */
+export async function buildLearningRecord(db: Db, opts: BuildLearningRecordOptions) {
+  const startedAt = opts.startedAt ?? new Date(Date.now() - 3600_000);
+  const completed = !!opts.completedAt;
+  await db.insert(learningCourseProgress).values({
+    userId: opts.userId,
+    courseId: opts.courseId,
+    companyId: opts.companyId,
+    state: completed ? 'completed' : 'studying',
+    percent: opts.percent ?? (completed ? 100 : 50),
+    startedAt,
+    completedAt: opts.completedAt ?? null,
+    lastStudiedAt: opts.completedAt ?? startedAt,
+  });
+  if (opts.resourceId)
+    await db.insert(learningResourceProgress).values({
+      userId: opts.userId,
+      resourceId: opts.resourceId,
+      courseId: opts.courseId,
+      companyId: opts.companyId,
+      state: completed ? 'completed' : 'studying',
+      studiedSeconds: opts.studiedSeconds ?? 0,
+      completedAt: opts.completedAt ?? null,
+    });
+}
+
+/** An approval receipt of the applicant, under review unless told otherwise. */
+export async function buildReceipt(
+  db: Db,
+  companyId: number,
+  applicantId: number,
+  status: number = 1,
+) {
+  return createAuditRepository(db).insertReceipt({
+    companyId,
+    type: 2,
+    resourceId: applicantId,
+    applicantId,
+    status,
+    nodeCount: 1,
+  });
+}
+
+/** A published programme that ended at `endAt`, with members in the given states. */
+export async function buildEndedProgramme(
+  db: Db,
+  companyId: number,
+  endAt: Date,
+  members: { userId: number; state: 'notStarted' | 'inProgress' | 'completed' }[],
+) {
+  const [p] = await db
+    .insert(programmes)
+    .values({
+      companyId,
+      kind: 'project',
+      taskType: 1,
+      name: `Programme ${crypto.randomBytes(3).toString('hex')}`,
+      status: 'published',
+      startAt: new Date(endAt.getTime() - 30 * 86_400_000),
+      endAt,
+      publishedAt: new Date(endAt.getTime() - 30 * 86_400_000),
+    })
+    .returning();
+  if (members.length)
+    await db.insert(programmeMembers).values(
+      members.map((m) => ({
+        programmeId: p!.id,
+        userId: m.userId,
+        companyId,
+        source: 'admin',
+        state: m.state,
+        completedAt: m.state === 'completed' ? endAt : null,
+      })),
+    );
+  return p!;
 }

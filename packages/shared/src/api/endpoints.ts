@@ -15,6 +15,7 @@ import {
   courseAdminEndpoints,
   courseCategoryAdminEndpoints,
 } from '../course/endpoints.ts';
+import { dashboardEndpoints } from '../dashboard/endpoints.ts';
 import { downloadEndpoints } from '../download/endpoints.ts';
 import { examAdminEndpoints } from '../exam-admin/endpoints.ts';
 import { examEndpoints, examReviewEndpoints } from '../exam/endpoints.ts';
@@ -73,6 +74,7 @@ export const ENDPOINTS = {
   ...authEndpoints,
   ...certificateEndpoints,
   ...certificateAdminEndpoints,
+  ...dashboardEndpoints,
   ...companyConfigEndpoints,
   ...menuEndpoints,
   ...websiteEndpoints,

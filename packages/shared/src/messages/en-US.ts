@@ -5,6 +5,7 @@ import common from './common/en-US.ts';
 import config from './config/en-US.ts';
 import contact from './contact/en-US.ts';
 import course from './course/en-US.ts';
+import dashboard from './dashboard/en-US.ts';
 import department from './department/en-US.ts';
 import download from './download/en-US.ts';
 import exam from './exam/en-US.ts';
@@ -52,6 +53,7 @@ export default {
   ...config,
   ...contact,
   ...course,
+  ...dashboard,
   ...department,
   ...download,
   ...exam,

@@ -5,6 +5,7 @@ import common from './common/zh-CN.ts';
 import config from './config/zh-CN.ts';
 import contact from './contact/zh-CN.ts';
 import course from './course/zh-CN.ts';
+import dashboard from './dashboard/zh-CN.ts';
 import department from './department/zh-CN.ts';
 import download from './download/zh-CN.ts';
 import exam from './exam/zh-CN.ts';
@@ -54,6 +55,7 @@ export default {
   ...config,
   ...contact,
   ...course,
+  ...dashboard,
   ...department,
   ...download,
   ...exam,

@@ -5,6 +5,7 @@ import common from './common/zh-TW.ts';
 import config from './config/zh-TW.ts';
 import contact from './contact/zh-TW.ts';
 import course from './course/zh-TW.ts';
+import dashboard from './dashboard/zh-TW.ts';
 import department from './department/zh-TW.ts';
 import download from './download/zh-TW.ts';
 import exam from './exam/zh-TW.ts';
@@ -52,6 +53,7 @@ export default {
   ...config,
   ...contact,
   ...course,
+  ...dashboard,
   ...department,
   ...download,
   ...exam,

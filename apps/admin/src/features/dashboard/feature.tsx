@@ -1,11 +1,16 @@
 import { lazy } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { ADMIN_HOME_PATH } from '../../app/router/paths.ts';
+import { DASHBOARD_PATHS } from './lib/dashboard-paths.ts';
 
 const DashboardPage = lazy(() =>
   import('./pages/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
 );
+const LearnerReportPage = lazy(() =>
+  import('./pages/learner-report-page.tsx').then((m) => ({ default: m.LearnerReportPage })),
+);
 
+/** The dashboard (figures and charts) and the course and exam learner reports. */
 export const feature: AdminFeature = {
   key: 'dashboard',
   area: { key: 'overview', labelKey: 'menu.areas.overview', order: 0 },
@@ -23,6 +28,11 @@ export const feature: AdminFeature = {
       index: true,
       handle: { requireAuth: true, titleKey: 'title.dashboard' },
       element: <DashboardPage />,
+    },
+    {
+      path: DASHBOARD_PATHS.report,
+      handle: { requireAuth: true, titleKey: 'dashboard.report.pageTitle' },
+      element: <LearnerReportPage />,
     },
   ],
 };

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { CompanyClock } from '../../core/company-clock.ts';
 import type { Access } from '../../core/access.ts';
 import type { ItemEvents } from '../../core/learning-items.ts';
@@ -33,6 +33,8 @@ export function createExamModule(deps: {
   access: Access;
   /** The company's day: a daily exam's cycle. */
   clock: CompanyClock;
+  /** The dashboard's activity: an exam start marks the examinee active that day. */
+  markActive?: (q: DbOrTx, companyId: number, userId: number, day: string) => Promise<void>;
 }) {
   deps.access.audience('exam', (q, scope, ids) => createExamRepository(q).visibleIds(scope, ids));
   // Thousands of examinees open the same paper at once: its material is reused for 5 s.
@@ -49,6 +51,7 @@ export function createExamModule(deps: {
     settings: deps.settings,
     access: deps.access,
     clock: deps.clock,
+    markActive: deps.markActive,
   });
   const attempts = createExamAttemptService({ db: deps.db, reader, hand });
   const sweeper = createDeadlineSweeper({

@@ -42,6 +42,8 @@ export function createExamService(deps: {
   access: Access;
   /** The company's day: a daily exam's cycle. */
   clock: CompanyClock;
+  /** Marks the examinee active on the company's day (the dashboard), in the start's transaction. */
+  markActive?: (q: DbOrTx, companyId: number, userId: number, day: string) => Promise<void>;
 }) {
   const { db, hand, reader, access, clock } = deps;
   const exams = createExamRepository(db);
@@ -195,7 +197,10 @@ export function createExamService(deps: {
           signature: e.signatureRequired ? (input.signature ?? null) : null,
           ip,
         });
-        if (id !== null) return { attemptId: id, resumed: false };
+        if (id !== null) {
+          await deps.markActive?.(tx, actor.companyId, actor.userId, today);
+          return { attemptId: id, resumed: false };
+        }
         // Another start of the same examinee got there first: that one is the attempt.
         const other = await repo.openAttempt(e.id, actor.userId);
         if (!other) throw fail('common.operationFailed');

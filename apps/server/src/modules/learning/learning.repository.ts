@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  learningActiveDays,
   learningCourseProgress,
   learningLedger,
   learningPlays,
@@ -185,6 +186,11 @@ export function createLearningRepository(db: DbOrTx) {
 
     // --- ledger ------------------------------------------------------------------------------
     /** Appends rows; a row already given (same user, kind, rule, item) is skipped. */
+    /** The learner studied on the company's day `day` (once per day: the key ignores repeats). */
+    async markActive(companyId: number, day: string, userId: number): Promise<void> {
+      await db.insert(learningActiveDays).values({ companyId, day, userId }).onConflictDoNothing();
+    },
+
     async credit(rows: NewLedgerRow[]): Promise<number> {
       if (!rows.length) return 0;
       const added = await db

@@ -1,5 +1,6 @@
 import {
   bigserial,
+  date,
   boolean,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { companies } from '../company/company.schema.ts';
 import { users } from '../user/user.schema.ts';
 
@@ -66,6 +68,12 @@ export const learningCourseProgress = pgTable(
     // /mine/course by state and /mine/history: the learner's courses, most recent first.
     index('learning_course_progress_user_state_last_idx').on(t.userId, t.state, t.lastStudiedAt),
     index('learning_course_progress_user_last_idx').on(t.userId, t.lastStudiedAt),
+    // The dashboard's completions: a company's completed records by when (issue 14).
+    index('learning_course_progress_company_completed_idx')
+      .on(t.companyId, t.completedAt, t.userId)
+      .where(sql`${t.completedAt} is not null`),
+    // The course's learner report: one course's records by learner.
+    index('learning_course_progress_course_user_idx').on(t.courseId, t.userId),
   ],
 );
 
@@ -135,4 +143,25 @@ export const learningLedger = pgTable(
       t.amount,
     ),
   ],
+);
+
+/**
+ * The company days on which a learner studied (issue 14, the dashboard's active learners): one
+ * row per company, day and learner, written by the first credited beat of the day (insert ...
+ * on conflict do nothing). The key answers "active today / this week" and the daily series by
+ * an index-only scan, however long the ledger grows.
+ */
+export const learningActiveDays = pgTable(
+  'learning_active_days',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The company's calendar day (its time zone), YYYY-MM-DD. */
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.userId] })],
 );

@@ -32,6 +32,7 @@ import { LEDGER_RULES, pointsFor } from './learning.ledger-rules.ts';
 import { toLedgerEntry, toMyCourse, toResourceProgress } from './learning.mapper.ts';
 import { courseStatus, decideBeat, nextFurthest, resourceCompleted } from './learning.rules.ts';
 import type { CompanyClock } from '../../core/company-clock.ts';
+import { dayOf } from '@ascent/shared/time';
 
 export interface LearningDeps {
   db: Db;
@@ -140,6 +141,27 @@ export function createLearningService(deps: LearningDeps) {
     return { resourceId, state: 'notStarted', studiedSeconds: 0, position: 0, furthest: 0 };
   }
 
+  // The day each learner was last marked active in this process: the beats after the first of
+  // a day skip the insert (a rolled-back first beat leaves a day unmarked only if nothing else
+  // of that day commits, and then the learner did not study).
+  const markedOn = new Map<number, string>();
+  /**
+   * Marks the learner active on the company's day of `at` (the dashboard's active learners).
+   * The zone is read before the transaction: a read outside it while it runs would wait for it
+   * (PGlite has one connection).
+   */
+  async function markActive(
+    tx: ReturnType<typeof createLearningRepository>,
+    actor: Actor,
+    at: Date,
+    timeZone: string,
+  ): Promise<void> {
+    const day = dayOf(at, timeZone);
+    if (markedOn.get(actor.userId) === day) return;
+    await tx.markActive(actor.companyId, day, actor.userId);
+    markedOn.set(actor.userId, day);
+  }
+
   /**
    * After a resource changed: recomputes the course's state and percent and, when it has just
    * become completed, writes the ledger rows of 'course.completed' (once per learner, by the
@@ -152,8 +174,10 @@ export function createLearningService(deps: LearningDeps) {
     actor: Actor,
     rules: CourseRules,
     at: Date,
+    timeZone: string,
     resourceUnchanged = false,
   ) {
+    await markActive(tx, actor, at, timeZone);
     const before = await tx.courseProgress(actor.userId, rules.courseId);
     // Most beats change no resource's state: the course's state and percent stay as they are.
     if (before && resourceUnchanged) {
@@ -247,6 +271,7 @@ export function createLearningService(deps: LearningDeps) {
         await repo.resourceProgressOfCourse(actor.userId, rules.courseId),
         chapterIndex,
       );
+    const timeZone = await deps.clock.timeZone(actor.companyId);
     return deps.db.transaction(async (db) => {
       const tx = createLearningRepository(db);
       const at = now();
@@ -282,6 +307,7 @@ export function createLearningService(deps: LearningDeps) {
         actor,
         rules,
         at,
+        timeZone,
         current?.state === saved.state,
       );
       return {
@@ -433,6 +459,7 @@ export function createLearningService(deps: LearningDeps) {
         await repo.resourceProgressOfCourse(actor.userId, rules.courseId),
         chapterIndex,
       );
+      const timeZone = await deps.clock.timeZone(actor.companyId);
       return deps.db.transaction(async (db) => {
         const tx = createLearningRepository(db);
         const at = now();
@@ -457,7 +484,7 @@ export function createLearningService(deps: LearningDeps) {
           completedAt: current?.completedAt ?? (completed ? at : null),
           updatedAt: at,
         });
-        await settleCourse(db, tx, actor, rules, at);
+        await settleCourse(db, tx, actor, rules, at, timeZone);
         return toResourceProgress(saved);
       });
     },

@@ -51,3 +51,20 @@ export function audiencePeople(companyId: number, audience: TAudience) {
     chosen = inArray(users.departmentId, departmentSubtreeIds(companyId, audience.departmentIds));
   return qb.select({ id: users.id }).from(users).where(and(active, chosen));
 }
+
+/**
+ * `select id from users where ...`: everyone of the company (active or not) whose department
+ * lies in the subtrees of `rootIds`, for `inArray(x.userId, ...)`: a unit manager's or a
+ * supervisor's people on the dashboard and its reports.
+ */
+export function peopleWithin(companyId: number, rootIds: readonly number[]) {
+  return qb
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        inArray(users.departmentId, departmentSubtreeIds(companyId, rootIds)),
+      ),
+    );
+}

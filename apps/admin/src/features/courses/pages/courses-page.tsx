@@ -11,6 +11,7 @@ import { courseAction, deleteCourses, fetchCourses } from '../api/courses-api.ts
 import { CategorySelect } from '../components/category-select.tsx';
 import { COURSES_KEY, courseEditPath } from '../lib/course-paths.ts';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { learnerReportPath } from '../../dashboard/lib/dashboard-paths.ts';
 import { formatDateTime } from '@ascent/client/i18n';
 
 const STATUS_COLOUR: Record<CourseStatus, string> = {
@@ -122,6 +123,13 @@ export function CoursesPage() {
               <Space size={0} wrap>
                 <Button type="link" size="small" onClick={() => navigate(courseEditPath(row.id))}>
                   {t('courses.edit')}
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => void navigate(learnerReportPath('course', row.id))}
+                >
+                  {t('dashboard.report.action')}
                 </Button>
                 {row.status === 'published' ? (
                   <Button

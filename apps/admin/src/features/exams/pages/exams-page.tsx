@@ -18,6 +18,7 @@ import { ExamStatusTag, ExamTimeTag } from '../components/exam-tags.tsx';
 import { EXAMS_KEY, examEditPath, examResultsPath } from '../lib/exam-paths.ts';
 import '../exams.css';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts';
+import { learnerReportPath } from '../../dashboard/lib/dashboard-paths.ts';
 import { formatDateTime } from '@ascent/client/i18n';
 
 /** The company's exams: filters, publish, unpublish, results and delete. */
@@ -159,6 +160,13 @@ export function ExamsPage() {
                   onClick={() => void navigate(examResultsPath(row.id))}
                 >
                   {t('exams.results')}
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => void navigate(learnerReportPath('exam', row.id))}
+                >
+                  {t('dashboard.report.action')}
                 </Button>
                 {row.status === 'published' ? (
                   <Button

@@ -1,0 +1,36 @@
+import type { FileDownload } from '@ascent/client/api';
+import type {
+  ReportKind,
+  ReportState,
+  TDashboardFigures,
+  TReportPage,
+} from '@ascent/shared/dashboard';
+import { api } from '../../../app/services.ts';
+
+export function fetchFigures(): Promise<TDashboardFigures> {
+  return api.call('POST /api/manage/dashboard/figures', {}, { silent: true });
+}
+
+export interface ReportFilter {
+  kind: ReportKind;
+  itemId: number;
+  departmentId?: number;
+  state?: ReportState;
+}
+
+/** Silent: the page shows a refusal (an unknown item) itself. */
+export function fetchReport(
+  filter: ReportFilter,
+  page: number,
+  pageSize: number,
+): Promise<TReportPage> {
+  return api.call(
+    'POST /api/manage/dashboard/report/learners',
+    { ...filter, page, pageSize },
+    { silent: true },
+  );
+}
+
+export function exportReport(filter: ReportFilter): Promise<FileDownload> {
+  return api.download('POST /api/manage/dashboard/report/export', filter);
+}

@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { pendingApprovalCount } from '../audit/audit.sql.ts';
+import { courseTitle } from '../course/course.sql.ts';
+import { departmentRows, departmentSubtreeIds } from '../department/department.sql.ts';
+import { examLearnerRows, examTitle, passCounts } from '../exam/exam.sql.ts';
+import {
+  activeDayRows,
+  completionCounts,
+  courseLearnerRows,
+  studiedSecondsOf,
+  type Within,
+} from '../learning/learning.sql.ts';
+import { overdueLearners } from '../programme/programme.sql.ts';
+import { peopleRows, peopleWithin } from '../user/people.sql.ts';
+import type { ReportKind, ReportState } from '@ascent/shared/dashboard';
+
+/** Who the figures are about: the company, or the people of departments' subtrees. */
+export interface Scope {
+  companyId: number;
+  /** The departments whose subtrees the caller looks after; null for the whole company. */
+  roots: number[] | null;
+}
+
+export function withinOf(scope: Scope): Within {
+  const roots = scope.roots;
+  if (!roots) return undefined;
+  return (userId) => inArray(userId, peopleWithin(scope.companyId, roots));
+}
+
+/** The moments the figures are counted from (the company's day and week, computed by the service). */
+export interface FigureTimes {
+  timeZone: string;
+  now: Date;
+  today: string;
+  weekFirstDay: string;
+  seriesFirstDay: string;
+  todayStart: Date;
+  weekStart: Date;
+  seriesStart: Date;
+  passSince: Date;
+}
+
+export interface ReportFilter {
+  kind: ReportKind;
+  itemId: number;
+  departmentId?: number;
+  state?: ReportState;
+}
+
+/**
+ * The dashboard's live queries: every figure is one statement over an index (the owning
+ * modules' SQL fragments composed here), the eight run side by side; the learner report is one
+ * paged statement plus its count.
+ */
+export function createDashboardRepository(db: DbOrTx) {
+  return {
+    async figures(scope: Scope, t: FigureTimes, overdueTop: number) {
+      const within = withinOf(scope);
+      const act = activeDayRows(scope.companyId, t.seriesFirstDay, within).as('activity');
+      const completions = completionCounts(scope.companyId, t.todayStart, t.weekStart, within).as(
+        'completions',
+      );
+      const passes = passCounts(scope.companyId, t.passSince, within).as('passes');
+      const pending = pendingApprovalCount(scope.companyId, within).as('pending');
+      const overdue = overdueLearners(scope.companyId, t.now).as('overdue');
+      const people = peopleRows('people');
+      const overdueWhere = within?.(overdue.userId);
+      const learners = sql<number>`count(*)::int`;
+      const [active, series, [done], [pass], [waiting], [overdueTotal], byDepartment] =
+        await Promise.all([
+          // Each learner once per day (the table's key): today's count is the series' last day.
+          db
+            .select({
+              week: sql<number>`count(distinct ${act.userId})::int`,
+            })
+            .from(act)
+            .where(sql`${act.day} >= ${t.weekFirstDay}`),
+          db.select({ day: act.day, learners }).from(act).groupBy(act.day).orderBy(asc(act.day)),
+          db.select().from(completions),
+          db.select().from(passes),
+          db.select().from(pending),
+          db.select({ n: learners }).from(overdue).where(overdueWhere),
+          db
+            .select({
+              departmentId: people.departmentId,
+              departmentName: sql<string>`coalesce(${people.departmentName}, '')`,
+              learners,
+            })
+            .from(overdue)
+            .innerJoin(people, eq(people.id, overdue.userId))
+            .where(overdueWhere)
+            .groupBy(people.departmentId, people.departmentName)
+            .orderBy(desc(learners), asc(people.departmentId))
+            .limit(overdueTop),
+        ]);
+      return {
+        activeToday: series.find((d) => d.day === t.today)?.learners ?? 0,
+        activeWeek: active[0]?.week ?? 0,
+        series,
+        completions: done ?? { today: 0, week: 0, total: 0 },
+        passes: pass ?? { attempts: 0, passed: 0 },
+        pendingApprovals: waiting?.pending ?? 0,
+        overdueLearners: overdueTotal?.n ?? 0,
+        overdueByDepartment: byDepartment,
+      };
+    },
+
+    /** The names of departments (the scope's roots, shown on the dashboard). */
+    async departmentNames(companyId: number, ids: readonly number[]): Promise<string[]> {
+      if (!ids.length) return [];
+      const d = departmentRows('d');
+      const rows = await db
+        .select({ name: d.name })
+        .from(d)
+        .where(and(eq(d.companyId, companyId), inArray(d.id, [...ids])))
+        .orderBy(asc(d.id));
+      return rows.map((r) => r.name);
+    },
+
+    /** True when the department is the company's and lies in the scope (the roots' subtrees). */
+    async departmentInScope(scope: Scope, departmentId: number): Promise<boolean> {
+      const ids = departmentSubtreeIds(scope.companyId, scope.roots ?? [departmentId]).as(
+        'scope_ids',
+      );
+      const [row] = await db
+        .select({ id: ids.id })
+        .from(ids)
+        .where(eq(ids.id, departmentId))
+        .limit(1);
+      return !!row;
+    },
+
+    /** The course's title or the exam's name, when it is the company's. */
+    async itemTitle(companyId: number, kind: ReportKind, itemId: number): Promise<string | null> {
+      const t = (
+        kind === 'course' ? courseTitle(companyId, itemId) : examTitle(companyId, itemId)
+      ).as('item');
+      const [row] = await db.select({ title: t.title }).from(t).limit(1);
+      return row?.title ?? null;
+    },
+
+    /** A page of the report (all rows when `limit` is null) and the number of rows. */
+    async report(scope: Scope, f: ReportFilter, offset: number, limit: number | null) {
+      const within = withinOf(scope);
+      const people = peopleRows('people');
+      if (f.kind === 'course') {
+        const r = courseLearnerRows(f.itemId).as('r');
+        const where = and(
+          eq(r.companyId, scope.companyId),
+          within?.(r.userId),
+          f.departmentId
+            ? inArray(people.departmentId, departmentSubtreeIds(scope.companyId, [f.departmentId]))
+            : undefined,
+          f.state ? eq(r.completed, f.state === 'completed') : undefined,
+        );
+        const page = db
+          .select({
+            userId: r.userId,
+            realName: people.realName,
+            account: people.account,
+            departmentName: sql<string>`coalesce(${people.departmentName}, '')`,
+            completed: r.completed,
+            startedAt: r.startedAt,
+            completedAt: r.completedAt,
+            seconds: studiedSecondsOf(r.userId, f.itemId),
+            percent: sql<number | null>`${r.percent}`,
+            score: sql<number | null>`null::float8`,
+            passed: sql<boolean | null>`null::boolean`,
+            attempts: sql<number>`0`,
+          })
+          .from(r)
+          .innerJoin(people, eq(people.id, r.userId))
+          .where(where)
+          .orderBy(asc(r.userId))
+          .offset(offset);
+        const [rows, [total]] = await Promise.all([
+          limit === null ? page : page.limit(limit),
+          db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(r)
+            .innerJoin(people, eq(people.id, r.userId))
+            .where(where),
+        ]);
+        return { rows, total: total?.n ?? 0 };
+      }
+      const r = examLearnerRows(scope.companyId, f.itemId).as('r');
+      const where = and(
+        within?.(r.userId),
+        f.departmentId
+          ? inArray(people.departmentId, departmentSubtreeIds(scope.companyId, [f.departmentId]))
+          : undefined,
+        f.state ? eq(r.completed, f.state === 'completed') : undefined,
+      );
+      const page = db
+        .select({
+          userId: r.userId,
+          realName: people.realName,
+          account: people.account,
+          departmentName: sql<string>`coalesce(${people.departmentName}, '')`,
+          completed: r.completed,
+          startedAt: r.startedAt,
+          completedAt: r.completedAt,
+          seconds: r.seconds,
+          percent: sql<number | null>`null::int`,
+          score: r.score,
+          passed: r.passed,
+          attempts: r.attempts,
+        })
+        .from(r)
+        .innerJoin(people, eq(people.id, r.userId))
+        .where(where)
+        .orderBy(asc(r.userId))
+        .offset(offset);
+      const [rows, [total]] = await Promise.all([
+        limit === null ? page : page.limit(limit),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(r)
+          .innerJoin(people, eq(people.id, r.userId))
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
+export type ReportRowData = Awaited<ReturnType<DashboardRepository['report']>>['rows'][number];

@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+import { addDays, dayOf, periodFirstDay, startOfDay } from '@ascent/shared/time';
+import {
+  DASHBOARD_SERIES_DAYS,
+  OVERDUE_TOP,
+  PASS_RATE_DAYS,
+  type TDashboardFigures,
+  type TReportPage,
+  type ZReportExport,
+  type ZReportQuery,
+} from '@ascent/shared/dashboard';
+import type { Locale } from '@ascent/shared/i18n';
+import { fail } from '../../core/errors.ts';
+import { requireRole } from '../../core/access.ts';
+import type { Actor } from '../../core/context.ts';
+import type { CompanyClock } from '../../core/company-clock.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  createDashboardRepository,
+  type ReportFilter,
+  type Scope,
+} from './dashboard.repository.ts';
+import { toFigures, toReportRow } from './dashboard.mapper.ts';
+import { buildReportWorkbook } from './dashboard.export.ts';
+
+/** The most rows an export holds (a course of the whole company fits many times over). */
+export const REPORT_EXPORT_MAX = 50_000;
+
+/** The roles that see their departments' figures (the administrator sees the company's). */
+const DEPARTMENT_ROLES = ['unit_manager', 'supervisor'];
+
+/**
+ * Who sees what: an administrator the company; a unit manager or supervisor the subtree of
+ * their own department; anyone else is refused with ret 7 (`dashboard.notAllowed`), and a
+ * unit manager without a department with ret 7 (`dashboard.noDepartment`).
+ */
+export function scopeOf(actor: Actor): Scope {
+  if (actor.isAdmin) return { companyId: actor.companyId, roots: null };
+  requireRole(
+    actor.roles.some((r) => DEPARTMENT_ROLES.includes(r)),
+    'dashboard.notAllowed',
+  );
+  requireRole(actor.departmentId !== null, 'dashboard.noDepartment');
+  return { companyId: actor.companyId, roots: [actor.departmentId] };
+}
+
+export function createDashboardService(deps: {
+  db: Db;
+  clock: CompanyClock;
+  /** The server's clock (tests may move it). */
+  now?: () => Date;
+}) {
+  const repo = createDashboardRepository(deps.db);
+  const now = deps.now ?? (() => new Date());
+
+  /** The report's filter after the checks: the item is the company's, the department in scope. */
+  async function checkReport(scope: Scope, f: ReportFilter): Promise<string> {
+    const title = await repo.itemTitle(scope.companyId, f.kind, f.itemId);
+    if (title === null) throw fail('dashboard.itemNotFound');
+    if (f.departmentId !== undefined && !(await repo.departmentInScope(scope, f.departmentId)))
+      throw fail('dashboard.departmentNotFound');
+    return title;
+  }
+
+  return {
+    async figures(actor: Actor): Promise<TDashboardFigures> {
+      const scope = scopeOf(actor);
+      const at = now();
+      const timeZone = await deps.clock.timeZone(scope.companyId);
+      const today = dayOf(at, timeZone);
+      const weekFirstDay = periodFirstDay('week', at, timeZone);
+      const seriesFirstDay = addDays(today, -(DASHBOARD_SERIES_DAYS - 1));
+      const [found, departments] = await Promise.all([
+        repo.figures(
+          scope,
+          {
+            timeZone,
+            now: at,
+            today,
+            weekFirstDay,
+            seriesFirstDay,
+            todayStart: startOfDay(today, timeZone),
+            weekStart: startOfDay(weekFirstDay, timeZone),
+            seriesStart: startOfDay(seriesFirstDay, timeZone),
+            passSince: startOfDay(addDays(today, -(PASS_RATE_DAYS - 1)), timeZone),
+          },
+          OVERDUE_TOP,
+        ),
+        repo.departmentNames(scope.companyId, scope.roots ?? []),
+      ]);
+      return toFigures(scope, departments, today, seriesFirstDay, found);
+    },
+
+    async report(actor: Actor, q: z.output<typeof ZReportQuery>): Promise<TReportPage> {
+      const scope = scopeOf(actor);
+      const title = await checkReport(scope, q);
+      const found = await repo.report(scope, q, (q.page - 1) * q.pageSize, q.pageSize);
+      return {
+        title,
+        list: found.rows.map(toReportRow),
+        total: found.total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+
+    async exportReport(
+      actor: Actor,
+      q: z.output<typeof ZReportExport>,
+      locale: Locale,
+    ): Promise<{ name: string; data: Buffer }> {
+      const scope = scopeOf(actor);
+      const title = await checkReport(scope, q);
+      const found = await repo.report(scope, q, 0, REPORT_EXPORT_MAX);
+      const timeZone = await deps.clock.timeZone(scope.companyId);
+      return {
+        name: title,
+        data: buildReportWorkbook(found.rows.map(toReportRow), { kind: q.kind, locale, timeZone }),
+      };
+    },
+  };
+}
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,62 @@
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Within } from '../learning/learning.sql.ts';
+import { examAttempts, exams } from './exam.schema.ts';
+
+/** Exams and attempts as SQL the dashboard composes (issue 14); the tables stay this module's. */
+const qb = new QueryBuilder();
+
+/** Marked attempts handed in since `since`, and those that passed. */
+export function passCounts(companyId: number, since: Date, within: Within) {
+  const a = examAttempts;
+  return qb
+    .select({
+      attempts: sql<number>`count(*)::int`.as('attempts'),
+      passed: sql<number>`(count(*) filter (where ${a.passed}))::int`.as('passed'),
+    })
+    .from(a)
+    .where(
+      and(
+        eq(a.companyId, companyId),
+        eq(a.status, 'marked'),
+        gte(a.submittedAt, since),
+        within?.(a.userId),
+      ),
+    );
+}
+
+/**
+ * One exam's examinees with their attempts summed up (the learner report's own columns); the
+ * aggregates are aliased, so the caller names the company here rather than on the subquery.
+ */
+export function examLearnerRows(companyId: number, examId: number) {
+  const a = examAttempts;
+  const handedIn = sql`${a.status} <> 'in_progress'`;
+  return qb
+    .select({
+      userId: a.userId,
+      attempts: sql<number>`count(*)::int`.as('attempts'),
+      completed: sql<boolean>`bool_or(${handedIn})`.as('completed'),
+      startedAt: sql<Date>`min(${a.startedAt})`.as('started_at'),
+      completedAt: sql<Date | null>`min(${a.submittedAt}) filter (where ${handedIn})`.as(
+        'completed_at',
+      ),
+      seconds: sql<number>`coalesce(sum(extract(epoch from ${a.submittedAt} - ${a.startedAt}))
+        filter (where ${handedIn}), 0)::int`.as('seconds'),
+      score: sql<number | null>`max(${a.score}) filter (where ${a.status} = 'marked')`.as('score'),
+      passed: sql<boolean | null>`bool_or(${a.passed}) filter (where ${a.status} = 'marked')`.as(
+        'passed',
+      ),
+    })
+    .from(a)
+    .where(and(eq(a.examId, examId), eq(a.companyId, companyId)))
+    .groupBy(a.userId);
+}
+
+/** An exam of the company (not deleted): its name, or nothing. */
+export function examTitle(companyId: number, examId: number) {
+  return qb
+    .select({ title: exams.name })
+    .from(exams)
+    .where(and(eq(exams.id, examId), eq(exams.companyId, companyId), isNull(exams.deletedAt)));
+}

@@ -1,0 +1,76 @@
+import { and, eq, gte, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  learningActiveDays,
+  learningCourseProgress,
+  learningResourceProgress,
+} from './learning.schema.ts';
+
+/**
+ * The learning record as SQL the dashboard composes (issue 14): the tables stay this module's.
+ * `within` narrows to the people of a unit manager's departments (a condition on a user id
+ * column), absent for the whole company.
+ */
+const qb = new QueryBuilder();
+export type Within = ((userId: AnyPgColumn | SQLWrapper) => SQL) | undefined;
+
+/** (day, userId) of the company's learners who studied on or after `fromDay` (YYYY-MM-DD). */
+export function activeDayRows(companyId: number, fromDay: string, within: Within) {
+  return qb
+    .select({
+      day: sql<string>`${learningActiveDays.day}::text`.as('day'),
+      userId: learningActiveDays.userId,
+    })
+    .from(learningActiveDays)
+    .where(
+      and(
+        eq(learningActiveDays.companyId, companyId),
+        gte(learningActiveDays.day, fromDay),
+        within?.(learningActiveDays.userId),
+      ),
+    );
+}
+
+/** Course completions of the company: since `today`, since `week`, and all (one indexed scan). */
+export function completionCounts(companyId: number, today: Date, week: Date, within: Within) {
+  const at = learningCourseProgress.completedAt;
+  return qb
+    .select({
+      today: sql<number>`(count(*) filter (where ${at} >= ${today.toISOString()}))::int`.as(
+        'today',
+      ),
+      week: sql<number>`(count(*) filter (where ${at} >= ${week.toISOString()}))::int`.as('week'),
+      total: sql<number>`count(*)::int`.as('total'),
+    })
+    .from(learningCourseProgress)
+    .where(
+      and(
+        eq(learningCourseProgress.companyId, companyId),
+        isNotNull(at),
+        within?.(learningCourseProgress.userId),
+      ),
+    );
+}
+
+/** One course's learning records (the learner report's own columns). */
+export function courseLearnerRows(courseId: number) {
+  const p = learningCourseProgress;
+  return qb
+    .select({
+      userId: p.userId,
+      companyId: p.companyId,
+      completed: sql<boolean>`(${p.state} = 'completed')`.as('completed'),
+      percent: p.percent,
+      startedAt: p.startedAt,
+      completedAt: p.completedAt,
+    })
+    .from(p)
+    .where(eq(p.courseId, courseId));
+}
+
+/** Seconds the learner `userId` studied the course `courseId` (their resources, summed). */
+export function studiedSecondsOf(userId: AnyPgColumn | SQLWrapper, courseId: number): SQL<number> {
+  const r = learningResourceProgress;
+  return sql<number>`(select coalesce(sum(${r.studiedSeconds}), 0)::int from ${r}
+    where ${r.userId} = ${userId} and ${r.courseId} = ${courseId})`;
+}

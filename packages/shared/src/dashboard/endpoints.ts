@@ -1,0 +1,41 @@
+import { XLSX_MIME, endpoint, endpoints } from '../api/index.ts';
+import {
+  ZDashboardFigures,
+  ZDashboardQuery,
+  ZReportExport,
+  ZReportPage,
+  ZReportQuery,
+} from './index.ts';
+
+/**
+ * The dashboard's figures and the course and exam learner reports. Signed-in callers: an
+ * administrator sees the company, a unit manager or supervisor their departments' subtree,
+ * anyone else is refused (ret 7 `dashboard.notAllowed`).
+ */
+export const dashboardEndpoints = endpoints(
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/dashboard/figures',
+    auth: 'user',
+    summary:
+      "Live figures of the caller's company or departments: active learners, completions, exam pass rate, pending approvals, overdue learners and the active series",
+    body: ZDashboardQuery,
+    output: ZDashboardFigures,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/dashboard/report/learners',
+    auth: 'user',
+    summary: "One course's or exam's learners (started, completed, time, score), paged",
+    body: ZReportQuery,
+    output: ZReportPage,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/dashboard/report/export',
+    auth: 'user',
+    summary: "The learner report's rows (the same filter, every page) as an xlsx workbook",
+    body: ZReportExport,
+    raw: { contentType: XLSX_MIME, description: 'The learner report workbook, as an attachment' },
+  }),
+);

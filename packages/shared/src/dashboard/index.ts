@@ -1,0 +1,103 @@
+/**
+ * The admin dashboard and the learner reports (issue 14): live figures of the caller's company,
+ * or of the departments a unit manager or supervisor looks after, and one report per course or
+ * exam of who started, completed, how long and with what score. Calls under
+ * /api/manage/dashboard/... (docs/decisions.md, "Dashboard and learner reports").
+ */
+import { z } from 'zod';
+import { messageRef } from '../errors/index.ts';
+import { pagingFields, zId } from '../validators/index.ts';
+
+const zInt = z.number().int();
+
+/** Days of the active-learner series (today included). */
+export const DASHBOARD_SERIES_DAYS = 14;
+/** Days back the exam pass rate counts hand-ins. */
+export const PASS_RATE_DAYS = 30;
+/** Departments listed under "overdue learners". */
+export const OVERDUE_TOP = 8;
+
+/** POST /api/manage/dashboard/figures: no input (the caller decides the scope). */
+export const ZDashboardQuery = z.strictObject({});
+
+export const ZOverdueDepartment = z.object({
+  departmentId: zInt.nullable(),
+  departmentName: z.string(),
+  learners: zInt,
+});
+export type TOverdueDepartment = z.infer<typeof ZOverdueDepartment>;
+
+export const ZDashboardFigures = z.object({
+  /** 'company': the whole company (an administrator); 'departments': the caller's subtree. */
+  scope: z.enum(['company', 'departments']),
+  /** The departments the figures cover when scoped (names), else empty. */
+  departments: z.array(z.string()),
+  /** The company's day the figures are of (YYYY-MM-DD, its time zone). */
+  today: z.string(),
+  activeToday: zInt,
+  activeWeek: zInt,
+  completionsToday: zInt,
+  completionsWeek: zInt,
+  completionsTotal: zInt,
+  /** Marked attempts handed in during the last PASS_RATE_DAYS days, and those that passed. */
+  examAttempts: zInt,
+  examPassed: zInt,
+  /** Percent with one decimal; null without attempts. */
+  passRate: z.number().nullable(),
+  pendingApprovals: zInt,
+  overdueLearners: zInt,
+  overdueByDepartment: z.array(ZOverdueDepartment),
+  /** Active learners per company day, oldest first, DASHBOARD_SERIES_DAYS days to today. */
+  activeSeries: z.array(z.object({ day: z.string(), learners: zInt })),
+});
+export type TDashboardFigures = z.infer<typeof ZDashboardFigures>;
+
+export const REPORT_KINDS = ['course', 'exam'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+/** A report row's state: started (a record exists) or completed (course completed, exam handed in). */
+export const REPORT_STATES = ['started', 'completed'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
+
+const reportFilter = {
+  kind: z.enum(REPORT_KINDS, { error: messageRef('common.parameterError') }),
+  itemId: zId,
+  /** A department and its subtree (within the caller's scope). */
+  departmentId: zId.optional(),
+  state: z.enum(REPORT_STATES, { error: messageRef('common.parameterError') }).optional(),
+};
+
+/** POST /api/manage/dashboard/report/learners: one course's or exam's learners, paged. */
+export const ZReportQuery = z.strictObject({ ...reportFilter, ...pagingFields(100, 20) });
+export type TReportQuery = z.input<typeof ZReportQuery>;
+
+/** POST /api/manage/dashboard/report/export: the same rows (every page) as an xlsx. */
+export const ZReportExport = z.strictObject(reportFilter);
+export type TReportExport = z.input<typeof ZReportExport>;
+
+export const ZReportRow = z.object({
+  userId: zInt,
+  realName: z.string(),
+  account: z.string(),
+  departmentName: z.string(),
+  state: z.enum(REPORT_STATES),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** Seconds studied (course) or spent in handed-in attempts (exam). */
+  seconds: zInt,
+  /** Course: percent done. Exam: the best marked score (null before marking). */
+  percent: zInt.nullable(),
+  score: z.number().nullable(),
+  passed: z.boolean().nullable(),
+  attempts: zInt,
+});
+export type TReportRow = z.infer<typeof ZReportRow>;
+
+export const ZReportPage = z.object({
+  /** The course's title or the exam's name. */
+  title: z.string(),
+  list: z.array(ZReportRow),
+  total: zInt,
+  page: zInt,
+  pageSize: zInt,
+});
+export type TReportPage = z.infer<typeof ZReportPage>;
