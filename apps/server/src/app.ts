@@ -21,7 +21,7 @@ import './core/context.ts';
 import { registerEndpoints, type BoundEndpoint } from './core/endpoints.ts';
 import { registerReplyCompression } from './core/reply-compression.ts';
 import { registerWebApps } from './core/static-site.ts';
-import { createAccess, requireAdmin } from './core/access.ts';
+import { createAccess, requireAdmin, requireManager } from './core/access.ts';
 import { createCompanyClock } from './core/company-clock.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createCompanyModule } from './modules/company/company.module.ts';
@@ -500,6 +500,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.actor.mustChangePassword && !request.routeOptions.config.beforePasswordChange)
       throw new AppError(RET.FAIL, 'auth.passwordChangeRequired');
     if (level === 'admin') requireAdmin(request.actor);
+    if (level === 'manager') requireManager(request.actor);
   });
 
   // Every endpoint is a definition (@ascent/shared/*/endpoints) with a handler each module

@@ -1,4 +1,5 @@
 import type { MessageKey } from '@ascent/shared/errors';
+import { MANAGER_ROLES } from '@ascent/shared/api';
 import type { ItemKind } from '@ascent/shared/task';
 import type { Db, DbOrTx } from '../db/client.ts';
 import type { LearnerScope, LearnerScopes } from '../modules/user/learner-scope.ts';
@@ -18,7 +19,7 @@ import { createTtlCache, SETTINGS_CACHE_MS } from './ttl-cache.ts';
  *   package the learner is enrolled in (core/learning-items.ts `ItemAccess`), asked once per
  *   list, only for the items the audience left out;
  * - the company check for a row the caller names by id (`inCompany`);
- * - the role checks (`isAdmin`, `requireAdmin`, `requireRole`).
+ * - the role checks (`isAdmin`, `requireAdmin`, `isManager`, `requireManager`, `requireRole`).
  *
  * One refusal per situation (docs/decisions.md, "Access: one module, one refusal per
  * situation"): the scope missing ret 5 (`auth.tokenExpired`, what the auth hook answers that
@@ -73,6 +74,15 @@ export function requireAdmin(
   key: MessageKey = 'auth.adminRequired',
 ): void {
   if (!actor.isAdmin) throw forbidden(key);
+}
+
+/** Whether the caller reaches `manager` calls: an administrator, a unit manager or supervisor. */
+export const isManager = (actor: Pick<Actor, 'isAdmin' | 'roles'>): boolean =>
+  actor.isAdmin || actor.roles.some((r) => MANAGER_ROLES.includes(r));
+
+/** ret 7 (the administrator refusal) unless the caller reaches `manager` calls (isManager). */
+export function requireManager(actor: Pick<Actor, 'isAdmin' | 'roles'>): void {
+  if (!isManager(actor)) throw forbidden('auth.adminRequired');
 }
 
 /**

@@ -14,8 +14,9 @@ export interface Actor {
   mustChangePassword: boolean;
 }
 
-/** Route auth levels: public (no token), user (any signed-in user), admin (administrator). */
-export type AuthLevel = 'public' | 'user' | 'admin';
+/** Route auth levels: the endpoint definitions' (public, user, admin, manager). */
+export type { AuthLevel } from '@ascent/shared/api';
+import type { AuthLevel } from '@ascent/shared/api';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -134,7 +134,7 @@ export function buildOpenApi(
       ],
     };
     if (def.auth !== 'public') op.security = [{ token: [] }];
-    if (def.auth === 'admin') op['x-auth'] = 'admin';
+    if (def.auth === 'admin' || def.auth === 'manager') op['x-auth'] = def.auth;
     if (def.body)
       op.requestBody = {
         required: true,

@@ -945,6 +945,25 @@ const examSaveBase = {
   durationMinutes: 30,
 };
 Object.assign(MISTYPED, {
+  '/api/manage/dashboard/figures': [{ extra: 1 }, { departmentId: 'a' }],
+  '/api/manage/dashboard/report/learners': [
+    {},
+    { kind: 'survey', itemId: 1 },
+    { kind: 'course', itemId: 'a' },
+    { kind: 'course', itemId: 0 },
+    { kind: 'exam', itemId: 1, state: 'lost' },
+    { kind: 'course', itemId: 1, departmentId: -1 },
+    { kind: 'course', itemId: 1, page: 0 },
+    { kind: 'course', itemId: 1, pageSize: 1000 },
+    { kind: 'course', itemId: 1, extra: 1 },
+  ],
+  '/api/manage/dashboard/report/export': [
+    {},
+    { kind: 'course' },
+    { kind: 1, itemId: 1 },
+    { kind: 'exam', itemId: [1] },
+    { kind: 'course', itemId: 1, page: 1 },
+  ],
   '/api/manage/exam/list': [
     { page: 0 },
     { pageSize: 1000 },

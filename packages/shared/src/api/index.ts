@@ -11,8 +11,15 @@ export * from './endpoint-name.ts';
  * through the client).
  */
 
-/** public: no token; user: any signed-in user; admin: the administrator role too (ret 7). */
-export type AuthLevel = 'public' | 'user' | 'admin';
+/**
+ * public: no token; user: any signed-in user; admin: the administrator role too (ret 7);
+ * manager: an administrator, or a unit manager or supervisor (MANAGER_ROLES), who sees their
+ * own departments' figures (ret 7 for anyone else, the same refusal as admin).
+ */
+export type AuthLevel = 'public' | 'user' | 'admin' | 'manager';
+
+/** The roles besides the administrator's that reach `manager` calls. */
+export const MANAGER_ROLES: readonly string[] = ['unit_manager', 'supervisor'];
 /** The content type of the xlsx workbooks the exports and import templates answer. */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

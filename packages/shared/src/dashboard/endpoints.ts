@@ -10,13 +10,14 @@ import {
 /**
  * The dashboard's figures and the course and exam learner reports. Signed-in callers: an
  * administrator sees the company, a unit manager or supervisor their departments' subtree,
- * anyone else is refused (ret 7 `dashboard.notAllowed`).
+ * anyone else is refused before anything is read (auth level `manager`: ret 7
+ * `auth.adminRequired`, as every /api/manage call).
  */
 export const dashboardEndpoints = endpoints(
   endpoint({
     method: 'POST',
     path: '/api/manage/dashboard/figures',
-    auth: 'user',
+    auth: 'manager',
     summary:
       "Live figures of the caller's company or departments: active learners, completions, exam pass rate, pending approvals, overdue learners and the active series",
     body: ZDashboardQuery,
@@ -25,7 +26,7 @@ export const dashboardEndpoints = endpoints(
   endpoint({
     method: 'POST',
     path: '/api/manage/dashboard/report/learners',
-    auth: 'user',
+    auth: 'manager',
     summary: "One course's or exam's learners (started, completed, time, score), paged",
     body: ZReportQuery,
     output: ZReportPage,
@@ -33,7 +34,7 @@ export const dashboardEndpoints = endpoints(
   endpoint({
     method: 'POST',
     path: '/api/manage/dashboard/report/export',
-    auth: 'user',
+    auth: 'manager',
     summary: "The learner report's rows (the same filter, every page) as an xlsx workbook",
     body: ZReportExport,
     raw: { contentType: XLSX_MIME, description: 'The learner report workbook, as an attachment' },

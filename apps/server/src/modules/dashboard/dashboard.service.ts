@@ -26,20 +26,13 @@ import { buildReportWorkbook } from './dashboard.export.ts';
 /** The most rows an export holds (a course of the whole company fits many times over). */
 export const REPORT_EXPORT_MAX = 50_000;
 
-/** The roles that see their departments' figures (the administrator sees the company's). */
-const DEPARTMENT_ROLES = ['unit_manager', 'supervisor'];
-
 /**
  * Who sees what: an administrator the company; a unit manager or supervisor the subtree of
- * their own department; anyone else is refused with ret 7 (`dashboard.notAllowed`), and a
- * unit manager without a department with ret 7 (`dashboard.noDepartment`).
+ * their own department (anyone else is refused before the call: the endpoints' auth level
+ * `manager`); a unit manager without a department ret 7 (`dashboard.noDepartment`).
  */
 export function scopeOf(actor: Actor): Scope {
   if (actor.isAdmin) return { companyId: actor.companyId, roots: null };
-  requireRole(
-    actor.roles.some((r) => DEPARTMENT_ROLES.includes(r)),
-    'dashboard.notAllowed',
-  );
   requireRole(actor.departmentId !== null, 'dashboard.noDepartment');
   return { companyId: actor.companyId, roots: [actor.departmentId] };
 }

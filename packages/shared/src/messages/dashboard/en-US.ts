@@ -3,8 +3,6 @@ import type zhCN from './zh-CN.ts';
 
 /** The `dashboard.` messages in en-US: exactly the keys of zh-CN. */
 export default {
-  'dashboard.notAllowed':
-    'Only administrators, unit managers and supervisors may view the dashboard',
   'dashboard.noDepartment': 'Your account has no department, so there are no department figures',
   'dashboard.itemNotFound': 'The course or exam does not exist',
   'dashboard.departmentNotFound': 'The department does not exist or is outside your departments',

@@ -2,7 +2,6 @@ import type { DomainMessages } from '../types.ts';
 
 /** The `dashboard.` messages in zh-CN, which defines the keys. */
 export default {
-  'dashboard.notAllowed': '只有管理员、单位管理员和主管可以查看数据看板',
   'dashboard.noDepartment': '您的账号没有所属部门，无法查看部门数据',
   'dashboard.itemNotFound': '课程或考试不存在',
   'dashboard.departmentNotFound': '部门不存在或不在您的管理范围内',

@@ -3,7 +3,6 @@ import type zhCN from './zh-CN.ts';
 
 /** The `dashboard.` messages in zh-TW: exactly the keys of zh-CN. */
 export default {
-  'dashboard.notAllowed': '只有管理員、單位管理員和主管可以查看數據看板',
   'dashboard.noDepartment': '您的帳號沒有所屬部門，無法查看部門數據',
   'dashboard.itemNotFound': '課程或考試不存在',
   'dashboard.departmentNotFound': '部門不存在或不在您的管理範圍內',
