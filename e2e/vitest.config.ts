@@ -18,6 +18,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    setupFiles: ['./support/failure-report.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -6,9 +6,12 @@ import { inject } from 'vitest';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 
+/** Every browser a test file launched and has not closed: what a failed test reports on. */
+export const openBrowsers = new Set<Browser>();
+
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -22,6 +25,39 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
+}
+
+/** What the person would see of errors on each open page: field errors, alerts and toasts. */
+const SEEN_ERRORS =
+  '.ant-form-item-explain-error, .ant-message-notice, .ant-notification-notice, .ant-alert, [role="alert"]';
+
+/**
+ * A failed test's report (in CI's log, where screenshots are not kept): the address of each
+ * open page, the errors, alerts and toasts it shows, and a screenshot under artifacts/.
+ */
+export async function reportOpenPages(testName: string): Promise<string> {
+  const lines: string[] = [];
+  let n = 0;
+  for (const browser of openBrowsers) {
+    for (const context of browser.contexts()) {
+      for (const page of context.pages()) {
+        n += 1;
+        const texts = await page
+          .locator(SEEN_ERRORS)
+          .allInnerTexts()
+          .catch(() => [] as string[]);
+        const shown = texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
+        lines.push(`  page ${n}: ${page.url()}`);
+        for (const text of shown) lines.push(`    shows: ${text.slice(0, 200)}`);
+        const name = `failed-${testName.replace(/[^\w-]+/g, '_').slice(0, 60)}-${n}`;
+        await snap(page, name).catch(() => undefined);
+      }
+    }
+  }
+  return lines.join('\n');
 }
 
 export function baseUrl(): string {

@@ -49,14 +49,30 @@ export async function pickOption(
   opts: { search?: boolean } = {},
 ) {
   const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  if (opts.search) await input.fill(optionText);
+  const select = input.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
   const option = page
     .locator('.ant-select-dropdown:visible')
     .locator('.ant-select-item-option-content, .ant-select-tree-title', { hasText: optionText })
     .first();
-  await option.waitFor({ state: 'visible', timeout: 10_000 });
-  await option.click();
+  // A click during the dropdown's opening animation can be lost on a busy machine: the choice
+  // counts once the closed select shows it, and is made again until it does.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (!(await option.isVisible())) {
+      await input.click();
+      if (opts.search) await input.fill(optionText);
+    }
+    await option.waitFor({ state: 'visible', timeout: 10_000 });
+    await option.click();
+    const chosen = await select
+      .filter({ hasText: optionText })
+      .waitFor({ state: 'visible', timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    if (chosen) return;
+  }
+  throw new Error(`pickOption: "${optionText}" did not stay chosen in "${label}"`);
 }
 
 /**

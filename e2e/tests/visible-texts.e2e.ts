@@ -164,6 +164,7 @@ describe('texts the admin and learner see', () => {
     await hire.click();
     await hire.fill('2025-06-01');
     await hire.press('Enter');
+    await expect.poll(() => hire.inputValue(), { timeout: 5000 }).toBe('2025-06-01');
     await pickOption(learner, '所属部门', '研发二组', { search: true });
     await learner.getByLabel('手机号', { exact: true }).fill('13800138123');
     await learner.getByLabel('工号', { exact: true }).fill('E-7788');
