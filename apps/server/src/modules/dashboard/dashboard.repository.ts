@@ -49,6 +49,37 @@ export interface ReportFilter {
 }
 
 /**
+ * The rows a learner report lists (a course's learning records, an exam's examinees, each of
+ * the company) and the columns of its kind; the other kind's columns are null.
+ */
+function reportRows(companyId: number, f: ReportFilter) {
+  if (f.kind === 'course') {
+    const r = courseLearnerRows(companyId, f.itemId).as('r');
+    return {
+      r,
+      columns: {
+        seconds: studiedSecondsOf(r.userId, f.itemId),
+        percent: sql<number | null>`${r.percent}`,
+        score: sql<number | null>`null::float8`,
+        passed: sql<boolean | null>`null::boolean`,
+        attempts: sql<number>`0`,
+      },
+    };
+  }
+  const r = examLearnerRows(companyId, f.itemId).as('r');
+  return {
+    r,
+    columns: {
+      seconds: sql<number>`${r.seconds}`,
+      percent: sql<number | null>`null::int`,
+      score: sql<number | null>`${r.score}`,
+      passed: sql<boolean | null>`${r.passed}`,
+      attempts: sql<number>`${r.attempts}`,
+    },
+  };
+}
+
+/**
  * The dashboard's live queries: every figure is one statement over an index (the owning
  * modules' SQL fragments composed here), the eight run side by side; the learner report is one
  * paged statement plus its count.
@@ -144,47 +175,7 @@ export function createDashboardRepository(db: DbOrTx) {
     async report(scope: Scope, f: ReportFilter, offset: number, limit: number | null) {
       const within = withinOf(scope);
       const people = peopleRows('people');
-      if (f.kind === 'course') {
-        const r = courseLearnerRows(f.itemId).as('r');
-        const where = and(
-          eq(r.companyId, scope.companyId),
-          within?.(r.userId),
-          f.departmentId
-            ? inArray(people.departmentId, departmentSubtreeIds(scope.companyId, [f.departmentId]))
-            : undefined,
-          f.state ? eq(r.completed, f.state === 'completed') : undefined,
-        );
-        const page = db
-          .select({
-            userId: r.userId,
-            realName: people.realName,
-            account: people.account,
-            departmentName: sql<string>`coalesce(${people.departmentName}, '')`,
-            completed: r.completed,
-            startedAt: r.startedAt,
-            completedAt: r.completedAt,
-            seconds: studiedSecondsOf(r.userId, f.itemId),
-            percent: sql<number | null>`${r.percent}`,
-            score: sql<number | null>`null::float8`,
-            passed: sql<boolean | null>`null::boolean`,
-            attempts: sql<number>`0`,
-          })
-          .from(r)
-          .innerJoin(people, eq(people.id, r.userId))
-          .where(where)
-          .orderBy(asc(r.userId))
-          .offset(offset);
-        const [rows, [total]] = await Promise.all([
-          limit === null ? page : page.limit(limit),
-          db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(r)
-            .innerJoin(people, eq(people.id, r.userId))
-            .where(where),
-        ]);
-        return { rows, total: total?.n ?? 0 };
-      }
-      const r = examLearnerRows(scope.companyId, f.itemId).as('r');
+      const { r, columns } = reportRows(scope.companyId, f);
       const where = and(
         within?.(r.userId),
         f.departmentId
@@ -201,11 +192,7 @@ export function createDashboardRepository(db: DbOrTx) {
           completed: r.completed,
           startedAt: r.startedAt,
           completedAt: r.completedAt,
-          seconds: r.seconds,
-          percent: sql<number | null>`null::int`,
-          score: r.score,
-          passed: r.passed,
-          attempts: r.attempts,
+          ...columns,
         })
         .from(r)
         .innerJoin(people, eq(people.id, r.userId))

@@ -53,19 +53,18 @@ export function completionCounts(companyId: number, today: Date, week: Date, wit
 }
 
 /** One course's learning records (the learner report's own columns). */
-export function courseLearnerRows(courseId: number) {
+export function courseLearnerRows(companyId: number, courseId: number) {
   const p = learningCourseProgress;
   return qb
     .select({
       userId: p.userId,
-      companyId: p.companyId,
       completed: sql<boolean>`(${p.state} = 'completed')`.as('completed'),
       percent: p.percent,
       startedAt: p.startedAt,
       completedAt: p.completedAt,
     })
     .from(p)
-    .where(eq(p.courseId, courseId));
+    .where(and(eq(p.courseId, courseId), eq(p.companyId, companyId)));
 }
 
 /** Seconds the learner `userId` studied the course `courseId` (their resources, summed). */
