@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { load, signInToken, startBenchServers, table, type Figure } from './lib.ts';
-import { demoCompany, query, seedLedger } from './seed-learning.ts';
+import { demoCompany, query, seedPlants, seedLedger, PLANT_DEPARTMENTS } from './seed-learning.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const learners = Number(process.env.BENCH_LEARNERS ?? 10_000);
@@ -23,43 +23,17 @@ const ledgerRows = Number(process.env.BENCH_LEDGER_ROWS ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const password = process.env.DEMO_PASSWORD ?? 'Welcome@2026';
-const DEPARTMENTS = 50;
 const COURSES = 20;
 const GOAL_P99_MS = 200;
 
 const servers = await startBenchServers('dashboard', {
   seed: async (db) => {
     const { companyId, passwordHash } = await demoCompany(db);
-    // 50 departments: 10 roots with 4 children each.
-    const rootIds = (
-      await query(
-        db,
-        sql`insert into departments (company_id, name, sort)
-            select ${companyId}, 'Plant ' || g, 100 + g from generate_series(1, 10) g returning id`,
-      )
-    ).map((r) => Number(r.id));
-    await db.execute(
-      sql`update departments set path = '/' || id || '/' where id in ${sql.raw(`(${rootIds.join(',')})`)}`,
-    );
-    for (const id of rootIds) {
-      await db.execute(sql`
-        insert into departments (company_id, parent_id, name, sort, path)
-        select ${companyId}, ${id}, 'Line ' || ${id} || '-' || g, g, '/' from generate_series(1, 4) g`);
-      await db.execute(
-        sql`update departments set path = '/' || ${id} || '/' || id || '/' where parent_id = ${id}`,
-      );
-    }
-    const deptIds = (
-      await query(
-        db,
-        sql`select id from departments where company_id = ${companyId} and (name like 'Plant %' or name like 'Line %') order by id`,
-      )
-    ).map((r) => Number(r.id));
-    if (deptIds.length !== DEPARTMENTS) throw new Error(`departments: ${deptIds.length}`);
+    const { rootIds, deptIds } = await seedPlants(db, companyId);
     await db.execute(sql`
       insert into users (company_id, account, password_hash, change_password, real_name, department_id)
       select ${companyId}, 'dl' || g, ${passwordHash}, false, 'Learner ' || g,
-             (${sql.raw(`array[${deptIds.join(',')}]`)})[1 + (g % ${DEPARTMENTS})]
+             (${sql.raw(`array[${deptIds.join(',')}]`)})[1 + (g % ${PLANT_DEPARTMENTS})]
       from generate_series(1, ${learners}) g`);
     // The demo unit manager looks after the first plant (its 4 lines: a fifth of the company).
     await db.execute(
@@ -228,7 +202,7 @@ try {
   const summary = [
     `# Dashboard and learner report benchmark (${new Date().toISOString()})`,
     '',
-    `${os.cpus().length} cores, Node ${process.version}, ${servers.database}. ${learners} learners in ${DEPARTMENTS} departments; ${counts.ledger} ledger rows, ${counts.active_days} learner-days of activity, ${counts.records} course records, ${counts.attempts} exam attempts, ${counts.pending} approvals under review, ${counts.overdue} overdue members; seeded in ${(servers.seedMs / 1000).toFixed(1)} s; ${seconds} s per figure, the bare yardstick at ${connections} connections; the load generator on the same machine.`,
+    `${os.cpus().length} cores, Node ${process.version}, ${servers.database}. ${learners} learners in ${PLANT_DEPARTMENTS} departments; ${counts.ledger} ledger rows, ${counts.active_days} learner-days of activity, ${counts.records} course records, ${counts.attempts} exam attempts, ${counts.pending} approvals under review, ${counts.overdue} overdue members; seeded in ${(servers.seedMs / 1000).toFixed(1)} s; ${seconds} s per figure, the bare yardstick at ${connections} connections; the load generator on the same machine.`,
     '',
     table([baseline, ...measured], baseline),
     '',

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { load, signInToken, startBenchServers, table, type Figure } from './lib.ts';
-import { demoCompany, query } from './seed-learning.ts';
+import { demoCompany, query, seedPlants, PLANT_DEPARTMENTS } from './seed-learning.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const members = Number(process.env.BENCH_MEMBERS ?? 5000);
@@ -20,42 +20,16 @@ const itemCount = Number(process.env.BENCH_ITEMS ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const password = process.env.DEMO_PASSWORD ?? 'Welcome@2026';
-const DEPARTMENTS = 50;
 const STAGES = 4;
 
 const servers = await startBenchServers('programme-report', {
   seed: async (db) => {
     const { companyId, passwordHash } = await demoCompany(db);
-    // 50 departments: 10 roots with 4 children each (paths for the subtree filter).
-    const rootIds = (
-      await query(
-        db,
-        sql`insert into departments (company_id, name, sort)
-            select ${companyId}, 'Plant ' || g, 100 + g from generate_series(1, 10) g returning id`,
-      )
-    ).map((r) => Number(r.id));
-    await db.execute(
-      sql`update departments set path = '/' || id || '/' where id in ${sql.raw(`(${rootIds.join(',')})`)}`,
-    );
-    for (const id of rootIds) {
-      await db.execute(sql`
-        insert into departments (company_id, parent_id, name, sort, path)
-        select ${companyId}, ${id}, 'Line ' || ${id} || '-' || g, g, '/' from generate_series(1, 4) g`);
-      await db.execute(
-        sql`update departments set path = '/' || ${id} || '/' || id || '/' where parent_id = ${id}`,
-      );
-    }
-    const deptIds = (
-      await query(
-        db,
-        sql`select id from departments where company_id = ${companyId} and (name like 'Plant %' or name like 'Line %') order by id`,
-      )
-    ).map((r) => Number(r.id));
-    if (deptIds.length !== DEPARTMENTS) throw new Error(`departments: ${deptIds.length}`);
+    const { rootIds, deptIds } = await seedPlants(db, companyId);
     await db.execute(sql`
       insert into users (company_id, account, password_hash, change_password, real_name, department_id, position)
       select ${companyId}, 'pr' || g, ${passwordHash}, false, 'Participant ' || g,
-             (${sql.raw(`array[${deptIds.join(',')}]`)})[1 + (g % ${DEPARTMENTS})],
+             (${sql.raw(`array[${deptIds.join(',')}]`)})[1 + (g % ${PLANT_DEPARTMENTS})],
              case when g % 7 = 0 then 'Foreman' else 'Operator' end
       from generate_series(1, ${members}) g`);
     const courseIds = (
@@ -209,7 +183,7 @@ try {
   const report = [
     `# Programme progress report benchmark (${new Date().toISOString()})`,
     '',
-    `${os.cpus().length} cores, Node ${process.version}, ${servers.database}. One training project with ${s.members} participants in ${DEPARTMENTS} departments and ${itemCount} items (${s.progressRows} item progress rows, ${s.completed} participants completed), seeded in ${(servers.seedMs / 1000).toFixed(1)} s; ${seconds} s per figure, the bare yardstick at ${connections} connections; the load generator on the same machine.`,
+    `${os.cpus().length} cores, Node ${process.version}, ${servers.database}. One training project with ${s.members} participants in ${PLANT_DEPARTMENTS} departments and ${itemCount} items (${s.progressRows} item progress rows, ${s.completed} participants completed), seeded in ${(servers.seedMs / 1000).toFixed(1)} s; ${seconds} s per figure, the bare yardstick at ${connections} connections; the load generator on the same machine.`,
     '',
     table(figures, baseline),
     '',

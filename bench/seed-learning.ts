@@ -27,6 +27,42 @@ export async function demoCompany(db: Db) {
   };
 }
 
+/** The departments the report benchmarks spread people over: 10 plants, 4 lines under each. */
+export const PLANT_DEPARTMENTS = 50;
+
+/**
+ * The 10 plants with 4 lines each, with the paths the subtree filters read. Returns the plants'
+ * ids (`rootIds`) and all 50 (`deptIds`, by id).
+ */
+export async function seedPlants(db: Db, companyId: number) {
+  const rootIds = (
+    await query(
+      db,
+      sql`insert into departments (company_id, name, sort)
+          select ${companyId}, 'Plant ' || g, 100 + g from generate_series(1, 10) g returning id`,
+    )
+  ).map((r) => Number(r.id));
+  await db.execute(
+    sql`update departments set path = '/' || id || '/' where id in ${sql.raw(`(${rootIds.join(',')})`)}`,
+  );
+  for (const id of rootIds) {
+    await db.execute(sql`
+      insert into departments (company_id, parent_id, name, sort, path)
+      select ${companyId}, ${id}, 'Line ' || ${id} || '-' || g, g, '/' from generate_series(1, 4) g`);
+    await db.execute(
+      sql`update departments set path = '/' || ${id} || '/' || id || '/' where parent_id = ${id}`,
+    );
+  }
+  const deptIds = (
+    await query(
+      db,
+      sql`select id from departments where company_id = ${companyId} and (name like 'Plant %' or name like 'Line %') order by id`,
+    )
+  ).map((r) => Number(r.id));
+  if (deptIds.length !== PLANT_DEPARTMENTS) throw new Error(`departments: ${deptIds.length}`);
+  return { rootIds, deptIds };
+}
+
 /**
  * `count` courses in one statement: 20 categories under 4 roots, published over the last 400
  * days, learner counts spread, one in ten limited to the learner's department, one in twenty
