@@ -333,6 +333,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Exams in the admin site and the reviewers' marking
   const examAdmin = createExamAdminModule({
     db,
+    clock,
     faceServiceConfigured: config.examFaceService,
     record: recordChange,
     people,
@@ -417,6 +418,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Projects, maps, new-staff, subject training, packages
   const programme = createProgrammeModule({
     db,
+    clock,
     record: recordChange,
     access,
     directory: people,

@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { translate, type MessageKey } from '@ascent/shared/errors';
 import type { ExamAttemptAdminRow } from '@ascent/shared/exam';
 import type { Locale } from '@ascent/shared/i18n';
+import { formatInstant } from '@ascent/shared/time';
 
 const STATUS_KEY: Record<string, MessageKey> = {
   in_progress: 'examAdmin.statusInProgress',
@@ -15,22 +16,16 @@ const REASON_KEY: Record<string, MessageKey> = {
   face: 'examAdmin.reasonFace',
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** YYYY-MM-DD HH:mm:ss in the server's time zone (the one exam windows are set in). */
-export function localTime(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
-
 export type ExportAttempt = ExamAttemptAdminRow & { attemptNo: number; cycle: string };
 
 /** One exam's results as an .xlsx: one row per attempt, headers in the caller's language. */
 export function buildAttemptsWorkbook(
   rows: readonly ExportAttempt[],
-  opts: { cyclic: boolean; locale: Locale },
+  opts: { cyclic: boolean; locale: Locale; timeZone: string },
 ): Buffer {
   const t = (key: MessageKey) => translate(key, opts.locale);
+  const when = (v: string | null) =>
+    formatInstant(v, opts.locale, opts.timeZone, 'dateTimeSeconds');
   const columns: { key: MessageKey; width: number; value: (r: ExportAttempt) => unknown }[] = [
     { key: 'examAdmin.colName', width: 14, value: (r) => r.name },
     { key: 'examAdmin.colAccount', width: 16, value: (r) => r.account },
@@ -52,8 +47,8 @@ export function buildAttemptsWorkbook(
       width: 10,
       value: (r) => (r.passed === null ? '' : t(r.passed ? 'examAdmin.yes' : 'examAdmin.no')),
     },
-    { key: 'examAdmin.colStartedAt', width: 20, value: (r) => localTime(r.startedAt) },
-    { key: 'examAdmin.colSubmittedAt', width: 20, value: (r) => localTime(r.submittedAt) },
+    { key: 'examAdmin.colStartedAt', width: 20, value: (r) => when(r.startedAt) },
+    { key: 'examAdmin.colSubmittedAt', width: 20, value: (r) => when(r.submittedAt) },
     {
       key: 'examAdmin.colSubmitReason',
       width: 16,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
+import type { CompanyClock } from '../../core/company-clock.ts';
 import type { ItemEvents } from '../../core/learning-items.ts';
 import { createExamAdminService } from './exam-admin.service.ts';
 import { examAdminRoutes } from './exam-admin.routes.ts';
@@ -15,6 +16,8 @@ import { createExamPapers, examsUsingPapers, type ExamPapers } from './exam-admi
 export function createExamAdminModule(deps: {
   db: Db;
   record: ChangeRecorder;
+  /** The company's time zone: the export's times. */
+  clock: CompanyClock;
   /** People and departments (the user module's directory). */
   people: ExamPeople;
   /** True when a face service is configured; exams cannot ask for face match otherwise. */
@@ -30,6 +33,7 @@ export function createExamAdminModule(deps: {
     people,
     papers,
     record: deps.record,
+    clock: deps.clock,
     faceServiceConfigured: deps.faceServiceConfigured ?? false,
   });
   const review = createExamReviewService({ db: deps.db, people, events: deps.events });

@@ -43,6 +43,7 @@ import {
   type ExamPeople,
 } from './exam-admin.people.ts';
 import type { ExamPapers } from './exam-admin.papers.ts';
+import type { CompanyClock } from '../../core/company-clock.ts';
 import { buildAttemptsWorkbook } from './exam-admin.export.ts';
 import { audienceOfRows } from '../user/audience-rows.ts';
 
@@ -52,6 +53,8 @@ export interface ExamAdminDeps {
   people: ExamPeople;
   papers: ExamPapers;
   record: ChangeRecorder;
+  /** The company's time zone: the export's times are on its wall clock. */
+  clock: CompanyClock;
   /** True when a face service is configured (config); face match is refused otherwise. */
   faceServiceConfigured: boolean;
 }
@@ -369,7 +372,11 @@ export function createExamAdminService(deps: ExamAdminDeps) {
           attemptNo: r.attemptNo,
           cycle: r.cycle,
         })),
-        { cyclic: exam.kind === 'cyclic', locale },
+        {
+          cyclic: exam.kind === 'cyclic',
+          locale,
+          timeZone: await deps.clock.timeZone(actor.companyId),
+        },
       );
       return { data, name: exam.name };
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOperationLog, TPage } from '@ascent/shared/admin';
 import type { ExamAdminRow, ExamAttemptAdminRow, TExamSave } from '@ascent/shared/exam';
 import type { ExamAdminDetailView, ReviewerCandidate } from '@ascent/shared/exam-admin';
+import { formatInstant } from '@ascent/shared/time';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import {
   buildAttemptWithAnswers,
@@ -467,6 +468,10 @@ describe('exam administration', () => {
     expect(rows).toHaveLength(4);
     expect(rows[1]!.slice(0, 7)).toEqual(['李雷', 'ea_learner', 'Sales', 1, '已评分', 0, '否']);
     expect(rows[1]![9]).toBe('时间到自动交卷');
+    // Times on the company's wall clock (Asia/Shanghai by default), not the server machine's.
+    const started = page.body.data.list[2]!.startedAt;
+    expect(rows[1]![7]).toBe(formatInstant(started, 'zh-CN', 'Asia/Shanghai', 'dateTimeSeconds'));
+    expect(rows[1]![7]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(rows[3]!.slice(4, 7)).toEqual(['答题中', '', '']);
     const onlyMarked = await s.api.post(
       '/api/manage/exam/attempts/export',

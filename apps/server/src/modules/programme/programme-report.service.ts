@@ -2,12 +2,14 @@ import type { z } from 'zod';
 import type { TPage } from '@ascent/shared/admin';
 import { translate, type MessageKey } from '@ascent/shared/errors';
 import type { Locale } from '@ascent/shared/i18n';
+import { formatInstant } from '@ascent/shared/time';
 import type {
   TProgressDepartmentRow,
   TProgressLearnerRow,
   ZProgressLearnerQuery,
 } from '@ascent/shared/programme';
 import type { Db } from '../../db/client.ts';
+import type { CompanyClock } from '../../core/company-clock.ts';
 import { buildWorkbook } from '../../core/xlsx.ts';
 import { createProgrammeRepository, type ProgrammeRow } from './programme.repository.ts';
 import { createReportRepository } from './programme-report.repository.ts';
@@ -28,18 +30,11 @@ const SOURCE_KEY: Record<string, MessageKey> = {
   admin: 'programme.sourceAdmin',
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-function localTime(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /**
  * The progress report of one programme (the caller has checked who may read it): learners
  * paged with filters, the department summary, and both as an .xlsx.
  */
-export function createReportService(deps: { db: Db }) {
+export function createReportService(deps: { db: Db; clock: CompanyClock }) {
   const report = createReportRepository(deps.db);
   const programmesRepo = createProgrammeRepository(deps.db);
 
@@ -88,6 +83,8 @@ export function createReportService(deps: { db: Db }) {
       locale: Locale,
     ): Promise<{ name: string; data: Buffer }> {
       const t = (key: MessageKey) => translate(key, locale);
+      const timeZone = await deps.clock.timeZone(programme.companyId);
+      const when = (v: string | null) => formatInstant(v, locale, timeZone, 'dateTime');
       const needed = await compulsoryTotal(programme.id);
       const learnerRows: unknown[][] = [
         [
@@ -121,8 +118,8 @@ export function createReportService(deps: { db: Db }) {
             t(STATE_KEY[r.state]!),
             r.percent,
             `${r.compulsoryDone}/${r.compulsoryTotal}`,
-            localTime(r.enrolledAt),
-            localTime(r.completedAt),
+            when(r.enrolledAt),
+            when(r.completedAt),
           ]);
         }
         if (rows.length < EXPORT_PAGE) break;

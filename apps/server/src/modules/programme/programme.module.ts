@@ -15,6 +15,7 @@ import { createProgrammeRepository } from './programme.repository.ts';
 import { createProgressRepository } from './programme-progress.repository.ts';
 import { createProgressEngine, createProgrammeItemSource } from './programme-progress.service.ts';
 import { createProgrammeService } from './programme.service.ts';
+import type { CompanyClock } from '../../core/company-clock.ts';
 import { createReportService } from './programme-report.service.ts';
 import { createSupervisorService } from './programme-supervisor.service.ts';
 import { createProgrammeAdminService, type ProgrammeDirectory } from './programme-admin.service.ts';
@@ -31,6 +32,8 @@ import { urlOf } from './programme.mapper.ts';
  */
 export function createProgrammeModule(deps: {
   db: Db;
+  /** The company's time zone: the report export's times. */
+  clock: CompanyClock;
   record: ChangeRecorder;
   /** The learner's scope and visibility; the module registers the programme audience rule. */
   access: Access;
@@ -51,7 +54,7 @@ export function createProgrammeModule(deps: {
   });
   deps.itemEvents.on((tx, event) => engine.onItemEvent(tx, event));
 
-  const reports = createReportService({ db: deps.db });
+  const reports = createReportService({ db: deps.db, clock: deps.clock });
   const learner = createProgrammeService({
     db: deps.db,
     access: deps.access,

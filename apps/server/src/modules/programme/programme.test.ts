@@ -1,5 +1,7 @@
+import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPage } from '@ascent/shared/admin';
+import { formatInstant } from '@ascent/shared/time';
 import type {
   TProgrammeAdminDetail,
   TProgrammeCard,
@@ -382,6 +384,15 @@ describe('programmes', () => {
       const file = await manage('report/export', { programmeId });
       expect(file.headers.get('content-type')).toContain('spreadsheetml');
       expect(file.file!.subarray(0, 2).toString()).toBe('PK');
+      // Alice's enrolment time on the company's wall clock (Asia/Shanghai), in the caller's format.
+      const [alice1] = east1.body.data.list as unknown as { enrolledAt: string }[];
+      const sheet = XLSX.read(file.file!, { type: 'buffer' });
+      const learnerRows = XLSX.utils.sheet_to_json<unknown[]>(sheet.Sheets[sheet.SheetNames[0]!]!, {
+        header: 1,
+      });
+      expect(learnerRows.flat()).toContain(
+        formatInstant(alice1!.enrolledAt, 'en-US', 'Asia/Shanghai', 'dateTime'),
+      );
       expect((await manage('report/export', { programmeId }, alice.token)).body.ret).toBe(7);
       expect((await manage('report/learners', { programmeId }, otherAdmin)).body.ret).toBe(1);
     });
