@@ -84,9 +84,15 @@ describe('messages', () => {
 
     const title = `Fire drill ${Date.now()}`;
     await admin.page.getByTestId('msg-title').fill(title);
-    await admin.page
-      .getByTestId('msg-content')
-      .fill('Assemble at the east gate.\nBring your badge.');
+    // Rich text in the one editor: a bold phrase and a second paragraph.
+    await admin.page.getByTestId('msg-content-content').click();
+    await admin.page.keyboard.type('Assemble at the ');
+    await admin.page.getByTestId('msg-content').getByRole('button', { name: '加粗' }).click();
+    await admin.page.keyboard.type('east gate');
+    await admin.page.getByTestId('msg-content').getByRole('button', { name: '加粗' }).click();
+    await admin.page.keyboard.type('.');
+    await admin.page.keyboard.press('Enter');
+    await admin.page.keyboard.type('Bring your badge.');
     await snap(admin.page, 'admin-send-message');
     await admin.page.getByTestId('msg-send').click();
     await admin.page.waitForURL(/\/manage\/messages$/);
@@ -96,7 +102,8 @@ describe('messages', () => {
     await admin.page.getByTestId('msg-new').click();
     await visible(admin.page.getByTestId('msg-send-form'));
     await admin.page.getByTestId('msg-title').fill(second);
-    await admin.page.getByTestId('msg-content').fill('Noodles on Friday.');
+    await admin.page.getByTestId('msg-content-content').click();
+    await admin.page.keyboard.type('Noodles on Friday.');
     await admin.page.getByTestId('msg-send').click();
     await admin.page.waitForURL(/\/manage\/messages$/);
     await visible(admin.page.getByTestId('msg-sent-table').getByText(second));
@@ -126,9 +133,12 @@ describe('messages', () => {
     await snap(learner.page, 'learner-messages-unread');
     await item.locator('.msg-item__body').click();
     const drawer = await visible(learner.page.getByTestId('msg-drawer'));
-    expect(await learner.page.getByTestId('msg-content').textContent()).toBe(
-      'Assemble at the east gate.\nBring your badge.',
-    );
+    const content = learner.page.getByTestId('msg-content');
+    expect(await content.locator('p').allTextContents()).toEqual([
+      'Assemble at the east gate.',
+      'Bring your badge.',
+    ]);
+    expect(await content.locator('strong').textContent()).toBe('east gate');
     await snap(learner.page, 'learner-message-drawer');
     await learner.page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden', timeout: 10_000 });

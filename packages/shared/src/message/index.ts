@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import { ZListQuery } from '../admin/index.ts';
+import { richTextIsEmpty, richTextToPlain } from '../rich-text/index.ts';
 export * from './stream-event.ts';
 
 /**
  * Messages and announcements (issue 3): an administrator sends an announcement to everyone,
  * departments (with their sub-departments) or people; each recipient gets a message in
- * /mine/msg. Content is plain text; line breaks are kept and shown as written.
+ * /mine/msg. An announcement's content is rich text (sanitised HTML); the messages the product
+ * writes itself (type system, audit...) are plain text with their line breaks.
  */
 export const MESSAGE_LIMITS = {
   titleMax: 100,
-  contentMax: 5000,
+  /** The stored HTML of an announcement (its formatting counts). */
+  contentMax: 20_000,
   /** Departments or people one announcement may name. */
   audienceMax: 1000,
   /** Rows per page of the learner's inbox. */
@@ -78,14 +81,16 @@ export const ZMessageTitle = z
     error: messageRef('validation.tooLong', { max: MESSAGE_LIMITS.titleMax }),
   });
 
-/** Plain text with line breaks; whitespace only is empty. */
+/**
+ * An announcement's content: rich text (HTML the admin site's editor writes; the server
+ * sanitises it on send). Nothing to read (empty paragraphs, spaces) is empty.
+ */
 export const ZMessageContent = z
   .string({ error: messageRef('common.contentEmpty') })
-  .trim()
-  .min(1, { error: messageRef('common.contentEmpty') })
   .max(MESSAGE_LIMITS.contentMax, {
     error: messageRef('validation.tooLong', { max: MESSAGE_LIMITS.contentMax }),
-  });
+  })
+  .refine((html) => !richTextIsEmpty(html), { error: messageRef('common.contentEmpty') });
 
 /** POST /api/manage/message/send */
 export const ZSendMessageRequest = z
@@ -170,6 +175,7 @@ export type TMessageListParams = z.output<typeof ZMessageListQuery>;
 export const ZMessage = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** Rich text (sanitised HTML) when `messageIsRich(type)`, plain text with line breaks else. */
   content: z.string(),
   /** announcement | system | ... */
   type: z.string(),
@@ -178,6 +184,16 @@ export const ZMessage = z.object({
   createdAt: z.string(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
+
+/** An announcement's copy carries the administrator's rich text; the product's own messages are plain. */
+export function messageIsRich(type: string): boolean {
+  return type === 'announcement';
+}
+
+/** A message's text as plain text (the inbox row's excerpt reads it). */
+export function messageText(m: Pick<TMessage, 'type' | 'content'>): string {
+  return messageIsRich(m.type) ? richTextToPlain(m.content) : m.content;
+}
 
 /** batchread and batchdel (spec s.7): the caller's message ids; others' ids are ignored. */
 export const ZMessageIds = z.object({

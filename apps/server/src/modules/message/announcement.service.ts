@@ -8,7 +8,9 @@ import {
   type TSendMessageParams,
   type TSendMessageResponse,
 } from '@ascent/shared/message';
+import { richTextIsEmpty } from '@ascent/shared/rich-text';
 import type { Actor } from '../../core/context.ts';
+import { sanitizeRichText } from '../../core/rich-text.ts';
 import { fail } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { byId, type PeopleDirectory } from '../user/people-directory.ts';
@@ -41,6 +43,9 @@ export function createAnnouncementService(deps: {
         const found = await people.departmentNames(actor.companyId, audience.departmentIds);
         if (found.size !== audience.departmentIds.length) throw fail('department.notFound');
       }
+      // The one sanitiser decides what is stored; what is left must still say something.
+      const content = sanitizeRichText(input.content);
+      if (richTextIsEmpty(content)) throw fail('common.contentEmpty');
       const sent = await db.transaction(async (tx) => {
         const repo = createMessageRepository(tx);
         const announcement = await repo.insertAnnouncement({
@@ -48,7 +53,7 @@ export function createAnnouncementService(deps: {
           senderId: actor.userId,
           senderAccount: actor.account,
           title: input.title,
-          content: input.content,
+          content,
           audience,
         });
         const recipientCount = await repo.deliver(
@@ -63,7 +68,7 @@ export function createAnnouncementService(deps: {
           entity: 'message',
           entityId: announcement.id,
           summary: input.title,
-          after: { title: input.title, content: input.content, audience, recipientCount },
+          after: { title: input.title, content, audience, recipientCount },
         });
         return { announcementId: announcement.id, recipientCount };
       });

@@ -3,6 +3,7 @@ import type { TOperationLog, TPage } from '@ascent/shared/admin';
 import type {
   TAnnouncement,
   TAnnouncementDetail,
+  TMessage,
   TMessageCount,
   TRecipient,
   TSendMessageResponse,
@@ -142,6 +143,30 @@ describe('announcements', () => {
     });
   });
 
+  it('keeps rich text through the one sanitiser, in the announcement and every copy', async () => {
+    const res = await send({
+      title: 'Drill',
+      content:
+        '<p>Meet at <strong>10:00</strong><script>alert(1)</script></p>' +
+        '<p><a href="javascript:alert(1)">map</a> <img src="https://example.com/gate.png" onerror="alert(1)"></p>',
+      audience: { userIds: [people.rnd!.id] },
+    });
+    expect(res.body.ret).toBe(0);
+    const kept =
+      '<p>Meet at <strong>10:00</strong></p><p><a>map</a> <img src="https://example.com/gate.png" /></p>';
+    const listed = (await sentList()).list.find((a) => a.id === res.body.data.announcementId);
+    expect(listed?.content).toBe(kept);
+    const inbox = await s.api.post<TPage<TMessage>>(
+      '/api/study/me/message/list',
+      { page: 1, pageSize: 5 },
+      { token: people.rnd!.token },
+    );
+    expect(inbox.body.data.list.find((m) => m.title === 'Drill')).toMatchObject({
+      type: 'announcement',
+      content: kept,
+    });
+  });
+
   it('sends to departments with their sub-departments, not to parents or siblings', async () => {
     const before = await counts();
     const res = await send({ title: 'R&D only', content: 'x', audience: { departmentIds: [rnd] } });
@@ -209,9 +234,18 @@ describe('announcements', () => {
       [{ title: '  ', content: 'y', audience: { all: true } }, 'Please enter the title'],
       [{ title: 'x'.repeat(101), content: 'y', audience: { all: true } }, 'At most 100 characters'],
       [{ title: 'x', content: ' \n ', audience: { all: true } }, 'Content cannot be empty'],
+      // Rich text that shows nothing, or nothing once sanitised, is empty too.
       [
-        { title: 'x', content: 'y'.repeat(5001), audience: { all: true } },
-        'At most 5000 characters',
+        { title: 'x', content: '<p> </p><p>&nbsp;</p><br>', audience: { all: true } },
+        'Content cannot be empty',
+      ],
+      [
+        { title: 'x', content: '<script>alert(1)</script>', audience: { all: true } },
+        'Content cannot be empty',
+      ],
+      [
+        { title: 'x', content: 'y'.repeat(20_001), audience: { all: true } },
+        'At most 20000 characters',
       ],
       [
         { title: 'x', content: 'y', audience: { userIds: [people.stranger!.id] } },
@@ -240,7 +274,7 @@ describe('announcements', () => {
       (
         await send({
           title: 't'.repeat(100),
-          content: 'c'.repeat(5000),
+          content: 'c'.repeat(20_000),
           audience: { userIds: [people.rnd!.id] },
         })
       ).body.ret,

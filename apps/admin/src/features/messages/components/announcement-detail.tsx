@@ -1,6 +1,7 @@
-import { Alert, Descriptions, Skeleton, Typography } from 'antd';
+import { Alert, Descriptions, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '@ascent/client/ui';
 import { fetchAnnouncement } from '../api/messages-api.ts';
 import { messageKeys } from '../hooks/query-keys.ts';
 import { personLabel } from '../lib/send-form.ts';
@@ -30,11 +31,7 @@ export function AnnouncementDetail({ id }: { id: number }) {
         {
           key: 'content',
           label: t('messages.content'),
-          children: (
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-              {a.content}
-            </Typography.Paragraph>
-          ),
+          children: <RichText html={a.content} />,
         },
       ]}
     />

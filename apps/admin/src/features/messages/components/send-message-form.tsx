@@ -7,9 +7,10 @@ import { MESSAGE_LIMITS, ZMessageContent, ZMessageTitle } from '@ascent/shared/m
 import { sendMessage } from '../api/messages-api.ts';
 import { messageKeys } from '../hooks/query-keys.ts';
 import { SEND_FORM_INITIAL, toSendRequest, type SendFormValues } from '../lib/send-form.ts';
+import { RichEditor } from '../../../components/rich-editor/rich-editor.tsx';
 import { AudienceFields } from './audience-fields.tsx';
 
-/** Writes and sends an announcement: audience, title, plain-text content (line breaks kept). */
+/** Writes and sends an announcement: audience, title, rich-text content (the one editor). */
 export function SendMessageForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -50,12 +51,7 @@ export function SendMessageForm({ onSent }: { onSent: () => void }) {
         extra={t('messages.contentHint')}
         rules={[zodFieldRule(ZMessageContent, locale)]}
       >
-        <Input.TextArea
-          rows={8}
-          maxLength={MESSAGE_LIMITS.contentMax}
-          showCount
-          data-testid="msg-content"
-        />
+        <RichEditor maxLength={MESSAGE_LIMITS.contentMax} minHeight={200} testId="msg-content" />
       </Form.Item>
       <FormSubmit submission={submission} testId="msg-send" errorTestId="msg-send-error">
         {t('messages.send')}

@@ -1,8 +1,9 @@
 import { Drawer, Typography } from 'antd';
-import type { TMessage } from '@ascent/shared/message';
+import { RichText } from '@ascent/client/ui';
+import { messageIsRich, type TMessage } from '@ascent/shared/message';
 import { MessageTime } from './message-time.tsx';
 
-/** The whole message: title, time and the text with its line breaks as sent. */
+/** The whole message: title, time, and an announcement's rich text or a message's plain text. */
 export function MessageDrawer({
   message,
   onClose,
@@ -22,9 +23,13 @@ export function MessageDrawer({
       {message ? (
         <>
           <MessageTime iso={message.createdAt} />
-          <Typography.Paragraph className="msg-content" data-testid="msg-content">
-            {message.content}
-          </Typography.Paragraph>
+          {messageIsRich(message.type) ? (
+            <RichText html={message.content} className="msg-content" testId="msg-content" />
+          ) : (
+            <Typography.Paragraph className="msg-content" data-testid="msg-content">
+              {message.content}
+            </Typography.Paragraph>
+          )}
         </>
       ) : null}
     </Drawer>

@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TMessage } from '@ascent/shared/message';
+import { messageText, type TMessage } from '@ascent/shared/message';
 import { excerpt } from '../lib/message-filter.ts';
 import { MessageTime } from './message-time.tsx';
 
@@ -39,7 +39,7 @@ export function MessageListItem({ message: m, checked, onCheck, onOpen }: Messag
           <MessageTime iso={m.createdAt} />
         </span>
         <Typography.Text type="secondary" ellipsis className="msg-item__excerpt">
-          {excerpt(m.content)}
+          {excerpt(messageText(m))}
         </Typography.Text>
       </button>
     </li>
