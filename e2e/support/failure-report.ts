@@ -6,6 +6,7 @@ import { reportOpenPages } from './browser.ts';
 beforeEach((context) => {
   context.onTestFailed(async () => {
     const report = await reportOpenPages(context.task.name);
-    if (report) console.error(`What the open pages showed when "${context.task.name}" failed:\n${report}`);
+    if (report)
+      console.error(`What the open pages showed when "${context.task.name}" failed:\n${report}`);
   });
 });
