@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSessionState } from '../../session/use-session-state.ts';
 import { WithAntd } from '../providers/with-antd.tsx';
 import { useForcedChange } from '../../ui/password/use-forced-change.ts';
+import { PlainToaster } from '../../ui/plain/plain-toaster.tsx';
 import type { AppServices } from '../services/app-services.ts';
 import { USER_QUERY_KEY } from '../services/query-keys.ts';
 import type { RouterGuard } from './guard.ts';
@@ -30,7 +31,8 @@ export interface AppRootProps<M extends RouteMeta> {
 /**
  * The root route of both sites: the router guard (with the login transfer), the router view,
  * and on requireAuth routes the forced change-password modal; all inside the component kit's
- * layer (WithAntd) except on a page made without it (RouteMeta `withoutKit`: the login page). It hands the router's navigate
+ * layer (WithAntd) except on a page made without it (RouteMeta `withoutKit`: the login page,
+ * the exam paper), and the plain toaster (PlainToaster) on every page. It hands the router's navigate
  * to code outside React (the API client), scrolls to the top on each navigation and sets the
  * document title.
  */
@@ -74,16 +76,20 @@ export function AppRoot<M extends RouteMeta>({
 
   if (decision.kind === 'transfer') return null;
   if (decision.kind !== 'allow') return <Navigate to={decision.to} replace />;
+  // The plain toasts, on every page: they show whenever antd's toasts are not attached.
+  const toaster = <PlainToaster notifier={services.notifier} />;
   if (meta?.withoutKit)
     return (
       <>
         {sync}
+        {toaster}
         <RouteOutlet />
       </>
     );
   return (
     <>
       {sync}
+      {toaster}
       <WithAntd services={services}>
         <RouteOutlet />
         {forced && promptsForcedChange(meta) ? (
