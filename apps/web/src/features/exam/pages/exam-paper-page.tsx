@@ -339,7 +339,9 @@ export function ExamPaperPage() {
       </PlainDialog>
       <PlainDialog
         open={asking?.kind === 'leave'}
-        onClose={() => void answerLeave(false)}
+        onClose={() => {
+          if (!leaving) void answerLeave(false);
+        }}
         role="alertdialog"
         title={t('exam.paper.leaveTitle')}
         testId="exam-leave-dialog"
