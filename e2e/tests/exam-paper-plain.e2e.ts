@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows
 // load brings no antd, no icons and no zod. Every question type answered with native inputs
 // (a single choice by the keyboard), the answer sheet as a bottom sheet on a phone, the
 // hand-in question a native dialog (focus on hand-in, Escape keeps answering, focus back on
-// the button); a forced password change still shows over the paper. Screenshots:
+// the button); a screen switch's count a plain toast under the bar; a forced password change still shows over the paper. Screenshots:
 // e2e/artifacts/exam-plain-*.png.
 
 const ADMIN_PASSWORD = 'Nimbus#Oak_38';
@@ -176,6 +176,24 @@ describe('the exam paper without the component kit (issue 14)', () => {
         await page.keyboard.press('Escape');
         await sheet.waitFor({ state: 'hidden' });
       }
+
+      // A screen switch (another tab and back): the server's count as a plain toast, under the bar.
+      await page.evaluate(() => {
+        const doc = document as unknown as Record<string, unknown>;
+        Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange'));
+        delete doc.visibilityState;
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      const toast = await visible(
+        page
+          .getByTestId('plain-toaster')
+          .getByText(language === 'en-US' ? 'at 5 the paper is handed in' : '达到 5 次将强制交卷'),
+      );
+      const bar = (await page.getByTestId('exam-paper-bar').boundingBox())!;
+      expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      await settled(toast);
+      await page.screenshot({ path: `artifacts/${name}-toast.png` });
 
       // Hand in asks first: focus on hand-in; Escape keeps answering, focus back on the button.
       await page.getByTestId('exam-submit').click();
