@@ -34,7 +34,7 @@ export const BUDGETS: Record<string, { goal: number | null; ceiling?: number }> 
   'learner /login': { goal: 170 },
   'learner home (/study)': { goal: 170, ceiling: 430 },
   'course detail': { goal: null, ceiling: 440 },
-  '/exam/paper': { goal: 150, ceiling: 375 },
+  '/exam/paper': { goal: 150, ceiling: 172 },
   'admin /manage/login': { goal: 250 },
 };
 

@@ -137,7 +137,7 @@ describe('axe-core on the main pages (issue 14)', () => {
     await (
       await visible(page.locator('.exam-question').first())
     )
-      .locator('.ant-radio-wrapper')
+      .locator('.exam-choice')
       .first()
       .click();
     await visible(page.locator('[data-testid="save-state"][data-state="saved"]'));

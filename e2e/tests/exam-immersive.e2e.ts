@@ -239,7 +239,7 @@ describe('the exam start dialog and the immersive paper (issue 14, defect 13)', 
 
     // 3. Back out of the paper: asked first; staying changes nothing.
     await page.evaluate(() => history.back());
-    const leave = await visible(page.locator('.ant-modal-confirm', { hasText: '离开考试？' }));
+    const leave = await visible(page.getByRole('alertdialog', { name: '离开考试？' }));
     expect(await leave.textContent()).toContain('已切屏 2 次，达到 3 次将强制交卷');
     await settled(leave);
     await snap(page, 'exam-immersive-leave-desktop-zh-CN');
@@ -251,8 +251,8 @@ describe('the exam start dialog and the immersive paper (issue 14, defect 13)', 
 
     // Leaving after all is the third switch: the server hands the paper in.
     await page.evaluate(() => history.back());
-    const again = await visible(page.locator('.ant-modal-confirm', { hasText: '离开考试？' }));
-    await again.locator('.ant-btn-primary').click();
+    const again = await visible(page.getByRole('alertdialog', { name: '离开考试？' }));
+    await again.getByTestId('exam-leave-confirm').click();
     await page.waitForURL(/\/exam\/result\?attemptId=\d+/);
     await visible(page.getByTestId('exam-score'));
     const rows = await apiCall<{ list: { attemptId: number; submitReason: string | null }[] }>(
@@ -315,7 +315,7 @@ describe('the exam start dialog and the immersive paper (issue 14, defect 13)', 
     await snap(page, 'exam-immersive-paper-phone-en');
 
     await page.getByTestId('exam-submit').click();
-    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await page.getByTestId('exam-hand-in-confirm').click();
     await page.waitForURL(/\/exam\/result\?attemptId=\d+/);
     await visible(page.getByTestId('exam-score'));
     // The result is a page of the site again.
@@ -353,7 +353,7 @@ describe('the exam start dialog and the immersive paper (issue 14, defect 13)', 
     expect(await page.getByTestId('app-header').count()).toBe(0);
     expect(await detail(signedExamId)).toMatchObject({ attemptsUsed: 1 });
     await page.getByTestId('exam-submit').click();
-    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await page.getByTestId('exam-hand-in-confirm').click();
     await page.waitForURL(/\/exam\/result\?attemptId=\d+/);
     await context.close();
   });

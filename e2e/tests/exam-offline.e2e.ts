@@ -194,7 +194,7 @@ describe('an exam that survives a lost network, a closed tab and a server restar
     await snap(page, 'exam-resumed');
 
     await page.getByTestId('exam-submit').click();
-    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await page.getByTestId('exam-hand-in-confirm').click();
     await page.waitForURL(/\/exam\/result\?attemptId=\d+/);
     expect(await (await visible(page.getByTestId('exam-score'))).textContent()).toContain(
       String(4 * POINTS),

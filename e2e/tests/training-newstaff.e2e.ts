@@ -341,7 +341,7 @@ describe('a new hire through a new-staff programme to a verified certificate', (
     await (await visible(hire.locator('label', { hasText: 'Everyone' }))).click();
     await visible(hire.locator('[data-testid="save-state"][data-state="saved"]'));
     await hire.getByTestId('exam-submit').click();
-    await hire.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await hire.getByTestId('exam-hand-in-confirm').click();
     await hire.waitForURL(/\/exam\/result\?attemptId=\d+/);
     expect(await (await visible(hire.getByTestId('exam-score'))).textContent()).toContain('10');
 

@@ -42,3 +42,4 @@ export { LoginScreen, type LoginScreenProps } from './pages/login-screen.tsx';
 export { LicenceResult } from './pages/licence-result.tsx';
 export { ErrorResult, type ErrorResultProps } from './pages/error-result.tsx';
 export { NotFoundResult, type NotFoundResultProps } from './pages/not-found-result.tsx';
+export { ResultFrame, type ResultFrameProps } from './pages/result-frame.tsx';

@@ -14,7 +14,16 @@ export {
 export { accessibleTheme } from './theme/accessible-theme.ts';
 export { PageSpin } from './feedback/page-spin.tsx';
 export { LoadFailed } from './feedback/load-failed.tsx';
-export { createNotifier, type Notifier } from './feedback/notifier.ts';
+export {
+  createNotifier,
+  type Notifier,
+  type Toast,
+  type ToastContent,
+  type ToastKind,
+  type ToastSink,
+} from './feedback/notifier.ts';
+export { PlainDialog, type PlainDialogProps } from './plain/plain-dialog.tsx';
+export { PlainToaster, type PlainToasterProps } from './plain/plain-toaster.tsx';
 export { NotifierBridge } from './feedback/notifier-bridge.tsx';
 export {
   createAppNavigator,

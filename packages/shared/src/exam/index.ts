@@ -6,26 +6,11 @@
  */
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
+import { EXAM_LIMITS } from './exam-limits.ts';
 import { pagingFields, zId, zOptionalText, zRequiredText } from '../validators/index.ts';
 import { ZLearnerQuestion, ZRevealedQuestion, zAnswerValue } from '../question/index.ts';
 
-export const EXAM_LIMITS = {
-  name: 100,
-  intro: 20_000,
-  durationMinutes: 24 * 60,
-  attempts: 100,
-  password: 32,
-  ipRanges: 20,
-  ipRange: 50,
-  screenSwitches: 100,
-  reviewers: 50,
-  audience: 500,
-  /** A signature image (PNG data URL). */
-  signature: 300_000,
-  /** Answers sent at once when an offline queue is flushed. */
-  batch: 200,
-  comment: 1000,
-} as const;
+export { EXAM_LIMITS };
 
 /** Spec s.4: exam time states. */
 export const EXAM_TIME_STATES = ['not_started', 'in_progress', 'ended'] as const;

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 const modules = import.meta.glob<{
   mainRoutes?: RouteObject[];
   publicRoutes?: RouteObject[];
+  immersiveRoutes?: RouteObject[];
 }>('../../features/*/routes.tsx', { eager: true });
 
 /**
@@ -21,3 +22,12 @@ export const FEATURE_ROUTES: RouteObject[] = Object.keys(modules)
 export const PUBLIC_FEATURE_ROUTES: RouteObject[] = Object.keys(modules)
   .sort()
   .flatMap((k) => modules[k]?.publicRoutes ?? []);
+
+/**
+ * Signed-in pages that take the whole window (RouteMeta `immersive`), outside the main layout:
+ * each feature's `immersiveRoutes` (the exam paper). The shell (header, menu, footer) and its
+ * component kit do not load with them.
+ */
+export const IMMERSIVE_FEATURE_ROUTES: RouteObject[] = Object.keys(modules)
+  .sort()
+  .flatMap((k) => modules[k]?.immersiveRoutes ?? []);

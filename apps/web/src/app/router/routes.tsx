@@ -2,7 +2,11 @@ import type { RouteObject } from 'react-router';
 import { ErrorResult, createAppRouter } from '@ascent/client/app';
 import { services } from '../services.ts';
 import { HomePage, LoginPage, MainLayout, MineLayoutPage, NotFoundPage } from './lazy-pages.ts';
-import { FEATURE_ROUTES, PUBLIC_FEATURE_ROUTES } from './feature-routes.ts';
+import {
+  FEATURE_ROUTES,
+  IMMERSIVE_FEATURE_ROUTES,
+  PUBLIC_FEATURE_ROUTES,
+} from './feature-routes.ts';
 import { RedirectTo } from './redirect-to.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteMeta } from './route-meta.ts';
@@ -24,6 +28,7 @@ const errorPage = <ErrorResult services={services} centered={false} />;
 export const routes: RouteObject[] = [
   { path: '/error', handle: meta({ public: true, titleKey: 'title.error' }), element: errorPage },
   ...PUBLIC_FEATURE_ROUTES,
+  ...IMMERSIVE_FEATURE_ROUTES,
   {
     element: <MainLayout />,
     children: [

@@ -33,12 +33,18 @@ export const mainRoutes: RouteObject[] = [
     handle: meta('exam.detail.title', { detail: true }),
     element: <ExamDetailPage />,
   },
-  // The paper takes the window: no site header or menu while the clock runs.
-  {
-    path: '/exam/paper',
-    handle: meta('exam.paper.title', { immersive: true }),
-    element: <ExamPaperPage />,
-  },
   { path: '/exam/result', handle: meta('exam.result.title'), element: <ExamResultPage /> },
   { path: '/exam/record', handle: meta('exam.record.title'), element: <ExamRecordPage /> },
+];
+
+/**
+ * The paper takes the window (outside the main layout): no site header or menu while the clock
+ * runs, and made without the component kit, so its first load carries no antd (issue 14).
+ */
+export const immersiveRoutes: RouteObject[] = [
+  {
+    path: '/exam/paper',
+    handle: meta('exam.paper.title', { immersive: true, withoutKit: true }),
+    element: <ExamPaperPage />,
+  },
 ];

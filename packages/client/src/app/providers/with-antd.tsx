@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { PageSpin } from '../../ui/feedback/page-spin.tsx';
 import type { AntdLayerProps } from './antd-layer.tsx';
 
@@ -9,9 +9,16 @@ const AntdLayer = lazy(() => import('./antd-layer.tsx'));
  * spinner while that loads. Every antd page is under it; pages made without antd (the login
  * page: RouteMeta `withoutKit`) are not, so their first load carries none of it.
  */
-export function WithAntd({ services, children }: AntdLayerProps) {
+export function WithAntd({
+  services,
+  children,
+  fallback = <PageSpin />,
+}: AntdLayerProps & {
+  /** What shows while the layer loads (the page spinner; null for a prompt over a page). */
+  fallback?: ReactNode;
+}) {
   return (
-    <Suspense fallback={<PageSpin />}>
+    <Suspense fallback={fallback}>
       <AntdLayer services={services}>{children}</AntdLayer>
     </Suspense>
   );

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSessionState } from '../../session/use-session-state.ts';
 import { WithAntd } from '../providers/with-antd.tsx';
 import { useForcedChange } from '../../ui/password/use-forced-change.ts';
+import { PlainToaster } from '../../ui/plain/plain-toaster.tsx';
 import type { AppServices } from '../services/app-services.ts';
 import { USER_QUERY_KEY } from '../services/query-keys.ts';
 import type { RouterGuard } from './guard.ts';
@@ -30,9 +31,10 @@ export interface AppRootProps<M extends RouteMeta> {
 /**
  * The root route of both sites: the router guard (with the login transfer), the router view,
  * and on requireAuth routes the forced change-password modal; all inside the component kit's
- * layer (WithAntd) except on a page made without it (RouteMeta `withoutKit`: the login page). It hands the router's navigate
- * to code outside React (the API client), scrolls to the top on each navigation and sets the
- * document title.
+ * layer (WithAntd) except on a page made without it (RouteMeta `withoutKit`: the login page,
+ * the exam paper), where the kit loads for that modal only, when a change is due. The plain
+ * toaster (PlainToaster) is on every page. It hands the router's navigate to code outside
+ * React (the API client), scrolls to the top on each navigation and sets the document title.
  */
 export function AppRoot<M extends RouteMeta>({
   services,
@@ -74,28 +76,40 @@ export function AppRoot<M extends RouteMeta>({
 
   if (decision.kind === 'transfer') return null;
   if (decision.kind !== 'allow') return <Navigate to={decision.to} replace />;
+  // The plain toasts, on every page: they show whenever antd's toasts are not attached.
+  const toaster = <PlainToaster notifier={services.notifier} />;
+  const prompt =
+    forced && promptsForcedChange(meta) ? (
+      <Suspense fallback={null}>
+        <ForcedPasswordPrompt
+          services={services}
+          reason={forced}
+          // The server refused everything else until now (issue 12): fetch it all again.
+          onChanged={() => void queryClient.invalidateQueries()}
+        />
+      </Suspense>
+    ) : null;
   if (meta?.withoutKit)
     return (
       <>
         {sync}
+        {toaster}
         <RouteOutlet />
+        {/* A signed-in page made without the kit (the exam paper) loads it for the prompt only. */}
+        {prompt ? (
+          <WithAntd services={services} fallback={null}>
+            {prompt}
+          </WithAntd>
+        ) : null}
       </>
     );
   return (
     <>
       {sync}
+      {toaster}
       <WithAntd services={services}>
         <RouteOutlet />
-        {forced && promptsForcedChange(meta) ? (
-          <Suspense fallback={null}>
-            <ForcedPasswordPrompt
-              services={services}
-              reason={forced}
-              // The server refused everything else until now (issue 12): fetch it all again.
-              onChanged={() => void queryClient.invalidateQueries()}
-            />
-          </Suspense>
-        ) : null}
+        {prompt}
         {children}
       </WithAntd>
     </>

@@ -7,8 +7,12 @@ export interface SheetUnit {
   answered: boolean;
 }
 
-/** The answer card: every question's number, marked when answered; a click goes to it. */
-export function AnswerSheet({ units }: { units: SheetUnit[] }) {
+/**
+ * The answer card: every question's number, marked when answered; a click goes to it (scrolled
+ * to the middle of the window, its first answer focused). `onGo` runs first (the phone's sheet
+ * closes, so the page can scroll).
+ */
+export function AnswerSheet({ units, onGo }: { units: SheetUnit[]; onGo?: () => void }) {
   const { t } = useTranslation();
   const answered = units.filter((u) => u.answered).length;
   return (
@@ -25,20 +29,27 @@ export function AnswerSheet({ units }: { units: SheetUnit[] }) {
             aria-label={t(u.answered ? 'exam.paper.goAnswered' : 'exam.paper.goUnanswered', {
               n: u.label,
             })}
-            onClick={() =>
-              document
-                .getElementById(`question-${u.id}`)
-                ?.scrollIntoView({ behavior: 'smooth', block: 'center' })
-            }
+            onClick={() => {
+              onGo?.();
+              // After the sheet (a dialog on a phone) has closed and given the page back.
+              requestAnimationFrame(() => {
+                const question = document.getElementById(`question-${u.id}`);
+                question?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+                question
+                  ?.querySelector<HTMLElement>('input, textarea')
+                  ?.focus({ preventScroll: true });
+              });
+            }}
           >
             {u.label}
           </button>
         ))}
       </div>
       <div className="exam-sheet__legend">
-        <span className="exam-sheet__item exam-sheet__item--done" aria-hidden />{' '}
+        <span className="exam-sheet__swatch exam-sheet__swatch--done" aria-hidden />
         {t('exam.paper.answered')}
-        <span className="exam-sheet__item" aria-hidden /> {t('exam.paper.unanswered')}
+        <span className="exam-sheet__swatch" aria-hidden />
+        {t('exam.paper.unanswered')}
       </div>
     </nav>
   );

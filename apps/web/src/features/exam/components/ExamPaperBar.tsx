@@ -1,4 +1,3 @@
-import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -21,7 +20,7 @@ export function ExamPaperBar({ title, status, children }: ExamPaperBarProps) {
     <header className="exam-paper__bar" data-testid="exam-paper-bar">
       <div className="exam-paper__bar-inner">
         {title === undefined ? (
-          <Skeleton.Input active size="small" className="exam-paper__title-skeleton" />
+          <span className="exam-skeleton exam-paper__title-skeleton" aria-hidden="true" />
         ) : (
           <h1 className="exam-paper__title" title={title}>
             {title}
@@ -36,23 +35,26 @@ export function ExamPaperBar({ title, status, children }: ExamPaperBarProps) {
 
 /**
  * The paper while it loads: its bar, and question-sized blocks where the questions come, so
- * the page keeps its shape when they arrive (issue 14: CLS at most 0.1).
+ * the page keeps its shape when they arrive (issue 14: CLS at most 0.1). Drawn by exam.css
+ * (`.exam-skeleton`), without the component kit.
  */
 export function ExamPaperSkeleton() {
   const { t } = useTranslation();
   return (
     <div className="exam-paper" aria-busy="true" aria-label={t('ui.loading')}>
       <ExamPaperBar>
-        <Skeleton.Button active size="small" className="exam-paper__tools-skeleton" />
-        <Button type="primary" disabled>
+        <span className="exam-skeleton exam-paper__tools-skeleton" aria-hidden="true" />
+        <button type="button" className="plain-button plain-button--primary" disabled>
           {t('exam.paper.submit')}
-        </Button>
+        </button>
       </ExamPaperBar>
       <div className="exam-paper__body">
         <div className="exam-paper__questions">
           {[0, 1, 2].map((i) => (
-            <div key={i} className="exam-question">
-              <Skeleton active title={false} paragraph={{ rows: 5 }} />
+            <div key={i} className="exam-question exam-question--loading" aria-hidden="true">
+              {[0, 1, 2, 3, 4].map((line) => (
+                <span key={line} className="exam-skeleton exam-skeleton--line" />
+              ))}
             </div>
           ))}
         </div>

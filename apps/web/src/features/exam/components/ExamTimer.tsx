@@ -1,4 +1,3 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRemaining, remainingMs } from '../lib/exam-time.ts';
@@ -36,7 +35,11 @@ export function ExamTimer({ deadline, offset, onTimeUp }: ExamTimerProps) {
       aria-label={t('exam.paper.timeLeft')}
       data-testid="exam-timer"
     >
-      <ClockCircleOutlined /> {formatRemaining(left)}
+      <svg className="exam-icon" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7v5l3 2" />
+      </svg>{' '}
+      {formatRemaining(left)}
     </span>
   );
 }

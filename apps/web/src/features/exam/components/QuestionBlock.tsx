@@ -1,4 +1,3 @@
-import { Checkbox, Input, Radio, Space, Tag } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -33,6 +32,9 @@ export const seqKeyOf = (q: LearnerQuestion, answerOf: QuestionBlockProps['answe
 /**
  * One question as the examinee answers it: the stem and, by type, options (lettered by their
  * position), true or false, one input per blank, or a written answer; a case shows its parts.
+ * Made without the component kit (the paper is a `withoutKit` page): native radio buttons and
+ * check boxes in a fieldset whose legend is the question (large targets: the whole option is
+ * the label), text inputs for the blanks, a text area for a written answer.
  */
 function QuestionBlockView({
   question: q,
@@ -43,100 +45,131 @@ function QuestionBlockView({
 }: QuestionBlockProps) {
   const { t } = useTranslation();
   const value = answerOf(q.id)?.value;
+  const name = `question-${q.id}`;
   let input: React.ReactNode = null;
-  if (q.type === QUESTION_TYPE.single)
+  if (q.type === QUESTION_TYPE.single || q.type === QUESTION_TYPE.judgement) {
+    const choices =
+      q.type === QUESTION_TYPE.single
+        ? q.options.map((o, i) => ({ key: o.key, label: `${OPTION_KEYS[i]}. ${o.text}` }))
+        : JUDGEMENT_KEYS.map((k) => ({ key: k, label: t(`exam.judgement.${k}`) }));
+    const chosen = value?.keys?.[0];
     input = (
-      <Radio.Group
-        disabled={disabled}
-        value={value?.keys?.[0]}
-        onChange={(e) => onAnswer(q.id, { keys: [String(e.target.value)] })}
-      >
-        <Space orientation="vertical">
-          {q.options.map((o, i) => (
-            <Radio key={o.key} value={o.key}>
+      <div className="exam-choices">
+        {choices.map((c) => (
+          <label key={c.key} className="exam-choice">
+            <input
+              type="radio"
+              name={name}
+              value={c.key}
+              checked={chosen === c.key}
+              disabled={disabled}
+              onChange={() => onAnswer(q.id, { keys: [c.key] })}
+            />
+            <span className="exam-choice__text">{c.label}</span>
+          </label>
+        ))}
+      </div>
+    );
+  } else if (q.type === QUESTION_TYPE.multiple) {
+    const keys = value?.keys ?? [];
+    input = (
+      <div className="exam-choices">
+        {q.options.map((o, i) => (
+          <label key={o.key} className="exam-choice">
+            <input
+              type="checkbox"
+              name={name}
+              value={o.key}
+              checked={keys.includes(o.key)}
+              disabled={disabled}
+              onChange={(e) =>
+                onAnswer(q.id, {
+                  keys: (e.target.checked
+                    ? [...keys, o.key]
+                    : keys.filter((k) => k !== o.key)
+                  ).sort(),
+                })
+              }
+            />
+            <span className="exam-choice__text">
               {OPTION_KEYS[i]}. {o.text}
-            </Radio>
-          ))}
-        </Space>
-      </Radio.Group>
+            </span>
+          </label>
+        ))}
+      </div>
     );
-  else if (q.type === QUESTION_TYPE.multiple)
-    input = (
-      <Checkbox.Group
-        disabled={disabled}
-        value={value?.keys ?? []}
-        onChange={(keys) => onAnswer(q.id, { keys: keys.map(String).sort() })}
-      >
-        <Space orientation="vertical">
-          {q.options.map((o, i) => (
-            <Checkbox key={o.key} value={o.key}>
-              {OPTION_KEYS[i]}. {o.text}
-            </Checkbox>
-          ))}
-        </Space>
-      </Checkbox.Group>
-    );
-  else if (q.type === QUESTION_TYPE.judgement)
-    input = (
-      <Radio.Group
-        disabled={disabled}
-        value={value?.keys?.[0]}
-        onChange={(e) => onAnswer(q.id, { keys: [String(e.target.value)] })}
-      >
-        <Space orientation="vertical">
-          {JUDGEMENT_KEYS.map((k) => (
-            <Radio key={k} value={k}>
-              {t(`exam.judgement.${k}`)}
-            </Radio>
-          ))}
-        </Space>
-      </Radio.Group>
-    );
-  else if (q.type === QUESTION_TYPE.fill) {
+  } else if (q.type === QUESTION_TYPE.fill) {
     const blanks = Array.from(
       { length: Math.max(q.blankCount, 1) },
       (_, i) => value?.blanks?.[i] ?? '',
     );
     input = (
-      <Space orientation="vertical" className="exam-question__blanks">
+      <div className="exam-question__blanks">
         {blanks.map((b, i) => (
-          <Input
-            key={i}
-            disabled={disabled}
-            value={b}
-            maxLength={QUESTION_LIMITS.blankAnswer}
-            prefix={<span className="exam-muted">{i + 1}.</span>}
-            aria-label={t('exam.paper.blank', { n: i + 1 })}
-            onChange={(e) => {
-              const next = [...blanks];
-              next[i] = e.target.value;
-              onAnswer(q.id, { blanks: next }, TYPING_MS);
-            }}
-          />
+          <label key={i} className="exam-blank">
+            <span className="exam-blank__no" aria-hidden="true">
+              {i + 1}.
+            </span>
+            <input
+              type="text"
+              className="exam-input"
+              disabled={disabled}
+              value={b}
+              maxLength={QUESTION_LIMITS.blankAnswer}
+              aria-label={t('exam.paper.blank', { n: i + 1 })}
+              autoComplete="off"
+              onChange={(e) => {
+                const next = [...blanks];
+                next[i] = e.target.value;
+                onAnswer(q.id, { blanks: next }, TYPING_MS);
+              }}
+            />
+          </label>
         ))}
-      </Space>
+      </div>
     );
   } else if (q.type === QUESTION_TYPE.qa)
     input = (
-      <Input.TextArea
+      <textarea
+        className="exam-input exam-input--text"
         disabled={disabled}
         value={value?.text ?? ''}
         maxLength={QUESTION_LIMITS.answerText}
-        autoSize={{ minRows: 4, maxRows: 16 }}
+        rows={5}
         aria-label={t('exam.paper.writtenAnswer')}
         onChange={(e) => onAnswer(q.id, { text: e.target.value }, TYPING_MS)}
       />
     );
 
+  // Options are a group named by the question's number and stem (a fieldset and its legend).
+  const grouped =
+    q.type === QUESTION_TYPE.single ||
+    q.type === QUESTION_TYPE.multiple ||
+    q.type === QUESTION_TYPE.judgement ||
+    q.type === QUESTION_TYPE.fill;
+  const head = (
+    <>
+      <span className="exam-question__head">
+        <span className="exam-question__no">{number}.</span>
+        <span className="exam-tag">{t(`exam.type.${q.type}`)}</span>
+        <span className="exam-question__score">{t('exam.paper.points', { score: q.score })}</span>
+      </span>
+      <span className="exam-question__stem">{q.stem}</span>
+    </>
+  );
   return (
     <section className="exam-question" id={`question-${q.id}`} data-testid={`question-${q.id}`}>
-      <div className="exam-question__head">
-        <span className="exam-question__no">{number}.</span>
-        <Tag>{t(`exam.type.${q.type}`)}</Tag>
-        <span className="exam-question__score">{t('exam.paper.points', { score: q.score })}</span>
-      </div>
-      <div className="exam-question__stem">{q.stem}</div>
-      {input && <div className="exam-question__answer">{input}</div>}
+      {grouped ? (
+        <fieldset className="exam-question__group">
+          <legend className="exam-question__legend">{head}</legend>
+          <div className="exam-question__answer">{input}</div>
+        </fieldset>
+      ) : (
+        <>
+          <div className="exam-question__legend">{head}</div>
+          {input && <div className="exam-question__answer">{input}</div>}
+        </>
+      )}
       {q.children.length > 0 && (
         <div className="exam-question__parts">
           {q.children.map((c, i) => (

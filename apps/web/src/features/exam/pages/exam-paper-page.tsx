@@ -1,11 +1,12 @@
-import { App, Button, Col, Drawer, Result, Row, Alert, Spin } from 'antd';
 import type { ScreenSwitchResult } from '@ascent/shared/exam';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadFailed } from '@ascent/client/ui';
+import { ResultFrame } from '@ascent/client/app';
+import { PlainDialog } from '@ascent/client/ui';
 import { isAnswered, type TAnswerValue } from '@ascent/shared/question';
+import { services } from '../../../app/services.ts';
 import { fetchAttempt, submitAttempt } from '../api/exam-api.ts';
 import { AnswerSheet, type SheetUnit } from '../components/AnswerSheet.tsx';
 import { ExamPaperBar, ExamPaperSkeleton } from '../components/ExamPaperBar.tsx';
@@ -27,10 +28,13 @@ import '../exam.css';
  * and saved to the server as it is given; the clock counts to the server's deadline; leaving
  * the page (or the full screen the exam asks for) is reported as a screen switch; leaving
  * asks first while the clock runs; hand-in asks first when questions are unanswered.
+ * Made without the component kit (RouteMeta `withoutKit`, issue 14): plain elements, the plain
+ * dialog (PlainDialog) for its questions and the answer sheet on a phone, the notifier's
+ * plain toasts.
  */
 export function ExamPaperPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const message = services.notifier;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -42,6 +46,13 @@ export function ExamPaperPage() {
   const closing = useRef(false);
   const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [sheetOpen, setSheetOpen] = useState(false);
+  /** The question the page asks: hand in now, or leave the paper (answered through `resolve`). */
+  const [asking, setAsking] = useState<
+    | { kind: 'handIn'; unanswered: number }
+    | { kind: 'leave'; resolve: (go: boolean) => void }
+    | null
+  >(null);
+  const [leaving, setLeaving] = useState(false);
   const fullScreen = useFullScreen();
 
   const toResult = useCallback(() => {
@@ -54,7 +65,7 @@ export function ExamPaperPage() {
   // The server refused answers: the attempt was handed in (time up, screen switches, elsewhere).
   const onRefused = useCallback(
     (error: unknown) => {
-      void message.warning((error as Error).message);
+      message.warning((error as Error).message);
       void fetchAttempt(attemptId)
         .then((p) => {
           if (p.status !== 'in_progress') toResult();
@@ -77,12 +88,12 @@ export function ExamPaperPage() {
     (r: ScreenSwitchResult) => {
       setSwitches(r.screenSwitches);
       if (r.submitted) {
-        void message.warning(t('exam.paper.switchLimit'));
+        message.warning(t('exam.paper.switchLimit'));
         void sync?.finish();
         toResult();
       } else if (r.limit > 0)
         // One notice at a time: the newest count replaces the one before.
-        void message.warning({
+        message.warning({
           key: 'exam-screen-switch',
           content: t('exam.paper.switchCount', { count: r.screenSwitches, limit: r.limit }),
         });
@@ -101,26 +112,24 @@ export function ExamPaperPage() {
   const limit = paper?.screenSwitchLimit ?? 0;
   const used = switches ?? paper?.screenSwitches ?? 0;
   const confirmLeave = useCallback(
-    () =>
-      new Promise<boolean>((resolve) => {
-        modal.confirm({
-          title: t('exam.paper.leaveTitle'),
-          content:
-            limit > 0 ? t('exam.paper.leaveCounted', { used, limit }) : t('exam.paper.leave'),
-          okText: t('exam.paper.leaveOk'),
-          cancelText: t('exam.paper.keepAnswering'),
-          onCancel: () => resolve(false),
-          onOk: async () => {
-            const r = await leave().catch(() => null);
-            if (r?.submitted) return resolve(false);
-            closing.current = true;
-            exitFullScreen();
-            resolve(true);
-          },
-        });
-      }),
-    [leave, limit, modal, t, used],
+    () => new Promise<boolean>((resolve) => setAsking({ kind: 'leave', resolve })),
+    [],
   );
+  const answerLeave = async (go: boolean) => {
+    if (asking?.kind !== 'leave') return;
+    if (!go) {
+      setAsking(null);
+      return asking.resolve(false);
+    }
+    setLeaving(true);
+    const r = await leave().catch(() => null);
+    setLeaving(false);
+    setAsking(null);
+    if (r?.submitted) return asking.resolve(false);
+    closing.current = true;
+    exitFullScreen();
+    asking.resolve(true);
+  };
   useLeaveGuard(inProgress, closing, confirmLeave);
 
   // A new function whenever the answers change (`version`), so what reads it renders again.
@@ -158,7 +167,7 @@ export function ExamPaperPage() {
       try {
         const saved = await sync.flush();
         if (!saved && !timeUp) {
-          void message.error(t('exam.paper.notSaved'));
+          message.error(t('exam.paper.notSaved'));
           return;
         }
         await submitAttempt(attemptId, timeUp);
@@ -167,7 +176,7 @@ export function ExamPaperPage() {
       } catch {
         // The API client showed why (too early, no network...).
         if (timeUp && !closing.current) {
-          void message.warning({ key: 'exam-time-up', content: t('exam.paper.timeUpOffline') });
+          message.warning({ key: 'exam-time-up', content: t('exam.paper.timeUpOffline') });
           retry.current = setTimeout(() => void handIn(true), 3000);
         }
       } finally {
@@ -180,7 +189,7 @@ export function ExamPaperPage() {
 
   // At 0 the server's deadline has passed too (give the clocks a moment), so hand-in is a timeout.
   const onTimeUp = useCallback(() => {
-    void message.info(t('exam.paper.timeUp'));
+    message.info(t('exam.paper.timeUp'));
     retry.current = setTimeout(() => void handIn(true), 1500);
   }, [handIn, message, t]);
 
@@ -189,26 +198,40 @@ export function ExamPaperPage() {
     const opensAt = Date.parse(paper.submitOpensAt);
     if (Date.now() + offset < opensAt) {
       const minutes = Math.ceil((opensAt - Date.now() - offset) / 60_000);
-      void message.warning(t('exam.paper.tooEarly', { minutes }));
+      message.warning(t('exam.paper.tooEarly', { minutes }));
       return;
     }
-    const unanswered = units.filter((u) => !u.answered).length;
-    modal.confirm({
-      title: t('exam.paper.confirmTitle'),
-      content: unanswered
-        ? t('exam.paper.confirmUnanswered', { count: unanswered })
-        : t('exam.paper.confirmAll'),
-      okText: t('exam.paper.submit'),
-      cancelText: t('exam.paper.keepAnswering'),
-      onOk: () => handIn(false),
-    });
+    setAsking({ kind: 'handIn', unanswered: units.filter((u) => !u.answered).length });
   };
 
-  if (!attemptId) return <Result status="404" title={t('exam.paper.notFound')} />;
-  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  if (!attemptId)
+    return (
+      <ResultFrame
+        centered
+        status="not-found"
+        title={t('exam.paper.notFound')}
+        subtitle=""
+        actions={null}
+      />
+    );
+  if (query.isError)
+    return (
+      <ResultFrame
+        centered
+        status="error"
+        title={t('ui.loadFailed')}
+        subtitle={query.error.message}
+        actions={
+          <button type="button" className="plain-button" onClick={() => void query.refetch()}>
+            {t('ui.retry')}
+          </button>
+        }
+      />
+    );
   if (!paper || paper.status !== 'in_progress') return <ExamPaperSkeleton />;
 
   const answered = units.filter((u) => u.answered).length;
+  const closeSheet = () => setSheetOpen(false);
   return (
     <div className="exam-paper">
       <ExamPaperBar
@@ -216,80 +239,138 @@ export function ExamPaperPage() {
         status={<SaveState state={sync?.state() ?? 'saving'} pending={sync?.pendingCount() ?? 0} />}
       >
         <ExamTimer deadline={paper.deadline} offset={offset} onTimeUp={onTimeUp} />
-        <Button className="exam-paper__sheet-toggle" onClick={() => setSheetOpen(true)}>
+        <button
+          type="button"
+          className="plain-button exam-paper__sheet-toggle"
+          aria-haspopup="dialog"
+          onClick={() => setSheetOpen(true)}
+        >
           {t('exam.paper.answeredOf', { answered, total: units.length })}
-        </Button>
-        <Button
-          type="primary"
+        </button>
+        <button
+          type="button"
+          className="plain-button plain-button--primary"
           data-testid="exam-submit"
-          loading={handingIn}
-          disabled={!sync}
+          disabled={!sync || handingIn}
+          aria-busy={handingIn}
           onClick={confirmHandIn}
         >
+          {handingIn ? <span className="plain-button__spinner" aria-hidden="true" /> : null}
           {t('exam.paper.submit')}
-        </Button>
+        </button>
       </ExamPaperBar>
       <div className="exam-paper__body">
         {paper.fullScreen && !fullScreen.active && (
-          <Alert
-            className="exam-paper__alert"
-            type="warning"
-            showIcon
-            title={t('exam.paper.fullScreenAsked')}
-            action={
-              <Button
-                size="small"
-                onClick={() => {
-                  if (!fullScreen.enter())
-                    void message.error(t('exam.paper.fullScreenUnsupported'));
-                }}
-              >
-                {t('exam.paper.enterFullScreen')}
-              </Button>
-            }
-          />
+          <div className="plain-notice plain-notice--warning exam-paper__alert">
+            <span>{t('exam.paper.fullScreenAsked')}</span>
+            <button
+              type="button"
+              className="plain-button exam-paper__alert-action"
+              onClick={() => {
+                if (!fullScreen.enter()) message.error(t('exam.paper.fullScreenUnsupported'));
+              }}
+            >
+              {t('exam.paper.enterFullScreen')}
+            </button>
+          </div>
         )}
         {paper.screenSwitchLimit > 0 && (
-          <Alert
-            className="exam-paper__alert"
-            type="info"
-            showIcon
-            title={t('exam.paper.switchRule', { limit: paper.screenSwitchLimit })}
-          />
+          <div className="plain-notice exam-paper__alert">
+            {t('exam.paper.switchRule', { limit: paper.screenSwitchLimit })}
+          </div>
         )}
-        <Spin spinning={!sync}>
-          <Row gutter={[16, 16]}>
-            <Col xs={24} lg={18}>
-              <div className="exam-paper__questions">
-                {paper.questions.map((q, i) => (
-                  <QuestionBlock
-                    key={q.id}
-                    question={q}
-                    number={String(i + 1)}
-                    answerOf={answerOf}
-                    onAnswer={onAnswer}
-                    disabled={!sync || handingIn}
-                    seqKey={seqKeyOf(q, answerOf)}
-                  />
-                ))}
-              </div>
-            </Col>
-            <Col xs={0} lg={6}>
-              <div className="exam-paper__side">
-                <AnswerSheet units={units} />
-              </div>
-            </Col>
-          </Row>
-        </Spin>
+        <div className="exam-paper__layout" aria-busy={!sync}>
+          <div className="exam-paper__questions">
+            {paper.questions.map((q, i) => (
+              <QuestionBlock
+                key={q.id}
+                question={q}
+                number={String(i + 1)}
+                answerOf={answerOf}
+                onAnswer={onAnswer}
+                disabled={!sync || handingIn}
+                seqKey={seqKeyOf(q, answerOf)}
+              />
+            ))}
+          </div>
+          <aside className="exam-paper__side">
+            <AnswerSheet units={units} />
+          </aside>
+        </div>
       </div>
-      <Drawer
+      <PlainDialog
         open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
+        onClose={closeSheet}
         placement="bottom"
         title={t('exam.paper.sheet')}
+        testId="exam-sheet-dialog"
       >
-        <AnswerSheet units={units} />
-      </Drawer>
+        <AnswerSheet units={units} onGo={closeSheet} />
+      </PlainDialog>
+      <PlainDialog
+        open={asking?.kind === 'handIn'}
+        onClose={() => setAsking(null)}
+        role="alertdialog"
+        title={t('exam.paper.confirmTitle')}
+        testId="exam-hand-in-dialog"
+        footer={
+          <>
+            <button type="button" className="plain-button" onClick={() => setAsking(null)}>
+              {t('exam.paper.keepAnswering')}
+            </button>
+            <button
+              type="button"
+              className="plain-button plain-button--primary"
+              data-testid="exam-hand-in-confirm"
+              data-autofocus
+              onClick={() => {
+                setAsking(null);
+                void handIn(false);
+              }}
+            >
+              {t('exam.paper.submit')}
+            </button>
+          </>
+        }
+      >
+        {asking?.kind === 'handIn' && asking.unanswered
+          ? t('exam.paper.confirmUnanswered', { count: asking.unanswered })
+          : t('exam.paper.confirmAll')}
+      </PlainDialog>
+      <PlainDialog
+        open={asking?.kind === 'leave'}
+        onClose={() => {
+          if (!leaving) void answerLeave(false);
+        }}
+        role="alertdialog"
+        title={t('exam.paper.leaveTitle')}
+        testId="exam-leave-dialog"
+        footer={
+          <>
+            <button
+              type="button"
+              className="plain-button"
+              data-autofocus
+              disabled={leaving}
+              onClick={() => void answerLeave(false)}
+            >
+              {t('exam.paper.keepAnswering')}
+            </button>
+            <button
+              type="button"
+              className="plain-button plain-button--primary"
+              data-testid="exam-leave-confirm"
+              disabled={leaving}
+              onClick={() => void answerLeave(true)}
+            >
+              {leaving ? <span className="plain-button__spinner" aria-hidden="true" /> : null}
+              {t('exam.paper.leaveOk')}
+            </button>
+          </>
+        }
+      >
+        {limit > 0 ? t('exam.paper.leaveCounted', { used, limit }) : t('exam.paper.leave')}
+      </PlainDialog>
     </div>
   );
 }
