@@ -14,6 +14,11 @@ export {
 export { accessibleTheme } from './theme/accessible-theme.ts';
 export { PageSpin } from './feedback/page-spin.tsx';
 export { LoadFailed } from './feedback/load-failed.tsx';
+export { Card, type CardProps } from './plain/card.tsx';
+export { Progress, clampPercent, type ProgressProps } from './plain/progress.tsx';
+export { Empty, type EmptyProps } from './plain/empty.tsx';
+export { Tag, type TagTone } from './plain/tag.tsx';
+export { Segmented, type SegmentedOption, type SegmentedProps } from './plain/segmented.tsx';
 export { createNotifier, type Notifier } from './feedback/notifier.ts';
 export { NotifierBridge } from './feedback/notifier-bridge.tsx';
 export {
