@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RankPeriod } from '@ascent/shared/learning';
+import { RANK_PERIODS, type RankPeriod } from '@ascent/shared/learning';
 import { Card, Empty, LoadFailed, Segmented } from '@ascent/client/ui';
 import { useLearnRank } from '../hooks/use-home.ts';
-import { HOME_RANK_PERIODS } from '../lib/rank-periods.ts';
 import { RowsSkeleton } from './rows-skeleton.tsx';
 
 const SHOWN = 10;
@@ -20,7 +19,7 @@ export function Rankings() {
         label={t('homeStudy.period.label')}
         value={period}
         onChange={setPeriod}
-        options={HOME_RANK_PERIODS.map((p) => ({ value: p, label: t(`homeStudy.period.${p}`) }))}
+        options={RANK_PERIODS.map((p) => ({ value: p, label: t(`homeStudy.period.${p}`) }))}
         data-testid="home-rank-period"
       />
       <div className="sh-rank-body">

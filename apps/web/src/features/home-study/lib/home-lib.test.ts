@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TTodoTask } from '@ascent/shared/task';
 import type { TMyCourse } from '@ascent/shared/learning';
-import { RANK_PERIODS } from '@ascent/shared/learning';
 import { clampPercent } from '@ascent/client/ui';
 import { slideAt, wrapSlide } from './carousel.ts';
 import { coverOrDefault } from './covers.ts';
 import { homeTodos } from './home-todos.ts';
-import { HOME_RANK_PERIODS } from './rank-periods.ts';
 
 const task = (id: number) => ({ id, title: `task ${id}` }) as TTodoTask;
 const course = (courseId: number) => ({ courseId, title: `course ${courseId}` }) as TMyCourse;
@@ -47,12 +45,6 @@ describe('coverOrDefault', () => {
     expect(coverOrDefault('', 'course', 3)).toBe('/covers/course-4.svg');
     expect(coverOrDefault(null, 'banner', 8)).toBe('/covers/banner-1.svg');
     expect(coverOrDefault('', 'knowledge', 5)).toBe(coverOrDefault('', 'knowledge', 5));
-  });
-});
-
-describe('the ranking periods', () => {
-  it('are the shared periods in the same order', () => {
-    expect(HOME_RANK_PERIODS).toEqual([...RANK_PERIODS]);
   });
 });
 
