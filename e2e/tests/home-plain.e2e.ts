@@ -199,4 +199,26 @@ describe('the learner home without the component kit', () => {
     await visible(page.getByTestId('home-rank-mine'));
     await context.close();
   });
+  it('a learner with nothing in progress gets a way to the course centre', async () => {
+    await createReadyLearner(baseUrl(), {
+      account: 'e2e_home_fresh',
+      realName: '新人',
+      initialPassword: 'Hf5#Reed_31',
+      password: 'Hf8$Cove_52',
+      adminPassword: ADMIN_PASSWORD,
+      mobile: '13800138078',
+      employeeNo: 'E-1415',
+    });
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto('/login');
+    await signIn(page, 'e2e_home_fresh', 'Hf8$Cove_52');
+    await visible(page.getByTestId('app-header'));
+    await page.goto('/study');
+    const none = await visible(page.getByTestId('home-continue-none'));
+    expect(await page.getByTestId('home-continue').count()).toBe(0);
+    await snap(page, 'home-zh-CN-phone-fresh');
+    await none.getByRole('link', { name: '浏览课程' }).click();
+    await page.waitForURL((url) => url.pathname === '/course/center');
+    await context.close();
+  });
 });
