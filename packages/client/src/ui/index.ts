@@ -24,6 +24,11 @@ export {
 } from './feedback/notifier.ts';
 export { PlainDialog, type PlainDialogProps } from './plain/plain-dialog.tsx';
 export { PlainToaster, type PlainToasterProps } from './plain/plain-toaster.tsx';
+export { Card, type CardProps } from './plain/card.tsx';
+export { Progress, clampPercent, type ProgressProps } from './plain/progress.tsx';
+export { Empty, type EmptyProps } from './plain/empty.tsx';
+export { Tag, type TagTone } from './plain/tag.tsx';
+export { Segmented, type SegmentedOption, type SegmentedProps } from './plain/segmented.tsx';
 export { NotifierBridge } from './feedback/notifier-bridge.tsx';
 export {
   createAppNavigator,

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import { LEARNING_STATES } from '../course/index.ts';
+import { RANK_PERIODS } from './rank-period.ts';
 
 const zState = z.enum(LEARNING_STATES);
 
@@ -164,9 +165,7 @@ export const ZMyCourseQuery = ZMinePage.extend({
 }).strict();
 export type TMyCourseQuery = z.infer<typeof ZMyCourseQuery>;
 
-/** Rankings (spec s.9: today, week, month). */
-export const RANK_PERIODS = ['today', 'week', 'month'] as const;
-export type RankPeriod = (typeof RANK_PERIODS)[number];
+export * from './rank-period.ts';
 export const ZRankQuery = z
   .object({
     period: z.enum(RANK_PERIODS, { error: messageRef('common.parameterError') }).default('week'),

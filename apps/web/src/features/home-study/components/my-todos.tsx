@@ -1,18 +1,15 @@
-import { Card, Empty, List, Progress, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadFailed } from '@ascent/client/ui';
-import type { TTodoTask } from '@ascent/shared/task';
-import type { TMyCourse } from '@ascent/shared/learning';
+import { Card, Empty, LoadFailed, Progress, Tag } from '@ascent/client/ui';
+import { formatDate } from '@ascent/client/i18n';
 import { useSession } from '../../../app/services.ts';
 import { taskTypeLabelKey } from '../../task/lib/task-labels.ts';
 import { useTodoCourses, useTodoTasks } from '../hooks/use-home.ts';
 import { courseDetailPath } from '../lib/home-links.ts';
-import { formatDate } from '@ascent/client/i18n';
+import { homeTodos, type HomeTodo } from '../lib/home-todos.ts';
+import { RowsSkeleton } from './rows-skeleton.tsx';
 
 const SHOWN = 5;
-
-type Todo = { kind: 'task'; task: TTodoTask } | { kind: 'course'; course: TMyCourse };
 
 /**
  * The learner's to-dos: the assigned tasks in progress (programmes, exams, sessions: the
@@ -21,14 +18,10 @@ type Todo = { kind: 'task'; task: TTodoTask } | { kind: 'course'; course: TMyCou
  */
 export function MyTodos() {
   const { t } = useTranslation();
-  const customerCode = useSession((s) => s.platformConfig?.customerCode);
   const tasks = useTodoTasks(SHOWN);
   const courses = useTodoCourses(SHOWN);
   const failed = tasks.isError ? tasks : courses.isError ? courses : null;
-  const todos: Todo[] = [
-    ...(tasks.data?.list ?? []).map((task) => ({ kind: 'task' as const, task })),
-    ...(courses.data?.list ?? []).map((course) => ({ kind: 'course' as const, course })),
-  ].slice(0, SHOWN);
+  const todos = homeTodos(tasks.data?.list ?? [], courses.data?.list ?? [], SHOWN);
   return (
     <Card
       title={t('homeStudy.todos')}
@@ -36,7 +29,7 @@ export function MyTodos() {
       data-testid="home-todos"
     >
       {tasks.isPending || courses.isPending ? (
-        <Spin />
+        <RowsSkeleton rows={3} />
       ) : failed ? (
         <LoadFailed
           error={failed.error}
@@ -46,48 +39,56 @@ export function MyTodos() {
           }}
         />
       ) : todos.length ? (
-        <List
-          dataSource={todos}
-          renderItem={(todo) =>
-            todo.kind === 'task' ? (
-              <List.Item data-testid="home-todo">
-                <Link to={todo.task.url} className="sh-todo">
-                  <span className="sh-todo__title">{todo.task.title}</span>
-                  <span className="sh-todo__meta">
-                    <Tag>{t(taskTypeLabelKey(todo.task.taskType, customerCode))}</Tag>
-                    <span data-testid="home-todo-due">
-                      {todo.task.endAt
-                        ? t('homeStudy.due', { date: formatDate(todo.task.endAt) })
-                        : t('homeStudy.noDue')}
-                    </span>
-                  </span>
-                  <Progress
-                    percent={Math.round(todo.task.progress)}
-                    size="small"
-                    aria-label={todo.task.title}
-                  />
-                </Link>
-              </List.Item>
-            ) : (
-              <List.Item data-testid="home-todo">
-                <Link to={courseDetailPath(todo.course.courseId)} className="sh-todo">
-                  <span className="sh-todo__title">{todo.course.title}</span>
-                  <span className="sh-todo__meta">
-                    <Tag>{t('homeStudy.course')}</Tag>
-                  </span>
-                  <Progress
-                    percent={Math.round(todo.course.percent)}
-                    size="small"
-                    aria-label={todo.course.title}
-                  />
-                </Link>
-              </List.Item>
-            )
-          }
-        />
+        <ul className="sh-list">
+          {todos.map((todo) => (
+            <TodoRow
+              key={
+                todo.kind === 'task'
+                  ? `t${todo.task.taskType}-${todo.task.id}`
+                  : `c${todo.course.courseId}`
+              }
+              todo={todo}
+            />
+          ))}
+        </ul>
       ) : (
-        <Empty description={t('homeStudy.noTodos')} />
+        <Empty compact description={t('homeStudy.noTodos')} />
       )}
     </Card>
+  );
+}
+
+function TodoRow({ todo }: { todo: HomeTodo }) {
+  const { t } = useTranslation();
+  const customerCode = useSession((s) => s.platformConfig?.customerCode);
+  const { to, title, percent } =
+    todo.kind === 'task'
+      ? { to: todo.task.url, title: todo.task.title, percent: todo.task.progress }
+      : {
+          to: courseDetailPath(todo.course.courseId),
+          title: todo.course.title,
+          percent: todo.course.percent,
+        };
+  return (
+    <li className="sh-list__item" data-testid="home-todo">
+      <Link to={to} className="sh-todo">
+        <span className="sh-todo__title">{title}</span>
+        <span className="sh-todo__meta">
+          {todo.kind === 'task' ? (
+            <>
+              <Tag tone="primary">{t(taskTypeLabelKey(todo.task.taskType, customerCode))}</Tag>
+              <span data-testid="home-todo-due">
+                {todo.task.endAt
+                  ? t('homeStudy.due', { date: formatDate(todo.task.endAt) })
+                  : t('homeStudy.noDue')}
+              </span>
+            </>
+          ) : (
+            <Tag>{t('homeStudy.course')}</Tag>
+          )}
+        </span>
+        <Progress percent={percent} label={title} />
+      </Link>
+    </li>
   );
 }

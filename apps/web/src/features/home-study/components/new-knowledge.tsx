@@ -1,8 +1,9 @@
-import { Card, Empty, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TKnowledgeCard } from '@ascent/shared/knowledge';
+import { Card, Empty } from '@ascent/client/ui';
 import { formatDate } from '@ascent/client/i18n';
+import { coverOrDefault } from '../lib/covers.ts';
 
 /** The newest knowledge items the learner may see (from home/detail). */
 export function NewKnowledge({ items }: { items: TKnowledgeCard[] }) {
@@ -14,14 +15,31 @@ export function NewKnowledge({ items }: { items: TKnowledgeCard[] }) {
       data-testid="home-new-knowledge"
     >
       {items.length ? (
-        <List
-          dataSource={items}
-          renderItem={(k) => (
-            <List.Item extra={k.publishedAt ? formatDate(k.publishedAt) : null}>
-              <Link to={`/doc/detail?id=${k.id}`}>{k.title}</Link>
-            </List.Item>
-          )}
-        />
+        <ul className="sh-list">
+          {items.map((k) => (
+            <li key={k.id} className="sh-list__item">
+              <Link to={`/doc/detail?id=${k.id}`} className="sh-doc">
+                <img
+                  className="sh-doc__cover"
+                  src={coverOrDefault(k.cover, 'knowledge', k.id)}
+                  alt=""
+                  width={64}
+                  height={40}
+                  loading="lazy"
+                />
+                <span className="sh-doc__body">
+                  <span className="sh-doc__title">{k.title}</span>
+                  <span className="sh-doc__meta">
+                    {[k.categoryName, k.fileExt.toUpperCase()].filter(Boolean).join(' · ')}
+                  </span>
+                </span>
+                {k.publishedAt ? (
+                  <span className="sh-doc__date">{formatDate(k.publishedAt)}</span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
       ) : (
         <Empty description={t('homeStudy.noItems')} />
       )}

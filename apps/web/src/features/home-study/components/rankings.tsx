@@ -1,9 +1,9 @@
-import { Card, Empty, List, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '@ascent/client/ui';
 import { RANK_PERIODS, type RankPeriod } from '@ascent/shared/learning';
+import { Card, Empty, LoadFailed, Segmented } from '@ascent/client/ui';
 import { useLearnRank } from '../hooks/use-home.ts';
+import { RowsSkeleton } from './rows-skeleton.tsx';
 
 const SHOWN = 10;
 
@@ -16,40 +16,50 @@ export function Rankings() {
     <Card title={t('homeStudy.rankings')} data-testid="home-rankings">
       <Segmented
         block
+        label={t('homeStudy.period.label')}
         value={period}
-        onChange={(v) => setPeriod(v as RankPeriod)}
+        onChange={setPeriod}
         options={RANK_PERIODS.map((p) => ({ value: p, label: t(`homeStudy.period.${p}`) }))}
+        data-testid="home-rank-period"
       />
-      {rank.isPending ? (
-        <Spin />
-      ) : rank.isError ? (
-        <LoadFailed error={rank.error} onRetry={() => void rank.refetch()} />
-      ) : (
-        <>
-          {rank.data.list.length ? (
-            <List
-              size="small"
-              dataSource={rank.data.list}
-              renderItem={(r) => (
-                <List.Item extra={t('homeStudy.hours', { hours: r.hours })}>
-                  <span className={`sh-rank sh-rank--${r.rank <= 3 ? 'top' : 'rest'}`}>
-                    {r.rank}
-                  </span>
-                  <span>{r.realName}</span>
-                  <small className="sh-rank__dept">{r.departmentName}</small>
-                </List.Item>
-              )}
-            />
-          ) : (
-            <Empty description={t('homeStudy.noRankings')} />
-          )}
-          <div className="sh-rank__mine">
-            {rank.data.mine
-              ? t('homeStudy.myRank', { rank: rank.data.mine.rank, hours: rank.data.mine.hours })
-              : t('homeStudy.notRanked')}
-          </div>
-        </>
-      )}
+      <div className="sh-rank-body">
+        {rank.isPending ? (
+          <RowsSkeleton rows={5} />
+        ) : rank.isError ? (
+          <LoadFailed error={rank.error} onRetry={() => void rank.refetch()} />
+        ) : (
+          <>
+            {rank.data.list.length ? (
+              <ol className="sh-list sh-ranks">
+                {rank.data.list.map((r) => (
+                  <li key={r.userId} className="sh-list__item sh-ranks__row">
+                    <span
+                      className={`sh-rank sh-rank--${r.rank <= 3 ? r.rank : 'rest'}`}
+                      aria-label={t('homeStudy.rankNo', { rank: r.rank })}
+                    >
+                      {r.rank}
+                    </span>
+                    <span className="sh-ranks__who">
+                      <span className="sh-ranks__name">{r.realName}</span>
+                      <small className="sh-rank__dept">{r.departmentName}</small>
+                    </span>
+                    <span className="sh-ranks__hours">
+                      {t('homeStudy.hours', { hours: r.hours })}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <Empty compact description={t('homeStudy.noRankings')} />
+            )}
+            <div className="sh-rank__mine" data-testid="home-rank-mine">
+              {rank.data.mine
+                ? t('homeStudy.myRank', { rank: rank.data.mine.rank, hours: rank.data.mine.hours })
+                : t('homeStudy.notRanked')}
+            </div>
+          </>
+        )}
+      </div>
     </Card>
   );
 }

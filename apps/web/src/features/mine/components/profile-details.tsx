@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TProfile } from '@ascent/shared/profile';
-import { departmentLabel } from '../lib/profile-form.ts';
+import { departmentLabel } from '../lib/department-label.ts';
 
 /** The profile as read-only details. */
 export function ProfileDetails({ profile }: { profile: TProfile }) {

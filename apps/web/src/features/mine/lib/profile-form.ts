@@ -38,8 +38,3 @@ export function formValuesToRequest(values: ProfileFormValues): TEditProfileRequ
     motto: (values.motto ?? '').trim(),
   };
 }
-
-/** The department shown for a profile: its name, else the unit path. */
-export function departmentLabel(profile: Pick<TProfile, 'departmentName' | 'units'>): string {
-  return profile.departmentName || profile.units.map((u) => u.name).join(' / ');
-}
