@@ -8,6 +8,7 @@ import { ZCourseCard } from '../course/index.ts';
 import { ZKnowledgeCard, zCoverUrl } from '../knowledge/index.ts';
 import { ZListQuery } from '../admin/index.ts';
 import { zLinkOrPath, zRequiredText } from '../validators/index.ts';
+import { COVER_TYPES } from './covers.ts';
 
 export const BANNER_LIMITS = { title: 50, link: 500, perHome: 10 } as const;
 
@@ -69,8 +70,16 @@ export const ZBannerAdmin = ZBanner.extend({
 export type TBannerAdmin = z.infer<typeof ZBannerAdmin>;
 
 /** GET cover/list?type: the built-in default covers of an item type. */
-export const COVER_TYPES = ['course', 'knowledge', 'banner'] as const;
-export type CoverType = (typeof COVER_TYPES)[number];
+export {
+  COVER_THEMES,
+  COVER_TYPES,
+  coverFor,
+  coverKey,
+  defaultCoverUrl,
+  themeFor,
+  type CoverTheme,
+  type CoverType,
+} from './covers.ts';
 export const ZCoverListQuery = z.object({
   type: z.enum(COVER_TYPES, { error: messageRef('common.parameterError') }).default('course'),
 });

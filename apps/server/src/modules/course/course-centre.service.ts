@@ -17,7 +17,7 @@ import type { FileCatalog } from '../files/files.catalog.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
 import type { SearchProvider } from '../search/search.registry.ts';
 import type { CourseListRow, CourseRepository } from './course.repository.ts';
-import { toCategoryTree, toChapters, toCourseCard } from './course.mapper.ts';
+import { courseCover, toCategoryTree, toChapters, toCourseCard } from './course.mapper.ts';
 
 /** How long a process reuses a company's 'hottest' threshold. */
 const HOT_THRESHOLD_MS = 60_000;
@@ -61,7 +61,7 @@ export function createCourseCentreService(deps: {
         itemType: ITEM_TYPE.course,
         id: r.id,
         title: r.title,
-        cover: r.cover,
+        cover: courseCover(r),
         summary: [r.categoryName, r.lecturerName].filter(Boolean).join(' · '),
         path: coursePath(r.id),
         publishedAt: r.publishedAt?.toISOString() ?? null,

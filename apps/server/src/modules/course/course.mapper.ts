@@ -1,3 +1,4 @@
+import { coverFor, coverKey } from '@ascent/shared/home';
 import {
   HOTTEST_LABEL_TOP,
   NEWEST_LABEL_DAYS,
@@ -57,11 +58,16 @@ export function labelOf(r: CourseRow, hotThreshold: number, now = Date.now()): 0
 }
 export { HOTTEST_LABEL_TOP };
 
+/** The cover a learner sees: the course's own, else the default of its category's theme. */
+export function courseCover(r: { id: number; cover: string; categoryId: number | null }): string {
+  return coverFor('course', r.cover, coverKey(r.categoryId, r.id));
+}
+
 export function toCourseCard(r: CourseListRow, hotThreshold: number): TCourseCard {
   return {
     courseId: r.id,
     title: r.title,
-    cover: r.cover,
+    cover: courseCover(r),
     categoryId: r.categoryId,
     categoryName: r.categoryName ?? '',
     lecturerName: r.lecturerName,

@@ -9,6 +9,7 @@ import { createCourseCentreService, coursePath } from './course-centre.service.t
 import { courseAdminRoutes } from './course-admin.routes.ts';
 import { courseRoutes } from './course.routes.ts';
 import { createCourseReader } from './course.reader.ts';
+import { courseCover } from './course.mapper.ts';
 
 /**
  * Courses: authoring and categories (admin), the centre, home and detail (learner), the search
@@ -51,7 +52,10 @@ export function createCourseModule(deps: {
       async describe(companyId: number, ids: number[]) {
         const rows = await courses.findManyInCompany(companyId, ids);
         return new Map(
-          rows.map((r) => [r.id, { title: r.title, cover: r.cover, path: coursePath(r.id) }]),
+          rows.map((r) => [
+            r.id,
+            { title: r.title, cover: courseCover(r), path: coursePath(r.id) },
+          ]),
         );
       },
     },

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
 import { courseChapters, courseResources, courses } from './course.schema.ts';
 import { courseVisibleTo } from './course-audience.ts';
+import { courseCover } from './course.mapper.ts';
 
-/** A course as the learner's own lists show it (mine, history, archive, to-dos). */
+/** A course as the learner's own lists show it (mine, history, archive, to-dos), its cover as shown. */
 export interface CourseSummary {
   courseId: number;
   title: string;
@@ -23,16 +24,26 @@ export function createCourseSummaries(db: Db) {
     courseId: courses.id,
     title: courses.title,
     cover: courses.cover,
+    categoryId: courses.categoryId,
     credits: courses.credits,
     studyHours: courses.studyHours,
   };
-  const toSummary = (r: {
+  const toSummary = ({
+    categoryId,
+    ...r
+  }: {
     courseId: number;
     title: string;
     cover: string;
+    categoryId: number | null;
     credits: number | string;
     studyHours: number | string;
-  }): CourseSummary => ({ ...r, credits: Number(r.credits), studyHours: Number(r.studyHours) });
+  }): CourseSummary => ({
+    ...r,
+    cover: courseCover({ id: r.courseId, cover: r.cover, categoryId }),
+    credits: Number(r.credits),
+    studyHours: Number(r.studyHours),
+  });
   return {
     async of(companyId: number, ids: number[]): Promise<Map<number, CourseSummary>> {
       if (!ids.length) return new Map();
@@ -65,7 +76,7 @@ export function createCourseSummaries(db: Db) {
       return {
         courseId: row.id,
         title: row.title,
-        cover: row.cover,
+        cover: courseCover(row),
         intro: row.intro,
         lecturerName: row.lecturerName,
         credits: Number(row.credits),

@@ -1,3 +1,4 @@
+import { coverFor, coverKey } from '@ascent/shared/home';
 import { and, asc, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import { TASK_TYPE, timeStateOf, type TTodoTask, type TaskType } from '@ascent/shared/task';
 import type { Db } from '../../db/client.ts';
@@ -147,7 +148,7 @@ export function createExamTaskSource(deps: {
             taskType,
             id: e.id,
             title: e.name,
-            cover: null,
+            cover: coverFor('exam', '', coverKey(null, e.id)),
             startAt: row.startAt,
             endAt: row.endAt,
             timeState: timeStateOf(e.startAt, e.endAt, ctx.now),

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPage } from '@ascent/shared/admin';
-import type { TBanner, TBannerAdmin, TDefaultCover, THomeDetail } from '@ascent/shared/home';
+import {
+  COVER_THEMES,
+  type TBanner,
+  type TBannerAdmin,
+  type TDefaultCover,
+  type THomeDetail,
+} from '@ascent/shared/home';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
 import { buildKnowledgeItem } from '../../../test/knowledge-builders.ts';
@@ -107,16 +113,22 @@ describe('home', () => {
     expect((await banners()).body.data.map((b) => b.title)).toEqual(['Safety month']);
   });
 
-  it('offers default covers per type', async () => {
+  it('offers default covers per type, one per theme, the exam and programme art too', async () => {
     const covers = await s.api.get<TDefaultCover[]>('/api/study/cover/list?type=knowledge', {
       token: learner,
     });
-    expect(covers.body.data).toHaveLength(4);
+    expect(covers.body.data).toHaveLength(COVER_THEMES.length);
     expect(covers.body.data[0]).toEqual({
       type: 'knowledge',
       name: 'knowledge-1',
       url: '/covers/knowledge-1.svg',
     });
+    for (const type of ['programme', 'exam', 'banner']) {
+      const res = await s.api.get<TDefaultCover[]>(`/api/study/cover/list?type=${type}`, {
+        token: learner,
+      });
+      expect(res.body.data.map((c) => c.url)).toContain(`/covers/${type}-5.svg`);
+    }
     expect((await s.api.get('/api/study/cover/list?type=nope', { token: learner })).body.ret).toBe(
       1,
     );

@@ -1,3 +1,4 @@
+import { coverFor, coverKey } from '@ascent/shared/home';
 import type { Db } from '../../db/client.ts';
 import type { ItemSources, TaskSources } from '../../core/learning-items.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
@@ -32,7 +33,8 @@ export function createIdpModule(deps: {
         taskType: TASK_TYPE.idp,
         id: plan.id,
         title: plan.name,
-        cover: null,
+        // A development plan is a path: the programme art.
+        cover: coverFor('programme', '', coverKey(null, plan.id)),
         startAt: `${plan.startDate}T00:00:00.000Z`,
         endAt: `${plan.endDate}T23:59:59.999Z`,
         timeState: timeStateOf(

@@ -1,3 +1,4 @@
+import { coverFor, coverKey } from '@ascent/shared/home';
 import { inPersonDetailPath, inPersonTimeState, isAttended } from '@ascent/shared/in-person';
 import { TASK_TYPE } from '@ascent/shared/task';
 import {
@@ -82,7 +83,8 @@ export function createInPersonModule(deps: InPersonDeps) {
           taskType: TASK_TYPE.face,
           id: s.id,
           title: s.name,
-          cover: null,
+          // A session is a class: the course art, in a theme of its own.
+          cover: coverFor('course', '', coverKey(null, s.id)),
           startAt: s.startAt.toISOString(),
           endAt: s.endAt.toISOString(),
           timeState: inPersonTimeState(s.startAt, s.endAt, ctx.now.getTime()),

@@ -1,3 +1,4 @@
+import { coverFor, coverKey } from '@ascent/shared/home';
 import type { TNamedTreeNode } from '@ascent/shared/org';
 import type { TStoredFile } from '@ascent/shared/files';
 import type {
@@ -41,12 +42,21 @@ export function toCategoryAdminTree(rows: KnowledgeCategoryRow[]): TKnowledgeCat
   }));
 }
 
+/** The cover a learner sees: the item's own, else the default of its category's theme. */
+export function knowledgeCover(r: {
+  id: number;
+  cover: string;
+  categoryId: number | null;
+}): string {
+  return coverFor('knowledge', r.cover, coverKey(r.categoryId, r.id));
+}
+
 export function toKnowledgeCard(r: KnowledgeListRow, file?: TStoredFile | null): TKnowledgeCard {
   return {
     id: r.id,
     title: r.title,
     summary: r.summary,
-    cover: r.cover,
+    cover: knowledgeCover(r),
     categoryId: r.categoryId,
     categoryName: r.categoryName ?? '',
     tags: r.tags,
@@ -115,7 +125,7 @@ export function toSearchHit(r: KnowledgeListRow): TSearchHit {
     itemType: ITEM_TYPE.knowledge,
     id: r.id,
     title: r.title,
-    cover: r.cover,
+    cover: knowledgeCover(r),
     summary: r.summary,
     path: knowledgePath(r.id),
     publishedAt: iso(r.publishedAt),

@@ -31,6 +31,7 @@ import {
   toCategoryTree,
   toKnowledgeAdminDetail,
   toKnowledgeAdminRow,
+  knowledgeCover,
   toKnowledgeCard,
   toKnowledgeDetail,
   toSearchHit,
@@ -348,7 +349,10 @@ export function createKnowledgeService(deps: {
     ): Promise<Map<number, { title: string; cover: string; path: string }>> {
       const rows = await knowledge.findManyInCompany(companyId, [...new Set(ids)]);
       return new Map(
-        rows.map((r) => [r.id, { title: r.title, cover: r.cover, path: knowledgePath(r.id) }]),
+        rows.map((r) => [
+          r.id,
+          { title: r.title, cover: knowledgeCover(r), path: knowledgePath(r.id) },
+        ]),
       );
     },
   };

@@ -1,3 +1,4 @@
+import { coverFor, coverKey } from '@ascent/shared/home';
 import type { TPage } from '@ascent/shared/admin';
 import {
   programmeUrl,
@@ -20,6 +21,11 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 export const urlOf = (row: ProgrammeRow): string => programmeUrl(row.kind as ProgrammeKind, row.id);
 
+/** The cover a learner sees: the programme's own, else a default (programmes have no category). */
+export function programmeCover(row: { id: number; cover: string }): string {
+  return coverFor('programme', row.cover, coverKey(null, row.id));
+}
+
 export function toCard(
   row: ProgrammeRow,
   member: MemberRow | undefined,
@@ -31,7 +37,7 @@ export function toCard(
     kind: row.kind as ProgrammeKind,
     taskType: row.taskType,
     name: row.name,
-    cover: row.cover,
+    cover: programmeCover(row),
     startAt: iso(row.startAt),
     endAt: iso(row.endAt),
     timeState: timeStateOf(row.startAt, row.endAt, now),

@@ -1,3 +1,4 @@
+import { defaultCoverUrl, type CoverTheme } from '@ascent/shared/home';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courses } from '../course/course.schema.ts';
@@ -48,6 +49,7 @@ export async function seedDemoProgrammes(tx: DbOrTx, companyId: number, createdB
     kind: string;
     taskType: number;
     name: string;
+    theme: CoverTheme;
     intro: string;
     stages: StageInput[];
   }[] = [
@@ -55,6 +57,7 @@ export async function seedDemoProgrammes(tx: DbOrTx, companyId: number, createdB
       kind: 'newstaff',
       taskType: 9,
       name: '新员工入职培训',
+      theme: 'culture',
       intro: '<p>欢迎加入！请在入职第一个月内完成以下学习，并通过信息安全考试。</p>',
       stages: [
         {
@@ -77,6 +80,7 @@ export async function seedDemoProgrammes(tx: DbOrTx, companyId: number, createdB
       kind: 'map',
       taskType: 6,
       name: '信息安全学习地图',
+      theme: 'safety',
       intro: '<p>逐关学习，完成上一关后解锁下一关。</p>',
       stages: [
         {
@@ -102,6 +106,7 @@ export async function seedDemoProgrammes(tx: DbOrTx, companyId: number, createdB
       kind: p.kind,
       taskType: p.taskType,
       name: p.name,
+      cover: defaultCoverUrl('programme', p.theme),
       intro: p.intro,
       startAt: new Date(now - DAY),
       endAt: new Date(now + 90 * DAY),

@@ -29,7 +29,7 @@ import { createProgressRepository, type MemberRow } from './programme-progress.r
 import type { ProgressEngine } from './programme-progress.service.ts';
 import { passRuleOf } from './programme-progress.service.ts';
 import { isDone, locksOf, type Locks } from './programme.rules.ts';
-import { toCard, urlOf } from './programme.mapper.ts';
+import { programmeCover, toCard, urlOf } from './programme.mapper.ts';
 
 /** Items that have no module deciding their state: opening them completes them. */
 const COMPLETED_ON_OPEN: readonly string[] = ['knowledge', 'news'];
@@ -241,7 +241,7 @@ export function createProgrammeService(deps: {
         kind: programme.kind as TProgrammeDetail['kind'],
         taskType: programme.taskType,
         name: programme.name,
-        cover: programme.cover,
+        cover: programmeCover(programme),
         intro: programme.intro,
         startAt: programme.startAt?.toISOString() ?? null,
         endAt: programme.endAt?.toISOString() ?? null,
@@ -353,7 +353,7 @@ export function createProgrammeService(deps: {
           taskType: r.taskType as TaskType,
           id: r.id,
           title: r.name,
-          cover: r.cover || null,
+          cover: programmeCover(r),
           startAt: r.startAt?.toISOString() ?? null,
           endAt: r.endAt?.toISOString() ?? null,
           timeState: timeStateOf(r.startAt, r.endAt, ctx.now),

@@ -1,17 +1,20 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { createCourseRepository } from '../course/course.repository.ts';
 import { createKnowledgeRepository } from '../knowledge/knowledge.repository.ts';
+import { defaultCoverUrl, type CoverTheme } from '@ascent/shared/home';
 
 /**
  * The demo company's starting catalogue, so a fresh `npm start` has something to learn: course
  * and knowledge categories, published courses of text and link resources (no uploads needed),
- * and knowledge items. Written through the modules' repositories inside the seed transaction.
+ * and knowledge items, each with a built-in cover of its theme (issue 14). Written through the
+ * modules' repositories inside the seed transaction.
  */
 const COURSE_CATEGORIES = ['安全合规', '通用能力'] as const;
 
 const COURSES: {
   title: string;
   category: (typeof COURSE_CATEGORIES)[number];
+  theme: CoverTheme;
   intro: string;
   credits: number;
   studyHours: number;
@@ -21,6 +24,7 @@ const COURSES: {
   {
     title: '信息安全基础培训',
     category: '安全合规',
+    theme: 'safety',
     intro: '<p>了解公司信息安全规定：密码、设备与数据的基本要求。</p>',
     credits: 1,
     studyHours: 0.5,
@@ -56,6 +60,7 @@ const COURSES: {
   {
     title: '高效会议的五个习惯',
     category: '通用能力',
+    theme: 'leadership',
     intro: '<p>会前有议程，会中有结论，会后有跟进。</p>',
     credits: 0.5,
     studyHours: 0.25,
@@ -75,14 +80,16 @@ const COURSES: {
   },
 ];
 
-const KNOWLEDGE: { title: string; summary: string; content: string }[] = [
+const KNOWLEDGE: { title: string; theme: CoverTheme; summary: string; content: string }[] = [
   {
     title: '员工信息安全手册（摘要）',
+    theme: 'safety',
     summary: '密码、设备、数据与外发的基本规定',
     content: '<p>所有员工必须遵守公司信息安全规定，发现可疑邮件请立即上报信息安全部。</p>',
   },
   {
     title: '新员工入职指引',
+    theme: 'culture',
     summary: '入职第一周要做的事',
     content: '<ol><li>完善个人信息</li><li>修改初始密码</li><li>完成信息安全基础培训</li></ol>',
   },
@@ -101,6 +108,7 @@ export async function seedDemoCatalog(tx: DbOrTx, companyId: number, createdBy: 
     const course = await courses.insert({
       companyId,
       title: c.title,
+      cover: defaultCoverUrl('course', c.theme),
       intro: c.intro,
       categoryId: category.id,
       categoryPath: category.path,
@@ -137,6 +145,7 @@ export async function seedDemoCatalog(tx: DbOrTx, companyId: number, createdBy: 
       companyId,
       categoryId: category.id,
       title: k.title,
+      cover: defaultCoverUrl('knowledge', k.theme),
       summary: k.summary,
       content: k.content,
       status: 'published',

@@ -9,6 +9,7 @@ import type { TProfile } from '@ascent/shared/profile';
 import type { TPage } from '@ascent/shared/admin';
 import type { TAuditTemplate } from '@ascent/shared/audit';
 import type { TSearchResult } from '@ascent/shared/search';
+import type { TBanner } from '@ascent/shared/home';
 import type { AttemptPaper, MyExamRow } from '@ascent/shared/exam';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { seedDemoCompany } from './seed.ts';
@@ -139,6 +140,43 @@ describe('seedDemoCompany', () => {
     const totals = Object.fromEntries(found.body.data.kinds.map((k) => [k.kind, k.total]));
     expect(totals.course).toBeGreaterThan(0);
     expect(totals.knowledge).toBeGreaterThan(0);
+  });
+
+  it('shows its catalogue with covers and its home with banners leading to demo items', async () => {
+    const { token } = await signIn('learner');
+    const list = async (path: string, body: object) =>
+      (
+        await s.api.post<TPage<{ cover: string }>>(
+          path,
+          { page: 1, pageSize: 50, ...body },
+          { token },
+        )
+      ).body.data.list;
+    const covers = (rows: { cover: string }[]) => rows.map((r) => r.cover);
+    const courses = await list('/api/study/course/list', {});
+    expect(courses.length).toBeGreaterThan(0);
+    for (const c of covers(courses)) expect(c).toMatch(/^\/covers\/course-[1-5]\.svg$/);
+    const knowledge = await list('/api/study/knowledge/list', {});
+    expect(knowledge.length).toBeGreaterThan(0);
+    for (const c of covers(knowledge)) expect(c).toMatch(/^\/covers\/knowledge-[1-5]\.svg$/);
+    for (const kind of ['newstaff', 'map']) {
+      const programmes = await list('/api/study/programme/list', { kind });
+      expect(programmes.length, kind).toBeGreaterThan(0);
+      for (const c of covers(programmes)) expect(c).toMatch(/^\/covers\/programme-[1-5]\.svg$/);
+    }
+
+    const banners = await s.api.post<TBanner[]>('/api/study/banner/list', {}, { token });
+    expect(banners.body.ret).toBe(0);
+    expect(banners.body.data.length).toBeGreaterThanOrEqual(3);
+    for (const b of banners.body.data) {
+      expect(b.title).not.toBe('');
+      expect(b.imageUrl).toMatch(/^\/covers\/banner-[1-5]\.svg$/);
+      expect(b.linkUrl).toMatch(/^\/(course|newstaff|map)\/detail\?id=\d+$/);
+    }
+    // Each banner leads to an item the learner may open.
+    const course = banners.body.data.find((b) => b.linkUrl.startsWith('/course/'))!;
+    const id = Number(new URLSearchParams(course.linkUrl.split('?')[1]).get('id'));
+    expect((await s.api.get(`/api/study/course/${id}/detail`, { token })).body.ret).toBe(0);
   });
 
   it('has an exam to sit, a bank to practise and a survey to answer', async () => {

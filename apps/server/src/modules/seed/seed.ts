@@ -15,6 +15,7 @@ import { seedDemoSignups } from '../signup/signup.seed.ts';
 import { seedDemoInPerson } from '../in-person/in-person.seed.ts';
 import { seedDemoStudyPlan } from '../study-plan/study-plan.seed.ts';
 import { seedDemoCertificates } from '../certificate/certificate.seed.ts';
+import { seedDemoBanners } from '../home/home.seed.ts';
 import {
   DEMO_AUDIT_TEMPLATES,
   DEMO_COMPANY,
@@ -96,6 +97,7 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
       sales: deptIds.get('sales')!,
     });
     await seedDemoCertificates(tx, company.id, adminId);
+    await seedDemoBanners(tx, company.id);
     const personnel = createPersonnelRepository(tx);
     for (const [i, f] of DEMO_FIELDS.entries()) {
       await personnel.insertField({ companyId: company.id, sort: i, ...f });

@@ -1,3 +1,4 @@
+import { coverFor } from '@ascent/shared/home';
 import type { TPage } from '@ascent/shared/admin';
 import {
   TASK_MENU,
@@ -97,7 +98,13 @@ export function createTaskService(deps: {
         return mine.length ? [source.list(ctx, mine)] : [];
       }),
     );
-    return lists.flat().filter((t) => wanted.has(t.taskType));
+    // A source that has no picture for a task (cover null) gets a built-in one: every card shows art.
+    return lists
+      .flat()
+      .filter((t) => wanted.has(t.taskType))
+      .map((t) =>
+        t.cover ? t : { ...t, cover: coverFor('programme', null, `t${t.taskType}-${t.id}`) },
+      );
   }
 
   return {

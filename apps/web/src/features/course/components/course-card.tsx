@@ -10,11 +10,7 @@ export function CourseCard({ course }: { course: TCourseCard }) {
   return (
     <Link to={courseDetailPath(course.courseId)} className="course-card" data-testid="course-card">
       <div className="course-card__cover">
-        {course.cover ? (
-          <img src={course.cover} alt="" loading="lazy" />
-        ) : (
-          <span className="course-card__placeholder">{course.title.slice(0, 2)}</span>
-        )}
+        <img src={course.cover} alt="" width={260} height={150} loading="lazy" />
         {course.labelId === 1 && (
           <Tag color="green" className="course-card__label">
             {t('course.label.newest')}

@@ -27,7 +27,16 @@ export function MyCourseList({ query, onPage, archive }: MyCourseListProps) {
       renderItem={(c) => (
         <List.Item>
           <List.Item.Meta
-            avatar={c.cover ? <img className="my-course-cover" src={c.cover} alt="" /> : undefined}
+            avatar={
+              <img
+                className="my-course-cover"
+                src={c.cover}
+                alt=""
+                width={260}
+                height={150}
+                loading="lazy"
+              />
+            }
             title={<Link to={`/course/detail?id=${c.courseId}`}>{c.title}</Link>}
             description={
               archive ? (

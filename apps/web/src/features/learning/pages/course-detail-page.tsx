@@ -64,12 +64,16 @@ export function CourseDetailPage() {
     <div className="course-detail">
       <Card>
         <Row gutter={[16, 16]}>
-          {course.cover && (
-            <Col xs={24} md={8}>
-              <img className="course-detail-cover" src={course.cover} alt="" />
-            </Col>
-          )}
-          <Col xs={24} md={course.cover ? 16 : 24}>
+          <Col xs={24} md={8}>
+            <img
+              className="course-detail-cover"
+              src={course.cover}
+              alt=""
+              width={260}
+              height={150}
+            />
+          </Col>
+          <Col xs={24} md={16}>
             <Typography.Title level={3} className="course-detail-title">
               {course.title}
             </Typography.Title>

@@ -1,11 +1,10 @@
-import { ProjectOutlined } from '@ant-design/icons';
 import { List, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
- * The frame of a programme or task card in a list: the cover (an icon without one) and the
- * name, both linking to its page; `children` below the name.
+ * The frame of a programme or task card in a list: the cover (the server sends a default when
+ * the item has none) and the name, both linking to its page; `children` below the name.
  */
 export function CardFrame({
   testId,
@@ -23,7 +22,7 @@ export function CardFrame({
   return (
     <List.Item className="prog-card" data-testid={testId}>
       <Link to={url} className="prog-card__cover" aria-hidden tabIndex={-1}>
-        {cover ? <img src={cover} alt="" loading="lazy" /> : <ProjectOutlined />}
+        {cover ? <img src={cover} alt="" width={260} height={150} loading="lazy" /> : null}
       </Link>
       <div className="prog-card__body">
         <Link to={url} className="prog-card__title">

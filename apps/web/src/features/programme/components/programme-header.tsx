@@ -21,7 +21,7 @@ export function ProgrammeHeader({ programme }: { programme: TProgrammeDetail }) 
   return (
     <Card className="prog-head">
       <div className="prog-head__main">
-        {p.cover ? <img className="prog-head__cover" src={p.cover} alt="" /> : null}
+        <img className="prog-head__cover" src={p.cover} alt="" width={260} height={150} />
         <div className="prog-head__text">
           <Typography.Title level={3} className="prog-head__title">
             {p.name}

@@ -13,7 +13,14 @@ export function SearchHit({ hit, keyword }: { hit: TSearchHit; keyword: string }
     <li className="search-hit">
       <Link to={hit.path} className="search-hit__link" data-testid="search-hit">
         {hit.cover ? (
-          <img className="search-hit__cover" src={hit.cover} alt="" loading="lazy" />
+          <img
+            className="search-hit__cover"
+            src={hit.cover}
+            alt=""
+            width={260}
+            height={150}
+            loading="lazy"
+          />
         ) : null}
         <div className="search-hit__body">
           <h3 className="search-hit__title">
