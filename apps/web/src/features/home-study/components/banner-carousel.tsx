@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TBanner } from '@ascent/shared/home';
 import { slideAt, wrapSlide } from '../lib/carousel.ts';
-import { coverOrDefault } from '../lib/covers.ts';
 import { bannerTarget } from '../lib/home-links.ts';
 
 const ADVANCE_MS = 6000;
@@ -79,7 +78,7 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
           const art = (
             <>
               <img
-                src={coverOrDefault(b.imageUrl, 'banner', b.id)}
+                src={b.imageUrl}
                 alt=""
                 width={ART.width}
                 height={ART.height}

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Empty, Progress } from '@ascent/client/ui';
 import { formatDate } from '@ascent/client/i18n';
 import { useContinueCourse } from '../hooks/use-home.ts';
-import { coverOrDefault } from '../lib/covers.ts';
 import { courseDetailPath } from '../lib/home-links.ts';
 
 /**
@@ -49,12 +48,7 @@ export function ContinueLearning() {
       data-testid="home-continue"
     >
       <Link to={path} className="sh-continue__cover" tabIndex={-1} aria-hidden="true">
-        <img
-          src={coverOrDefault(course.cover, 'course', course.courseId)}
-          alt=""
-          width={260}
-          height={150}
-        />
+        <img src={course.cover} alt="" width={260} height={150} />
       </Link>
       <div className="sh-continue__body">
         <h2 id="home-continue-label" className="sh-continue__label">

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { TKnowledgeCard } from '@ascent/shared/knowledge';
 import { Card, Empty } from '@ascent/client/ui';
 import { formatDate } from '@ascent/client/i18n';
-import { coverOrDefault } from '../lib/covers.ts';
 
 /** The newest knowledge items the learner may see (from home/detail). */
 export function NewKnowledge({ items }: { items: TKnowledgeCard[] }) {
@@ -21,7 +20,7 @@ export function NewKnowledge({ items }: { items: TKnowledgeCard[] }) {
               <Link to={`/doc/detail?id=${k.id}`} className="sh-doc">
                 <img
                   className="sh-doc__cover"
-                  src={coverOrDefault(k.cover, 'knowledge', k.id)}
+                  src={k.cover}
                   alt=""
                   width={64}
                   height={40}

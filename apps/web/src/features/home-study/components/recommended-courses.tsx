@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TCourseCard } from '@ascent/shared/course';
 import { Card, Empty } from '@ascent/client/ui';
-import { coverOrDefault } from '../lib/covers.ts';
 import { courseDetailPath } from '../lib/home-links.ts';
 
 /** Recommended courses (from home/detail): cover, title, hours and credits. */
@@ -20,13 +19,7 @@ export function RecommendedCourses({ courses }: { courses: TCourseCard[] }) {
             <li key={c.courseId} className="sh-courses__item">
               <Link to={courseDetailPath(c.courseId)} className="sh-course">
                 <span className="sh-course__cover">
-                  <img
-                    src={coverOrDefault(c.cover, 'course', c.courseId)}
-                    alt=""
-                    width={260}
-                    height={150}
-                    loading="lazy"
-                  />
+                  <img src={c.cover} alt="" width={260} height={150} loading="lazy" />
                   {c.categoryName ? (
                     <span className="sh-course__category">{c.categoryName}</span>
                   ) : null}

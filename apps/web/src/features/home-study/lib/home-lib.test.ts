@@ -3,7 +3,6 @@ import type { TTodoTask } from '@ascent/shared/task';
 import type { TMyCourse } from '@ascent/shared/learning';
 import { clampPercent } from '@ascent/client/ui';
 import { slideAt, wrapSlide } from './carousel.ts';
-import { coverOrDefault } from './covers.ts';
 import { homeTodos } from './home-todos.ts';
 
 const task = (id: number) => ({ id, title: `task ${id}` }) as TTodoTask;
@@ -36,15 +35,6 @@ describe('the carousel', () => {
     expect(slideAt(-1600, 800, 3)).toBe(2);
     expect(slideAt(99999, 800, 3)).toBe(2);
     expect(slideAt(100, 0, 3)).toBe(0);
-  });
-});
-
-describe('coverOrDefault', () => {
-  it('keeps an own cover and gives a stable default otherwise', () => {
-    expect(coverOrDefault('/files/a.png', 'course', 3)).toBe('/files/a.png');
-    expect(coverOrDefault('', 'course', 3)).toBe('/covers/course-4.svg');
-    expect(coverOrDefault(null, 'banner', 8)).toBe('/covers/banner-1.svg');
-    expect(coverOrDefault('', 'knowledge', 5)).toBe(coverOrDefault('', 'knowledge', 5));
   });
 });
 
