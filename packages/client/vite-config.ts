@@ -78,7 +78,7 @@ function appDocumentPlugin(): PluginOption {
 
 /**
  * A language's data in a library (antd's, its pickers' and pagination's, dayjs's) that
- * `src/i18n/locale-packs` imports: left out of the framework chunks below, so it lands in that
+ * `src/i18n/kit-packs` imports: left out of the framework chunks below, so it lands in that
  * language's pack chunk and only the language shown is downloaded. The ES builds (`/es/`)
  * antd's components use by default stay in the antd chunk.
  */

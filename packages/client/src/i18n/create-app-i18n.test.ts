@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@ascent/shared/i18n';
 import { createSessionStore } from '../session/session-store.ts';
 import { createAppI18n, type AppCatalogueLoaders } from './create-app-i18n.ts';
-import { getAntdLocale, loadLocalePack } from './locale-resources.ts';
+import { enableKitPacks, loadKitPack, loadLocalePack } from './locale-resources.ts';
 
 /** App loaders that record which locales were asked for. */
 function recordingLoaders(fail: Locale[] = []) {
@@ -38,7 +38,6 @@ describe('createAppI18n', () => {
     expect(i18n.t('greeting', { name: 'Ann' })).toBe('en-US: Ann');
     expect(i18n.t('ui.logout')).toBe('Sign out');
     expect(i18n.hasResourceBundle('zh-CN', 'translation')).toBe(false);
-    expect(getAntdLocale('en-US')?.locale).toBe('en');
     appI18n.dispose();
   });
 
@@ -52,8 +51,6 @@ describe('createAppI18n', () => {
     expect(session.getState().lang).toBe('zh-TW');
     expect(appI18n.i18n.language).toBe('zh-TW');
     expect(appI18n.i18n.t('ui.logout')).toBe('登出');
-    expect(dayjs.locale()).toBe('zh-tw');
-    expect(getAntdLocale('zh-TW')?.locale).toBe('zh-tw');
 
     // A language set elsewhere (the platform's languages) is shown once loaded.
     session.setState({ lang: 'en-US' });
@@ -77,11 +74,41 @@ describe('createAppI18n', () => {
 });
 
 describe('loadLocalePack', () => {
-  it("brings a language's antd texts, server messages and ui section", async () => {
+  it("brings a language's server messages and ui section, not the kit's texts", async () => {
     const pack = await loadLocalePack('zh-TW');
-    expect(pack.antd.locale).toBe('zh-tw');
     expect(pack.messages['common.timeout']).toBe('請求逾時');
     expect(pack.ui).toHaveProperty('ui.logout', '登出');
+    expect(pack).not.toHaveProperty('antd');
     expect(await loadLocalePack('zh-TW')).toBe(pack);
+  });
+});
+
+describe('kit packs', () => {
+  it("bring antd's texts and dayjs's locale, settled on the promise for React's use", async () => {
+    const pending = loadKitPack('zh-TW');
+    const kit = await pending;
+    expect(kit.antd.locale).toBe('zh-tw');
+    expect(pending).toMatchObject({ status: 'fulfilled', value: kit });
+    expect(loadKitPack('zh-TW')).toBe(pending);
+    dayjs.locale('zh-tw');
+    expect(dayjs.locale()).toBe('zh-tw');
+    dayjs.locale('en');
+  });
+
+  it('are loaded with a language once the kit is in use, and not before', async () => {
+    const loaders: AppCatalogueLoaders = {
+      'zh-CN': async () => ({}),
+      'zh-TW': async () => ({}),
+      'en-US': async () => ({}),
+    };
+    const session = sessionIn('zh-CN');
+    const appI18n = createAppI18n({ catalogues: loaders, session });
+    await appI18n.ready;
+    enableKitPacks();
+    await appI18n.setLanguage('en-US');
+    const kit = loadKitPack('en-US');
+    // Loaded by setLanguage before the language was shown: already settled.
+    expect(kit).toMatchObject({ status: 'fulfilled' });
+    appI18n.dispose();
   });
 });

@@ -1,10 +1,9 @@
-import dayjs from 'dayjs';
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@ascent/shared/i18n';
 import type { SessionStore } from '../session/session-store.ts';
 import { DEFAULT_TIME_ZONE } from '@ascent/shared/time';
-import { getDayjsLocale, loadLocalePack } from './locale-resources.ts';
+import { kitPacksInUse, loadKitPack, loadLocalePack } from './locale-resources.ts';
 import { setDateDisplay } from './date-format.ts';
 import { withUiSection } from './ui-catalogues.ts';
 
@@ -34,7 +33,7 @@ export interface AppI18n {
   /** Settles once the session's language is loaded and applied (mountApp renders then). */
   readonly ready: Promise<void>;
   /**
-   * Switches the language: loads it, then persists it and applies it to i18next, dayjs, antd
+   * Switches the language: loads it, then persists it and applies it to i18next (and so antd's layer)
    * and `<html lang>`. Settles once applied.
    */
   setLanguage(locale: Locale): Promise<void>;
@@ -44,13 +43,18 @@ export interface AppI18n {
 
 /**
  * Loads everything one locale shows, each part once: the app's texts with the shared `ui`
- * section, and (locale-resources.ts) the server messages `translate` reads, antd's and dayjs's.
+ * section, and (locale-resources.ts) the server messages `translate` reads; antd's and dayjs's
+ * too once a page with the component kit has been shown (its layer sets them).
  */
 export async function loadLocaleCatalogue(
   locale: Locale,
   catalogues: AppCatalogueLoaders,
 ): Promise<CatalogueTree> {
-  const [app, pack] = await Promise.all([catalogues[locale](), loadLocalePack(locale)]);
+  const [app, pack] = await Promise.all([
+    catalogues[locale](),
+    loadLocalePack(locale),
+    kitPacksInUse() ? loadKitPack(locale) : undefined,
+  ]);
   return withUiSection(app, pack.ui);
 }
 
@@ -65,7 +69,6 @@ export async function loadAppCatalogues(catalogues: AppCatalogueLoaders): Promis
 }
 
 function applyDocumentLanguage(locale: Locale): void {
-  dayjs.locale(getDayjsLocale(locale));
   setDateDisplay({ locale });
   const doc = (globalThis as { document?: Document }).document;
   if (doc) doc.documentElement.lang = locale;

@@ -9,10 +9,12 @@ export {
   type CatalogueTree,
 } from './create-app-i18n.ts';
 export {
-  getAntdLocale,
+  enableKitPacks,
   getDayjsLocale,
+  loadKitPack,
   loadLocalePack,
   type AntdLocale,
+  type KitPack,
   type LocalePack,
 } from './locale-resources.ts';
 export { useLocale, useTranslateRef } from './use-locale.ts';

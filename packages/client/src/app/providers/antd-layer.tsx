@@ -1,12 +1,16 @@
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
-import { useMemo, type ReactNode } from 'react';
-import { getAntdLocale } from '../../i18n/locale-resources.ts';
+import dayjs from 'dayjs';
+import { use, useMemo, type ReactNode } from 'react';
+import { enableKitPacks, getDayjsLocale, loadKitPack } from '../../i18n/locale-resources.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useSessionState } from '../../session/use-session-state.ts';
 import { NotifierBridge } from '../../ui/feedback/notifier-bridge.tsx';
 import { accessibleTheme } from '../../ui/theme/accessible-theme.ts';
 import { brandColour } from '../../ui/theme/accessible-colour.ts';
 import type { AppServices } from '../services/app-services.ts';
+
+// From now on a language is shown once its kit pack (antd's texts, dayjs's locale) is loaded too.
+enableKitPacks();
 
 /** Toasts at the top, 60px down, for 2 seconds (spec section 9). */
 const MESSAGE_CONFIG = { top: 60, duration: 2, maxCount: 3 };
@@ -17,18 +21,21 @@ export interface AntdLayerProps {
 }
 
 /**
- * The component kit (antd) around the pages that use it: its locale (switched once the
- * language is loaded), the theme (the company's colour at AA contrast), and its toasts handed
+ * The component kit (antd) around the pages that use it: its locale and dayjs's (the kit pack
+ * of the language shown, loaded before the first kit page shows and with every later language), the theme (the company's colour at AA contrast), and its toasts handed
  * to code outside React. Its own chunk, loaded with the first page that needs antd (WithAntd).
  */
 export default function AntdLayer({ services, children }: AntdLayerProps) {
   const { notifier, session } = services;
   const locale = useLocale();
+  const kit = use(loadKitPack(locale));
+  // The pickers' dayjs follows the language (global, idempotent; set before the pages render).
+  dayjs.locale(getDayjsLocale(locale));
   const brand = useSessionState(session, brandColour);
   // Every text colour at WCAG AA; a company's colour darkened until it reaches AA on white.
   const theme = useMemo<ThemeConfig>(() => accessibleTheme(brand), [brand]);
   return (
-    <ConfigProvider locale={getAntdLocale(locale)} theme={theme}>
+    <ConfigProvider locale={kit.antd} theme={theme}>
       <AntdApp message={MESSAGE_CONFIG}>
         <NotifierBridge notifier={notifier} />
         {children}

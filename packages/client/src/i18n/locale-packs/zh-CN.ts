@@ -1,8 +1,10 @@
-import antd from 'antd/locale/zh_CN';
-import 'dayjs/locale/zh-cn';
 import messages from '@ascent/shared/messages/zh-CN';
 import ui from '../locales/zh-CN.json';
 import type { LocalePack } from '../locale-resources.ts';
 
-/** Everything in zh-CN the shared client code shows: loaded as one chunk when zh-CN is chosen. */
-export default { antd, messages, ui } satisfies LocalePack;
+/**
+ * Everything in zh-CN the shared client code shows on every page: the server messages and the
+ * `ui` section, one chunk loaded when zh-CN is chosen. The component kit's texts are in
+ * kit-packs/, loaded only with the kit.
+ */
+export default { messages, ui } satisfies LocalePack;

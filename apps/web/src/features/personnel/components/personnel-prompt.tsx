@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useSession } from '../../../app/services.ts';
 import { usePersonnelInfo } from '../hooks/use-personnel-info.ts';
-import { shouldOpenPersonnel } from '../lib/personnel-values.ts';
+import { shouldOpenPersonnel } from '../lib/personnel-prompt-rule.ts';
 
 /** The form (a tree select, date pickers, selects) is loaded only when the prompt opens. */
 const PersonnelModal = lazy(() =>

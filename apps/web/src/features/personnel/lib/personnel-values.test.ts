@@ -5,10 +5,10 @@ import {
   selfApprovesFirstNode,
   buildPersonnelRequest,
   initialWidgetValues,
-  shouldOpenPersonnel,
   toRawValue,
   toWidgetValue,
 } from './personnel-values.ts';
+import { shouldOpenPersonnel } from './personnel-prompt-rule.ts';
 
 function field(partial: Partial<TEditField> & Pick<TEditField, 'key' | 'type'>): TEditField {
   return {

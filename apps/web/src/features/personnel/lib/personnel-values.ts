@@ -92,11 +92,6 @@ export function buildPersonnelRequest(
   return body;
 }
 
-/** The modal opens for a non-empty editField with no submission waiting for review. */
-export function shouldOpenPersonnel(info: TIsInformationResponse | undefined): boolean {
-  return !!info && info.editField.length > 0 && !info.pending;
-}
-
 /**
  * Spec s.4: after a submission that waits for approval, the audit submission is made only
  * when the company menu has the audit centre and the user approves the first node.
