@@ -1,7 +1,6 @@
-import { SwapOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainMenu, SwapIcon } from '@ascent/client/ui';
 import { useSession } from '../../../app/services.ts';
 import { changeWebsite } from '../api/shell-api.ts';
 import { showWebsiteSwitcher } from '../lib/header-gates.ts';
@@ -19,25 +18,21 @@ export function WebsiteSwitcher() {
     config.webSites.find((w) => w.active) ??
     config.webSites.find((w) => w.websiteId === config.lastWebsiteID);
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: active ? [String(active.websiteId)] : [],
-        items: config.webSites.map((w) => ({ key: String(w.websiteId), label: w.platformName })),
-        onClick: ({ key }) => {
-          if (Number(key) !== active?.websiteId) change.mutate(Number(key));
-        },
+    <PlainMenu
+      testId="website-switcher"
+      title={t('shell.website')}
+      busy={change.isPending}
+      items={config.webSites.map((w) => ({
+        key: String(w.websiteId),
+        label: w.platformName,
+        current: w.websiteId === active?.websiteId,
+      }))}
+      onSelect={(key) => {
+        if (Number(key) !== active?.websiteId) change.mutate(Number(key));
       }}
     >
-      <Button
-        type="text"
-        icon={<SwapOutlined />}
-        loading={change.isPending}
-        aria-label={t('shell.website')}
-      >
-        {active?.platformName ?? t('shell.website')}
-      </Button>
-    </Dropdown>
+      <SwapIcon size={16} />
+      <span>{active?.platformName ?? t('shell.website')}</span>
+    </PlainMenu>
   );
 }
