@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createReadyLearner } from '../support/api.ts';
@@ -13,6 +15,20 @@ const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const LEARNER = 'e2e_shell_learner';
 const LEARNER_INITIAL = 'Sh5#Pine_27';
 const LEARNER_PASSWORD = 'Sh8$Fern_64';
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+/** axe-core's serious and critical findings on the page as it is (a menu open), as text. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<unknown> } }).axe;
+    return ((await axe.run(document)) as { violations: unknown[] }).violations;
+  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 const focusedTestId = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
@@ -74,6 +90,7 @@ describe('the learner shell without the component kit (issue 14)', () => {
     expect(await page.getByRole('menu').count()).toBe(0);
     expect(await focusedTestId(page)).toBe('header-menu-more');
     await more.click();
+    expect(await seriousViolations(page)).toEqual([]);
     const target = page.getByRole('menuitem', { name: 'My centre' });
     await target.click();
     await page.waitForURL(/\/mine/);
@@ -89,6 +106,7 @@ describe('the learner shell without the component kit (issue 14)', () => {
     await page.keyboard.press('ArrowUp');
     expect(await focusedText(page)).toBe('Sign out');
     await snap(page, 'shell-avatar-menu-en-US');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await focusedTestId(page)).toBe('avatar-menu');
     await page.getByTestId('lang-switch').click();
@@ -132,6 +150,7 @@ describe('the learner shell without the component kit (issue 14)', () => {
       390,
     );
     await snap(page, 'shell-390-menu-open');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Escape closes it with the focus back on the button; a chosen entry closes it too.
     await panel.getByRole('link').first().focus();
