@@ -3,13 +3,9 @@ import { Link } from 'react-router';
 import { BellIcon } from '@ascent/client/ui';
 import { useSession } from '../../../app/services.ts';
 import { MESSAGES_PATH } from '../../messages/lib/message-paths.ts';
+import { messageBadgeText } from '../lib/header-gates.ts';
 
 export { MESSAGES_PATH };
-
-/** The badge's text: the count, '99+' above 99. */
-export function badgeCount(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}
 
 /**
  * The message bell with the unread count, kept fresh by SessionSync: pushed by the message
@@ -29,9 +25,9 @@ export function MessageBell() {
       data-count={count}
     >
       <BellIcon size={20} />
-      {count > 0 ? (
+      {messageBadgeText(count) ? (
         <span className="header-icon__badge" aria-hidden="true">
-          {badgeCount(count)}
+          {messageBadgeText(count)}
         </span>
       ) : null}
     </Link>
