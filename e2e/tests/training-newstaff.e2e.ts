@@ -398,13 +398,8 @@ describe('a new hire through a new-staff programme to a verified certificate', (
     await snap(hire, 'training-expert-list');
     await visible(hire.locator('main').getByText('Expert training').first());
     // The header's new-staff entry too (behind 'More' at this width).
-    await hire.getByTestId('header-menu').getByText('More').hover();
-    await visible(
-      hire
-        .locator('.ant-menu-submenu-popup')
-        .getByText('Expert training')
-        .filter({ visible: true }),
-    );
+    await hire.getByTestId('header-menu-more').click();
+    await visible(hire.getByRole('menuitem', { name: 'Expert training' }));
     await hire.goto(programmeUrl);
     await visible(hire.getByText('Expert training').first());
     await snap(hire, 'training-expert-learner');

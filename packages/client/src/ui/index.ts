@@ -38,6 +38,21 @@ export {
 export { FormError } from './forms/form-error.tsx';
 export { FormSubmit, type FormSubmitProps } from './forms/form-submit.tsx';
 export { useServerError, type ServerErrorState } from './forms/use-server-error.ts';
+export { PlainMenu, type PlainMenuItem, type PlainMenuProps } from './plain/menu.tsx';
+export { menuKeyMove, openingFocus, type MenuKeyMove } from './plain/menu-keys.ts';
+export {
+  BellIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  DownloadIcon,
+  GlobeIcon,
+  MenuIcon,
+  SearchIcon,
+  SettingIcon,
+  SwapIcon,
+  UserIcon,
+  type PlainIconProps,
+} from './icons/plain-icons.tsx';
 export { LangSwitch, type LangSwitchProps } from './lang/lang-switch.tsx';
 export { platformConfigPatch, showLangSwitch } from './lang/lang-options.ts';
 export { LoginForm, type LoginFormProps } from './login/login-form.tsx';

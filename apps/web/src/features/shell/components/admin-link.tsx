@@ -1,5 +1,5 @@
-import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { SettingIcon } from '@ascent/client/ui';
 import { useSession } from '../../../app/services.ts';
 import { createAdminHandover } from '../api/shell-api.ts';
 import { openAdminSite } from '../lib/admin-handover.ts';
@@ -29,7 +29,8 @@ export function AdminLink() {
         void openAdminSite(createAdminHandover, { newWindow: target === '_blank' });
       }}
     >
-      <SettingOutlined /> {t('shell.admin')}
+      <SettingIcon size={18} />
+      <span>{t('shell.admin')}</span>
     </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { useSession } from '../../../app/services.ts';
 
 const ICP_LOOKUP = 'https://beian.miit.gov.cn/';
@@ -8,7 +7,7 @@ export function AppFooter() {
   const config = useSession((s) => s.platformConfig);
   if (!config || !(config.studyCopyright || config.icpNo || config.ncNo)) return null;
   return (
-    <Layout.Footer className="app-footer">
+    <footer className="app-footer">
       {config.studyCopyright ? <span>{config.studyCopyright}</span> : null}
       {config.icpNo ? (
         <a href={ICP_LOOKUP} target="_blank" rel="noopener noreferrer">
@@ -16,6 +15,6 @@ export function AppFooter() {
         </a>
       ) : null}
       {config.ncNo ? <span>{config.ncNo}</span> : null}
-    </Layout.Footer>
+    </footer>
   );
 }

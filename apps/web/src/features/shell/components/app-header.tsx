@@ -1,4 +1,3 @@
-import { Grid, Layout } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@ascent/client/i18n';
@@ -6,6 +5,7 @@ import { LangSwitch, useForcedChange } from '@ascent/client/ui';
 import { appI18n, session, useSession } from '../../../app/services.ts';
 import { withExpertTraining } from '../../programme/lib/expert-training.ts';
 import { useHeaderMenu } from '../hooks/use-header-menu.ts';
+import { useNarrowScreen } from '../hooks/use-narrow-screen.ts';
 import { buildHeaderEntries } from '../lib/menu-entries.ts';
 import { AdminLink } from './admin-link.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
@@ -18,13 +18,14 @@ import { SearchToggle } from './search-toggle.tsx';
 import { WebsiteSwitcher } from './website-switcher.tsx';
 
 /**
- * The header (spec section 2 Shell). While a forced password change is due only the logo,
- * language and avatar show; the menu appears once the password is changed.
+ * The header (spec section 2 Shell), made without the component kit. While a forced password
+ * change is due only the logo, language and avatar show; the menu appears once the password
+ * is changed. Under 768 px the menu and the extras fold behind a menu button (MobileMenu).
  */
 export function AppHeader() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const screens = Grid.useBreakpoint();
+  const narrow = useNarrowScreen();
   const menu = useHeaderMenu();
   const forced = useForcedChange(session);
   const homeLabel = t('shell.menu.home');
@@ -40,40 +41,38 @@ export function AppHeader() {
     [menu.data, config, expertLabel, locale, homeLabel],
   );
   const showNav = forced === null;
-  // useBreakpoint is empty on the first render: treat that as desktop to avoid a flash.
-  const mobile = screens.md === false;
 
   return (
-    <Layout.Header className="app-header" data-testid="app-header">
-      {showNav && mobile ? (
+    <header className="app-header" data-testid="app-header">
+      {showNav && narrow ? (
         <MobileMenu
           entries={entries}
           extra={
             <>
               <SearchToggle />
               <WebsiteSwitcher />
-              <DownloadLink />
+              <DownloadLink withText />
               <AdminLink />
             </>
           }
         />
       ) : null}
       <HeaderLogo />
-      {showNav && !mobile ? (
+      {showNav && !narrow ? (
         <HeaderMenu entries={entries} />
       ) : (
         <div className="app-header__spacer" />
       )}
       <div className="app-header__actions">
-        {showNav && !mobile ? (
+        {showNav && !narrow ? (
           <>
             <SearchToggle />
             <WebsiteSwitcher />
           </>
         ) : null}
-        <LangSwitch session={session} appI18n={appI18n} compact={mobile} />
+        <LangSwitch session={session} appI18n={appI18n} compact={narrow} />
         {showNav ? <MessageBell /> : null}
-        {showNav && !mobile ? (
+        {showNav && !narrow ? (
           <>
             <DownloadLink />
             <AdminLink />
@@ -81,6 +80,6 @@ export function AppHeader() {
         ) : null}
         <AvatarMenu />
       </div>
-    </Layout.Header>
+    </header>
   );
 }

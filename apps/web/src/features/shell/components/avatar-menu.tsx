@@ -1,20 +1,21 @@
-import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountMenu } from '@ascent/client/app';
 import { services, useSession } from '../../../app/services.ts';
 import { AVATAR_MENU_PATHS, avatarMenuKeys, type AvatarMenuKey } from '../lib/header-gates.ts';
 
-/** The avatar with its dropdown: personal info, lecturer zone, audit centre, logout. */
+/** The avatar with its menu: personal info, lecturer zone, audit centre, logout. */
 export function AvatarMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isTeacher = useSession((s) => s.isTeacher);
   const menu = useSession((s) => s.companyInfo?.menu);
-  const items: MenuProps['items'] = avatarMenuKeys(isTeacher, menu).map((key) => ({
+  const items = avatarMenuKeys(isTeacher, menu).map((key) => ({
     key,
     label: t(`shell.avatar.${key}`),
     danger: key === 'logout',
+    divided: key === 'logout',
+    href: key === 'logout' ? undefined : AVATAR_MENU_PATHS[key],
   }));
   const onSelect = (key: string) =>
     void navigate(AVATAR_MENU_PATHS[key as Exclude<AvatarMenuKey, 'logout'>]);

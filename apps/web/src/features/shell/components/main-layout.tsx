@@ -1,28 +1,29 @@
 import type { ReactNode } from 'react';
-import { Layout } from 'antd';
 import { RouteOutlet, useRouteMeta } from '@ascent/client/app';
 import type { RouteMeta } from '../../../app/router/route-meta.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import '../shell.css';
 
 /**
  * The signed-in shell: header, page (the child route, or `children`), footer. An immersive
  * route (RouteMeta `immersive`, the exam paper) gets the window alone: no header, menu or
- * footer, nothing of the site to click away to.
+ * footer, nothing of the site to click away to. Made without the component kit, so that a
+ * page marked `withoutKit` inside it loads none of antd.
  */
 export function MainLayout({ children }: { children?: ReactNode }) {
   const immersive = useRouteMeta<RouteMeta>()?.immersive === true;
   if (immersive)
     return (
-      <Layout className="app-layout">
-        <Layout.Content className="app-immersive">{children ?? <RouteOutlet />}</Layout.Content>
-      </Layout>
+      <div className="app-layout">
+        <main className="app-immersive">{children ?? <RouteOutlet />}</main>
+      </div>
     );
   return (
-    <Layout className="app-layout">
+    <div className="app-layout">
       <AppHeader />
-      <Layout.Content className="app-content">{children ?? <RouteOutlet />}</Layout.Content>
+      <main className="app-content">{children ?? <RouteOutlet />}</main>
       <AppFooter />
-    </Layout>
+    </div>
   );
 }

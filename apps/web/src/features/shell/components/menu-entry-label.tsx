@@ -1,34 +1,51 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HeaderEntry } from '../lib/menu-entries.ts';
 
-/** A menu entry's link, with its 'newest' or 'hottest' label. */
-export function MenuEntryLabel({
+/** A menu entry's name, with its 'newest' or 'hottest' label. */
+export function MenuEntryLabel({ entry }: { entry: HeaderEntry }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {entry.label}
+      {entry.badge ? (
+        <span className={`menu-entry__badge menu-entry__badge--${entry.badge}`}>
+          {t(`shell.menu.${entry.badge}`)}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A menu entry's link (another site's in a new tab); `current` marks the entry the page
+ * belongs to (aria-current: 'page' on its own address, else 'true' for a page inside it).
+ */
+export function MenuEntryLink({
   entry,
-  onNavigate,
+  current,
+  pathname,
+  className,
 }: {
   entry: HeaderEntry;
-  onNavigate?: () => void;
+  current: boolean;
+  pathname: string;
+  className: string;
 }) {
-  const { t } = useTranslation();
-  const badge = entry.badge ? (
-    <Tag color={entry.badge === 'newest' ? 'green' : 'red'} className="menu-entry__badge">
-      {t(`shell.menu.${entry.badge}`)}
-    </Tag>
-  ) : null;
   if (entry.external) {
     return (
-      <a href={entry.to} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
-        {entry.label}
-        {badge}
+      <a href={entry.to} target="_blank" rel="noopener noreferrer" className={className}>
+        <MenuEntryLabel entry={entry} />
       </a>
     );
   }
   return (
-    <Link to={entry.to} onClick={onNavigate}>
-      {entry.label}
-      {badge}
+    <Link
+      to={entry.to}
+      className={className}
+      aria-current={current ? (pathname === entry.to ? 'page' : 'true') : undefined}
+    >
+      <MenuEntryLabel entry={entry} />
     </Link>
   );
 }

@@ -1,8 +1,7 @@
-import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CloseIcon, SearchIcon } from '@ascent/client/ui';
 import {
   addToHistory,
   normalizeKeyword,
@@ -14,14 +13,23 @@ import {
 
 const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
-/** The header search: a button that expands into an input with the last 10 searches under it. */
+/**
+ * The header search: a button that opens a search field, with the last 10 searches under it.
+ * It closes on Escape (the focus back on the button), on the close button, and when the focus
+ * leaves it.
+ */
 export function SearchToggle() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [history, setHistory] = useState(() => readHistory(storage()));
+  const toggle = useRef<HTMLButtonElement>(null);
 
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) requestAnimationFrame(() => toggle.current?.focus());
+  };
   const submit = (raw: string) => {
     const keyword = normalizeKeyword(raw);
     if (!keyword) return;
@@ -32,7 +40,6 @@ export function SearchToggle() {
     setOpen(false);
     void navigate(searchPath(keyword));
   };
-
   const clear = () => {
     setHistory([]);
     writeHistory(storage(), []);
@@ -40,63 +47,88 @@ export function SearchToggle() {
 
   if (!open) {
     return (
-      <Button
-        type="text"
-        icon={<SearchOutlined />}
+      <button
+        ref={toggle}
+        type="button"
+        className="header-icon"
         aria-label={t('shell.search.open')}
+        title={t('shell.search.open')}
         onClick={() => setOpen(true)}
         data-testid="search-toggle"
-      />
+      >
+        <SearchIcon size={20} />
+      </button>
     );
   }
   return (
-    <div className="search-toggle">
-      <Input
-        autoFocus
-        value={value}
-        maxLength={SEARCH_LIMITS.keyword}
-        placeholder={t('shell.search.placeholder')}
-        aria-label={t('shell.search.placeholder')}
-        prefix={<SearchOutlined />}
-        suffix={
-          <Button
-            type="text"
-            size="small"
-            icon={<CloseOutlined />}
-            aria-label={t('shell.search.close')}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => setOpen(false)}
-          />
-        }
-        onChange={(e) => setValue(e.target.value)}
-        onPressEnter={() => submit(value)}
-        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-        onBlur={() => setOpen(false)}
-        data-testid="search-input"
-      />
+    <div
+      className="search-toggle"
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        close(true);
+      }}
+    >
+      <form
+        role="search"
+        className="search-toggle__field"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit(value);
+        }}
+      >
+        <SearchIcon size={16} className="search-toggle__icon" />
+        <input
+          autoFocus
+          type="search"
+          value={value}
+          maxLength={SEARCH_LIMITS.keyword}
+          placeholder={t('shell.search.placeholder')}
+          aria-label={t('shell.search.placeholder')}
+          enterKeyHint="search"
+          onChange={(e) => setValue(e.target.value)}
+          data-testid="search-input"
+        />
+        <button
+          type="button"
+          className="search-toggle__close"
+          aria-label={t('shell.search.close')}
+          title={t('shell.search.close')}
+          onClick={() => close(true)}
+        >
+          <CloseIcon size={14} />
+        </button>
+      </form>
       {history.length ? (
-        <div className="search-toggle__history" aria-label={t('shell.search.history')}>
+        <div
+          className="search-toggle__history"
+          role="group"
+          aria-label={t('shell.search.history')}
+          // A click keeps the focus in the field (a browser that does not focus buttons on a
+          // click would otherwise close the search before the click lands).
+          onPointerDown={(e) => e.preventDefault()}
+        >
           <div className="search-toggle__history-head">
             <span>{t('shell.search.history')}</span>
-            <Button
-              type="link"
-              size="small"
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={clear}
-            >
+            <button type="button" className="search-toggle__clear" onClick={clear}>
               {t('shell.search.clear')}
-            </Button>
+            </button>
           </div>
-          {history.map((keyword) => (
-            <Button
-              key={keyword}
-              size="small"
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => submit(keyword)}
-            >
-              {keyword}
-            </Button>
-          ))}
+          <div className="search-toggle__keywords">
+            {history.map((keyword) => (
+              <button
+                key={keyword}
+                type="button"
+                className="search-toggle__keyword"
+                onClick={() => submit(keyword)}
+              >
+                {keyword}
+              </button>
+            ))}
+          </div>
         </div>
       ) : null}
     </div>

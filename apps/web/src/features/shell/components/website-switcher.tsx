@@ -1,43 +1,47 @@
-import { SwapOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
-import { Button, Dropdown } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainMenu, SwapIcon } from '@ascent/client/ui';
 import { useSession } from '../../../app/services.ts';
 import { changeWebsite } from '../api/shell-api.ts';
 import { showWebsiteSwitcher } from '../lib/header-gates.ts';
 
-/** Switches between the company's websites (more than one): the server switches, the page reloads. */
+/**
+ * Switches between the company's websites (more than one): the server switches, the page
+ * reloads. (A plain call, not a query mutation: the header's rarely shown switch should not
+ * bring TanStack's mutation observer to every page.) A refused switch is toasted by the API
+ * client; the menu is usable again.
+ */
 export function WebsiteSwitcher() {
   const { t } = useTranslation();
   const config = useSession((s) => s.platformConfig);
-  const change = useMutation({
-    mutationFn: changeWebsite,
-    onSuccess: () => window.location.reload(),
-  });
+  const [pending, setPending] = useState(false);
+  const change = (websiteId: number) => {
+    setPending(true);
+    changeWebsite(websiteId).then(
+      () => window.location.reload(),
+      () => setPending(false),
+    );
+  };
   if (!config || !showWebsiteSwitcher(config.webSites)) return null;
   const active =
     config.webSites.find((w) => w.active) ??
     config.webSites.find((w) => w.websiteId === config.lastWebsiteID);
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: active ? [String(active.websiteId)] : [],
-        items: config.webSites.map((w) => ({ key: String(w.websiteId), label: w.platformName })),
-        onClick: ({ key }) => {
-          if (Number(key) !== active?.websiteId) change.mutate(Number(key));
-        },
+    <PlainMenu
+      testId="website-switcher"
+      title={t('shell.website')}
+      busy={pending}
+      items={config.webSites.map((w) => ({
+        key: String(w.websiteId),
+        label: w.platformName,
+        current: w.websiteId === active?.websiteId,
+      }))}
+      onSelect={(key) => {
+        if (Number(key) !== active?.websiteId) change(Number(key));
       }}
     >
-      <Button
-        type="text"
-        icon={<SwapOutlined />}
-        loading={change.isPending}
-        aria-label={t('shell.website')}
-      >
-        {active?.platformName ?? t('shell.website')}
-      </Button>
-    </Dropdown>
+      <SwapIcon size={16} />
+      <span>{active?.platformName ?? t('shell.website')}</span>
+    </PlainMenu>
   );
 }

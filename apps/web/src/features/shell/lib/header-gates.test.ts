@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminLinkTarget,
   avatarMenuKeys,
+  messageBadgeText,
   showAdminLink,
   showDownloadCentre,
   showWebsiteSwitcher,
@@ -36,5 +37,14 @@ describe('header gates', () => {
     expect(avatarMenuKeys(4, [])).toEqual(['profile', 'logout']);
     expect(avatarMenuKeys(1, ['audit'])).toEqual(['profile', 'teacher', 'audit', 'logout']);
     expect(avatarMenuKeys(2, undefined)).toEqual(['profile', 'teacher', 'logout']);
+  });
+});
+
+describe('messageBadgeText', () => {
+  it('shows nothing without unread messages, the count up to 99, then 99+', () => {
+    expect(messageBadgeText(0)).toBe('');
+    expect(messageBadgeText(1)).toBe('1');
+    expect(messageBadgeText(99)).toBe('99');
+    expect(messageBadgeText(100)).toBe('99+');
   });
 });

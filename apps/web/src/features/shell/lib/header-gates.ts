@@ -57,3 +57,9 @@ export const AVATAR_MENU_PATHS: Record<Exclude<AvatarMenuKey, 'logout'>, string>
   teacher: '/teacher',
   audit: '/audit',
 };
+
+/** The bell's badge: nothing at 0 unread, the count up to 99, then '99+'. */
+export function messageBadgeText(count: number): string {
+  if (!(count > 0)) return '';
+  return count > 99 ? '99+' : String(count);
+}
