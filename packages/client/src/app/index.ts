@@ -26,6 +26,7 @@ export { useLogout } from './hooks/use-logout.ts';
 export { useSessionSync } from './hooks/use-session-sync.ts';
 export { AppProviders, type AppProvidersProps } from './providers/app-providers.tsx';
 export { mountApp } from './providers/mount-app.tsx';
+export { WithAntd } from './providers/with-antd.tsx';
 export { metaOfMatches, promptsForcedChange, type RouteMeta } from './router/route-meta.ts';
 export { useRouteMeta } from './router/use-route-meta.ts';
 export type { GuardDecision, GuardLocation, RouterGuard } from './router/guard.ts';

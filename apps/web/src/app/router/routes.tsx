@@ -12,7 +12,13 @@ import { RootLayout } from './root-layout.tsx';
 import type { RouteMeta } from './route-meta.ts';
 
 const meta = (m: RouteMeta): RouteMeta => m;
-const home = meta({ requireAuth: true, titleKey: 'title.home', menuCode: 'home' });
+/** The home and its shell are made without the component kit (issue 14: its first load). */
+const home = meta({
+  requireAuth: true,
+  titleKey: 'title.home',
+  menuCode: 'home',
+  withoutKit: true,
+});
 const mine = meta({ requireAuth: true, titleKey: 'title.mine', menuCode: 'center' });
 
 /** The error page (/error and the error boundary) shows uncentred here. */

@@ -18,6 +18,12 @@ const MESSAGE_CONFIG = { top: 60, duration: 2, maxCount: 3 };
 export interface AntdLayerProps {
   services: Pick<AppServices, 'notifier' | 'session'>;
   children: ReactNode;
+  /**
+   * A prompt over a page made without the kit (brought in with the prompt, gone when it
+   * closes): it leaves the page's toasts to the plain toaster, so a toast raised as it closes
+   * stays on screen.
+   */
+  prompt?: boolean;
 }
 
 /**
@@ -25,7 +31,7 @@ export interface AntdLayerProps {
  * of the language shown, loaded before the first kit page shows and with every later language), the theme (the company's colour at AA contrast), and its toasts handed
  * to code outside React. Its own chunk, loaded with the first page that needs antd (WithAntd).
  */
-export default function AntdLayer({ services, children }: AntdLayerProps) {
+export default function AntdLayer({ services, children, prompt = false }: AntdLayerProps) {
   const { notifier, session } = services;
   const locale = useLocale();
   const kit = use(loadKitPack(locale));
@@ -37,7 +43,7 @@ export default function AntdLayer({ services, children }: AntdLayerProps) {
   return (
     <ConfigProvider locale={kit.antd} theme={theme}>
       <AntdApp message={MESSAGE_CONFIG}>
-        <NotifierBridge notifier={notifier} />
+        {prompt ? null : <NotifierBridge notifier={notifier} />}
         {children}
       </AntdApp>
     </ConfigProvider>

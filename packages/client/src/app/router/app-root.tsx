@@ -24,7 +24,11 @@ export interface AppRootProps<M extends RouteMeta> {
   sync: ReactNode;
   /** The document title for the current route (and language). */
   title: string;
-  /** The app's other root prompts, after the forced password change. */
+  /**
+   * The app's other root prompts, after the forced password change. On a page made without the
+   * kit they are outside its layer: a prompt that needs antd wraps itself in `WithAntd` (which
+   * adds nothing where the layer is already there).
+   */
   children?: ReactNode;
 }
 
@@ -32,7 +36,7 @@ export interface AppRootProps<M extends RouteMeta> {
  * The root route of both sites: the router guard (with the login transfer), the router view,
  * and on requireAuth routes the forced change-password modal; all inside the component kit's
  * layer (WithAntd) except on a page made without it (RouteMeta `withoutKit`: the login page,
- * the exam paper), where the kit loads for that modal only, when a change is due. The plain
+ * the home, the exam paper), where the kit loads for a prompt only, when one shows. The plain
  * toaster (PlainToaster) is on every page. It hands the router's navigate to code outside
  * React (the API client), scrolls to the top on each navigation and sets the document title.
  */
@@ -95,12 +99,13 @@ export function AppRoot<M extends RouteMeta>({
         {sync}
         {toaster}
         <RouteOutlet />
-        {/* A signed-in page made without the kit (the exam paper) loads it for the prompt only. */}
+        {/* A signed-in page made without the kit loads it for a prompt only, when one shows. */}
         {prompt ? (
-          <WithAntd services={services} fallback={null}>
+          <WithAntd services={services} prompt fallback={null}>
             {prompt}
           </WithAntd>
         ) : null}
+        {children}
       </>
     );
   return (

@@ -5,7 +5,7 @@ import { useLogout } from '../hooks/use-logout.ts';
 import type { AppServices } from '../services/app-services.ts';
 
 export interface ForcedPasswordPromptProps {
-  services: Pick<AppServices, 'api' | 'session' | 'paths'>;
+  services: Pick<AppServices, 'api' | 'session' | 'paths' | 'notifier'>;
   reason: ForcedChangeReason;
   /** After the change went through (refetch what holds the flags). */
   onChanged: () => void;
@@ -20,6 +20,7 @@ export function ForcedPasswordPrompt({ services, reason, onChanged }: ForcedPass
       reason={reason}
       policy={policy}
       api={services.api}
+      notifier={services.notifier}
       session={services.session}
       onChanged={onChanged}
       onLogout={logout}

@@ -10,6 +10,7 @@ import { useServerError } from '../forms/use-server-error.ts';
 import { forcedChangeMessageKey, type ForcedChangeReason } from './forced-change.ts';
 import { NewPasswordItems } from './new-password-items.tsx';
 import { usePasswordChange } from './use-password-change.ts';
+import type { Notifier } from '../feedback/notifier.ts';
 
 export interface ForcedPasswordModalProps {
   /** First login or expired password (see useForcedChange). */
@@ -17,6 +18,8 @@ export interface ForcedPasswordModalProps {
   /** The company's policy for this account (see usePasswordPolicy): the shared rules. */
   policy: PasswordPolicy;
   api: ApiClient;
+  /** Where the change's success is told (the app's notifier). */
+  notifier: Notifier;
   /** Its forced-change flags are cleared once the server accepts the new password. */
   session: SessionStore;
   /** After a successful change (refetch what depends on the flags). */
@@ -39,6 +42,7 @@ export function ForcedPasswordModal({
   reason,
   policy,
   api,
+  notifier,
   session,
   onChanged,
   onLogout,
@@ -47,7 +51,7 @@ export function ForcedPasswordModal({
   const translateRef = useTranslateRef();
   const schema = useMemo(() => zChangePasswordForm(policy), [policy]);
   const [form] = Form.useForm<ForcedPasswordValues>();
-  const changePassword = usePasswordChange(api);
+  const changePassword = usePasswordChange(api, notifier);
   const serverError = useServerError();
 
   const onFinish = ({ newpass }: ForcedPasswordValues) =>

@@ -25,6 +25,8 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  /** The slide a button, a dot or the timer is scrolling to: the dots show it at once. */
+  const aiming = useRef<number | null>(null);
   const count = banners.length;
 
   const goTo = useCallback(
@@ -33,6 +35,7 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
       if (!el) return;
       const to = wrapSlide(index, count);
       const rtl = getComputedStyle(el).direction === 'rtl';
+      aiming.current = to;
       el.scrollTo({
         left: (rtl ? -1 : 1) * to * el.clientWidth,
         behavior: reducedMotion() ? 'auto' : 'smooth',
@@ -55,9 +58,21 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
     if ('internal' in target) void navigate(target.internal);
     else window.open(target.external, '_blank', 'noopener');
   };
+  // A swipe or a scroll moves the dots with the slides; the slides a smooth scroll passes on
+  // its way to a chosen one do not (the dots would run through them, and a quick second press
+  // would start from one of them).
   const onScroll = () => {
     const el = track.current;
-    if (el) setCurrent(slideAt(el.scrollLeft, el.clientWidth, count));
+    if (!el) return;
+    const at = slideAt(el.scrollLeft, el.clientWidth, count);
+    if (aiming.current === null) setCurrent(at);
+    else if (at === aiming.current && Math.abs(el.scrollLeft) % el.clientWidth < 1) aiming.current = null;
+  };
+  const onScrollEnd = () => {
+    const el = track.current;
+    if (!el) return;
+    aiming.current = null;
+    setCurrent(slideAt(el.scrollLeft, el.clientWidth, count));
   };
 
   return (
@@ -73,7 +88,7 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="sh-banners__track" ref={track} onScroll={onScroll}>
+      <div className="sh-banners__track" ref={track} onScroll={onScroll} onScrollEnd={onScrollEnd}>
         {banners.map((b, i) => {
           const art = (
             <>

@@ -10,7 +10,7 @@ import {
   usePasswordPolicy,
   useServerError,
 } from '@ascent/client/ui';
-import { api, session } from '../../../app/services.ts';
+import { api, services, session } from '../../../app/services.ts';
 
 interface SettingsPasswordValues {
   oldpass: string;
@@ -24,7 +24,7 @@ export function SettingsPasswordForm() {
   const policy = usePasswordPolicy(session);
   const schema = useMemo(() => zSettingsPasswordForm(policy), [policy]);
   const [form] = Form.useForm<SettingsPasswordValues>();
-  const changePassword = usePasswordChange(api);
+  const changePassword = usePasswordChange(api, services.notifier);
   const serverError = useServerError();
 
   const onFinish = ({ oldpass, newpass }: SettingsPasswordValues) =>

@@ -1,9 +1,10 @@
-import { Alert, App, Form, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personnelFieldRule, useLocale } from '@ascent/client/i18n';
 import type { TIsInformationResponse } from '@ascent/shared/profile';
 import { FormSubmit, useServerError } from '@ascent/client/ui';
+import { services } from '../../../app/services.ts';
 import { useSubmitPersonnel } from '../hooks/use-submit-personnel.ts';
 import { buildPersonnelRequest, initialWidgetValues, toRawValue } from '../lib/personnel-values.ts';
 import { PersonnelFieldInput } from './personnel-field-input.tsx';
@@ -19,7 +20,6 @@ interface PersonnelModalProps {
 export function PersonnelModal({ info, onDismiss, onSubmitted }: PersonnelModalProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Record<string, unknown>>();
   const submit = useSubmitPersonnel();
   const serverError = useServerError();
@@ -28,7 +28,8 @@ export function PersonnelModal({ info, onDismiss, onSubmitted }: PersonnelModalP
   const onFinish = (values: Record<string, unknown>) =>
     serverError.guard(async () => {
       const { status } = await submit.mutateAsync(buildPersonnelRequest(info.editField, values));
-      void message.success(
+      // Through the notifier: the modal (and on the home the kit's layer with it) closes now.
+      services.notifier.success(
         t(status === 'pending' ? 'personnel.submittedForReview' : 'personnel.saved'),
       );
       onSubmitted();

@@ -1,9 +1,13 @@
-import { Suspense, lazy, useState } from 'react';
-import { useSession } from '../../../app/services.ts';
+import { lazy, useState } from 'react';
+import { WithAntd } from '@ascent/client/app';
+import { services, useSession } from '../../../app/services.ts';
 import { usePersonnelInfo } from '../hooks/use-personnel-info.ts';
 import { shouldOpenPersonnel } from '../lib/personnel-prompt-rule.ts';
 
-/** The form (a tree select, date pickers, selects) is loaded only when the prompt opens. */
+/**
+ * The form (a tree select, date pickers, selects) is loaded only when the prompt opens, with
+ * the component kit when the page has none (the home).
+ */
 const PersonnelModal = lazy(() =>
   import('./personnel-modal.tsx').then((m) => ({ default: m.PersonnelModal })),
 );
@@ -20,12 +24,12 @@ export function PersonnelPrompt({ active }: { active: boolean }) {
   const info = usePersonnelInfo(enabled);
   if (!enabled || !info.data || !shouldOpenPersonnel(info.data)) return null;
   return (
-    <Suspense fallback={null}>
+    <WithAntd services={services} prompt fallback={null}>
       <PersonnelModal
         info={info.data}
         onDismiss={() => setClosed(true)}
         onSubmitted={() => setClosed(true)}
       />
-    </Suspense>
+    </WithAntd>
   );
 }
