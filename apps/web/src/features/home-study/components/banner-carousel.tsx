@@ -66,7 +66,8 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
     if (!el) return;
     const at = slideAt(el.scrollLeft, el.clientWidth, count);
     if (aiming.current === null) setCurrent(at);
-    else if (at === aiming.current && Math.abs(el.scrollLeft) % el.clientWidth < 1) aiming.current = null;
+    else if (at === aiming.current && Math.abs(el.scrollLeft) % el.clientWidth < 1)
+      aiming.current = null;
   };
   const onScrollEnd = () => {
     const el = track.current;
