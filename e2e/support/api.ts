@@ -115,3 +115,38 @@ export async function createReadyLearner(
   );
   return token;
 }
+
+/**
+ * Puts a course in progress for the learner `token`: one beat of the first resource of the first
+ * demo course that has more than one (so it is started, not finished). Returns that course.
+ */
+export async function startACourse(
+  baseUrl: string,
+  token: string,
+  playId: string,
+): Promise<{ courseId: number; title: string }> {
+  const courses = await apiCall<{ list: { courseId: number; title: string }[] }>(
+    baseUrl,
+    'study/course/list',
+    { page: 1, pageSize: 20 },
+    token,
+  );
+  for (const c of courses.list) {
+    const detail = await apiCall<{ chapters: { resources: { resourceId: number }[] }[] }>(
+      baseUrl,
+      `study/course/${c.courseId}/detail`,
+      undefined,
+      token,
+    );
+    const resources = detail.chapters.flatMap((ch) => ch.resources);
+    if (resources.length < 2) continue;
+    await apiCall(
+      baseUrl,
+      'study/me/learning/log/report',
+      { courseId: c.courseId, resourceId: resources[0]!.resourceId, playId },
+      token,
+    );
+    return { courseId: c.courseId, title: c.title };
+  }
+  throw new Error('the demo has no course of two resources');
+}

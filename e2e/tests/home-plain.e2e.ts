@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, apiLogin, createReadyLearner } from '../support/api.ts';
+import { apiCall, apiLogin, createReadyLearner, startACourse } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
 import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
 
@@ -92,30 +92,7 @@ describe('the learner home without the component kit', () => {
     });
     admin = await apiLogin(base, 'manage/accountLogin', 'admin', DEMO_PASSWORD, ADMIN_PASSWORD);
     // A course in progress: one beat of its first resource.
-    const courses = await apiCall<{ list: { courseId: number; title: string }[] }>(
-      base,
-      'study/course/list',
-      { page: 1, pageSize: 20 },
-      token,
-    );
-    for (const c of courses.list) {
-      const detail = await apiCall<{ chapters: { resources: { resourceId: number }[] }[] }>(
-        base,
-        `study/course/${c.courseId}/detail`,
-        undefined,
-        token,
-      );
-      const resources = detail.chapters.flatMap((ch) => ch.resources);
-      if (resources.length < 2) continue;
-      await apiCall(
-        base,
-        'study/me/learning/log/report',
-        { courseId: c.courseId, resourceId: resources[0]!.resourceId, playId: 'e2e-home-look-1' },
-        token,
-      );
-      started = c.title;
-      break;
-    }
+    started = (await startACourse(base, token, 'e2e-home-look-1')).title;
     for (const [i, title] of BANNERS.entries()) {
       const saved = await apiCall<{ id: number }>(
         base,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { TPage } from '@ascent/shared/admin';
 import type { TTodoTask } from '@ascent/shared/task';
-import { apiCall, createReadyLearner } from '../support/api.ts';
+import { apiCall, createReadyLearner, startACourse } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
 import { signIn, visible } from '../support/flows.ts';
 
@@ -43,31 +43,7 @@ describe('the home to-dos (issue 14, defect 7)', () => {
       )
     ).list;
     // One beat of a course's first resource (of several): the course is in progress.
-    const courses = await apiCall<{ list: { courseId: number; title: string }[] }>(
-      base,
-      'study/course/list',
-      { page: 1, pageSize: 20 },
-      token,
-    );
-    for (const c of courses.list) {
-      const detail = await apiCall<{ chapters: { resources: { resourceId: number }[] }[] }>(
-        base,
-        `study/course/${c.courseId}/detail`,
-        undefined,
-        token,
-      );
-      const resources = detail.chapters.flatMap((ch) => ch.resources);
-      if (resources.length < 2) continue;
-      await apiCall(
-        base,
-        'study/me/learning/log/report',
-        { courseId: c.courseId, resourceId: resources[0]!.resourceId, playId: 'e2e-continue-1' },
-        token,
-      );
-      started = { courseId: c.courseId, title: c.title };
-      break;
-    }
-    if (!started!) throw new Error('the demo has no course of two resources');
+    started = await startACourse(base, token, 'e2e-continue-1');
   });
   afterAll(() => browser?.close());
 

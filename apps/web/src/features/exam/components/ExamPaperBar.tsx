@@ -20,7 +20,7 @@ export function ExamPaperBar({ title, status, children }: ExamPaperBarProps) {
     <header className="exam-paper__bar" data-testid="exam-paper-bar">
       <div className="exam-paper__bar-inner">
         {title === undefined ? (
-          <span className="exam-skeleton exam-paper__title-skeleton" aria-hidden="true" />
+          <span className="plain-skeleton exam-paper__title-skeleton" aria-hidden="true" />
         ) : (
           <h1 className="exam-paper__title" title={title}>
             {title}
@@ -36,14 +36,14 @@ export function ExamPaperBar({ title, status, children }: ExamPaperBarProps) {
 /**
  * The paper while it loads: its bar, and question-sized blocks where the questions come, so
  * the page keeps its shape when they arrive (issue 14: CLS at most 0.1). Drawn by exam.css
- * (`.exam-skeleton`), without the component kit.
+ * (the base stylesheet's `.plain-skeleton`), without the component kit.
  */
 export function ExamPaperSkeleton() {
   const { t } = useTranslation();
   return (
     <div className="exam-paper" aria-busy="true" aria-label={t('ui.loading')}>
       <ExamPaperBar>
-        <span className="exam-skeleton exam-paper__tools-skeleton" aria-hidden="true" />
+        <span className="plain-skeleton exam-paper__tools-skeleton" aria-hidden="true" />
         <button type="button" className="plain-button plain-button--primary" disabled>
           {t('exam.paper.submit')}
         </button>
@@ -53,7 +53,7 @@ export function ExamPaperSkeleton() {
           {[0, 1, 2].map((i) => (
             <div key={i} className="exam-question exam-question--loading" aria-hidden="true">
               {[0, 1, 2, 3, 4].map((line) => (
-                <span key={line} className="exam-skeleton exam-skeleton--line" />
+                <span key={line} className="plain-skeleton exam-skeleton--line" />
               ))}
             </div>
           ))}
