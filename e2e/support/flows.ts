@@ -93,6 +93,31 @@ export async function pickTreeChild(page: Page, parent: string, child: string) {
   await childTitle.click();
 }
 
+/**
+ * An entry of the audit centre's to-do list (`list`: its testid element), looked for page after
+ * page: the to-dos come oldest first, ten a page, and other files leave receipts of their own
+ * learners waiting. Returns the entry once visible.
+ */
+export async function findTodo(list: Locator, entry: Locator): Promise<Locator> {
+  const page = list.page();
+  const items = list.locator('[data-testid^="audit-item-"]');
+  await visible(items);
+  const next = list.locator('.ant-pagination-next:not(.ant-pagination-disabled)');
+  for (let turn = 0; turn < 20 && !(await entry.first().isVisible()); turn++) {
+    if (!(await next.count())) break;
+    const first = await items.first().getAttribute('data-testid');
+    await next.click();
+    await page.waitForFunction(
+      ([listId, was]) =>
+        document
+          .querySelector(`[data-testid="${listId}"] [data-testid^="audit-item-"]`)
+          ?.getAttribute('data-testid') !== was,
+      [await list.getAttribute('data-testid'), first] as const,
+    );
+  }
+  return visible(entry);
+}
+
 export async function stillVisibleAfter(locator: Locator, ms: number) {
   await locator.page().waitForTimeout(ms);
   expect(await locator.isVisible()).toBe(true);

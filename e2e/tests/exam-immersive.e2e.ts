@@ -158,6 +158,14 @@ describe('the exam start dialog and the immersive paper (issue 14, defect 13)', 
       delete doc.visibilityState;
       delete doc.hidden;
       document.dispatchEvent(new Event('visibilitychange'));
+      // Back once the page has drawn again: a full screen's end before that belongs to the
+      // switch (screen-leaving.ts); a person's next move comes later than two frames. (The
+      // paper's own two-frame wait was asked first, so its callbacks run before these.)
+      return new Promise<void>((done) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestAnimationFrame(() => done())),
+        ),
+      );
     });
 
   /** Waits until a dialog's opening animation has ended (a screenshot shows it whole). */

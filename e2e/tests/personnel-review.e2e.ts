@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
 import {
   DEMO_PASSWORD,
+  findTodo,
   pickOption,
   pickTreeChild,
   signIn,
@@ -27,11 +28,18 @@ async function signInAsAdmin(page: Page) {
   await signInDemo(page, 'admin', ADMIN_NEW_PASSWORD, page.getByTestId('header-menu'));
 }
 
-/** The newhire's to-do entry in the approver's audit centre, opened in the drawer. */
+/**
+ * The newhire's to-do entry in the approver's audit centre, opened in the drawer. The to-dos
+ * come oldest first, ten a page, and the files before this one leave receipts of their own
+ * learners waiting: the entry is looked for page after page.
+ */
 async function openNewhireTodo(page: Page) {
   await page.goto('/audit?tab=todo');
   const todo = await visible(page.getByTestId('audit-todo-list'));
-  const item = await visible(todo.locator('[data-testid^="audit-item-"]', { hasText: '新员工' }));
+  const item = await findTodo(
+    todo,
+    todo.locator('[data-testid^="audit-item-"]', { hasText: '新员工' }),
+  );
   const testId = (await item.getAttribute('data-testid')) ?? '';
   expect(testId).toMatch(/^audit-item-\d+$/);
   await item.click();

@@ -6,6 +6,7 @@ import {
   chooseLanguage,
   completePersonnelInformation,
   createLearnerAsAdmin,
+  findTodo,
   signIn,
   signInDemo,
   startExam,
@@ -283,7 +284,8 @@ describe('a new hire through a new-staff programme to a verified certificate', (
     const todo = await visible(approver.getByTestId('audit-todo-list'));
     // The new hire's personnel information waits there too: the sign-up is the one titled so.
     await (
-      await visible(
+      await findTodo(
+        todo,
         todo
           .locator('[data-testid^="audit-item-"]', { hasText: HIRE_NAME })
           .filter({ hasText: 'Sign-up' }),
