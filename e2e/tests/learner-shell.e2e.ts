@@ -94,7 +94,10 @@ describe('the learner shell without the component kit (issue 14)', () => {
     const target = page.getByRole('menuitem', { name: 'My centre' });
     await target.click();
     await page.waitForURL(/\/mine/);
-    expect(await more.getAttribute('class')).toContain('header-menu__link--current');
+    // The address changes first; the header marks 'more' once it has drawn the new page.
+    await expect
+      .poll(() => more.getAttribute('class'), { timeout: 10_000 })
+      .toContain('header-menu__link--current');
 
     // The avatar's menu: Enter opens it onto its first entry, arrows wrap, Escape gives the
     // focus back; the language menu marks the language shown.
@@ -160,7 +163,9 @@ describe('the learner shell without the component kit (issue 14)', () => {
     await toggle.click();
     await panel.getByRole('link', { name: '课程中心' }).click();
     await page.waitForURL(/\/course/);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect
+      .poll(() => toggle.getAttribute('aria-expanded'), { timeout: 10_000 })
+      .toBe('false');
     await context.close();
   });
 });
