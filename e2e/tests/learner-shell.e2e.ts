@@ -92,12 +92,17 @@ describe('the learner shell without the component kit (issue 14)', () => {
     await more.click();
     expect(await seriousViolations(page)).toEqual([]);
     const target = page.getByRole('menuitem', { name: 'My centre' });
+    // From the home (made without the kit) to a page with it: the kit loads under the header,
+    // which stays the same element (KitOutlet), not redrawn behind a full-window spinner.
+    await header.evaluate((el) => el.setAttribute('data-kept', 'yes'));
     await target.click();
     await page.waitForURL(/\/mine/);
     // The address changes first; the header marks 'more' once it has drawn the new page.
     await expect
       .poll(() => more.getAttribute('class'), { timeout: 10_000 })
       .toContain('header-menu__link--current');
+    await visible(page.locator('.ant-tabs, .ant-card').first());
+    expect(await page.getByTestId('app-header').getAttribute('data-kept')).toBe('yes');
 
     // The avatar's menu: Enter opens it onto its first entry, arrows wrap, Escape gives the
     // focus back; the language menu marks the language shown.
@@ -127,6 +132,10 @@ describe('the learner shell without the component kit (issue 14)', () => {
     await page.keyboard.press('Escape');
     await visible(page.getByTestId('search-toggle'));
     await snap(page, 'shell-1366-en-US');
+
+    // A feature's texts come with its page: opened afresh, the title is its own, in English.
+    await page.goto('/oneexam');
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Daily exam');
     await context.close();
   });
 

@@ -7,6 +7,7 @@ import {
   ZOD_JITLESS_LINE,
   appDocument,
   createViteConfig,
+  defaultTextsPreloadPlugin,
   zodJitlessPlugin,
 } from '../vite-config.ts';
 
@@ -31,8 +32,77 @@ describe('createViteConfig', () => {
       'react-stub',
       'ascent:app-document',
       'ascent:zod-jitless',
+      'ascent:default-texts-preload',
       'ascent:precompress',
     ]);
+  });
+
+  it('preloads the CSS of a lazily loaded chunk, and its chunks only from the page', () => {
+    const build = createViteConfig({ base: '/', react }).build!;
+    const resolve = (
+      build.modulePreload as {
+        resolveDependencies: (file: string, deps: string[], context: object) => string[];
+      }
+    ).resolveDependencies;
+    const deps = ['assets/react-1.js', 'assets/card-2.js'];
+    expect(resolve('assets/page-3.js', deps, { hostId: 'index.html', hostType: 'html' })).toEqual(
+      deps,
+    );
+    expect(
+      resolve('assets/page-3.js', deps, { hostId: 'assets/index-4.js', hostType: 'js' }),
+    ).toEqual([]);
+  });
+});
+
+describe('defaultTextsPreloadPlugin', () => {
+  type Hook = { handler: (html: string, ctx: { bundle?: object }) => unknown };
+  const plugin = defaultTextsPreloadPlugin('zh-CN') as unknown as {
+    configResolved: (config: { base: string }) => void;
+    transformIndexHtml: Hook;
+  };
+  const bundle = {
+    a: {
+      type: 'asset',
+      fileName: 'assets/zh-CN-a1.json',
+      originalFileNames: ['src/i18n/locales/zh-CN.json'],
+    },
+    b: {
+      type: 'asset',
+      fileName: 'assets/en-US-b2.json',
+      originalFileNames: ['src/i18n/locales/en-US.json'],
+    },
+    c: {
+      type: 'chunk',
+      fileName: 'assets/zh-CN-c3.js',
+      facadeModuleId: '/w/packages/client/src/i18n/locale-packs/zh-CN.ts',
+    },
+  };
+
+  it("has the page ask for the default language's catalogue and locale pack, under the site's base", () => {
+    plugin.configResolved({ base: '/manage/' });
+    expect(plugin.transformIndexHtml.handler('', { bundle })).toEqual([
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          as: 'fetch',
+          crossorigin: '',
+          href: '/manage/assets/zh-CN-a1.json',
+        },
+        injectTo: 'head',
+      },
+      {
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: '', href: '/manage/assets/zh-CN-c3.js' },
+        injectTo: 'head',
+      },
+    ]);
+  });
+
+  it('fails the build when they are not in it', () => {
+    expect(() => plugin.transformIndexHtml.handler('', { bundle: { a: bundle.a } })).toThrow(
+      /zh-CN texts were not found/,
+    );
   });
 });
 

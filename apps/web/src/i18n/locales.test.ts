@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readCatalogueFiles } from '@ascent/client/catalogue-files';
 import { findMissingAppTexts } from '@ascent/client/app';
 import { findCatalogueProblems, loadAppCatalogues } from '@ascent/client/i18n';
-import { catalogues as loaders } from './catalogues.ts';
 
-const catalogues = await loadAppCatalogues(loaders);
+const catalogues = await loadAppCatalogues(
+  readCatalogueFiles(fileURLToPath(new URL('..', import.meta.url))),
+);
 
 describe('i18n catalogues', () => {
   it('has every key in zh-CN, zh-TW and en-US, non-empty, with the same {{placeholders}}', () => {

@@ -27,12 +27,19 @@ export { useSessionSync } from './hooks/use-session-sync.ts';
 export { AppProviders, type AppProvidersProps } from './providers/app-providers.tsx';
 export { mountApp } from './providers/mount-app.tsx';
 export { WithAntd } from './providers/with-antd.tsx';
-export { metaOfMatches, promptsForcedChange, type RouteMeta } from './router/route-meta.ts';
+export {
+  KIT_BOUNDARY,
+  hasKitBoundary,
+  metaOfMatches,
+  promptsForcedChange,
+  type RouteMeta,
+} from './router/route-meta.ts';
 export { useRouteMeta } from './router/use-route-meta.ts';
 export type { GuardDecision, GuardLocation, RouterGuard } from './router/guard.ts';
 export { AppRoot, type AppRootProps } from './router/app-root.tsx';
 export { appRoutes, createAppRouter, type AppRouterOptions } from './router/create-app-router.tsx';
-export { RouteOutlet } from './router/route-outlet.tsx';
+export { KitOutlet, RouteOutlet } from './router/route-outlet.tsx';
+export { featurePages } from './router/feature-pages.ts';
 export { RouteError } from './router/route-error.tsx';
 export {
   ForcedPasswordPrompt,

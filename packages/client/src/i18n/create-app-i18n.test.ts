@@ -2,21 +2,31 @@ import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@ascent/shared/i18n';
 import { createSessionStore } from '../session/session-store.ts';
-import { createAppI18n, type AppCatalogueLoaders } from './create-app-i18n.ts';
+import { createAppI18n } from './create-app-i18n.ts';
+import type { AppCatalogueLoaders, LocaleLoaders } from './feature-catalogues.ts';
 import { enableKitPacks, loadKitPack, loadLocalePack } from './locale-resources.ts';
 
-/** App loaders that record which locales were asked for. */
+/**
+ * App loaders that record which parts were asked for: the app's texts as the locale, a
+ * feature's as `feature/locale`. The feature `exam` needs `task`.
+ */
 function recordingLoaders(fail: Locale[] = []) {
-  const asked: Locale[] = [];
-  const load = (locale: Locale) => async () => {
-    asked.push(locale);
-    if (fail.includes(locale)) throw new Error(`offline: ${locale}`);
-    return { greeting: `${locale}: {{name}}` };
+  const asked: string[] = [];
+  const part = (name: string | null, tree: (locale: Locale) => object): LocaleLoaders => {
+    const load = (locale: Locale) => async () => {
+      asked.push(name ? `${name}/${locale}` : locale);
+      if (fail.includes(locale)) throw new Error(`offline: ${locale}`);
+      return tree(locale) as Record<string, string>;
+    };
+    return { 'zh-CN': load('zh-CN'), 'zh-TW': load('zh-TW'), 'en-US': load('en-US') };
   };
   const loaders: AppCatalogueLoaders = {
-    'zh-CN': load('zh-CN'),
-    'zh-TW': load('zh-TW'),
-    'en-US': load('en-US'),
+    app: part(null, (locale) => ({ greeting: `${locale}: {{name}}` })),
+    features: {
+      exam: part('exam', (locale) => ({ exam: { title: `${locale} exam` } })),
+      task: part('task', (locale) => ({ task: { title: `${locale} task` } })),
+    },
+    needs: { exam: ['task'] },
   };
   return { asked, loaders };
 }
@@ -73,6 +83,34 @@ describe('createAppI18n', () => {
   });
 });
 
+describe('AppI18n.loadFeature', () => {
+  it("loads a feature's texts and those it needs in the language shown, once", async () => {
+    const { asked, loaders } = recordingLoaders();
+    const appI18n = createAppI18n({ catalogues: loaders, session: sessionIn('zh-TW') });
+    await appI18n.ready;
+    expect(appI18n.i18n.exists('exam.title')).toBe(false);
+    await appI18n.loadFeature('exam');
+    expect(appI18n.i18n.t('exam.title')).toBe('zh-TW exam');
+    expect(appI18n.i18n.t('task.title')).toBe('zh-TW task');
+    expect(appI18n.i18n.t('greeting', { name: 'A' })).toBe('zh-TW: A');
+    await appI18n.loadFeature('exam');
+    expect(asked).toEqual(['zh-TW', 'exam/zh-TW', 'task/zh-TW']);
+    appI18n.dispose();
+  });
+
+  it('brings the features shown so far with a language chosen later, before it is shown', async () => {
+    const { asked, loaders } = recordingLoaders();
+    const appI18n = createAppI18n({ catalogues: loaders, session: sessionIn('zh-CN') });
+    await appI18n.ready;
+    await appI18n.loadFeature('task');
+    await appI18n.setLanguage('en-US');
+    expect(appI18n.i18n.t('task.title')).toBe('en-US task');
+    expect(appI18n.i18n.exists('exam.title')).toBe(false);
+    expect(asked).toEqual(['zh-CN', 'task/zh-CN', 'en-US', 'task/en-US']);
+    appI18n.dispose();
+  });
+});
+
 describe('loadLocalePack', () => {
   it("brings a language's server messages and ui section, not the kit's texts", async () => {
     const pack = await loadLocalePack('zh-TW');
@@ -96,10 +134,11 @@ describe('kit packs', () => {
   });
 
   it('are loaded with a language once the kit is in use, and not before', async () => {
+    const none = async () => ({});
     const loaders: AppCatalogueLoaders = {
-      'zh-CN': async () => ({}),
-      'zh-TW': async () => ({}),
-      'en-US': async () => ({}),
+      app: { 'zh-CN': none, 'zh-TW': none, 'en-US': none },
+      features: {},
+      needs: {},
     };
     const session = sessionIn('zh-CN');
     const appI18n = createAppI18n({ catalogues: loaders, session });

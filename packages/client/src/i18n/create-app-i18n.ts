@@ -6,6 +6,11 @@ import { DEFAULT_TIME_ZONE } from '@ascent/shared/time';
 import { kitPacksInUse, loadKitPack, loadLocalePack } from './locale-resources.ts';
 import { setDateDisplay } from './date-format.ts';
 import { withUiSection } from './ui-catalogues.ts';
+import {
+  featureClosure,
+  withFeatureCatalogues,
+  type AppCatalogueLoaders,
+} from './feature-catalogues.ts';
 
 /** A catalogue: nested keys, string leaves (`{{name}}` placeholders, i18next's syntax). */
 export interface CatalogueTree {
@@ -15,14 +20,8 @@ export interface CatalogueTree {
 /** One catalogue per product locale: every user-facing string of an app. */
 export type AppCatalogues = Record<Locale, CatalogueTree>;
 
-/**
- * An app's own texts (its catalogue and its features') per locale, each its own chunk:
- * `{ 'en-US': () => import('./bundles/en-US.ts').then((m) => m.default), ... }`.
- */
-export type AppCatalogueLoaders = Record<Locale, () => Promise<CatalogueTree>>;
-
 export interface AppI18nOptions {
-  /** Loads the app's texts in one locale; the shared `ui` section is added here. */
+  /** The app's texts and its features'; the shared `ui` section is added to the app's here. */
   catalogues: AppCatalogueLoaders;
   /** The language lives in the session (persisted under `{prefix}lang`). */
   session: SessionStore;
@@ -37,34 +36,50 @@ export interface AppI18n {
    * and `<html lang>`. Settles once applied.
    */
   setLanguage(locale: Locale): Promise<void>;
+  /**
+   * Loads the texts a feature's pages show (its catalogue and those it needs) in the language
+   * shown, and from then on with every language chosen. Settles once they are there.
+   */
+  loadFeature(feature: string): Promise<void>;
   /** Stops following the session (tests, hot reload). */
   dispose(): void;
 }
 
 /**
- * Loads everything one locale shows, each part once: the app's texts with the shared `ui`
- * section, and (locale-resources.ts) the server messages `translate` reads; antd's and dayjs's
- * too once a page with the component kit has been shown (its layer sets them).
+ * Loads what every page of one locale shows, each part once: the app's own texts with the
+ * shared `ui` section, and (locale-resources.ts) the server messages `translate` reads; antd's
+ * and dayjs's too once a page with the component kit has been shown (its layer sets them).
+ * The features' texts come with their pages (`AppI18n.loadFeature`).
  */
 export async function loadLocaleCatalogue(
   locale: Locale,
-  catalogues: AppCatalogueLoaders,
+  catalogues: Pick<AppCatalogueLoaders, 'app'>,
 ): Promise<CatalogueTree> {
   const [app, pack] = await Promise.all([
-    catalogues[locale](),
+    catalogues.app[locale](),
     loadLocalePack(locale),
     kitPacksInUse() ? loadKitPack(locale) : undefined,
   ]);
   return withUiSection(app, pack.ui);
 }
 
-/** Every locale's catalogue at once (the catalogue tests; the apps load one locale). */
-export async function loadAppCatalogues(catalogues: AppCatalogueLoaders): Promise<AppCatalogues> {
-  const [zhCN, zhTW, enUS] = await Promise.all([
-    loadLocaleCatalogue('zh-CN', catalogues),
-    loadLocaleCatalogue('zh-TW', catalogues),
-    loadLocaleCatalogue('en-US', catalogues),
-  ]);
+/**
+ * Every locale's whole catalogue, every feature's sections included (the catalogue tests; the
+ * apps load one locale, and a feature's texts with its pages).
+ */
+export async function loadAppCatalogues(
+  catalogues: Pick<AppCatalogueLoaders, 'app' | 'features'>,
+): Promise<AppCatalogues> {
+  const whole = async (locale: Locale) => {
+    const features = await Promise.all(
+      Object.entries(catalogues.features).map(
+        async ([name, loaders]) => [name, await loaders[locale]()] as const,
+      ),
+    );
+    const base = await loadLocaleCatalogue(locale, catalogues);
+    return withFeatureCatalogues(base, Object.fromEntries(features));
+  };
+  const [zhCN, zhTW, enUS] = await Promise.all([whole('zh-CN'), whole('zh-TW'), whole('en-US')]);
   return { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS };
 }
 
@@ -90,20 +105,33 @@ export function createAppI18n({ catalogues, session }: AppI18nOptions): AppI18n 
     interpolation: { escapeValue: false },
     returnEmptyString: false,
     initAsync: false,
+    // A feature's texts added after the first render (with its page) render where shown (the title).
+    react: { bindI18nStore: 'added' },
   });
 
-  const loading = new Map<Locale, Promise<void>>();
-  const load = (locale: Locale): Promise<void> => {
-    let pending = loading.get(locale);
+  // Each part once per locale ('' the app's own, else a feature); a failed load (network) is
+  // tried again the next time it is wanted.
+  const loading = new Map<string, Promise<void>>();
+  const loadPart = (locale: Locale, part: string): Promise<void> => {
+    const key = `${locale}/${part}`;
+    let pending = loading.get(key);
     if (!pending) {
-      pending = loadLocaleCatalogue(locale, catalogues).then((tree) => {
-        instance.addResourceBundle(locale, 'translation', tree);
+      const tree =
+        part === ''
+          ? loadLocaleCatalogue(locale, catalogues)
+          : catalogues.features[part]![locale]();
+      pending = tree.then((loaded) => {
+        instance.addResourceBundle(locale, 'translation', loaded, true, false);
       });
-      // A failed load (network) is tried again the next time that locale is wanted.
-      pending.catch(() => loading.delete(locale));
-      loading.set(locale, pending);
+      pending.catch(() => loading.delete(key));
+      loading.set(key, pending);
     }
     return pending;
+  };
+  // The features whose pages have been shown: their texts load with every language chosen.
+  const shown = new Set<string>();
+  const load = async (locale: Locale): Promise<void> => {
+    await Promise.all(['', ...shown].map((part) => loadPart(locale, part)));
   };
 
   // Shows a locale once loaded, unless the session has moved on to another meanwhile.
@@ -134,6 +162,13 @@ export function createAppI18n({ catalogues, session }: AppI18nOptions): AppI18n 
       await load(locale);
       session.setState({ lang: locale });
       await applying;
+    },
+    loadFeature: async (feature) => {
+      const parts = featureClosure(catalogues, feature);
+      for (const part of parts) shown.add(part);
+      // The language shown and, while another is being chosen, that one.
+      const locales = new Set([session.getState().lang, instance.language as Locale]);
+      await Promise.all([...locales].flatMap((locale) => parts.map((p) => loadPart(locale, p))));
     },
     dispose: unsubscribe,
   };

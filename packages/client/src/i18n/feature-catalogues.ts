@@ -1,31 +1,113 @@
-import type { Locale } from '@ascent/shared/i18n';
+import { LOCALES, type Locale } from '@ascent/shared/i18n';
 import type { CatalogueTree } from './create-app-i18n.ts';
 
+/** One catalogue's loaders, a chunk per locale. */
+export type LocaleLoaders = Record<Locale, () => Promise<CatalogueTree>>;
+
 /**
- * Adds each feature's own catalogue file in one locale to an app's catalogue in that locale.
- * `files` is what
- * `import.meta.glob('../../features/*\/locales/en-US.json', { eager: true, import: 'default' })`
- * gives in the app's `i18n/bundles/en-US.ts`: paths ending in `/{locale}.json`. A feature's
- * top-level sections must be new: two features (or a feature and the app) defining the same
- * section is an error, not an override.
+ * An app's texts: its own (on every page: titles, the shell, the login and prompts) and each
+ * feature's (features/<name>/locales/<locale>.json), loaded with the feature's pages
+ * (`AppI18n.loadFeature`), so a page brings only the texts it shows.
+ */
+export interface AppCatalogueLoaders {
+  app: LocaleLoaders;
+  features: Record<string, LocaleLoaders>;
+  /**
+   * The other features whose texts a feature's code shows (the feature imports their
+   * components or label helpers), loaded with it. An app's catalogue-needs test keeps this
+   * equal to what the code uses.
+   */
+  needs: Record<string, readonly string[]>;
+}
+
+const FEATURE_FILE = /\/features\/([\w-]+)\/locales\/([\w-]+)\.json$/;
+
+/**
+ * Each feature's catalogue loaders from the addresses of its files,
+ * `import.meta.glob('../features/*\/locales/*.json', { query: '?url', import: 'default', eager: true })`:
+ * each file is served as it is (JSON, hashed and long cached) and fetched when wanted.
+ * Every feature must have a file per locale, and no other file may match.
+ */
+export function featureCatalogues(files: Record<string, string>): Record<string, LocaleLoaders> {
+  const found: Record<string, Partial<LocaleLoaders>> = {};
+  for (const [file, url] of Object.entries(files)) {
+    const match = FEATURE_FILE.exec(file);
+    const locale = match?.[2] as Locale | undefined;
+    if (!match || !locale || !LOCALES.includes(locale)) {
+      throw new Error(`${file}: a feature catalogue is features/<name>/locales/<locale>.json`);
+    }
+    (found[match[1]!] ??= {})[locale] = () => fetchCatalogue(url);
+  }
+  const out: Record<string, LocaleLoaders> = {};
+  for (const [feature, loaders] of Object.entries(found)) {
+    const missing = LOCALES.filter((locale) => !loaders[locale]);
+    if (missing.length > 0) {
+      throw new Error(`features/${feature}: no catalogue in ${missing.join(', ')}`);
+    }
+    out[feature] = loaders as LocaleLoaders;
+  }
+  return out;
+}
+
+/**
+ * An app's own catalogue loaders from the addresses of its files,
+ * `import.meta.glob('./locales/*.json', { query: '?url&no-inline', import: 'default', eager: true })`:
+ * one file per locale, fetched when that locale is wanted.
+ */
+export function appCatalogue(files: Record<string, string>): LocaleLoaders {
+  const url = (locale: Locale) => {
+    const found = Object.entries(files).find(([file]) => file.endsWith(`/${locale}.json`));
+    if (!found) throw new Error(`no app catalogue in ${locale}`);
+    return found[1];
+  };
+  const loaders = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const address = url(locale);
+      return [locale, () => fetchCatalogue(address)];
+    }),
+  );
+  return loaders as LocaleLoaders;
+}
+
+/** A catalogue file; a failed fetch (network, a stale deployment) rejects, to be tried again. */
+async function fetchCatalogue(url: string): Promise<CatalogueTree> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as CatalogueTree;
+}
+
+/**
+ * The features whose texts a feature's pages show: itself (when it has a catalogue) and what it
+ * needs, and what those need, each once.
+ */
+export function featureClosure(catalogues: AppCatalogueLoaders, feature: string): string[] {
+  const out: string[] = [];
+  const visit = (name: string) => {
+    if (out.includes(name)) return;
+    out.push(name);
+    for (const next of catalogues.needs[name] ?? []) visit(next);
+  };
+  visit(feature);
+  return out.filter((name) => name in catalogues.features);
+}
+
+/**
+ * An app's texts in one locale with each feature's sections added (the catalogue tests read
+ * the whole). A feature's top-level sections must be new: two features (or a feature and the
+ * app) defining the same section is an error, not an override.
  */
 export function withFeatureCatalogues(
-  locale: Locale,
   app: CatalogueTree,
-  files: Record<string, CatalogueTree>,
+  features: Record<string, CatalogueTree>,
 ): CatalogueTree {
   const out: CatalogueTree = { ...app };
   const owner = new Map<string, string>();
-  for (const [file, tree] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
-    if (!file.endsWith(`/${locale}.json`)) {
-      throw new Error(`${file}: the file name must be ${locale}.json`);
-    }
-    const feature = file.replace(/\/locales\/[\w-]+\.json$/, '');
+  for (const [feature, tree] of Object.entries(features).sort(([a], [b]) => a.localeCompare(b))) {
     for (const [section, value] of Object.entries(tree)) {
       const taken = owner.get(section);
       if (taken || section in app) {
         throw new Error(
-          `${file}: the section '${section}' is already defined by ${taken ?? 'the app'}`,
+          `features/${feature}: the section '${section}' is already defined by ${taken ? `features/${taken}` : 'the app'}`,
         );
       }
       owner.set(section, feature);
@@ -33,24 +115,4 @@ export function withFeatureCatalogues(
     }
   }
   return out;
-}
-
-/** An app's bundle of one locale: its own texts and each feature's (`i18n/bundles/<locale>.ts`). */
-export interface AppBundle {
-  app: CatalogueTree;
-  features: Record<string, CatalogueTree>;
-}
-
-/**
- * An app's catalogue loaders from its per-locale bundles: each locale its own chunk, loaded only
- * when shown, its features' sections added to the app's by `withFeatureCatalogues`.
- */
-export function bundleLoaders(
-  bundles: Record<Locale, () => Promise<AppBundle>>,
-): Record<Locale, () => Promise<CatalogueTree>> {
-  const loader = (locale: Locale) => async () => {
-    const { app, features } = await bundles[locale]();
-    return withFeatureCatalogues(locale, app, features);
-  };
-  return { 'zh-CN': loader('zh-CN'), 'zh-TW': loader('zh-TW'), 'en-US': loader('en-US') };
 }

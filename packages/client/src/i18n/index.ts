@@ -2,7 +2,6 @@ export {
   createAppI18n,
   loadAppCatalogues,
   loadLocaleCatalogue,
-  type AppCatalogueLoaders,
   type AppCatalogues,
   type AppI18n,
   type AppI18nOptions,
@@ -35,6 +34,13 @@ export {
   type SafeParser,
 } from './form-rules.ts';
 export { UI_CATALOGUE_SECTION, withUiSection } from './ui-catalogues.ts';
-export { bundleLoaders, withFeatureCatalogues, type AppBundle } from './feature-catalogues.ts';
+export {
+  appCatalogue,
+  featureCatalogues,
+  featureClosure,
+  withFeatureCatalogues,
+  type AppCatalogueLoaders,
+  type LocaleLoaders,
+} from './feature-catalogues.ts';
 export { catalogueLeaves, findCatalogueProblems } from './catalogue-check.ts';
 export { translateRef } from '@ascent/shared/errors';

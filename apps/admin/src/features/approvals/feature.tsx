@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 
-const TemplatesPage = lazy(() =>
-  import('./pages/templates-page.tsx').then((m) => ({ default: m.TemplatesPage })),
-);
+const page = featurePages('approvals');
+
+const TemplatesPage = page(() => import('./pages/templates-page.tsx'), 'TemplatesPage');
 
 export const APPROVAL_TEMPLATES_PATH = '/manage/approvals/templates';
 

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { BANNERS_PATH } from './lib/banners-key.ts';
 
-const BannersPage = lazy(() =>
-  import('./pages/banners-page.tsx').then((m) => ({ default: m.BannersPage })),
-);
+const page = featurePages('banners');
+
+const BannersPage = page(() => import('./pages/banners-page.tsx'), 'BannersPage');
 
 /** The learner home: the banners of its carousel. */
 export const feature: AdminFeature = {

@@ -1,15 +1,14 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { CERTIFICATE_PATHS } from './lib/certificate-paths.ts';
 
-const TemplateListPage = lazy(() =>
-  import('./pages/template-list-page.tsx').then((m) => ({ default: m.TemplateListPage })),
-);
-const TemplateEditPage = lazy(() =>
-  import('./pages/template-edit-page.tsx').then((m) => ({ default: m.TemplateEditPage })),
-);
-const CertificateListPage = lazy(() =>
-  import('./pages/certificate-list-page.tsx').then((m) => ({ default: m.CertificateListPage })),
+const page = featurePages('certificates');
+
+const TemplateListPage = page(() => import('./pages/template-list-page.tsx'), 'TemplateListPage');
+const TemplateEditPage = page(() => import('./pages/template-edit-page.tsx'), 'TemplateEditPage');
+const CertificateListPage = page(
+  () => import('./pages/certificate-list-page.tsx'),
+  'CertificateListPage',
 );
 
 /** Certificates (Training area): templates and their editor, issued certificates. */

@@ -1,17 +1,17 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 
-const CompanySettingsPage = lazy(() =>
-  import('./pages/company-settings-page.tsx').then((m) => ({ default: m.CompanySettingsPage })),
+const page = featurePages('config');
+
+const CompanySettingsPage = page(
+  () => import('./pages/company-settings-page.tsx'),
+  'CompanySettingsPage',
 );
-const WebsitesPage = lazy(() =>
-  import('./pages/websites-page.tsx').then((m) => ({ default: m.WebsitesPage })),
-);
-const ScoreNamesPage = lazy(() =>
-  import('./pages/score-names-page.tsx').then((m) => ({ default: m.ScoreNamesPage })),
-);
-const PersonnelFieldsPage = lazy(() =>
-  import('./pages/personnel-fields-page.tsx').then((m) => ({ default: m.PersonnelFieldsPage })),
+const WebsitesPage = page(() => import('./pages/websites-page.tsx'), 'WebsitesPage');
+const ScoreNamesPage = page(() => import('./pages/score-names-page.tsx'), 'ScoreNamesPage');
+const PersonnelFieldsPage = page(
+  () => import('./pages/personnel-fields-page.tsx'),
+  'PersonnelFieldsPage',
 );
 
 export const CONFIG_PATHS = {

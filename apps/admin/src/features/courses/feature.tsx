@@ -1,15 +1,14 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { COURSE_PATHS } from './lib/course-paths.ts';
 
-const CoursesPage = lazy(() =>
-  import('./pages/courses-page.tsx').then((m) => ({ default: m.CoursesPage })),
-);
-const CourseEditPage = lazy(() =>
-  import('./pages/course-edit-page.tsx').then((m) => ({ default: m.CourseEditPage })),
-);
-const CategoriesPage = lazy(() =>
-  import('./pages/course-categories-page.tsx').then((m) => ({ default: m.CourseCategoriesPage })),
+const page = featurePages('courses');
+
+const CoursesPage = page(() => import('./pages/courses-page.tsx'), 'CoursesPage');
+const CourseEditPage = page(() => import('./pages/course-edit-page.tsx'), 'CourseEditPage');
+const CategoriesPage = page(
+  () => import('./pages/course-categories-page.tsx'),
+  'CourseCategoriesPage',
 );
 
 /** Learning: courses (list, editor with outline and audience) and their category tree. */

@@ -1,13 +1,14 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { ADMIN_HOME_PATH } from '../../app/router/paths.ts';
 import { DASHBOARD_PATHS } from './lib/dashboard-paths.ts';
 
-const DashboardPage = lazy(() =>
-  import('./pages/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
-);
-const LearnerReportPage = lazy(() =>
-  import('./pages/learner-report-page.tsx').then((m) => ({ default: m.LearnerReportPage })),
+const page = featurePages('dashboard');
+
+const DashboardPage = page(() => import('./pages/dashboard-page.tsx'), 'DashboardPage');
+const LearnerReportPage = page(
+  () => import('./pages/learner-report-page.tsx'),
+  'LearnerReportPage',
 );
 
 /** The dashboard (figures and charts) and the course and exam learner reports. */

@@ -1,16 +1,12 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { EXAM_PATHS } from './lib/exam-paths.ts';
 
-const ExamsPage = lazy(() =>
-  import('./pages/exams-page.tsx').then((m) => ({ default: m.ExamsPage })),
-);
-const ExamEditPage = lazy(() =>
-  import('./pages/exam-edit-page.tsx').then((m) => ({ default: m.ExamEditPage })),
-);
-const ExamResultsPage = lazy(() =>
-  import('./pages/exam-results-page.tsx').then((m) => ({ default: m.ExamResultsPage })),
-);
+const page = featurePages('exams');
+
+const ExamsPage = page(() => import('./pages/exams-page.tsx'), 'ExamsPage');
+const ExamEditPage = page(() => import('./pages/exam-edit-page.tsx'), 'ExamEditPage');
+const ExamResultsPage = page(() => import('./pages/exam-results-page.tsx'), 'ExamResultsPage');
 
 /** Exams: the list, the editor (paper, window, rules, participants, reviewers), the results. */
 export const feature: AdminFeature = {

@@ -1,17 +1,14 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { HOMEWORK_PATHS } from './lib/homework-paths.ts';
 
-const HomeworkListPage = lazy(() =>
-  import('./pages/homework-list-page.tsx').then((m) => ({ default: m.HomeworkListPage })),
-);
-const HomeworkEditPage = lazy(() =>
-  import('./pages/homework-edit-page.tsx').then((m) => ({ default: m.HomeworkEditPage })),
-);
-const HomeworkSubmissionsPage = lazy(() =>
-  import('./pages/homework-submissions-page.tsx').then((m) => ({
-    default: m.HomeworkSubmissionsPage,
-  })),
+const page = featurePages('homework');
+
+const HomeworkListPage = page(() => import('./pages/homework-list-page.tsx'), 'HomeworkListPage');
+const HomeworkEditPage = page(() => import('./pages/homework-edit-page.tsx'), 'HomeworkEditPage');
+const HomeworkSubmissionsPage = page(
+  () => import('./pages/homework-submissions-page.tsx'),
+  'HomeworkSubmissionsPage',
 );
 
 /** Homework: the list, the editor (steps, window, score, audience, reviewers), submissions. */

@@ -1,15 +1,14 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { IN_PERSON_PATHS } from './lib/in-person-paths.ts';
 
-const InPersonListPage = lazy(() =>
-  import('./pages/in-person-list-page.tsx').then((m) => ({ default: m.InPersonListPage })),
-);
-const InPersonEditPage = lazy(() =>
-  import('./pages/in-person-edit-page.tsx').then((m) => ({ default: m.InPersonEditPage })),
-);
-const InPersonSessionPage = lazy(() =>
-  import('./pages/in-person-session-page.tsx').then((m) => ({ default: m.InPersonSessionPage })),
+const page = featurePages('in-person');
+
+const InPersonListPage = page(() => import('./pages/in-person-list-page.tsx'), 'InPersonListPage');
+const InPersonEditPage = page(() => import('./pages/in-person-edit-page.tsx'), 'InPersonEditPage');
+const InPersonSessionPage = page(
+  () => import('./pages/in-person-session-page.tsx'),
+  'InPersonSessionPage',
 );
 
 /** Face-to-face sessions: the list, the editor, the session page (QR, attendance, leave). */

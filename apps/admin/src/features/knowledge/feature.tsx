@@ -1,22 +1,23 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { KNOWLEDGE_PATHS } from './lib/knowledge-paths.ts';
 import './knowledge-admin.css';
 
-const KnowledgeListPage = lazy(() =>
-  import('./pages/knowledge-list-page.tsx').then((m) => ({ default: m.KnowledgeListPage })),
+const page = featurePages('knowledge');
+
+const KnowledgeListPage = page(
+  () => import('./pages/knowledge-list-page.tsx'),
+  'KnowledgeListPage',
 );
-const KnowledgeEditPage = lazy(() =>
-  import('./pages/knowledge-edit-page.tsx').then((m) => ({ default: m.KnowledgeEditPage })),
+const KnowledgeEditPage = page(
+  () => import('./pages/knowledge-edit-page.tsx'),
+  'KnowledgeEditPage',
 );
-const KnowledgeCategoriesPage = lazy(() =>
-  import('./pages/knowledge-categories-page.tsx').then((m) => ({
-    default: m.KnowledgeCategoriesPage,
-  })),
+const KnowledgeCategoriesPage = page(
+  () => import('./pages/knowledge-categories-page.tsx'),
+  'KnowledgeCategoriesPage',
 );
-const HotWordsPage = lazy(() =>
-  import('./pages/hot-words-page.tsx').then((m) => ({ default: m.HotWordsPage })),
-);
+const HotWordsPage = page(() => import('./pages/hot-words-page.tsx'), 'HotWordsPage');
 
 /** Knowledge base: items, categories, and the search page's pinned hot words. */
 export const feature: AdminFeature = {

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { CONFIG_AREA } from '../config/feature.tsx';
 
-const MenusPage = lazy(() =>
-  import('./pages/menus-page.tsx').then((m) => ({ default: m.MenusPage })),
-);
+const page = featurePages('menus');
+
+const MenusPage = page(() => import('./pages/menus-page.tsx'), 'MenusPage');
 
 export const MENUS_PATH = '/manage/menus';
 

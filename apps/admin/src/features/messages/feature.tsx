@@ -1,13 +1,11 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { MESSAGES_PATH, MESSAGES_SEND_PATH } from './lib/paths.ts';
 
-const SentMessagesPage = lazy(() =>
-  import('./pages/sent-messages-page.tsx').then((m) => ({ default: m.SentMessagesPage })),
-);
-const SendMessagePage = lazy(() =>
-  import('./pages/send-message-page.tsx').then((m) => ({ default: m.SendMessagePage })),
-);
+const page = featurePages('messages');
+
+const SentMessagesPage = page(() => import('./pages/sent-messages-page.tsx'), 'SentMessagesPage');
+const SendMessagePage = page(() => import('./pages/send-message-page.tsx'), 'SendMessagePage');
 
 /** Messages and announcements: send to everyone, departments or people; the sent list. */
 export const feature: AdminFeature = {

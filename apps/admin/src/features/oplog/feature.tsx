@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 
-const OplogPage = lazy(() =>
-  import('./pages/oplog-page.tsx').then((m) => ({ default: m.OplogPage })),
-);
+const page = featurePages('oplog');
+
+const OplogPage = page(() => import('./pages/oplog-page.tsx'), 'OplogPage');
 
 export const OPLOG_PATH = '/manage/oplog';
 

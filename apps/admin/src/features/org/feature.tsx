@@ -1,18 +1,12 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 
-const DepartmentsPage = lazy(() =>
-  import('./pages/departments-page.tsx').then((m) => ({ default: m.DepartmentsPage })),
-);
-const PositionsPage = lazy(() =>
-  import('./pages/positions-page.tsx').then((m) => ({ default: m.PositionsPage })),
-);
-const MajorsPage = lazy(() =>
-  import('./pages/majors-page.tsx').then((m) => ({ default: m.MajorsPage })),
-);
-const ReferencePage = lazy(() =>
-  import('./pages/reference-page.tsx').then((m) => ({ default: m.ReferencePage })),
-);
+const page = featurePages('org');
+
+const DepartmentsPage = page(() => import('./pages/departments-page.tsx'), 'DepartmentsPage');
+const PositionsPage = page(() => import('./pages/positions-page.tsx'), 'PositionsPage');
+const MajorsPage = page(() => import('./pages/majors-page.tsx'), 'MajorsPage');
+const ReferencePage = page(() => import('./pages/reference-page.tsx'), 'ReferencePage');
 
 export const ORG_PATHS = {
   departments: '/manage/org/departments',

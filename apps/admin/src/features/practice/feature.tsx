@@ -1,15 +1,17 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { PRACTICE_ADMIN_PATHS } from './lib/practice-paths.ts';
 
-const PracticeBanksPage = lazy(() =>
-  import('./pages/practice-banks-page.tsx').then((m) => ({ default: m.PracticeBanksPage })),
+const page = featurePages('practice');
+
+const PracticeBanksPage = page(
+  () => import('./pages/practice-banks-page.tsx'),
+  'PracticeBanksPage',
 );
-const SimulationsPage = lazy(() =>
-  import('./pages/simulations-page.tsx').then((m) => ({ default: m.SimulationsPage })),
-);
-const PracticeSettingsPage = lazy(() =>
-  import('./pages/practice-settings-page.tsx').then((m) => ({ default: m.PracticeSettingsPage })),
+const SimulationsPage = page(() => import('./pages/simulations-page.tsx'), 'SimulationsPage');
+const PracticeSettingsPage = page(
+  () => import('./pages/practice-settings-page.tsx'),
+  'PracticeSettingsPage',
 );
 
 /** Practice: which banks learners may practise, the mock exam papers, the wrong-book threshold. */

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { ProgrammeKind } from '@ascent/shared/programme';
 import type { AdminFeature, AdminIconName } from '../../app/features/admin-feature.ts';
 import {
@@ -7,14 +7,19 @@ import {
   programmeListPath,
 } from './lib/programme-paths.ts';
 
-const ProgrammeListPage = lazy(() =>
-  import('./pages/programme-list-page.tsx').then((m) => ({ default: m.ProgrammeListPage })),
+const page = featurePages('programmes');
+
+const ProgrammeListPage = page(
+  () => import('./pages/programme-list-page.tsx'),
+  'ProgrammeListPage',
 );
-const ProgrammeEditPage = lazy(() =>
-  import('./pages/programme-edit-page.tsx').then((m) => ({ default: m.ProgrammeEditPage })),
+const ProgrammeEditPage = page(
+  () => import('./pages/programme-edit-page.tsx'),
+  'ProgrammeEditPage',
 );
-const ProgrammeReportPage = lazy(() =>
-  import('./pages/programme-report-page.tsx').then((m) => ({ default: m.ProgrammeReportPage })),
+const ProgrammeReportPage = page(
+  () => import('./pages/programme-report-page.tsx'),
+  'ProgrammeReportPage',
 );
 
 const KINDS: { kind: ProgrammeKind; icon: AdminIconName }[] = [

@@ -1,29 +1,18 @@
-import { lazy, type ReactElement } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
+import type { ReactElement } from 'react';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { QB_PATHS } from './lib/paths.ts';
 import './question-bank.css';
 
-const BanksPage = lazy(() =>
-  import('./pages/banks-page.tsx').then((m) => ({ default: m.BanksPage })),
-);
-const CategoriesPage = lazy(() =>
-  import('./pages/categories-page.tsx').then((m) => ({ default: m.CategoriesPage })),
-);
-const QuestionsPage = lazy(() =>
-  import('./pages/questions-page.tsx').then((m) => ({ default: m.QuestionsPage })),
-);
-const QuestionEditPage = lazy(() =>
-  import('./pages/question-edit-page.tsx').then((m) => ({ default: m.QuestionEditPage })),
-);
-const PapersPage = lazy(() =>
-  import('./pages/papers-page.tsx').then((m) => ({ default: m.PapersPage })),
-);
-const PaperEditPage = lazy(() =>
-  import('./pages/paper-edit-page.tsx').then((m) => ({ default: m.PaperEditPage })),
-);
-const PaperPreviewPage = lazy(() =>
-  import('./pages/paper-preview-page.tsx').then((m) => ({ default: m.PaperPreviewPage })),
-);
+const page = featurePages('question-bank');
+
+const BanksPage = page(() => import('./pages/banks-page.tsx'), 'BanksPage');
+const CategoriesPage = page(() => import('./pages/categories-page.tsx'), 'CategoriesPage');
+const QuestionsPage = page(() => import('./pages/questions-page.tsx'), 'QuestionsPage');
+const QuestionEditPage = page(() => import('./pages/question-edit-page.tsx'), 'QuestionEditPage');
+const PapersPage = page(() => import('./pages/papers-page.tsx'), 'PapersPage');
+const PaperEditPage = page(() => import('./pages/paper-edit-page.tsx'), 'PaperEditPage');
+const PaperPreviewPage = page(() => import('./pages/paper-preview-page.tsx'), 'PaperPreviewPage');
 
 const route = (path: string, titleKey: string, element: ReactElement) => ({
   path,

@@ -1,19 +1,13 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { SIGNUP_PATHS } from './lib/signup-paths.ts';
 
-const SignupListPage = lazy(() =>
-  import('./pages/signup-list-page.tsx').then((m) => ({ default: m.SignupListPage })),
-);
-const SignupEditPage = lazy(() =>
-  import('./pages/signup-edit-page.tsx').then((m) => ({ default: m.SignupEditPage })),
-);
-const SignupPeoplePage = lazy(() =>
-  import('./pages/signup-people-page.tsx').then((m) => ({ default: m.SignupPeoplePage })),
-);
-const RoomListPage = lazy(() =>
-  import('./pages/room-list-page.tsx').then((m) => ({ default: m.RoomListPage })),
-);
+const page = featurePages('signups');
+
+const SignupListPage = page(() => import('./pages/signup-list-page.tsx'), 'SignupListPage');
+const SignupEditPage = page(() => import('./pages/signup-edit-page.tsx'), 'SignupEditPage');
+const SignupPeoplePage = page(() => import('./pages/signup-people-page.tsx'), 'SignupPeoplePage');
+const RoomListPage = page(() => import('./pages/room-list-page.tsx'), 'RoomListPage');
 
 /** Sign-ups (Training area): the list, the editor, the people who signed up, training rooms. */
 export const feature: AdminFeature = {

@@ -1,15 +1,20 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { STUDY_PLAN_PATHS } from './lib/study-plan-paths.ts';
 
-const StudyPlanListPage = lazy(() =>
-  import('./pages/study-plan-list-page.tsx').then((m) => ({ default: m.StudyPlanListPage })),
+const page = featurePages('study-plans');
+
+const StudyPlanListPage = page(
+  () => import('./pages/study-plan-list-page.tsx'),
+  'StudyPlanListPage',
 );
-const StudyPlanEditPage = lazy(() =>
-  import('./pages/study-plan-edit-page.tsx').then((m) => ({ default: m.StudyPlanEditPage })),
+const StudyPlanEditPage = page(
+  () => import('./pages/study-plan-edit-page.tsx'),
+  'StudyPlanEditPage',
 );
-const StudyPlanDetailPage = lazy(() =>
-  import('./pages/study-plan-detail-page.tsx').then((m) => ({ default: m.StudyPlanDetailPage })),
+const StudyPlanDetailPage = page(
+  () => import('./pages/study-plan-detail-page.tsx'),
+  'StudyPlanDetailPage',
 );
 
 /** Study plans (Training area): plans, their fields and departments, the sub-plans' review. */

@@ -1,16 +1,15 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 import { SURVEY_PATHS } from './lib/survey-paths.ts';
 import './surveys-admin.css';
 
-const SurveyListPage = lazy(() =>
-  import('./pages/survey-list-page.tsx').then((m) => ({ default: m.SurveyListPage })),
-);
-const SurveyEditPage = lazy(() =>
-  import('./pages/survey-edit-page.tsx').then((m) => ({ default: m.SurveyEditPage })),
-);
-const SurveyResultsPage = lazy(() =>
-  import('./pages/survey-results-page.tsx').then((m) => ({ default: m.SurveyResultsPage })),
+const page = featurePages('surveys');
+
+const SurveyListPage = page(() => import('./pages/survey-list-page.tsx'), 'SurveyListPage');
+const SurveyEditPage = page(() => import('./pages/survey-edit-page.tsx'), 'SurveyEditPage');
+const SurveyResultsPage = page(
+  () => import('./pages/survey-results-page.tsx'),
+  'SurveyResultsPage',
 );
 
 /** Surveys: questionnaires, votes and evaluations, their editor and results. */

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { AdminFeature } from '../../app/features/admin-feature.ts';
 
-const UsersPage = lazy(() =>
-  import('./pages/users-page.tsx').then((m) => ({ default: m.UsersPage })),
-);
+const page = featurePages('users');
+
+const UsersPage = page(() => import('./pages/users-page.tsx'), 'UsersPage');
 
 export const USERS_PATH = '/manage/users';
 

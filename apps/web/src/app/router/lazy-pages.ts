@@ -1,29 +1,29 @@
-import { lazy } from 'react';
+import { featurePages } from './feature-pages.ts';
 
 /**
- * Every page of the site (and the signed-in shell) is its own chunk, loaded on first visit.
- * The shared pages of `@ascent/client/app` (licence, error, 404) are not: the error page is
- * also the router's error boundary, shown when a chunk fails to load.
+ * Every page of the site (and the signed-in shell) is its own chunk, loaded on first visit
+ * with the texts it shows (`featurePages`). The shared pages of `@ascent/client/app`
+ * (licence, error, 404) are not: the error page is also the router's error boundary, shown
+ * when a chunk fails to load.
  */
-export const MainLayout = lazy(() =>
-  import('../../features/shell/components/main-layout.tsx').then((m) => ({
-    default: m.MainLayout,
-  })),
+export const MainLayout = featurePages('shell')(
+  () => import('../../features/shell/components/main-layout.tsx'),
+  'MainLayout',
 );
-export const LoginPage = lazy(() =>
-  import('../../features/auth/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+export const LoginPage = featurePages('auth')(
+  () => import('../../features/auth/pages/login-page.tsx'),
+  'LoginPage',
 );
-export const HomePage = lazy(() =>
-  import('../../features/home/pages/home-page.tsx').then((m) => ({ default: m.HomePage })),
+export const HomePage = featurePages('home')(
+  () => import('../../features/home/pages/home-page.tsx'),
+  'HomePage',
 );
 /** The 404 page: inside the signed-in shell when signed in (features/shell). */
-export const NotFoundPage = lazy(() =>
-  import('../../features/shell/components/not-found-page.tsx').then((m) => ({
-    default: m.NotFoundPage,
-  })),
+export const NotFoundPage = featurePages('shell')(
+  () => import('../../features/shell/components/not-found-page.tsx'),
+  'NotFoundPage',
 );
-export const MineLayoutPage = lazy(() =>
-  import('../../features/mine/pages/mine-layout-page.tsx').then((m) => ({
-    default: m.MineLayoutPage,
-  })),
+export const MineLayoutPage = featurePages('mine')(
+  () => import('../../features/mine/pages/mine-layout-page.tsx'),
+  'MineLayoutPage',
 );

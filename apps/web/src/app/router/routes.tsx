@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ErrorResult, createAppRouter } from '@ascent/client/app';
+import { ErrorResult, KIT_BOUNDARY, createAppRouter } from '@ascent/client/app';
 import { services } from '../services.ts';
 import { HomePage, LoginPage, MainLayout, MineLayoutPage, NotFoundPage } from './lazy-pages.ts';
 import {
@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
   ...PUBLIC_FEATURE_ROUTES,
   ...IMMERSIVE_FEATURE_ROUTES,
   {
+    // The shell places the kit's boundary around its page (KitOutlet).
+    handle: KIT_BOUNDARY,
     element: <MainLayout />,
     children: [
       { path: '/', handle: home, element: <RedirectTo pathname="/study" /> },

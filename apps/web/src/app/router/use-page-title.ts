@@ -12,6 +12,6 @@ export function usePageTitle(meta: RouteMeta | undefined): string {
   const locale = useLocale();
   const menu = useHeaderMenu();
   const config = useSession((s) => s.platformConfig);
-  const menus = withExpertTraining(menu.data ?? [], config, t('programme.newstaff.expertName'));
+  const menus = withExpertTraining(menu.data ?? [], config, t('newstaff.expertName'));
   return resolveTitle(meta, menus, locale, (key, params) => (params ? t(key, params) : t(key)));
 }

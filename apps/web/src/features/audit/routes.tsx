@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 
-const AuditPage = lazy(() =>
-  import('./pages/audit-page.tsx').then((m) => ({ default: m.AuditPage })),
-);
+const page = featurePages('audit');
+
+const AuditPage = page(() => import('./pages/audit-page.tsx'), 'AuditPage');
 
 const audit: RouteMeta = {
   requireAuth: true,

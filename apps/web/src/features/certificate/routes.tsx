@@ -1,18 +1,21 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { CERTIFICATE_PATHS } from './lib/certificate-paths.ts';
 
-const MineCertificatePage = lazy(() =>
-  import('./pages/mine-certificate-page.tsx').then((m) => ({ default: m.MineCertificatePage })),
+const page = featurePages('certificate');
+
+const MineCertificatePage = page(
+  () => import('./pages/mine-certificate-page.tsx'),
+  'MineCertificatePage',
 );
-const MineDangerousPage = lazy(() =>
-  import('./pages/mine-dangerous-page.tsx').then((m) => ({ default: m.MineDangerousPage })),
+const MineDangerousPage = page(
+  () => import('./pages/mine-dangerous-page.tsx'),
+  'MineDangerousPage',
 );
-const CertificateVerifyPage = lazy(() =>
-  import('./pages/certificate-verify-page.tsx').then((m) => ({
-    default: m.CertificateVerifyPage,
-  })),
+const CertificateVerifyPage = page(
+  () => import('./pages/certificate-verify-page.tsx'),
+  'CertificateVerifyPage',
 );
 
 const meta = (titleKey: string): RouteMeta => ({ requireAuth: true, titleKey, menuCode: 'center' });

@@ -1,14 +1,12 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { COURSE_CENTRE_PATH, COURSE_HOME_PATH } from './lib/course-paths.ts';
 
-const CourseHomePage = lazy(() =>
-  import('./pages/course-home-page.tsx').then((m) => ({ default: m.CourseHomePage })),
-);
-const CourseCentrePage = lazy(() =>
-  import('./pages/course-centre-page.tsx').then((m) => ({ default: m.CourseCentrePage })),
-);
+const page = featurePages('course');
+
+const CourseHomePage = page(() => import('./pages/course-home-page.tsx'), 'CourseHomePage');
+const CourseCentrePage = page(() => import('./pages/course-centre-page.tsx'), 'CourseCentrePage');
 
 const home: RouteMeta = { requireAuth: true, titleKey: 'course.homeTitle' };
 const centre: RouteMeta = { requireAuth: true, titleKey: 'course.centreTitle', menuCode: 'course' };

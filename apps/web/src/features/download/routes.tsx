@@ -1,14 +1,12 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { DOWNLOADS_PATH, MY_DOCUMENTS_PATH } from './lib/download-paths.ts';
 
-const DownloadsPage = lazy(() =>
-  import('./pages/downloads-page.tsx').then((m) => ({ default: m.DownloadsPage })),
-);
-const MyDocumentsPage = lazy(() =>
-  import('./pages/my-documents-page.tsx').then((m) => ({ default: m.MyDocumentsPage })),
-);
+const page = featurePages('download');
+
+const DownloadsPage = page(() => import('./pages/downloads-page.tsx'), 'DownloadsPage');
+const MyDocumentsPage = page(() => import('./pages/my-documents-page.tsx'), 'MyDocumentsPage');
 
 /** The download centre the header's icon leads to (spec s.2 /mine/down). */
 export const mainRoutes: RouteObject[] = [

@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { REVIEW_PATHS } from './lib/review-paths.ts';
 
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+const page = featurePages('exam-review');
 
 const ReviewIndexPage = page(() => import('./pages/review-index-page.tsx'), 'ReviewIndexPage');
 const ReviewMemberPage = page(() => import('./pages/review-member-page.tsx'), 'ReviewMemberPage');

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+const page = featurePages('exam');
 
 const MineExamPage = page(() => import('./pages/mine-exam-page.tsx'), 'MineExamPage');
 const MineCyclicPage = page(() => import('./pages/mine-exam-page.tsx'), 'MineCyclicPage');

@@ -1,17 +1,13 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { HOMEWORK_PATHS } from './lib/homework-paths.ts';
 
-const HomeworkPage = lazy(() =>
-  import('./pages/homework-page.tsx').then((m) => ({ default: m.HomeworkPage })),
-);
-const MineHomeworkPage = lazy(() =>
-  import('./pages/mine-homework-page.tsx').then((m) => ({ default: m.MineHomeworkPage })),
-);
-const MineReviewPage = lazy(() =>
-  import('./pages/mine-review-page.tsx').then((m) => ({ default: m.MineReviewPage })),
-);
+const page = featurePages('homework');
+
+const HomeworkPage = page(() => import('./pages/homework-page.tsx'), 'HomeworkPage');
+const MineHomeworkPage = page(() => import('./pages/mine-homework-page.tsx'), 'MineHomeworkPage');
+const MineReviewPage = page(() => import('./pages/mine-review-page.tsx'), 'MineReviewPage');
 
 const meta = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
   requireAuth: true,

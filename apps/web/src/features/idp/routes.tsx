@@ -1,20 +1,14 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { IDP_PATHS } from './lib/idp-paths.ts';
 
-const MineIdpPage = lazy(() =>
-  import('./pages/mine-idp-page.tsx').then((m) => ({ default: m.MineIdpPage })),
-);
-const IdpEditPage = lazy(() =>
-  import('./pages/idp-edit-page.tsx').then((m) => ({ default: m.IdpEditPage })),
-);
-const IdpDetailPage = lazy(() =>
-  import('./pages/idp-detail-page.tsx').then((m) => ({ default: m.IdpDetailPage })),
-);
-const IdpPreviewPage = lazy(() =>
-  import('./pages/idp-preview-page.tsx').then((m) => ({ default: m.IdpPreviewPage })),
-);
+const page = featurePages('idp');
+
+const MineIdpPage = page(() => import('./pages/mine-idp-page.tsx'), 'MineIdpPage');
+const IdpEditPage = page(() => import('./pages/idp-edit-page.tsx'), 'IdpEditPage');
+const IdpDetailPage = page(() => import('./pages/idp-detail-page.tsx'), 'IdpDetailPage');
+const IdpPreviewPage = page(() => import('./pages/idp-preview-page.tsx'), 'IdpPreviewPage');
 
 const meta = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
   requireAuth: true,

@@ -1,20 +1,14 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { IN_PERSON_PATHS } from './lib/in-person-paths.ts';
 
-const TrainIndexPage = lazy(() =>
-  import('./pages/train-index-page.tsx').then((m) => ({ default: m.TrainIndexPage })),
-);
-const TrainDetailPage = lazy(() =>
-  import('./pages/train-detail-page.tsx').then((m) => ({ default: m.TrainDetailPage })),
-);
-const TrainSignPage = lazy(() =>
-  import('./pages/train-sign-page.tsx').then((m) => ({ default: m.TrainSignPage })),
-);
-const MineInPersonPage = lazy(() =>
-  import('./pages/mine-in-person-page.tsx').then((m) => ({ default: m.MineInPersonPage })),
-);
+const page = featurePages('in-person');
+
+const TrainIndexPage = page(() => import('./pages/train-index-page.tsx'), 'TrainIndexPage');
+const TrainDetailPage = page(() => import('./pages/train-detail-page.tsx'), 'TrainDetailPage');
+const TrainSignPage = page(() => import('./pages/train-sign-page.tsx'), 'TrainSignPage');
+const MineInPersonPage = page(() => import('./pages/mine-in-person-page.tsx'), 'MineInPersonPage');
 
 const meta = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
   requireAuth: true,

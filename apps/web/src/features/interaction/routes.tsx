@@ -1,20 +1,14 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 
-const MineCollectPage = lazy(() =>
-  import('./pages/mine-collect-page.tsx').then((m) => ({ default: m.MineCollectPage })),
-);
-const MineLikePage = lazy(() =>
-  import('./pages/mine-like-page.tsx').then((m) => ({ default: m.MineLikePage })),
-);
-const MineCommentsPage = lazy(() =>
-  import('./pages/mine-comments-page.tsx').then((m) => ({ default: m.MineCommentsPage })),
-);
+const page = featurePages('interaction');
 
-const MineRepliesPage = lazy(() =>
-  import('./pages/mine-replies-page.tsx').then((m) => ({ default: m.MineRepliesPage })),
-);
+const MineCollectPage = page(() => import('./pages/mine-collect-page.tsx'), 'MineCollectPage');
+const MineLikePage = page(() => import('./pages/mine-like-page.tsx'), 'MineLikePage');
+const MineCommentsPage = page(() => import('./pages/mine-comments-page.tsx'), 'MineCommentsPage');
+
+const MineRepliesPage = page(() => import('./pages/mine-replies-page.tsx'), 'MineRepliesPage');
 
 const meta = (titleKey: string): RouteMeta => ({ requireAuth: true, titleKey, menuCode: 'center' });
 

@@ -1,14 +1,12 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { DOC_DETAIL_PATH, KNOWLEDGE_PATH } from './lib/knowledge-paths.ts';
 
-const KnowledgePage = lazy(() =>
-  import('./pages/knowledge-page.tsx').then((m) => ({ default: m.KnowledgePage })),
-);
-const DocDetailPage = lazy(() =>
-  import('./pages/doc-detail-page.tsx').then((m) => ({ default: m.DocDetailPage })),
-);
+const page = featurePages('knowledge');
+
+const KnowledgePage = page(() => import('./pages/knowledge-page.tsx'), 'KnowledgePage');
+const DocDetailPage = page(() => import('./pages/doc-detail-page.tsx'), 'DocDetailPage');
 
 /** The knowledge base (spec s.2 /knowledge in the main layout; /doc/detail, login required). */
 export const mainRoutes: RouteObject[] = [

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { MESSAGES_PATH } from './lib/message-paths.ts';
 
-const MessagesPage = lazy(() =>
-  import('./pages/messages-page.tsx').then((m) => ({ default: m.MessagesPage })),
-);
+const page = featurePages('messages');
+
+const MessagesPage = page(() => import('./pages/messages-page.tsx'), 'MessagesPage');
 
 const meta: RouteMeta = { requireAuth: true, titleKey: 'messages.title' };
 

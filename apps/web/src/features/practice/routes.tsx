@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { PRACTICE_PATHS } from './lib/practice-paths.ts';
 
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+const page = featurePages('practice');
 
 const PracticeHomePage = page(() => import('./pages/practice-home-page.tsx'), 'PracticeHomePage');
 const PracticeModePage = page(() => import('./pages/practice-mode-page.tsx'), 'PracticeModePage');

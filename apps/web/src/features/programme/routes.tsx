@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { PROGRAMME_PATHS as P } from './lib/programme-paths.ts';
 
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+const page = featurePages('programme');
 
 const lists = () => import('./pages/programme-list-pages.tsx');
 const ProjectPage = page(() => import('./pages/project-page.tsx'), 'ProjectPage');
@@ -50,12 +49,12 @@ export const mainRoutes: RouteObject[] = [
   },
   {
     path: P.newstaff,
-    handle: meta('programme.newstaff.name', { menuCode: 'newstaff' }),
+    handle: meta('newstaff.name', { menuCode: 'newstaff' }),
     element: <NewstaffPage />,
   },
   {
     path: P.newstaffDetail,
-    handle: meta('programme.newstaff.name', { menuCode: 'newstaff', detail: true }),
+    handle: meta('newstaff.name', { menuCode: 'newstaff', detail: true }),
     element: <ProgrammeDetailPage />,
   },
   {

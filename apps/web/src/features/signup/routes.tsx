@@ -1,14 +1,12 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { SIGNUP_PATHS } from './lib/signup-paths.ts';
 
-const SignupListPage = lazy(() =>
-  import('./pages/signup-list-page.tsx').then((m) => ({ default: m.SignupListPage })),
-);
-const SignupDetailPage = lazy(() =>
-  import('./pages/signup-detail-page.tsx').then((m) => ({ default: m.SignupDetailPage })),
-);
+const page = featurePages('signup');
+
+const SignupListPage = page(() => import('./pages/signup-list-page.tsx'), 'SignupListPage');
+const SignupDetailPage = page(() => import('./pages/signup-detail-page.tsx'), 'SignupDetailPage');
 
 const meta = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
   requireAuth: true,

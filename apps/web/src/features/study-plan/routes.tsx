@@ -1,14 +1,15 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { STUDY_PLAN_PATHS } from './lib/study-plan-paths.ts';
 
-const MineStudyPlansPage = lazy(() =>
-  import('./pages/mine-study-plans-page.tsx').then((m) => ({ default: m.MineStudyPlansPage })),
+const page = featurePages('study-plan');
+
+const MineStudyPlansPage = page(
+  () => import('./pages/mine-study-plans-page.tsx'),
+  'MineStudyPlansPage',
 );
-const StudyPlanPage = lazy(() =>
-  import('./pages/study-plan-page.tsx').then((m) => ({ default: m.StudyPlanPage })),
-);
+const StudyPlanPage = page(() => import('./pages/study-plan-page.tsx'), 'StudyPlanPage');
 
 const meta = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
   requireAuth: true,

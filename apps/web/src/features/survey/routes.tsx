@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { SURVEY_PATHS } from './lib/survey-paths.ts';
 
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+const page = featurePages('survey');
 
 const InvestigationPage = page(() => import('./pages/investigation-page.tsx'), 'InvestigationPage');
 const QuestionnaireDetailPage = page(

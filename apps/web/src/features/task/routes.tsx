@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 import { TRAIN_REPORT_PATH } from './lib/task-labels.ts';
 
-const TrainReportPage = lazy(() =>
-  import('./pages/train-report-page.tsx').then((m) => ({ default: m.TrainReportPage })),
-);
+const page = featurePages('task');
+
+const TrainReportPage = page(() => import('./pages/train-report-page.tsx'), 'TrainReportPage');
 
 const meta = (titleKey: string): RouteMeta => ({
   requireAuth: true,

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSessionState } from '../../session/use-session-state.ts';
 import { WithAntd } from '../providers/with-antd.tsx';
 import { useForcedChange } from '../../ui/password/use-forced-change.ts';
@@ -7,7 +7,7 @@ import { PlainToaster } from '../../ui/plain/plain-toaster.tsx';
 import type { AppServices } from '../services/app-services.ts';
 import { USER_QUERY_KEY } from '../services/query-keys.ts';
 import type { RouterGuard } from './guard.ts';
-import { promptsForcedChange, type RouteMeta } from './route-meta.ts';
+import { hasKitBoundary, promptsForcedChange, type RouteMeta } from './route-meta.ts';
 import { RouteOutlet } from './route-outlet.tsx';
 import { useRouteMeta } from './use-route-meta.ts';
 
@@ -51,6 +51,8 @@ export function AppRoot<M extends RouteMeta>({
   const navigate = useNavigate();
   const location = useLocation();
   const meta = useRouteMeta<M>();
+  // A layout that places the kit's boundary itself (KIT_BOUNDARY): the root adds none.
+  const layoutPlacesKit = hasKitBoundary(useMatches());
   const hasToken = useSessionState(session, (s) => s.token !== '');
   const forced = useForcedChange(session);
   const decision = guard(location, meta, hasToken);
@@ -93,13 +95,13 @@ export function AppRoot<M extends RouteMeta>({
         />
       </Suspense>
     ) : null;
-  if (meta?.withoutKit)
+  if (meta?.withoutKit || layoutPlacesKit)
     return (
       <>
         {sync}
         {toaster}
         <RouteOutlet />
-        {/* A signed-in page made without the kit loads it for a prompt only, when one shows. */}
+        {/* Without the kit here, a prompt brings it along, only when one shows. */}
         {prompt ? (
           <WithAntd services={services} prompt fallback={null}>
             {prompt}

@@ -37,6 +37,20 @@ export function metaOfMatches<M extends RouteMeta = RouteMeta>(
   return undefined;
 }
 
+/**
+ * A layout route's `handle` when the layout places the component kit's boundary itself, around
+ * its outlet (`KitOutlet`): the root then leaves it out, so the layout (the learner's header)
+ * stays in place when a page with the kit follows one without, while the kit loads.
+ */
+export const KIT_BOUNDARY = { kitBoundary: true } as const;
+
+/** Whether a matched layout places the kit's boundary itself (`KIT_BOUNDARY`). */
+export function hasKitBoundary(matches: readonly UIMatch[]): boolean {
+  return matches.some(
+    (m) => (m.handle as { kitBoundary?: unknown } | undefined)?.kitBoundary === true,
+  );
+}
+
 /** The forced change-password modal shows on requireAuth routes only. */
 export function promptsForcedChange(meta: RouteMeta | undefined): boolean {
   return meta?.requireAuth === true;

@@ -1,11 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type ApiClient } from '../../api/api-client.ts';
 import { isApiError } from '../../api/api-error.ts';
-import {
-  createAppI18n,
-  type AppCatalogueLoaders,
-  type AppI18n,
-} from '../../i18n/create-app-i18n.ts';
+import { createAppI18n, type AppI18n } from '../../i18n/create-app-i18n.ts';
+import type { AppCatalogueLoaders } from '../../i18n/feature-catalogues.ts';
 import {
   createSessionStore,
   type SessionState,

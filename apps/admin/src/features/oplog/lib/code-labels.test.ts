@@ -1,11 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readCatalogueFiles } from '@ascent/client/catalogue-files';
 import { createInstance } from 'i18next';
 import { OPLOG_ACTIONS, OPLOG_ENTITIES } from '@ascent/shared/admin';
 import { loadAppCatalogues } from '@ascent/client/i18n';
-import { catalogues as loaders } from '../../../i18n/catalogues.ts';
 import { oplogCodeLabel, type OplogCodeGroup } from './code-labels.ts';
 
-const catalogues = await loadAppCatalogues(loaders);
+const catalogues = await loadAppCatalogues(
+  readCatalogueFiles(fileURLToPath(new URL('../../..', import.meta.url))),
+);
 const LOCALES = ['zh-CN', 'zh-TW', 'en-US'] as const;
 const GROUPS: [OplogCodeGroup, readonly string[]][] = [
   ['actions', OPLOG_ACTIONS],

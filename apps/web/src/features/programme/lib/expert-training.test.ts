@@ -20,7 +20,7 @@ describe('expert training (customer code dfzx)', () => {
   });
 
   it('picks the name key', () => {
-    expect(newStaffNameKey({ customerCode: 'dfzx' })).toBe('programme.newstaff.expertName');
-    expect(newStaffNameKey({ customerCode: '' })).toBe('programme.newstaff.name');
+    expect(newStaffNameKey({ customerCode: 'dfzx' })).toBe('newstaff.expertName');
+    expect(newStaffNameKey({ customerCode: '' })).toBe('newstaff.name');
   });
 });

@@ -16,8 +16,8 @@ export function isExpertTraining(
 /** The catalogue key of new-staff training's name for the platform. */
 export function newStaffNameKey(
   config: Pick<TPlatformConfig, 'customerCode'> | null | undefined,
-): 'programme.newstaff.expertName' | 'programme.newstaff.name' {
-  return isExpertTraining(config) ? 'programme.newstaff.expertName' : 'programme.newstaff.name';
+): 'newstaff.expertName' | 'newstaff.name' {
+  return isExpertTraining(config) ? 'newstaff.expertName' : 'newstaff.name';
 }
 
 /**

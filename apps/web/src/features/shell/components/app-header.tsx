@@ -30,7 +30,7 @@ export function AppHeader() {
   const forced = useForcedChange(session);
   const homeLabel = t('shell.menu.home');
   const config = useSession((s) => s.platformConfig);
-  const expertLabel = t('programme.newstaff.expertName');
+  const expertLabel = t('newstaff.expertName');
   const entries = useMemo(
     () =>
       buildHeaderEntries(

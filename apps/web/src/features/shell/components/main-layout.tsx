@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { RouteOutlet, useRouteMeta } from '@ascent/client/app';
+import { KitOutlet, RouteOutlet, useRouteMeta } from '@ascent/client/app';
+import { services } from '../../../app/services.ts';
 import type { RouteMeta } from '../../../app/router/route-meta.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -9,7 +10,9 @@ import '../shell.css';
  * The signed-in shell: header, page (the child route, or `children`), footer. An immersive
  * route (RouteMeta `immersive`, the exam paper) gets the window alone: no header, menu or
  * footer, nothing of the site to click away to. Made without the component kit, so that a
- * page marked `withoutKit` inside it loads none of antd.
+ * page marked `withoutKit` inside it loads none of antd; the kit's boundary is around the page
+ * (`KitOutlet`, the layout route's handle `KIT_BOUNDARY`), so the header stays while the kit
+ * loads for the first page that needs it.
  */
 export function MainLayout({ children }: { children?: ReactNode }) {
   const immersive = useRouteMeta<RouteMeta>()?.immersive === true;
@@ -22,7 +25,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="app-layout">
       <AppHeader />
-      <main className="app-content">{children ?? <RouteOutlet />}</main>
+      <main className="app-content">{children ?? <KitOutlet services={services} />}</main>
       <AppFooter />
     </div>
   );
