@@ -34,7 +34,7 @@ export const BUDGETS: Record<string, { goal: number | null; ceiling?: number }> 
   'learner /login': { goal: 170 },
   'learner home (/study)': { goal: 170 },
   'course detail': { goal: null, ceiling: 412 },
-  '/exam/paper': { goal: 150, ceiling: 165 },
+  '/exam/paper': { goal: 150 },
   'admin /manage/login': { goal: 250 },
 };
 

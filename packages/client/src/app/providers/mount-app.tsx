@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, type RouterProviderProps } from 'react-router';
 import type { AppServices } from '../services/app-services.ts';
+import { preloadPages } from '../router/feature-pages.ts';
 import { AppProviders } from './app-providers.tsx';
 
 /**
  * Renders an app into the page's `#root`: its providers around its router, once the language
  * is loaded (its own chunk). Should that fail, the page still renders, rather than stay blank.
+ * The first address's pages start loading meanwhile (`preloadPages`).
  */
 export function mountApp(services: AppServices, router: RouterProviderProps['router']): void {
   const root = document.getElementById('root');
@@ -19,6 +21,7 @@ export function mountApp(services: AppServices, router: RouterProviderProps['rou
         </AppProviders>
       </StrictMode>,
     );
+  preloadPages(router.state.matches.map((match) => match.route.element));
   services.appI18n.ready.then(render, (error: unknown) => {
     console.error('Could not load the language', error);
     render();

@@ -1,5 +1,17 @@
-import { lazy, type ComponentType } from 'react';
+import {
+  isValidElement,
+  lazy,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { AppI18n } from '../../i18n/create-app-i18n.ts';
+
+/** A lazily loaded page that can be asked to load before it renders (`preloadPages`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's props are its own
+type PreloadablePage<C extends ComponentType<any>> = LazyExoticComponent<C> & {
+  preload: () => Promise<unknown>;
+};
 
 /**
  * A feature's lazily loaded pages: `const page = featurePages(appI18n, 'exam')`, then
@@ -12,10 +24,24 @@ export function featurePages(appI18n: Pick<AppI18n, 'loadFeature'>, feature: str
   return <K extends string, M extends Record<K, ComponentType<any>>>(
     load: () => Promise<M>,
     name: K,
-  ) =>
-    lazy(() =>
-      Promise.all([load(), appI18n.loadFeature(feature)]).then(([module]) => ({
+  ): PreloadablePage<M[K]> => {
+    let loading: Promise<{ default: M[K] }> | undefined;
+    const start = () =>
+      (loading ??= Promise.all([load(), appI18n.loadFeature(feature)]).then(([module]) => ({
         default: module[name],
-      })),
-    );
+      })));
+    return Object.assign(lazy(start), { preload: start });
+  };
+}
+
+/**
+ * Starts loading the pages of the first address (the router's matched routes' elements made by
+ * `featurePages`) while the language loads, instead of once the first render asks for them.
+ */
+export function preloadPages(elements: readonly ReactNode[]): void {
+  for (const element of elements) {
+    if (!isValidElement(element)) continue;
+    const preload = (element.type as { preload?: unknown }).preload;
+    if (typeof preload === 'function') void (preload as () => Promise<unknown>)().catch(() => {});
+  }
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { featurePages, preloadPages } from './feature-pages.ts';
+
+function Page() {
+  return null;
+}
+
+describe('featurePages', () => {
+  it("loads a page's chunk and its feature's texts together, once, and can start before the render", async () => {
+    const loadFeature = vi.fn(async () => {});
+    const load = vi.fn(async () => ({ ExamPaperPage: Page }));
+    const page = featurePages({ loadFeature }, 'exam');
+    const ExamPaperPage = page(load, 'ExamPaperPage');
+    expect(load).not.toHaveBeenCalled();
+
+    preloadPages([<ExamPaperPage key="a" />, 'text', null]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(loadFeature).toHaveBeenCalledWith('exam');
+    await expect(ExamPaperPage.preload()).resolves.toEqual({ default: Page });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(loadFeature).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves elements of other components alone, and a failed preload to the render', async () => {
+    const load = vi.fn(async (): Promise<{ P: typeof Page }> => {
+      throw new Error('offline');
+    });
+    const P = featurePages({ loadFeature: async () => {} }, 'x')(load, 'P');
+    expect(() => preloadPages([<Page key="b" />, <P key="c" />])).not.toThrow();
+    await expect(P.preload()).rejects.toThrow('offline');
+  });
+});
