@@ -175,6 +175,14 @@ describe('the admin site for a unit manager', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${COURSE}-\\d{8}\\.xlsx$`));
     expect(fs.statSync(await download.path()).size).toBeGreaterThan(1000);
+    // Back to the list (the report's first crumb), then its exams.
+    await page.getByTestId('report-crumb').click();
+    await page.waitForURL('**/manage/reports?kind=course');
+    await page.getByTestId('report-items-kind').getByText('考试').click();
+    await page.waitForURL('**/manage/reports?kind=exam');
+    await visible(page.locator('tr', { hasText: '信息安全基础考试' }));
+    await visible(page.locator('.ant-segmented-item-selected', { hasText: '考试' }));
+    await snap(page, 'manager-report-items-zh-CN-1366');
     await context.close();
   });
 

@@ -64,7 +64,9 @@ export function LearnerReportPage() {
     <Card
       title={
         <Space wrap>
-          <Link to={reportItemsPath(kind)}>{t(`dashboard.report.list.${kind}`)}</Link>
+          <Link to={reportItemsPath(kind)} data-testid="report-crumb">
+            {t(`dashboard.report.list.${kind}`)}
+          </Link>
           <span>/</span>
           <span data-testid="report-title">{title || t(`dashboard.report.title.${kind}`)}</span>
           <span>/</span>

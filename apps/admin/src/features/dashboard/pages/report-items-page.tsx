@@ -7,7 +7,7 @@ import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column.ts
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { fetchReportItems } from '../api/dashboard-api.ts';
-import { DASHBOARD_KEY, learnerReportPath, reportItemsPath } from '../lib/dashboard-paths.ts';
+import { DASHBOARD_KEY, learnerReportPath } from '../lib/dashboard-paths.ts';
 import { ScopeNote } from '../components/scope-note.tsx';
 
 /**
@@ -31,9 +31,7 @@ export function ReportItemsPage() {
             <Segmented<ReportKind>
               value={kind}
               onChange={(k) => {
-                setParams(new URLSearchParams(reportItemsPath(k).split('?')[1]), {
-                  replace: true,
-                });
+                setParams({ kind: k }, { replace: true });
                 list.change({ page: 1 });
               }}
               options={REPORT_KINDS.map((k) => ({
