@@ -4,8 +4,9 @@ import { launchBrowser, newPage, snap } from '../support/browser.ts';
 import { DEMO_PASSWORD, signIn, stillVisibleAfter, visible } from '../support/flows.ts';
 import { startAppServer, type AppServer } from '../support/server.ts';
 
-// The admin site at /manage: its own sign-in (administrators only), the same forced password
-// change, and the admin-only dashboard frame. A server of its own: the administrator's first
+// The admin site at /manage: its own sign-in (administrators, and unit managers and supervisors
+// for the dashboard and reports: manager-site.e2e.ts), the same forced password change, and the
+// dashboard frame. A server of its own: the administrator's first
 // sign-in is the point, and other files sign the demo administrator in (and change its
 // password) whatever order they run in.
 describe('admin site', () => {
@@ -20,11 +21,11 @@ describe('admin site', () => {
     await server?.stop();
   });
 
-  it('refuses a non-administrator and keeps them signed out', async () => {
+  it('refuses a learner and keeps them signed out', async () => {
     const { context, page } = await newPage(browser, { locale: 'zh-CN', baseUrl: server.baseUrl });
     await page.goto('/manage');
     await page.waitForURL(/\/manage\/login\?redirect=%2Fmanage/);
-    await signIn(page, 'manager', DEMO_PASSWORD);
+    await signIn(page, 'learner', DEMO_PASSWORD);
     await visible(page.getByTestId('login-form').getByText('该账号没有管理员权限'));
     expect(new URL(page.url()).pathname).toBe('/manage/login');
     expect(await page.evaluate(() => localStorage.getItem('manage_access_token'))).toBeNull();

@@ -193,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     state: deps.state,
     users: users.service,
     company: company.service,
+    departmentNames: departments.service.namesInCompany,
   });
   // Approvals first: domains open receipts through it and register their audit types' handlers.
   const audit = createAuditModule({ db, people, record: recordChange });

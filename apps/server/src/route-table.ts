@@ -179,6 +179,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // The dashboard's figures and the learner reports (issue 14)
   r('POST', '/api/manage/dashboard/figures'),
   r('POST', '/api/manage/dashboard/report/learners'),
+  // ...and what a report may be opened for and filtered by, within the caller's scope
+  r('POST', '/api/manage/dashboard/report/items'),
+  r('POST', '/api/manage/dashboard/departments'),
   r('POST', '/api/manage/dashboard/report/export'),
   r('POST', '/api/manage/oplog/list'),
   r('POST', '/api/manage/message/send'),

@@ -28,7 +28,6 @@ export const catalogues: AppCatalogueLoaders = {
     auth: ['handover'],
     banners: ['knowledge'],
     courses: ['dashboard'],
-    dashboard: ['users'],
     exams: ['dashboard'],
     menus: ['config'],
     // The menu names every feature.

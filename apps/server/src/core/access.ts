@@ -19,7 +19,8 @@ import { createTtlCache, SETTINGS_CACHE_MS } from './ttl-cache.ts';
  *   package the learner is enrolled in (core/learning-items.ts `ItemAccess`), asked once per
  *   list, only for the items the audience left out;
  * - the company check for a row the caller names by id (`inCompany`);
- * - the role checks (`isAdmin`, `requireAdmin`, `isManager`, `requireManager`, `requireRole`).
+ * - the role checks (`isAdmin`, `requireAdmin`, `isManager`, `requireManager`, `requireRole`)
+ *   and whom a `manager` caller looks after (`managedScope`).
  *
  * One refusal per situation (docs/decisions.md, "Access: one module, one refusal per
  * situation"): the scope missing ret 5 (`auth.tokenExpired`, what the auth hook answers that
@@ -83,6 +84,30 @@ export const isManager = (actor: Pick<Actor, 'isAdmin' | 'roles'>): boolean =>
 /** ret 7 (the administrator refusal) unless the caller reaches `manager` calls (isManager). */
 export function requireManager(actor: Pick<Actor, 'isAdmin' | 'roles'>): void {
   if (!isManager(actor)) throw forbidden('auth.adminRequired');
+}
+
+/** The people a `manager` call is about: the company, or the subtrees of some departments. */
+export interface ManagedScope {
+  companyId: number;
+  /** The departments whose subtrees the caller looks after; null for the whole company. */
+  roots: number[] | null;
+}
+
+/**
+ * Whom a caller of `manager` calls looks after (the admin site's session, the dashboard and
+ * the learner reports): an administrator the company; a unit manager or supervisor the subtree
+ * of their own department (none without a department: the domain refuses). ret 7 for anyone
+ * else (requireManager).
+ */
+export function managedScope(
+  actor: Pick<Actor, 'isAdmin' | 'roles' | 'companyId' | 'departmentId'>,
+): ManagedScope {
+  requireManager(actor);
+  if (actor.isAdmin) return { companyId: actor.companyId, roots: null };
+  return {
+    companyId: actor.companyId,
+    roots: actor.departmentId === null ? [] : [actor.departmentId],
+  };
 }
 
 /**

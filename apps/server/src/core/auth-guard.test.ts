@@ -31,7 +31,10 @@ const PUBLIC = new Set([
   'GET /api/openapi.json',
   'GET /api/docs',
 ]);
-/** Learner-site routes that are for administrators only (ret 7 for anyone else). */
+/**
+ * Learner-site routes a learner is refused (ret 7): for administrators, and for unit managers
+ * and supervisors where the level is `manager` (dashboard/manager-site.test.ts).
+ */
 const ADMIN_ON_STUDY = new Set(['POST /api/study/me/createauth']);
 const SESSION_RETS = [2, 5, 8];
 
@@ -80,7 +83,7 @@ describe('auth guard on every route', () => {
   it('covers the routes it should', () => {
     expect(guarded.length).toBeGreaterThanOrEqual(10);
     expect(adminOnly.map(key)).toContain('GET /api/manage/session');
-    // Every /api/manage route but the admin login and the hand-over is for administrators only.
+    // Every /api/manage route but the admin login and the hand-over refuses a learner (ret 7).
     expect(adminOnly.every((e) => e.path !== '/api/manage/accountLogin')).toBe(true);
     expect(adminOnly.map(key)).toEqual(expect.arrayContaining([...ADMIN_ON_STUDY]));
     for (const p of PUBLIC) expect(built.map(key), p).toContain(p);

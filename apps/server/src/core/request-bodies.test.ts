@@ -958,6 +958,16 @@ Object.assign(MISTYPED, {
     { kind: 'course', itemId: 1, pageSize: 1000 },
     { kind: 'course', itemId: 1, extra: 1 },
   ],
+  '/api/manage/dashboard/report/items': [
+    {},
+    { kind: 'survey' },
+    { kind: 'course', keyword: 5 },
+    { kind: 'exam', keyword: 'k'.repeat(51) },
+    { kind: 'course', page: 0 },
+    { kind: 'course', pageSize: 1000 },
+    { kind: 'course', extra: 1 },
+  ],
+  '/api/manage/dashboard/departments': [{ extra: 1 }, { departmentId: 1 }],
   '/api/manage/dashboard/report/export': [
     {},
     { kind: 'course' },

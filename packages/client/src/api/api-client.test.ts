@@ -55,6 +55,7 @@ function setup(handler: Handler, overrides: Partial<ApiClientOptions> = {}) {
         refreshToken: 'refresh-1',
         expiresIn: 7200,
         isAdmin: false,
+        canManage: false,
         changePassword: false,
         passwordExpire: false,
       }),

@@ -7,6 +7,7 @@ const login = {
   expiresIn: 7200,
   refreshToken: 'ref-1',
   isAdmin: true,
+  canManage: true,
   changePassword: true,
   passwordExpire: false,
 };

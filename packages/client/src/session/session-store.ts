@@ -29,7 +29,10 @@ export interface SessionState {
   tokenExpiry: number;
   companyInfo: TCompanyInfo | null;
   platformConfig: TPlatformConfig | null;
-  /** The login reply (or profile) said isAdmin: the header shows the admin link. */
+  /**
+   * The login reply (or profile) said canManage (an administrator, unit manager or supervisor):
+   * the header shows the admin link.
+   */
   adminLink: boolean;
   platform: string;
   isInformation: number;
@@ -65,7 +68,7 @@ export interface SessionStore {
   subscribe(listener: SessionListener): () => void;
   /** Shallow-merges a patch; persisted pieces are written through to storage. */
   setState(patch: Partial<SessionState> | ((state: SessionState) => Partial<SessionState>)): void;
-  /** Stores the login reply: tokens, expiry, isAdmin and the forced-change flags. */
+  /** Stores the login reply: tokens, expiry, canManage and the forced-change flags. */
   signIn(login: TLoginResponse): void;
   /** Stores a refresh reply (refresh tokens rotate). */
   setTokens(tokens: TRefreshTokenResponse): void;
@@ -208,7 +211,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         token: login.token,
         refreshToken: login.refreshToken,
         tokenExpiry: computeTokenExpiry(login.expiresIn, now()),
-        adminLink: login.isAdmin,
+        adminLink: login.canManage,
         changePassword: login.changePassword,
         passwordExpire: login.passwordExpire,
       });
@@ -232,7 +235,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
           portrait: profile.portrait,
           units: profile.units,
         },
-        adminLink: profile.isAdmin,
+        adminLink: profile.canManage,
         isTeacher: profile.isTeacher,
         isExternal: profile.isExternal,
         isInformation: profile.isInformation,

@@ -63,15 +63,17 @@ export const authEndpoints = endpoints(
     method: 'POST',
     path: '/api/manage/accountLogin',
     auth: 'public',
-    summary: 'Signs an administrator in to the admin site (the same rules as the learner login)',
+    summary:
+      'Signs an administrator, unit manager or supervisor in to the admin site (the same rules as the learner login; ret 7 for anyone else)',
     body: ZAccountLoginRequest,
     output: ZLoginResponse,
   }),
   endpoint({
     method: 'GET',
     path: '/api/manage/session',
-    auth: 'admin',
-    summary: "The signed-in administrator and the company's name, for the admin site's frame",
+    auth: 'manager',
+    summary:
+      "The signed-in administrator, unit manager or supervisor, the company's name and what they may see (scope), for the admin site's frame",
     output: ZManageSession,
     beforePasswordChange: true,
   }),

@@ -23,6 +23,12 @@ export const ZLoginResponse = z.object({
   expiresIn: z.number().int(),
   refreshToken: z.string(),
   isAdmin: z.boolean(),
+  /**
+   * The admin site opens for the caller: an administrator (the whole site), or a unit manager
+   * or supervisor (its dashboard and learner reports, of their departments). The learner
+   * site's admin link follows it.
+   */
+  canManage: z.boolean(),
   changePassword: z.boolean(),
   passwordExpire: z.boolean(),
 });
@@ -78,7 +84,23 @@ export const ZEditPassRequest = z.object({
 });
 export type TEditPassRequest = z.infer<typeof ZEditPassRequest>;
 
-/** GET /api/manage/session: the signed-in administrator, for the admin site's frame. */
+/**
+ * Whose figures and reports the admin site shows the caller, and so what it offers them:
+ * 'company' (an administrator: the whole site), or 'departments' (a unit manager or supervisor:
+ * the dashboard and the learner reports only, of the subtrees of `departments`; no department
+ * leaves the list empty and the figures refuse, ret 7 `dashboard.noDepartment`).
+ */
+export const ZManageScope = z.object({
+  kind: z.enum(['company', 'departments']),
+  /** The departments whose subtrees the caller looks after (empty for 'company'). */
+  departments: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type TManageScope = z.infer<typeof ZManageScope>;
+
+/**
+ * GET /api/manage/session: the signed-in administrator, unit manager or supervisor, for the
+ * admin site's frame, with what they may see (`scope`).
+ */
 export const ZManageSession = z.object({
   userId: z.number().int(),
   account: z.string(),
@@ -87,5 +109,6 @@ export const ZManageSession = z.object({
   companyName: z.string(),
   changePassword: z.boolean(),
   passwordExpire: z.boolean(),
+  scope: ZManageScope,
 });
 export type TManageSession = z.infer<typeof ZManageSession>;

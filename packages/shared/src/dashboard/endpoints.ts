@@ -1,10 +1,15 @@
 import { XLSX_MIME, endpoint, endpoints } from '../api/index.ts';
+import { z } from 'zod';
 import {
   ZDashboardFigures,
   ZDashboardQuery,
   ZReportExport,
+  ZReportItemPage,
+  ZReportItemQuery,
   ZReportPage,
   ZReportQuery,
+  ZScopeDepartment,
+  ZScopeDepartmentsQuery,
 } from './index.ts';
 
 /**
@@ -30,6 +35,24 @@ export const dashboardEndpoints = endpoints(
     summary: "One course's or exam's learners (started, completed, time, score), paged",
     body: ZReportQuery,
     output: ZReportPage,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/dashboard/report/items',
+    auth: 'manager',
+    summary:
+      'The courses or exams (ever published) whose learner reports the caller may open, by title, paged',
+    body: ZReportItemQuery,
+    output: ZReportItemPage,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/dashboard/departments',
+    auth: 'manager',
+    summary:
+      "The departments the caller's reports may be filtered by: the company's, or the subtrees the caller looks after",
+    body: ZScopeDepartmentsQuery,
+    output: z.array(ZScopeDepartment),
   }),
   endpoint({
     method: 'POST',

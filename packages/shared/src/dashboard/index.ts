@@ -101,3 +101,47 @@ export const ZReportPage = z.object({
   pageSize: zInt,
 });
 export type TReportPage = z.infer<typeof ZReportPage>;
+
+/**
+ * POST /api/manage/dashboard/report/items: the courses or exams whose learner reports the
+ * caller may open (the company's, ever published), by title, newest publication first.
+ */
+export const ZReportItemQuery = z.strictObject({
+  kind: z.enum(REPORT_KINDS, { error: messageRef('common.parameterError') }),
+  /** Part of the title, any case. */
+  keyword: z
+    .string({ error: messageRef('common.parameterError') })
+    .trim()
+    .max(50, { error: messageRef('validation.tooLong', { max: 50 }) })
+    .optional(),
+  ...pagingFields(100, 20),
+});
+export type TReportItemQuery = z.input<typeof ZReportItemQuery>;
+
+export const ZReportItem = z.object({
+  id: zInt,
+  title: z.string(),
+  /** First publication (ISO instant). */
+  publishedAt: z.string().nullable(),
+});
+export type TReportItem = z.infer<typeof ZReportItem>;
+
+export const ZReportItemPage = z.object({
+  list: z.array(ZReportItem),
+  total: zInt,
+  page: zInt,
+  pageSize: zInt,
+});
+export type TReportItemPage = z.infer<typeof ZReportItemPage>;
+
+/** POST /api/manage/dashboard/departments: no input (the caller decides the scope). */
+export const ZScopeDepartmentsQuery = z.strictObject({});
+
+/** A department the caller may filter the reports by, with its parent in the same list. */
+export const ZScopeDepartment = z.object({
+  id: zInt,
+  /** The parent when it is in the list too; null for the list's roots. */
+  parentId: zInt.nullable(),
+  name: z.string(),
+});
+export type TScopeDepartment = z.infer<typeof ZScopeDepartment>;

@@ -7,8 +7,9 @@ export const handoverEndpoints = endpoints(
   endpoint({
     method: 'POST',
     path: '/api/study/me/createauth',
-    auth: 'admin',
-    summary: 'A single-use, 60-second code that opens the admin site for the caller',
+    auth: 'manager',
+    summary:
+      'A single-use, 60-second code that opens the admin site for the caller (an administrator, unit manager or supervisor)',
     output: ZCreateAuthResponse,
   }),
   endpoint({

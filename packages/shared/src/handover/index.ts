@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 export * from './handover-url.ts';
 
-/** POST /api/study/me/createauth (spec s.7), administrators only. */
+/** POST /api/study/me/createauth (spec s.7), for those the admin site opens for (canManage). */
 export const ZCreateAuthResponse = z.object({ code: z.string() });
 export type TCreateAuthResponse = z.infer<typeof ZCreateAuthResponse>;
 

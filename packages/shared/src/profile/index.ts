@@ -218,6 +218,8 @@ export const ZProfile = z.object({
   secrecyLevel: z.number().int(),
   roles: z.array(z.string()),
   isAdmin: z.boolean(),
+  /** The admin site opens for the user (administrator, unit manager, supervisor): its link shows. */
+  canManage: z.boolean(),
   /** 1 internal lecturer, 2 external lecturer, 4 not a lecturer (spec section 3 default 4). */
   isTeacher: z.number().int(),
   isExternal: z.boolean(),

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { RouteMeta } from '@ascent/client/app';
 
 /**
  * An admin area's contribution to the site: its side-menu entries and its routes (children of
@@ -28,6 +29,17 @@ export interface AdminFeatureEntry {
   /** The menu icon, by its name in @ant-design/icons (drawn by the shell: ADMIN_ICONS). */
   icon?: AdminIconName;
   order: number;
+  /** Listed for unit managers and supervisors too (a 'departments' scope); else administrators only. */
+  forManagers?: boolean;
+}
+
+/**
+ * The admin site's route meta (a route's `handle`). `forManagers`: unit managers and
+ * supervisors may open the page (the dashboard, the learner reports); every other page shows
+ * them the 404 page inside the frame, as the server refuses them its calls (ret 7).
+ */
+export interface AdminRouteMeta extends RouteMeta {
+  forManagers?: boolean;
 }
 
 /**

@@ -11,6 +11,7 @@ export function createAuthModule(deps: {
   state: SharedState;
   users: UserService;
   company: CompanyService;
+  departmentNames: (companyId: number, ids: number[]) => Promise<Map<number, string>>;
 }) {
   const service = createAuthService({
     db: deps.db,
@@ -19,5 +20,12 @@ export function createAuthModule(deps: {
     users: deps.users,
     company: deps.company,
   });
-  return { service, routes: authRoutes(service, { users: deps.users, company: deps.company }) };
+  return {
+    service,
+    routes: authRoutes(service, {
+      users: deps.users,
+      company: deps.company,
+      departmentNames: deps.departmentNames,
+    }),
+  };
 }

@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { TManageScope } from '@ascent/shared/auth';
 import { authEndpoints } from '@ascent/shared/auth/endpoints';
+import { managedScope } from '../../core/access.ts';
+import type { Actor } from '../../core/context.ts';
 import { answer, bind } from '../../core/endpoints.ts';
 import type { AuthService, LoginContext } from './auth.service.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -13,8 +16,27 @@ const loginContext = (req: FastifyRequest, kind: LoginContext['kind']): LoginCon
 
 export function authRoutes(
   service: AuthService,
-  deps: { users: Pick<UserService, 'getProfile'>; company: Pick<CompanyService, 'requireCompany'> },
+  deps: {
+    users: Pick<UserService, 'getProfile'>;
+    company: Pick<CompanyService, 'requireCompany'>;
+    /** The names of the company's departments among ids (the department module's). */
+    departmentNames: (companyId: number, ids: number[]) => Promise<Map<number, string>>;
+  },
 ) {
+  /** What the admin site shows the caller: the company, or their departments (core/access). */
+  async function scopeOf(actor: Actor): Promise<TManageScope> {
+    const { companyId, roots } = managedScope(actor);
+    if (roots === null) return { kind: 'company', departments: [] };
+    const names = await deps.departmentNames(companyId, roots);
+    return {
+      kind: 'departments',
+      departments: roots.flatMap((id) => {
+        const name = names.get(id);
+        return name === undefined ? [] : [{ id, name }];
+      }),
+    };
+  }
+
   return bind(authEndpoints, {
     'GET /api/study/captcha': () => service.captcha(),
     'GET /api/study/publickey': () => service.publicKey(),
@@ -29,13 +51,15 @@ export function authRoutes(
       await service.editPassword(actor, body, req.headers.authorization);
       return answer(null, 'common.modified');
     },
-    // The admin site (/manage): the same session rules, administrators only.
+    // The admin site (/manage): the same session rules, for administrators, unit managers and
+    // supervisors (core/access.ts isManager); `scope` says what the site shows them.
     'POST /api/manage/accountLogin': ({ body, req }) =>
       service.login(body, loginContext(req, 'admin')),
     'GET /api/manage/session': async ({ actor }) => {
-      const [profile, company] = await Promise.all([
+      const [profile, company, scope] = await Promise.all([
         deps.users.getProfile(actor.userId),
         deps.company.requireCompany(actor.companyId),
+        scopeOf(actor),
       ]);
       return {
         userId: profile.userId,
@@ -45,6 +69,7 @@ export function authRoutes(
         companyName: company.name,
         changePassword: profile.changePassword,
         passwordExpire: profile.passwordExpire,
+        scope,
       };
     },
   });

@@ -9,6 +9,7 @@ import {
   type TRefreshTokenResponse,
 } from '@ascent/shared/auth';
 import { firstPasswordIssue } from '@ascent/shared/password';
+import { isManager, requireManager } from '../../core/access.ts';
 import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail, forbidden, kicked, noToken, tokenExpired } from '../../core/errors.ts';
@@ -27,7 +28,10 @@ const RSA_KEY_ID = 'editpass-rsa-oaep';
 export interface LoginContext {
   ip: string;
   userAgent: string;
-  /** 'admin' logins (the /manage site) refuse non-administrators with ret 7. */
+  /**
+   * 'admin' logins (the /manage site) refuse with ret 7 whoever the site does not open for
+   * (core/access.ts `isManager`: administrators, unit managers, supervisors).
+   */
   kind: 'study' | 'admin';
 }
 
@@ -181,7 +185,8 @@ export function createAuthService(deps: {
       }
       const roles = await users.rolesOf(user.id);
       const isAdmin = roles.includes('admin');
-      if (ctx.kind === 'admin' && !isAdmin) {
+      const canManage = isManager({ isAdmin, roles });
+      if (ctx.kind === 'admin' && !canManage) {
         await log('not_admin', user.id);
         throw forbidden('auth.adminRequired');
       }
@@ -192,15 +197,17 @@ export function createAuthService(deps: {
       return {
         ...tokens,
         isAdmin,
+        canManage,
         changePassword: user.changePassword,
         passwordExpire: isPasswordExpired(user, c.passExpire),
       };
     },
 
     /**
-     * A new admin-site session for an administrator who proved themselves another way (the
-     * learner site's hand-over code): the same reply and session rules as manage/accountLogin,
-     * without a password. Refuses a disabled account (ret 1) and a non-administrator (ret 7).
+     * A new admin-site session for someone the site opens for (an administrator, unit manager
+     * or supervisor) who proved themselves another way (the learner site's hand-over code): the
+     * same reply and session rules as manage/accountLogin, without a password. Refuses a
+     * disabled account (ret 1) and anyone else (ret 7, requireManager).
      */
     async openAdminSession(
       userId: number,
@@ -209,7 +216,9 @@ export function createAuthService(deps: {
       const user = await users.findById(userId);
       if (!user) throw fail('auth.loginFailed');
       if (user.status !== 'active') throw fail('auth.disabled');
-      if (!(await users.rolesOf(user.id)).includes('admin')) throw forbidden('auth.adminRequired');
+      const roles = await users.rolesOf(user.id);
+      const isAdmin = roles.includes('admin');
+      requireManager({ isAdmin, roles });
       const c = await company.requireCompany(user.companyId);
       const tokens = await openSession(user, { ...ctx, kind: 'admin' }, c.singleSession);
       await auth.logAttempt({
@@ -221,7 +230,8 @@ export function createAuthService(deps: {
       });
       return {
         ...tokens,
-        isAdmin: true,
+        isAdmin,
+        canManage: true,
         changePassword: user.changePassword,
         passwordExpire: isPasswordExpired(user, c.passExpire),
       };

@@ -69,13 +69,14 @@ describe('auth (decisions.md s.3)', () => {
   }
 
   describe('accountLogin', () => {
-    it('answers {token, expiresIn, refreshToken, isAdmin, changePassword, passwordExpire}', async () => {
+    it('answers {token, expiresIn, refreshToken, isAdmin, canManage, changePassword, passwordExpire}', async () => {
       const u = await newUser();
       const res = await s.api.tryLogin(u.account, TEST_PASSWORD);
       expect(res.status).toBe(200);
       expect(res.body.ret).toBe(0);
       const data = res.body.data;
       expect(Object.keys(data).sort()).toEqual([
+        'canManage',
         'changePassword',
         'expiresIn',
         'isAdmin',
@@ -83,7 +84,12 @@ describe('auth (decisions.md s.3)', () => {
         'refreshToken',
         'token',
       ]);
-      expect(data).toMatchObject({ isAdmin: false, changePassword: false, passwordExpire: false });
+      expect(data).toMatchObject({
+        isAdmin: false,
+        canManage: false,
+        changePassword: false,
+        passwordExpire: false,
+      });
       expect(data.token).toMatch(/^[A-Za-z0-9_-]{32,}$/);
       expect(data.refreshToken).toMatch(/^[A-Za-z0-9_-]{32,}$/);
       expect(data.refreshToken).not.toBe(data.token);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { courses } from './course.schema.ts';
 
@@ -11,4 +11,15 @@ export function courseTitle(companyId: number, courseId: number) {
     .select({ title: courses.title })
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.companyId, companyId)));
+}
+
+/**
+ * The company's courses that were ever published (those that can have learners), as a
+ * subquery of id, title and first publication for the learner reports' list (issue 14).
+ */
+export function reportedCourses(companyId: number) {
+  return qb
+    .select({ id: courses.id, title: courses.title, publishedAt: courses.publishedAt })
+    .from(courses)
+    .where(and(eq(courses.companyId, companyId), isNotNull(courses.publishedAt)));
 }

@@ -1,4 +1,9 @@
-import type { TDashboardFigures, TReportRow } from '@ascent/shared/dashboard';
+import type {
+  TDashboardFigures,
+  TReportItem,
+  TReportRow,
+  TScopeDepartment,
+} from '@ascent/shared/dashboard';
 import { addDays } from '@ascent/shared/time';
 import { DASHBOARD_SERIES_DAYS } from '@ascent/shared/dashboard';
 import type { DashboardRepository, ReportRowData, Scope } from './dashboard.repository.ts';
@@ -61,4 +66,33 @@ export function toReportRow(r: ReportRowData): TReportRow {
     passed: r.passed,
     attempts: Number(r.attempts),
   };
+}
+
+/** A course or exam of the reports' list. */
+export function toReportItem(row: {
+  id: number;
+  title: string;
+  publishedAt: Date | string | null;
+}): TReportItem {
+  return { id: row.id, title: row.title, publishedAt: iso(row.publishedAt) };
+}
+
+/**
+ * The scope's departments with their parents: a department's parent is the one before it in
+ * its materialized path ("/1/4/9/": 9's parent is 4), null when that parent is outside the list
+ * (the roots of a manager's subtrees, the company's top departments).
+ */
+export function toScopeDepartments(
+  rows: readonly { id: number; name: string; path: string }[],
+): TScopeDepartment[] {
+  const ids = new Set(rows.map((r) => r.id));
+  return rows.map((r) => {
+    const chain = r.path.split('/').filter(Boolean).map(Number);
+    const parent = chain.length > 1 ? chain[chain.length - 2] : undefined;
+    return {
+      id: r.id,
+      parentId: parent !== undefined && ids.has(parent) ? parent : null,
+      name: r.name,
+    };
+  });
 }

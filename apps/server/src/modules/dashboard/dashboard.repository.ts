@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ManagedScope } from '../../core/access.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { pendingApprovalCount } from '../audit/audit.sql.ts';
-import { courseTitle } from '../course/course.sql.ts';
+import { courseTitle, reportedCourses } from '../course/course.sql.ts';
 import { departmentRows, departmentSubtreeIds } from '../department/department.sql.ts';
-import { examLearnerRows, examTitle, passCounts } from '../exam/exam.sql.ts';
+import { examLearnerRows, examTitle, passCounts, reportedExams } from '../exam/exam.sql.ts';
 import {
   activeDayRows,
   completionCounts,
@@ -16,11 +17,7 @@ import { peopleRows, peopleWithin } from '../user/people.sql.ts';
 import type { ReportKind, ReportState } from '@ascent/shared/dashboard';
 
 /** Who the figures are about: the company, or the people of departments' subtrees. */
-export interface Scope {
-  companyId: number;
-  /** The departments whose subtrees the caller looks after; null for the whole company. */
-  roots: number[] | null;
-}
+export type Scope = ManagedScope;
 
 export function withinOf(scope: Scope): Within {
   const roots = scope.roots;
@@ -169,6 +166,51 @@ export function createDashboardRepository(db: DbOrTx) {
       ).as('item');
       const [row] = await db.select({ title: t.title }).from(t).limit(1);
       return row?.title ?? null;
+    },
+
+    /** The scope's departments (the company's, or the roots' subtrees) with their paths. */
+    async scopeDepartments(scope: Scope) {
+      const d = departmentRows('d');
+      return db
+        .select({ id: d.id, name: d.name, path: d.path })
+        .from(d)
+        .where(
+          and(
+            eq(d.companyId, scope.companyId),
+            scope.roots
+              ? inArray(d.id, departmentSubtreeIds(scope.companyId, scope.roots))
+              : undefined,
+          ),
+        )
+        .orderBy(asc(d.path), asc(d.id));
+    },
+
+    /** A page of the courses or exams a report may be opened for, newest publication first. */
+    async reportItems(
+      companyId: number,
+      kind: ReportKind,
+      keyword: string | undefined,
+      offset: number,
+      limit: number,
+    ) {
+      const items = (kind === 'course' ? reportedCourses(companyId) : reportedExams(companyId)).as(
+        'items',
+      );
+      const where = keyword ? sql`strpos(lower(${items.title}), lower(${keyword})) > 0` : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(items)
+          .where(where)
+          .orderBy(desc(items.publishedAt), desc(items.id))
+          .offset(offset)
+          .limit(limit),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(items)
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
     },
 
     /** A page of the report (all rows when `limit` is null) and the number of rows. */

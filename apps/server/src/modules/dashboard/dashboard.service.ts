@@ -5,13 +5,16 @@ import {
   OVERDUE_TOP,
   PASS_RATE_DAYS,
   type TDashboardFigures,
+  type TReportItemPage,
   type TReportPage,
+  type TScopeDepartment,
+  type ZReportItemQuery,
   type ZReportExport,
   type ZReportQuery,
 } from '@ascent/shared/dashboard';
 import type { Locale } from '@ascent/shared/i18n';
 import { fail } from '../../core/errors.ts';
-import { requireRole } from '../../core/access.ts';
+import { managedScope, requireRole } from '../../core/access.ts';
 import type { Actor } from '../../core/context.ts';
 import type { CompanyClock } from '../../core/company-clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,21 +23,22 @@ import {
   type ReportFilter,
   type Scope,
 } from './dashboard.repository.ts';
-import { toFigures, toReportRow } from './dashboard.mapper.ts';
+import { toFigures, toReportItem, toReportRow, toScopeDepartments } from './dashboard.mapper.ts';
 import { buildReportWorkbook } from './dashboard.export.ts';
 
 /** The most rows an export holds (a course of the whole company fits many times over). */
 export const REPORT_EXPORT_MAX = 50_000;
 
 /**
- * Who sees what: an administrator the company; a unit manager or supervisor the subtree of
- * their own department (anyone else is refused before the call: the endpoints' auth level
- * `manager`); a unit manager without a department ret 7 (`dashboard.noDepartment`).
+ * Who sees what (core/access.ts `managedScope`): an administrator the company; a unit manager
+ * or supervisor the subtree of their own department (anyone else is refused before the call:
+ * the endpoints' auth level `manager`); a unit manager without a department ret 7
+ * (`dashboard.noDepartment`).
  */
 export function scopeOf(actor: Actor): Scope {
-  if (actor.isAdmin) return { companyId: actor.companyId, roots: null };
-  requireRole(actor.departmentId !== null, 'dashboard.noDepartment');
-  return { companyId: actor.companyId, roots: [actor.departmentId] };
+  const scope = managedScope(actor);
+  requireRole(scope.roots === null || scope.roots.length > 0, 'dashboard.noDepartment');
+  return scope;
 }
 
 export function createDashboardService(deps: {
@@ -82,6 +86,32 @@ export function createDashboardService(deps: {
         repo.departmentNames(scope.companyId, scope.roots ?? []),
       ]);
       return toFigures(scope, departments, today, seriesFirstDay, found);
+    },
+
+    /** The courses or exams whose reports the caller may open (the company's, ever published). */
+    async reportItems(
+      actor: Actor,
+      q: z.output<typeof ZReportItemQuery>,
+    ): Promise<TReportItemPage> {
+      const scope = scopeOf(actor);
+      const found = await repo.reportItems(
+        scope.companyId,
+        q.kind,
+        q.keyword || undefined,
+        (q.page - 1) * q.pageSize,
+        q.pageSize,
+      );
+      return {
+        list: found.rows.map(toReportItem),
+        total: found.total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+
+    /** The departments the caller's reports may be filtered by (the scope's). */
+    async departments(actor: Actor): Promise<TScopeDepartment[]> {
+      return toScopeDepartments(await repo.scopeDepartments(scopeOf(actor)));
     },
 
     async report(actor: Actor, q: z.output<typeof ZReportQuery>): Promise<TReportPage> {

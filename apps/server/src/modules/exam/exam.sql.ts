@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Within } from '../learning/learning.sql.ts';
 import { examAttempts, exams } from './exam.schema.ts';
@@ -59,4 +59,17 @@ export function examTitle(companyId: number, examId: number) {
     .select({ title: exams.name })
     .from(exams)
     .where(and(eq(exams.id, examId), eq(exams.companyId, companyId), isNull(exams.deletedAt)));
+}
+
+/**
+ * The company's exams that were ever published and are not deleted, as a subquery of id, name
+ * (as `title`) and first publication for the learner reports' list (issue 14).
+ */
+export function reportedExams(companyId: number) {
+  return qb
+    .select({ id: exams.id, title: exams.name, publishedAt: exams.publishedAt })
+    .from(exams)
+    .where(
+      and(eq(exams.companyId, companyId), isNotNull(exams.publishedAt), isNull(exams.deletedAt)),
+    );
 }

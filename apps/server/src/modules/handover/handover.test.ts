@@ -50,6 +50,7 @@ describe('admin hand-over', () => {
         refreshToken: expect.any(String),
         expiresIn: 7200,
         isAdmin: true,
+        canManage: true,
         changePassword: true,
         passwordExpire: false,
       },
@@ -98,7 +99,7 @@ describe('admin hand-over', () => {
     expect(zh.body).toEqual({ ret: 1, msg: '登录凭证无效或已过期，请重新登录', data: null });
   });
 
-  it('gives no code to a non-administrator (ret 7)', async () => {
+  it('gives no code to a learner (ret 7; unit managers and supervisors get one: manager-site.test.ts)', async () => {
     const learner = await buildUser(s.db, { companyId });
     const { token } = await s.api.login(learner.account, TEST_PASSWORD);
     expect((await s.api.post('/api/study/me/createauth', {}, { token })).body).toEqual({

@@ -1,4 +1,5 @@
 import type { TProfile } from '@ascent/shared/profile';
+import { isManager } from '../../core/access.ts';
 import type { UserRow } from './user.repository.ts';
 
 export interface ProfileContext {
@@ -28,6 +29,7 @@ export function toProfile(user: UserRow, ctx: ProfileContext): TProfile {
     secrecyLevel: user.secrecyLevel,
     roles: ctx.roles,
     isAdmin: ctx.roles.includes('admin'),
+    canManage: isManager({ isAdmin: ctx.roles.includes('admin'), roles: ctx.roles }),
     isTeacher: user.isTeacher,
     isExternal: user.isExternal,
     isInformation: ctx.isInformation,

@@ -64,6 +64,7 @@ describe('user profile', () => {
         [
           'account',
           'birthday',
+          'canManage',
           'changePassword',
           'companyId',
           'departmentId',
@@ -97,6 +98,7 @@ describe('user profile', () => {
         companyId: company.id,
         roles: ['learner', 'lecturer_internal'],
         isAdmin: false,
+        canManage: false,
         isTeacher: 4,
         changePassword: false,
         passwordExpire: false,

@@ -7,6 +7,7 @@ const login: TLoginResponse = {
   expiresIn: 7200,
   refreshToken: 'r',
   isAdmin: true,
+  canManage: true,
   changePassword: true,
   passwordExpire: false,
 };

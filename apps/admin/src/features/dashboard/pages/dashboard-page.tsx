@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Space, Tag, Typography } from 'antd';
+import { Button, Card, Result, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,17 @@ import { LoadFailed, PageSpin } from '@ascent/client/ui';
 import { useManageSession } from '../../shell/hooks/use-manage-session.ts';
 import { fetchFigures } from '../api/dashboard-api.ts';
 import { FigureCards } from '../components/figure-cards.tsx';
+import { ScopeNote } from '../components/scope-note.tsx';
 import { WelcomeCard } from '../components/welcome-card.tsx';
 import { DASHBOARD_KEY } from '../lib/dashboard-paths.ts';
 
 // The charting library comes with the charts only: a chunk of its own, loaded here alone.
 const DashboardCharts = lazy(() => import('../components/dashboard-charts.tsx'));
 
-/** /manage: the administrator's dashboard: who they are, the live figures and the charts. */
+/**
+ * /manage: the dashboard of an administrator (the company) or of a unit manager or supervisor
+ * (their departments): who they are, whose figures these are, the live figures and the charts.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const admin = useManageSession();
@@ -40,8 +44,6 @@ export function DashboardPage() {
                 {t('dashboard.figures.asOf', { day: figures.data.today })}
               </Typography.Text>
             )}
-            {figures.data?.scope === 'departments' &&
-              figures.data.departments.map((d) => <Tag key={d}>{d}</Tag>)}
           </Space>
         }
         extra={
@@ -53,6 +55,9 @@ export function DashboardPage() {
           />
         }
       >
+        <div className="dashboard-scope">
+          <ScopeNote />
+        </div>
         {figures.isPending ? (
           <PageSpin />
         ) : figures.isError ? (

@@ -7,20 +7,19 @@ import { formatDateTime } from '@ascent/client/i18n';
 import {
   REPORT_KINDS,
   REPORT_STATES,
-  type ReportKind,
   type ReportState,
   type TReportRow,
 } from '@ascent/shared/dashboard';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListState } from '../../../components/data-table/use-list-state.ts';
 import { saveFile } from '../../../components/download/save-file.ts';
-import { DepartmentTreeSelect } from '../../users/components/department-tree-select.tsx';
 import { exportReport, fetchReport, type ReportFilter } from '../api/dashboard-api.ts';
-import { DASHBOARD_KEY } from '../lib/dashboard-paths.ts';
+import { ScopeDepartmentSelect } from '../components/scope-department-select.tsx';
+import { ScopeNote } from '../components/scope-note.tsx';
+import { DASHBOARD_KEY, reportItemsPath } from '../lib/dashboard-paths.ts';
 
 type Row = TReportRow & { id: number };
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
-const LIST_PATH: Record<ReportKind, string> = { course: '/manage/courses', exam: '/manage/exams' };
 
 /** A positive id from the query string, or null. */
 function idParam(raw: string | null): number | null {
@@ -65,13 +64,16 @@ export function LearnerReportPage() {
     <Card
       title={
         <Space wrap>
-          <Link to={LIST_PATH[kind]}>{t(`dashboard.report.list.${kind}`)}</Link>
+          <Link to={reportItemsPath(kind)} data-testid="report-crumb">
+            {t(`dashboard.report.list.${kind}`)}
+          </Link>
           <span>/</span>
           <span data-testid="report-title">{title || t(`dashboard.report.title.${kind}`)}</span>
           <span>/</span>
           <span>{t('dashboard.report.learners')}</span>
         </Space>
       }
+      extra={<ScopeNote />}
     >
       <DataTable<Row>
         testId="learner-report-table"
@@ -84,8 +86,7 @@ export function LearnerReportPage() {
         }}
         toolbar={
           <Space wrap>
-            <DepartmentTreeSelect
-              allowClear
+            <ScopeDepartmentSelect
               placeholder={t('dashboard.report.department')}
               value={departmentId}
               onChange={(v) => {

@@ -1,11 +1,29 @@
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RouteOutlet } from '@ascent/client/app';
+import { NotFoundResult, RouteOutlet, useRouteMeta } from '@ascent/client/app';
+import { PageSpin } from '@ascent/client/ui';
+import type { AdminRouteMeta } from '../../../app/features/admin-feature.ts';
 import { ADMIN_HOME_PATH } from '../../../app/router/paths.ts';
-import { useSession } from '../../../app/services.ts';
+import { services, useSession } from '../../../app/services.ts';
+import { useManageSession } from '../hooks/use-manage-session.ts';
+import { mayOpen } from '../lib/admin-menu.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { SideMenu } from './side-menu.tsx';
+
+/**
+ * The page, once the session says who is signed in: a page a unit manager or supervisor may
+ * not open (not `forManagers`) is the 404 page inside the frame, so none of its admin calls
+ * is made (the server would refuse them, ret 7).
+ */
+function ScopedOutlet() {
+  const admin = useManageSession();
+  const meta = useRouteMeta<AdminRouteMeta>();
+  if (admin.isPending) return <PageSpin />;
+  if (admin.data && !mayOpen(admin.data.scope, meta))
+    return <NotFoundResult services={services} centered={false} testId="admin-not-allowed" />;
+  return <RouteOutlet />;
+}
 
 export const SIDER_WIDTH = 208;
 
@@ -25,7 +43,7 @@ export function AdminLayout() {
       <Layout className="admin-main">
         <AdminHeader />
         <Layout.Content className="admin-content">
-          <RouteOutlet />
+          <ScopedOutlet />
         </Layout.Content>
       </Layout>
     </Layout>

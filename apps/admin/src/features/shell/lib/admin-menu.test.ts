@@ -5,8 +5,11 @@ import {
   activeMenuEntry,
   breadcrumbKeys,
   buildAdminMenu,
+  mayOpen,
+  menuForScope,
   type AdminMenuArea,
 } from './admin-menu.ts';
+import { ADMIN_FEATURES } from '../../../app/features/registry.ts';
 
 const feature = (
   key: string,
@@ -71,5 +74,28 @@ describe('the admin side menu', () => {
   it('builds the breadcrumb from the area and the entry', () => {
     expect(breadcrumbKeys('/manage')).toEqual(['menu.areas.overview', 'menu.dashboard']);
     expect(breadcrumbKeys('/manage/unknown')).toEqual([]);
+  });
+
+  describe('for a unit manager or supervisor (a departments scope)', () => {
+    const company = { kind: 'company' as const, departments: [] };
+    const departments = { kind: 'departments' as const, departments: [{ id: 3, name: 'Sales' }] };
+
+    it('lists the dashboard and the learner reports only; an administrator everything', () => {
+      expect(menuForScope(departments).map((a) => [a.key, a.entries.map((e) => e.key)])).toEqual([
+        ['overview', ['dashboard', 'reports']],
+      ]);
+      expect(menuForScope(company)).toBe(ADMIN_MENU);
+      expect(ADMIN_MENU.length).toBeGreaterThan(1);
+    });
+
+    it('opens the pages marked forManagers only, and an administrator every page', () => {
+      const routes = ADMIN_FEATURES.flatMap((f) => f.routes);
+      const open = routes.filter((r) => mayOpen(departments, r.handle as never));
+      expect(open.map((r) => r.path ?? '(index)').sort()).toEqual(
+        ['(index)', '/manage/reports', '/manage/reports/learners'].sort(),
+      );
+      expect(routes.every((r) => mayOpen(company, r.handle as never))).toBe(true);
+      expect(mayOpen(departments, undefined)).toBe(false);
+    });
   });
 });

@@ -1,4 +1,9 @@
-import type { AdminFeature, AdminIconName } from '../../../app/features/admin-feature.ts';
+import type { TManageScope } from '@ascent/shared/auth';
+import type {
+  AdminFeature,
+  AdminIconName,
+  AdminRouteMeta,
+} from '../../../app/features/admin-feature.ts';
 import { ADMIN_FEATURES } from '../../../app/features/registry.ts';
 import { ADMIN_HOME_PATH } from '../../../app/router/paths.ts';
 
@@ -12,6 +17,7 @@ export interface AdminMenuEntry {
   labelKey: string;
   path: string;
   icon?: AdminIconName;
+  forManagers?: boolean;
 }
 
 export interface AdminMenuArea {
@@ -46,6 +52,28 @@ export function buildAdminMenu(features: readonly AdminFeature[]): AdminMenuArea
 }
 
 export const ADMIN_MENU: readonly AdminMenuArea[] = buildAdminMenu(ADMIN_FEATURES);
+
+/**
+ * Whether the signed-in caller sees the whole site: an administrator ('company'); a unit
+ * manager or supervisor ('departments') sees only what is marked `forManagers`.
+ */
+const seesAll = (scope: TManageScope) => scope.kind === 'company';
+
+/** The menu the caller sees: all of it, or the entries marked for managers (empty areas go). */
+export function menuForScope(
+  scope: TManageScope,
+  menu: readonly AdminMenuArea[] = ADMIN_MENU,
+): readonly AdminMenuArea[] {
+  if (seesAll(scope)) return menu;
+  return menu
+    .map((area) => ({ ...area, entries: area.entries.filter((e) => e.forManagers) }))
+    .filter((area) => area.entries.length > 0);
+}
+
+/** May the caller open the page of this route meta (the server decides its calls alike). */
+export function mayOpen(scope: TManageScope, meta: AdminRouteMeta | undefined): boolean {
+  return seesAll(scope) || meta?.forManagers === true;
+}
 
 export interface ActiveMenuEntry {
   area: AdminMenuArea;

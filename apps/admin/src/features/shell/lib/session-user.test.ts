@@ -10,6 +10,7 @@ const reply = {
   companyName: 'Demo Co',
   changePassword: true,
   passwordExpire: false,
+  scope: { kind: 'company' as const, departments: [] },
 };
 
 describe('the admin session', () => {
