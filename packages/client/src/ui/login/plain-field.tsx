@@ -61,6 +61,7 @@ export function PlainField({
       <div className="plain-field__row">
         <div className="plain-field__box">
           <input
+            className="plain-input"
             id={id}
             name={name}
             type={password && !shown ? 'password' : 'text'}

@@ -112,7 +112,7 @@ function QuestionBlockView({
             </span>
             <input
               type="text"
-              className="exam-input"
+              className="plain-input exam-input"
               disabled={disabled}
               value={b}
               maxLength={QUESTION_LIMITS.blankAnswer}
@@ -131,7 +131,7 @@ function QuestionBlockView({
   } else if (q.type === QUESTION_TYPE.qa)
     input = (
       <textarea
-        className="exam-input exam-input--text"
+        className="plain-input exam-input exam-input--text"
         disabled={disabled}
         value={value?.text ?? ''}
         maxLength={QUESTION_LIMITS.answerText}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Tag } from '@ascent/client/ui';
 import type { HeaderEntry } from '../lib/menu-entries.ts';
 
 /** A menu entry's name, with its 'newest' or 'hottest' label. */
@@ -9,9 +10,9 @@ export function MenuEntryLabel({ entry }: { entry: HeaderEntry }) {
     <>
       {entry.label}
       {entry.badge ? (
-        <span className={`menu-entry__badge menu-entry__badge--${entry.badge}`}>
+        <Tag tone={entry.badge === 'newest' ? 'success' : 'danger'} className="menu-entry__badge">
           {t(`shell.menu.${entry.badge}`)}
-        </span>
+        </Tag>
       ) : null}
     </>
   );
