@@ -1,11 +1,19 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
+import { prefetchCourse } from './lib/course-prefetch.ts';
 
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
 const CourseDetailPage = page(() => import('./pages/course-detail-page.tsx'), 'CourseDetailPage');
+
+/*
+ * A cold load of a course page asks for its course as the site boots, beside the catalogues,
+ * the shell and the page's code rather than after them (issue 14: the cover, its largest
+ * picture, waits for the course). Later visits come by the router and fetch as they render.
+ */
+if (globalThis.location?.pathname === '/course/detail') prefetchCourse(globalThis.location.search);
 const MineCoursePage = page(() => import('./pages/mine-course-page.tsx'), 'MineCoursePage');
 const MineHistoryPage = page(() => import('./pages/mine-history-page.tsx'), 'MineHistoryPage');
 const MineStudyPage = page(() => import('./pages/mine-study-page.tsx'), 'MineStudyPage');
@@ -26,7 +34,8 @@ const meta = (titleKey: string, detail = false): RouteMeta => ({
 export const mainRoutes: RouteObject[] = [
   {
     path: '/course/detail',
-    handle: meta('learning.detail.title', true),
+    // Made without the component kit (issue 14: its first load carries no antd).
+    handle: { ...meta('learning.detail.title', true), withoutKit: true },
     element: <CourseDetailPage />,
   },
   { path: '/mine/course', handle: meta('learning.mine.courseTitle'), element: <MineCoursePage /> },

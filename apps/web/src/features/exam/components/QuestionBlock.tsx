@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextArea } from '@ascent/client/ui';
 import {
   JUDGEMENT_KEYS,
   OPTION_KEYS,
@@ -130,7 +131,7 @@ function QuestionBlockView({
     );
   } else if (q.type === QUESTION_TYPE.qa)
     input = (
-      <textarea
+      <TextArea
         className="exam-input exam-input--text"
         disabled={disabled}
         value={value?.text ?? ''}
