@@ -271,12 +271,16 @@ describe('visible defects of the learner site (issue 14: 1, 3, 4, 8, 13)', () =>
         await page.goto(`/course/detail?id=${courseId}`);
         const comments = await visible(page.locator('.comment-list'));
         await comments.locator('textarea').fill('锁屏这一条很有用');
-        const count = await boxOf(comments.locator('.plain-textarea__count'));
-        const button = await boxOf(comments.getByRole('button', { name: '发表评论' }));
-        const box = await boxOf(comments.locator('textarea'));
+        // The three boxes read in one frame (a scroll between reads would move one of them).
+        const [count, button, box] = await comments.evaluate((el) =>
+          ['.plain-textarea__count', '.comment-list__submit button', 'textarea'].map((s) => {
+            const r = el.querySelector(s)!.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width, height: r.height };
+          }),
+        );
         expect(await comments.locator('.plain-textarea__count').textContent()).toBe('8 / 500');
-        expect(overlaps(count, button)).toBe(false);
-        expect(overlaps(count, box)).toBe(false);
+        expect(overlaps(count!, button!)).toBe(false);
+        expect(overlaps(count!, box!)).toBe(false);
         await snap(page, `defects-comments-${name}`);
         await context.close();
       });

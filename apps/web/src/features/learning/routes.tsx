@@ -6,14 +6,20 @@ import { prefetchCourse } from './lib/course-prefetch.ts';
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
-const CourseDetailPage = page(() => import('./pages/course-detail-page.tsx'), 'CourseDetailPage');
+const loadCourseDetail = () => import('./pages/course-detail-page.tsx');
+const CourseDetailPage = page(loadCourseDetail, 'CourseDetailPage');
 
 /*
- * A cold load of a course page asks for its course as the site boots, beside the catalogues,
- * the shell and the page's code rather than after them (issue 14: the cover, its largest
- * picture, waits for the course). Later visits come by the router and fetch as they render.
+ * A cold load of a course page asks for its course and its code as the site boots, beside the
+ * catalogues and the shell rather than after them (issue 14: the cover, its largest picture,
+ * waits for both), when signed in. Later visits come by the router and load as they render.
  */
-if (globalThis.location?.pathname === '/course/detail') prefetchCourse(globalThis.location.search);
+if (
+  globalThis.location?.pathname === '/course/detail' &&
+  prefetchCourse(globalThis.location.search)
+)
+  void loadCourseDetail();
+
 const MineCoursePage = page(() => import('./pages/mine-course-page.tsx'), 'MineCoursePage');
 const MineHistoryPage = page(() => import('./pages/mine-history-page.tsx'), 'MineHistoryPage');
 const MineStudyPage = page(() => import('./pages/mine-study-page.tsx'), 'MineStudyPage');

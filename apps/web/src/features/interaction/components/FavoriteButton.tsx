@@ -19,7 +19,7 @@ export function FavoriteButton({ itemType, itemId }: { itemType: number; itemId:
     >
       <StarIcon className="interaction-button__icon" />
       {on ? t('interaction.favorited') : t('interaction.favorite')}{' '}
-      {query.data?.favoriteCount ?? ''}
+      <span className="interaction-button__count">{query.data?.favoriteCount ?? ''}</span>
     </button>
   );
 }

@@ -18,7 +18,8 @@ export function LikeButton({ itemType, itemId }: { itemType: number; itemId: num
       onClick={() => like.mutate(!on)}
     >
       <ThumbUpIcon className="interaction-button__icon" />
-      {on ? t('interaction.liked') : t('interaction.like')} {query.data?.likeCount ?? ''}
+      {on ? t('interaction.liked') : t('interaction.like')}{' '}
+      <span className="interaction-button__count">{query.data?.likeCount ?? ''}</span>
     </button>
   );
 }

@@ -1,16 +1,17 @@
 import { queryClient, session } from '../../../app/services.ts';
-import { fetchCourseDetail } from '../api/learning-api.ts';
+import { fetchCourseDetail } from '../api/course-detail-call.ts';
 import { learningKeys } from './learning-keys.ts';
 
 /**
  * Starts the course page's data call while its code loads (issue 14: the cover, the page's
  * largest picture, waits for the course): the course detail into the query cache under the key
  * `useCourseDetail` reads, and the cover asked for as soon as its address is known. Signed in
- * only (signed out, the guard sends the visitor to the login page instead).
+ * only (signed out, the guard sends the visitor to the login page instead): says whether it
+ * started.
  */
-export function prefetchCourse(search: string): void {
+export function prefetchCourse(search: string): boolean {
   const id = Number(new URLSearchParams(search).get('id')) || 0;
-  if (!id || !session.getState().token) return;
+  if (!id || !session.getState().token) return false;
   void queryClient
     .fetchQuery({
       queryKey: learningKeys.course(id),
@@ -24,4 +25,5 @@ export function prefetchCourse(search: string): void {
       cover.src = course.cover;
     })
     .catch(() => undefined);
+  return true;
 }
