@@ -56,12 +56,12 @@ describe('replies to my comments', () => {
     await visible(manager.page.getByText(COMMENT));
 
     const reviewer = await courseAs('reviewer', REVIEWER_PASSWORD);
-    const item = reviewer.page.locator('.ant-list-item').filter({ hasText: COMMENT });
+    const item = reviewer.page.locator('.comment-list__item').filter({ hasText: COMMENT });
     await (await visible(item.getByRole('button', { name: 'Reply' }))).click();
     await visible(reviewer.page.getByText(/^Reply to /));
     await reviewer.page.getByLabel('Write a comment').fill(REPLY);
     await reviewer.page.getByRole('button', { name: 'Post reply' }).click();
-    const posted = reviewer.page.locator('.ant-list-item').filter({ hasText: REPLY });
+    const posted = reviewer.page.locator('.comment-list__item').filter({ hasText: REPLY });
     await visible(posted.getByText(/^Reply to /));
 
     await manager.page.goto('/mine/replies');

@@ -228,7 +228,7 @@ describe('visible defects of the learner site (issue 14: 1, 3, 4, 8, 13)', () =>
             // The title takes what the icon and tags leave: more than half the row.
             expect(titleBox.width, `row ${i}`).toBeGreaterThan(rowBox.width / 2);
             // The icon sits next to the title, without a gap wider than the row's spacing.
-            const icon = await boxOf(row.locator('.anticon').first());
+            const icon = await boxOf(row.locator('.chapter-outline-resource__icon'));
             expect(titleBox.x - (icon.x + icon.width), `gap after the icon, row ${i}`).toBeLessThan(
               12,
             );
@@ -257,7 +257,7 @@ describe('visible defects of the learner site (issue 14: 1, 3, 4, 8, 13)', () =>
         const question = page.locator('.survey-question').filter({ has: page.locator('textarea') });
         await question.locator('textarea').fill('内容很实用');
         const card = await boxOf(question);
-        const count = await boxOf(question.locator('.ant-input-data-count'));
+        const count = await boxOf(question.locator('.plain-textarea__count'));
         expect(count.y + count.height).toBeLessThanOrEqual(card.y + card.height - 4);
         const actions = await boxOf(page.locator('.survey-form__actions'));
         expect(overlaps(count, actions)).toBe(false);
@@ -271,12 +271,16 @@ describe('visible defects of the learner site (issue 14: 1, 3, 4, 8, 13)', () =>
         await page.goto(`/course/detail?id=${courseId}`);
         const comments = await visible(page.locator('.comment-list'));
         await comments.locator('textarea').fill('锁屏这一条很有用');
-        const count = await boxOf(comments.locator('.ant-input-data-count'));
-        const button = await boxOf(comments.getByRole('button', { name: '发表评论' }));
-        const box = await boxOf(comments.locator('textarea'));
-        expect(await comments.locator('.ant-input-data-count').textContent()).toBe('8 / 500');
-        expect(overlaps(count, button)).toBe(false);
-        expect(overlaps(count, box)).toBe(false);
+        // The three boxes read in one frame (a scroll between reads would move one of them).
+        const [count, button, box] = await comments.evaluate((el) =>
+          ['.plain-textarea__count', '.comment-list__submit button', 'textarea'].map((s) => {
+            const r = el.querySelector(s)!.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width, height: r.height };
+          }),
+        );
+        expect(await comments.locator('.plain-textarea__count').textContent()).toBe('8 / 500');
+        expect(overlaps(count!, button!)).toBe(false);
+        expect(overlaps(count!, box!)).toBe(false);
         await snap(page, `defects-comments-${name}`);
         await context.close();
       });

@@ -29,6 +29,9 @@ export { Progress, clampPercent, type ProgressProps } from './plain/progress.tsx
 export { Empty, type EmptyProps } from './plain/empty.tsx';
 export { Tag, type TagTone } from './plain/tag.tsx';
 export { Segmented, type SegmentedOption, type SegmentedProps } from './plain/segmented.tsx';
+export { Pagination, type PaginationProps } from './plain/pagination.tsx';
+export { pageCount, pageItems, type PageItem } from './plain/pagination-items.ts';
+export { TextArea, type TextAreaProps } from './plain/text-area.tsx';
 export { NotifierBridge } from './feedback/notifier-bridge.tsx';
 export {
   createAppNavigator,
@@ -53,6 +56,17 @@ export {
   UserIcon,
   type PlainIconProps,
 } from './icons/plain-icons.tsx';
+export {
+  CheckCircleIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ExternalLinkIcon,
+  LockIcon,
+  PlayCircleIcon,
+  ShareIcon,
+  StarIcon,
+  ThumbUpIcon,
+} from './icons/content-icons.tsx';
 export { LangSwitch, type LangSwitchProps } from './lang/lang-switch.tsx';
 export { platformConfigPatch, showLangSwitch } from './lang/lang-options.ts';
 export { LoginForm, type LoginFormProps } from './login/login-form.tsx';

@@ -7,27 +7,16 @@ import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import { ZListQuery } from '../admin/index.ts';
 import { isHttpUrl, zLinkOrPath, zRequiredText } from '../validators/index.ts';
+import { RESOURCE_TYPES, type ResourceType } from './course-types.ts';
 
-/** Resource types (spec s.3): 1 video, 2 audio, 3 document, 4 picture, 5 text, 6 H5, 8 external link, 10 SCORM. */
-export const RESOURCE_TYPES = [1, 2, 3, 4, 5, 6, 8, 10] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
-export const RESOURCE_TYPE = {
-  video: 1,
-  audio: 2,
-  document: 3,
-  picture: 4,
-  text: 5,
-  h5: 6,
-  link: 8,
-  scorm: 10,
-} as const satisfies Record<string, ResourceType>;
-
-/** Learning item types used across modules (spec s.3); the ones this issue uses. */
-export const ITEM_TYPE = { knowledge: 1, course: 2, news: 10 } as const;
-
-/** Learning states (spec s.4). */
-export const LEARNING_STATES = ['notStarted', 'studying', 'completed'] as const;
-export type LearningState = (typeof LEARNING_STATES)[number];
+export {
+  ITEM_TYPE,
+  LEARNING_STATES,
+  RESOURCE_TYPE,
+  RESOURCE_TYPES,
+  type LearningState,
+  type ResourceType,
+} from './course-types.ts';
 
 /** draft (never published), published, unpublished (taken down; learners keep their records). */
 export const COURSE_STATUSES = ['draft', 'published', 'unpublished'] as const;

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import { pagingFields } from '../validators/index.ts';
 
-export const COMMENT_MAX = 500;
-/** One comment per this many seconds per learner ('Sorry, the frequency of your comments is too fast.'). */
-export const COMMENT_INTERVAL_SECONDS = 10;
+import { COMMENT_MAX } from './interaction-limits.ts';
+
+export { COMMENT_INTERVAL_SECONDS, COMMENT_MAX } from './interaction-limits.ts';
 
 const zId = z
   .number({ error: messageRef('common.parameterError') })

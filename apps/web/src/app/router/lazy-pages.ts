@@ -1,3 +1,4 @@
+import { prefetchHome } from '../../features/home-study/lib/home-prefetch.ts';
 import { featurePages } from './feature-pages.ts';
 
 /**
@@ -14,9 +15,11 @@ export const LoginPage = featurePages('auth')(
   () => import('../../features/auth/pages/login-page.tsx'),
   'LoginPage',
 );
+// A cold load of the home asks for its banners beside its code.
 export const HomePage = featurePages('home')(
   () => import('../../features/home/pages/home-page.tsx'),
   'HomePage',
+  prefetchHome,
 );
 /** The 404 page: inside the signed-in shell when signed in (features/shell). */
 export const NotFoundPage = featurePages('shell')(

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
+import { prefetchPaper } from './lib/paper-prefetch.ts';
 
 const page = featurePages('exam');
 
@@ -8,7 +9,12 @@ const MineExamPage = page(() => import('./pages/mine-exam-page.tsx'), 'MineExamP
 const MineCyclicPage = page(() => import('./pages/mine-exam-page.tsx'), 'MineCyclicPage');
 const OneExamPage = page(() => import('./pages/one-exam-page.tsx'), 'OneExamPage');
 const ExamDetailPage = page(() => import('./pages/exam-detail-page.tsx'), 'ExamDetailPage');
-const ExamPaperPage = page(() => import('./pages/exam-paper-page.tsx'), 'ExamPaperPage');
+// A cold load of the paper asks for the paper beside its code.
+const ExamPaperPage = page(
+  () => import('./pages/exam-paper-page.tsx'),
+  'ExamPaperPage',
+  prefetchPaper,
+);
 const ExamResultPage = page(() => import('./pages/exam-result-page.tsx'), 'ExamResultPage');
 const ExamRecordPage = page(() => import('./pages/exam-record-page.tsx'), 'ExamRecordPage');
 

@@ -1,10 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
+import { prefetchCourse } from './lib/course-prefetch.ts';
 
 const page = featurePages('learning');
 
-const CourseDetailPage = page(() => import('./pages/course-detail-page.tsx'), 'CourseDetailPage');
+// A cold load of a course page asks for its course (and cover) beside its code (issue 14: the
+// cover, its largest picture, waits for both).
+const CourseDetailPage = page(
+  () => import('./pages/course-detail-page.tsx'),
+  'CourseDetailPage',
+  prefetchCourse,
+);
 const MineCoursePage = page(() => import('./pages/mine-course-page.tsx'), 'MineCoursePage');
 const MineHistoryPage = page(() => import('./pages/mine-history-page.tsx'), 'MineHistoryPage');
 const MineStudyPage = page(() => import('./pages/mine-study-page.tsx'), 'MineStudyPage');
@@ -25,7 +32,8 @@ const meta = (titleKey: string, detail = false): RouteMeta => ({
 export const mainRoutes: RouteObject[] = [
   {
     path: '/course/detail',
-    handle: meta('learning.detail.title', true),
+    // Made without the component kit (issue 14: its first load carries no antd).
+    handle: { ...meta('learning.detail.title', true), withoutKit: true },
     element: <CourseDetailPage />,
   },
   { path: '/mine/course', handle: meta('learning.mine.courseTitle'), element: <MineCoursePage /> },

@@ -21,7 +21,10 @@ export function mountApp(services: AppServices, router: RouterProviderProps['rou
         </AppProviders>
       </StrictMode>,
     );
-  preloadPages(router.state.matches.map((match) => match.route.element));
+  preloadPages(
+    router.state.matches.map((match) => match.route.element),
+    router.state.location.search,
+  );
   services.appI18n.ready.then(render, (error: unknown) => {
     console.error('Could not load the language', error);
     render();

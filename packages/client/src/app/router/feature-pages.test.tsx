@@ -6,6 +6,16 @@ function Page() {
 }
 
 describe('featurePages', () => {
+  it("starts a first page's data with its code, given the address's query", async () => {
+    const prefetch = vi.fn();
+    const page = featurePages({ loadFeature: async () => {} }, 'learning');
+    const CourseDetailPage = page(async () => ({ P: Page }), 'P', prefetch);
+    preloadPages([<CourseDetailPage key="a" />], '?id=7');
+    expect(prefetch).toHaveBeenCalledWith('?id=7');
+    await CourseDetailPage.preload();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
   it("loads a page's chunk and its feature's texts together, once, and can start before the render", async () => {
     const loadFeature = vi.fn(async () => {});
     const load = vi.fn(async () => ({ ExamPaperPage: Page }));
@@ -13,7 +23,7 @@ describe('featurePages', () => {
     const ExamPaperPage = page(load, 'ExamPaperPage');
     expect(load).not.toHaveBeenCalled();
 
-    preloadPages([<ExamPaperPage key="a" />, 'text', null]);
+    preloadPages([<ExamPaperPage key="a" />, 'text', null], '?id=1');
     expect(load).toHaveBeenCalledTimes(1);
     expect(loadFeature).toHaveBeenCalledWith('exam');
     await expect(ExamPaperPage.preload()).resolves.toEqual({ default: Page });
@@ -26,7 +36,7 @@ describe('featurePages', () => {
       throw new Error('offline');
     });
     const P = featurePages({ loadFeature: async () => {} }, 'x')(load, 'P');
-    expect(() => preloadPages([<Page key="b" />, <P key="c" />])).not.toThrow();
+    expect(() => preloadPages([<Page key="b" />, <P key="c" />], '')).not.toThrow();
     await expect(P.preload()).rejects.toThrow('offline');
   });
 });

@@ -10,7 +10,8 @@ import type { AppI18n } from '../../i18n/create-app-i18n.ts';
 /** A lazily loaded page that can be asked to load before it renders (`preloadPages`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's props are its own
 type PreloadablePage<C extends ComponentType<any>> = LazyExoticComponent<C> & {
-  preload: () => Promise<unknown>;
+  /** Starts loading the page and, when it has one, its first data (`prefetch`). */
+  preload: (search?: string) => Promise<unknown>;
 };
 
 /**
@@ -24,24 +25,35 @@ export function featurePages(appI18n: Pick<AppI18n, 'loadFeature'>, feature: str
   return <K extends string, M extends Record<K, ComponentType<any>>>(
     load: () => Promise<M>,
     name: K,
+    /**
+     * Starts the page's own data call, given the address's query, when the page is the first
+     * one shown (`preloadPages`): its data then comes beside its code instead of after it.
+     */
+    prefetch?: (search: string) => void,
   ): PreloadablePage<M[K]> => {
     let loading: Promise<{ default: M[K] }> | undefined;
     const start = () =>
       (loading ??= Promise.all([load(), appI18n.loadFeature(feature)]).then(([module]) => ({
         default: module[name],
       })));
-    return Object.assign(lazy(start), { preload: start });
+    const preload = (search?: string) => {
+      if (prefetch && search !== undefined) prefetch(search);
+      return start();
+    };
+    return Object.assign(lazy(start), { preload });
   };
 }
 
 /**
  * Starts loading the pages of the first address (the router's matched routes' elements made by
- * `featurePages`) while the language loads, instead of once the first render asks for them.
+ * `featurePages`) and their first data, given the address's query, while the language loads,
+ * instead of once the first render asks for them.
  */
-export function preloadPages(elements: readonly ReactNode[]): void {
+export function preloadPages(elements: readonly ReactNode[], search: string): void {
   for (const element of elements) {
     if (!isValidElement(element)) continue;
     const preload = (element.type as { preload?: unknown }).preload;
-    if (typeof preload === 'function') void (preload as () => Promise<unknown>)().catch(() => {});
+    if (typeof preload === 'function')
+      void (preload as (search: string) => Promise<unknown>)(search).catch(() => {});
   }
 }

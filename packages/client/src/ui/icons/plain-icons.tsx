@@ -12,7 +12,8 @@ export interface PlainIconProps {
   className?: string;
 }
 
-function icon(paths: ReactNode) {
+/** An icon drawn by `paths` on the 24 px grid (also used by ./content-icons.tsx). */
+export function icon(paths: ReactNode) {
   return function PlainIcon({ size = '1em', className }: PlainIconProps) {
     return (
       <svg

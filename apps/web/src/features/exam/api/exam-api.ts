@@ -18,9 +18,6 @@ export const fetchExamDetail = (id: number) =>
 export const startExam = (body: { examId: number; password?: string; signature?: string }) =>
   api.call('POST /api/study/exam/start', body);
 
-export const fetchAttempt = (attemptId: number) =>
-  api.call('GET /api/study/exam/attempt/:id', { id: attemptId }, { silent: true });
-
 /** Answer saves are silent: the save indicator shows how they went, and the queue retries. */
 export const saveAnswer = (body: {
   attemptId: number;

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextArea } from '@ascent/client/ui';
 import {
   JUDGEMENT_KEYS,
   OPTION_KEYS,
@@ -130,8 +131,8 @@ function QuestionBlockView({
     );
   } else if (q.type === QUESTION_TYPE.qa)
     input = (
-      <textarea
-        className="plain-input exam-input exam-input--text"
+      <TextArea
+        className="exam-input--text"
         disabled={disabled}
         value={value?.text ?? ''}
         maxLength={QUESTION_LIMITS.answerText}

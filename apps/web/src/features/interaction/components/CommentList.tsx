@@ -1,18 +1,19 @@
-import { Avatar, Button, Empty, Input, List, Pagination, Typography, type GetRef } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '@ascent/client/ui';
+import { Empty, LoadFailed, Pagination, TextArea } from '@ascent/client/ui';
+import { formatDateTime } from '@ascent/client/i18n';
 import { COMMENT_MAX, type TComment } from '@ascent/shared/interaction';
 import { addComment, fetchComments } from '../api/interaction-api.ts';
 import { interactionKeys } from '../lib/interaction-keys.ts';
-import { formatDateTime } from '@ascent/client/i18n';
+import '../interaction.css';
 
 const PAGE_SIZE = 10;
 
 /**
  * An item's comments, newest first, paged, with the box to add one (1-500 characters) or to
- * reply to someone else's comment (they find it under /mine/replies).
+ * reply to someone else's comment (they find it under /mine/replies). Made without the
+ * component kit: the plain text area and pager of `@ascent/client/ui`.
  */
 export function CommentList({ itemType, itemId }: { itemType: number; itemId: number }) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function CommentList({ itemType, itemId }: { itemType: number; itemId: nu
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [replyTo, setReplyTo] = useState<TComment | null>(null);
-  const box = useRef<GetRef<typeof Input.TextArea>>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
   const list = useQuery({
     queryKey: interactionKeys.comments(itemType, itemId, page),
     queryFn: () => fetchComments({ itemType, itemId }, page, PAGE_SIZE),
@@ -50,19 +51,74 @@ export function CommentList({ itemType, itemId }: { itemType: number; itemId: nu
     add.mutate();
   };
 
+  let body;
+  if (list.isError && !list.data)
+    body = <LoadFailed error={list.error} onRetry={() => void list.refetch()} />;
+  else if (!list.data)
+    body = (
+      <div className="comment-list__loading" role="status" aria-label={t('ui.loading')}>
+        <span className="plain-skeleton" />
+        <span className="plain-skeleton" />
+      </div>
+    );
+  else if (!list.data.list.length)
+    body = <Empty compact description={t('interaction.noComments')} />;
+  else
+    body = (
+      <ul className="comment-list__items" aria-busy={list.isFetching}>
+        {list.data.list.map((c) => (
+          <li key={c.commentId} className="comment-list__item">
+            <span className="comment-list__avatar" aria-hidden="true">
+              {c.portrait ? (
+                <img src={c.portrait} alt="" width={32} height={32} loading="lazy" />
+              ) : (
+                c.realName.slice(0, 1)
+              )}
+            </span>
+            <div className="comment-list__main">
+              <p className="comment-list__head">
+                <span className="comment-list__name">{c.realName}</span>{' '}
+                <span className="comment-list__time">{formatDateTime(c.createdAt)}</span>
+              </p>
+              <p className="comment-list__text">
+                {c.replyTo && (
+                  <span className="comment-list__muted">
+                    {t('interaction.replyToName', { name: c.replyTo.realName })}{' '}
+                  </span>
+                )}
+                {c.content}
+              </p>
+            </div>
+            {c.mine ? null : (
+              <button
+                type="button"
+                className="comment-list__link"
+                onClick={() => {
+                  setReplyTo(c);
+                  box.current?.focus();
+                }}
+              >
+                {t('interaction.reply')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+
   return (
     <section className="comment-list" aria-label={t('interaction.comments')}>
       {replyTo && (
-        <div style={{ marginBottom: 8 }}>
-          <Typography.Text type="secondary">
+        <p className="comment-list__replying">
+          <span className="comment-list__muted">
             {t('interaction.replyingTo', { name: replyTo.realName })}
-          </Typography.Text>{' '}
-          <Button type="link" size="small" onClick={() => setReplyTo(null)}>
+          </span>{' '}
+          <button type="button" className="comment-list__link" onClick={() => setReplyTo(null)}>
             {t('interaction.cancelReply')}
-          </Button>
-        </div>
+          </button>
+        </p>
       )}
-      <Input.TextArea
+      <TextArea
         ref={box}
         aria-label={t('interaction.writeComment')}
         placeholder={
@@ -77,78 +133,31 @@ export function CommentList({ itemType, itemId }: { itemType: number; itemId: nu
         onChange={(e) => setText(e.target.value)}
       />
       {error && (
-        <Typography.Text type="danger" role="alert">
+        <p className="comment-list__error" role="alert">
           {error}
-        </Typography.Text>
+        </p>
       )}
-      <div style={{ textAlign: 'right', margin: '8px 0 16px' }}>
-        <Button type="primary" loading={add.isPending} onClick={submit}>
+      <div className="comment-list__submit">
+        <button
+          type="button"
+          className="plain-button plain-button--primary"
+          disabled={add.isPending}
+          aria-busy={add.isPending}
+          onClick={submit}
+        >
+          {add.isPending && <span className="plain-button__spinner" aria-hidden="true" />}
           {replyTo ? t('interaction.postReply') : t('interaction.postComment')}
-        </Button>
+        </button>
       </div>
-      {list.isError && !list.data ? (
-        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <List
-          loading={list.isPending}
-          dataSource={list.data?.list ?? []}
-          locale={{ emptyText: <Empty description={t('interaction.noComments')} /> }}
-          renderItem={(c) => (
-            <List.Item
-              key={c.commentId}
-              actions={
-                c.mine
-                  ? []
-                  : [
-                      <Button
-                        key="reply"
-                        type="link"
-                        size="small"
-                        onClick={() => {
-                          setReplyTo(c);
-                          box.current?.focus();
-                        }}
-                      >
-                        {t('interaction.reply')}
-                      </Button>,
-                    ]
-              }
-            >
-              <List.Item.Meta
-                avatar={<Avatar src={c.portrait || undefined}>{c.realName.slice(0, 1)}</Avatar>}
-                title={
-                  <span>
-                    {c.realName}{' '}
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {formatDateTime(c.createdAt)}
-                    </Typography.Text>
-                  </span>
-                }
-                description={
-                  <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                    {c.replyTo && (
-                      <Typography.Text type="secondary">
-                        {t('interaction.replyToName', { name: c.replyTo.realName })}{' '}
-                      </Typography.Text>
-                    )}
-                    {c.content}
-                  </span>
-                }
-              />
-            </List.Item>
-          )}
-        />
-      )}
-      {(list.data?.total ?? 0) > PAGE_SIZE && (
-        <Pagination
-          style={{ marginTop: 12, textAlign: 'center' }}
-          current={page}
-          pageSize={PAGE_SIZE}
-          total={list.data?.total}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
-      )}
+      {body}
+      <Pagination
+        className="comment-list__pager"
+        current={page}
+        pageSize={PAGE_SIZE}
+        total={list.data?.total ?? 0}
+        onChange={setPage}
+        label={t('interaction.comments')}
+      />
     </section>
   );
 }

@@ -1,23 +1,25 @@
-import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StarIcon } from '@ascent/client/ui';
 import { useInteractionState } from '../hooks/use-interaction-state.ts';
+import '../interaction.css';
 
-/** Favourite an item (spec s.2 /mine/collect), with the count. */
+/** Favourite an item (spec s.2 /mine/collect), with the count. Made without the component kit. */
 export function FavoriteButton({ itemType, itemId }: { itemType: number; itemId: number }) {
   const { t } = useTranslation();
   const { query, favorite } = useInteractionState(itemType, itemId);
   const on = query.data?.favorited ?? false;
   return (
-    <Button
-      icon={on ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
+    <button
+      type="button"
+      className="plain-button interaction-button interaction-button--favorite"
       aria-pressed={on}
-      loading={favorite.isPending}
-      disabled={!query.data}
+      aria-busy={favorite.isPending}
+      disabled={!query.data || favorite.isPending}
       onClick={() => favorite.mutate(!on)}
     >
+      <StarIcon className="interaction-button__icon" />
       {on ? t('interaction.favorited') : t('interaction.favorite')}{' '}
-      {query.data?.favoriteCount ?? ''}
-    </Button>
+      <span className="interaction-button__count">{query.data?.favoriteCount ?? ''}</span>
+    </button>
   );
 }

@@ -1,22 +1,25 @@
-import { LikeFilled, LikeOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ThumbUpIcon } from '@ascent/client/ui';
 import { useInteractionState } from '../hooks/use-interaction-state.ts';
+import '../interaction.css';
 
-/** Like an item, with the count. */
+/** Like an item, with the count. Made without the component kit. */
 export function LikeButton({ itemType, itemId }: { itemType: number; itemId: number }) {
   const { t } = useTranslation();
   const { query, like } = useInteractionState(itemType, itemId);
   const on = query.data?.liked ?? false;
   return (
-    <Button
-      icon={on ? <LikeFilled style={{ color: '#1677ff' }} /> : <LikeOutlined />}
+    <button
+      type="button"
+      className="plain-button interaction-button interaction-button--like"
       aria-pressed={on}
-      loading={like.isPending}
-      disabled={!query.data}
+      aria-busy={like.isPending}
+      disabled={!query.data || like.isPending}
       onClick={() => like.mutate(!on)}
     >
-      {on ? t('interaction.liked') : t('interaction.like')} {query.data?.likeCount ?? ''}
-    </Button>
+      <ThumbUpIcon className="interaction-button__icon" />
+      {on ? t('interaction.liked') : t('interaction.like')}{' '}
+      <span className="interaction-button__count">{query.data?.likeCount ?? ''}</span>
+    </button>
   );
 }

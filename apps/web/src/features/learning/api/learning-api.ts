@@ -7,8 +7,7 @@ import type {
 import { api, session } from '../../../app/services.ts';
 
 /** The learning record's calls (spec s.7 "Learning"). */
-export const fetchCourseDetail = (courseId: number) =>
-  api.call('GET /api/study/course/:id/detail', { id: courseId }, { silent: true });
+export { fetchCourseDetail } from './course-detail-call.ts';
 
 export const checkPermission = (courseId: number) =>
   api.call('POST /api/study/me/check/learning/permission', { courseId }, { silent: true });

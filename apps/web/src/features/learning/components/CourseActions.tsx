@@ -1,4 +1,3 @@
-import { Space } from 'antd';
 import { ITEM_TYPE } from '@ascent/shared/course';
 import { CommentList } from '../../interaction/components/CommentList.tsx';
 import { FavoriteButton } from '../../interaction/components/FavoriteButton.tsx';
@@ -8,11 +7,11 @@ import { ShareButton } from '../../interaction/components/ShareButton.tsx';
 /** The course's favourite, like and share buttons (the interaction feature's components). */
 export function CourseActions({ courseId }: { courseId: number }) {
   return (
-    <Space wrap>
+    <div className="course-detail-actions">
       <FavoriteButton itemType={ITEM_TYPE.course} itemId={courseId} />
       <LikeButton itemType={ITEM_TYPE.course} itemId={courseId} />
       <ShareButton itemType={ITEM_TYPE.course} itemId={courseId} />
-    </Space>
+    </div>
   );
 }
 

@@ -1,9 +1,7 @@
-import { Button, Space, Spin } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { LoadFailed } from '@ascent/client/ui';
+import { ChevronLeftIcon, ChevronRightIcon, LoadFailed, PageSpin } from '@ascent/client/ui';
 import { useSession } from '../../../app/services.ts';
 import { watermarkTile, WATERMARK_TILE } from '../lib/watermark.ts';
 
@@ -15,7 +13,10 @@ export interface PdfViewerProps {
   onPage?: (page: number, pages: number) => void;
 }
 
-/** A PDF viewer (pdf.js): one page at a time with page navigation, fitted to the width. */
+/**
+ * A PDF viewer (pdf.js, loaded with the first document): one page at a time with page
+ * navigation, fitted to the width. Made without the component kit.
+ */
 export function PdfViewer({ url, watermark, onPage }: PdfViewerProps) {
   const { t } = useTranslation();
   const user = useSession((s) => s.userInfo);
@@ -81,7 +82,7 @@ export function PdfViewer({ url, watermark, onPage }: PdfViewerProps) {
   return (
     <div className="pdf-viewer">
       <div className="pdf-viewer-page" ref={boxRef}>
-        {!doc && <Spin />}
+        {!doc && <PageSpin />}
         <canvas ref={canvasRef} aria-label={t('learning.pdf.page', { page })} />
         {tile && (
           <div
@@ -95,21 +96,27 @@ export function PdfViewer({ url, watermark, onPage }: PdfViewerProps) {
         )}
       </div>
       {doc && (
-        <Space className="pdf-viewer-nav">
-          <Button
-            icon={<LeftOutlined />}
+        <div className="pdf-viewer-nav">
+          <button
+            type="button"
+            className="plain-button pdf-viewer-nav__button"
             disabled={page <= 1}
             onClick={() => setPage((n) => n - 1)}
             aria-label={t('learning.pdf.previous')}
-          />
+          >
+            <ChevronLeftIcon />
+          </button>
           <span>{t('learning.pdf.pageOf', { page, pages: doc.numPages })}</span>
-          <Button
-            icon={<RightOutlined />}
+          <button
+            type="button"
+            className="plain-button pdf-viewer-nav__button"
             disabled={page >= doc.numPages}
             onClick={() => setPage((n) => n + 1)}
             aria-label={t('learning.pdf.next')}
-          />
-        </Space>
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
       )}
     </div>
   );

@@ -1,10 +1,8 @@
-import { Button, Empty, Image } from 'antd';
-import { ExportOutlined } from '@ant-design/icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCourseDetail, TCourseResource } from '@ascent/shared/course';
 import type { TLearningReportResult, TResourceProgress } from '@ascent/shared/learning';
-import { RichText } from '@ascent/client/ui';
+import { Empty, ExternalLinkIcon, RichText } from '@ascent/client/ui';
 import { useHeartbeat } from '../lib/heartbeat.ts';
 import { usePackageLaunch } from '../hooks/use-learning.ts';
 import { DocumentPlayer } from './document-player.tsx';
@@ -23,7 +21,10 @@ export interface ResourcePlayerProps {
 
 const noop = () => undefined;
 
-/** Plays one resource by its type (spec s.3), reporting heartbeats to the learning record. */
+/**
+ * Plays one resource by its type (spec s.3), reporting heartbeats to the learning record. Made
+ * without the component kit; the course page loads it (its own chunk) when a resource opens.
+ */
 export function ResourcePlayer({
   course,
   resource,
@@ -56,6 +57,7 @@ function PagePlayer({
     { position: () => 0, active: () => true, ended: () => lastPage.current },
     onResult,
   );
+  const nothing = <Empty description={t('learning.detail.noContent')} />;
   switch (resource.type) {
     case 3:
       return (
@@ -67,10 +69,18 @@ function PagePlayer({
         />
       );
     case 4:
+      // The picture at the column's width; a click opens it full size in a new tab.
       return resource.file ? (
-        <Image className="picture-player" src={resource.file.url} alt={resource.title} />
+        <a
+          className="picture-player"
+          href={resource.file.url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <img src={resource.file.url} alt={resource.title} />
+        </a>
       ) : (
-        <Empty />
+        nothing
       );
     case 5:
       return <RichText className="text-player" html={resource.content ?? ''} />;
@@ -80,19 +90,19 @@ function PagePlayer({
       return (
         <div className="link-player">
           <p>{t('learning.link.hint')}</p>
-          <Button
-            type="primary"
-            icon={<ExportOutlined />}
+          <a
+            className="plain-button plain-button--primary"
             href={resource.url ?? ''}
             target="_blank"
             rel="noopener noreferrer"
           >
+            <ExternalLinkIcon />
             {t('learning.link.open')}
-          </Button>
+          </a>
         </div>
       );
     default:
-      return <Empty />;
+      return nothing;
   }
 }
 

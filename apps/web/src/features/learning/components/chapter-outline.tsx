@@ -1,8 +1,8 @@
-import { App, List, Tag, Typography } from 'antd';
-import { CheckCircleFilled, LockOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { CheckCircleIcon, LockIcon, PlayCircleIcon, Tag, type TagTone } from '@ascent/client/ui';
 import type { LearningState, TCourseChapter, TCourseResource } from '@ascent/shared/course';
 import type { TCourseProgress } from '@ascent/shared/learning';
+import { services } from '../../../app/services.ts';
 
 export interface ChapterOutlineProps {
   chapters: TCourseChapter[];
@@ -11,16 +11,18 @@ export interface ChapterOutlineProps {
   onOpen: (resource: TCourseResource) => void;
 }
 
-const stateColor: Record<LearningState, string> = {
-  notStarted: 'default',
-  studying: 'processing',
+const stateTone: Record<LearningState, TagTone> = {
+  notStarted: 'neutral',
+  studying: 'primary',
   completed: 'success',
 };
 
-/** Chapters and their resources with states; a locked chapter says why instead of opening. */
+/**
+ * Chapters and their resources with states; a locked chapter says why instead of opening.
+ * Made without the component kit: each resource is a button in a list under its chapter's h3.
+ */
 export function ChapterOutline({ chapters, progress, current, onOpen }: ChapterOutlineProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const chapterOf = new Map(progress?.chapters.map((c) => [c.chapterId, c]));
   const resourceOf = new Map(progress?.resources.map((r) => [r.resourceId, r]));
   return (
@@ -30,44 +32,51 @@ export function ChapterOutline({ chapters, progress, current, onOpen }: ChapterO
         const locked = !!state?.locked;
         return (
           <section key={ch.chapterId} className="chapter-outline-chapter">
-            <Typography.Title level={5}>
-              {locked && <LockOutlined aria-label={t('learning.detail.locked')} />} {ch.title}{' '}
-              {state && (
-                <Tag color={stateColor[state.state]}>{t(`learning.state.${state.state}`)}</Tag>
+            <h3 className="chapter-outline-chapter__title">
+              {locked && (
+                <span
+                  className="chapter-outline-chapter__lock"
+                  role="img"
+                  aria-label={t('learning.detail.locked')}
+                >
+                  <LockIcon />
+                </span>
               )}
-            </Typography.Title>
-            <List
-              size="small"
-              dataSource={ch.resources}
-              renderItem={(r) => {
-                const rs = resourceOf.get(r.resourceId)?.state ?? 'notStarted';
+              <span className="chapter-outline-chapter__name">{ch.title}</span>
+              {state && (
+                <Tag tone={stateTone[state.state]}>{t(`learning.state.${state.state}`)}</Tag>
+              )}
+            </h3>
+            <ul className="chapter-outline-list">
+              {ch.resources.map((r) => {
+                const done = resourceOf.get(r.resourceId)?.state === 'completed';
+                const isCurrent = r.resourceId === current;
                 return (
-                  <List.Item
-                    className={r.resourceId === current ? 'is-current' : undefined}
-                    onClick={() =>
-                      locked
-                        ? void message.warning(t('learning.detail.previousChapter'))
-                        : onOpen(r)
-                    }
-                  >
+                  <li key={r.resourceId} className={isCurrent ? 'is-current' : undefined}>
                     <button
                       type="button"
                       className="chapter-outline-resource"
                       aria-disabled={locked}
+                      aria-current={isCurrent ? 'true' : undefined}
+                      onClick={() =>
+                        locked
+                          ? services.notifier.warning(t('learning.detail.previousChapter'))
+                          : onOpen(r)
+                      }
                     >
-                      {rs === 'completed' ? (
-                        <CheckCircleFilled className="done" />
+                      {done ? (
+                        <CheckCircleIcon className="chapter-outline-resource__icon done" />
                       ) : (
-                        <PlayCircleOutlined />
+                        <PlayCircleIcon className="chapter-outline-resource__icon" />
                       )}
                       <span className="chapter-outline-resource__title">{r.title}</span>
                       <Tag>{t(`learning.type.${r.type}`)}</Tag>
                       {!r.compulsory && <Tag>{t('learning.elective')}</Tag>}
                     </button>
-                  </List.Item>
+                  </li>
                 );
-              }}
-            />
+              })}
+            </ul>
           </section>
         );
       })}

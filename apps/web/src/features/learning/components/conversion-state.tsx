@@ -1,29 +1,24 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TStoredFile } from '@ascent/shared/files';
 
-/** A document not viewable yet: pending, converting, or failed with the reason. */
+/** A document not viewable yet: pending, converting, or failed with the reason (a plain notice). */
 export function ConversionState({ file }: { file: TStoredFile }) {
   const { t } = useTranslation();
   const state = file.conversionState;
   if (state === 'failed')
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('learning.conversion.failed')}
-        description={
-          file.conversionError
-            ? t(file.conversionError, { defaultValue: file.conversionError })
-            : undefined
-        }
-      />
+      <div className="plain-notice plain-notice--error" role="alert">
+        <p className="conversion-state__title">{t('learning.conversion.failed')}</p>
+        {file.conversionError ? (
+          <p className="conversion-state__reason">
+            {t(file.conversionError, { defaultValue: file.conversionError })}
+          </p>
+        ) : null}
+      </div>
     );
   return (
-    <Alert
-      type="info"
-      showIcon
-      title={t(`learning.conversion.${state === 'converting' ? 'converting' : 'pending'}`)}
-    />
+    <div className="plain-notice" role="status">
+      {t(`learning.conversion.${state === 'converting' ? 'converting' : 'pending'}`)}
+    </div>
   );
 }

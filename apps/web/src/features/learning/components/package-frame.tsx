@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageSpin } from '@ascent/client/ui';
 import type { TPackageLaunch } from '@ascent/shared/files';
 import type { UseQueryResult } from '@tanstack/react-query';
 
@@ -21,8 +21,13 @@ export interface PackageFrameProps {
  */
 export function PackageFrame({ title, launch, ready = true, frameRef }: PackageFrameProps) {
   const { t } = useTranslation();
-  if (launch.isError) return <Result status="warning" title={t('learning.package.failed')} />;
-  if (!launch.data || !ready) return <Spin />;
+  if (launch.isError)
+    return (
+      <div className="plain-notice plain-notice--warning" role="alert">
+        {t('learning.package.failed')}
+      </div>
+    );
+  if (!launch.data || !ready) return <PageSpin />;
   return (
     <iframe
       ref={frameRef}

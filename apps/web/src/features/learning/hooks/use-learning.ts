@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { USER_QUERY_KEY, useUserQuery } from '@ascent/client/app';
+import { useUserQuery } from '@ascent/client/app';
 import type { LedgerKind, TMyCourseQuery, TRankQuery } from '@ascent/shared/learning';
 import { services, useSession } from '../../../app/services.ts';
+import { learningKeys } from '../lib/learning-keys.ts';
 import {
   checkPermission,
   fetchArchive,
@@ -18,13 +19,7 @@ import {
   launchPackage,
 } from '../api/learning-api.ts';
 
-/** Query keys of the learning pages (dropped with the session, under USER_QUERY_KEY). */
-export const learningKeys = {
-  all: [...USER_QUERY_KEY, 'learning'] as const,
-  course: (id: number) => [...USER_QUERY_KEY, 'learning', 'course', id] as const,
-  permission: (id: number) => [...USER_QUERY_KEY, 'learning', 'permission', id] as const,
-  progress: (id: number) => [...USER_QUERY_KEY, 'learning', 'progress', id] as const,
-};
+export { learningKeys };
 
 const useSignedIn = () => useSession((s) => s.token !== '');
 

@@ -1,26 +1,14 @@
-import {
-  Alert,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Progress,
-  Result,
-  Row,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TCourseResource } from '@ascent/shared/course';
 import type { TLearningReportResult } from '@ascent/shared/learning';
-import { LoadFailed, PageSpin, RichText } from '@ascent/client/ui';
+import { ResultFrame } from '@ascent/client/app';
+import { Card, Empty, LoadFailed, PageSpin, Progress, RichText, Tag } from '@ascent/client/ui';
 import { ChapterOutline } from '../components/chapter-outline.tsx';
+import { CourseDetailSkeleton } from '../components/course-detail-skeleton.tsx';
 import { CourseActions, CourseComments } from '../components/CourseActions.tsx';
-import { ResourcePlayer } from '../components/ResourcePlayer.tsx';
 import {
   learningKeys,
   useCourseDetail,
@@ -29,9 +17,15 @@ import {
 } from '../hooks/use-learning.ts';
 import '../learning.css';
 
+/** The players (and pdf.js, the SCORM bridge, the heartbeat), loaded when a resource opens. */
+const ResourcePlayer = lazy(() =>
+  import('../components/ResourcePlayer.tsx').then((m) => ({ default: m.ResourcePlayer })),
+);
+
 /**
  * /course/detail?id=: the course header, progress, the player of the open resource, the
- * outline with the sequence lock, and favourite, like, share and comments.
+ * outline with the sequence lock, and favourite, like, share and comments. Made without the
+ * component kit (RouteMeta `withoutKit`): plain cards, tags and progress of `@ascent/client/ui`.
  */
 export function CourseDetailPage() {
   const { t } = useTranslation();
@@ -45,8 +39,17 @@ export function CourseDetailPage() {
   // The server credits one play per learner: say so when this one is not it.
   const [elsewhere, setElsewhere] = useState(false);
 
-  if (!id) return <Result status="404" title={t('learning.detail.notFound')} />;
-  if (detail.isPending) return <PageSpin />;
+  if (!id)
+    return (
+      <ResultFrame
+        centered={false}
+        status="not-found"
+        title={t('learning.detail.notFound')}
+        subtitle=""
+        actions={null}
+      />
+    );
+  if (detail.isPending) return <CourseDetailSkeleton />;
   if (detail.isError)
     return <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />;
   const course = detail.data;
@@ -59,85 +62,89 @@ export function CourseDetailPage() {
     if (before?.state !== r.resource.state || progress.data?.state !== r.courseState)
       void queryClient.invalidateQueries({ queryKey: learningKeys.progress(id) });
   };
+  const facts: [string, string | number][] = [
+    [t('learning.detail.lecturer'), course.lecturerName || '-'],
+    [t('learning.detail.credits'), course.credits],
+    [t('learning.detail.hours'), course.studyHours],
+    [t('learning.detail.learners'), course.learnerCount],
+  ];
 
   return (
     <div className="course-detail">
-      <Card>
-        <Row gutter={[16, 16]}>
-          <Col xs={24} md={8}>
-            <img
-              className="course-detail-cover"
-              src={course.cover}
-              alt=""
-              width={260}
-              height={150}
-            />
-          </Col>
-          <Col xs={24} md={16}>
-            <Typography.Title level={3} className="course-detail-title">
-              {course.title}
-            </Typography.Title>
-            <Space wrap>
-              {course.tags.map((tag) => (
-                <Tag key={tag}>{tag}</Tag>
+      <Card className="course-detail-head">
+        <div className="course-detail-head__grid">
+          {/* The page's largest picture: asked for first, its box sized before it arrives. */}
+          <img
+            className="course-detail-cover"
+            src={course.cover}
+            alt=""
+            width={260}
+            height={150}
+            loading="eager"
+            fetchPriority="high"
+          />
+          <div className="course-detail-info">
+            <h1 className="course-detail-title">{course.title}</h1>
+            {course.tags.length > 0 && (
+              <div className="course-detail-tags">
+                {course.tags.map((tag) => (
+                  <Tag key={tag}>{tag}</Tag>
+                ))}
+              </div>
+            )}
+            <dl className="course-detail-facts">
+              {facts.map(([label, value]) => (
+                <div key={label} className="course-detail-facts__item">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
               ))}
-            </Space>
-            <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
-              <Descriptions.Item label={t('learning.detail.lecturer')}>
-                {course.lecturerName || '-'}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('learning.detail.credits')}>
-                {course.credits}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('learning.detail.hours')}>
-                {course.studyHours}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('learning.detail.learners')}>
-                {course.learnerCount}
-              </Descriptions.Item>
-            </Descriptions>
-            {progress.data && (
-              <div className="course-detail-progress">
-                <span>{t(`learning.state.${progress.data.state}`)}</span>
-                <Progress
-                  percent={progress.data.percent}
-                  aria-label={t('learning.detail.progress')}
-                />
+            </dl>
+            {/* The progress row keeps its place while the permission and progress load. */}
+            {!permission.isError && (
+              <div className="course-detail-progress-slot">
+                {progress.data ? (
+                  <div className="course-detail-progress">
+                    <span>{t(`learning.state.${progress.data.state}`)}</span>
+                    <Progress
+                      percent={progress.data.percent}
+                      label={t('learning.detail.progress')}
+                    />
+                  </div>
+                ) : (
+                  <span className="plain-skeleton course-detail-progress-skeleton" />
+                )}
               </div>
             )}
             <CourseActions courseId={course.courseId} />
-          </Col>
-        </Row>
+          </div>
+        </div>
       </Card>
       {permission.isError && (
-        <Alert
-          type="warning"
-          showIcon
-          title={permission.error.message}
-          className="course-detail-refusal"
-        />
+        <div className="plain-notice plain-notice--warning course-detail-refusal" role="alert">
+          {permission.error.message}
+        </div>
       )}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
+      <div className="course-detail-main">
+        <div className="course-detail-column">
           <Card className="course-detail-player">
             {open && permission.isSuccess ? (
               <>
-                <Typography.Title level={5}>{open.title}</Typography.Title>
+                <h2 className="course-detail-player__title">{open.title}</h2>
                 {elsewhere && (
-                  <Alert
-                    type="info"
-                    showIcon
-                    className="course-detail-elsewhere"
-                    title={t('learning.detail.elsewhere')}
-                  />
+                  <div className="plain-notice course-detail-elsewhere" role="status">
+                    {t('learning.detail.elsewhere')}
+                  </div>
                 )}
-                <ResourcePlayer
-                  key={open.resourceId}
-                  course={course}
-                  resource={open}
-                  progress={resourceProgress(open.resourceId)}
-                  onResult={onResult}
-                />
+                <Suspense fallback={<PageSpin />}>
+                  <ResourcePlayer
+                    key={open.resourceId}
+                    course={course}
+                    resource={open}
+                    progress={resourceProgress(open.resourceId)}
+                    onResult={onResult}
+                  />
+                </Suspense>
               </>
             ) : (
               <Empty
@@ -152,19 +159,17 @@ export function CourseDetailPage() {
               <RichText html={course.intro} />
             </Card>
           )}
-        </Col>
-        <Col xs={24} lg={8}>
-          <Card title={t('learning.detail.outline')}>
-            <ChapterOutline
-              chapters={course.chapters}
-              progress={progress.data}
-              current={open?.resourceId ?? null}
-              // Opens only once the progress (and so the sequence locks) is known.
-              onOpen={(r) => permission.isSuccess && progress.isSuccess && setOpen(r)}
-            />
-          </Card>
-        </Col>
-      </Row>
+        </div>
+        <Card title={t('learning.detail.outline')} className="course-detail-outline">
+          <ChapterOutline
+            chapters={course.chapters}
+            progress={progress.data}
+            current={open?.resourceId ?? null}
+            // Opens only once the progress (and so the sequence locks) is known.
+            onOpen={(r) => permission.isSuccess && progress.isSuccess && setOpen(r)}
+          />
+        </Card>
+      </div>
       <Card title={t('learning.detail.comments')}>
         <CourseComments courseId={course.courseId} />
       </Card>
