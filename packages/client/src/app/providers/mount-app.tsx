@@ -8,7 +8,7 @@ import { AppProviders } from './app-providers.tsx';
 /**
  * Renders an app into the page's `#root`: its providers around its router, once the language
  * is loaded (its own chunk). Should that fail, the page still renders, rather than stay blank.
- * The first address's pages start loading meanwhile (`preloadPages`).
+ * The first address's pages load meanwhile (`preloadPages`), and the first render waits for them.
  */
 export function mountApp(services: AppServices, router: RouterProviderProps['router']): void {
   const root = document.getElementById('root');
@@ -21,11 +21,12 @@ export function mountApp(services: AppServices, router: RouterProviderProps['rou
         </AppProviders>
       </StrictMode>,
     );
-  preloadPages(
+  const firstPages = preloadPages(
     router.state.matches.map((match) => match.route.element),
     router.state.location.search,
   );
-  services.appI18n.ready.then(render, (error: unknown) => {
+  // The first paint is the page itself, not a spinner for the moment its code arrives.
+  Promise.all([services.appI18n.ready, firstPages]).then(render, (error: unknown) => {
     console.error('Could not load the language', error);
     render();
   });

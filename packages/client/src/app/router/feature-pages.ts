@@ -47,13 +47,16 @@ export function featurePages(appI18n: Pick<AppI18n, 'loadFeature'>, feature: str
 /**
  * Starts loading the pages of the first address (the router's matched routes' elements made by
  * `featurePages`) and their first data, given the address's query, while the language loads,
- * instead of once the first render asks for them.
+ * instead of once the first render asks for them. Settles when they are loaded (or failed: the
+ * render then shows what the router shows for a page that cannot load).
  */
-export function preloadPages(elements: readonly ReactNode[], search: string): void {
+export function preloadPages(elements: readonly ReactNode[], search: string): Promise<unknown> {
+  const loading: Promise<unknown>[] = [];
   for (const element of elements) {
     if (!isValidElement(element)) continue;
     const preload = (element.type as { preload?: unknown }).preload;
     if (typeof preload === 'function')
-      void (preload as (search: string) => Promise<unknown>)(search).catch(() => {});
+      loading.push((preload as (search: string) => Promise<unknown>)(search));
   }
+  return Promise.allSettled(loading);
 }
