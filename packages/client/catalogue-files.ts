@@ -1,7 +1,11 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { CatalogueTree } from './src/i18n/create-app-i18n.ts';
-import type { AppCatalogueLoaders, LocaleLoaders } from './src/i18n/feature-catalogues.ts';
+import {
+  featureClosure,
+  type AppCatalogueLoaders,
+  type LocaleLoaders,
+} from './src/i18n/feature-catalogues.ts';
 
 /**
  * An app's catalogues read from its source folder (runs in Node: the catalogue tests), as the
@@ -110,4 +114,48 @@ function globFiles(from: string, pattern: string): string[] {
     );
   }
   return paths.filter((p) => /\.tsx?$/.test(p) && existsSync(p));
+}
+
+/** What is wrong with an app's `catalogues.needs` against its code, named per feature. */
+export interface CatalogueNeedsProblem {
+  feature: string;
+  /** Features whose texts the code shows that its pages do not load. */
+  missing: string[];
+  /** Features named as needed whose texts the code does not show. */
+  unused: string[];
+  /** Where the code shows other features' texts. */
+  where: Record<string, string[]>;
+}
+
+/**
+ * The problems of an app's catalogues (each app's catalogue-needs test expects none): a feature
+ * catalogue on disk the site does not load, or one it names that is not there; a need missing
+ * or stale (`findCatalogueNeeds`); a need named for a feature that does not exist.
+ */
+export function catalogueNeedsProblems(
+  src: string,
+  catalogues: AppCatalogueLoaders,
+): { features: string[]; needs: CatalogueNeedsProblem[]; unknown: string[] } {
+  const onDisk = Object.keys(readCatalogueFiles(src).features).sort();
+  const loaded = Object.keys(catalogues.features).sort();
+  const found = findCatalogueNeeds(src);
+  const needs: CatalogueNeedsProblem[] = [];
+  for (const [feature, where] of Object.entries(found)) {
+    const closure = featureClosure(catalogues, feature);
+    const problem = {
+      feature,
+      missing: Object.keys(where).filter((name) => !closure.includes(name)),
+      unused: (catalogues.needs[feature] ?? []).filter((name) => !(name in where)),
+      where,
+    };
+    if (problem.missing.length > 0 || problem.unused.length > 0) needs.push(problem);
+  }
+  return {
+    features: [
+      ...onDisk.filter((name) => !loaded.includes(name)),
+      ...loaded.filter((name) => !onDisk.includes(name)),
+    ],
+    needs,
+    unknown: Object.keys(catalogues.needs).filter((name) => !(name in found)),
+  };
 }

@@ -92,7 +92,7 @@ export function CommentList({ itemType, itemId }: { itemType: number; itemId: nu
             {c.mine ? null : (
               <button
                 type="button"
-                className="comment-list__link"
+                className="plain-link"
                 onClick={() => {
                   setReplyTo(c);
                   box.current?.focus();
@@ -113,7 +113,7 @@ export function CommentList({ itemType, itemId }: { itemType: number; itemId: nu
           <span className="comment-list__muted">
             {t('interaction.replyingTo', { name: replyTo.realName })}
           </span>{' '}
-          <button type="button" className="comment-list__link" onClick={() => setReplyTo(null)}>
+          <button type="button" className="plain-link" onClick={() => setReplyTo(null)}>
             {t('interaction.cancelReply')}
           </button>
         </p>

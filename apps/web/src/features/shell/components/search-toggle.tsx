@@ -113,7 +113,7 @@ export function SearchToggle() {
         >
           <div className="search-toggle__history-head">
             <span>{t('shell.search.history')}</span>
-            <button type="button" className="search-toggle__clear" onClick={clear}>
+            <button type="button" className="plain-link" onClick={clear}>
               {t('shell.search.clear')}
             </button>
           </div>
