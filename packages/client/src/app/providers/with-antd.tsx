@@ -10,7 +10,7 @@ const KitPresent = createContext(false);
 /**
  * Renders `children` inside the component kit's layer (AntdLayer, its own chunk), with the page
  * spinner while that loads. Every antd page is under it; pages made without antd (RouteMeta
- * `withoutKit`: login, home, the exam paper) are not, so their first load carries none of it.
+ * `withoutKit`: login, home, the course page, the exam paper) are not, so their first load carries none of it.
  * Under another WithAntd it adds nothing, so a part that needs the kit (a prompt's antd form)
  * wraps itself in one and brings the kit onto a kit-less page only when it shows.
  */

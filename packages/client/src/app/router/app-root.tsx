@@ -36,7 +36,8 @@ export interface AppRootProps<M extends RouteMeta> {
  * The root route of both sites: the router guard (with the login transfer), the router view,
  * and on requireAuth routes the forced change-password modal; all inside the component kit's
  * layer (WithAntd) except on a page made without it (RouteMeta `withoutKit`: the login page,
- * the home, the exam paper), where the kit loads for a prompt only, when one shows. The plain
+ * the home, the course page, the exam paper) or under a layout that places it (KitOutlet),
+ * where the kit loads for a prompt only, when one shows. The plain
  * toaster (PlainToaster) is on every page. It hands the router's navigate to code outside
  * React (the API client), scrolls to the top on each navigation and sets the document title.
  */
