@@ -257,7 +257,7 @@ describe('visible defects of the learner site (issue 14: 1, 3, 4, 8, 13)', () =>
         const question = page.locator('.survey-question').filter({ has: page.locator('textarea') });
         await question.locator('textarea').fill('内容很实用');
         const card = await boxOf(question);
-        const count = await boxOf(question.locator('.plain-textarea__count'));
+        const count = await boxOf(question.locator('.ant-input-data-count'));
         expect(count.y + count.height).toBeLessThanOrEqual(card.y + card.height - 4);
         const actions = await boxOf(page.locator('.survey-form__actions'));
         expect(overlaps(count, actions)).toBe(false);
