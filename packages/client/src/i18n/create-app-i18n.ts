@@ -143,6 +143,9 @@ export function createAppI18n({ catalogues, session }: AppI18nOptions): AppI18n 
   };
 
   const ready = apply(session.getState().lang);
+  // Whoever waits for it (mountApp) handles a failure; a module that only builds the services
+  // (a unit test in Node, where the files cannot be fetched) leaves it unhandled, not an error.
+  ready.catch(() => undefined);
   let applying = ready;
   // Dates show in the company's time zone (platform/config), whatever the browser's is.
   const zoneOf = (state: ReturnType<SessionStore['getState']>) =>
