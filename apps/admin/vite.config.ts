@@ -1,5 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { createViteConfig } from '@ascent/client/vite-config';
 
-/** The admin site: served at `/manage/`, talking to the API at `/api` (the server on :3000 in dev). */
-export default createViteConfig({ base: '/manage/', react, port: 5174 });
+/** The admin site: served at `/manage/`; a visit starts on its login page or its dashboard. */
+export default createViteConfig({
+  base: '/manage/',
+  react,
+  port: 5174,
+  landingPages: ['login-page', 'admin-layout', 'dashboard-page'],
+});

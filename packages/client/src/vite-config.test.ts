@@ -37,20 +37,21 @@ describe('createViteConfig', () => {
     ]);
   });
 
-  it('preloads the CSS of a lazily loaded chunk, and its chunks only from the page', () => {
-    const build = createViteConfig({ base: '/', react }).build!;
+  it("preloads a landing page's chunks with it, and another lazily loaded page's not at all", () => {
+    const build = createViteConfig({ base: '/', react, landingPages: ['home-page'] }).build!;
     const resolve = (
       build.modulePreload as {
         resolveDependencies: (file: string, deps: string[], context: object) => string[];
       }
     ).resolveDependencies;
     const deps = ['assets/react-1.js', 'assets/card-2.js'];
+    const js = { hostId: 'assets/index-4.js', hostType: 'js' };
     expect(resolve('assets/page-3.js', deps, { hostId: 'index.html', hostType: 'html' })).toEqual(
       deps,
     );
-    expect(
-      resolve('assets/page-3.js', deps, { hostId: 'assets/index-4.js', hostType: 'js' }),
-    ).toEqual([]);
+    expect(resolve('assets/course-home-page-CcsRtMGR.js', deps, js)).toEqual([]);
+    expect(resolve('assets/home-page-SLHcoJl3.js', deps, js)).toEqual(deps);
+    expect(resolve('assets/home-page-a_b-cdEF.js', deps, js)).toEqual(deps);
   });
 });
 

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { featurePages, preloadPages } from './feature-pages.ts';
 
@@ -29,6 +31,23 @@ describe('featurePages', () => {
     await expect(ExamPaperPage.preload()).resolves.toEqual({ default: Page });
     expect(load).toHaveBeenCalledTimes(1);
     expect(loadFeature).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws a page loaded before its first render at once, without suspending', async () => {
+    const Loaded = () => <p>loaded</p>;
+    const Shown = featurePages({ loadFeature: async () => {} }, 'x')(
+      async () => ({ Loaded }),
+      'Loaded',
+    );
+    const draw = () =>
+      renderToString(
+        <Suspense fallback="waiting">
+          <Shown />
+        </Suspense>,
+      );
+    expect(draw()).toContain('waiting');
+    await Shown.preload();
+    expect(draw()).toBe('<!--$--><p>loaded</p><!--/$-->');
   });
 
   it('leaves elements of other components alone, and a failed preload to the render', async () => {

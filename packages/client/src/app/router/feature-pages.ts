@@ -1,15 +1,17 @@
 import {
+  createElement,
   isValidElement,
   lazy,
+  useState,
+  type ComponentProps,
   type ComponentType,
-  type LazyExoticComponent,
   type ReactNode,
 } from 'react';
 import type { AppI18n } from '../../i18n/create-app-i18n.ts';
 
 /** A lazily loaded page that can be asked to load before it renders (`preloadPages`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's props are its own
-type PreloadablePage<C extends ComponentType<any>> = LazyExoticComponent<C> & {
+type PreloadablePage<C extends ComponentType<any>> = ComponentType<ComponentProps<C>> & {
   /** Starts loading the page and, when it has one, its first data (`prefetch`). */
   preload: (search?: string) => Promise<unknown>;
 };
@@ -32,15 +34,31 @@ export function featurePages(appI18n: Pick<AppI18n, 'loadFeature'>, feature: str
     prefetch?: (search: string) => void,
   ): PreloadablePage<M[K]> => {
     let loading: Promise<{ default: M[K] }> | undefined;
+    let loaded: M[K] | undefined;
     const start = () =>
-      (loading ??= Promise.all([load(), appI18n.loadFeature(feature)]).then(([module]) => ({
-        default: module[name],
-      })));
+      (loading ??= Promise.all([load(), appI18n.loadFeature(feature)]).then(([module]) => {
+        loaded = module[name];
+        return { default: loaded };
+      }));
     const preload = (search?: string) => {
       if (prefetch && search !== undefined) prefetch(search);
       return start();
     };
-    return Object.assign(lazy(start), { preload });
+    const Lazy = lazy(start);
+    /**
+     * A page already loaded (the first page, preloaded before the first render; a page seen
+     * before) renders at once. React.lazy would suspend once even then: a spinner, and React
+     * holds the page back for its fallback's minimum time (300 ms), twice for a layout and its
+     * page. Each mount keeps what it started with, so a page never remounts when it loads.
+     */
+    function Page(props: ComponentProps<M[K]>) {
+      const [{ shown }] = useState(() => ({
+        shown: (loaded ?? Lazy) as ComponentType<ComponentProps<M[K]>>,
+      }));
+      return createElement(shown, props);
+    }
+    Page.displayName = name;
+    return Object.assign(Page, { preload });
   };
 }
 
