@@ -40,6 +40,7 @@ export { AppRoot, type AppRootProps } from './router/app-root.tsx';
 export { appRoutes, createAppRouter, type AppRouterOptions } from './router/create-app-router.tsx';
 export { KitOutlet, RouteOutlet } from './router/route-outlet.tsx';
 export { featurePages } from './router/feature-pages.ts';
+export { prefetchFirstData, type FirstData } from './router/prefetch-first-data.ts';
 export { RouteError } from './router/route-error.tsx';
 export {
   ForcedPasswordPrompt,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, type RouterProviderProps } from 'react-router';
 import type { AppServices } from '../services/app-services.ts';
@@ -9,18 +9,24 @@ import { AppProviders } from './app-providers.tsx';
  * Renders an app into the page's `#root`: its providers around its router, once the language
  * is loaded (its own chunk). Should that fail, the page still renders, rather than stay blank.
  * The first address's pages load meanwhile (`preloadPages`), and the first render waits for them.
+ * That render is a transition: React draws the whole first page in slices, yielding to the
+ * browser between them, instead of in one long task that held every click and key meanwhile.
  */
 export function mountApp(services: AppServices, router: RouterProviderProps['router']): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  const render = () =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders services={services}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
+  const render = () => {
+    const reactRoot = createRoot(root);
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <AppProviders services={services}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      ),
     );
+  };
   const firstPages = preloadPages(
     router.state.matches.map((match) => match.route.element),
     router.state.location.search,

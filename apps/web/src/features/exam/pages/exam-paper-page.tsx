@@ -1,6 +1,6 @@
 import type { ScreenSwitchResult } from '@ascent/shared/exam';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ResultFrame } from '@ascent/client/app';
@@ -34,6 +34,10 @@ import '../exam.css';
  * dialog (PlainDialog) for its questions and the answer sheet on a phone, the notifier's
  * plain toasts.
  */
+/** The questions drawn with the page's first frame (more than a phone's screen holds). */
+const FIRST_QUESTIONS = 3;
+const NO_QUESTIONS: readonly never[] = [];
+
 export function ExamPaperPage() {
   const { t } = useTranslation();
   const message = services.notifier;
@@ -143,6 +147,12 @@ export function ExamPaperPage() {
     (id: number, value: TAnswerValue, delayMs?: number) => sync?.set(id, value, delayMs),
     [sync],
   );
+
+  // A paper drawn in one task held the page (and every click or key) for its whole length: the
+  // first questions are drawn at once, the rest in a render React interrupts for the reader
+  // (a deferred value's render, in slices).
+  const allQuestions = paper?.questions ?? NO_QUESTIONS;
+  const questions = useDeferredValue(allQuestions, allQuestions.slice(0, FIRST_QUESTIONS));
 
   const units: SheetUnit[] = useMemo(
     () =>
@@ -283,7 +293,7 @@ export function ExamPaperPage() {
         )}
         <div className="exam-paper__layout" aria-busy={!sync}>
           <div className="exam-paper__questions">
-            {paper.questions.map((q, i) => (
+            {questions.map((q, i) => (
               <QuestionBlock
                 key={q.id}
                 question={q}
