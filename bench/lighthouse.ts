@@ -9,6 +9,8 @@
  * the login form in it, and Lighthouse (connecting to the port, storage kept) opens each page
  * in a new tab of the same profile, signed in. `npm run build` first; `npm run
  * bench:lighthouse`. A figure, not a check: it is not part of `npm test` (about 2 minutes).
+ * With LIGHTHOUSE_REPORTS=<folder>, each page's whole report and its trace are written there
+ * (`<page>.json`, `<page>.trace.json`): the long tasks, the LCP breakdown, the requests.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +25,7 @@ const LEARNER_PASSWORD = 'Lighthouse@2026x';
 const ADMIN_PASSWORD = 'Lighthouse@2026a';
 const RESULTS = path.resolve(import.meta.dirname, 'results');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9333);
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 /** Issue 14's goals. */
 export const GOALS = { lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 95 };
@@ -58,6 +61,12 @@ async function run(browser: BrowserContext, name: string, url: string): Promise<
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (REPORTS) {
+    const file = path.join(REPORTS, name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, ''));
+    fs.mkdirSync(REPORTS, { recursive: true });
+    fs.writeFileSync(`${file}.json`, JSON.stringify(lhr));
+    fs.writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
+  }
   if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
