@@ -6,7 +6,8 @@ import { courseTitle, reportedCourses } from '../course/course.sql.ts';
 import { departmentRows, departmentSubtreeIds } from '../department/department.sql.ts';
 import { examLearnerRows, examTitle, passCounts, reportedExams } from '../exam/exam.sql.ts';
 import {
-  activeDayRows,
+  activeDayCounts,
+  activeLearnerCount,
   completionCounts,
   courseLearnerRows,
   studiedSecondsOf,
@@ -77,15 +78,23 @@ function reportRows(companyId: number, f: ReportFilter) {
 }
 
 /**
- * The dashboard's live queries: every figure is one statement over an index (the owning
- * modules' SQL fragments composed here), the eight run side by side; the learner report is one
- * paged statement plus its count.
+ * The dashboard's live queries: the figures are three statements over indexes (the owning
+ * modules' SQL fragments composed here) run side by side, with the scope's department names;
+ * the learner report is one paged statement plus its count.
  */
 export function createDashboardRepository(db: DbOrTx) {
   return {
+    /**
+     * The figures in three statements: one row of the single counts (active this week,
+     * completions, passes, approvals under review: one-row aggregates side by side), the
+     * active learners per day (today's is the series' last day), and the departments with the
+     * most overdue learners, each row carrying the total over all departments (every overdue
+     * learner is a user, so the groups add up to them).
+     */
     async figures(scope: Scope, t: FigureTimes, overdueTop: number) {
       const within = withinOf(scope);
-      const act = activeDayRows(scope.companyId, t.seriesFirstDay, within).as('activity');
+      const week = activeLearnerCount(scope.companyId, t.weekFirstDay, within).as('week');
+      const days = activeDayCounts(scope.companyId, t.seriesFirstDay, within).as('days');
       const completions = completionCounts(scope.companyId, t.todayStart, t.weekStart, within).as(
         'completions',
       );
@@ -93,43 +102,32 @@ export function createDashboardRepository(db: DbOrTx) {
       const pending = pendingApprovalCount(scope.companyId, within).as('pending');
       const overdue = overdueLearners(scope.companyId, t.now).as('overdue');
       const people = peopleRows('people');
-      const overdueWhere = within?.(overdue.userId);
       const learners = sql<number>`count(*)::int`;
-      const [active, series, [done], [pass], [waiting], [overdueTotal], byDepartment] =
-        await Promise.all([
-          // Each learner once per day (the table's key): today's count is the series' last day.
-          db
-            .select({
-              week: sql<number>`count(distinct ${act.userId})::int`,
-            })
-            .from(act)
-            .where(sql`${act.day} >= ${t.weekFirstDay}`),
-          db.select({ day: act.day, learners }).from(act).groupBy(act.day).orderBy(asc(act.day)),
-          db.select().from(completions),
-          db.select().from(passes),
-          db.select().from(pending),
-          db.select({ n: learners }).from(overdue).where(overdueWhere),
-          db
-            .select({
-              departmentId: people.departmentId,
-              departmentName: sql<string>`coalesce(${people.departmentName}, '')`,
-              learners,
-            })
-            .from(overdue)
-            .innerJoin(people, eq(people.id, overdue.userId))
-            .where(overdueWhere)
-            .groupBy(people.departmentId, people.departmentName)
-            .orderBy(desc(learners), asc(people.departmentId))
-            .limit(overdueTop),
-        ]);
+      const [[counts], series, byDepartment] = await Promise.all([
+        db.select().from(week).crossJoin(completions).crossJoin(passes).crossJoin(pending),
+        db.select().from(days).orderBy(asc(days.day)),
+        db
+          .select({
+            departmentId: people.departmentId,
+            departmentName: sql<string>`coalesce(${people.departmentName}, '')`,
+            learners,
+            total: sql<number>`(sum(count(*)) over ())::int`,
+          })
+          .from(overdue)
+          .innerJoin(people, eq(people.id, overdue.userId))
+          .where(within?.(overdue.userId))
+          .groupBy(people.departmentId, people.departmentName)
+          .orderBy(desc(learners), asc(people.departmentId))
+          .limit(overdueTop),
+      ]);
       return {
         activeToday: series.find((d) => d.day === t.today)?.learners ?? 0,
-        activeWeek: active[0]?.week ?? 0,
+        activeWeek: counts?.week.learners ?? 0,
         series,
-        completions: done ?? { today: 0, week: 0, total: 0 },
-        passes: pass ?? { attempts: 0, passed: 0 },
-        pendingApprovals: waiting?.pending ?? 0,
-        overdueLearners: overdueTotal?.n ?? 0,
+        completions: counts?.completions ?? { today: 0, week: 0, total: 0 },
+        passes: counts?.passes ?? { attempts: 0, passed: 0 },
+        pendingApprovals: counts?.pending.pending ?? 0,
+        overdueLearners: byDepartment[0]?.total ?? 0,
         overdueByDepartment: byDepartment,
       };
     },
