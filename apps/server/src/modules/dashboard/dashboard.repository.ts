@@ -102,7 +102,9 @@ export function createDashboardRepository(db: DbOrTx) {
      * trip and one plan. A scoped caller's people are read once, as a common table expression
      * every figure filters by. Today's active learners are the series' last day; the overdue
      * total is the window sum over all departments (every overdue learner is a user, so the
-     * groups add up to them).
+     * groups add up to them). Drizzle names the aggregates' columns unqualified in the outer
+     * select, so no two may share a name (hence `overdue_total` beside the completions'
+     * `total`), nor should an aggregate be named like a column (`active_week`, not `week`).
      */
     async figures(scope: Scope, t: FigureTimes, overdueTop: number) {
       const scoped = scope.roots
