@@ -100,7 +100,8 @@ export function table(figures: Figure[], baseline: Figure): string {
  * each in its own process. With `seed`, the server first starts once (migrations, demo
  * company) and stops, `seed` writes the volume straight into the database (PGlite has one
  * owner), and the server starts again to be measured. `stop()` ends both and removes what they
- * left.
+ * left, unless BENCH_KEEP is set: then the database (or PGlite's data directory) stays, and its
+ * address is printed, for EXPLAIN on the seeded data.
  */
 export async function startBenchServers<T = void>(
   name: string,
@@ -162,6 +163,10 @@ export async function startBenchServers<T = void>(
     async stop() {
       bare.kill('SIGTERM');
       await stopApp(app);
+      if (process.env.BENCH_KEEP) {
+        console.log(`BENCH_KEEP: kept ${database?.url ?? dataDir}`);
+        return;
+      }
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

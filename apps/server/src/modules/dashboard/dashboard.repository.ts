@@ -6,7 +6,8 @@ import { courseTitle, reportedCourses } from '../course/course.sql.ts';
 import { departmentRows, departmentSubtreeIds } from '../department/department.sql.ts';
 import { examLearnerRows, examTitle, passCounts, reportedExams } from '../exam/exam.sql.ts';
 import {
-  activeDayRows,
+  activeDayCounts,
+  activeLearnerCount,
   completionCounts,
   courseLearnerRows,
   studiedSecondsOf,
@@ -76,61 +77,103 @@ function reportRows(companyId: number, f: ReportFilter) {
   };
 }
 
+/** A day of the active series and a department of the overdue chart, as the figures' JSON holds them. */
+interface SeriesDay {
+  day: string;
+  learners: number;
+}
+interface OverdueDepartment {
+  departmentId: number | null;
+  departmentName: string;
+  learners: number;
+}
+
 /**
- * The dashboard's live queries: every figure is one statement over an index (the owning
- * modules' SQL fragments composed here), the eight run side by side; the learner report is one
- * paged statement plus its count.
+ * The dashboard's live queries: the figures are one statement of one-row aggregates over
+ * indexes (the owning modules' SQL fragments composed here); the learner report is one paged
+ * statement plus its count.
  */
 export function createDashboardRepository(db: DbOrTx) {
   return {
+    /**
+     * The figures in one statement: one-row aggregates side by side (active this week,
+     * completions, passes, approvals under review, the active learners per day and the
+     * departments with the most overdue learners as JSON arrays), so a call costs one round
+     * trip and one plan. A scoped caller's people are read once, as a common table expression
+     * every figure filters by. Today's active learners are the series' last day; the overdue
+     * total is the window sum over all departments (every overdue learner is a user, so the
+     * groups add up to them). Drizzle names the aggregates' columns unqualified in the outer
+     * select, so no two may share a name (hence `overdue_total` beside the completions'
+     * `total`), nor should an aggregate be named like a column (`active_week`, not `week`).
+     */
     async figures(scope: Scope, t: FigureTimes, overdueTop: number) {
-      const within = withinOf(scope);
-      const act = activeDayRows(scope.companyId, t.seriesFirstDay, within).as('activity');
+      const scoped = scope.roots
+        ? db.$with('scope_people').as(peopleWithin(scope.companyId, scope.roots))
+        : undefined;
+      const within: Within = scoped
+        ? (userId) => inArray(userId, db.select({ id: scoped.id }).from(scoped))
+        : undefined;
+      const week = activeLearnerCount(scope.companyId, t.weekFirstDay, within).as('active_week');
       const completions = completionCounts(scope.companyId, t.todayStart, t.weekStart, within).as(
         'completions',
       );
       const passes = passCounts(scope.companyId, t.passSince, within).as('passes');
       const pending = pendingApprovalCount(scope.companyId, within).as('pending');
-      const overdue = overdueLearners(scope.companyId, t.now).as('overdue');
+      const days = activeDayCounts(scope.companyId, t.seriesFirstDay, within).as('days');
+      const series = db
+        .select({
+          days: sql<SeriesDay[] | null>`json_agg(json_build_object('day', ${days.day},
+            'learners', ${days.learners}) order by ${days.day})`.as('days'),
+        })
+        .from(days)
+        .as('series');
+      const overdue = overdueLearners(scope.companyId, t.now).as('overdue_learners');
       const people = peopleRows('people');
-      const overdueWhere = within?.(overdue.userId);
       const learners = sql<number>`count(*)::int`;
-      const [active, series, [done], [pass], [waiting], [overdueTotal], byDepartment] =
-        await Promise.all([
-          // Each learner once per day (the table's key): today's count is the series' last day.
-          db
-            .select({
-              week: sql<number>`count(distinct ${act.userId})::int`,
-            })
-            .from(act)
-            .where(sql`${act.day} >= ${t.weekFirstDay}`),
-          db.select({ day: act.day, learners }).from(act).groupBy(act.day).orderBy(asc(act.day)),
-          db.select().from(completions),
-          db.select().from(passes),
-          db.select().from(pending),
-          db.select({ n: learners }).from(overdue).where(overdueWhere),
-          db
-            .select({
-              departmentId: people.departmentId,
-              departmentName: sql<string>`coalesce(${people.departmentName}, '')`,
-              learners,
-            })
-            .from(overdue)
-            .innerJoin(people, eq(people.id, overdue.userId))
-            .where(overdueWhere)
-            .groupBy(people.departmentId, people.departmentName)
-            .orderBy(desc(learners), asc(people.departmentId))
-            .limit(overdueTop),
-        ]);
+      const top = db
+        .select({
+          departmentId: sql<number | null>`${people.departmentId}`.as('department_id'),
+          departmentName: sql<string>`coalesce(${people.departmentName}, '')`.as('department_name'),
+          learners: learners.as('learners'),
+          total: sql<number>`(sum(count(*)) over ())::int`.as('total'),
+        })
+        .from(overdue)
+        .innerJoin(people, eq(people.id, overdue.userId))
+        .where(within?.(overdue.userId))
+        .groupBy(people.departmentId, people.departmentName)
+        .orderBy(desc(learners), asc(people.departmentId))
+        .limit(overdueTop)
+        .as('top');
+      const overdueChart = db
+        .select({
+          total: sql<number>`coalesce(max(${top.total}), 0)::int`.as('overdue_total'),
+          departments: sql<OverdueDepartment[] | null>`json_agg(json_build_object(
+            'departmentId', ${top.departmentId}, 'departmentName', ${top.departmentName},
+            'learners', ${top.learners}) order by ${top.learners} desc, ${top.departmentId})`.as(
+            'departments',
+          ),
+        })
+        .from(top)
+        .as('overdue');
+      const figures = (scoped ? db.with(scoped) : db)
+        .select()
+        .from(week)
+        .crossJoin(completions)
+        .crossJoin(passes)
+        .crossJoin(pending)
+        .crossJoin(series)
+        .crossJoin(overdueChart);
+      const [f] = await figures;
+      const activeSeries = f?.series.days ?? [];
       return {
-        activeToday: series.find((d) => d.day === t.today)?.learners ?? 0,
-        activeWeek: active[0]?.week ?? 0,
-        series,
-        completions: done ?? { today: 0, week: 0, total: 0 },
-        passes: pass ?? { attempts: 0, passed: 0 },
-        pendingApprovals: waiting?.pending ?? 0,
-        overdueLearners: overdueTotal?.n ?? 0,
-        overdueByDepartment: byDepartment,
+        activeToday: activeSeries.find((d) => d.day === t.today)?.learners ?? 0,
+        activeWeek: f?.active_week.learners ?? 0,
+        series: activeSeries,
+        completions: f?.completions ?? { today: 0, week: 0, total: 0 },
+        passes: f?.passes ?? { attempts: 0, passed: 0 },
+        pendingApprovals: f?.pending.pending ?? 0,
+        overdueLearners: f?.overdue.total ?? 0,
+        overdueByDepartment: f?.overdue.departments ?? [],
       };
     },
 

@@ -14,21 +14,31 @@ import {
 const qb = new QueryBuilder();
 export type Within = ((userId: AnyPgColumn | SQLWrapper) => SQL) | undefined;
 
-/** (day, userId) of the company's learners who studied on or after `fromDay` (YYYY-MM-DD). */
-export function activeDayRows(companyId: number, fromDay: string, within: Within) {
+/**
+ * Learners active per company day on or after `fromDay` (YYYY-MM-DD): (day as YYYY-MM-DD,
+ * learners). Each learner has one row a day (the table's key), so a day's rows are its learners;
+ * the rows are grouped on the date and only the groups are written as text, so the day range
+ * stays a range of the key.
+ */
+export function activeDayCounts(companyId: number, fromDay: string, within: Within) {
+  const d = learningActiveDays;
   return qb
     .select({
-      day: sql<string>`${learningActiveDays.day}::text`.as('day'),
-      userId: learningActiveDays.userId,
+      day: sql<string>`${d.day}::text`.as('day'),
+      learners: sql<number>`count(*)::int`.as('learners'),
     })
-    .from(learningActiveDays)
-    .where(
-      and(
-        eq(learningActiveDays.companyId, companyId),
-        gte(learningActiveDays.day, fromDay),
-        within?.(learningActiveDays.userId),
-      ),
-    );
+    .from(d)
+    .where(and(eq(d.companyId, companyId), gte(d.day, fromDay), within?.(d.userId)))
+    .groupBy(d.day);
+}
+
+/** The company's learners active on any day on or after `fromDay` (YYYY-MM-DD), each once. */
+export function activeLearnerCount(companyId: number, fromDay: string, within: Within) {
+  const d = learningActiveDays;
+  return qb
+    .select({ learners: sql<number>`count(distinct ${d.userId})::int`.as('learners') })
+    .from(d)
+    .where(and(eq(d.companyId, companyId), gte(d.day, fromDay), within?.(d.userId)));
 }
 
 /** Course completions of the company: since `today`, since `week`, and all (one indexed scan). */
