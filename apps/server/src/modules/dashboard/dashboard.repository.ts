@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type WithSubquery } from 'drizzle-orm';
 import type { ManagedScope } from '../../core/access.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { pendingApprovalCount } from '../audit/audit.sql.ts';
@@ -20,10 +20,19 @@ import type { ReportKind, ReportState } from '@ascent/shared/dashboard';
 /** Who the figures are about: the company, or the people of departments' subtrees. */
 export type Scope = ManagedScope;
 
-export function withinOf(scope: Scope): Within {
-  const roots = scope.roots;
-  if (!roots) return undefined;
-  return (userId) => inArray(userId, peopleWithin(scope.companyId, roots));
+/**
+ * The one way the dashboard keeps to a scoped caller's people: read once, as a common table
+ * expression (`scope_people`), and `within`, the filter every figure and report row takes by it.
+ * A caller who sees the company gets neither. A statement that filters by `within` starts with
+ * `db.with(...people)`.
+ */
+function scopeOf(db: DbOrTx, scope: Scope): { people: WithSubquery[]; within: Within } {
+  if (!scope.roots) return { people: [], within: undefined };
+  const people = db.$with('scope_people').as(peopleWithin(scope.companyId, scope.roots));
+  return {
+    people: [people],
+    within: (userId) => inArray(userId, db.select({ id: people.id }).from(people)),
+  };
 }
 
 /** The moments the figures are counted from (the company's day and week, computed by the service). */
@@ -107,12 +116,7 @@ export function createDashboardRepository(db: DbOrTx) {
      * `total`), nor should an aggregate be named like a column (`active_week`, not `week`).
      */
     async figures(scope: Scope, t: FigureTimes, overdueTop: number) {
-      const scoped = scope.roots
-        ? db.$with('scope_people').as(peopleWithin(scope.companyId, scope.roots))
-        : undefined;
-      const within: Within = scoped
-        ? (userId) => inArray(userId, db.select({ id: scoped.id }).from(scoped))
-        : undefined;
+      const { people: scoped, within } = scopeOf(db, scope);
       const week = activeLearnerCount(scope.companyId, t.weekFirstDay, within).as('active_week');
       const completions = completionCounts(scope.companyId, t.todayStart, t.weekStart, within).as(
         'completions',
@@ -155,7 +159,8 @@ export function createDashboardRepository(db: DbOrTx) {
         })
         .from(top)
         .as('overdue');
-      const figures = (scoped ? db.with(scoped) : db)
+      const figures = db
+        .with(...scoped)
         .select()
         .from(week)
         .crossJoin(completions)
@@ -258,7 +263,7 @@ export function createDashboardRepository(db: DbOrTx) {
 
     /** A page of the report (all rows when `limit` is null) and the number of rows. */
     async report(scope: Scope, f: ReportFilter, offset: number, limit: number | null) {
-      const within = withinOf(scope);
+      const { people: scoped, within } = scopeOf(db, scope);
       const people = peopleRows('people');
       const { r, columns } = reportRows(scope.companyId, f);
       const where = and(
@@ -269,6 +274,7 @@ export function createDashboardRepository(db: DbOrTx) {
         f.state ? eq(r.completed, f.state === 'completed') : undefined,
       );
       const page = db
+        .with(...scoped)
         .select({
           userId: r.userId,
           realName: people.realName,
@@ -287,6 +293,7 @@ export function createDashboardRepository(db: DbOrTx) {
       const [rows, [total]] = await Promise.all([
         limit === null ? page : page.limit(limit),
         db
+          .with(...scoped)
           .select({ n: sql<number>`count(*)::int` })
           .from(r)
           .innerJoin(people, eq(people.id, r.userId))

@@ -28,8 +28,14 @@ export function activeDayCounts(companyId: number, fromDay: string, within: With
       learners: sql<number>`count(*)::int`.as('learners'),
     })
     .from(d)
-    .where(and(eq(d.companyId, companyId), gte(d.day, fromDay), within?.(d.userId)))
+    .where(activeSince(companyId, fromDay, within))
     .groupBy(d.day);
+}
+
+/** The company's active days on or after `fromDay`, of the people `within` keeps. */
+function activeSince(companyId: number, fromDay: string, within: Within) {
+  const d = learningActiveDays;
+  return and(eq(d.companyId, companyId), gte(d.day, fromDay), within?.(d.userId));
 }
 
 /** The company's learners active on any day on or after `fromDay` (YYYY-MM-DD), each once. */
@@ -38,7 +44,7 @@ export function activeLearnerCount(companyId: number, fromDay: string, within: W
   return qb
     .select({ learners: sql<number>`count(distinct ${d.userId})::int`.as('learners') })
     .from(d)
-    .where(and(eq(d.companyId, companyId), gte(d.day, fromDay), within?.(d.userId)));
+    .where(activeSince(companyId, fromDay, within));
 }
 
 /** Course completions of the company: since `today`, since `week`, and all (one indexed scan). */

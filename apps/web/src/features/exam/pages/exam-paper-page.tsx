@@ -24,6 +24,10 @@ import { examPaths } from '../lib/exam-paths.ts';
 import { clockOffset } from '../lib/exam-time.ts';
 import '../exam.css';
 
+/** The questions drawn with the page's first frame (more than a phone's screen holds). */
+const FIRST_QUESTIONS = 3;
+const NO_QUESTIONS: readonly never[] = [];
+
 /**
  * /exam/paper?attemptId=: the attempt being answered, on the whole window (an immersive route:
  * no site header or menu, only the paper's bar). Every answer is kept in this browser's queue
@@ -34,10 +38,6 @@ import '../exam.css';
  * dialog (PlainDialog) for its questions and the answer sheet on a phone, the notifier's
  * plain toasts.
  */
-/** The questions drawn with the page's first frame (more than a phone's screen holds). */
-const FIRST_QUESTIONS = 3;
-const NO_QUESTIONS: readonly never[] = [];
-
 export function ExamPaperPage() {
   const { t } = useTranslation();
   const message = services.notifier;
@@ -156,7 +156,7 @@ export function ExamPaperPage() {
 
   const units: SheetUnit[] = useMemo(
     () =>
-      (paper?.questions ?? []).flatMap((q, i) =>
+      allQuestions.flatMap((q, i) =>
         q.children.length
           ? q.children.map((c, j) => ({
               id: c.id,
@@ -165,7 +165,7 @@ export function ExamPaperPage() {
             }))
           : [{ id: q.id, label: String(i + 1), answered: isAnswered(answerOf(q.id)?.value) }],
       ),
-    [paper, answerOf],
+    [allQuestions, answerOf],
   );
 
   /**
