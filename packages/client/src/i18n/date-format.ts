@@ -10,6 +10,23 @@ const display = { locale: DEFAULT_LOCALE as string, timeZone: DEFAULT_TIME_ZONE 
 
 export function setDateDisplay(next: Partial<typeof display>): void {
   Object.assign(display, next);
+  warmDateDisplay();
+}
+
+let warming = false;
+
+/**
+ * Makes the formatters of the language and zone shown while the browser is idle: the first
+ * Intl formatter with a time zone loads the zone's data (some 30 ms on a slow machine, inside
+ * the first page's render otherwise, issue 14). At most one waits at a time.
+ */
+function warmDateDisplay(): void {
+  if (warming || typeof requestIdleCallback !== 'function') return;
+  warming = true;
+  requestIdleCallback(() => {
+    warming = false;
+    formatDate(Date.now());
+  });
 }
 
 type Instant = string | number | Date | null | undefined;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { usePageSettled } from '@ascent/client/app';
 import type { TMessageCount } from '@ascent/shared/message';
 import { queryKeys } from '../../../app/query-keys.ts';
 import { queryClient, useSession } from '../../../app/services.ts';
@@ -8,12 +9,14 @@ import { connectMessageStream } from '../lib/message-stream.ts';
 /**
  * The bell's real-time count: while signed in, a message stream pushes the unread count as it
  * changes (a send, a read in another tab). The count query (polled every 60 s) stays the
- * fallback; a changed count also refreshes the inbox pages.
+ * fallback; a changed count also refreshes the inbox pages. It connects once the first page has
+ * settled (`pageSettled`): the stream holds one of the browser's connections for good.
  */
 export function useMessageStream() {
   const signedIn = useSession((s) => s.token !== '');
+  const settled = usePageSettled();
   useEffect(() => {
-    if (!signedIn || typeof EventSource === 'undefined') return;
+    if (!signedIn || !settled || typeof EventSource === 'undefined') return;
     return connectMessageStream({
       getTicket: fetchStreamTicket,
       onCount: (count) => {
@@ -23,5 +26,5 @@ export function useMessageStream() {
           void queryClient.invalidateQueries({ queryKey: queryKeys.messages });
       },
     });
-  }, [signedIn]);
+  }, [signedIn, settled]);
 }
