@@ -32,7 +32,16 @@ export async function openDatabase(opts: {
   dataDir?: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // A connection is kept a minute after its last statement, not node-postgres's 10 s: a new
+    // one costs a connect and a PostgreSQL backend whose caches start cold (the dashboard's
+    // first figures on new connections were its slowest calls, issue 14). Idle connections do
+    // not hold a finished script's process open (the server's listening socket holds its own).
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 20,
+      idleTimeoutMillis: 60_000,
+      allowExitOnIdle: true,
+    });
     let closing = false;
     // An idle connection that fails (the server restarted, or a test database was dropped while
     // pool.end() was still closing its sockets) is removed by the pool; without a listener its
