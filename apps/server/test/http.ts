@@ -12,11 +12,13 @@ import { createPubSub } from '../src/infra/pubsub/pubsub.ts';
 import { LocalDiskStorage } from '../src/infra/storage/file-storage.ts';
 import { encryptOaep } from '../src/modules/auth/rsa-key.ts';
 import { createFreshDatabase } from './fresh-database.ts';
+import { migratedTemplate } from './memory-template.ts';
 import { signInAsPerson } from './sign-in.ts';
 
 /**
  * The HTTP test helper every API test uses: a real server on a random port over a real,
- * empty, migrated database. PGlite in memory by default; with DATABASE_URL a fresh
+ * empty, migrated database. PGlite in memory by default (a copy of the migrated template:
+ * memory-template.ts); with DATABASE_URL a fresh
  * PostgreSQL database per server (dropped at close); with REDIS_URL shared state in Redis
  * under a fresh key prefix. `env` overrides settings (WEB_DIST, ADMIN_DIST: serve built sites).
  */
@@ -28,6 +30,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
   const database: Database = await openDatabase({
     databaseUrl: admin?.url ?? '',
     dataDir: 'memory://',
+    ...(admin ? {} : { memoryFrom: await migratedTemplate() }),
   });
   const state = createSharedState(process.env.REDIS_URL ?? '', `ascent-test:${id}:`);
   const pubsub = createPubSub(process.env.REDIS_URL ?? '', `ascent-test:${id}:`);
