@@ -1,4 +1,6 @@
 import type { PluginOption, UserConfig } from 'vite';
+import path from 'node:path';
+import { LANDING_INDEX } from '@ascent/shared/common';
 import { DEFAULT_LOCALE } from '@ascent/shared/i18n';
 import { precompressPlugin } from './vite-precompress.ts';
 
@@ -16,11 +18,16 @@ export interface ViteConfigOptions {
   /** The API server the dev server proxies `/api` to. */
   apiTarget?: string;
   /**
-   * The pages (chunk names: a page module's file name without `.tsx`) a visit most often starts
-   * on, with the layout around them: their chunks preload together (`preloadFor`).
+   * The addresses a visit most often starts at (whole paths, the base included), each with the
+   * pages it shows (chunk names: a page module's file name without `.tsx`, the layout around it
+   * first). Their chunks preload together (`preloadFor`), and each address gets a page of its own
+   * that names them (`landingDocumentsPlugin`).
    */
-  landingPages?: readonly string[];
+  landingPages?: LandingPages;
 }
+
+/** A landing address and the pages it shows: `{ '/study': ['main-layout', 'home-page'] }`. */
+export type LandingPages = Readonly<Record<string, readonly string[]>>;
 
 /**
  * The page both sites are served in. Each app's index.html holds only its body (the mount
@@ -152,10 +159,98 @@ export const chunkName = (file: string) => file.replace(/^.*\//, '').replace(/-[
  * visit); another page's chunks load when it runs. The entry's own chunks are preloaded by the
  * page (index.html).
  */
-export function preloadFor(landingPages: readonly string[]) {
-  const landing = new Set(landingPages);
+export function preloadFor(landingPages: LandingPages) {
+  const landing = new Set(Object.values(landingPages).flat());
   return (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
     hostType === 'html' || landing.has(chunkName(file)) ? deps : [];
+}
+
+/** The file of an address's landing document: `/course/detail` -> `landing/course-detail.html`. */
+export const landingFile = (address: string) =>
+  `${path.posix.dirname(LANDING_INDEX)}/${address.replace(/^\/+|\/+$/g, '').replace(/\//g, '-') || 'root'}.html`;
+
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * A page of its own for each landing address (`landingPages`): the site's page with the links
+ * that fetch the address's page chunks, what they import and their styles, so they download
+ * beside the entry's instead of after it has run (issue 14: on a cold load of the course page a
+ * second wave of some fifteen small chunks waited for the entry, on the six connections a
+ * browser opens to a server). `landing/pages.json` lists them by address for the server, which
+ * answers an address with its page (core/static-site.ts); every other address gets index.html.
+ * What index.html already fetches is not named twice. The styles are preloaded, not applied:
+ * the page applies them as before, from the cache.
+ */
+export function landingDocumentsPlugin(landingPages: LandingPages): PluginOption {
+  let base = '/';
+  return {
+    name: 'ascent:landing-documents',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (!index || index.type !== 'asset') throw new Error('index.html is not in the build');
+        const html = String(index.source);
+        const chunks = Object.values(bundle).filter(
+          (f): f is typeof f & BundleChunk => f.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const named = (name: string) => {
+          const found = chunks.filter((c) => chunkName(c.fileName) === name);
+          if (found.length !== 1) throw new Error(`landing page ${name}: ${found.length} chunks`);
+          return found[0]!;
+        };
+        const documents: Record<string, string> = {};
+        for (const [address, pages] of Object.entries(landingPages)) {
+          const scripts = new Set<string>();
+          const styles = new Set<string>();
+          const visit = (chunk: BundleChunk) => {
+            if (scripts.has(chunk.fileName)) return;
+            scripts.add(chunk.fileName);
+            for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+            for (const file of chunk.imports) {
+              const imported = byFile.get(file);
+              if (imported) visit(imported);
+            }
+          };
+          for (const page of pages) visit(named(page));
+          const fresh = (file: string) => !html.includes(`"${base}${file}"`);
+          const links = [
+            ...[...scripts]
+              .filter(fresh)
+              .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
+            ...[...styles]
+              .filter(fresh)
+              .map((f) => `<link rel="preload" as="style" crossorigin href="${base}${f}">`),
+          ];
+          const fileName = landingFile(address);
+          // `/manage` and `/manage/` share one.
+          if (!Object.values(documents).includes(fileName)) {
+            this.emitFile({
+              type: 'asset',
+              fileName,
+              source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+            });
+          }
+          documents[address] = fileName;
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: LANDING_INDEX,
+          source: JSON.stringify(documents),
+        });
+      },
+    },
+  };
 }
 
 export function createViteConfig({
@@ -163,7 +258,7 @@ export function createViteConfig({
   react,
   port,
   apiTarget = 'http://127.0.0.1:3000',
-  landingPages = [],
+  landingPages = {},
 }: ViteConfigOptions): UserConfig {
   return {
     base,
@@ -172,6 +267,7 @@ export function createViteConfig({
       appDocumentPlugin(),
       zodJitlessPlugin(),
       defaultTextsPreloadPlugin(),
+      landingDocumentsPlugin(landingPages),
       precompressPlugin(),
     ],
     server: {

@@ -8,6 +8,8 @@ import {
   appDocument,
   createViteConfig,
   defaultTextsPreloadPlugin,
+  landingDocumentsPlugin,
+  landingFile,
   zodJitlessPlugin,
 } from '../vite-config.ts';
 
@@ -33,12 +35,17 @@ describe('createViteConfig', () => {
       'ascent:app-document',
       'ascent:zod-jitless',
       'ascent:default-texts-preload',
+      'ascent:landing-documents',
       'ascent:precompress',
     ]);
   });
 
   it("preloads a landing page's chunks with it, and another lazily loaded page's not at all", () => {
-    const build = createViteConfig({ base: '/', react, landingPages: ['home-page'] }).build!;
+    const build = createViteConfig({
+      base: '/',
+      react,
+      landingPages: { '/': ['home-page'] },
+    }).build!;
     const resolve = (
       build.modulePreload as {
         resolveDependencies: (file: string, deps: string[], context: object) => string[];
@@ -104,6 +111,76 @@ describe('defaultTextsPreloadPlugin', () => {
     expect(() => plugin.transformIndexHtml.handler('', { bundle: { a: bundle.a } })).toThrow(
       /zh-CN texts were not found/,
     );
+  });
+});
+
+describe('landingDocumentsPlugin', () => {
+  type Emitted = { fileName: string; source: string };
+  const plugin = landingDocumentsPlugin({
+    '/course/detail': ['main-layout', 'course-detail-page'],
+  }) as unknown as {
+    configResolved: (config: { base: string }) => void;
+    generateBundle: {
+      handler: (this: { emitFile: (f: Emitted) => void }, o: object, b: object) => void;
+    };
+  };
+  const chunk = (fileName: string, imports: string[], css: string[] = []) => ({
+    type: 'chunk',
+    fileName,
+    imports,
+    viteMetadata: { importedCss: new Set(css) },
+  });
+  const index =
+    '<html><head>\n    <script type="module" crossorigin src="/assets/index-Aa11Bb22.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-Cc33Dd44.js">\n  </head></html>';
+  const bundle = {
+    'index.html': { type: 'asset', fileName: 'index.html', source: index },
+    i: chunk('assets/index-Aa11Bb22.js', ['assets/react-Cc33Dd44.js']),
+    r: chunk('assets/react-Cc33Dd44.js', []),
+    l: chunk(
+      'assets/main-layout-Ee55Ff66.js',
+      ['assets/react-Cc33Dd44.js', 'assets/tag-Gg77Hh88.js'],
+      ['assets/main-layout-Ii99Jj00.css'],
+    ),
+    t: chunk('assets/tag-Gg77Hh88.js', []),
+    p: chunk('assets/course-detail-page-Kk11Ll22.js', ['assets/tag-Gg77Hh88.js']),
+    o: chunk('assets/other-page-Mm33Nn44.js', []),
+  };
+
+  it("writes each landing address a page naming its pages' chunks, what they import and their styles, once each", () => {
+    const emitted: Emitted[] = [];
+    plugin.configResolved({ base: '/' });
+    plugin.generateBundle.handler.call({ emitFile: (f) => emitted.push(f) }, {}, bundle);
+    expect(emitted.map((f) => f.fileName)).toEqual([
+      'landing/course-detail.html',
+      'landing/pages.json',
+    ]);
+    const page = emitted[0]!.source;
+    const links = page.match(/<link [^>]+>/g) ?? [];
+    // The page's own link to React first; React is not named again.
+    expect(links).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/react-Cc33Dd44.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/main-layout-Ee55Ff66.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/tag-Gg77Hh88.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/course-detail-page-Kk11Ll22.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/main-layout-Ii99Jj00.css">',
+    ]);
+    expect(page).not.toContain('other-page');
+    expect(JSON.parse(emitted[1]!.source)).toEqual({
+      '/course/detail': 'landing/course-detail.html',
+    });
+  });
+
+  it('fails the build when a landing page is not one chunk of it', () => {
+    const { p: _page, ...without } = bundle;
+    expect(() =>
+      plugin.generateBundle.handler.call({ emitFile: () => undefined }, {}, without),
+    ).toThrow(/course-detail-page: 0 chunks/);
+  });
+
+  it('names the file after the address', () => {
+    expect(landingFile('/')).toBe('landing/root.html');
+    expect(landingFile('/manage/')).toBe('landing/manage.html');
+    expect(landingFile('/course/detail')).toBe('landing/course-detail.html');
   });
 });
 

@@ -46,15 +46,22 @@ function decode(res: Raw): Buffer {
   return res.body;
 }
 
-/** A built site as the Vite build leaves it: hashed assets with .br/.gz siblings, the page. */
-function writeSite(root: string, marker: string) {
+/**
+ * A built site as the Vite build leaves it: hashed assets with .br/.gz siblings, the page, and
+ * a landing address's own page with the list of them (`landing`: address -> its file).
+ */
+function writeSite(root: string, marker: string, landing: Record<string, string>) {
   fs.mkdirSync(path.join(root, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'landing'), { recursive: true });
   const script = Buffer.from(`export const site = "${marker}";\n`.repeat(400));
-  const page = `<!doctype html><html><body data-site="${marker}">${' '.repeat(2000)}</body></html>`;
+  const page = (kind: string) =>
+    `<!doctype html><html><body data-site="${marker}" data-page="${kind}">${' '.repeat(2000)}</body></html>`;
   const files: Record<string, Buffer> = {
     'assets/index-Ab12Cd34.js': script,
-    'index.html': Buffer.from(page),
+    'index.html': Buffer.from(page('index')),
+    ...Object.fromEntries(Object.values(landing).map((f) => [f, Buffer.from(page(f))])),
   };
+  fs.writeFileSync(path.join(root, 'landing/pages.json'), JSON.stringify(landing));
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(root, name);
     fs.writeFileSync(file, content);
@@ -72,8 +79,12 @@ let adminScript: Buffer;
 
 beforeAll(async () => {
   sites = fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-sites-'));
-  script = writeSite(path.join(sites, 'web'), 'learner');
-  adminScript = writeSite(path.join(sites, 'admin'), 'admin');
+  script = writeSite(path.join(sites, 'web'), 'learner', {
+    '/course/detail': 'landing/course-detail.html',
+  });
+  adminScript = writeSite(path.join(sites, 'admin'), 'admin', {
+    '/manage': 'landing/manage.html',
+  });
   server = await startTestServer({
     WEB_DIST: path.join(sites, 'web'),
     ADMIN_DIST: path.join(sites, 'admin'),
@@ -129,6 +140,18 @@ describe('the sites', () => {
     }
     const favicon = await get(server.baseUrl, '/favicon.svg', 'br, gzip');
     expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a landing address with its own page (the page chunks named), any other with index.html', async () => {
+    const page = async (url: string) => decode(await get(server.baseUrl, url, 'br')).toString();
+    expect(await page('/course/detail?id=3')).toContain('data-page="landing/course-detail.html"');
+    expect(await page('/course/detail/')).toContain('data-page="index"');
+    expect(await page('/study')).toContain('data-page="index"');
+    const landing = await get(server.baseUrl, '/course/detail', 'gzip');
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.headers['content-encoding']).toBe('gzip');
+    expect(await page('/manage')).toContain('data-page="landing/manage.html"');
+    expect(await page('/manage/users')).toContain('data-page="index"');
   });
 
   it('serves the admin site the same way under /manage', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import { LANDING_INDEX } from '@ascent/shared/common';
 import { notFoundEnvelope } from './envelope.ts';
 
 export interface WebApps {
@@ -35,8 +36,24 @@ function built(dist: string): string {
 }
 
 /**
+ * A site's page for each address a visit often starts at (its build's LANDING_INDEX): the
+ * site's page with the links that fetch that address's own page chunks (issue 14). Any other
+ * address gets index.html; so does every address of a build without the list.
+ */
+export function pageFor(dist: string): (pathname: string) => string {
+  const index = path.join(dist, LANDING_INDEX);
+  const pages = new Map<string, string>(
+    dist && fs.existsSync(index)
+      ? Object.entries(JSON.parse(fs.readFileSync(index, 'utf8')) as Record<string, string>)
+      : [],
+  );
+  return (pathname) => pages.get(pathname) ?? 'index.html';
+}
+
+/**
  * Serves the built learner site at / and the admin site at /manage, each with SPA fallback
- * (any other GET of a path without an extension answers the site's index.html). Files go out
+ * (any other GET of a path without an extension answers the site's index.html, or a landing
+ * address's own page: `pageFor`). Files go out
  * precompressed (brotli, else gzip, as the browser accepts: the `.br`/`.gz` siblings the
  * Vite build writes, see packages/client/vite-precompress.ts), never compressed on the fly.
  */
@@ -66,12 +83,14 @@ export async function registerWebApps(app: FastifyInstance, dists: WebApps) {
       prefix: '/manage/',
       decorateReply: !web,
     });
+  const webPage = pageFor(web);
+  const adminPage = pageFor(admin);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
     if (wantsPage && admin && (url === '/manage' || url.startsWith('/manage/')))
-      return reply.type('text/html').sendFile('index.html', admin);
-    if (wantsPage && web) return reply.type('text/html').sendFile('index.html', web);
+      return reply.type('text/html').sendFile(adminPage(url), admin);
+    if (wantsPage && web) return reply.type('text/html').sendFile(webPage(url), web);
     return notFoundEnvelope(request, reply);
   });
 }

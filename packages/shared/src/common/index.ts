@@ -38,3 +38,10 @@ export function formatSize(bytes: number): string {
   }
   return `${Number.isInteger(v) ? v : v.toFixed(1)}${units[i]}`;
 }
+
+/**
+ * The file of a site's build that lists its landing documents by address, the site's page with
+ * the links that fetch the address's own page chunks (`landingDocumentsPlugin` in
+ * packages/client/vite-config.ts writes it; the server's static handler reads it).
+ */
+export const LANDING_INDEX = 'landing/pages.json';
