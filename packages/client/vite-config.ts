@@ -1,4 +1,4 @@
-import type { PluginOption, UserConfig } from 'vite';
+import type { Plugin, PluginOption, UserConfig } from 'vite';
 import path from 'node:path';
 import { LANDING_INDEX } from '@ascent/shared/common';
 import { DEFAULT_LOCALE } from '@ascent/shared/i18n';
@@ -82,6 +82,25 @@ export function zodJitlessPlugin(): PluginOption {
 }
 
 /**
+ * A build-only plugin that reads the site's base (`/` or `/manage/`) in its hooks: `siteBase()`
+ * once Vite has resolved the config.
+ */
+function buildPlugin(
+  name: string,
+  hooks: (siteBase: () => string) => Omit<Plugin, 'name' | 'apply' | 'configResolved'>,
+): Plugin {
+  let base = '/';
+  return {
+    name,
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    ...hooks(() => base),
+  };
+}
+
+/**
  * The texts of the default language, asked for by the page itself: the site's own catalogue
  * (`src/i18n/locales/<locale>.json`) and the shared locale pack (server messages and `ui`), so
  * they download with the entry's chunks instead of after the entry has run (one round trip less
@@ -90,13 +109,7 @@ export function zodJitlessPlugin(): PluginOption {
 export function defaultTextsPreloadPlugin(locale: string = DEFAULT_LOCALE): PluginOption {
   const catalogue = `src/i18n/locales/${locale}.json`;
   const pack = `i18n/locale-packs/${locale}.ts`;
-  let base = '/';
-  return {
-    name: 'ascent:default-texts-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
+  return buildPlugin('ascent:default-texts-preload', (siteBase) => ({
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
@@ -109,7 +122,7 @@ export function defaultTextsPreloadPlugin(locale: string = DEFAULT_LOCALE): Plug
           (f) => f.type === 'chunk' && (f.facadeModuleId ?? '').endsWith(pack),
         );
         if (!json || !chunk) throw new Error(`the ${locale} texts were not found in the build`);
-        const href = (file: string) => `${base}${file}`;
+        const href = (file: string) => `${siteBase()}${file}`;
         return [
           {
             tag: 'link',
@@ -124,7 +137,7 @@ export function defaultTextsPreloadPlugin(locale: string = DEFAULT_LOCALE): Plug
         ];
       },
     },
-  };
+  }));
 }
 
 /** Wraps index.html in the page before Vite reads it, so the favicon gets the base too. */
@@ -187,13 +200,7 @@ interface BundleChunk {
  * the page applies them as before, from the cache.
  */
 export function landingDocumentsPlugin(landingPages: LandingPages): PluginOption {
-  let base = '/';
-  return {
-    name: 'ascent:landing-documents',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
+  return buildPlugin('ascent:landing-documents', (siteBase) => ({
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
@@ -209,6 +216,7 @@ export function landingDocumentsPlugin(landingPages: LandingPages): PluginOption
           if (found.length !== 1) throw new Error(`landing page ${name}: ${found.length} chunks`);
           return found[0]!;
         };
+        const base = siteBase();
         const documents: Record<string, string> = {};
         for (const [address, pages] of Object.entries(landingPages)) {
           const scripts = new Set<string>();
@@ -250,7 +258,7 @@ export function landingDocumentsPlugin(landingPages: LandingPages): PluginOption
         });
       },
     },
-  };
+  }));
 }
 
 export function createViteConfig({
