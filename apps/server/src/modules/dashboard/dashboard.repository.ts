@@ -1,21 +1,16 @@
-import { and, asc, desc, eq, inArray, sql, type WithSubquery } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type SQLWrapper, type WithSubquery } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ManagedScope } from '../../core/access.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { pendingApprovalCount } from '../audit/audit.sql.ts';
 import { courseTitle, reportedCourses } from '../course/course.sql.ts';
 import { departmentRows, departmentSubtreeIds } from '../department/department.sql.ts';
-import { examLearnerRows, examTitle, passCounts, reportedExams } from '../exam/exam.sql.ts';
-import {
-  activeDayCounts,
-  activeLearnerCount,
-  completionCounts,
-  courseLearnerRows,
-  studiedSecondsOf,
-  type Within,
-} from '../learning/learning.sql.ts';
+import { examLearnerRows, examTitle, reportedExams } from '../exam/exam.sql.ts';
+import { courseLearnerRows, studiedSecondsOf, type Within } from '../learning/learning.sql.ts';
 import { overdueLearners } from '../programme/programme.sql.ts';
 import { peopleRows, peopleWithin } from '../user/people.sql.ts';
 import type { ReportKind, ReportState } from '@ascent/shared/dashboard';
+import { dashboardCompletionTotals, dashboardDayCounts } from './dashboard.schema.ts';
 
 /** Who the figures are about: the company, or the people of departments' subtrees. */
 export type Scope = ManagedScope;
@@ -35,17 +30,14 @@ function scopeOf(db: DbOrTx, scope: Scope): { people: WithSubquery[]; within: Wi
   };
 }
 
-/** The moments the figures are counted from (the company's day and week, computed by the service). */
+/** The days the figures are counted from (the company's, computed by the service) and now. */
 export interface FigureTimes {
-  timeZone: string;
   now: Date;
   today: string;
   weekFirstDay: string;
   seriesFirstDay: string;
-  todayStart: Date;
-  weekStart: Date;
-  seriesStart: Date;
-  passSince: Date;
+  /** The first day of the pass rate's period. */
+  passFirstDay: string;
 }
 
 export interface ReportFilter {
@@ -98,39 +90,80 @@ interface OverdueDepartment {
 }
 
 /**
- * The dashboard's live queries: the figures are one statement of one-row aggregates over
- * indexes (the owning modules' SQL fragments composed here); the learner report is one paged
- * statement plus its count.
+ * The dashboard's live queries: the figures are one statement over the dashboard's counts and
+ * the owning modules' SQL fragments; the learner report is one paged statement plus its count.
  */
 export function createDashboardRepository(db: DbOrTx) {
   return {
     /**
-     * The figures in one statement: one-row aggregates side by side (active this week,
-     * completions, passes, approvals under review, the active learners per day and the
-     * departments with the most overdue learners as JSON arrays), so a call costs one round
-     * trip and one plan. A scoped caller's people are read once, as a common table expression
-     * every figure filters by. Today's active learners are the series' last day; the overdue
-     * total is the window sum over all departments (every overdue learner is a user, so the
-     * groups add up to them). Drizzle names the aggregates' columns unqualified in the outer
-     * select, so no two may share a name (hence `overdue_total` beside the completions'
-     * `total`), nor should an aggregate be named like a column (`active_week`, not `week`).
+     * The figures in one statement of one-row aggregates side by side. What is counted (active
+     * learners per day and per week, completions, marked and passed attempts) is read from the
+     * dashboard's counts (dashboard.schema.ts): the scope's departments' rows of the days from
+     * the earliest the figures need, summed per day and then by the figures' periods, and the
+     * completion totals. What is a state now (approvals under review, learners overdue in an
+     * ended programme) is counted live: for a scoped caller by their people, read once as a
+     * common table expression. The overdue total is the window sum over all departments (every
+     * overdue learner is a user, so the groups add up to them). Drizzle names the aggregates'
+     * columns unqualified in the outer select, so no two may share a name (hence
+     * `overdue_total`), nor should an aggregate be named like a column.
      */
     async figures(scope: Scope, t: FigureTimes, overdueTop: number) {
       const { people: scoped, within } = scopeOf(db, scope);
-      const week = activeLearnerCount(scope.companyId, t.weekFirstDay, within).as('active_week');
-      const completions = completionCounts(scope.companyId, t.todayStart, t.weekStart, within).as(
-        'completions',
-      );
-      const passes = passCounts(scope.companyId, t.passSince, within).as('passes');
-      const pending = pendingApprovalCount(scope.companyId, within).as('pending');
-      const days = activeDayCounts(scope.companyId, t.seriesFirstDay, within).as('days');
-      const series = db
+      const c = dashboardDayCounts;
+      const inScope = (departmentId: AnyPgColumn) =>
+        scope.roots
+          ? inArray(departmentId, departmentSubtreeIds(scope.companyId, scope.roots))
+          : undefined;
+      const sum = (column: AnyPgColumn) => sql<number>`sum(${column})::int`;
+      const days = db
         .select({
-          days: sql<SeriesDay[] | null>`json_agg(json_build_object('day', ${days.day},
-            'learners', ${days.learners}) order by ${days.day})`.as('days'),
+          day: c.day,
+          learners: sum(c.learners).as('learners'),
+          weekLearners: sum(c.weekLearners).as('week_learners'),
+          completions: sum(c.completions).as('completions'),
+          examMarked: sum(c.examMarked).as('exam_marked'),
+          examPassed: sum(c.examPassed).as('exam_passed'),
+        })
+        .from(c)
+        .where(
+          and(
+            eq(c.companyId, scope.companyId),
+            gte(c.day, [t.seriesFirstDay, t.weekFirstDay, t.passFirstDay].sort()[0]!),
+            inScope(c.departmentId),
+          ),
+        )
+        .groupBy(c.day)
+        .as('days');
+      const since = (column: SQLWrapper, day: string) =>
+        sql<number>`coalesce(sum(${column}) filter (where ${days.day} >= ${day}), 0)::int`;
+      const counted = db
+        .select({
+          series: sql<SeriesDay[] | null>`json_agg(json_build_object('day', ${days.day}::text,
+            'learners', ${days.learners}) order by ${days.day})
+            filter (where ${days.day} >= ${t.seriesFirstDay})`.as('series'),
+          activeWeek: since(days.weekLearners, t.weekFirstDay).as('active_week'),
+          completionsToday: since(days.completions, t.today).as('completions_today'),
+          completionsWeek: since(days.completions, t.weekFirstDay).as('completions_week'),
+          attempts: since(days.examMarked, t.passFirstDay).as('attempts'),
+          passed: since(days.examPassed, t.passFirstDay).as('passed'),
         })
         .from(days)
-        .as('series');
+        .as('counted');
+      const totals = db
+        .select({
+          total: sql<number>`coalesce(sum(${dashboardCompletionTotals.completions}), 0)::int`.as(
+            'completions_total',
+          ),
+        })
+        .from(dashboardCompletionTotals)
+        .where(
+          and(
+            eq(dashboardCompletionTotals.companyId, scope.companyId),
+            inScope(dashboardCompletionTotals.departmentId),
+          ),
+        )
+        .as('totals');
+      const pending = pendingApprovalCount(scope.companyId, within).as('pending');
       const overdue = overdueLearners(scope.companyId, t.now).as('overdue_learners');
       const people = peopleRows('people');
       const learners = sql<number>`count(*)::int`;
@@ -159,23 +192,24 @@ export function createDashboardRepository(db: DbOrTx) {
         })
         .from(top)
         .as('overdue');
-      const figures = db
+      const [f] = await db
         .with(...scoped)
         .select()
-        .from(week)
-        .crossJoin(completions)
-        .crossJoin(passes)
+        .from(counted)
+        .crossJoin(totals)
         .crossJoin(pending)
-        .crossJoin(series)
         .crossJoin(overdueChart);
-      const [f] = await figures;
-      const activeSeries = f?.series.days ?? [];
+      const series = f?.counted.series ?? [];
       return {
-        activeToday: activeSeries.find((d) => d.day === t.today)?.learners ?? 0,
-        activeWeek: f?.active_week.learners ?? 0,
-        series: activeSeries,
-        completions: f?.completions ?? { today: 0, week: 0, total: 0 },
-        passes: f?.passes ?? { attempts: 0, passed: 0 },
+        activeToday: series.find((d) => d.day === t.today)?.learners ?? 0,
+        activeWeek: f?.counted.activeWeek ?? 0,
+        series,
+        completions: {
+          today: f?.counted.completionsToday ?? 0,
+          week: f?.counted.completionsWeek ?? 0,
+          total: f?.totals.total ?? 0,
+        },
+        passes: { attempts: f?.counted.attempts ?? 0, passed: f?.counted.passed ?? 0 },
         pendingApprovals: f?.pending.pending ?? 0,
         overdueLearners: f?.overdue.total ?? 0,
         overdueByDepartment: f?.overdue.departments ?? [],

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { addDays, dayOf, periodFirstDay, startOfDay } from '@ascent/shared/time';
+import { addDays, dayOf, periodFirstDay } from '@ascent/shared/time';
 import {
   DASHBOARD_SERIES_DAYS,
   OVERDUE_TOP,
@@ -65,21 +65,16 @@ export function createDashboardService(deps: {
       const at = now();
       const timeZone = await deps.clock.timeZone(scope.companyId);
       const today = dayOf(at, timeZone);
-      const weekFirstDay = periodFirstDay('week', at, timeZone);
       const seriesFirstDay = addDays(today, -(DASHBOARD_SERIES_DAYS - 1));
       const [found, departments] = await Promise.all([
         repo.figures(
           scope,
           {
-            timeZone,
             now: at,
             today,
-            weekFirstDay,
+            weekFirstDay: periodFirstDay('week', at, timeZone),
             seriesFirstDay,
-            todayStart: startOfDay(today, timeZone),
-            weekStart: startOfDay(weekFirstDay, timeZone),
-            seriesStart: startOfDay(seriesFirstDay, timeZone),
-            passSince: startOfDay(addDays(today, -(PASS_RATE_DAYS - 1)), timeZone),
+            passFirstDay: addDays(today, -(PASS_RATE_DAYS - 1)),
           },
           OVERDUE_TOP,
         ),

@@ -1,29 +1,9 @@
-import { and, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Within } from '../learning/learning.sql.ts';
 import { examAttempts, exams } from './exam.schema.ts';
 
 /** Exams and attempts as SQL the dashboard composes (issue 14); the tables stay this module's. */
 const qb = new QueryBuilder();
-
-/** Marked attempts handed in since `since`, and those that passed. */
-export function passCounts(companyId: number, since: Date, within: Within) {
-  const a = examAttempts;
-  return qb
-    .select({
-      attempts: sql<number>`count(*)::int`.as('attempts'),
-      passed: sql<number>`(count(*) filter (where ${a.passed}))::int`.as('passed'),
-    })
-    .from(a)
-    .where(
-      and(
-        eq(a.companyId, companyId),
-        eq(a.status, 'marked'),
-        gte(a.submittedAt, since),
-        within?.(a.userId),
-      ),
-    );
-}
 
 /**
  * One exam's examinees with their attempts summed up (the learner report's own columns); the

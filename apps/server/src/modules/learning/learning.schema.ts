@@ -148,8 +148,8 @@ export const learningLedger = pgTable(
 /**
  * The company days on which a learner studied (issue 14, the dashboard's active learners): one
  * row per company, day and learner, written by the first credited beat of the day (insert ...
- * on conflict do nothing). The key answers "active today / this week" and the daily series by
- * an index-only scan, however long the ledger grows.
+ * on conflict do nothing). A row's insert adds to the dashboard's counts (a trigger, see
+ * dashboard.schema.ts), which the figures read instead of these rows.
  */
 export const learningActiveDays = pgTable(
   'learning_active_days',
