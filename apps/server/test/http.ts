@@ -12,7 +12,7 @@ import { createPubSub } from '../src/infra/pubsub/pubsub.ts';
 import { LocalDiskStorage } from '../src/infra/storage/file-storage.ts';
 import { encryptOaep } from '../src/modules/auth/rsa-key.ts';
 import { createFreshDatabase } from './fresh-database.ts';
-import { migratedTemplate } from './memory-template.ts';
+import { openMemoryDatabase } from './memory-template.ts';
 import { signInAsPerson } from './sign-in.ts';
 
 /**
@@ -27,11 +27,9 @@ export async function startTestServer(env: Record<string, string> = {}) {
   const admin = process.env.DATABASE_URL
     ? await createFreshDatabase(process.env.DATABASE_URL)
     : null;
-  const database: Database = await openDatabase({
-    databaseUrl: admin?.url ?? '',
-    dataDir: 'memory://',
-    ...(admin ? {} : { memoryFrom: await migratedTemplate() }),
-  });
+  const database: Database = admin
+    ? await openDatabase({ databaseUrl: admin.url })
+    : await openMemoryDatabase();
   const state = createSharedState(process.env.REDIS_URL ?? '', `ascent-test:${id}:`);
   const pubsub = createPubSub(process.env.REDIS_URL ?? '', `ascent-test:${id}:`);
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-test-'));

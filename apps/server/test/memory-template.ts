@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_DIR } from '../src/db/client.ts';
+import { MIGRATIONS_DIR, openPglite, type Database } from '../src/db/client.ts';
 
 const PREFIX = 'ascent-pglite-template-';
 const PGLITE = path.join('@electric-sql', 'pglite');
@@ -39,15 +39,14 @@ async function makeTemplate(): Promise<Blob> {
 }
 
 /**
- * The empty, migrated database every in-memory test server starts from (openDatabase's
- * `memoryFrom`). A fresh PGlite runs initdb, some 4 s on this machine, and the migrations, 2 s
+ * The empty, migrated database every in-memory test server starts from (openMemoryDatabase). A fresh PGlite runs initdb, some 4 s on this machine, and the migrations, 2 s
  * more, and the API suite opens some 90 of them; a copy loads in about 1 s. The copy is made
  * once for a set of migrations and a PGlite version (their hash names its file in the temp
  * folder), by whichever test process needs it first, and read by the rest: written under a
  * name of its own and renamed into place, so no process reads half a file. Older copies go
  * when a new one is made.
  */
-export function migratedTemplate(): Promise<Blob> {
+function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
     const file = path.join(os.tmpdir(), `${PREFIX}${templateKey()}.tar`);
     if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
@@ -62,4 +61,9 @@ export function migratedTemplate(): Promise<Blob> {
     return made;
   })();
   return template;
+}
+
+/** An in-memory database for one test server: a copy of the migrated template. */
+export async function openMemoryDatabase(): Promise<Database> {
+  return openPglite(new PGlite({ loadDataDir: await migratedTemplate() }));
 }

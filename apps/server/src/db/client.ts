@@ -30,12 +30,6 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle')
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
-  /**
-   * An in-memory database starts as this copy of a data directory (PGlite's `dumpDataDir`)
-   * rather than empty: the API tests' migrated template (test/memory-template.ts). The
-   * migrations still run; none is left to apply when the copy is migrated.
-   */
-  memoryFrom?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // A connection is kept a minute after its last statement, not node-postgres's 10 s: a new
@@ -66,14 +60,18 @@ export async function openDatabase(opts: {
       },
     };
   }
-  let client: PGlite;
-  if (!opts.dataDir || opts.dataDir === 'memory://') {
-    client = new PGlite(opts.memoryFrom ? { loadDataDir: opts.memoryFrom } : undefined);
-  } else {
-    const dir = path.join(opts.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  }
+  if (!opts.dataDir || opts.dataDir === 'memory://') return openPglite(new PGlite());
+  const dir = path.join(opts.dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  return openPglite(new PGlite(dir));
+}
+
+/**
+ * A PGlite database, once ready, with the committed migrations applied. The API tests hand it
+ * one that starts as a copy of a migrated template (test/memory-template.ts), so none is left
+ * to apply.
+ */
+export async function openPglite(client: PGlite): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });

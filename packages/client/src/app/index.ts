@@ -20,7 +20,7 @@ export {
 } from './services/query-keys.ts';
 export { fetchCompanyInfo, fetchPlatformConfig, logout } from './services/shell-api.ts';
 export { useUserQuery, type UserQueryOptions } from './hooks/use-user-query.ts';
-export { pageSettled, usePageSettled } from './hooks/use-page-settled.ts';
+export { usePageSettled } from './hooks/use-page-settled.ts';
 export { usePlatformConfig } from './hooks/use-platform-config.ts';
 export { useCompanyInfo } from './hooks/use-company-info.ts';
 export { useLogout } from './hooks/use-logout.ts';
