@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQLWrapper, type WithSubquery } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL, type SQLWrapper, type WithSubquery } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ManagedScope } from '../../core/access.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import { departmentRows, departmentSubtreeIds } from '../department/department.s
 import { examLearnerRows, examTitle, reportedExams } from '../exam/exam.sql.ts';
 import { courseLearnerRows, studiedSecondsOf, type Within } from '../learning/learning.sql.ts';
 import { overdueLearners } from '../programme/programme.sql.ts';
-import { peopleRows, peopleWithin } from '../user/people.sql.ts';
+import { peopleInDepartments, peopleRows } from '../user/people.sql.ts';
 import type { ReportKind, ReportState } from '@ascent/shared/dashboard';
 import { dashboardCompletionTotals, dashboardDayCounts } from './dashboard.schema.ts';
 
@@ -16,18 +16,30 @@ import { dashboardCompletionTotals, dashboardDayCounts } from './dashboard.schem
 export type Scope = ManagedScope;
 
 /**
- * The one way the dashboard keeps to a scoped caller's people: read once, as a common table
- * expression (`scope_people`), and `within`, the filter every figure and report row takes by it.
- * A caller who sees the company gets neither. A statement that filters by `within` starts with
- * `db.with(...people)`.
+ * The one way the dashboard keeps to a scoped caller: the departments of the roots' subtrees,
+ * read first by a statement of their own (planning them as subqueries inside the figures made
+ * the unit manager's statement take longer to plan than to run), then `inScope`, the filter of a
+ * department column by them, and the people of those departments, read once per statement as a
+ * common table expression (`scope_people`), with `within`, the filter of a user id column by
+ * them. A caller who sees the company gets no filter. A statement that filters by `within`
+ * starts with `db.with(...people)`.
  */
-function scopeOf(db: DbOrTx, scope: Scope): { people: WithSubquery[]; within: Within } {
-  if (!scope.roots) return { people: [], within: undefined };
-  const people = db.$with('scope_people').as(peopleWithin(scope.companyId, scope.roots));
+async function scopeOf(db: DbOrTx, scope: Scope) {
+  if (!scope.roots)
+    return { people: [], within: undefined, inScope: () => undefined } satisfies ScopeFilters;
+  const subtree = departmentSubtreeIds(scope.companyId, scope.roots).as('subtree');
+  const ids = (await db.select({ id: subtree.id }).from(subtree)).map((d) => d.id);
+  const people = db.$with('scope_people').as(peopleInDepartments(scope.companyId, ids));
   return {
     people: [people],
     within: (userId) => inArray(userId, db.select({ id: people.id }).from(people)),
-  };
+    inScope: (departmentId) => inArray(departmentId, ids),
+  } satisfies ScopeFilters;
+}
+interface ScopeFilters {
+  people: WithSubquery[];
+  within: Within;
+  inScope: (departmentId: AnyPgColumn) => SQL | undefined;
 }
 
 /** The days the figures are counted from (the company's, computed by the service) and now. */
@@ -108,12 +120,8 @@ export function createDashboardRepository(db: DbOrTx) {
      * `overdue_total`), nor should an aggregate be named like a column.
      */
     async figures(scope: Scope, t: FigureTimes, overdueTop: number) {
-      const { people: scoped, within } = scopeOf(db, scope);
+      const { people: scoped, within, inScope } = await scopeOf(db, scope);
       const c = dashboardDayCounts;
-      const inScope = (departmentId: AnyPgColumn) =>
-        scope.roots
-          ? inArray(departmentId, departmentSubtreeIds(scope.companyId, scope.roots))
-          : undefined;
       const sum = (column: AnyPgColumn) => sql<number>`sum(${column})::int`;
       const days = db
         .select({
@@ -297,7 +305,7 @@ export function createDashboardRepository(db: DbOrTx) {
 
     /** A page of the report (all rows when `limit` is null) and the number of rows. */
     async report(scope: Scope, f: ReportFilter, offset: number, limit: number | null) {
-      const { people: scoped, within } = scopeOf(db, scope);
+      const { people: scoped, within } = await scopeOf(db, scope);
       const people = peopleRows('people');
       const { r, columns } = reportRows(scope.companyId, f);
       const where = and(

@@ -53,18 +53,13 @@ export function audiencePeople(companyId: number, audience: TAudience) {
 }
 
 /**
- * `select id from users where ...`: everyone of the company (active or not) whose department
- * lies in the subtrees of `rootIds`, for `inArray(x.userId, ...)`: a unit manager's or a
- * supervisor's people on the dashboard and its reports.
+ * `select id from users where ...`: everyone of the company (active or not) in one of the
+ * departments, for `inArray(x.userId, ...)`: a unit manager's or a supervisor's people on the
+ * dashboard and its reports (the departments of their subtree).
  */
-export function peopleWithin(companyId: number, rootIds: readonly number[]) {
+export function peopleInDepartments(companyId: number, departmentIds: readonly number[]) {
   return qb
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        inArray(users.departmentId, departmentSubtreeIds(companyId, rootIds)),
-      ),
-    );
+    .where(and(eq(users.companyId, companyId), inArray(users.departmentId, [...departmentIds])));
 }
