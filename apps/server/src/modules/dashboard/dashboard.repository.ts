@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL, type SQLWrapper, type WithSubquery } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  sql,
+  type SQL,
+  type SQLWrapper,
+  type WithSubquery,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ManagedScope } from '../../core/access.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,9 +1,6 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  learningCourseProgress,
-  learningResourceProgress,
-} from './learning.schema.ts';
+import { learningCourseProgress, learningResourceProgress } from './learning.schema.ts';
 
 /**
  * The learning record as SQL the dashboard composes (issue 14): the tables stay this module's.
