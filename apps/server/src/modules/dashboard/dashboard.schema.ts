@@ -4,8 +4,9 @@ import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
  * The dashboard's counts (issue 14): what its figures add up, kept by database triggers on the
  * facts they count (migration 0027_dashboard_counts, deferred to the commit), so every write
  * that records a fact updates its count in the same transaction, exactly once, whichever module
- * or statement made it. The figures then read a few dozen count rows instead of counting the facts, however many
- * learners and years there are: "live" still, since a count is committed with its fact.
+ * or statement made it. The figures then read a few dozen count rows instead of counting the
+ * facts, however many learners and years there are: "live" still, since a count is committed
+ * with its fact.
  *
  * A count is kept per company day (the company's time zone when the fact happened) and per
  * department of the learner at that moment (0: no department); a learner who later moves

@@ -136,10 +136,6 @@ export const examAttempts = pgTable(
   (t) => [
     index('exam_attempts_user_exam_idx').on(t.userId, t.examId, t.startedAt),
     index('exam_attempts_exam_status_idx').on(t.examId, t.status, t.id),
-    // The dashboard (issue 14): the pass rate of recent hand-ins.
-    index('exam_attempts_company_marked_idx')
-      .on(t.companyId, t.submittedAt, t.passed)
-      .where(sql`${t.status} = 'marked'`),
     // The exam's learner report: one exam's attempts by examinee.
     index('exam_attempts_exam_user_idx').on(t.examId, t.userId),
     // The deadline sweeper reads only open attempts.

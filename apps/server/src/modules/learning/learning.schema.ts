@@ -12,7 +12,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { companies } from '../company/company.schema.ts';
 import { users } from '../user/user.schema.ts';
 
@@ -68,10 +67,6 @@ export const learningCourseProgress = pgTable(
     // /mine/course by state and /mine/history: the learner's courses, most recent first.
     index('learning_course_progress_user_state_last_idx').on(t.userId, t.state, t.lastStudiedAt),
     index('learning_course_progress_user_last_idx').on(t.userId, t.lastStudiedAt),
-    // The dashboard's completions: a company's completed records by when (issue 14).
-    index('learning_course_progress_company_completed_idx')
-      .on(t.companyId, t.completedAt, t.userId)
-      .where(sql`${t.completedAt} is not null`),
     // The course's learner report: one course's records by learner.
     index('learning_course_progress_course_user_idx').on(t.courseId, t.userId),
   ],
