@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { createViteConfig } from '@ascent/client/vite-config';
 
-const dashboard = ['admin-layout', 'dashboard-page'];
+const dashboard = { pages: ['admin-layout', 'dashboard-page'] };
 
 /** The admin site: served at `/manage/`; a visit starts on its login page or its dashboard. */
 export default createViteConfig({
@@ -9,7 +9,7 @@ export default createViteConfig({
   react,
   port: 5174,
   landingPages: {
-    '/manage/login': ['login-page'],
+    '/manage/login': { pages: ['login-page'] },
     '/manage': dashboard,
     '/manage/': dashboard,
   },

@@ -79,6 +79,24 @@ const kitScripts = (page: Page) =>
       .filter((n) => /\/(antd-core|antd-layer|zod|[A-Z]\w+Outlined)-/.test(n)),
   );
 
+/**
+ * Who asks for the course's detail on the page's load (the script each request came from), and
+ * any script the page's CSP refused.
+ */
+async function watchCourseCalls(page: Page, courseId: number) {
+  const seen = { initiators: [] as string[], refused: [] as string[] };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!event.request.url.endsWith(`/api/study/course/${courseId}/detail`)) return;
+    seen.initiators.push(event.initiator.stack?.callFrames[0]?.url ?? event.initiator.type);
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.refused.push(message.text());
+  });
+  return seen;
+}
+
 describe('the course page without the component kit', () => {
   let browser: Browser;
   let courseId = 0;
@@ -115,9 +133,14 @@ describe('the course page without the component kit', () => {
         await signIn(page, LEARNER, LEARNER_PASSWORD);
         await visible(page.getByTestId('app-header'));
         await watchShifts(page);
+        const firstCalls = await watchCourseCalls(page, courseId);
         // A cold load of the course page (a new document).
         await page.goto(`/course/detail?id=${courseId}`);
         await visible(page.getByRole('heading', { name: COURSE, level: 1 }));
+        // Its course asked for once, by the page's own first lines (no refusal by the CSP),
+        // before the site's code had arrived.
+        expect(firstCalls.initiators).toEqual([`${baseUrl()}/course/detail?id=${courseId}`]);
+        expect(firstCalls.refused).toEqual([]);
         await visible(page.locator('.course-detail-progress'));
         const outline = await visible(page.locator('.chapter-outline'));
         await visible(page.locator('.comment-list .plain-empty, .comment-list__item').first());

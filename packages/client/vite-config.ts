@@ -1,8 +1,9 @@
-import type { Plugin, PluginOption, UserConfig } from 'vite';
+import { minifySync, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import path from 'node:path';
 import { LANDING_INDEX } from '@ascent/shared/common';
 import { DEFAULT_LOCALE } from '@ascent/shared/i18n';
 import { precompressPlugin } from './vite-precompress.ts';
+import { firstCallScript, type FirstCall } from './src/api/first-call.ts';
 
 /**
  * The Vite config of both web apps (runs in Node, at build and dev-server start). Each app's
@@ -18,16 +19,31 @@ export interface ViteConfigOptions {
   /** The API server the dev server proxies `/api` to. */
   apiTarget?: string;
   /**
-   * The addresses a visit most often starts at (whole paths, the base included), each with the
-   * pages it shows (chunk names: a page module's file name without `.tsx`, the layout around it
-   * first). Their chunks preload together (`preloadFor`), and each address gets a page of its own
-   * that names them (`landingDocumentsPlugin`).
+   * The addresses a visit most often starts at (whole paths, the base included), each with what
+   * its first page needs (`LandingPage`). Their chunks preload together (`preloadFor`), and each
+   * address gets a page of its own that asks for all of it at once (`landingDocumentsPlugin`).
    */
   landingPages?: LandingPages;
+  /** The session's storage prefix (`createAppServices`' `sessionPrefix`), for first calls. */
+  sessionPrefix?: string;
 }
 
-/** A landing address and the pages it shows: `{ '/study': ['main-layout', 'home-page'] }`. */
-export type LandingPages = Readonly<Record<string, readonly string[]>>;
+/** What a landing address's first page needs, asked for by its page before the site's code runs. */
+export interface LandingPage {
+  /** The pages it shows: chunk names (a page module's file name without `.tsx`), layout first. */
+  pages: readonly string[];
+  /**
+   * The features whose texts those pages show (the closure of their features' `needs`, as
+   * `featureClosure` gives it): their catalogues in the default language download beside the
+   * code instead of after it has run.
+   */
+  texts?: readonly string[];
+  /** The page's first data call and its largest picture (first-call.ts). */
+  firstCall?: FirstCall;
+}
+
+/** Each landing address: `{ '/study': { pages: ['main-layout', 'home-page'], ... } }`. */
+export type LandingPages = Readonly<Record<string, LandingPage>>;
 
 /**
  * The page both sites are served in. Each app's index.html holds only its body (the mount
@@ -173,7 +189,7 @@ export const chunkName = (file: string) => file.replace(/^.*\//, '').replace(/-[
  * page (index.html).
  */
 export function preloadFor(landingPages: LandingPages) {
-  const landing = new Set(Object.values(landingPages).flat());
+  const landing = new Set(Object.values(landingPages).flatMap((page) => page.pages));
   return (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
     hostType === 'html' || landing.has(chunkName(file)) ? deps : [];
 }
@@ -194,12 +210,29 @@ interface BundleChunk {
  * that fetch the address's page chunks, what they import and their styles, so they download
  * beside the entry's instead of after it has run (issue 14: on a cold load of the course page a
  * second wave of some fifteen small chunks waited for the entry, on the six connections a
- * browser opens to a server). `landing/pages.json` lists them by address for the server, which
- * answers an address with its page (core/static-site.ts); every other address gets index.html.
- * What index.html already fetches is not named twice. The styles are preloaded, not applied:
- * the page applies them as before, from the cache.
+ * browser opens to a server); the links that fetch its texts (`texts`, the default language's);
+ * and, for a page with a first call, the few lines that start it (`firstCallScript`, the first
+ * thing in the page, inline: the server allows exactly the inline scripts of its pages,
+ * core/static-site.ts). `landing/pages.json` lists them by address for the server, which
+ * answers an address with its page; every other address gets index.html. What index.html
+ * already fetches is not named twice. The styles are preloaded, not applied: the page applies
+ * them as before, from the cache.
  */
-export function landingDocumentsPlugin(landingPages: LandingPages): PluginOption {
+export function landingDocumentsPlugin(
+  landingPages: LandingPages,
+  { sessionPrefix = '', locale = DEFAULT_LOCALE }: { sessionPrefix?: string; locale?: string } = {},
+): PluginOption {
+  const calls = Object.fromEntries(
+    Object.entries(landingPages).flatMap(([address, page]) =>
+      page.firstCall ? [[address, page.firstCall]] : [],
+    ),
+  );
+  const script = Object.keys(calls).length
+    ? minifySync(
+        'first-call.js',
+        firstCallScript({ prefix: sessionPrefix, defaultLanguage: locale, calls }),
+      ).code.trim()
+    : '';
   return buildPlugin('ascent:landing-documents', (siteBase) => ({
     generateBundle: {
       order: 'post',
@@ -207,18 +240,25 @@ export function landingDocumentsPlugin(landingPages: LandingPages): PluginOption
         const index = bundle['index.html'];
         if (!index || index.type !== 'asset') throw new Error('index.html is not in the build');
         const html = String(index.source);
-        const chunks = Object.values(bundle).filter(
-          (f): f is typeof f & BundleChunk => f.type === 'chunk',
-        );
+        const files = Object.values(bundle);
+        const chunks = files.filter((f): f is typeof f & BundleChunk => f.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const named = (name: string) => {
           const found = chunks.filter((c) => chunkName(c.fileName) === name);
           if (found.length !== 1) throw new Error(`landing page ${name}: ${found.length} chunks`);
           return found[0]!;
         };
+        const catalogue = (feature: string) => {
+          const file = `features/${feature}/locales/${locale}.json`;
+          const found = files.find(
+            (f) => f.type === 'asset' && f.originalFileNames.some((n) => n.endsWith(file)),
+          );
+          if (!found) throw new Error(`landing texts: ${file} is not in the build`);
+          return found.fileName;
+        };
         const base = siteBase();
         const documents: Record<string, string> = {};
-        for (const [address, pages] of Object.entries(landingPages)) {
+        for (const [address, { pages, texts = [], firstCall }] of Object.entries(landingPages)) {
           const scripts = new Set<string>();
           const styles = new Set<string>();
           const visit = (chunk: BundleChunk) => {
@@ -239,14 +279,21 @@ export function landingDocumentsPlugin(landingPages: LandingPages): PluginOption
             ...[...styles]
               .filter(fresh)
               .map((f) => `<link rel="preload" as="style" crossorigin href="${base}${f}">`),
+            ...texts
+              .map(catalogue)
+              .map((f) => `<link rel="preload" as="fetch" crossorigin href="${base}${f}">`),
           ];
           const fileName = landingFile(address);
           // `/manage` and `/manage/` share one.
           if (!Object.values(documents).includes(fileName)) {
+            // Before the entry's script: the first thing the page runs, after its charset.
+            const head = firstCall
+              ? html.replace('<script type="module"', `<script>${script}</script>\n    $&`)
+              : html;
             this.emitFile({
               type: 'asset',
               fileName,
-              source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+              source: head.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
             });
           }
           documents[address] = fileName;
@@ -267,6 +314,7 @@ export function createViteConfig({
   port,
   apiTarget = 'http://127.0.0.1:3000',
   landingPages = {},
+  sessionPrefix = '',
 }: ViteConfigOptions): UserConfig {
   return {
     base,
@@ -275,7 +323,7 @@ export function createViteConfig({
       appDocumentPlugin(),
       zodJitlessPlugin(),
       defaultTextsPreloadPlugin(),
-      landingDocumentsPlugin(landingPages),
+      landingDocumentsPlugin(landingPages, { sessionPrefix }),
       precompressPlugin(),
     ],
     server: {

@@ -20,7 +20,7 @@ import { AppError } from './core/errors.ts';
 import './core/context.ts';
 import { registerEndpoints, type BoundEndpoint } from './core/endpoints.ts';
 import { registerReplyCompression } from './core/reply-compression.ts';
-import { registerWebApps } from './core/static-site.ts';
+import { inlineScriptSources, registerWebApps } from './core/static-site.ts';
 import { createAccess, requireAdmin, requireManager } from './core/access.ts';
 import { createCompanyClock } from './core/company-clock.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -249,11 +249,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Packages are served on their own origin, by a second listener.
   app.addHook('onReady', async () => files.packages.listen());
   app.addHook('onClose', async () => files.packages.close());
-  // The sites' CSP names the package origin as the one framed source; HSTS over HTTPS.
+  // The sites' CSP names the package origin as the one framed source and the sites' own inline
+  // scripts by their hashes; HSTS over HTTPS.
+  const inlineScripts = [config.webDist, config.adminDist].flatMap(inlineScriptSources);
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (!request.url.startsWith('/api/'))
-      reply.header('content-security-policy', siteCsp(files.packages.originFor(request)));
+      reply.header(
+        'content-security-policy',
+        siteCsp(files.packages.originFor(request), inlineScripts),
+      );
   });
   // Who a learner is for audience checks; people as lists show them; one search registry
   // every searchable module registers with; favourites, likes and comments of any item type.

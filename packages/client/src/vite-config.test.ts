@@ -44,7 +44,7 @@ describe('createViteConfig', () => {
     const build = createViteConfig({
       base: '/',
       react,
-      landingPages: { '/': ['home-page'] },
+      landingPages: { '/': { pages: ['home-page'] } },
     }).build!;
     const resolve = (
       build.modulePreload as {
@@ -117,7 +117,12 @@ describe('defaultTextsPreloadPlugin', () => {
 describe('landingDocumentsPlugin', () => {
   type Emitted = { fileName: string; source: string };
   const plugin = landingDocumentsPlugin({
-    '/course/detail': ['main-layout', 'course-detail-page'],
+    '/course/detail': {
+      pages: ['main-layout', 'course-detail-page'],
+      texts: ['learning'],
+      firstCall: { path: 'study/course/{id}/detail', picture: 'cover' },
+    },
+    '/login': { pages: ['other-page'] },
   }) as unknown as {
     configResolved: (config: { base: string }) => void;
     generateBundle: {
@@ -131,9 +136,9 @@ describe('landingDocumentsPlugin', () => {
     viteMetadata: { importedCss: new Set(css) },
   });
   const index =
-    '<html><head>\n    <script type="module" crossorigin src="/assets/index-Aa11Bb22.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-Cc33Dd44.js">\n  </head></html>';
+    '<html><head>\n    <meta charset="UTF-8" />\n    <script type="module" crossorigin src="/assets/index-Aa11Bb22.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-Cc33Dd44.js">\n  </head></html>';
   const bundle = {
-    'index.html': { type: 'asset', fileName: 'index.html', source: index },
+    'index.html': { type: 'asset', fileName: 'index.html', source: index, originalFileNames: [] },
     i: chunk('assets/index-Aa11Bb22.js', ['assets/react-Cc33Dd44.js']),
     r: chunk('assets/react-Cc33Dd44.js', []),
     l: chunk(
@@ -144,6 +149,16 @@ describe('landingDocumentsPlugin', () => {
     t: chunk('assets/tag-Gg77Hh88.js', []),
     p: chunk('assets/course-detail-page-Kk11Ll22.js', ['assets/tag-Gg77Hh88.js']),
     o: chunk('assets/other-page-Mm33Nn44.js', []),
+    c: {
+      type: 'asset',
+      fileName: 'assets/zh-CN-Oo55Pp66.json',
+      originalFileNames: ['src/features/learning/locales/zh-CN.json'],
+    },
+    e: {
+      type: 'asset',
+      fileName: 'assets/en-US-Qq77Rr88.json',
+      originalFileNames: ['src/features/learning/locales/en-US.json'],
+    },
   };
 
   it("writes each landing address a page naming its pages' chunks, what they import and their styles, once each", () => {
@@ -152,22 +167,47 @@ describe('landingDocumentsPlugin', () => {
     plugin.generateBundle.handler.call({ emitFile: (f) => emitted.push(f) }, {}, bundle);
     expect(emitted.map((f) => f.fileName)).toEqual([
       'landing/course-detail.html',
+      'landing/login.html',
       'landing/pages.json',
     ]);
     const page = emitted[0]!.source;
     const links = page.match(/<link [^>]+>/g) ?? [];
-    // The page's own link to React first; React is not named again.
+    // The page's own link to React first; React is not named again. Its texts in the default
+    // language only.
     expect(links).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/react-Cc33Dd44.js">',
       '<link rel="modulepreload" crossorigin href="/assets/main-layout-Ee55Ff66.js">',
       '<link rel="modulepreload" crossorigin href="/assets/tag-Gg77Hh88.js">',
       '<link rel="modulepreload" crossorigin href="/assets/course-detail-page-Kk11Ll22.js">',
       '<link rel="preload" as="style" crossorigin href="/assets/main-layout-Ii99Jj00.css">',
+      '<link rel="preload" as="fetch" crossorigin href="/assets/zh-CN-Oo55Pp66.json">',
     ]);
     expect(page).not.toContain('other-page');
-    expect(JSON.parse(emitted[1]!.source)).toEqual({
+    expect(JSON.parse(emitted[2]!.source)).toEqual({
       '/course/detail': 'landing/course-detail.html',
+      '/login': 'landing/login.html',
     });
+  });
+
+  it("starts a page's first call with the first thing in its page, and only in that page", () => {
+    const emitted: Emitted[] = [];
+    plugin.configResolved({ base: '/' });
+    plugin.generateBundle.handler.call({ emitFile: (f) => emitted.push(f) }, {}, bundle);
+    const [course, login] = emitted.map((f) => f.source);
+    const inline =
+      /<meta charset="UTF-8" \/>\n {4}<script>([^<]+)<\/script>\n {4}<script type="module"/.exec(
+        course!,
+      );
+    expect(inline?.[1]).toContain('study/course/{id}/detail');
+    expect(inline?.[1]).toContain('__ascentFirstCall');
+    expect(login).not.toContain('<script>');
+  });
+
+  it('fails the build when a landing page names texts the build does not have', () => {
+    const { c: _texts, ...without } = bundle;
+    expect(() =>
+      plugin.generateBundle.handler.call({ emitFile: () => undefined }, {}, without),
+    ).toThrow(/features\/learning\/locales\/zh-CN.json is not in the build/);
   });
 
   it('fails the build when a landing page is not one chunk of it', () => {

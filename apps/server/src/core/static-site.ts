@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -48,6 +49,29 @@ export function pageFor(dist: string): (pathname: string) => string {
       : [],
   );
   return (pathname) => pages.get(pathname) ?? 'index.html';
+}
+
+/**
+ * The CSP sources of the inline scripts in a site's pages (index.html and its landing pages):
+ * `'sha256-…'` each, so the sites' policy allows exactly the scripts their build wrote (a
+ * landing page's first call, packages/client/src/api/first-call.ts) and still no other inline
+ * script. An inline script is a `<script>` element without attributes.
+ */
+export function inlineScriptSources(dist: string): string[] {
+  if (!built(dist)) return [];
+  const index = path.join(dist, LANDING_INDEX);
+  const pages = new Set(['index.html']);
+  if (fs.existsSync(index))
+    for (const page of Object.values(JSON.parse(fs.readFileSync(index, 'utf8')) as object))
+      pages.add(String(page));
+  const sources = new Set<string>();
+  for (const page of pages) {
+    const html = fs.readFileSync(path.join(dist, page), 'utf8');
+    for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      sources.add(`'sha256-${crypto.createHash('sha256').update(script!).digest('base64')}'`);
+    }
+  }
+  return [...sources];
 }
 
 /**

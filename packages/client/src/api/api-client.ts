@@ -20,6 +20,7 @@ import {
   type PageLocation,
 } from './ret-action.ts';
 import { singleFlight } from './single-flight.ts';
+import { takeFirstCall } from './first-call.ts';
 
 /**
  * What a client sends for an endpoint: a FormData for a multipart upload (`{ form, ...fields }`
@@ -282,6 +283,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = JSON.stringify(opts.body);
     }
 
+    const url = buildUrl(base, path, opts.query);
+    // The landing page's own script may have sent this very request already (first-call.ts).
+    const started = takeFirstCall(url, methodOf(opts), headers);
+    if (started) {
+      const response = await started.catch(() => undefined);
+      if (response) return response;
+    }
+
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -292,7 +301,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
     try {
-      return await fetchImpl(buildUrl(base, path, opts.query), {
+      return await fetchImpl(url, {
         method: methodOf(opts),
         headers,
         body,

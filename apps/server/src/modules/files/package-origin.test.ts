@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,9 @@ function directives(csp: string | null): Map<string, string> {
   );
 }
 
+const FIRST_CALL = 'window.__ascentFirstCall = { url: "/api/x" };';
+const FIRST_CALL_SOURCE = `'sha256-${crypto.createHash('sha256').update(FIRST_CALL).digest('base64')}'`;
+
 describe('packages on their own origin, the sites under a strict CSP (issue 12 items 2 and 4)', () => {
   let s: TestServer;
   let admin: string;
@@ -47,6 +51,16 @@ describe('packages on their own origin, the sites under a strict CSP (issue 12 i
       );
       fs.writeFileSync(path.join(dists, site, 'assets', `${site}.js`), 'export {};');
     }
+    // A landing page with the one inline script a build writes (its first call).
+    fs.mkdirSync(path.join(dists, 'web', 'landing'));
+    fs.writeFileSync(
+      path.join(dists, 'web', 'landing', 'pages.json'),
+      JSON.stringify({ '/course/detail': 'landing/course-detail.html' }),
+    );
+    fs.writeFileSync(
+      path.join(dists, 'web', 'landing', 'course-detail.html'),
+      `<!doctype html><html><head><script>${FIRST_CALL}</script></head><body><div id="root"></div><script type="module" src="/assets/web.js"></script></body></html>`,
+    );
     s = await startTestServer();
     await restartServer(s, {
       WEB_DIST: path.join(dists, 'web'),
@@ -92,7 +106,7 @@ describe('packages on their own origin, the sites under a strict CSP (issue 12 i
   const launch = (file: TStoredFile, token: string | null, headers?: Record<string, string>) =>
     s.api.call<TPackageLaunch>('POST', file.launchUrl!, { body: {}, token, headers });
 
-  it('both sites answer with a strict CSP naming the package origin as the one framed source', async () => {
+  it('both sites answer with a strict CSP naming the package origin as the one framed source and their inline scripts by hash', async () => {
     const { origin } = (await launch(scorm, learner)).body.data;
     const port = new URL(origin).port;
     for (const url of ['/', '/login', '/course/detail?id=1', '/manage', '/manage/users']) {
@@ -101,7 +115,7 @@ describe('packages on their own origin, the sites under a strict CSP (issue 12 i
       expect(res.headers.get('content-type'), url).toMatch(/^text\/html/);
       const csp = directives(res.headers.get('content-security-policy'));
       expect(csp.get('default-src'), url).toBe("'self'");
-      expect(csp.get('script-src'), url).toBe("'self'");
+      expect(csp.get('script-src'), url).toBe(`'self' ${FIRST_CALL_SOURCE}`);
       expect(csp.get('object-src'), url).toBe("'none'");
       expect(csp.get('base-uri'), url).toBe("'self'");
       expect(csp.get('form-action'), url).toBe("'self'");
@@ -117,7 +131,7 @@ describe('packages on their own origin, the sites under a strict CSP (issue 12 i
       const res = await fetch(s.baseUrl + asset);
       expect(res.status).toBe(200);
       expect(directives(res.headers.get('content-security-policy')).get('script-src')).toBe(
-        "'self'",
+        `'self' ${FIRST_CALL_SOURCE}`,
       );
       await res.arrayBuffer();
     }

@@ -47,6 +47,8 @@ export function accessibleTheme(brand?: string): ThemeConfig {
       colorError: '#cf1322',
       colorTextDescription: 'rgba(0, 0, 0, 0.6)',
       colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+      // The sites' font list (base.css `--app-font`), not antd's longer one.
+      fontFamily: 'var(--app-font)',
     },
   };
 }

@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../session/memory-storage.ts';
+import { createSessionStore } from '../session/session-store.ts';
+import { createApiClient } from './api-client.ts';
+import {
+  FIRST_CALL_GLOBAL,
+  firstCallScript,
+  takeFirstCall,
+  type StartedCall,
+} from './first-call.ts';
+
+const CONFIG = {
+  prefix: '',
+  defaultLanguage: 'zh-CN',
+  calls: {
+    '/study': { path: 'study/home/detail', picture: 'banners.0.imageUrl' },
+    '/course/detail': { path: 'study/course/{id}/detail', picture: 'cover' },
+  },
+};
+
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ ret: 0, msg: '', data }), {
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** Runs the page's script as a page at `address` with this storage would. */
+function runScript(address: string, stored: Record<string, string>, answer = ok({})) {
+  const url = new URL(address, 'http://site.test');
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer);
+  const pictures: { src: string; fetchPriority: string }[] = [];
+  class FakeImage {
+    src = '';
+    fetchPriority = '';
+    constructor() {
+      pictures.push(this);
+    }
+  }
+  const page = {
+    localStorage: createMemoryStorage(stored),
+    location: { pathname: url.pathname, search: url.search },
+    fetch: fetchMock,
+    Image: FakeImage,
+    URLSearchParams,
+    Date,
+    Number,
+    String,
+  } as Record<string, unknown>;
+  page.window = page;
+  new Function(...Object.keys(page), firstCallScript(CONFIG))(...Object.values(page));
+  return { page, fetchMock, pictures, started: page[FIRST_CALL_GLOBAL] as StartedCall | undefined };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("a landing page's first call", () => {
+  afterEach(() => {
+    (globalThis as Record<string, unknown>)[FIRST_CALL_GLOBAL] = undefined;
+  });
+
+  it('sends the call the page will make, with the headers the API client sends, and asks for its picture', async () => {
+    const { fetchMock, pictures, started } = runScript(
+      '/course/detail?id=42',
+      { access_token: 'tok', token_expiry: String(Date.now() + 60_000), lang: 'en-US' },
+      ok({ cover: '/covers/course-2.svg' }),
+    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/study/course/42/detail', {
+      headers: { 'Accept-Language': 'en-US', Authorization: 'token tok' },
+      credentials: 'same-origin',
+    });
+    expect(started).toMatchObject({
+      url: '/api/study/course/42/detail',
+      authorization: 'token tok',
+      language: 'en-US',
+    });
+    await settle();
+    expect(pictures).toEqual([{ src: '/covers/course-2.svg', fetchPriority: 'high' }]);
+    // The response is still whole for the API client (the script read a clone).
+    expect(await (await started!.response).json()).toMatchObject({ ret: 0 });
+  });
+
+  it('finds the picture down a path and shows the default language when none was chosen', async () => {
+    const { fetchMock, pictures } = runScript(
+      '/study',
+      { access_token: 'tok' },
+      ok({ banners: [{ imageUrl: '/covers/banner-4.svg' }] }),
+    );
+    expect(fetchMock.mock.calls[0]![1].headers).toMatchObject({ 'Accept-Language': 'zh-CN' });
+    await settle();
+    expect(pictures.map((p) => p.src)).toEqual(['/covers/banner-4.svg']);
+  });
+
+  it('starts nothing signed out, with an expired token, without the id, on another page, or when storage fails', () => {
+    const signedIn = { access_token: 'tok' };
+    expect(runScript('/course/detail?id=1', {}).fetchMock).not.toHaveBeenCalled();
+    expect(
+      runScript('/course/detail?id=1', { access_token: 'tok', token_expiry: '1000' }).fetchMock,
+    ).not.toHaveBeenCalled();
+    for (const address of ['/course/detail', '/course/detail?id=x', '/course/detail?id=1.5'])
+      expect(runScript(address, signedIn).fetchMock, address).not.toHaveBeenCalled();
+    expect(runScript('/exam/list', signedIn).fetchMock).not.toHaveBeenCalled();
+    const broken = createMemoryStorage();
+    broken.getItem = () => {
+      throw new Error('blocked');
+    };
+    expect(() =>
+      new Function('window', 'location', firstCallScript(CONFIG))(
+        { localStorage: broken },
+        { pathname: '/study', search: '' },
+      ),
+    ).not.toThrow();
+  });
+
+  it('asks for no picture when the call was refused', async () => {
+    const refused = new Response(JSON.stringify({ ret: 4, msg: 'no', data: null }));
+    const { pictures } = runScript('/course/detail?id=3', { access_token: 'tok' }, refused);
+    await settle();
+    expect(pictures).toEqual([]);
+  });
+
+  it('is taken once, for the same address, token and language only', () => {
+    const response = Promise.resolve(ok({}));
+    const slot = globalThis as Record<string, unknown>;
+    const started = { url: '/api/a', authorization: 'token t', language: 'zh-CN', response };
+    const headers = { Authorization: 'token t', 'Accept-Language': 'zh-CN' };
+    slot[FIRST_CALL_GLOBAL] = started;
+    expect(takeFirstCall('/api/b', 'GET', headers)).toBeUndefined();
+    expect(takeFirstCall('/api/a', 'POST', headers)).toBeUndefined();
+    expect(takeFirstCall('/api/a', 'GET', headers)).toBe(response);
+    expect(takeFirstCall('/api/a', 'GET', headers)).toBeUndefined();
+    slot[FIRST_CALL_GLOBAL] = started;
+    expect(
+      takeFirstCall('/api/a', 'GET', { ...headers, Authorization: 'token u' }),
+    ).toBeUndefined();
+    // A mismatch uses it up: a later request with the right token sends its own.
+    expect(takeFirstCall('/api/a', 'GET', headers)).toBeUndefined();
+  });
+
+  it("is the API client's answer to that request, and a failed one is sent again", async () => {
+    const storage = createMemoryStorage({ access_token: 'tok' });
+    const session = createSessionStore({ storage });
+    const fetchMock = vi.fn(async () => ok({ from: 'client' }));
+    const client = createApiClient({
+      session,
+      notify: vi.fn(),
+      onSessionInvalid: vi.fn(),
+      onForbidden: vi.fn(),
+      onLicence: vi.fn(),
+      fetch: fetchMock as unknown as typeof fetch,
+    });
+    const slot = globalThis as Record<string, unknown>;
+    const language = session.getState().lang;
+    slot[FIRST_CALL_GLOBAL] = {
+      url: '/api/study/course/7/detail',
+      authorization: 'token tok',
+      language,
+      response: Promise.resolve(ok({ from: 'page' })),
+    };
+    expect(await client.call('GET /api/study/course/:id/detail', { id: 7 })).toEqual({
+      from: 'page',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Asked again: the client's own request.
+    expect(await client.call('GET /api/study/course/:id/detail', { id: 7 })).toEqual({
+      from: 'client',
+    });
+    slot[FIRST_CALL_GLOBAL] = {
+      url: '/api/study/course/7/detail',
+      authorization: 'token tok',
+      language,
+      response: Promise.reject(new TypeError('network')),
+    };
+    expect(await client.call('GET /api/study/course/:id/detail', { id: 7 })).toEqual({
+      from: 'client',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
