@@ -1,24 +1,36 @@
-import type { LandingPages } from '@ascent/client/vite-config';
+import type { FirstCall, LandingPages } from '@ascent/client/vite-config';
 
 /**
  * The learner site's landing pages (vite.config.ts): the addresses a visit most often starts
  * at (the login page, the home, a course or an exam someone sent: a notification, a chat
  * message), with the pages each shows, the catalogues of the features whose texts they show
- * (src/app/landing-pages.test.ts keeps them equal to what the pages load) and the first data
- * call each starts from its page. `/` is not one: it leads to the home when signed in, to the login page otherwise, and a
+ * (src/i18n/landing-texts.test.ts keeps them equal to what the pages load) and the calls each
+ * page's first render makes, started from the page itself (first-call.ts). `/` is not one: it leads to the home when signed in, to the login page otherwise, and a
  * first visit (signed out) would fetch the home for nothing.
  */
+/**
+ * What the signed-in shell's first render asks for (the header's company, menu and person, and
+ * the company's switches), as `usePlatformConfig`, `useCompanyInfo`, `useProfile` and
+ * `useHeaderMenu` ask.
+ */
+const SHELL_CALLS: readonly FirstCall[] = [
+  { method: 'POST', path: 'study/platform/config', body: { site: '{host}', platform: 'web' } },
+  { path: 'study/me/company/config' },
+  { path: 'study/me/profile' },
+  { path: 'study/home/menu/pc' },
+];
+
 export const landingPages: LandingPages = {
   '/login': { pages: ['login-page'] },
   '/study': {
     pages: ['main-layout', 'home-page'],
     texts: ['home-study', 'task'],
-    firstCall: { path: 'study/home/detail', picture: 'banners.0.imageUrl' },
+    firstCalls: [{ path: 'study/home/detail', picture: 'banners.0.imageUrl' }, ...SHELL_CALLS],
   },
   '/course/detail': {
     pages: ['main-layout', 'course-detail-page'],
     texts: ['learning', 'interaction'],
-    firstCall: { path: 'study/course/{id}/detail', picture: 'cover' },
+    firstCalls: [{ path: 'study/course/{id}/detail', picture: 'cover' }, ...SHELL_CALLS],
   },
   '/exam/paper': { pages: ['exam-paper-page'], texts: ['exam'] },
 };

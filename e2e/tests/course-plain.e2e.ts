@@ -79,17 +79,30 @@ const kitScripts = (page: Page) =>
       .filter((n) => /\/(antd-core|antd-layer|zod|[A-Z]\w+Outlined)-/.test(n)),
   );
 
+/** The calls the course page's first render makes: the course's and the shell's. */
+const FIRST_CALLS = (courseId: number) => [
+  `/api/study/course/${courseId}/detail`,
+  '/api/study/platform/config',
+  '/api/study/me/company/config',
+  '/api/study/me/profile',
+  '/api/study/home/menu/pc',
+];
+
 /**
- * Who asks for the course's detail on the page's load (the script each request came from), and
- * any script the page's CSP refused.
+ * Who asks for each of the course page's first calls on its load (the script each request came
+ * from, by path), and any script the page's CSP refused.
  */
-async function watchCourseCalls(page: Page, courseId: number) {
-  const seen = { initiators: [] as string[], refused: [] as string[] };
+async function watchFirstCalls(page: Page, courseId: number) {
+  const seen = { initiators: {} as Record<string, string[]>, refused: [] as string[] };
+  const watched = new Set(FIRST_CALLS(courseId));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   cdp.on('Network.requestWillBeSent', (event) => {
-    if (!event.request.url.endsWith(`/api/study/course/${courseId}/detail`)) return;
-    seen.initiators.push(event.initiator.stack?.callFrames[0]?.url ?? event.initiator.type);
+    const { pathname } = new URL(event.request.url);
+    if (!watched.has(pathname)) return;
+    (seen.initiators[pathname] ??= []).push(
+      event.initiator.stack?.callFrames[0]?.url ?? event.initiator.type,
+    );
   });
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) seen.refused.push(message.text());
@@ -133,13 +146,17 @@ describe('the course page without the component kit', () => {
         await signIn(page, LEARNER, LEARNER_PASSWORD);
         await visible(page.getByTestId('app-header'));
         await watchShifts(page);
-        const firstCalls = await watchCourseCalls(page, courseId);
+        const firstCalls = await watchFirstCalls(page, courseId);
         // A cold load of the course page (a new document).
-        await page.goto(`/course/detail?id=${courseId}`);
+        const address = `/course/detail?id=${courseId}`;
+        await page.goto(address);
         await visible(page.getByRole('heading', { name: COURSE, level: 1 }));
-        // Its course asked for once, by the page's own first lines (no refusal by the CSP),
-        // before the site's code had arrived.
-        expect(firstCalls.initiators).toEqual([`${baseUrl()}/course/detail?id=${courseId}`]);
+        await visible(page.getByTestId('app-header'));
+        // Its first render's calls each made once, by the page's own first lines (no refusal by
+        // the CSP), before the site's code had arrived: the code took their answers.
+        expect(firstCalls.initiators).toEqual(
+          Object.fromEntries(FIRST_CALLS(courseId).map((call) => [call, [baseUrl() + address]])),
+        );
         expect(firstCalls.refused).toEqual([]);
         await visible(page.locator('.course-detail-progress'));
         const outline = await visible(page.locator('.chapter-outline'));

@@ -5,6 +5,8 @@ import { DEFAULT_LOCALE } from '@ascent/shared/i18n';
 import { precompressPlugin } from './vite-precompress.ts';
 import { firstCallScript, type FirstCall } from './src/api/first-call.ts';
 
+export type { FirstCall };
+
 /**
  * The Vite config of both web apps (runs in Node, at build and dev-server start). Each app's
  * vite.config.ts is one call: `createViteConfig({ base: '/manage/', react, port: 5174 })`.
@@ -38,8 +40,8 @@ export interface LandingPage {
    * code instead of after it has run.
    */
   texts?: readonly string[];
-  /** The page's first data call and its largest picture (first-call.ts). */
-  firstCall?: FirstCall;
+  /** The calls its first render makes, started by the page itself (first-call.ts). */
+  firstCalls?: readonly FirstCall[];
 }
 
 /** Each landing address: `{ '/study': { pages: ['main-layout', 'home-page'], ... } }`. */
@@ -211,7 +213,7 @@ interface BundleChunk {
  * beside the entry's instead of after it has run (issue 14: on a cold load of the course page a
  * second wave of some fifteen small chunks waited for the entry, on the six connections a
  * browser opens to a server); the links that fetch its texts (`texts`, the default language's);
- * and, for a page with a first call, the few lines that start it (`firstCallScript`, the first
+ * and, for a page with first calls, the few lines that start them (`firstCallScript`, the first
  * thing in the page, inline: the server allows exactly the inline scripts of its pages,
  * core/static-site.ts). `landing/pages.json` lists them by address for the server, which
  * answers an address with its page; every other address gets index.html. What index.html
@@ -224,7 +226,7 @@ export function landingDocumentsPlugin(
 ): PluginOption {
   const calls = Object.fromEntries(
     Object.entries(landingPages).flatMap(([address, page]) =>
-      page.firstCall ? [[address, page.firstCall]] : [],
+      page.firstCalls?.length ? [[address, page.firstCalls]] : [],
     ),
   );
   const script = Object.keys(calls).length
@@ -258,7 +260,7 @@ export function landingDocumentsPlugin(
         };
         const base = siteBase();
         const documents: Record<string, string> = {};
-        for (const [address, { pages, texts = [], firstCall }] of Object.entries(landingPages)) {
+        for (const [address, { pages, texts = [], firstCalls }] of Object.entries(landingPages)) {
           const scripts = new Set<string>();
           const styles = new Set<string>();
           const visit = (chunk: BundleChunk) => {
@@ -287,7 +289,7 @@ export function landingDocumentsPlugin(
           // `/manage` and `/manage/` share one.
           if (!Object.values(documents).includes(fileName)) {
             // Before the entry's script: the first thing the page runs, after its charset.
-            const head = firstCall
+            const head = firstCalls?.length
               ? html.replace('<script type="module"', `<script>${script}</script>\n    $&`)
               : html;
             this.emitFile({

@@ -120,7 +120,7 @@ describe('landingDocumentsPlugin', () => {
     '/course/detail': {
       pages: ['main-layout', 'course-detail-page'],
       texts: ['learning'],
-      firstCall: { path: 'study/course/{id}/detail', picture: 'cover' },
+      firstCalls: [{ path: 'study/course/{id}/detail', picture: 'cover' }],
     },
     '/login': { pages: ['other-page'] },
   }) as unknown as {

@@ -285,7 +285,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const url = buildUrl(base, path, opts.query);
     // The landing page's own script may have sent this very request already (first-call.ts).
-    const started = takeFirstCall(url, methodOf(opts), headers);
+    const started = takeFirstCall(methodOf(opts), url, body, headers);
     if (started) {
       const response = await started.catch(() => undefined);
       if (response) return response;

@@ -13,8 +13,12 @@ const CONFIG = {
   prefix: '',
   defaultLanguage: 'zh-CN',
   calls: {
-    '/study': { path: 'study/home/detail', picture: 'banners.0.imageUrl' },
-    '/course/detail': { path: 'study/course/{id}/detail', picture: 'cover' },
+    '/study': [{ path: 'study/home/detail', picture: 'banners.0.imageUrl' }],
+    '/course/detail': [
+      { path: 'study/course/{id}/detail', picture: 'cover' },
+      { method: 'POST' as const, path: 'study/platform/config', body: { site: '{host}', n: 1 } },
+      { path: 'study/me/profile' },
+    ],
   },
 };
 
@@ -37,7 +41,7 @@ function runScript(address: string, stored: Record<string, string>, answer = ok(
   }
   const page = {
     localStorage: createMemoryStorage(stored),
-    location: { pathname: url.pathname, search: url.search },
+    location: { pathname: url.pathname, search: url.search, host: url.host },
     fetch: fetchMock,
     Image: FakeImage,
     URLSearchParams,
@@ -47,7 +51,8 @@ function runScript(address: string, stored: Record<string, string>, answer = ok(
   } as Record<string, unknown>;
   page.window = page;
   new Function(...Object.keys(page), firstCallScript(CONFIG))(...Object.values(page));
-  return { page, fetchMock, pictures, started: page[FIRST_CALL_GLOBAL] as StartedCall | undefined };
+  const started = page[FIRST_CALL_GLOBAL] as Record<string, StartedCall> | undefined;
+  return { page, fetchMock, pictures, started };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -57,25 +62,44 @@ describe("a landing page's first call", () => {
     (globalThis as Record<string, unknown>)[FIRST_CALL_GLOBAL] = undefined;
   });
 
-  it('sends the call the page will make, with the headers the API client sends, and asks for its picture', async () => {
+  it('sends the calls the page will make, with the headers and bodies the API client sends, and asks for the picture', async () => {
     const { fetchMock, pictures, started } = runScript(
       '/course/detail?id=42',
       { access_token: 'tok', token_expiry: String(Date.now() + 60_000), lang: 'en-US' },
       ok({ cover: '/covers/course-2.svg' }),
     );
-    expect(fetchMock).toHaveBeenCalledWith('/api/study/course/42/detail', {
-      headers: { 'Accept-Language': 'en-US', Authorization: 'token tok' },
-      credentials: 'same-origin',
-    });
-    expect(started).toMatchObject({
-      url: '/api/study/course/42/detail',
-      authorization: 'token tok',
-      language: 'en-US',
-    });
+    const headers = { 'Accept-Language': 'en-US', Authorization: 'token tok' };
+    expect(fetchMock.mock.calls).toEqual([
+      [
+        '/api/study/course/42/detail',
+        { method: 'GET', headers, body: undefined, credentials: 'same-origin' },
+      ],
+      [
+        '/api/study/platform/config',
+        {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: '{"site":"site.test","n":1}',
+          credentials: 'same-origin',
+        },
+      ],
+      [
+        '/api/study/me/profile',
+        { method: 'GET', headers, body: undefined, credentials: 'same-origin' },
+      ],
+    ]);
+    expect(Object.keys(started!)).toEqual([
+      'GET /api/study/course/42/detail ',
+      'POST /api/study/platform/config {"site":"site.test","n":1}',
+      'GET /api/study/me/profile ',
+    ]);
+    const detail = started!['GET /api/study/course/42/detail ']!;
+    expect(detail).toMatchObject({ authorization: 'token tok', language: 'en-US' });
     await settle();
+    // One picture: the one the course names (the other answers name none).
     expect(pictures).toEqual([{ src: '/covers/course-2.svg', fetchPriority: 'high' }]);
     // The response is still whole for the API client (the script read a clone).
-    expect(await (await started!.response).json()).toMatchObject({ ret: 0 });
+    expect(await (await detail.response).json()).toMatchObject({ ret: 0 });
   });
 
   it('finds the picture down a path and shows the default language when none was chosen', async () => {
@@ -89,14 +113,17 @@ describe("a landing page's first call", () => {
     expect(pictures.map((p) => p.src)).toEqual(['/covers/banner-4.svg']);
   });
 
-  it('starts nothing signed out, with an expired token, without the id, on another page, or when storage fails', () => {
+  it('starts nothing signed out, with an expired token, on another page, or when storage fails, and no call that lacks its id', () => {
     const signedIn = { access_token: 'tok' };
     expect(runScript('/course/detail?id=1', {}).fetchMock).not.toHaveBeenCalled();
     expect(
       runScript('/course/detail?id=1', { access_token: 'tok', token_expiry: '1000' }).fetchMock,
     ).not.toHaveBeenCalled();
     for (const address of ['/course/detail', '/course/detail?id=x', '/course/detail?id=1.5'])
-      expect(runScript(address, signedIn).fetchMock, address).not.toHaveBeenCalled();
+      expect(
+        runScript(address, signedIn).fetchMock.mock.calls.map(([url]) => url),
+        address,
+      ).toEqual(['/api/study/platform/config', '/api/study/me/profile']);
     expect(runScript('/exam/list', signedIn).fetchMock).not.toHaveBeenCalled();
     const broken = createMemoryStorage();
     broken.getItem = () => {
@@ -117,22 +144,25 @@ describe("a landing page's first call", () => {
     expect(pictures).toEqual([]);
   });
 
-  it('is taken once, for the same address, token and language only', () => {
+  it('is taken once, for the same method, address, body, token and language only', () => {
     const response = Promise.resolve(ok({}));
     const slot = globalThis as Record<string, unknown>;
-    const started = { url: '/api/a', authorization: 'token t', language: 'zh-CN', response };
+    const call = { authorization: 'token t', language: 'zh-CN', response };
     const headers = { Authorization: 'token t', 'Accept-Language': 'zh-CN' };
-    slot[FIRST_CALL_GLOBAL] = started;
-    expect(takeFirstCall('/api/b', 'GET', headers)).toBeUndefined();
-    expect(takeFirstCall('/api/a', 'POST', headers)).toBeUndefined();
-    expect(takeFirstCall('/api/a', 'GET', headers)).toBe(response);
-    expect(takeFirstCall('/api/a', 'GET', headers)).toBeUndefined();
-    slot[FIRST_CALL_GLOBAL] = started;
+    slot[FIRST_CALL_GLOBAL] = { 'GET /api/a ': call, 'POST /api/b {"x":1}': call };
+    expect(takeFirstCall('GET', '/api/c', undefined, headers)).toBeUndefined();
+    expect(takeFirstCall('POST', '/api/a', undefined, headers)).toBeUndefined();
+    expect(takeFirstCall('POST', '/api/b', '{"x":2}', headers)).toBeUndefined();
+    expect(takeFirstCall('POST', '/api/b', new Blob(['{"x":1}']), headers)).toBeUndefined();
+    expect(takeFirstCall('GET', '/api/a', undefined, headers)).toBe(response);
+    expect(takeFirstCall('GET', '/api/a', undefined, headers)).toBeUndefined();
+    expect(takeFirstCall('POST', '/api/b', '{"x":1}', headers)).toBe(response);
+    slot[FIRST_CALL_GLOBAL] = { 'GET /api/a ': call };
     expect(
-      takeFirstCall('/api/a', 'GET', { ...headers, Authorization: 'token u' }),
+      takeFirstCall('GET', '/api/a', undefined, { ...headers, Authorization: 'token u' }),
     ).toBeUndefined();
     // A mismatch uses it up: a later request with the right token sends its own.
-    expect(takeFirstCall('/api/a', 'GET', headers)).toBeUndefined();
+    expect(takeFirstCall('GET', '/api/a', undefined, headers)).toBeUndefined();
   });
 
   it("is the API client's answer to that request, and a failed one is sent again", async () => {
@@ -150,10 +180,16 @@ describe("a landing page's first call", () => {
     const slot = globalThis as Record<string, unknown>;
     const language = session.getState().lang;
     slot[FIRST_CALL_GLOBAL] = {
-      url: '/api/study/course/7/detail',
-      authorization: 'token tok',
-      language,
-      response: Promise.resolve(ok({ from: 'page' })),
+      'GET /api/study/course/7/detail ': {
+        authorization: 'token tok',
+        language,
+        response: Promise.resolve(ok({ from: 'page' })),
+      },
+      'POST /api/study/platform/config {"site":"h","platform":"web"}': {
+        authorization: 'token tok',
+        language,
+        response: Promise.resolve(ok({ from: 'page config' })),
+      },
     };
     expect(await client.call('GET /api/study/course/:id/detail', { id: 7 })).toEqual({
       from: 'page',
@@ -163,11 +199,15 @@ describe("a landing page's first call", () => {
     expect(await client.call('GET /api/study/course/:id/detail', { id: 7 })).toEqual({
       from: 'client',
     });
+    expect(
+      await client.call('POST /api/study/platform/config', { site: 'h', platform: 'web' }),
+    ).toEqual({ from: 'page config' });
     slot[FIRST_CALL_GLOBAL] = {
-      url: '/api/study/course/7/detail',
-      authorization: 'token tok',
-      language,
-      response: Promise.reject(new TypeError('network')),
+      'GET /api/study/course/7/detail ': {
+        authorization: 'token tok',
+        language,
+        response: Promise.reject(new TypeError('network')),
+      },
     };
     expect(await client.call('GET /api/study/course/:id/detail', { id: 7 })).toEqual({
       from: 'client',

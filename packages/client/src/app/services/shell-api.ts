@@ -1,6 +1,10 @@
 import type { ApiClient } from '../../api/api-client.ts';
 
-/** POST study/platform/config (public): the company name, logo, theme and languages for this host. */
+/**
+ * POST study/platform/config (public): the company name, logo, theme and languages for this host.
+ * A landing page starts this very request itself (apps/web/landing-pages.ts `SHELL_CALLS`, the
+ * same body in the same order).
+ */
 export function fetchPlatformConfig(api: ApiClient, site: string) {
   return api.call('POST /api/study/platform/config', { site, platform: 'web' });
 }
