@@ -42,13 +42,16 @@ function built(dist: string): string {
  * address gets index.html; so does every address of a build without the list.
  */
 export function pageFor(dist: string): (pathname: string) => string {
-  const index = path.join(dist, LANDING_INDEX);
-  const pages = new Map<string, string>(
-    dist && fs.existsSync(index)
-      ? Object.entries(JSON.parse(fs.readFileSync(index, 'utf8')) as Record<string, string>)
-      : [],
-  );
+  const pages = new Map(Object.entries(landingDocuments(dist)));
   return (pathname) => pages.get(pathname) ?? 'index.html';
+}
+
+/** A build's landing documents by address (its LANDING_INDEX; none without one). */
+function landingDocuments(dist: string): Record<string, string> {
+  const index = path.join(dist, LANDING_INDEX);
+  return dist && fs.existsSync(index)
+    ? (JSON.parse(fs.readFileSync(index, 'utf8')) as Record<string, string>)
+    : {};
 }
 
 /**
@@ -59,11 +62,7 @@ export function pageFor(dist: string): (pathname: string) => string {
  */
 export function inlineScriptSources(dist: string): string[] {
   if (!built(dist)) return [];
-  const index = path.join(dist, LANDING_INDEX);
-  const pages = new Set(['index.html']);
-  if (fs.existsSync(index))
-    for (const page of Object.values(JSON.parse(fs.readFileSync(index, 'utf8')) as object))
-      pages.add(String(page));
+  const pages = new Set(['index.html', ...Object.values(landingDocuments(dist))]);
   const sources = new Set<string>();
   for (const page of pages) {
     const html = fs.readFileSync(path.join(dist, page), 'utf8');

@@ -74,16 +74,21 @@ export function takeFirstCall(
 
 /**
  * The page's script. Runs in the page before any module, so it is plain script with no
- * imports: the body of `startFirstCalls` with its configuration. It never throws: a page
+ * imports: the body of `startFirstCalls` with its configuration and `requestKey`. It never
+ * throws: a page
  * without storage, a signed-out visitor or an expired token simply starts nothing.
  */
 export function firstCallScript(config: FirstCallConfig): string {
   // In a <script> element: no `</script>` may appear in the data.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `(${startFirstCalls.toString()})(${json(config)}, ${json(FIRST_CALL_GLOBAL)});`;
+  return `(${startFirstCalls.toString()})(${json(config)}, ${json(FIRST_CALL_GLOBAL)}, ${requestKey.toString()});`;
 }
 
-function startFirstCalls(config: FirstCallConfig, slotName: string): void {
+function startFirstCalls(
+  config: FirstCallConfig,
+  slotName: string,
+  keyOf: typeof requestKey,
+): void {
   try {
     const calls = config.calls[location.pathname];
     if (!calls) return;
@@ -119,7 +124,7 @@ function startFirstCalls(config: FirstCallConfig, slotName: string): void {
         headers['Content-Type'] = 'application/json';
       }
       const response = fetch(url, { method, headers, body, credentials: 'same-origin' });
-      started[`${method} ${url} ${body ?? ''}`] = { authorization, language, response };
+      started[keyOf(method, url, body)] = { authorization, language, response };
       const picture = call.picture;
       if (!picture) continue;
       response
