@@ -1,4 +1,13 @@
 import type { FirstCall, LandingPages } from '@ascent/client/vite-config';
+import {
+  CONTINUE_BODY,
+  FIRST_RANK_PERIOD,
+  RANK_SHOWN,
+  TODOS_SHOWN,
+  learnRankBody,
+  todoCoursesBody,
+  todoTasksBody,
+} from './src/features/home-study/api/home-calls.ts';
 
 /**
  * The learner site's landing pages (vite.config.ts): the addresses a visit most often starts
@@ -20,12 +29,28 @@ const SHELL_CALLS: readonly FirstCall[] = [
   { path: 'study/home/menu/pc' },
 ];
 
+/** What the home's sections ask for as they first show (home-calls.ts). */
+const HOME_SECTION_CALLS: readonly FirstCall[] = [
+  { method: 'POST', path: 'study/me/course/list', body: CONTINUE_BODY },
+  { method: 'POST', path: 'study/center/todo/list', body: todoTasksBody(TODOS_SHOWN) },
+  { method: 'POST', path: 'study/center/todo/list/course', body: todoCoursesBody(TODOS_SHOWN) },
+  {
+    method: 'POST',
+    path: 'study/rank/learnrank',
+    body: learnRankBody(FIRST_RANK_PERIOD, RANK_SHOWN),
+  },
+];
+
 export const landingPages: LandingPages = {
   '/login': { pages: ['login-page'] },
   '/study': {
     pages: ['main-layout', 'home-page'],
     texts: ['home-study', 'task'],
-    firstCalls: [{ path: 'study/home/detail', picture: 'banners.0.imageUrl' }, ...SHELL_CALLS],
+    firstCalls: [
+      { path: 'study/home/detail', picture: 'banners.0.imageUrl' },
+      ...HOME_SECTION_CALLS,
+      ...SHELL_CALLS,
+    ],
   },
   '/course/detail': {
     pages: ['main-layout', 'course-detail-page'],

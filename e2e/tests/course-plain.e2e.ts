@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, createReadyLearner } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
+import { SHELL_FIRST_CALLS, byThePage, watchFirstCalls } from '../support/first-calls.ts';
 import { chooseLanguage, signIn, visible } from '../support/flows.ts';
 
 // Issue 14, light pages: the course page (/course/detail) made without the component kit. As a
@@ -82,33 +83,8 @@ const kitScripts = (page: Page) =>
 /** The calls the course page's first render makes: the course's and the shell's. */
 const FIRST_CALLS = (courseId: number) => [
   `/api/study/course/${courseId}/detail`,
-  '/api/study/platform/config',
-  '/api/study/me/company/config',
-  '/api/study/me/profile',
-  '/api/study/home/menu/pc',
+  ...SHELL_FIRST_CALLS,
 ];
-
-/**
- * Who asks for each of the course page's first calls on its load (the script each request came
- * from, by path), and any script the page's CSP refused.
- */
-async function watchFirstCalls(page: Page, courseId: number) {
-  const seen = { initiators: {} as Record<string, string[]>, refused: [] as string[] };
-  const watched = new Set(FIRST_CALLS(courseId));
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  cdp.on('Network.requestWillBeSent', (event) => {
-    const { pathname } = new URL(event.request.url);
-    if (!watched.has(pathname)) return;
-    (seen.initiators[pathname] ??= []).push(
-      event.initiator.stack?.callFrames[0]?.url ?? event.initiator.type,
-    );
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) seen.refused.push(message.text());
-  });
-  return seen;
-}
 
 describe('the course page without the component kit', () => {
   let browser: Browser;
@@ -146,7 +122,7 @@ describe('the course page without the component kit', () => {
         await signIn(page, LEARNER, LEARNER_PASSWORD);
         await visible(page.getByTestId('app-header'));
         await watchShifts(page);
-        const firstCalls = await watchFirstCalls(page, courseId);
+        const firstCalls = await watchFirstCalls(page, FIRST_CALLS(courseId));
         // A cold load of the course page (a new document).
         const address = `/course/detail?id=${courseId}`;
         await page.goto(address);
@@ -155,7 +131,7 @@ describe('the course page without the component kit', () => {
         // Its first render's calls each made once, by the page's own first lines (no refusal by
         // the CSP), before the site's code had arrived: the code took their answers.
         expect(firstCalls.initiators).toEqual(
-          Object.fromEntries(FIRST_CALLS(courseId).map((call) => [call, [baseUrl() + address]])),
+          byThePage(FIRST_CALLS(courseId), baseUrl() + address),
         );
         expect(firstCalls.refused).toEqual([]);
         await visible(page.locator('.course-detail-progress'));

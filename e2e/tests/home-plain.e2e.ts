@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin, createReadyLearner, startACourse } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
+import { SHELL_FIRST_CALLS, byThePage, watchFirstCalls } from '../support/first-calls.ts';
 import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
 
 // Issue 14, light pages: the learner home (/study) made without the component kit. As a learner
@@ -12,6 +13,16 @@ import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows
 // screen, axe finds nothing serious in it (banners included), the carousel and the rankings'
 // period switch work by their buttons and radios.
 // Screenshots: e2e/artifacts/home-{zh-CN,en-US}-{desktop,phone}.png.
+
+/** The calls the home's first render makes: its own, its sections' and the shell's. */
+const HOME_FIRST_CALLS = [
+  '/api/study/home/detail',
+  '/api/study/me/course/list',
+  '/api/study/center/todo/list',
+  '/api/study/center/todo/list/course',
+  '/api/study/rank/learnrank',
+  ...SHELL_FIRST_CALLS,
+];
 
 const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const LEARNER = 'e2e_home_look';
@@ -120,6 +131,7 @@ describe('the learner home without the component kit', () => {
         await signIn(page, LEARNER, LEARNER_PASSWORD);
         await visible(page.getByTestId('app-header'));
         await watchShifts(page);
+        const firstCalls = await watchFirstCalls(page, HOME_FIRST_CALLS);
         await page.goto('/study');
         await visible(page.getByTestId('welcome-card'));
         const go = await visible(page.getByTestId('home-continue'));
@@ -130,6 +142,10 @@ describe('the learner home without the component kit', () => {
         await page
           .locator('[data-testid="home-rankings"] [aria-busy]')
           .waitFor({ state: 'detached' });
+        // The first render's calls each made once, by the page's own first lines, before the
+        // site's code had arrived (no refusal by the CSP).
+        expect(firstCalls.initiators).toEqual(byThePage(HOME_FIRST_CALLS, `${baseUrl()}/study`));
+        expect(firstCalls.refused).toEqual([]);
         await page.waitForTimeout(1500);
         const shifts = await page.evaluate(
           () => (window as unknown as { __shifts: Shift[] }).__shifts,

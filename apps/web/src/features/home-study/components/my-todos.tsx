@@ -7,9 +7,8 @@ import { taskTypeLabelKey } from '../../task/lib/task-labels.ts';
 import { useTodoCourses, useTodoTasks } from '../hooks/use-home.ts';
 import { courseDetailPath } from '../lib/home-links.ts';
 import { homeTodos, type HomeTodo } from '../lib/home-todos.ts';
+import { TODOS_SHOWN } from '../api/home-calls.ts';
 import { RowsSkeleton } from './rows-skeleton.tsx';
-
-const SHOWN = 5;
 
 /**
  * The learner's to-dos: the assigned tasks in progress (programmes, exams, sessions: the
@@ -18,10 +17,10 @@ const SHOWN = 5;
  */
 export function MyTodos() {
   const { t } = useTranslation();
-  const tasks = useTodoTasks(SHOWN);
-  const courses = useTodoCourses(SHOWN);
+  const tasks = useTodoTasks(TODOS_SHOWN);
+  const courses = useTodoCourses(TODOS_SHOWN);
   const failed = tasks.isError ? tasks : courses.isError ? courses : null;
-  const todos = homeTodos(tasks.data?.list ?? [], courses.data?.list ?? [], SHOWN);
+  const todos = homeTodos(tasks.data?.list ?? [], courses.data?.list ?? [], TODOS_SHOWN);
   return (
     <Card
       title={t('homeStudy.todos')}

@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { RANK_PERIODS, type RankPeriod } from '@ascent/shared/learning';
 import { Card, Empty, LoadFailed, Segmented } from '@ascent/client/ui';
 import { useLearnRank } from '../hooks/use-home.ts';
+import { FIRST_RANK_PERIOD, RANK_SHOWN } from '../api/home-calls.ts';
 import { RowsSkeleton } from './rows-skeleton.tsx';
-
-const SHOWN = 10;
 
 /** Study-hour rankings today, this week, this month (rank/learnrank), with the learner's place. */
 export function Rankings() {
   const { t } = useTranslation();
-  const [period, setPeriod] = useState<RankPeriod>('today');
-  const rank = useLearnRank(period, SHOWN);
+  const [period, setPeriod] = useState<RankPeriod>(FIRST_RANK_PERIOD);
+  const rank = useLearnRank(period, RANK_SHOWN);
   return (
     <Card title={t('homeStudy.rankings')} data-testid="home-rankings">
       <Segmented

@@ -5,6 +5,7 @@ import { HOME_KEY, homeDetailKey } from '../lib/home-prefetch.ts';
 import type { RankPeriod } from '@ascent/shared/learning';
 import { fetchLearnRank, fetchTodoCourses, fetchTodoTasks } from '../api/learning-calls.ts';
 import { fetchMyCourses } from '../../learning/api/learning-api.ts';
+import { CONTINUE_BODY } from '../api/home-calls.ts';
 
 export function useHomeDetail() {
   return useUserQuery(services, { queryKey: homeDetailKey, queryFn: fetchHomeDetail });
@@ -38,6 +39,6 @@ export function useContinueCourse() {
   return useUserQuery(services, {
     queryKey: [...HOME_KEY, 'continue'],
     // The learner's courses in progress come latest studied first: the first is the one.
-    queryFn: () => fetchMyCourses({ state: 'studying', page: 1, pageSize: 1 }),
+    queryFn: () => fetchMyCourses(CONTINUE_BODY),
   });
 }

@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Who asks for each of `paths` (API addresses without their query) on the page's next load: the
+ * script each request came from, by path, and any script the page's CSP refused. A landing
+ * page's first calls come from the page itself (its address), before the site's code runs
+ * (packages/client/src/api/first-call.ts); the site's code would show as an asset.
+ */
+export async function watchFirstCalls(page: Page, paths: readonly string[]) {
+  const seen = { initiators: {} as Record<string, string[]>, refused: [] as string[] };
+  const watched = new Set(paths);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const { pathname } = new URL(event.request.url);
+    if (!watched.has(pathname)) return;
+    (seen.initiators[pathname] ??= []).push(
+      event.initiator.stack?.callFrames[0]?.url ?? event.initiator.type,
+    );
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.refused.push(message.text());
+  });
+  return seen;
+}
+
+/** Each path asked for once, by the page at `address` itself. */
+export const byThePage = (paths: readonly string[], address: string) =>
+  Object.fromEntries(paths.map((path) => [path, [address]]));
+
+/** The signed-in shell's first calls (apps/web/landing-pages.ts `SHELL_CALLS`). */
+export const SHELL_FIRST_CALLS = [
+  '/api/study/platform/config',
+  '/api/study/me/company/config',
+  '/api/study/me/profile',
+  '/api/study/home/menu/pc',
+];
