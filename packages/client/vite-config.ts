@@ -1,4 +1,7 @@
-import { minifySync, type Plugin, type PluginOption, type UserConfig } from 'vite';
+import { minifySync, type Plugin, type PluginOption, type Rollup, type UserConfig } from 'vite';
+
+type OutputAsset = Rollup.OutputAsset;
+type OutputChunk = Rollup.OutputChunk;
 import path from 'node:path';
 import { LANDING_INDEX } from '@ascent/shared/common';
 import { DEFAULT_LOCALE } from '@ascent/shared/i18n';
@@ -118,6 +121,14 @@ function buildPlugin(
   };
 }
 
+/** The built asset made from a source file whose path ends with `suffix`. */
+function assetFrom(files: (OutputAsset | OutputChunk)[], suffix: string): OutputAsset | undefined {
+  return files.find(
+    (f): f is OutputAsset =>
+      f.type === 'asset' && f.originalFileNames.some((n) => n.endsWith(suffix)),
+  );
+}
+
 /**
  * The texts of the default language, asked for by the page itself: the site's own catalogue
  * (`src/i18n/locales/<locale>.json`) and the shared locale pack (server messages and `ui`), so
@@ -133,9 +144,7 @@ export function defaultTextsPreloadPlugin(locale: string = DEFAULT_LOCALE): Plug
       handler(_html, { bundle }) {
         if (!bundle) return [];
         const files = Object.values(bundle);
-        const json = files.find(
-          (f) => f.type === 'asset' && f.originalFileNames.some((n) => n.endsWith(catalogue)),
-        );
+        const json = assetFrom(files, catalogue);
         const chunk = files.find(
           (f) => f.type === 'chunk' && (f.facadeModuleId ?? '').endsWith(pack),
         );
@@ -252,9 +261,7 @@ export function landingDocumentsPlugin(
         };
         const catalogue = (feature: string) => {
           const file = `features/${feature}/locales/${locale}.json`;
-          const found = files.find(
-            (f) => f.type === 'asset' && f.originalFileNames.some((n) => n.endsWith(file)),
-          );
+          const found = assetFrom(files, file);
           if (!found) throw new Error(`landing texts: ${file} is not in the build`);
           return found.fileName;
         };

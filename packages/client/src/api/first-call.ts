@@ -10,6 +10,8 @@
  * as usual.
  */
 
+import { sessionStorageKeys, type SessionStorageKeys } from '../session/session-store.ts';
+
 /** Where the page's script leaves the calls it started, by request (`requestKey`). */
 export const FIRST_CALL_GLOBAL = '__ascentFirstCall';
 
@@ -81,24 +83,25 @@ export function takeFirstCall(
 export function firstCallScript(config: FirstCallConfig): string {
   // In a <script> element: no `</script>` may appear in the data.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `(${startFirstCalls.toString()})(${json(config)}, ${json(FIRST_CALL_GLOBAL)}, ${requestKey.toString()});`;
+  const { prefix, ...rest } = config;
+  const script: ScriptConfig = { ...rest, keys: sessionStorageKeys(prefix) };
+  return `(${startFirstCalls.toString()})(${json(script)}, ${json(FIRST_CALL_GLOBAL)}, ${requestKey.toString()});`;
 }
 
-function startFirstCalls(
-  config: FirstCallConfig,
-  slotName: string,
-  keyOf: typeof requestKey,
-): void {
+/** What the page's script is given: the session's storage keys rather than their prefix. */
+type ScriptConfig = Omit<FirstCallConfig, 'prefix'> & { keys: SessionStorageKeys };
+
+function startFirstCalls(config: ScriptConfig, slotName: string, keyOf: typeof requestKey): void {
   try {
     const calls = config.calls[location.pathname];
     if (!calls) return;
     const storage = window.localStorage;
-    const token = storage.getItem(`${config.prefix}access_token`);
-    const expiry = Number(storage.getItem(`${config.prefix}token_expiry`)) || 0;
+    const token = storage.getItem(config.keys.token);
+    const expiry = Number(storage.getItem(config.keys.tokenExpiry)) || 0;
     if (!token || (expiry > 0 && Date.now() >= expiry)) return;
     const query = new URLSearchParams(location.search);
     const authorization = `token ${token}`;
-    const language = storage.getItem(`${config.prefix}lang`) || config.defaultLanguage;
+    const language = storage.getItem(config.keys.lang) || config.defaultLanguage;
     const started: Record<string, StartedCall> = {};
     (window as unknown as Record<string, unknown>)[slotName] = started;
     for (const call of calls) {
