@@ -8,6 +8,11 @@ export interface ChapterOutlineProps {
   chapters: TCourseChapter[];
   progress: TCourseProgress | undefined;
   current: number | null;
+  /**
+   * Whether a resource can be opened: the learner's permission and progress (and so the
+   * chapters' locks) are known. Until then the resources are shown but not yet pressable.
+   */
+  ready: boolean;
   onOpen: (resource: TCourseResource) => void;
 }
 
@@ -21,12 +26,22 @@ const stateTone: Record<LearningState, TagTone> = {
  * Chapters and their resources with states; a locked chapter says why instead of opening.
  * Made without the component kit: each resource is a button in a list under its chapter's h3.
  */
-export function ChapterOutline({ chapters, progress, current, onOpen }: ChapterOutlineProps) {
+export function ChapterOutline({
+  chapters,
+  progress,
+  current,
+  ready,
+  onOpen,
+}: ChapterOutlineProps) {
   const { t } = useTranslation();
   const chapterOf = new Map(progress?.chapters.map((c) => [c.chapterId, c]));
   const resourceOf = new Map(progress?.resources.map((r) => [r.resourceId, r]));
   return (
-    <nav className="chapter-outline" aria-label={t('learning.detail.outline')}>
+    <nav
+      className="chapter-outline"
+      aria-label={t('learning.detail.outline')}
+      aria-busy={ready ? undefined : true}
+    >
       {chapters.map((ch) => {
         const state = chapterOf.get(ch.chapterId);
         const locked = !!state?.locked;
@@ -56,6 +71,7 @@ export function ChapterOutline({ chapters, progress, current, onOpen }: ChapterO
                     <button
                       type="button"
                       className="chapter-outline-resource"
+                      disabled={!ready}
                       aria-disabled={locked}
                       aria-current={isCurrent ? 'true' : undefined}
                       onClick={() =>

@@ -165,8 +165,10 @@ export function CourseDetailPage() {
             chapters={course.chapters}
             progress={progress.data}
             current={open?.resourceId ?? null}
-            // Opens only once the progress (and so the sequence locks) is known.
-            onOpen={(r) => permission.isSuccess && progress.isSuccess && setOpen(r)}
+            // Opens only once the progress (and so the sequence locks) is known: until then
+            // the resources are not pressable (a press was ignored without a word before).
+            ready={permission.isSuccess && progress.isSuccess}
+            onOpen={setOpen}
           />
         </Card>
       </div>
