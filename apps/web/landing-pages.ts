@@ -8,6 +8,13 @@ import {
   todoCoursesBody,
   todoTasksBody,
 } from './src/features/home-study/api/home-calls.ts';
+import { ITEM_TYPE } from '@ascent/shared/course';
+import {
+  COMMENTS_SHOWN,
+  commentsBody,
+  itemBody,
+} from './src/features/interaction/api/interaction-calls.ts';
+import { courseBody } from './src/features/learning/api/course-calls.ts';
 
 /**
  * The learner site's landing pages (vite.config.ts): the addresses a visit most often starts
@@ -41,6 +48,24 @@ const HOME_SECTION_CALLS: readonly FirstCall[] = [
   },
 ];
 
+/**
+ * What the course page's first render asks for besides its course: may the learner study it,
+ * how far they are, their favourite and like, and the first page of comments (course-calls.ts,
+ * interaction-calls.ts). `{id}` is the address's id.
+ */
+const COURSE_ITEM = itemBody(ITEM_TYPE.course, '{id}');
+const COURSE_PART_CALLS: readonly FirstCall[] = [
+  { method: 'POST', path: 'study/me/check/learning/permission', body: courseBody('{id}') },
+  // Asked for once the permission is granted: started at once, it is simply not used otherwise.
+  { method: 'POST', path: 'study/me/learning/progress', body: courseBody('{id}') },
+  { method: 'POST', path: 'study/interaction/state', body: COURSE_ITEM },
+  {
+    method: 'POST',
+    path: 'study/comment/list',
+    body: commentsBody(COURSE_ITEM, 1, COMMENTS_SHOWN),
+  },
+];
+
 export const landingPages: LandingPages = {
   '/login': { pages: ['login-page'] },
   '/study': {
@@ -55,7 +80,13 @@ export const landingPages: LandingPages = {
   '/course/detail': {
     pages: ['main-layout', 'course-detail-page'],
     texts: ['learning', 'interaction'],
-    firstCalls: [{ path: 'study/course/{id}/detail', picture: 'cover' }, ...SHELL_CALLS],
+    firstCalls: [
+      { path: 'study/course/{id}/detail', picture: 'cover' },
+      ...COURSE_PART_CALLS,
+      ...SHELL_CALLS,
+    ],
   },
-  '/exam/paper': { pages: ['exam-paper-page'], texts: ['exam'] },
+  // The paper itself is not among them: the answer's clock counts from when the site's code
+  // receives it (paper-prefetch.ts).
+  '/exam/paper': { pages: ['exam-paper-page'], texts: ['exam'], firstCalls: SHELL_CALLS },
 };

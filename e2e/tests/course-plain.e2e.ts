@@ -80,9 +80,13 @@ const kitScripts = (page: Page) =>
       .filter((n) => /\/(antd-core|antd-layer|zod|[A-Z]\w+Outlined)-/.test(n)),
   );
 
-/** The calls the course page's first render makes: the course's and the shell's. */
+/** The calls the course page's first render makes: the course's, its parts' and the shell's. */
 const FIRST_CALLS = (courseId: number) => [
   `/api/study/course/${courseId}/detail`,
+  '/api/study/me/check/learning/permission',
+  '/api/study/me/learning/progress',
+  '/api/study/interaction/state',
+  '/api/study/comment/list',
   ...SHELL_FIRST_CALLS,
 ];
 

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { apiCall, apiLogin, createReadyLearner } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
 import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
+import { SHELL_FIRST_CALLS, byThePage, watchFirstCalls } from '../support/first-calls.ts';
 
 // Issue 14: the exam paper is made without the component kit (RouteMeta withoutKit): a cold
 // load brings no antd, no icons and no zod. Every question type answered with native inputs
@@ -128,9 +129,19 @@ describe('the exam paper without the component kit (issue 14)', () => {
         learnerToken,
       );
       // A cold load of the paper: no antd, no icons, no zod.
-      await page.goto(`/exam/paper?attemptId=${attemptId}`);
+      const paperCall = `/api/study/exam/attempt/${attemptId}`;
+      const firstCalls = await watchFirstCalls(page, [...SHELL_FIRST_CALLS, paperCall]);
+      const address = `/exam/paper?attemptId=${attemptId}`;
+      await page.goto(address);
       const questions = page.locator('.exam-question');
       await visible(questions.nth(4));
+      // The shell's calls made once, by the page's own first lines; the paper by the site's code
+      // (its clock counts from when the code receives it).
+      const { [paperCall]: paperFrom, ...shellFrom } = firstCalls.initiators;
+      expect(shellFrom).toEqual(byThePage(SHELL_FIRST_CALLS, baseUrl() + address));
+      expect(paperFrom).toHaveLength(1);
+      expect(paperFrom![0]).toMatch(/\/assets\//);
+      expect(firstCalls.refused).toEqual([]);
       const kit = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')

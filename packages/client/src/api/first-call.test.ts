@@ -6,18 +6,21 @@ import {
   FIRST_CALL_GLOBAL,
   firstCallScript,
   takeFirstCall,
+  type FirstCallConfig,
   type StartedCall,
 } from './first-call.ts';
 
-const CONFIG = {
+const CONFIG: FirstCallConfig = {
   prefix: '',
   defaultLanguage: 'zh-CN',
+  timeZone: 'Asia/Shanghai',
   calls: {
     '/study': [{ path: 'study/home/detail', picture: 'banners.0.imageUrl' }],
     '/course/detail': [
       { path: 'study/course/{id}/detail', picture: 'cover' },
-      { method: 'POST' as const, path: 'study/platform/config', body: { site: '{host}', n: 1 } },
+      { method: 'POST', path: 'study/platform/config', body: { site: '{host}', n: 1 } },
       { path: 'study/me/profile' },
+      { method: 'POST', path: 'study/me/check/permission', body: { courseId: '{id}' } },
     ],
   },
 };
@@ -27,7 +30,10 @@ const ok = (data: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
-/** Runs the page's script as a page at `address` with this storage would. */
+/**
+ * Runs the page's script as a page at `address` with this storage would: the page's parsing,
+ * then the task it queued (the calls). `nextTask` runs the next one the page queued.
+ */
 function runScript(address: string, stored: Record<string, string>, answer = ok({})) {
   const url = new URL(address, 'http://site.test');
   const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer);
@@ -39,8 +45,20 @@ function runScript(address: string, stored: Record<string, string>, answer = ok(
       pictures.push(this);
     }
   }
+  const zones: (string | undefined)[] = [];
+  const FakeIntl = {
+    DateTimeFormat: class extends Intl.DateTimeFormat {
+      constructor(locale?: string, options?: Intl.DateTimeFormatOptions) {
+        super(locale, options);
+        zones.push(options?.timeZone);
+      }
+    },
+  };
+  const tasks: (() => void)[] = [];
   const page = {
     localStorage: createMemoryStorage(stored),
+    Intl: FakeIntl,
+    setTimeout: (task: () => void) => void tasks.push(task),
     location: { pathname: url.pathname, search: url.search, host: url.host },
     fetch: fetchMock,
     Image: FakeImage,
@@ -51,8 +69,11 @@ function runScript(address: string, stored: Record<string, string>, answer = ok(
   } as Record<string, unknown>;
   page.window = page;
   new Function(...Object.keys(page), firstCallScript(CONFIG))(...Object.values(page));
+  const callsWhileParsing = fetchMock.mock.calls.length;
+  const nextTask = () => tasks.shift()?.();
+  nextTask();
   const started = page[FIRST_CALL_GLOBAL] as Record<string, StartedCall> | undefined;
-  return { page, fetchMock, pictures, started };
+  return { page, fetchMock, pictures, started, zones, callsWhileParsing, nextTask };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -63,12 +84,14 @@ describe("a landing page's first call", () => {
   });
 
   it('sends the calls the page will make, with the headers and bodies the API client sends, and asks for the picture', async () => {
-    const { fetchMock, pictures, started } = runScript(
+    const { fetchMock, pictures, started, callsWhileParsing } = runScript(
       '/course/detail?id=42',
       { access_token: 'tok', token_expiry: String(Date.now() + 60_000), lang: 'en-US' },
       ok({ cover: '/covers/course-2.svg' }),
     );
     const headers = { 'Accept-Language': 'en-US', Authorization: 'token tok' };
+    // Nothing while the page is parsed: the calls start in the task after it.
+    expect(callsWhileParsing).toBe(0);
     expect(fetchMock.mock.calls).toEqual([
       [
         '/api/study/course/42/detail',
@@ -87,11 +110,22 @@ describe("a landing page's first call", () => {
         '/api/study/me/profile',
         { method: 'GET', headers, body: undefined, credentials: 'same-origin' },
       ],
+      [
+        '/api/study/me/check/permission',
+        {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          // The address's id, as a number.
+          body: '{"courseId":42}',
+          credentials: 'same-origin',
+        },
+      ],
     ]);
     expect(Object.keys(started!)).toEqual([
       'GET /api/study/course/42/detail ',
       'POST /api/study/platform/config {"site":"site.test","n":1}',
       'GET /api/study/me/profile ',
+      'POST /api/study/me/check/permission {"courseId":42}',
     ]);
     const detail = started!['GET /api/study/course/42/detail ']!;
     expect(detail).toMatchObject({ authorization: 'token tok', language: 'en-US' });
@@ -113,6 +147,16 @@ describe("a landing page's first call", () => {
     expect(pictures.map((p) => p.src)).toEqual(['/covers/banner-4.svg']);
   });
 
+  it("loads the browser's date and time data after starting the calls, in a task of its own", () => {
+    const { zones, nextTask } = runScript('/study', { access_token: 'tok' });
+    expect(zones).toEqual([]);
+    nextTask();
+    expect(zones).toEqual(['Asia/Shanghai']);
+    const signedOut = runScript('/study', {});
+    signedOut.nextTask();
+    expect(signedOut.zones).toEqual([]);
+  });
+
   it('starts nothing signed out, with an expired token, on another page, or when storage fails, and no call that lacks its id', () => {
     const signedIn = { access_token: 'tok' };
     expect(runScript('/course/detail?id=1', {}).fetchMock).not.toHaveBeenCalled();
@@ -130,9 +174,10 @@ describe("a landing page's first call", () => {
       throw new Error('blocked');
     };
     expect(() =>
-      new Function('window', 'location', firstCallScript(CONFIG))(
+      new Function('window', 'location', 'setTimeout', firstCallScript(CONFIG))(
         { localStorage: broken },
         { pathname: '/study', search: '' },
+        (task: () => void) => task(),
       ),
     ).not.toThrow();
   });

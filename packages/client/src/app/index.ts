@@ -21,8 +21,8 @@ export {
 export { fetchCompanyInfo, fetchPlatformConfig, logout } from './services/shell-api.ts';
 export { useUserQuery, type UserQueryOptions } from './hooks/use-user-query.ts';
 export { usePageSettled } from './hooks/use-page-settled.ts';
-export { usePlatformConfig } from './hooks/use-platform-config.ts';
-export { useCompanyInfo } from './hooks/use-company-info.ts';
+export { platformConfigQuery, usePlatformConfig } from './hooks/use-platform-config.ts';
+export { companyInfoQuery, useCompanyInfo } from './hooks/use-company-info.ts';
 export { useLogout } from './hooks/use-logout.ts';
 export { useSessionSync } from './hooks/use-session-sync.ts';
 export { AppProviders, type AppProvidersProps } from './providers/app-providers.tsx';

@@ -12,27 +12,29 @@ import { RootLayout } from './root-layout.tsx';
  * Besides /manage/login, /manage/licence and the 404 page (createAppRouter), areas are
  * registered by their features (app/features/registry.ts); until then the 404 page answers.
  */
-export const router = createAppRouter({
-  services,
-  root: <RootLayout />,
-  pages: {
-    login: <LoginPage />,
-    notFound: <NotFoundResult services={services} testId="admin-not-found" />,
-    error: <ErrorResult services={services} />,
-  },
-  routes: [
-    // The learner site's admin link lands here with a one-time code (public: the code is the
-    // credential).
-    {
-      path: HANDOVER_PATH,
-      handle: { public: true, titleKey: 'handover.title' },
-      element: <HandoverPage />,
+/** The site's router: built by mountApp, in a task of its own. */
+export const createRouter = () =>
+  createAppRouter({
+    services,
+    root: <RootLayout />,
+    pages: {
+      login: <LoginPage />,
+      notFound: <NotFoundResult services={services} testId="admin-not-found" />,
+      error: <ErrorResult services={services} />,
     },
-    {
-      path: ADMIN_HOME_PATH,
-      element: <AdminLayout />,
-      // Each feature's routes (features/<name>/feature.tsx), all signed-in.
-      children: ADMIN_FEATURES.flatMap((f) => f.routes),
-    },
-  ],
-});
+    routes: [
+      // The learner site's admin link lands here with a one-time code (public: the code is the
+      // credential).
+      {
+        path: HANDOVER_PATH,
+        handle: { public: true, titleKey: 'handover.title' },
+        element: <HandoverPage />,
+      },
+      {
+        path: ADMIN_HOME_PATH,
+        element: <AdminLayout />,
+        // Each feature's routes (features/<name>/feature.tsx), all signed-in.
+        children: ADMIN_FEATURES.flatMap((f) => f.routes),
+      },
+    ],
+  });

@@ -1,4 +1,5 @@
 import { prefetchHome } from '../../features/home-study/lib/home-prefetch.ts';
+import { prefetchShell } from '../../features/shell/lib/shell-prefetch.ts';
 import { featurePages } from './feature-pages.ts';
 
 /**
@@ -7,9 +8,11 @@ import { featurePages } from './feature-pages.ts';
  * (licence, error, 404) are not: the error page is also the router's error boundary, shown
  * when a chunk fails to load.
  */
+// A cold load of a signed-in page asks for the shell's data beside the layout's code.
 export const MainLayout = featurePages('shell')(
   () => import('../../features/shell/components/main-layout.tsx'),
   'MainLayout',
+  prefetchShell,
 );
 export const LoginPage = featurePages('auth')(
   () => import('../../features/auth/pages/login-page.tsx'),

@@ -49,13 +49,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createAppRouter({
-  services,
-  root: <RootLayout />,
-  pages: {
-    login: <LoginPage />,
-    notFound: <NotFoundPage />,
-    error: errorPage,
-  },
-  routes,
-});
+/** The site's router: built by mountApp, in a task of its own. */
+export const createRouter = () =>
+  createAppRouter({
+    services,
+    root: <RootLayout />,
+    pages: {
+      login: <LoginPage />,
+      notFound: <NotFoundPage />,
+      error: errorPage,
+    },
+    routes,
+  });

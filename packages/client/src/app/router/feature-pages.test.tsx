@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { featurePages, preloadPages } from './feature-pages.ts';
+import { FIRST_DATA_WAIT_MS, featurePages, preloadPages } from './feature-pages.ts';
 
 function Page() {
   return null;
@@ -16,6 +16,47 @@ describe('featurePages', () => {
     expect(prefetch).toHaveBeenCalledWith('?id=7');
     await CourseDetailPage.preload();
     expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("has the first render wait for a first page's data, failed or not, up to FIRST_DATA_WAIT_MS", async () => {
+    vi.useFakeTimers();
+    try {
+      const page = featurePages({ loadFeature: async () => {} }, 'home');
+      let answer: (value: unknown) => void = () => {};
+      const Waiting = page(
+        async () => ({ P: Page }),
+        'P',
+        () => new Promise((resolve) => (answer = resolve)),
+      );
+      let drawn = false;
+      void preloadPages([<Waiting key="a" />], '').then(() => (drawn = true));
+      await vi.advanceTimersByTimeAsync(10);
+      expect(drawn).toBe(false);
+      answer('data');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(drawn).toBe(true);
+
+      const Failing = page(
+        async () => ({ P: Page }),
+        'P',
+        () => Promise.reject(new Error('no')),
+      );
+      await expect(Failing.preload('')).resolves.toEqual({ default: Page });
+
+      const Slow = page(
+        async () => ({ P: Page }),
+        'P',
+        () => new Promise(() => {}),
+      );
+      let slowDrawn = false;
+      void Slow.preload('').then(() => (slowDrawn = true));
+      await vi.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS - 1);
+      expect(slowDrawn).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(slowDrawn).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("loads a page's chunk and its feature's texts together, once, and can start before the render", async () => {

@@ -9,6 +9,19 @@ import {
 } from 'react';
 import type { AppI18n } from '../../i18n/create-app-i18n.ts';
 
+/**
+ * How long the first render waits for the first page's data (`prefetch`) beyond its code: on a
+ * slow network or server, the page shows with its placeholders instead of staying blank.
+ */
+export const FIRST_DATA_WAIT_MS = 1500;
+
+/** The data's promise, settled after FIRST_DATA_WAIT_MS at most (never failing). */
+const withinFirstDataWait = (data: Promise<unknown>) =>
+  Promise.race([
+    data.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
+  ]);
+
 /** A lazily loaded page that can be asked to load before it renders (`preloadPages`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's props are its own
 type PreloadablePage<C extends ComponentType<any>> = ComponentType<ComponentProps<C>> & {
@@ -28,10 +41,12 @@ export function featurePages(appI18n: Pick<AppI18n, 'loadFeature'>, feature: str
     load: () => Promise<M>,
     name: K,
     /**
-     * Starts the page's own data call, given the address's query, when the page is the first
-     * one shown (`preloadPages`): its data then comes beside its code instead of after it.
+     * Starts the page's own data calls, given the address's query, when the page is the first
+     * one shown (`preloadPages`): its data then comes beside its code instead of after it, and
+     * the first render waits for it (up to FIRST_DATA_WAIT_MS), so the page is first drawn with
+     * its data rather than redrawn as each answer lands.
      */
-    prefetch?: (search: string) => void,
+    prefetch?: (search: string) => Promise<unknown> | void,
   ): PreloadablePage<M[K]> => {
     let loading: Promise<{ default: M[K] }> | undefined;
     let loaded: M[K] | undefined;
@@ -41,8 +56,10 @@ export function featurePages(appI18n: Pick<AppI18n, 'loadFeature'>, feature: str
         return { default: loaded };
       }));
     const preload = (search?: string) => {
-      if (prefetch && search !== undefined) prefetch(search);
-      return start();
+      const data = prefetch && search !== undefined ? prefetch(search) : undefined;
+      return data
+        ? Promise.all([start(), withinFirstDataWait(data)]).then(([page]) => page)
+        : start();
     };
     const Lazy = lazy(start);
     /**

@@ -15,14 +15,16 @@ export interface FirstData<T> {
  * A first page's data call, started while its code loads (`featurePages`' `prefetch`: issue
  * 14, the page waited for its code, then its call, then its picture). Signed in only (signed
  * out, the guard sends the visitor to the login page instead); no retry (the page's own query
- * retries, and shows a failure); the largest picture asked for at high priority.
+ * retries, and shows a failure); the largest picture asked for at high priority. Settles (never
+ * fails) once the data is in the cache or the call has failed: the first render waits for it
+ * (`featurePages`), so the page is first drawn with its data.
  */
 export function prefetchFirstData<T>(
   { queryClient, session }: Pick<AppServices, 'queryClient' | 'session'>,
   { queryKey, queryFn, gcTime, picture }: FirstData<T>,
-): void {
-  if (!session.getState().token) return;
-  void queryClient
+): Promise<void> {
+  if (!session.getState().token) return Promise.resolve();
+  return queryClient
     .fetchQuery({ queryKey, queryFn, retry: false, ...(gcTime === undefined ? {} : { gcTime }) })
     .then((data) => {
       const src = picture?.(data);

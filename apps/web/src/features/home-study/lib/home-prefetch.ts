@@ -1,16 +1,24 @@
-import { USER_QUERY_KEY, prefetchFirstData } from '@ascent/client/app';
+import { prefetchFirstData } from '@ascent/client/app';
 import { services } from '../../../app/services.ts';
-import { fetchHomeDetail } from '../api/home-api.ts';
+import { FIRST_RANK_PERIOD, RANK_SHOWN, TODOS_SHOWN } from '../api/home-calls.ts';
+import { homeQueries } from './home-queries.ts';
 
-/** The home's query keys (dropped with the session, under USER_QUERY_KEY). */
-export const HOME_KEY = [...USER_QUERY_KEY, 'study-home'] as const;
-export const homeDetailKey = [...HOME_KEY, 'detail'] as const;
-
-/** The home's first data, started while its code loads: its banners, and the first one's picture. */
-export function prefetchHome(): void {
-  prefetchFirstData(services, {
-    queryKey: homeDetailKey,
-    queryFn: fetchHomeDetail,
-    picture: (detail) => detail.banners[0]?.imageUrl,
-  });
+/**
+ * The home's first data, started while its code loads: its banners (and the first one's
+ * picture) and its sections' lists, as their first render asks for them (landing-pages.ts
+ * `HOME_SECTION_CALLS`). The first render waits for them (featurePages' `prefetch`).
+ */
+export function prefetchHome(): Promise<unknown> {
+  return Promise.all([
+    prefetchFirstData(services, {
+      ...homeQueries.detail,
+      picture: (detail) => detail.banners[0]?.imageUrl,
+    }),
+    ...[
+      homeQueries.continueCourse,
+      homeQueries.todoTasks(TODOS_SHOWN),
+      homeQueries.todoCourses(TODOS_SHOWN),
+      homeQueries.learnRank(FIRST_RANK_PERIOD, RANK_SHOWN),
+    ].map((query) => prefetchFirstData<unknown>(services, query)),
+  ]);
 }

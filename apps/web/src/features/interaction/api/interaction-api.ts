@@ -5,6 +5,7 @@ import type {
   TMineReplyListQuery,
 } from '@ascent/shared/interaction';
 import { api } from '../../../app/services.ts';
+import { commentsBody } from './interaction-calls.ts';
 
 export function fetchInteractionState(item: TInteractionItem) {
   return api.call('POST /api/study/interaction/state', item);
@@ -16,7 +17,7 @@ export function setLike(item: TInteractionItem, on: boolean) {
   return api.call('POST /api/study/interaction/like', { ...item, on });
 }
 export function fetchComments(item: TInteractionItem, page: number, pageSize: number) {
-  return api.call('POST /api/study/comment/list', { ...item, page, pageSize });
+  return api.call('POST /api/study/comment/list', commentsBody(item, page, pageSize));
 }
 /** Silent: the comment box shows the refusal (too fast, empty) itself. */
 export function addComment(body: TCommentAdd) {

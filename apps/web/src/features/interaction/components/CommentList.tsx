@@ -5,10 +5,9 @@ import { Empty, LoadFailed, Pagination, TextArea } from '@ascent/client/ui';
 import { formatDateTime } from '@ascent/client/i18n';
 import { COMMENT_MAX, type TComment } from '@ascent/shared/interaction';
 import { addComment, fetchComments } from '../api/interaction-api.ts';
+import { COMMENTS_SHOWN, itemBody } from '../api/interaction-calls.ts';
 import { interactionKeys } from '../lib/interaction-keys.ts';
 import '../interaction.css';
-
-const PAGE_SIZE = 10;
 
 /**
  * An item's comments, newest first, paged, with the box to add one (1-500 characters) or to
@@ -25,7 +24,7 @@ export function CommentList({ itemType, itemId }: { itemType: number; itemId: nu
   const box = useRef<HTMLTextAreaElement>(null);
   const list = useQuery({
     queryKey: interactionKeys.comments(itemType, itemId, page),
-    queryFn: () => fetchComments({ itemType, itemId }, page, PAGE_SIZE),
+    queryFn: () => fetchComments(itemBody(itemType, itemId), page, COMMENTS_SHOWN),
     placeholderData: keepPreviousData,
   });
   const add = useMutation({
@@ -153,7 +152,7 @@ export function CommentList({ itemType, itemId }: { itemType: number; itemId: nu
       <Pagination
         className="comment-list__pager"
         current={page}
-        pageSize={PAGE_SIZE}
+        pageSize={COMMENTS_SHOWN}
         total={list.data?.total ?? 0}
         onChange={setPage}
         label={t('interaction.comments')}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TInteractionState } from '@ascent/shared/interaction';
 import { fetchInteractionState, setFavorite, setLike } from '../api/interaction-api.ts';
 import { interactionKeys } from '../lib/interaction-keys.ts';
+import { itemBody } from '../api/interaction-calls.ts';
 
 /** An item's favourite/like state and the toggles (both buttons share one query). */
 export function useInteractionState(itemType: number, itemId: number) {
@@ -9,7 +10,7 @@ export function useInteractionState(itemType: number, itemId: number) {
   const key = interactionKeys.state(itemType, itemId);
   const query = useQuery({
     queryKey: key,
-    queryFn: () => fetchInteractionState({ itemType, itemId }),
+    queryFn: () => fetchInteractionState(itemBody(itemType, itemId)),
   });
   const onDone = (state: TInteractionState) => {
     client.setQueryData(key, state);

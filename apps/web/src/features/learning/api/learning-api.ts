@@ -5,15 +5,18 @@ import type {
   TRankQuery,
 } from '@ascent/shared/learning';
 import { api, session } from '../../../app/services.ts';
+import { courseBody } from './course-calls.ts';
 
 /** The learning record's calls (spec s.7 "Learning"). */
 export { fetchCourseDetail } from './course-detail-call.ts';
 
 export const checkPermission = (courseId: number) =>
-  api.call('POST /api/study/me/check/learning/permission', { courseId }, { silent: true });
+  api.call('POST /api/study/me/check/learning/permission', courseBody(courseId), {
+    silent: true,
+  });
 
 export const fetchProgress = (courseId: number) =>
-  api.call('POST /api/study/me/learning/progress', { courseId });
+  api.call('POST /api/study/me/learning/progress', courseBody(courseId));
 
 export const reportBeat = (beat: TLearningReport) =>
   api.call('POST /api/study/me/learning/log/report', beat, { silent: true });
