@@ -80,9 +80,9 @@ export function takeFirstCall(
 /**
  * The page's script. Runs in the page before any module, so it is plain script with no
  * imports: the body of `startFirstCalls` with its configuration and `requestKey`, called in the
- * task after the page's parsing. It never
- * throws: a page without storage, a signed-out visitor or an expired token simply starts
- * nothing. Once it has started the calls, it also has the browser load its date and time data.
+ * task after the page's parsing. It never throws: a page without storage, a signed-out visitor
+ * or an expired token simply starts nothing. Once it has started the calls, it also has the
+ * browser load its date and time data.
  */
 export function firstCallScript(config: FirstCallConfig): string {
   // In a <script> element: no `</script>` may appear in the data.
