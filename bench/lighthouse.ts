@@ -40,7 +40,10 @@ const ADMIN_PASSWORD = 'Lighthouse@2026a';
 const RESULTS = path.resolve(import.meta.dirname, 'results');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9333);
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// Five: on this 2-core VM one run's TBT moves by 100 ms or more with what else the machine is doing
+// (the trace counts wall time, and the browser's tasks are preempted), and three runs' median still
+// followed one outlier.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CALIBRATION_RUNS = 3;
 
 /** Issue 14's goals. */

@@ -7,12 +7,18 @@ import type { Page } from 'playwright-core';
  * (packages/client/src/api/first-call.ts); the site's code would show as an asset.
  */
 export async function watchFirstCalls(page: Page, paths: readonly string[]) {
-  const seen = { initiators: {} as Record<string, string[]>, refused: [] as string[] };
+  const seen = {
+    initiators: {} as Record<string, string[]>,
+    refused: [] as string[],
+    /** The catalogues fetched (assets/*.json): a landing page carries its own language's. */
+    catalogues: [] as string[],
+  };
   const watched = new Set(paths);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   cdp.on('Network.requestWillBeSent', (event) => {
     const { pathname } = new URL(event.request.url);
+    if (/\/assets\/[\w-]+\.json$/.test(pathname)) seen.catalogues.push(pathname);
     if (!watched.has(pathname)) return;
     (seen.initiators[pathname] ??= []).push(
       event.initiator.stack?.callFrames[0]?.url ?? event.initiator.type,

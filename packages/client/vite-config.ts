@@ -2,12 +2,14 @@ import { minifySync, type Plugin, type PluginOption, type Rollup, type UserConfi
 
 type OutputAsset = Rollup.OutputAsset;
 type OutputChunk = Rollup.OutputChunk;
+import fs from 'node:fs';
 import path from 'node:path';
 import { LANDING_INDEX } from '@ascent/shared/common';
 import { DEFAULT_LOCALE } from '@ascent/shared/i18n';
 import { DEFAULT_TIME_ZONE } from '@ascent/shared/time';
 import { precompressPlugin } from './vite-precompress.ts';
 import { firstCallScript, type FirstCall } from './src/api/first-call.ts';
+import { inlineCatalogue } from './src/i18n/feature-catalogues.ts';
 
 export type { FirstCall };
 
@@ -32,6 +34,20 @@ export interface ViteConfigOptions {
   landingPages?: LandingPages;
   /** The session's storage prefix (`createAppServices`' `sessionPrefix`), for first calls. */
   sessionPrefix?: string;
+  /**
+   * The app's own chunks (`AppChunk`), made after the shared groups: modules that many of its
+   * pages share and that would otherwise come as small chunks of their own.
+   */
+  chunks?: readonly AppChunk[];
+}
+
+/**
+ * Modules of an app that go in one chunk: `name` is the chunk's (a page's, to join it), `test`
+ * matches the modules' paths. What they import goes where it would have gone.
+ */
+export interface AppChunk {
+  name: string;
+  test: RegExp;
 }
 
 /** What a landing address's first page needs, asked for by its page before the site's code runs. */
@@ -40,8 +56,8 @@ export interface LandingPage {
   pages: readonly string[];
   /**
    * The features whose texts those pages show (the closure of their features' `needs`, as
-   * `featureClosure` gives it): their catalogues in the default language download beside the
-   * code instead of after it has run.
+   * `featureClosure` gives it): their catalogues in the default language are written into the
+   * page, instead of being fetched after the code has run.
    */
   texts?: readonly string[];
   /** The calls its first render makes, started by the page itself (first-call.ts). */
@@ -50,6 +66,14 @@ export interface LandingPage {
 
 /** Each landing address: `{ '/study': { pages: ['main-layout', 'home-page'], ... } }`. */
 export type LandingPages = Readonly<Record<string, LandingPage>>;
+
+/**
+ * The sites' icon (favicon.svg beside this file), written into the page as a data address: as a
+ * file of its own it was one more request before the first page showed (issue 14).
+ */
+export const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  fs.readFileSync(path.join(import.meta.dirname, 'favicon.svg'), 'utf8').trim(),
+)}`;
 
 /**
  * The page both sites are served in. Each app's index.html holds only its body (the mount
@@ -68,7 +92,7 @@ export function appDocument(indexHtml: string): string {
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <link rel="icon" type="image/svg+xml" href="${FAVICON}" />
     <title>Ascent</title>
   </head>
   <body>
@@ -130,11 +154,19 @@ function assetFrom(files: (OutputAsset | OutputChunk)[], suffix: string): Output
   );
 }
 
+/** A built catalogue written into the page (`inlineCatalogue`), under the site's base. */
+const carriedCatalogue = (asset: OutputAsset, base: string) =>
+  inlineCatalogue(
+    `${base}${asset.fileName}`,
+    typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source),
+  );
+
 /**
- * The texts of the default language, asked for by the page itself: the site's own catalogue
- * (`src/i18n/locales/<locale>.json`) and the shared locale pack (server messages and `ui`), so
- * they download with the entry's chunks instead of after the entry has run (one round trip less
- * before the first page shows). Another language (chosen before) loads as it did.
+ * The texts of the default language in the page itself: the site's own catalogue
+ * (`src/i18n/locales/<locale>.json`) written into it (`inlineCatalogue`), and the shared locale
+ * pack (server messages and `ui`) asked for by it, so they arrive with the page and the entry's
+ * chunks instead of after the entry has run (one round trip less before the first page shows,
+ * and one request less). Another language (chosen before) loads as it did.
  */
 export function defaultTextsPreloadPlugin(locale: string = DEFAULT_LOCALE): PluginOption {
   const catalogue = `src/i18n/locales/${locale}.json`;
@@ -142,33 +174,34 @@ export function defaultTextsPreloadPlugin(locale: string = DEFAULT_LOCALE): Plug
   return buildPlugin('ascent:default-texts-preload', (siteBase) => ({
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
+      handler(html, { bundle }) {
+        if (!bundle) return html;
         const files = Object.values(bundle);
         const json = assetFrom(files, catalogue);
         const chunk = files.find(
           (f) => f.type === 'chunk' && (f.facadeModuleId ?? '').endsWith(pack),
         );
         if (!json || !chunk) throw new Error(`the ${locale} texts were not found in the build`);
-        const href = (file: string) => `${siteBase()}${file}`;
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'fetch', crossorigin: '', href: href(json.fileName) },
-            injectTo: 'head' as const,
-          },
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: href(chunk.fileName) },
-            injectTo: 'head' as const,
-          },
-        ];
+        return {
+          html: html.replace('</head>', `  ${carriedCatalogue(json, siteBase())}\n  </head>`),
+          tags: [
+            {
+              tag: 'link',
+              attrs: {
+                rel: 'modulepreload',
+                crossorigin: '',
+                href: `${siteBase()}${chunk.fileName}`,
+              },
+              injectTo: 'head' as const,
+            },
+          ],
+        };
       },
     },
   }));
 }
 
-/** Wraps index.html in the page before Vite reads it, so the favicon gets the base too. */
+/** Wraps index.html in the page before Vite reads it (its entry script gets the base). */
 function appDocumentPlugin(): PluginOption {
   return {
     name: 'ascent:app-document',
@@ -222,7 +255,7 @@ interface BundleChunk {
  * that fetch the address's page chunks, what they import and their styles, so they download
  * beside the entry's instead of after it has run (issue 14: on a cold load of the course page a
  * second wave of some fifteen small chunks waited for the entry, on the six connections a
- * browser opens to a server); the links that fetch its texts (`texts`, the default language's);
+ * browser opens to a server); its texts in the default language (`texts`), written into it;
  * and, for a page with first calls, the few lines that start them (`firstCallScript`, the first
  * thing in the page, inline: the server allows exactly the inline scripts of its pages,
  * core/static-site.ts). `landing/pages.json` lists them by address for the server, which
@@ -265,13 +298,13 @@ export function landingDocumentsPlugin(
           if (found.length !== 1) throw new Error(`landing page ${name}: ${found.length} chunks`);
           return found[0]!;
         };
+        const base = siteBase();
         const catalogue = (feature: string) => {
           const file = `features/${feature}/locales/${locale}.json`;
           const found = assetFrom(files, file);
           if (!found) throw new Error(`landing texts: ${file} is not in the build`);
-          return found.fileName;
+          return carriedCatalogue(found, base);
         };
-        const base = siteBase();
         const documents: Record<string, string> = {};
         for (const [address, { pages, texts = [], firstCalls }] of Object.entries(landingPages)) {
           const scripts = new Set<string>();
@@ -294,9 +327,7 @@ export function landingDocumentsPlugin(
             ...[...styles]
               .filter(fresh)
               .map((f) => `<link rel="preload" as="style" crossorigin href="${base}${f}">`),
-            ...texts
-              .map(catalogue)
-              .map((f) => `<link rel="preload" as="fetch" crossorigin href="${base}${f}">`),
+            ...texts.map(catalogue),
           ];
           const fileName = landingFile(address);
           // `/manage` and `/manage/` share one.
@@ -330,6 +361,7 @@ export function createViteConfig({
   apiTarget = 'http://127.0.0.1:3000',
   landingPages = {},
   sessionPrefix = '',
+  chunks = [],
 }: ViteConfigOptions): UserConfig {
   return {
     base,
@@ -427,6 +459,12 @@ export function createViteConfig({
                 includeDependenciesRecursively: false,
                 priority: 8,
               },
+              ...chunks.map(({ name, test }) => ({
+                name,
+                test: (id: string) => test.test(id) && !LOCALE_DATA.test(id),
+                includeDependenciesRecursively: false,
+                priority: 7,
+              })),
             ],
           },
         },

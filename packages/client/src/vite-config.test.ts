@@ -40,6 +40,37 @@ describe('createViteConfig', () => {
     ]);
   });
 
+  it("puts an app's own chunks after the shared groups, leaving language data to its pack", () => {
+    type Group = {
+      name: string;
+      test: (id: string) => boolean;
+      priority: number;
+      includeDependenciesRecursively?: boolean;
+    };
+    const groupsOf = (config: ReturnType<typeof createViteConfig>) =>
+      (
+        config.build!.rolldownOptions!.output as {
+          codeSplitting: { groups: Group[] };
+        }
+      ).codeSplitting.groups;
+    const shared = groupsOf(createViteConfig({ base: '/', react }));
+    const groups = groupsOf(
+      createViteConfig({
+        base: '/',
+        react,
+        chunks: [{ name: 'main-layout', test: /features[\\/](shell|tiny)[\\/]|locale[\\/]/ }],
+      }),
+    );
+    expect(groups.slice(0, -1).map((g) => g.name)).toEqual(shared.map((g) => g.name));
+    const own = groups.at(-1)!;
+    expect(own.name).toBe('main-layout');
+    expect(own.priority).toBeLessThan(Math.min(...shared.map((g) => g.priority)));
+    expect(own.includeDependenciesRecursively).toBe(false);
+    expect(own.test('/w/apps/web/src/features/shell/components/app-header.tsx')).toBe(true);
+    expect(own.test('/w/apps/web/src/features/home/pages/home-page.tsx')).toBe(false);
+    expect(own.test('/w/node_modules/dayjs/locale/zh-cn.js')).toBe(false);
+  });
+
   it("preloads a landing page's chunks with it, and another lazily loaded page's not at all", () => {
     const build = createViteConfig({
       base: '/',
@@ -73,6 +104,7 @@ describe('defaultTextsPreloadPlugin', () => {
       type: 'asset',
       fileName: 'assets/zh-CN-a1.json',
       originalFileNames: ['src/i18n/locales/zh-CN.json'],
+      source: '{\n  "title": "<b>学习</b>"\n}\n',
     },
     b: {
       type: 'asset',
@@ -86,25 +118,20 @@ describe('defaultTextsPreloadPlugin', () => {
     },
   };
 
-  it("has the page ask for the default language's catalogue and locale pack, under the site's base", () => {
+  it("writes the default language's catalogue into the page and has it ask for the locale pack, under the site's base", () => {
     plugin.configResolved({ base: '/manage/' });
-    expect(plugin.transformIndexHtml.handler('', { bundle })).toEqual([
-      {
-        tag: 'link',
-        attrs: {
-          rel: 'preload',
-          as: 'fetch',
-          crossorigin: '',
-          href: '/manage/assets/zh-CN-a1.json',
+    expect(plugin.transformIndexHtml.handler('<head>\n  </head>', { bundle })).toEqual({
+      html:
+        '<head>\n    <script type="application/json" data-catalogue="/manage/assets/zh-CN-a1.json">' +
+        '{"title":"\\u003cb>学习\\u003c/b>"}</script>\n  </head>',
+      tags: [
+        {
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: '/manage/assets/zh-CN-c3.js' },
+          injectTo: 'head',
         },
-        injectTo: 'head',
-      },
-      {
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: '', href: '/manage/assets/zh-CN-c3.js' },
-        injectTo: 'head',
-      },
-    ]);
+      ],
+    });
   });
 
   it('fails the build when they are not in it', () => {
@@ -153,6 +180,7 @@ describe('landingDocumentsPlugin', () => {
       type: 'asset',
       fileName: 'assets/zh-CN-Oo55Pp66.json',
       originalFileNames: ['src/features/learning/locales/zh-CN.json'],
+      source: '{"course": {"title": "课程"}}',
     },
     e: {
       type: 'asset',
@@ -173,14 +201,17 @@ describe('landingDocumentsPlugin', () => {
     const page = emitted[0]!.source;
     const links = page.match(/<link [^>]+>/g) ?? [];
     // The page's own link to React first; React is not named again. Its texts in the default
-    // language only.
+    // language only, written into it.
+    expect(page).toContain(
+      '<script type="application/json" data-catalogue="/assets/zh-CN-Oo55Pp66.json">{"course":{"title":"课程"}}</script>',
+    );
+    expect(page).not.toContain('Qq77Rr88');
     expect(links).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/react-Cc33Dd44.js">',
       '<link rel="modulepreload" crossorigin href="/assets/main-layout-Ee55Ff66.js">',
       '<link rel="modulepreload" crossorigin href="/assets/tag-Gg77Hh88.js">',
       '<link rel="modulepreload" crossorigin href="/assets/course-detail-page-Kk11Ll22.js">',
       '<link rel="preload" as="style" crossorigin href="/assets/main-layout-Ii99Jj00.css">',
-      '<link rel="preload" as="fetch" crossorigin href="/assets/zh-CN-Oo55Pp66.json">',
     ]);
     expect(page).not.toContain('other-page');
     expect(JSON.parse(emitted[2]!.source)).toEqual({
@@ -231,7 +262,10 @@ describe('appDocument', () => {
     );
     expect(page.startsWith('<!doctype html>\n<html lang="zh-CN">\n  <head>\n')).toBe(true);
     expect(page).toContain('<meta charset="UTF-8" />');
-    expect(page).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
+    // The icon in the page itself, not one more request.
+    expect(page).toContain(
+      `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"')}`,
+    );
     expect(page).toContain('<title>Ascent</title>');
     expect(page).toContain(
       '  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',

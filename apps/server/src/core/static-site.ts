@@ -20,7 +20,7 @@ export const REVALIDATE = 'no-cache';
 
 /**
  * The cache policy of a site file: hashed files under the site's assets/ for good, everything
- * else (index.html, favicon) revalidated. `file` is the path on disk (a `.br`/`.gz` sibling
+ * else (index.html, the default covers) revalidated. `file` is the path on disk (a `.br`/`.gz` sibling
  * included) under the site's build folder `root`.
  */
 export function cacheControlFor(root: string, file: string): string {

@@ -3,6 +3,8 @@ import {
   appCatalogue,
   featureCatalogues,
   featureClosure,
+  inlineCatalogue,
+  INLINE_CATALOGUE_ATTRIBUTE,
   withFeatureCatalogues,
   type AppCatalogueLoaders,
 } from './feature-catalogues.ts';
@@ -26,6 +28,34 @@ describe('featureCatalogues', () => {
     expect(fetched).toEqual([]);
     expect(await features.exam!['zh-TW']()).toEqual({ from: '/assets/zh-TW-b.json' });
     expect(fetched).toEqual(['/assets/zh-TW-b.json']);
+    vi.unstubAllGlobals();
+  });
+
+  it('takes a catalogue the page carries instead of fetching it, and fetches the others', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return new Response(JSON.stringify({ from: url }), { status: 200 });
+    });
+    // The page as the build writes it: one data block per carried catalogue.
+    const block = inlineCatalogue('/assets/zh-CN-a.json', '{"exam": {"title": "<考试>"}}');
+    const [, url, text] = /data-catalogue="([^"]+)">(.*)<\/script>$/.exec(block)!;
+    vi.stubGlobal('document', {
+      querySelectorAll: (selector: string) =>
+        selector === `script[${INLINE_CATALOGUE_ATTRIBUTE}]`
+          ? [{ getAttribute: () => url, textContent: text }]
+          : [],
+    });
+    const features = featureCatalogues({
+      '../features/exam/locales/zh-CN.json': '/assets/zh-CN-a.json',
+      '../features/exam/locales/zh-TW.json': '/assets/zh-TW-b.json',
+      '../features/exam/locales/en-US.json': '/assets/en-US-c.json',
+    });
+    expect(block).not.toContain('<考试>');
+    expect(await features.exam!['zh-CN']()).toEqual({ exam: { title: '<考试>' } });
+    expect(fetched).toEqual([]);
+    expect(await features.exam!['en-US']()).toEqual({ from: '/assets/en-US-c.json' });
+    expect(fetched).toEqual(['/assets/en-US-c.json']);
     vi.unstubAllGlobals();
   });
 

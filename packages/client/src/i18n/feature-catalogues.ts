@@ -69,8 +69,40 @@ export function appCatalogue(files: Record<string, string>): LocaleLoaders {
   return loaders as LocaleLoaders;
 }
 
-/** A catalogue file; a failed fetch (network, a stale deployment) rejects, to be tried again. */
+/**
+ * The attribute of a catalogue written into the page itself (`inlineCatalogue`): a landing
+ * page carries its first page's texts in the default language, so they arrive with the page
+ * instead of as requests of their own beside the code (issue 14: on a phone's network each
+ * small request costs a round trip on one of the six connections a browser opens to a server).
+ */
+export const INLINE_CATALOGUE_ATTRIBUTE = 'data-catalogue';
+
+/**
+ * A catalogue as the page carries it: a JSON data block (never run, so outside the
+ * Content-Security-Policy's scripts) named by the catalogue file's address.
+ */
+export function inlineCatalogue(url: string, json: string): string {
+  const data = JSON.stringify(JSON.parse(json)).replace(/</g, '\\u003c');
+  return `<script type="application/json" ${INLINE_CATALOGUE_ATTRIBUTE}="${url}">${data}</script>`;
+}
+
+/** The catalogue the page carries for this address, if it carries it. */
+function pageCatalogue(url: string): CatalogueTree | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const element of document.querySelectorAll(`script[${INLINE_CATALOGUE_ATTRIBUTE}]`)) {
+    if (element.getAttribute(INLINE_CATALOGUE_ATTRIBUTE) === url)
+      return JSON.parse(element.textContent ?? '') as CatalogueTree;
+  }
+  return undefined;
+}
+
+/**
+ * A catalogue file: the page's own copy when it carries one, else fetched; a failed fetch
+ * (network, a stale deployment) rejects, to be tried again.
+ */
 async function fetchCatalogue(url: string): Promise<CatalogueTree> {
+  const carried = pageCatalogue(url);
+  if (carried) return carried;
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return (await response.json()) as CatalogueTree;

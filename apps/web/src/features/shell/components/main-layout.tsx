@@ -4,7 +4,6 @@ import { services } from '../../../app/services.ts';
 import type { RouteMeta } from '../../../app/router/route-meta.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
-import '../shell.css';
 
 /**
  * The signed-in shell: header, page (the child route, or `children`), footer. An immersive
