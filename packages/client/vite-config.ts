@@ -461,7 +461,7 @@ export function createViteConfig({
               },
               ...chunks.map(({ name, test }) => ({
                 name,
-                test: (id: string) => test.test(id) && !LOCALE_DATA.test(id),
+                test: framework(test),
                 includeDependenciesRecursively: false,
                 priority: 7,
               })),
