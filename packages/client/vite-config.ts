@@ -8,6 +8,7 @@ import { LANDING_INDEX } from '@ascent/shared/common';
 import { DEFAULT_LOCALE } from '@ascent/shared/i18n';
 import { DEFAULT_TIME_ZONE } from '@ascent/shared/time';
 import { precompressPlugin } from './vite-precompress.ts';
+import { FIRST_CALLS_MAX } from '@ascent/shared/first-calls/endpoints';
 import { firstCallScript, type FirstCall } from './src/api/first-call.ts';
 import { inlineCatalogue } from './src/i18n/feature-catalogues.ts';
 
@@ -272,6 +273,11 @@ export function landingDocumentsPlugin(
       page.firstCalls?.length ? [[address, page.firstCalls]] : [],
     ),
   );
+  for (const [address, list] of Object.entries(calls))
+    if (list.length > FIRST_CALLS_MAX)
+      throw new Error(
+        `${address} has ${list.length} first calls: one request carries ${FIRST_CALLS_MAX}`,
+      );
   const script = Object.keys(calls).length
     ? minifySync(
         'first-call.js',

@@ -39,6 +39,7 @@ import { createReferenceModule } from './modules/reference/reference.module.ts';
 import { createScoreNameModule } from './modules/score-name/score-name.module.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { firstCallsRoutes } from './modules/first-calls/first-calls.routes.ts';
 import { createOpenApiModule } from './modules/openapi/openapi.module.ts';
 // Issue 4: files, courses, the learning record, knowledge, downloads, search, home
 import { ITEM_TYPE } from '@ascent/shared/course';
@@ -515,6 +516,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // binds; one registrar declares them all (auth level, parsing, envelope, output check).
   const endpoints: BoundEndpoint[][] = [
     healthRoutes({ database: deps.database, state: deps.state }),
+    firstCallsRoutes({ app }),
     createOpenApiModule().routes,
     positions.routes,
     files.servingRoutes,

@@ -28,6 +28,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // integrators: the OpenAPI document derived from the endpoint definitions, and its page
   r('GET', '/api/openapi.json'),
   r('GET', '/api/docs'),
+  // the learner site's landing pages: their first calls in one request (docs/decisions.md)
+  r('POST', '/api/first-calls'),
   // Auth (spec s.7 "Auth")
   r('POST', '/api/study/platform/config'),
   r('POST', '/api/study/accountLogin'),

@@ -2,6 +2,7 @@
 // the unit project looks.
 import fs from 'node:fs';
 import path from 'node:path';
+import { FIRST_CALLS_MAX } from '@ascent/shared/first-calls/endpoints';
 import { describe, expect, it } from 'vitest';
 import {
   ZOD_JITLESS_LINE,
@@ -231,7 +232,21 @@ describe('landingDocumentsPlugin', () => {
       );
     expect(inline?.[1]).toContain('study/course/{id}/detail');
     expect(inline?.[1]).toContain('__ascentFirstCall');
+    expect(inline?.[1]).toContain('/api/first-calls');
     expect(login).not.toContain('<script>');
+  });
+
+  it('fails the build when a landing page has more first calls than one request carries', () => {
+    const call = { path: 'study/me/profile' };
+    const page = { pages: ['main-layout'] };
+    expect(() =>
+      landingDocumentsPlugin({ '/a': { ...page, firstCalls: Array(FIRST_CALLS_MAX).fill(call) } }),
+    ).not.toThrow();
+    expect(() =>
+      landingDocumentsPlugin({
+        '/a': { ...page, firstCalls: Array(FIRST_CALLS_MAX + 1).fill(call) },
+      }),
+    ).toThrow(`/a has ${FIRST_CALLS_MAX + 1} first calls`);
   });
 
   it('fails the build when a landing page names texts the build does not have', () => {

@@ -30,13 +30,37 @@ const ok = (data: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
+interface SentCall {
+  method: string;
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+/** The batch's answer: each call's status and envelope (`each`), in order. */
+const answerEach =
+  (each: (call: SentCall) => { status: number; envelope: unknown }) =>
+  (_url: string, init: RequestInit) =>
+    ok((JSON.parse(init.body as string) as { calls: SentCall[] }).calls.map(each));
+
+const answered = (data: unknown) =>
+  answerEach(() => ({ status: 200, envelope: { ret: 0, msg: '', data } }));
+
 /**
  * Runs the page's script as a page at `address` with this storage would: the page's parsing,
  * then the task it queued (the calls). `nextTask` runs the next one the page queued.
  */
-function runScript(address: string, stored: Record<string, string>, answer = ok({})) {
+function runScript(
+  address: string,
+  stored: Record<string, string>,
+  answer: (url: string, init: RequestInit) => Response = answered({}),
+) {
   const url = new URL(address, 'http://site.test');
-  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer);
+  const fetchMock = vi.fn(async (url: string, init: RequestInit) => answer(url, init));
+  /** The calls the batch carried. */
+  const sent = () =>
+    fetchMock.mock.calls.flatMap(
+      ([, init]) => (JSON.parse(init.body as string) as { calls: SentCall[] }).calls,
+    );
   const pictures: { src: string; fetchPriority: string }[] = [];
   class FakeImage {
     src = '';
@@ -73,7 +97,7 @@ function runScript(address: string, stored: Record<string, string>, answer = ok(
   const nextTask = () => tasks.shift()?.();
   nextTask();
   const started = page[FIRST_CALL_GLOBAL] as Record<string, StartedCall> | undefined;
-  return { page, fetchMock, pictures, started, zones, callsWhileParsing, nextTask };
+  return { page, fetchMock, sent, pictures, started, zones, callsWhileParsing, nextTask };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -83,44 +107,41 @@ describe("a landing page's first call", () => {
     (globalThis as Record<string, unknown>)[FIRST_CALL_GLOBAL] = undefined;
   });
 
-  it('sends the calls the page will make, with the headers and bodies the API client sends, and asks for the picture', async () => {
-    const { fetchMock, pictures, started, callsWhileParsing } = runScript(
+  it('sends the calls the page will make in one request, with the headers and bodies the API client sends, and asks for the picture', async () => {
+    const { fetchMock, sent, pictures, started, callsWhileParsing } = runScript(
       '/course/detail?id=42',
       { access_token: 'tok', token_expiry: String(Date.now() + 60_000), lang: 'en-US' },
-      ok({ cover: '/covers/course-2.svg' }),
+      answerEach((call) =>
+        call.path === 'study/me/profile'
+          ? { status: 401, envelope: { ret: 4, msg: 'signed out', data: null } }
+          : { status: 200, envelope: { ret: 0, msg: '', data: { cover: '/covers/course-2.svg' } } },
+      ),
     );
-    const headers = { 'Accept-Language': 'en-US', Authorization: 'token tok' };
     // Nothing while the page is parsed: the calls start in the task after it.
     expect(callsWhileParsing).toBe(0);
     expect(fetchMock.mock.calls).toEqual([
       [
-        '/api/study/course/42/detail',
-        { method: 'GET', headers, body: undefined, credentials: 'same-origin' },
-      ],
-      [
-        '/api/study/platform/config',
+        '/api/first-calls',
         {
           method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/json' },
-          body: '{"site":"site.test","n":1}',
-          credentials: 'same-origin',
-        },
-      ],
-      [
-        '/api/study/me/profile',
-        { method: 'GET', headers, body: undefined, credentials: 'same-origin' },
-      ],
-      [
-        '/api/study/me/check/permission',
-        {
-          method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/json' },
-          // The address's id, as a number.
-          body: '{"courseId":42}',
+          headers: {
+            'Accept-Language': 'en-US',
+            Authorization: 'token tok',
+            'Content-Type': 'application/json',
+          },
+          body: expect.any(String),
           credentials: 'same-origin',
         },
       ],
     ]);
+    expect(sent()).toEqual([
+      { method: 'GET', path: 'study/course/42/detail' },
+      { method: 'POST', path: 'study/platform/config', body: { site: 'site.test', n: 1 } },
+      { method: 'GET', path: 'study/me/profile' },
+      // The address's id, as a number.
+      { method: 'POST', path: 'study/me/check/permission', body: { courseId: 42 } },
+    ]);
+    // Each by the request the API client will make for it.
     expect(Object.keys(started!)).toEqual([
       'GET /api/study/course/42/detail ',
       'POST /api/study/platform/config {"site":"site.test","n":1}',
@@ -130,17 +151,43 @@ describe("a landing page's first call", () => {
     const detail = started!['GET /api/study/course/42/detail ']!;
     expect(detail).toMatchObject({ authorization: 'token tok', language: 'en-US' });
     await settle();
-    // One picture: the one the course names (the other answers name none).
+    // One picture: the one the course names (the others name none: no `picture`).
     expect(pictures).toEqual([{ src: '/covers/course-2.svg', fetchPriority: 'high' }]);
-    // The response is still whole for the API client (the script read a clone).
-    expect(await (await detail.response).json()).toMatchObject({ ret: 0 });
+    // Each call's own response, whole for the API client (the script read a clone).
+    const response = await detail.response;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      ret: 0,
+      data: { cover: '/covers/course-2.svg' },
+    });
+    const profile = await started!['GET /api/study/me/profile ']!.response;
+    expect(profile.status).toBe(401);
+    expect(await profile.json()).toEqual({ ret: 4, msg: 'signed out', data: null });
+  });
+
+  it('fails every call when the batch is refused or fails, so that the API client sends each itself', async () => {
+    const refused = runScript('/course/detail?id=3', { access_token: 'tok' }, () => ok(null));
+    const failed = runScript('/course/detail?id=3', { access_token: 'tok' }, () => {
+      throw new TypeError('network');
+    });
+    const unwrapped = runScript(
+      '/course/detail?id=3',
+      { access_token: 'tok' },
+      () => new Response('<html>', { status: 502 }),
+    );
+    for (const { started, pictures } of [refused, failed, unwrapped]) {
+      const calls = Object.values(started!);
+      expect(calls).toHaveLength(4);
+      for (const call of calls) await expect(call.response).rejects.toThrow();
+      expect(pictures).toEqual([]);
+    }
   });
 
   it('finds the picture down a path and shows the default language when none was chosen', async () => {
     const { fetchMock, pictures } = runScript(
       '/study',
       { access_token: 'tok' },
-      ok({ banners: [{ imageUrl: '/covers/banner-4.svg' }] }),
+      answered({ banners: [{ imageUrl: '/covers/banner-4.svg' }] }),
     );
     expect(fetchMock.mock.calls[0]![1].headers).toMatchObject({ 'Accept-Language': 'zh-CN' });
     await settle();
@@ -165,9 +212,11 @@ describe("a landing page's first call", () => {
     ).not.toHaveBeenCalled();
     for (const address of ['/course/detail', '/course/detail?id=x', '/course/detail?id=1.5'])
       expect(
-        runScript(address, signedIn).fetchMock.mock.calls.map(([url]) => url),
+        runScript(address, signedIn)
+          .sent()
+          .map((call) => call.path),
         address,
-      ).toEqual(['/api/study/platform/config', '/api/study/me/profile']);
+      ).toEqual(['study/platform/config', 'study/me/profile']);
     expect(runScript('/exam/list', signedIn).fetchMock).not.toHaveBeenCalled();
     const broken = createMemoryStorage();
     broken.getItem = () => {
@@ -183,7 +232,10 @@ describe("a landing page's first call", () => {
   });
 
   it('asks for no picture when the call was refused', async () => {
-    const refused = new Response(JSON.stringify({ ret: 4, msg: 'no', data: null }));
+    const refused = answerEach(() => ({
+      status: 200,
+      envelope: { ret: 4, msg: 'no', data: null },
+    }));
     const { pictures } = runScript('/course/detail?id=3', { access_token: 'tok' }, refused);
     await settle();
     expect(pictures).toEqual([]);

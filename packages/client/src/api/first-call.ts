@@ -4,13 +4,28 @@
  * shell's and the page's largest picture waited for it). The page's script (`firstCallScript`,
  * inlined by the build into the landing documents) reads the session the site keeps in
  * localStorage, sends the calls the page's first render will make with the headers and bodies
- * the API client would send, and asks for the picture an answer names. The API client then takes
- * each response for its own identical request (`takeFirstCall`) instead of sending it again;
+ * the API client would send, all in one request (`FIRST_CALLS_URL`: on a phone's network each
+ * request of its own waited for a free connection and a round trip), and asks for the picture an
+ * answer names. The API client then takes each call's response for its own identical request
+ * (`takeFirstCall`) instead of sending it again;
  * anything else (another request, a token or language that changed, a second asking) goes out
  * as usual.
  */
 
+import type { Endpoints } from '@ascent/shared/api/endpoints';
 import { sessionStorageKeys, type SessionStorageKeys } from '../session/session-store.ts';
+
+type EndpointPath<M extends string> = keyof Endpoints extends infer K
+  ? K extends `${M} ${infer P}`
+    ? P
+    : never
+  : never;
+
+/**
+ * Where the page's script sends its calls, in one request (docs/decisions.md, "One request for
+ * a landing page's first calls"): each answered as if it had been sent alone.
+ */
+export const FIRST_CALLS_URL = '/api/first-calls' satisfies EndpointPath<'POST'>;
 
 /** Where the page's script leaves the calls it started, by request (`requestKey`). */
 export const FIRST_CALL_GLOBAL = '__ascentFirstCall';
@@ -88,7 +103,11 @@ export function firstCallScript(config: FirstCallConfig): string {
   // In a <script> element: no `</script>` may appear in the data.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const { prefix, ...rest } = config;
-  const script: ScriptConfig = { ...rest, keys: sessionStorageKeys(prefix) };
+  const script: ScriptConfig = {
+    ...rest,
+    keys: sessionStorageKeys(prefix),
+    batch: FIRST_CALLS_URL,
+  };
   // In a task of its own: reading the session and starting the calls takes 20 to 45 ms on this
   // machine (each fetch a millisecond or more), which in the page's parsing task held back the
   // rest of the page and its first paint.
@@ -96,7 +115,11 @@ export function firstCallScript(config: FirstCallConfig): string {
 }
 
 /** What the page's script is given: the session's storage keys rather than their prefix. */
-type ScriptConfig = Omit<FirstCallConfig, 'prefix'> & { keys: SessionStorageKeys };
+type ScriptConfig = Omit<FirstCallConfig, 'prefix'> & {
+  keys: SessionStorageKeys;
+  /** Where the calls go, all in one request. */
+  batch: string;
+};
 
 function startFirstCalls(config: ScriptConfig, slotName: string, keyOf: typeof requestKey): void {
   try {
@@ -109,8 +132,9 @@ function startFirstCalls(config: ScriptConfig, slotName: string, keyOf: typeof r
     const query = new URLSearchParams(location.search);
     const authorization = `token ${token}`;
     const language = storage.getItem(config.keys.lang) || config.defaultLanguage;
-    const started: Record<string, StartedCall> = {};
-    (window as unknown as Record<string, unknown>)[slotName] = started;
+    const sent: { method: string; path: string; body?: Record<string, unknown> }[] = [];
+    const keys: string[] = [];
+    const pictures: (string | undefined)[] = [];
     for (const call of calls) {
       let missing = false;
       const param = (name: string) => {
@@ -120,27 +144,54 @@ function startFirstCalls(config: ScriptConfig, slotName: string, keyOf: typeof r
       };
       const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => String(param(name)));
       const method = call.method || 'GET';
-      const url = `/api/${path}`;
-      const headers: Record<string, string> = {
-        'Accept-Language': language,
-        Authorization: authorization,
-      };
-      let body: string | undefined;
+      let fields: Record<string, unknown> | undefined;
       if (call.body) {
-        const fields: Record<string, unknown> = {};
+        fields = {};
         for (const key of Object.keys(call.body)) {
           const value = call.body[key];
           const named = typeof value === 'string' ? /^\{(\w+)\}$/.exec(value) : null;
           fields[key] = value === '{host}' ? location.host : named ? param(named[1]!) : value;
         }
-        body = JSON.stringify(fields);
-        headers['Content-Type'] = 'application/json';
       }
       if (missing) continue;
-      const response = fetch(url, { method, headers, body, credentials: 'same-origin' });
-      started[keyOf(method, url, body)] = { authorization, language, response };
-      const picture = call.picture;
-      if (!picture) continue;
+      sent.push({ method, path, body: fields });
+      // The key of the request the API client will make: its body as it would send it.
+      keys.push(keyOf(method, `/api/${path}`, fields && JSON.stringify(fields)));
+      pictures.push(call.picture);
+    }
+    if (!sent.length) return;
+    const replies = fetch(config.batch, {
+      method: 'POST',
+      headers: {
+        'Accept-Language': language,
+        Authorization: authorization,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ calls: sent }),
+      credentials: 'same-origin',
+    })
+      .then((r) => r.json())
+      .then((envelope: { ret?: number; data?: { status: number; envelope: unknown }[] }) => {
+        if (envelope.ret !== 0 || !envelope.data || envelope.data.length !== sent.length)
+          throw new Error('The first calls were refused');
+        return envelope.data;
+      });
+    const started: Record<string, StartedCall> = {};
+    (window as unknown as Record<string, unknown>)[slotName] = started;
+    keys.forEach((key, index) => {
+      // Each call's own response, as if it had been sent alone; a refused or failed batch
+      // fails them all, and the API client sends each itself.
+      const response = replies.then((all) => {
+        const reply = all[index]!;
+        return new Response(JSON.stringify(reply.envelope), {
+          status: reply.status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      });
+      response.catch(() => undefined);
+      started[key] = { authorization, language, response };
+      const picture = pictures[index];
+      if (!picture) return;
       response
         .then((r) => (r.ok ? r.clone().json() : null))
         .then((envelope: { ret?: number; data?: unknown } | null) => {
@@ -155,7 +206,7 @@ function startFirstCalls(config: ScriptConfig, slotName: string, keyOf: typeof r
           image.src = value;
         })
         .catch(() => undefined);
-    }
+    });
     // The first date a page shows loads the browser's date and time data (ICU), some 30 ms of
     // the first render on this machine: it loads now, in a task of its own, while the page
     // waits for its code.

@@ -19,6 +19,7 @@ import { dashboardEndpoints } from '../dashboard/endpoints.ts';
 import { downloadEndpoints } from '../download/endpoints.ts';
 import { examAdminEndpoints } from '../exam-admin/endpoints.ts';
 import { examEndpoints, examReviewEndpoints } from '../exam/endpoints.ts';
+import { firstCallEndpoints } from '../first-calls/endpoints.ts';
 import {
   inPersonEndpoints,
   inPersonManagerEndpoints,
@@ -97,6 +98,7 @@ export const ENDPOINTS = {
   ...packageLaunchEndpoints,
   ...handoverEndpoints,
   ...healthEndpoints,
+  ...firstCallEndpoints,
   ...homeEndpoints,
   ...bannerAdminEndpoints,
   ...homeworkEndpoints,
