@@ -60,6 +60,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/bpm/auth'),
   r('GET', '/api/study/login/qrcode/new'),
   r('POST', '/api/study/login/qrcode/state'),
+  // the phone's side of the QR login (docs/decisions.md "QR login")
+  r('POST', '/api/study/login/qrcode/scan'),
+  r('POST', '/api/study/login/qrcode/confirm'),
   r('POST', '/api/study/me/createauth'),
   r('POST', '/api/study/switchAuth'),
   r('POST', '/api/study/me/switchunit'),

@@ -48,7 +48,12 @@ export {
   type ForcedPasswordPromptProps,
 } from './router/forced-password-prompt.tsx';
 export { AccountMenu, LOGOUT_MENU_KEY, type AccountMenuProps } from './header/account-menu.tsx';
-export { LoginScreen, type LoginScreenProps } from './pages/login-screen.tsx';
+export {
+  LoginScreen,
+  type LoginMethod,
+  type LoginMethodProps,
+  type LoginScreenProps,
+} from './pages/login-screen.tsx';
 export { LicenceResult } from './pages/licence-result.tsx';
 export { ErrorResult, type ErrorResultProps } from './pages/error-result.tsx';
 export { NotFoundResult, type NotFoundResultProps } from './pages/not-found-result.tsx';

@@ -6,6 +6,10 @@ import {
   ZLoginResponse,
   ZManageSession,
   ZPublicKeyResponse,
+  ZQrCodeAnswer,
+  ZQrCodeNew,
+  ZQrCodeRequest,
+  ZQrCodeState,
   ZRefreshTokenRequest,
   ZRefreshTokenResponse,
 } from './index.ts';
@@ -58,6 +62,39 @@ export const authEndpoints = endpoints(
       "Changes the caller's password (old and new encrypted); the caller's other sessions end",
     body: ZEditPassRequest,
     beforePasswordChange: true,
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/study/login/qrcode/new',
+    auth: 'public',
+    summary:
+      'A new sign-in QR code for a computer: its secret (the phone opens /login/scan?code=) and seconds to live',
+    output: ZQrCodeNew,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/login/qrcode/state',
+    auth: 'public',
+    summary:
+      "The computer asks after its QR code: pending, scanned, cancelled, expired, or confirmed with the new session's tokens (once)",
+    body: ZQrCodeRequest,
+    output: ZQrCodeState,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/login/qrcode/scan',
+    auth: 'user',
+    summary: 'The signed-in phone opened a QR code: the code is now its own to confirm',
+    body: ZQrCodeRequest,
+    output: ZQrCodeState,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/login/qrcode/confirm',
+    auth: 'user',
+    summary: 'The phone that scanned a QR code signs the computer in as itself (accept) or not',
+    body: ZQrCodeAnswer,
+    output: ZQrCodeState,
   }),
   endpoint({
     method: 'POST',

@@ -112,3 +112,49 @@ export const ZManageSession = z.object({
   scope: ZManageScope,
 });
 export type TManageSession = z.infer<typeof ZManageSession>;
+
+/**
+ * QR login (spec s.7 `login/qrcode/new`, `login/qrcode/state`): a computer shows a code, a phone
+ * signed in to the learner site opens it (`/login/scan?code=`), says who it is and confirms, and
+ * the computer, asking after the code's state, signs in as that person.
+ */
+export const QR_LOGIN = {
+  /** How long a code may be scanned and confirmed. */
+  codeSeconds: 120,
+  /** How often the computer asks after its code. */
+  pollMs: 2000,
+  /** Codes one address may ask for a minute. */
+  codesPerMinute: 30,
+} as const;
+
+export const QR_LOGIN_STATES = ['pending', 'scanned', 'confirmed', 'cancelled', 'expired'] as const;
+export type TQrLoginState = (typeof QR_LOGIN_STATES)[number];
+
+export const ZQrCodeNew = z.object({
+  /** The code's secret: the phone's address carries it (`/login/scan?code=`). */
+  code: z.string(),
+  /** Seconds until it can no longer be scanned. */
+  expiresIn: z.number().int(),
+});
+export type TQrCodeNew = z.infer<typeof ZQrCodeNew>;
+
+const zQrCode = z
+  .string({ error: messageRef('auth.qrInvalid') })
+  .regex(/^[\w-]{20,64}$/, { error: messageRef('auth.qrInvalid') });
+
+export const ZQrCodeRequest = z.strictObject({ code: zQrCode });
+export type TQrCodeRequest = z.infer<typeof ZQrCodeRequest>;
+
+/** The phone's answer: sign the computer in (accept) or not. */
+export const ZQrCodeAnswer = z.strictObject({
+  code: zQrCode,
+  accept: z.boolean({ error: messageRef('common.parameterError') }),
+});
+export type TQrCodeAnswer = z.infer<typeof ZQrCodeAnswer>;
+
+/** A code's state; `login` once, to the computer that asks after it confirmed. */
+export const ZQrCodeState = z.object({
+  state: z.enum(QR_LOGIN_STATES),
+  login: ZLoginResponse.optional(),
+});
+export type TQrCodeState = z.infer<typeof ZQrCodeState>;

@@ -5,6 +5,7 @@ import type { UserService } from '../user/user.service.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { createAuthService } from './auth.service.ts';
 import { authRoutes } from './auth.routes.ts';
+import { createQrLogin } from './qr-login.ts';
 
 export function createAuthModule(deps: {
   db: Db;
@@ -20,9 +21,11 @@ export function createAuthModule(deps: {
     users: deps.users,
     company: deps.company,
   });
+  const qrLogin = createQrLogin({ state: deps.state, auth: service });
   return {
     service,
     routes: authRoutes(service, {
+      qrLogin,
       users: deps.users,
       company: deps.company,
       departmentNames: deps.departmentNames,

@@ -5,6 +5,7 @@ import { managedScope } from '../../core/access.ts';
 import type { Actor } from '../../core/context.ts';
 import { answer, bind } from '../../core/endpoints.ts';
 import type { AuthService, LoginContext } from './auth.service.ts';
+import type { QrLogin } from './qr-login.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { CompanyService } from '../company/company.service.ts';
 
@@ -17,6 +18,7 @@ const loginContext = (req: FastifyRequest, kind: LoginContext['kind']): LoginCon
 export function authRoutes(
   service: AuthService,
   deps: {
+    qrLogin: QrLogin;
     users: Pick<UserService, 'getProfile'>;
     company: Pick<CompanyService, 'requireCompany'>;
     /** The names of the company's departments among ids (the department module's). */
@@ -43,6 +45,12 @@ export function authRoutes(
     'POST /api/study/accountLogin': ({ body, req }) =>
       service.login(body, loginContext(req, 'study')),
     'POST /api/study/refreshToken': ({ body }) => service.refresh(body.refreshToken),
+    'GET /api/study/login/qrcode/new': ({ ip }) => deps.qrLogin.create(ip),
+    'POST /api/study/login/qrcode/state': ({ body, req }) =>
+      deps.qrLogin.poll(body.code, loginContext(req, 'study')),
+    'POST /api/study/login/qrcode/scan': ({ body, actor }) => deps.qrLogin.scan(body.code, actor),
+    'POST /api/study/login/qrcode/confirm': ({ body, actor }) =>
+      deps.qrLogin.answer(body.code, body.accept, actor),
     'GET /api/study/me/logout': async ({ actor }) => {
       await service.logout(actor);
       return answer(null, 'auth.logoutSuccess');

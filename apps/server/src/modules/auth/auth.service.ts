@@ -204,34 +204,36 @@ export function createAuthService(deps: {
     },
 
     /**
-     * A new admin-site session for someone the site opens for (an administrator, unit manager
-     * or supervisor) who proved themselves another way (the learner site's hand-over code): the
-     * same reply and session rules as manage/accountLogin, without a password. Refuses a
-     * disabled account (ret 1) and anyone else (ret 7, requireManager).
+     * A new session for someone who proved themselves another way than their password: the
+     * learner site's hand-over code (an admin-site session: only for whom that site opens, ret 7
+     * `requireManager` otherwise) or a phone's QR confirmation (a learner-site session). The same
+     * reply and session rules as accountLogin; refuses a disabled account (ret 1).
      */
-    async openAdminSession(
+    async openProvenSession(
       userId: number,
-      ctx: Omit<LoginContext, 'kind'>,
+      ctx: LoginContext,
+      reason: 'handover' | 'qrcode',
     ): Promise<TLoginResponse> {
       const user = await users.findById(userId);
       if (!user) throw fail('auth.loginFailed');
       if (user.status !== 'active') throw fail('auth.disabled');
       const roles = await users.rolesOf(user.id);
       const isAdmin = roles.includes('admin');
-      requireManager({ isAdmin, roles });
+      const canManage = isManager({ isAdmin, roles });
+      if (ctx.kind === 'admin') requireManager({ isAdmin, roles });
       const c = await company.requireCompany(user.companyId);
-      const tokens = await openSession(user, { ...ctx, kind: 'admin' }, c.singleSession);
+      const tokens = await openSession(user, ctx, c.singleSession);
       await auth.logAttempt({
         account: user.account.toLowerCase(),
         userId: user.id,
         success: true,
-        reason: 'handover',
+        reason,
         ip: ctx.ip.slice(0, 64),
       });
       return {
         ...tokens,
         isAdmin,
-        canManage: true,
+        canManage,
         changePassword: user.changePassword,
         passwordExpire: isPasswordExpired(user, c.passExpire),
       };

@@ -6,7 +6,7 @@ import { handoverRoutes } from './handover.routes.ts';
 /** The one-time hand-over from the learner site to the admin site (no tables of its own). */
 export function createHandoverModule(deps: {
   state: SharedState;
-  auth: Pick<AuthService, 'openAdminSession'>;
+  auth: Pick<AuthService, 'openProvenSession'>;
 }) {
   const service = createHandoverService(deps);
   return { service, routes: handoverRoutes(service) };

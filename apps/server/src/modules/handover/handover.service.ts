@@ -17,7 +17,7 @@ export const HANDOVER_SECONDS = MESSAGE_LIMITS.ticketSeconds;
  */
 export function createHandoverService(deps: {
   state: SharedState;
-  auth: Pick<AuthService, 'openAdminSession'>;
+  auth: Pick<AuthService, 'openProvenSession'>;
 }) {
   const { state, auth } = deps;
   return {
@@ -31,7 +31,7 @@ export function createHandoverService(deps: {
     async redeem(code: string, ctx: { ip: string; userAgent: string }): Promise<TLoginResponse> {
       const userId = Number(await state.take(codeKey(code)));
       if (!userId) throw fail('handover.invalid');
-      return auth.openAdminSession(userId, ctx);
+      return auth.openProvenSession(userId, { ...ctx, kind: 'admin' }, 'handover');
     },
   };
 }

@@ -1,4 +1,5 @@
-import { useCallback, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import type { TLoginResponse } from '@ascent/shared/auth';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { hasRet8Marker } from '../../api/ret-action.ts';
@@ -12,6 +13,22 @@ import { usePlatformConfig } from '../hooks/use-platform-config.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { USER_QUERY_KEY } from '../services/query-keys.ts';
 
+/** What another way in is given: what the account form does once a person is known. */
+export interface LoginMethodProps {
+  /** Runs just before the session takes the new tokens. */
+  onBeforeSignIn: () => void;
+  /** The session holds the tokens: go on. */
+  onSignedIn: (login: TLoginResponse) => void | Promise<void>;
+}
+
+/** Another way in beside the account form, on a tab of its own (the learner site's QR login). */
+export interface LoginMethod {
+  /** The tabs' names (the account form's and this one's) and the tab list's. */
+  labels: { list: string; account: string; method: string };
+  /** The method, loaded when its tab first opens (React `lazy`). */
+  Method: ComponentType<LoginMethodProps>;
+}
+
 export interface LoginScreenProps {
   services: Pick<AppServices, 'api' | 'session' | 'appI18n' | 'queryClient'>;
   /** The login call: STUDY_LOGIN_CALL, or MANAGE_LOGIN_CALL on the admin site. */
@@ -22,15 +39,25 @@ export interface LoginScreenProps {
   testId?: string;
   /** A notice of the app's own above the form (for example: a sign-in link has expired). */
   notice?: ReactNode;
+  /** Another way in beside the account form (the learner site's QR login). */
+  otherMethod?: LoginMethod;
 }
 
 /**
  * A login page: a language switch, the company's brand (else the app's name, and its
  * subtitle), notices (the platform config did not load; signed out because the account
- * signed in elsewhere) and the login form. Made without the component kit (RouteMeta
+ * signed in elsewhere) and the login form, with another way in beside it where the site
+ * offers one (`otherMethod`). Made without the component kit (RouteMeta
  * `withoutKit`): the first page of both sites loads no antd.
  */
-export function LoginScreen({ services, loginCall, onSignedIn, testId, notice }: LoginScreenProps) {
+export function LoginScreen({
+  services,
+  loginCall,
+  onSignedIn,
+  testId,
+  notice,
+  otherMethod,
+}: LoginScreenProps) {
   const { api, session, appI18n, queryClient } = services;
   const { t } = useTranslation();
   const translateRef = useTranslateRef();
@@ -44,6 +71,7 @@ export function LoginScreen({ services, loginCall, onSignedIn, testId, notice }:
     [queryClient],
   );
   const signedIn = useCallback(() => onSignedIn(redirect), [onSignedIn, redirect]);
+  const [method, setMethod] = useState<'account' | 'other'>('account');
 
   return (
     <main className="login-page">
@@ -68,13 +96,36 @@ export function LoginScreen({ services, loginCall, onSignedIn, testId, notice }:
           </div>
         ) : null}
         {notice}
-        <LoginForm
-          api={api}
-          session={session}
-          loginCall={loginCall}
-          onBeforeSignIn={dropUserData}
-          onSignedIn={signedIn}
-        />
+        {otherMethod ? (
+          <div className="login-methods" role="tablist" aria-label={otherMethod.labels.list}>
+            {(['account', 'other'] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                role="tab"
+                aria-selected={method === value}
+                className="login-methods__tab"
+                onClick={() => setMethod(value)}
+                data-testid={`login-method-${value}`}
+              >
+                {value === 'account' ? otherMethod.labels.account : otherMethod.labels.method}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {otherMethod && method === 'other' ? (
+          <Suspense fallback={<span className="plain-skeleton login-methods__loading" />}>
+            <otherMethod.Method onBeforeSignIn={dropUserData} onSignedIn={signedIn} />
+          </Suspense>
+        ) : (
+          <LoginForm
+            api={api}
+            session={session}
+            loginCall={loginCall}
+            onBeforeSignIn={dropUserData}
+            onSignedIn={signedIn}
+          />
+        )}
       </div>
     </main>
   );

@@ -17,5 +17,7 @@ export default {
   'auth.adminRequired': 'This account has no administrator rights',
   'auth.refreshInvalid': 'Your sign-in is no longer valid. Please sign in again',
   'auth.decryptFailed': 'The password could not be decrypted. Reload the page and try again',
+  'auth.qrCreateFailed': 'Failed to create QR code',
+  'auth.qrInvalid': 'Your QR code is invalid',
   'auth.logoutSuccess': 'Signed out',
 } satisfies Translation<typeof zhCN>;

@@ -16,5 +16,7 @@ export default {
   'auth.adminRequired': '该账号没有管理员权限',
   'auth.refreshInvalid': '登录状态已失效，请重新登录',
   'auth.decryptFailed': '密码解密失败，请刷新页面后重试',
+  'auth.qrCreateFailed': '二维码创建失败',
+  'auth.qrInvalid': '您的二维码已失效',
   'auth.logoutSuccess': '已退出登录',
 } satisfies DomainMessages<'auth'>;

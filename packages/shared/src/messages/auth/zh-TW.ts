@@ -17,5 +17,7 @@ export default {
   'auth.adminRequired': '該帳號沒有管理員權限',
   'auth.refreshInvalid': '登入狀態已失效，請重新登入',
   'auth.decryptFailed': '密碼解密失敗，請重新整理頁面後重試',
+  'auth.qrCreateFailed': '二維碼建立失敗',
+  'auth.qrInvalid': '您的二維碼已失效',
   'auth.logoutSuccess': '已登出',
 } satisfies Translation<typeof zhCN>;
