@@ -17,6 +17,8 @@ export const immersiveRoutes: RouteObject[] = [
       titleKey: 'title.qrScan',
       immersive: true,
       withoutKit: true,
+      // Confirming a computer's sign-in is not held up by the personnel form.
+      skipInfoPrompt: true,
     } satisfies RouteMeta,
     element: <QrScanPage />,
   },
