@@ -17,6 +17,9 @@ const PUBLIC = new Set([
   'POST /api/study/refreshToken',
   'GET /api/study/captcha',
   'GET /api/study/publickey',
+  // QR login: the computer that asks is not signed in yet (the phone's calls are guarded)
+  'GET /api/study/login/qrcode/new',
+  'POST /api/study/login/qrcode/state',
   'POST /api/manage/accountLogin',
   // authenticated by a single-use ticket in the query, since EventSource sends no header
   'GET /api/study/me/message/stream',
