@@ -23,7 +23,7 @@
  * LIGHTHOUSE_CPU=calibrated Lighthouse's calibration (`cpuSlowdownFor` of the median index of
  * CALIBRATION_RUNS runs on the login page).
  *
- * Each page is measured RUNS times (LIGHTHOUSE_RUNS, default 3) and each figure is that page's
+ * Each page is measured RUNS times (LIGHTHOUSE_RUNS, default 5) and each figure is that page's
  * median (docs/variability.md).
  */
 import fs from 'node:fs';
