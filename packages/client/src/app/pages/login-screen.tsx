@@ -15,10 +15,11 @@ import { USER_QUERY_KEY } from '../services/query-keys.ts';
 
 /** What another way in is given: what the account form does once a person is known. */
 export interface LoginMethodProps {
-  /** Runs just before the session takes the new tokens. */
-  onBeforeSignIn: () => void;
-  /** The session holds the tokens: go on. */
-  onSignedIn: (login: TLoginResponse) => void | Promise<void>;
+  /**
+   * Signs in with a login reply: drops the previous user's cached data, gives the session the
+   * tokens and goes on, as the account form does.
+   */
+  signIn: (login: TLoginResponse) => Promise<void>;
 }
 
 /** Another way in beside the account form, on a tab of its own (the learner site's QR login). */
@@ -71,6 +72,14 @@ export function LoginScreen({
     [queryClient],
   );
   const signedIn = useCallback(() => onSignedIn(redirect), [onSignedIn, redirect]);
+  const signInWith = useCallback(
+    async (login: TLoginResponse) => {
+      dropUserData();
+      session.signIn(login);
+      await signedIn();
+    },
+    [dropUserData, session, signedIn],
+  );
   const [method, setMethod] = useState<'account' | 'other'>('account');
 
   return (
@@ -115,7 +124,7 @@ export function LoginScreen({
         ) : null}
         {otherMethod && method === 'other' ? (
           <Suspense fallback={<span className="plain-skeleton login-methods__loading" />}>
-            <otherMethod.Method onBeforeSignIn={dropUserData} onSignedIn={signedIn} />
+            <otherMethod.Method signIn={signInWith} />
           </Suspense>
         ) : (
           <LoginForm

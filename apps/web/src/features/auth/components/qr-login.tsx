@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QR_LOGIN, type TQrLoginState } from '@ascent/shared/auth';
 import { RET } from '@ascent/shared/errors';
 import type { LoginMethodProps } from '@ascent/client/app';
-import { services, session } from '../../../app/services.ts';
+import { services } from '../../../app/services.ts';
 import '../auth.css';
 
 /** The address a phone opens from the code: the learner site's scan page. */
@@ -22,7 +22,7 @@ type Shown =
  * confirms, the session is this one's. A code that expired, was turned away on the phone or is
  * no longer valid offers a new one. Loaded only when the login page's QR tab opens.
  */
-export function QrLogin({ onBeforeSignIn, onSignedIn }: LoginMethodProps) {
+export function QrLogin({ signIn }: LoginMethodProps) {
   const { api } = services;
   const { t } = useTranslation();
   const [shown, setShown] = useState<Shown>({ kind: 'loading' });
@@ -44,9 +44,7 @@ export function QrLogin({ onBeforeSignIn, onSignedIn }: LoginMethodProps) {
       }
       const reply = env?.data;
       if (reply?.state === 'confirmed' && reply.login) {
-        onBeforeSignIn();
-        session.signIn(reply.login);
-        await onSignedIn(reply.login);
+        await signIn(reply.login);
         return;
       }
       // A dropped answer (the network): ask again next time.
@@ -70,7 +68,7 @@ export function QrLogin({ onBeforeSignIn, onSignedIn }: LoginMethodProps) {
       live = false;
       clearTimeout(timer);
     };
-  }, [api, onBeforeSignIn, onSignedIn, round]);
+  }, [api, signIn, round]);
 
   const over =
     shown.kind === 'failed'
