@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SMS_PROVIDERS, type SmsConfig, type SmsProviderName } from './infra/sms/sms-provider.ts';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface AppConfig {
@@ -52,6 +53,10 @@ export interface AppConfig {
   packageOrigin: string;
   /** PACKAGE_PORT: this process's listener for package files (default PORT+1; 0: any free port). */
   packagePort: number;
+  /** Text messages (SMS_*): the provider, its endpoint and keys (infra/sms). */
+  sms: SmsConfig;
+  /** NODE_ENV=production: development providers (the SMS outbox) are refused at start. */
+  production: boolean;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -88,6 +93,43 @@ function parsePackagePort(raw: string | undefined, port: number): number {
   return n;
 }
 
+/** SMS_PROVIDER (outbox by default) and its settings; a cloud provider needs its keys. */
+function parseSms(env: NodeJS.ProcessEnv): SmsConfig {
+  const provider = (env.SMS_PROVIDER ?? 'outbox').trim().toLowerCase();
+  if (!(SMS_PROVIDERS as readonly string[]).includes(provider))
+    throw new Error(
+      `SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')}, got ${env.SMS_PROVIDER}`,
+    );
+  const text = (name: string) => (env[name] ?? '').trim();
+  const sms: SmsConfig = {
+    provider: provider as SmsProviderName,
+    baseUrl: text('SMS_BASE_URL').replace(/\/$/, ''),
+    accessKeyId: text('SMS_ACCESS_KEY_ID'),
+    accessKeySecret: text('SMS_ACCESS_KEY_SECRET'),
+    signName: text('SMS_SIGN_NAME'),
+    loginTemplate: text('SMS_LOGIN_TEMPLATE'),
+    resetTemplate: text('SMS_RESET_TEMPLATE') || text('SMS_LOGIN_TEMPLATE'),
+    sdkAppId: text('SMS_SDK_APP_ID'),
+    region: text('SMS_REGION') || 'ap-guangzhou',
+    allowOutboxInProduction: text('SMS_OUTBOX_IN_PRODUCTION') === '1',
+    timeoutMs: positiveInt(env, 'SMS_TIMEOUT_MS', 10_000),
+  };
+  if (sms.baseUrl !== '' && !/^https?:\/\/[^\s]+$/i.test(sms.baseUrl))
+    throw new Error(`SMS_BASE_URL must be an http(s) URL, got ${env.SMS_BASE_URL}`);
+  if (provider !== 'outbox') {
+    const needed = [
+      'SMS_ACCESS_KEY_ID',
+      'SMS_ACCESS_KEY_SECRET',
+      'SMS_SIGN_NAME',
+      'SMS_LOGIN_TEMPLATE',
+    ];
+    if (provider === 'tencent') needed.push('SMS_SDK_APP_ID');
+    const missing = needed.filter((name) => text(name) === '');
+    if (missing.length > 0) throw new Error(`SMS_PROVIDER=${provider} needs ${missing.join(', ')}`);
+  }
+  return sms;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -119,5 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     examFaceService: (env.EXAM_FACE_SERVICE ?? 'off').toLowerCase() === 'on',
     packageOrigin: parsePackageOrigin(env.PACKAGE_ORIGIN),
     packagePort: parsePackagePort(env.PACKAGE_PORT, port),
+    sms: parseSms(env),
+    production: env.NODE_ENV === 'production',
   };
 }

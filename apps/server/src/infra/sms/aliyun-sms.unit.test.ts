@@ -1,0 +1,292 @@
+import { createHmac } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  aliyunPercentEncode,
+  aliyunSignature,
+  aliyunStringToSign,
+  aliyunTimestamp,
+  createAliyunSms,
+} from './aliyun-sms.ts';
+import {
+  json,
+  startFakeServer,
+  unreachableOrigin,
+  type FakeAnswer,
+  type FakeServer,
+  type RawRequest,
+} from '../../../test/fake-sms-server.ts';
+import { SmsSendError, type SmsCodeMessage, type SmsConfig } from './sms-provider.ts';
+
+// The published example of Alibaba Cloud's RPC signature (signature version 1.0): ECS
+// DescribeRegions with AccessKeyId "testid" and AccessKeySecret "testsecret", from the ECS API
+// reference "签名机制" / "Request signatures" (https://www.alibabacloud.com/help/doc-detail/28139.htm,
+// quoted in full at https://developer.aliyun.com/ask/210168): its StringToSign and Signature.
+const DOC_PARAMS = {
+  TimeStamp: '2016-02-23T12:46:24Z',
+  Format: 'XML',
+  AccessKeyId: 'testid',
+  Action: 'DescribeRegions',
+  SignatureMethod: 'HMAC-SHA1',
+  SignatureNonce: '3ee8c1b8-83d3-44af-a94f-4e0ad82fd6cf',
+  Version: '2014-05-26',
+  SignatureVersion: '1.0',
+};
+const DOC_STRING_TO_SIGN =
+  'GET&%2F&AccessKeyId%3Dtestid%26Action%3DDescribeRegions%26Format%3DXML%26SignatureMethod%3DHMAC-SHA1%26SignatureNonce%3D3ee8c1b8-83d3-44af-a94f-4e0ad82fd6cf%26SignatureVersion%3D1.0%26TimeStamp%3D2016-02-23T12%253A46%253A24Z%26Version%3D2014-05-26';
+const DOC_SIGNATURE = 'CT9X0VtwR86fNWSnsc6v8YGOjuE=';
+
+describe('Aliyun RPC signature', () => {
+  it('reproduces the published DescribeRegions example', () => {
+    expect(aliyunStringToSign(DOC_PARAMS)).toBe(DOC_STRING_TO_SIGN);
+    expect(aliyunSignature(DOC_PARAMS, 'testsecret')).toBe(DOC_SIGNATURE);
+    expect(aliyunSignature({ ...DOC_PARAMS, Signature: 'ignored' }, 'testsecret')).toBe(
+      DOC_SIGNATURE,
+    );
+  });
+
+  it('percent-encodes by Aliyun rules', () => {
+    expect(aliyunPercentEncode('a b*c~d')).toBe('a%20b%2Ac~d');
+    expect(aliyunPercentEncode("!'()+/:=&")).toBe('%21%27%28%29%2B%2F%3A%3D%26');
+    expect(aliyunPercentEncode('短信-_.')).toBe('%E7%9F%AD%E4%BF%A1-_.');
+  });
+
+  it('writes Timestamp as ISO 8601 UTC to the second', () => {
+    expect(aliyunTimestamp(new Date('2016-02-23T12:46:24.678Z'))).toBe('2016-02-23T12:46:24Z');
+  });
+
+  it("the fake server's own verifier agrees with the published example", () => {
+    expect(fakeStringToSign(DOC_PARAMS)).toBe(DOC_STRING_TO_SIGN);
+    expect(fakeSignature(DOC_PARAMS, 'testsecret')).toBe(DOC_SIGNATURE);
+  });
+});
+
+// --- A fake dysmsapi: it verifies requests the way the vendor documents, from the raw query. ---
+
+const ACCOUNT = { accessKeyId: 'LTAI5tTestKeyId', accessKeySecret: 'test secret*~/+=' };
+const LIMITED_MOBILE = '13900000009';
+
+/** RFC 3986 encoding written from Aliyun's rule, byte by byte (not the adapter's code). */
+function fakeEncode(text: string): string {
+  let out = '';
+  for (const byte of Buffer.from(text, 'utf8')) {
+    const char = String.fromCharCode(byte);
+    out += /[A-Za-z0-9\-_.~]/.test(char)
+      ? char
+      : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+function fakeStringToSign(params: Record<string, string>): string {
+  const names = Object.keys(params)
+    .filter((name) => name !== 'Signature')
+    .sort();
+  const query = names.map((name) => `${fakeEncode(name)}=${fakeEncode(params[name] ?? '')}`);
+  return `GET&${fakeEncode('/')}&${fakeEncode(query.join('&'))}`;
+}
+
+function fakeSignature(params: Record<string, string>, secret: string): string {
+  return createHmac('sha1', `${secret}&`).update(fakeStringToSign(params)).digest('base64');
+}
+
+/** The raw query's parameters, decoded; null when a pair is malformed or repeated. */
+function parseRawQuery(url: string): Record<string, string> | null {
+  const [path, query = ''] = url.split('?', 2);
+  if (path !== '/' || query.includes('+')) return null;
+  const params: Record<string, string> = {};
+  for (const pair of query.split('&')) {
+    const at = pair.indexOf('=');
+    if (at < 1) return null;
+    const name = decodeURIComponent(pair.slice(0, at));
+    if (name in params) return null;
+    params[name] = decodeURIComponent(pair.slice(at + 1));
+  }
+  return params;
+}
+
+const REQUEST_ID = 'F655A8D5-B967-440B-8683-DAD6FF8DE990';
+const aliyunError = (status: number, code: string, message: string) =>
+  json(status, { RequestId: REQUEST_ID, Message: message, Code: code });
+
+/** What SendSms needs besides the signature; each problem in words. */
+function sendSmsProblems(params: Record<string, string>, seenNonces: Set<string>): string[] {
+  const fixed: Record<string, string> = {
+    Action: 'SendSms',
+    Version: '2017-05-25',
+    Format: 'JSON',
+    RegionId: 'cn-hangzhou',
+    SignatureMethod: 'HMAC-SHA1',
+    SignatureVersion: '1.0',
+  };
+  const problems = Object.entries(fixed)
+    .filter(([name, value]) => params[name] !== value)
+    .map(([name, value]) => `${name} should be ${value}, got ${params[name]}`);
+  for (const name of ['PhoneNumbers', 'SignName', 'TemplateCode', 'TemplateParam'])
+    if (!params[name]) problems.push(`${name} is missing`);
+  const timestamp = params.Timestamp ?? '';
+  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(timestamp))
+    problems.push(`Timestamp ${timestamp} is not yyyy-MM-ddTHH:mm:ssZ`);
+  else if (Math.abs(Date.parse(timestamp) - Date.now()) > 15 * 60_000)
+    problems.push('Timestamp is too far from now');
+  const nonce = params.SignatureNonce ?? '';
+  if (!/^[0-9a-f-]{36}$/.test(nonce) || seenNonces.has(nonce))
+    problems.push(`SignatureNonce ${nonce} is not a fresh uuid`);
+  seenNonces.add(nonce);
+  return problems;
+}
+
+/** Answers as dysmsapi does: signature first, then parameters, then the number's fate. */
+function aliyunFake(received: Record<string, string>[]) {
+  const seenNonces = new Set<string>();
+  return (request: RawRequest): FakeAnswer => {
+    if (request.method !== 'GET') return aliyunError(400, 'UnsupportedHTTPMethod', 'GET only');
+    const params = parseRawQuery(request.url);
+    if (!params) return aliyunError(400, 'InvalidParameter', 'malformed query');
+    if (params.AccessKeyId !== ACCOUNT.accessKeyId)
+      return aliyunError(404, 'InvalidAccessKeyId.NotFound', 'Specified access key is not found.');
+    if (params.Signature !== fakeSignature(params, ACCOUNT.accessKeySecret))
+      return aliyunError(
+        400,
+        'SignatureDoesNotMatch',
+        `Specified signature is not matched with our calculation. server string to sign is:${fakeStringToSign(params)}`,
+      );
+    const problems = sendSmsProblems(params, seenNonces);
+    if (problems.length > 0) return aliyunError(400, 'isv.INVALID_PARAMETERS', problems.join('; '));
+    received.push(params);
+    if (!/^1\d{10}$/.test(params.PhoneNumbers ?? ''))
+      return aliyunError(200, 'isv.MOBILE_NUMBER_ILLEGAL', '非法手机号');
+    if (params.PhoneNumbers === LIMITED_MOBILE)
+      return aliyunError(200, 'isv.BUSINESS_LIMIT_CONTROL', '触发分钟级流控Permits:1');
+    return json(200, {
+      Message: 'OK',
+      RequestId: REQUEST_ID,
+      Code: 'OK',
+      BizId: '900619746936498440^0',
+    });
+  };
+}
+
+// --- The adapter against the fake. ---
+
+const configFor = (baseUrl: string, overrides: Partial<SmsConfig> = {}): SmsConfig => ({
+  provider: 'aliyun',
+  baseUrl,
+  accessKeyId: ACCOUNT.accessKeyId,
+  accessKeySecret: ACCOUNT.accessKeySecret,
+  signName: '阿里云短信测试',
+  loginTemplate: 'SMS_154950909',
+  resetTemplate: 'SMS_154950910',
+  sdkAppId: '',
+  region: '',
+  allowOutboxInProduction: false,
+  timeoutMs: 5_000,
+  ...overrides,
+});
+
+const login: SmsCodeMessage = {
+  mobile: '13800138000',
+  code: '123456',
+  purpose: 'login',
+  minutes: 5,
+};
+
+async function sendError(promise: Promise<void>): Promise<SmsSendError> {
+  const err: unknown = await promise.then(
+    () => new Error('expected the send to fail'),
+    (e: unknown) => e,
+  );
+  if (!(err instanceof SmsSendError)) throw err;
+  expect(err.provider).toBe('aliyun');
+  return err;
+}
+
+describe('createAliyunSms against a local dysmsapi', () => {
+  let server: FakeServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  async function fake() {
+    const received: Record<string, string>[] = [];
+    server = await startFakeServer(aliyunFake(received));
+    return { received, origin: server.origin };
+  }
+
+  it('sends a signed SendSms with the template for the purpose', async () => {
+    const { received, origin } = await fake();
+    const sms = createAliyunSms(configFor(`${origin}/`));
+    expect(sms).toMatchObject({ name: 'aliyun', development: false });
+    await sms.sendCode(login);
+    await sms.sendCode({ ...login, code: '654321', purpose: 'reset' });
+    expect(received).toHaveLength(2);
+    expect(received[0]).toMatchObject({
+      PhoneNumbers: '13800138000',
+      SignName: '阿里云短信测试',
+      TemplateCode: 'SMS_154950909',
+      TemplateParam: '{"code":"123456"}',
+    });
+    expect(received[1]).toMatchObject({
+      TemplateCode: 'SMS_154950910',
+      TemplateParam: '{"code":"654321"}',
+    });
+  });
+
+  it("rejects with the vendor's code when it refuses the message", async () => {
+    const { origin } = await fake();
+    const sms = createAliyunSms(configFor(origin));
+    const limited = await sendError(sms.sendCode({ ...login, mobile: LIMITED_MOBILE }));
+    expect(limited.code).toBe('isv.BUSINESS_LIMIT_CONTROL');
+    expect(limited.message).toContain('流控');
+    const illegal = await sendError(sms.sendCode({ ...login, mobile: '1380013800' }));
+    expect(illegal.code).toBe('isv.MOBILE_NUMBER_ILLEGAL');
+  });
+
+  it('is refused with SignatureDoesNotMatch under a wrong secret, and an unknown key id', async () => {
+    const { received, origin } = await fake();
+    const wrongSecret = createAliyunSms(configFor(origin, { accessKeySecret: 'not the secret' }));
+    expect((await sendError(wrongSecret.sendCode(login))).code).toBe('SignatureDoesNotMatch');
+    const unknownId = createAliyunSms(configFor(origin, { accessKeyId: 'LTAI5tSomeoneElse' }));
+    expect((await sendError(unknownId.sendCode(login))).code).toBe('InvalidAccessKeyId.NotFound');
+    expect(received).toHaveLength(0);
+  });
+
+  it('calls the public endpoint when no baseUrl is set', async () => {
+    const urls: string[] = [];
+    const fetchStub: typeof fetch = async (input) => {
+      urls.push(String(input));
+      return new Response(JSON.stringify({ Code: 'OK', Message: 'OK' }));
+    };
+    await createAliyunSms(configFor(''), fetchStub).sendCode(login);
+    expect(urls[0]).toMatch(/^https:\/\/dysmsapi\.aliyuncs\.com\/\?AccessKeyId=.*&Signature=/);
+  });
+
+  it("is a network error when the server can't be reached", async () => {
+    const sms = createAliyunSms(configFor(await unreachableOrigin()));
+    const err = await sendError(sms.sendCode(login));
+    expect(err.code).toBe('network');
+    expect(err.message).toContain('ECONNREFUSED');
+  });
+
+  it('is a network error when the server does not answer in time', async () => {
+    server = await startFakeServer(() => 'no answer');
+    const sms = createAliyunSms(configFor(server.origin, { timeoutMs: 200 }));
+    const err = await sendError(sms.sendCode(login));
+    expect(err.code).toBe('network');
+    expect(err.message).toContain('no answer within 200 ms');
+  });
+
+  it('is a bad response when the answer is not JSON, or JSON without a Code', async () => {
+    server = await startFakeServer((request) =>
+      request.url.includes('PhoneNumbers=13800138000')
+        ? { status: 502, body: '<html>Bad Gateway</html>', contentType: 'text/html' }
+        : json(200, { RequestId: REQUEST_ID }),
+    );
+    const sms = createAliyunSms(configFor(server.origin));
+    const html = await sendError(sms.sendCode(login));
+    expect(html.code).toBe('bad_response');
+    expect(html.message).toContain('HTTP 502');
+    const noCode = await sendError(sms.sendCode({ ...login, mobile: '13700137000' }));
+    expect(noCode.code).toBe('bad_response');
+  });
+});
