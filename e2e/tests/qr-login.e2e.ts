@@ -22,7 +22,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** The computer's login page on its QR tab: the address its code holds. */
 async function showCode(page: Page): Promise<string> {
-  await (await visible(page.getByTestId('login-method-other'))).click();
+  await (await visible(page.getByTestId('login-method-qr'))).click();
   const code = await visible(page.getByTestId('qr-login-code'));
   const address = await code.getAttribute('data-address');
   expect(address).toMatch(/\/login\/scan\?code=[\w-]{20,}$/);

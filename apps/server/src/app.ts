@@ -23,6 +23,7 @@ import { registerReplyCompression } from './core/reply-compression.ts';
 import { inlineScriptSources, registerWebApps } from './core/static-site.ts';
 import { createAccess, requireAdmin, requireManager } from './core/access.ts';
 import { createCompanyClock } from './core/company-clock.ts';
+import { createSmsProvider } from './infra/sms/sms.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createCompanyModule } from './modules/company/company.module.ts';
 import { createDepartmentModule } from './modules/department/department.module.ts';
@@ -186,6 +187,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     websiteUsers: peopleQueries,
     record: recordChange,
   });
+  // Text messages (sign-in and password-reset codes): the configured provider (infra/sms).
+  const sms = createSmsProvider(config.sms, {
+    dataDir: config.dataDir,
+    production: config.production,
+    logOutbox: (entry) =>
+      app.log.info(
+        { mobile: entry.mobile, purpose: entry.purpose, code: entry.code },
+        'SMS outbox',
+      ),
+  });
+  app.log.info(
+    sms.development
+      ? 'SMS provider: outbox (development: no message reaches a phone; codes go to the log and DATA_DIR/sms-outbox.jsonl)'
+      : `SMS provider: ${sms.name}`,
+  );
   // Each company's day, week and month, in its time zone (daily exams, practice, rankings).
   const clock = createCompanyClock((companyId) => company.service.timeZoneOf(companyId));
 
@@ -195,6 +211,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users: users.service,
     company: company.service,
     departmentNames: departments.service.namesInCompany,
+    sms,
+    clock,
+    log: app.log,
   });
   // Approvals first: domains open receipts through it and register their audit types' handlers.
   const audit = createAuditModule({ db, people, record: recordChange });

@@ -11,6 +11,7 @@ import { createSharedState } from '../src/infra/state/shared-state.ts';
 import { createPubSub } from '../src/infra/pubsub/pubsub.ts';
 import { LocalDiskStorage } from '../src/infra/storage/file-storage.ts';
 import { encryptOaep } from '../src/modules/auth/rsa-key.ts';
+import { outboxFile, readSmsOutbox } from '../src/infra/sms/sms-outbox.ts';
 import { createFreshDatabase } from './fresh-database.ts';
 import { openMemoryDatabase } from './memory-template.ts';
 import { signInAsPerson } from './sign-in.ts';
@@ -42,6 +43,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     ADMIN_DIST: '',
     PACKAGE_PORT: '0', // the package origin's listener on any free port
     CHECK_OUTPUTS: '1', // every answer matches its endpoint's output schema
+    DATA_DIR: uploads, // the server's own files (the SMS outbox), dropped at close
     ...env,
   });
   const app = await buildApp({ config, database, state, pubsub, storage });
@@ -78,6 +80,11 @@ export async function startTestServer(env: Record<string, string> = {}) {
       if (value === null) throw new Error(`expireState: nothing under ${key}`);
       await state.set(key, value, 0.001);
       await new Promise((r) => setTimeout(r, 20));
+    },
+    /** The codes the SMS outbox sent to a number, newest last (what the phone would show). */
+    async smsCodes(mobile: string): Promise<string[]> {
+      const sent = await readSmsOutbox(outboxFile(config.dataDir));
+      return sent.filter((m) => m.mobile === mobile).map((m) => m.code);
     },
     async close() {
       await app.close();
@@ -131,7 +138,8 @@ export function createTestClient(baseUrl: string) {
     }
     if (typeof body === 'string' && !headers['content-type'])
       headers['content-type'] = 'application/json';
-    const res = await fetch(baseUrl + url, { method, headers, body });
+    // (A Buffer is a body to Node's fetch; the DOM typings the browser tests add do not say so.)
+    const res = await fetch(baseUrl + url, { method, headers, body: body as RequestInit['body'] });
     if (res.status === 200 && res.headers.get('content-disposition')?.startsWith('attachment')) {
       const file = Buffer.from(await res.arrayBuffer());
       return {

@@ -20,6 +20,11 @@ const PUBLIC = new Set([
   // QR login: the computer that asks is not signed in yet (the phone's calls are guarded)
   'GET /api/study/login/qrcode/new',
   'POST /api/study/login/qrcode/state',
+  // codes by text message: mobile login and forgot password (the caller is not signed in)
+  'POST /api/study/mobile/sendcode',
+  'POST /api/study/loginMobile',
+  'POST /api/study/sendcode',
+  'POST /api/study/resetpass',
   'POST /api/manage/accountLogin',
   // authenticated by a single-use ticket in the query, since EventSource sends no header
   'GET /api/study/me/message/stream',

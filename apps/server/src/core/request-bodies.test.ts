@@ -29,6 +29,15 @@ const NO_BODY = new Set([
   '/api/study/banner/list',
 ]);
 
+/** mobile/sendcode and sendcode: a number and the captcha beside it. */
+const sendCodeMistyped = [
+  {},
+  { mobile: '13900000000' },
+  { mobile: '13900000000', captcha: 'abcd' },
+  { mobile: 13900000000, captcha: 'abcd', captchaKey: 'k' },
+  { mobile: '13900000000', captcha: ['abcd'], captchaKey: 'k' },
+];
+
 /** Bodies of the wrong JSON type for any route expecting an object. */
 const WRONG_JSON: [string, string][] = [
   ['an empty array', '[]'],
@@ -223,6 +232,22 @@ const MISTYPED: Record<string, unknown[]> = {
     { calls: [{ method: 5, path: 'study/me/profile' }] },
     { calls: [{ method: 'GET', path: ['study', 'me'] }] },
     { calls: [{ method: 'POST', path: 'study/me/profile', body: 'x' }] },
+  ],
+  '/api/study/mobile/sendcode': sendCodeMistyped,
+  '/api/study/sendcode': sendCodeMistyped,
+  '/api/study/loginMobile': [
+    {},
+    { mobile: 13900000000, code: '123456' },
+    { mobile: '13900000000', code: 123456 },
+    { mobile: '13900000000', code: ['123456'] },
+    { mobile: '1390000000x', code: '123456' },
+  ],
+  '/api/study/resetpass': [
+    {},
+    { mobile: '13900000000', code: '123456' },
+    { mobile: '13900000000', code: '123456', newpass: 5 },
+    { mobile: '13900000000', code: '12345', newpass: 'x' },
+    { mobile: '13900000000', code: '123456', newpass: 'x'.repeat(5000) },
   ],
   '/api/study/login/qrcode/state': [
     {},

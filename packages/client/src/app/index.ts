@@ -51,6 +51,7 @@ export { AccountMenu, LOGOUT_MENU_KEY, type AccountMenuProps } from './header/ac
 export {
   LoginScreen,
   type LoginMethod,
+  type LoginMethods,
   type LoginMethodProps,
   type LoginScreenProps,
 } from './pages/login-screen.tsx';

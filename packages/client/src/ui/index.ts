@@ -71,6 +71,9 @@ export { LangSwitch, type LangSwitchProps } from './lang/lang-switch.tsx';
 export { platformConfigPatch, showLangSwitch } from './lang/lang-options.ts';
 export { LoginForm, type LoginFormProps } from './login/login-form.tsx';
 export { LoginBrand, type LoginBrandProps } from './login/login-brand.tsx';
+export { PlainField, type PlainFieldProps } from './login/plain-field.tsx';
+export { CaptchaInput } from './login/captcha-input.tsx';
+export { useCaptcha, type CaptchaState } from './login/use-captcha.ts';
 export {
   MANAGE_LOGIN_CALL,
   STUDY_LOGIN_CALL,

@@ -5,6 +5,7 @@ import {
   ZEditPassRequest,
   ZLoginResponse,
   ZManageSession,
+  ZMobileLoginRequest,
   ZPublicKeyResponse,
   ZQrCodeAnswer,
   ZQrCodeNew,
@@ -12,6 +13,9 @@ import {
   ZQrCodeState,
   ZRefreshTokenRequest,
   ZRefreshTokenResponse,
+  ZResetPassRequest,
+  ZSendCodeRequest,
+  ZSendCodeResponse,
 } from './index.ts';
 
 /** Sign-in and sessions (spec s.7 "Auth"), and the admin site's login and session. */
@@ -62,6 +66,40 @@ export const authEndpoints = endpoints(
       "Changes the caller's password (old and new encrypted); the caller's other sessions end",
     body: ZEditPassRequest,
     beforePasswordChange: true,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/mobile/sendcode',
+    auth: 'public',
+    summary:
+      'Sends a sign-in code by text message to a mobile number (captcha first; one a minute, ten a day per number and per address)',
+    body: ZSendCodeRequest,
+    output: ZSendCodeResponse,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/loginMobile',
+    auth: 'public',
+    summary: 'Signs in with a mobile number and the code sent to it; a new session',
+    body: ZMobileLoginRequest,
+    output: ZLoginResponse,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/sendcode',
+    auth: 'public',
+    summary:
+      'Forgot password: sends a code by text message to the mobile number on an account (the same limits as mobile/sendcode)',
+    body: ZSendCodeRequest,
+    output: ZSendCodeResponse,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/resetpass',
+    auth: 'public',
+    summary:
+      "Forgot password: a new password (encrypted) for the number's account, proved by the code; every session of the account ends",
+    body: ZResetPassRequest,
   }),
   endpoint({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
+import { zMobile } from '../validators/index.ts';
 export * from './token-expiry.ts';
 
 export const ZAccountLoginRequest = z.object({
@@ -158,3 +159,71 @@ export const ZQrCodeState = z.object({
   login: ZLoginResponse.optional(),
 });
 export type TQrCodeState = z.infer<typeof ZQrCodeState>;
+
+/**
+ * Codes sent by text message (spec s.7 `mobile/sendcode`, `sendcode`, `loginMobile`,
+ * `resetpass`): six digits, alive five minutes, five tries; a number (and a client address) is
+ * sent at most one a minute and ten a (company) day; a captcha before each sending.
+ */
+export const PHONE_CODE = {
+  digits: 6,
+  minutes: 5,
+  tries: 5,
+  /** Seconds before the same number or address may be sent another code. */
+  resendSeconds: 60,
+  perDay: 10,
+} as const;
+
+/** What a code is for: signing in (`mobile/sendcode`) or a new password (`sendcode`). */
+export type TPhoneCodePurpose = 'login' | 'reset';
+
+const zCaptchaAnswer = z
+  .string({ error: messageRef('auth.captchaRequired') })
+  .trim()
+  .min(1, { error: messageRef('auth.captchaRequired') })
+  .max(16, { error: messageRef('auth.captchaWrong') });
+
+/** POST study/mobile/sendcode and study/sendcode: a number and the captcha shown beside it. */
+export const ZSendCodeRequest = z.object({
+  mobile: zMobile,
+  captcha: zCaptchaAnswer,
+  captchaKey: z
+    .string({ error: messageRef('auth.captchaWrong') })
+    .trim()
+    .min(1, { error: messageRef('auth.captchaWrong') })
+    .max(64, { error: messageRef('auth.captchaWrong') }),
+});
+export type TSendCodeRequest = z.infer<typeof ZSendCodeRequest>;
+
+export const ZSendCodeResponse = z.object({
+  /** Seconds before another code may be asked for. */
+  resendIn: z.number().int(),
+  /** Seconds the code lives. */
+  expiresIn: z.number().int(),
+});
+export type TSendCodeResponse = z.infer<typeof ZSendCodeResponse>;
+
+/** A code as sent: six digits (the shared rule of the server's schema and the forms). */
+export const isPhoneCode = (v: string): boolean => /^\d{6}$/.test(v);
+
+/** The six digits as typed (spaces around them are dropped). */
+export const zPhoneCode = z
+  .string({ error: messageRef('sms.codeRequired') })
+  .trim()
+  .min(1, { error: messageRef('sms.codeRequired') })
+  .refine(isPhoneCode, { error: messageRef('sms.codeFormat') });
+
+/** POST study/loginMobile: signs in with the number and the code sent to it. */
+export const ZMobileLoginRequest = z.object({ mobile: zMobile, code: zPhoneCode });
+export type TMobileLoginRequest = z.infer<typeof ZMobileLoginRequest>;
+
+/**
+ * POST study/resetpass: a new password for the account the number belongs to, proved by the
+ * code; `newpass` encrypted as editpass's (base64 of RSA-OAEP, SHA-256).
+ */
+export const ZResetPassRequest = z.object({
+  mobile: zMobile,
+  code: zPhoneCode,
+  newpass: ZEditPassRequest.shape.newpass,
+});
+export type TResetPassRequest = z.infer<typeof ZResetPassRequest>;

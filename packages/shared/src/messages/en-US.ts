@@ -34,6 +34,7 @@ import role from './role/en-US.ts';
 import search from './search/en-US.ts';
 import secrecy from './secrecy/en-US.ts';
 import signup from './signup/en-US.ts';
+import sms from './sms/en-US.ts';
 import studyplan from './studyplan/en-US.ts';
 import survey from './survey/en-US.ts';
 import upload from './upload/en-US.ts';
@@ -82,6 +83,7 @@ export default {
   ...search,
   ...secrecy,
   ...signup,
+  ...sms,
   ...studyplan,
   ...survey,
   ...upload,

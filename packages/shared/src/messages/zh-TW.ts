@@ -34,6 +34,7 @@ import role from './role/zh-TW.ts';
 import search from './search/zh-TW.ts';
 import secrecy from './secrecy/zh-TW.ts';
 import signup from './signup/zh-TW.ts';
+import sms from './sms/zh-TW.ts';
 import studyplan from './studyplan/zh-TW.ts';
 import survey from './survey/zh-TW.ts';
 import upload from './upload/zh-TW.ts';
@@ -82,6 +83,7 @@ export default {
   ...search,
   ...secrecy,
   ...signup,
+  ...sms,
   ...studyplan,
   ...survey,
   ...upload,

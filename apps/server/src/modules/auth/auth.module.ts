@@ -1,10 +1,13 @@
+import type { CompanyClock } from '../../core/company-clock.ts';
 import type { Db } from '../../db/client.ts';
+import type { SmsProvider } from '../../infra/sms/sms-provider.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
 import type { CompanyService } from '../company/company.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { createAuthService } from './auth.service.ts';
 import { authRoutes } from './auth.routes.ts';
+import { createPhoneCodes } from './phone-code.ts';
 import { createQrLogin } from './qr-login.ts';
 
 export function createAuthModule(deps: {
@@ -13,19 +16,31 @@ export function createAuthModule(deps: {
   users: UserService;
   company: CompanyService;
   departmentNames: (companyId: number, ids: number[]) => Promise<Map<number, string>>;
+  sms: SmsProvider;
+  clock: CompanyClock;
+  log: { warn: (obj: object, msg: string) => void };
 }) {
+  const codes = createPhoneCodes({
+    state: deps.state,
+    sms: deps.sms,
+    users: deps.users,
+    clock: deps.clock,
+    log: deps.log,
+  });
   const service = createAuthService({
     db: deps.db,
     auth: createAuthRepository(deps.db),
     state: deps.state,
     users: deps.users,
     company: deps.company,
+    codes,
   });
   const qrLogin = createQrLogin({ state: deps.state, auth: service });
   return {
     service,
     routes: authRoutes(service, {
       qrLogin,
+      codes,
       users: deps.users,
       company: deps.company,
       departmentNames: deps.departmentNames,

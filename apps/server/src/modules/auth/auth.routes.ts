@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { TManageScope } from '@ascent/shared/auth';
+import { PHONE_CODE, type TManageScope } from '@ascent/shared/auth';
 import { authEndpoints } from '@ascent/shared/auth/endpoints';
 import { managedScope } from '../../core/access.ts';
 import type { Actor } from '../../core/context.ts';
 import { answer, bind } from '../../core/endpoints.ts';
 import type { AuthService, LoginContext } from './auth.service.ts';
+import type { PhoneCodes } from './phone-code.ts';
 import type { QrLogin } from './qr-login.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { CompanyService } from '../company/company.service.ts';
@@ -19,6 +20,7 @@ export function authRoutes(
   service: AuthService,
   deps: {
     qrLogin: QrLogin;
+    codes: PhoneCodes;
     users: Pick<UserService, 'getProfile'>;
     company: Pick<CompanyService, 'requireCompany'>;
     /** The names of the company's departments among ids (the department module's). */
@@ -45,6 +47,16 @@ export function authRoutes(
     'POST /api/study/accountLogin': ({ body, req }) =>
       service.login(body, loginContext(req, 'study')),
     'POST /api/study/refreshToken': ({ body }) => service.refresh(body.refreshToken),
+    'POST /api/study/mobile/sendcode': async ({ body, ip }) =>
+      answer(await deps.codes.send('login', body, ip), 'sms.sent', { minutes: PHONE_CODE.minutes }),
+    'POST /api/study/loginMobile': ({ body, req }) =>
+      service.loginMobile(body, loginContext(req, 'study')),
+    'POST /api/study/sendcode': async ({ body, ip }) =>
+      answer(await deps.codes.send('reset', body, ip), 'sms.sent', { minutes: PHONE_CODE.minutes }),
+    'POST /api/study/resetpass': async ({ body }) => {
+      await service.resetPassword(body);
+      return answer(null, 'sms.passwordReset');
+    },
     'GET /api/study/login/qrcode/new': ({ ip }) => deps.qrLogin.create(ip),
     'POST /api/study/login/qrcode/state': ({ body, req }) =>
       deps.qrLogin.poll(body.code, loginContext(req, 'study')),

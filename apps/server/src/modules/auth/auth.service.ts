@@ -6,7 +6,9 @@ import {
   type TCaptchaResponse,
   type TEditPassRequest,
   type TLoginResponse,
+  type TMobileLoginRequest,
   type TRefreshTokenResponse,
+  type TResetPassRequest,
 } from '@ascent/shared/auth';
 import { firstPasswordIssue } from '@ascent/shared/password';
 import { isManager, requireManager } from '../../core/access.ts';
@@ -19,6 +21,7 @@ import { isPasswordExpired, type UserRow, type UserService } from '../user/user.
 import { createAuthRepository, type AuthRepository } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from '../../core/password-hash.ts';
 import { decryptOaep, generateRsaKeyPair, type RsaKeyPair } from './rsa-key.ts';
+import type { PhoneCodes } from './phone-code.ts';
 import { hashToken, newToken, tokenFromHeader } from './tokens.ts';
 
 const SESSION_CACHE_SECONDS = 30;
@@ -44,8 +47,13 @@ export function createAuthService(deps: {
   db: Db;
   auth: AuthRepository;
   state: SharedState;
-  users: Pick<UserService, 'findByAccount' | 'findById' | 'rolesOf' | 'setPassword'>;
+  users: Pick<
+    UserService,
+    'findByAccount' | 'findById' | 'rolesOf' | 'setPassword' | 'setPasswordIn' | 'activeByMobile'
+  >;
   company: Pick<CompanyService, 'requireCompany'>;
+  /** Codes sent by text message (mobile login, forgot password). */
+  codes: PhoneCodes;
 }) {
   const { auth, state, users, company } = deps;
   let dummyHash: Promise<string> | undefined;
@@ -212,7 +220,7 @@ export function createAuthService(deps: {
     async openProvenSession(
       userId: number,
       ctx: LoginContext,
-      reason: 'handover' | 'qrcode',
+      reason: 'handover' | 'qrcode' | 'mobile',
     ): Promise<TLoginResponse> {
       const user = await users.findById(userId);
       if (!user) throw fail('auth.loginFailed');
@@ -237,6 +245,44 @@ export function createAuthService(deps: {
         changePassword: user.changePassword,
         passwordExpire: isPasswordExpired(user, c.passExpire),
       };
+    },
+
+    /** loginMobile: the code sent to the number proves its one account; spent on success. */
+    async loginMobile(input: TMobileLoginRequest, ctx: LoginContext): Promise<TLoginResponse> {
+      const { codes } = deps;
+      const userId = await codes.check('login', input.mobile, input.code);
+      await codes.spend('login', input.mobile, input.code);
+      return this.openProvenSession(userId, ctx, 'mobile');
+    },
+
+    /**
+     * resetpass (forgot password): the code proves the number's account; the new password meets
+     * the company's policy (checked before the code is spent, so a refused password costs only
+     * a try); the password is set, the account's failed-login count cleared, and every session
+     * of the account ends with the change.
+     */
+    async resetPassword(input: TResetPassRequest): Promise<void> {
+      const { codes } = deps;
+      const userId = await codes.check('reset', input.mobile, input.code);
+      const user = await users.findById(userId);
+      if (!user || user.status !== 'active') throw fail('sms.codeWrong');
+      const newpass = decryptOaep((await rsa()).privatePem, input.newpass);
+      if (newpass === null) throw fail('auth.decryptFailed');
+      const c = await company.requireCompany(user.companyId);
+      const issue = firstPasswordIssue(newpass, {
+        strong: c.useStrongPass === 1,
+        account: user.account,
+      });
+      if (issue) throw fail(issue.key, issue.params);
+      if (await verifyPassword(user.passwordHash, newpass)) throw fail('password.sameAsOld');
+      const passwordHash = await hashPassword(newpass);
+      await codes.spend('reset', input.mobile, input.code);
+      const ended = await deps.db.transaction(async (tx) => {
+        await users.setPasswordIn(tx, user.id, passwordHash, false);
+        return createAuthRepository(tx).revokeSessionsOfUsers([user.id], 'password');
+      });
+      await forget(ended);
+      await auth.clearThrottle(user.account.toLowerCase());
     },
 
     /** Rotates the refresh token; a used one presented again revokes the whole session. */

@@ -21,6 +21,18 @@ export function createUserRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
+    /**
+     * The active accounts a mobile number is on (sign-in and password reset by text message),
+     * at most `limit`: the number is not unique, and the caller tells none, one and several apart.
+     */
+    async activeByMobile(mobile: string, limit = 2): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(and(eq(users.mobile, mobile), eq(users.status, 'active')))
+        .orderBy(users.id)
+        .limit(limit);
+    },
     async rolesOf(userId: number): Promise<string[]> {
       const rows = await db
         .select({ role: userRoles.role })

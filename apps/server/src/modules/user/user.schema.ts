@@ -61,6 +61,10 @@ export const users = pgTable(
     index('users_company_created_idx').on(t.companyId, t.createdAt),
     index('users_company_account_idx').on(t.companyId, t.account),
     index('users_company_real_name_idx').on(t.companyId, t.realName),
+    // Sign-in and password reset by a code sent to the mobile number.
+    index('users_mobile_idx')
+      .on(t.mobile)
+      .where(sql`${t.mobile} <> ''`),
     // Moving a deleted website's users, and counting each site's users.
     index('users_last_website_idx').on(t.lastWebsiteId),
   ],

@@ -5,7 +5,8 @@ import { formatSize } from '@ascent/shared/common';
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { FileTooLargeError, type FileStorage } from '../../infra/storage/file-storage.ts';
-import type { UserRepository, UserRow } from './user.repository.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { createUserRepository, type UserRepository, type UserRow } from './user.repository.ts';
 
 /** A user's account row, as the user service hands it to the auth and personnel modules. */
 export type { UserRow } from './user.repository.ts';
@@ -65,8 +66,12 @@ export function createUserService(deps: {
     getProfile,
     findByAccount: users.findByAccount,
     findById: users.findById,
+    activeByMobile: users.activeByMobile,
     rolesOf: users.rolesOf,
     setPassword: users.setPassword,
+    /** The same, inside the caller's transaction (with the sessions it ends). */
+    setPasswordIn: (tx: DbOrTx, id: number, passwordHash: string, changePassword: boolean) =>
+      createUserRepository(tx).setPassword(id, passwordHash, changePassword),
     async lastWebsiteOf(userId: number): Promise<number | null> {
       return (await users.findById(userId))?.lastWebsiteId ?? null;
     },

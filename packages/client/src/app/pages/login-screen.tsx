@@ -24,10 +24,18 @@ export interface LoginMethodProps {
 
 /** Another way in beside the account form, on a tab of its own (the learner site's QR login). */
 export interface LoginMethod {
-  /** The tabs' names (the account form's and this one's) and the tab list's. */
-  labels: { list: string; account: string; method: string };
+  /** Names the tab (`login-method-<id>`). */
+  id: string;
+  /** The tab's name. */
+  label: string;
   /** The method, loaded when its tab first opens (React `lazy`). */
   Method: ComponentType<LoginMethodProps>;
+}
+
+/** Other ways in beside the account form: the tab list's name, the account tab's, the methods. */
+export interface LoginMethods {
+  labels: { list: string; account: string };
+  methods: LoginMethod[];
 }
 
 export interface LoginScreenProps {
@@ -40,15 +48,17 @@ export interface LoginScreenProps {
   testId?: string;
   /** A notice of the app's own above the form (for example: a sign-in link has expired). */
   notice?: ReactNode;
-  /** Another way in beside the account form (the learner site's QR login). */
-  otherMethod?: LoginMethod;
+  /** Other ways in beside the account form (the learner site's code by text message and QR login). */
+  otherMethods?: LoginMethods;
+  /** Under the card's form (the learner site's forgot-password link). */
+  footer?: ReactNode;
 }
 
 /**
  * A login page: a language switch, the company's brand (else the app's name, and its
  * subtitle), notices (the platform config did not load; signed out because the account
- * signed in elsewhere) and the login form, with another way in beside it where the site
- * offers one (`otherMethod`). Made without the component kit (RouteMeta
+ * signed in elsewhere) and the login form, with other ways in beside it where the site
+ * offers them (`otherMethods`, a tab each). Made without the component kit (RouteMeta
  * `withoutKit`): the first page of both sites loads no antd.
  */
 export function LoginScreen({
@@ -57,7 +67,8 @@ export function LoginScreen({
   onSignedIn,
   testId,
   notice,
-  otherMethod,
+  otherMethods,
+  footer,
 }: LoginScreenProps) {
   const { api, session, appI18n, queryClient } = services;
   const { t } = useTranslation();
@@ -80,7 +91,8 @@ export function LoginScreen({
     },
     [dropUserData, session, signedIn],
   );
-  const [method, setMethod] = useState<'account' | 'other'>('account');
+  const [method, setMethod] = useState('account');
+  const chosen = otherMethods?.methods.find((m) => m.id === method);
 
   return (
     <main className="login-page">
@@ -105,26 +117,28 @@ export function LoginScreen({
           </div>
         ) : null}
         {notice}
-        {otherMethod ? (
-          <div className="login-methods" role="tablist" aria-label={otherMethod.labels.list}>
-            {(['account', 'other'] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                role="tab"
-                aria-selected={method === value}
-                className="login-methods__tab"
-                onClick={() => setMethod(value)}
-                data-testid={`login-method-${value}`}
-              >
-                {value === 'account' ? otherMethod.labels.account : otherMethod.labels.method}
-              </button>
-            ))}
+        {otherMethods ? (
+          <div className="login-methods" role="tablist" aria-label={otherMethods.labels.list}>
+            {[{ id: 'account', label: otherMethods.labels.account }, ...otherMethods.methods].map(
+              (m) => (
+                <button
+                  key={m.id}
+                  type="button"
+                  role="tab"
+                  aria-selected={method === m.id}
+                  className="login-methods__tab"
+                  onClick={() => setMethod(m.id)}
+                  data-testid={`login-method-${m.id}`}
+                >
+                  {m.label}
+                </button>
+              ),
+            )}
           </div>
         ) : null}
-        {otherMethod && method === 'other' ? (
+        {chosen ? (
           <Suspense fallback={<span className="plain-skeleton login-methods__loading" />}>
-            <otherMethod.Method signIn={signInWith} />
+            <chosen.Method signIn={signInWith} />
           </Suspense>
         ) : (
           <LoginForm
@@ -135,6 +149,7 @@ export function LoginScreen({
             onSignedIn={signedIn}
           />
         )}
+        {footer}
       </div>
     </main>
   );

@@ -11,6 +11,8 @@ export interface PlainFieldProps {
   type?: 'text' | 'password';
   autoComplete?: string;
   maxLength?: number;
+  /** The on-screen keyboard to offer (numeric for a mobile number or a code). */
+  inputMode?: 'text' | 'numeric' | 'tel';
   testId?: string;
   /** Beside the box, joined to it (the captcha image). */
   addon?: ReactNode;
@@ -46,6 +48,7 @@ export function PlainField({
   type = 'text',
   autoComplete,
   maxLength,
+  inputMode,
   testId,
   addon,
 }: PlainFieldProps) {
@@ -69,6 +72,7 @@ export function PlainField({
             onChange={(e) => onChange(e.target.value)}
             autoComplete={autoComplete}
             maxLength={maxLength}
+            inputMode={inputMode}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             data-testid={testId}

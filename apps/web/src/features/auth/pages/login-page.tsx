@@ -1,7 +1,7 @@
 import { lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { LoginScreen, type LoginMethod } from '@ascent/client/app';
+import { Link, useNavigate } from 'react-router';
+import { LoginScreen, type LoginMethods } from '@ascent/client/app';
 import { STUDY_LOGIN_CALL } from '@ascent/client/ui';
 import { afterLoginTarget } from '../../../app/router/guard.ts';
 import { services, session } from '../../../app/services.ts';
@@ -12,19 +12,25 @@ import { openAdminSite } from '../../shell/lib/admin-handover.ts';
 const QrLogin = lazy(() =>
   import('../components/qr-login.tsx').then((m) => ({ default: m.QrLogin })),
 );
+/** Sign-in with a code by text message, loaded when its tab opens. */
+const MobileLogin = lazy(() =>
+  import('../components/mobile-login.tsx').then((m) => ({ default: m.MobileLogin })),
+);
 
-/** /login: the company's brand, a language switch, the account login form and QR login. */
+/**
+ * /login: the company's brand, a language switch, the account login form, sign-in with a code
+ * by text message and QR login, and the forgot-password link.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const qrLogin = useMemo<LoginMethod>(
+  const otherMethods = useMemo<LoginMethods>(
     () => ({
-      labels: {
-        list: t('login.methods'),
-        account: t('login.methodAccount'),
-        method: t('login.methodQr'),
-      },
-      Method: QrLogin,
+      labels: { list: t('login.methods'), account: t('login.methodAccount') },
+      methods: [
+        { id: 'mobile', label: t('login.methodMobile'), Method: MobileLogin },
+        { id: 'qr', label: t('login.methodQr'), Method: QrLogin },
+      ],
     }),
     [t],
   );
@@ -47,7 +53,14 @@ export function LoginPage() {
       services={services}
       loginCall={STUDY_LOGIN_CALL}
       onSignedIn={onSignedIn}
-      otherMethod={qrLogin}
+      otherMethods={otherMethods}
+      footer={
+        <p className="login-card__links">
+          <Link to="/forgot" data-testid="login-forgot">
+            {t('login.forgot.link')}
+          </Link>
+        </p>
+      }
     />
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "users_mobile_idx" ON "users" USING btree ("mobile") WHERE "users"."mobile" <> '';
