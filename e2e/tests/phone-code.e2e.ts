@@ -1,12 +1,10 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { companies } from '../../apps/server/src/modules/company/company.schema.ts';
-import { seedDemoCompany } from '../../apps/server/src/modules/seed/seed.ts';
 import { buildUser } from '../../apps/server/test/builders.ts';
-import { startTestServer, type TestServer } from '../../apps/server/test/http.ts';
+import type { TestServer } from '../../apps/server/test/http.ts';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
-import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
+import { startSiteServer } from '../support/site-server.ts';
+import { chooseLanguage, signIn, visible } from '../support/flows.ts';
 
 // Issue 15, codes by text message: forgot password on a phone (the code from the SMS outbox),
 // then sign-in with the new password while the account's earlier sessions are dead; and
@@ -15,7 +13,6 @@ import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows
 // reads the image, and the code from its outbox, as a person reads the message. Screenshots:
 // e2e/artifacts/phone-code-{forgot,forgot-done,login-mobile}-*.png.
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const OLD_PASSWORD = 'Reed4#Moss_27';
 const NEW_PASSWORD = 'Pine7$Cove_51';
 const MOBILE = '13700137015';
@@ -26,14 +23,10 @@ describe('codes by text message', () => {
   let account: string;
 
   beforeAll(async () => {
-    s = await startTestServer({
-      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
-      ADMIN_DIST: path.join(repoRoot, 'apps/admin/dist'),
-    });
-    await seedDemoCompany(s.db, DEMO_PASSWORD);
-    const [demo] = await s.db.select({ id: companies.id }).from(companies).limit(1);
+    const site = await startSiteServer();
+    s = site.s;
     const user = await buildUser(s.db, {
-      companyId: demo!.id,
+      companyId: site.companyId,
       mobile: MOBILE,
       realName: '短信找回验证',
       password: OLD_PASSWORD,

@@ -24,6 +24,8 @@ import { inlineScriptSources, registerWebApps } from './core/static-site.ts';
 import { createAccess, requireAdmin, requireManager } from './core/access.ts';
 import { createCompanyClock } from './core/company-clock.ts';
 import { createSmsProvider } from './infra/sms/sms.ts';
+import { createSecretBox } from './core/secret-box.ts';
+import { createSsoModule } from './modules/sso/sso.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createCompanyModule } from './modules/company/company.module.ts';
 import { createDepartmentModule } from './modules/department/department.module.ts';
@@ -213,6 +215,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     departmentNames: departments.service.namesInCompany,
     sms,
     clock,
+    log: app.log,
+  });
+  // Secrets of outside services, sealed with the server key (SERVER_SECRET_KEY or server_keys).
+  const secrets = createSecretBox(() => auth.secretKey(config.serverSecretKey));
+  const sso = createSsoModule({
+    db,
+    state: deps.state,
+    secrets,
+    users: users.service,
+    auth: auth.service,
+    departmentInCompany: departments.service.existsInCompany,
+    record: recordChange,
     log: app.log,
   });
   // Approvals first: domains open receipts through it and register their audit types' handlers.
@@ -542,6 +556,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files.routes,
     files.packageRoutes,
     auth.routes,
+    sso.routes,
     company.routes,
     departments.routes,
     users.routes,

@@ -55,6 +55,11 @@ export interface AppConfig {
   packagePort: number;
   /** Text messages (SMS_*): the provider, its endpoint and keys (infra/sms). */
   sms: SmsConfig;
+  /**
+   * SERVER_SECRET_KEY: 32 bytes, base64, that seal outside services' secrets (core/secret-box);
+   * empty: a key made on first use and kept in the database.
+   */
+  serverSecretKey: string;
   /** NODE_ENV=production: development providers (the SMS outbox) are refused at start. */
   production: boolean;
 }
@@ -130,6 +135,13 @@ function parseSms(env: NodeJS.ProcessEnv): SmsConfig {
   return sms;
 }
 
+function parseSecretKey(raw: string | undefined): string {
+  const v = (raw ?? '').trim();
+  if (v !== '' && Buffer.from(v, 'base64').length !== 32)
+    throw new Error('SERVER_SECRET_KEY must be 32 bytes, base64 (openssl rand -base64 32)');
+  return v;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -162,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     packageOrigin: parsePackageOrigin(env.PACKAGE_ORIGIN),
     packagePort: parsePackagePort(env.PACKAGE_PORT, port),
     sms: parseSms(env),
+    serverSecretKey: parseSecretKey(env.SERVER_SECRET_KEY),
     production: env.NODE_ENV === 'production',
   };
 }

@@ -195,6 +195,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/message/recipients'),
   // the learner site's admin link lands signed in: study/me/createauth's code -> a session
   r('POST', '/api/manage/handover'),
+  // the company's OIDC sign-on settings, with "test connection" (issue 15; the secret write-only)
+  r('POST', '/api/manage/sso/oidc'),
+  r('POST', '/api/manage/sso/oidc/update'),
+  r('POST', '/api/manage/sso/oidc/test'),
   // Organisation (departments, positions, majors, reference data)
   r('GET', '/api/manage/department/tree'),
   r('POST', '/api/manage/department/create'),

@@ -25,6 +25,9 @@ const PUBLIC = new Set([
   'POST /api/study/loginMobile',
   'POST /api/study/sendcode',
   'POST /api/study/resetpass',
+  // OIDC sign-on: the visitor is signed out until the callback opens the session
+  'POST /api/study/OIDCGetAuthUrl',
+  'POST /api/study/OIDCCallBack',
   'POST /api/manage/accountLogin',
   // authenticated by a single-use ticket in the query, since EventSource sends no header
   'GET /api/study/me/message/stream',

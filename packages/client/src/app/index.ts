@@ -19,6 +19,7 @@ export {
   platformConfigQueryKey,
 } from './services/query-keys.ts';
 export { fetchCompanyInfo, fetchPlatformConfig, logout } from './services/shell-api.ts';
+export { takeLogin } from './services/sign-in.ts';
 export { useUserQuery, type UserQueryOptions } from './hooks/use-user-query.ts';
 export { usePageSettled } from './hooks/use-page-settled.ts';
 export { platformConfigQuery, usePlatformConfig } from './hooks/use-platform-config.ts';

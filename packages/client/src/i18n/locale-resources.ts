@@ -1,5 +1,5 @@
 import type { ConfigProviderProps } from 'antd';
-import { registerMessages, type Messages } from '@ascent/shared/messages';
+import { registerMessages, type BrowserMessages } from '@ascent/shared/messages';
 import type { Locale } from '@ascent/shared/i18n';
 import type { CatalogueTree } from './create-app-i18n.ts';
 
@@ -11,7 +11,7 @@ export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
  * `translateRef` read) and the `ui` section.
  */
 export interface LocalePack {
-  messages: Messages;
+  messages: BrowserMessages;
   /** `{ ui: { ... } }`: the texts of `@ascent/client/ui` (see ui-catalogues.ts). */
   ui: CatalogueTree;
 }

@@ -72,7 +72,8 @@ export { platformConfigPatch, showLangSwitch } from './lang/lang-options.ts';
 export { LoginForm, type LoginFormProps } from './login/login-form.tsx';
 export { LoginBrand, type LoginBrandProps } from './login/login-brand.tsx';
 export { PlainField, type PlainFieldProps } from './login/plain-field.tsx';
-export { CaptchaInput } from './login/captcha-input.tsx';
+export { PlainFormSubmit, type PlainFormSubmitProps } from './login/plain-form-submit.tsx';
+export { CaptchaField } from './login/captcha-input.tsx';
 export { useCaptcha, type CaptchaState } from './login/use-captcha.ts';
 export {
   MANAGE_LOGIN_CALL,

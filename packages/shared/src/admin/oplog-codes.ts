@@ -69,6 +69,7 @@ export const OPLOG_ENTITIES = [
   'search-hotword',
   'signup',
   'signupRoom',
+  'sso',
   'studyPlan',
   'studySubPlan',
   'survey',

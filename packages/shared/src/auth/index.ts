@@ -208,10 +208,10 @@ export const isPhoneCode = (v: string): boolean => /^\d{6}$/.test(v);
 
 /** The six digits as typed (spaces around them are dropped). */
 export const zPhoneCode = z
-  .string({ error: messageRef('sms.codeRequired') })
+  .string({ error: messageRef('validation.smsCodeRequired') })
   .trim()
-  .min(1, { error: messageRef('sms.codeRequired') })
-  .refine(isPhoneCode, { error: messageRef('sms.codeFormat') });
+  .min(1, { error: messageRef('validation.smsCodeRequired') })
+  .refine(isPhoneCode, { error: messageRef('validation.smsCode') });
 
 /** POST study/loginMobile: signs in with the number and the code sent to it. */
 export const ZMobileLoginRequest = z.object({ mobile: zMobile, code: zPhoneCode });

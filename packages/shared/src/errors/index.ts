@@ -31,7 +31,7 @@ export interface ApiEnvelope<T = unknown> {
  * three; the browser has the locale it loaded, so a locale not (yet) loaded reads the default
  * or whichever one is.
  */
-function messagesFor(locale: Locale): Messages | undefined {
+function messagesFor(locale: Locale): Readonly<Record<string, string>> | undefined {
   return (
     messagesOf(locale) ??
     messagesOf(DEFAULT_LOCALE) ??
@@ -51,7 +51,7 @@ export function translate(
   params?: Record<string, string | number>,
 ): string {
   const messages = messagesFor(locale);
-  const text = messages && Object.hasOwn(messages, key) ? messages[key as MessageKey] : key;
+  const text = messages && Object.hasOwn(messages, key) ? messages[key]! : key;
   return interpolate(text, params);
 }
 

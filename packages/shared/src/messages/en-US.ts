@@ -34,7 +34,7 @@ import role from './role/en-US.ts';
 import search from './search/en-US.ts';
 import secrecy from './secrecy/en-US.ts';
 import signup from './signup/en-US.ts';
-import sms from './sms/en-US.ts';
+import sso from './sso/en-US.ts';
 import studyplan from './studyplan/en-US.ts';
 import survey from './survey/en-US.ts';
 import upload from './upload/en-US.ts';
@@ -43,7 +43,7 @@ import userColumn from './userColumn/en-US.ts';
 import userStatus from './userStatus/en-US.ts';
 import validation from './validation/en-US.ts';
 import website from './website/en-US.ts';
-import type { Messages } from './types.ts';
+import type { BrowserMessages } from './types.ts';
 
 /** The whole server message catalogue in en-US: one domain (key prefix) per file. */
 export default {
@@ -83,7 +83,7 @@ export default {
   ...search,
   ...secrecy,
   ...signup,
-  ...sms,
+  ...sso,
   ...studyplan,
   ...survey,
   ...upload,
@@ -92,4 +92,4 @@ export default {
   ...userStatus,
   ...validation,
   ...website,
-} satisfies Messages;
+} satisfies BrowserMessages;

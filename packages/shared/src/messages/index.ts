@@ -9,5 +9,11 @@
  * empty and the client registers the locale it loads (`registry.ts`).
  */
 export { messagesOf, registerMessages } from '#message-catalogue';
-export type { DomainMessages, MessageKey, Messages, Translation } from './types.ts';
+export type {
+  BrowserMessages,
+  DomainMessages,
+  MessageKey,
+  Messages,
+  Translation,
+} from './types.ts';
 export { findTranslationProblems } from './check.ts';

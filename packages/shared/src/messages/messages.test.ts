@@ -5,20 +5,33 @@ import enUS from './en-US.ts';
 import type { Messages } from './types.ts';
 import zhCN from './zh-CN.ts';
 import zhTW from './zh-TW.ts';
+import serverEnUS from './server/en-US.ts';
+import serverZhCN from './server/zh-CN.ts';
+import serverZhTW from './server/zh-TW.ts';
 
-const CATALOGUE: Record<Locale, Messages> = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS };
+const CATALOGUE: Record<Locale, Messages> = {
+  'zh-CN': { ...zhCN, ...serverZhCN },
+  'zh-TW': { ...zhTW, ...serverZhTW },
+  'en-US': { ...enUS, ...serverEnUS },
+};
 const asMap = (messages: Messages) => new Map<string, unknown>(Object.entries(messages));
 
 describe('the server message catalogue', () => {
   it('has every key in zh-CN, zh-TW and en-US, non-empty, with the same {{placeholders}}', () => {
     expect(
       findTranslationProblems({
-        'zh-CN': asMap(zhCN),
-        'zh-TW': asMap(zhTW),
-        'en-US': asMap(enUS),
+        'zh-CN': asMap(CATALOGUE['zh-CN']),
+        'zh-TW': asMap(CATALOGUE['zh-TW']),
+        'en-US': asMap(CATALOGUE['en-US']),
       }),
     ).toEqual([]);
     expect(Object.keys(zhCN).length).toBeGreaterThan(800);
+  });
+
+  it('keeps the server’s own messages apart from the browser’s catalogue, no key in both', () => {
+    const browser = new Set(Object.keys(zhCN));
+    expect(Object.keys(serverZhCN).filter((k) => browser.has(k))).toEqual([]);
+    expect(Object.keys(serverZhCN).length).toBeGreaterThan(0);
   });
 
   it('keeps each domain in its own files: every key has a domain prefix', () => {

@@ -34,7 +34,7 @@ import role from './role/zh-CN.ts';
 import search from './search/zh-CN.ts';
 import secrecy from './secrecy/zh-CN.ts';
 import signup from './signup/zh-CN.ts';
-import sms from './sms/zh-CN.ts';
+import sso from './sso/zh-CN.ts';
 import studyplan from './studyplan/zh-CN.ts';
 import survey from './survey/zh-CN.ts';
 import upload from './upload/zh-CN.ts';
@@ -85,7 +85,7 @@ export default {
   ...search,
   ...secrecy,
   ...signup,
-  ...sms,
+  ...sso,
   ...studyplan,
   ...survey,
   ...upload,

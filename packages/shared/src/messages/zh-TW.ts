@@ -34,7 +34,7 @@ import role from './role/zh-TW.ts';
 import search from './search/zh-TW.ts';
 import secrecy from './secrecy/zh-TW.ts';
 import signup from './signup/zh-TW.ts';
-import sms from './sms/zh-TW.ts';
+import sso from './sso/zh-TW.ts';
 import studyplan from './studyplan/zh-TW.ts';
 import survey from './survey/zh-TW.ts';
 import upload from './upload/zh-TW.ts';
@@ -43,7 +43,7 @@ import userColumn from './userColumn/zh-TW.ts';
 import userStatus from './userStatus/zh-TW.ts';
 import validation from './validation/zh-TW.ts';
 import website from './website/zh-TW.ts';
-import type { Messages } from './types.ts';
+import type { BrowserMessages } from './types.ts';
 
 /** The whole server message catalogue in zh-TW: one domain (key prefix) per file. */
 export default {
@@ -83,7 +83,7 @@ export default {
   ...search,
   ...secrecy,
   ...signup,
-  ...sms,
+  ...sso,
   ...studyplan,
   ...survey,
   ...upload,
@@ -92,4 +92,4 @@ export default {
   ...userStatus,
   ...validation,
   ...website,
-} satisfies Messages;
+} satisfies BrowserMessages;

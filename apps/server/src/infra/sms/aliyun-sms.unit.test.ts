@@ -14,8 +14,10 @@ import {
   type FakeAnswer,
   type FakeServer,
   type RawRequest,
+  providerRefusal,
+  SAMPLE_CODE,
 } from '../../../test/fake-sms-server.ts';
-import { SmsSendError, type SmsCodeMessage, type SmsConfig } from './sms-provider.ts';
+import type { SmsConfig } from './sms-provider.ts';
 
 // The published example of Alibaba Cloud's RPC signature (signature version 1.0): ECS
 // DescribeRegions with AccessKeyId "testid" and AccessKeySecret "testsecret", from the ECS API
@@ -183,22 +185,7 @@ const configFor = (baseUrl: string, overrides: Partial<SmsConfig> = {}): SmsConf
   ...overrides,
 });
 
-const login: SmsCodeMessage = {
-  mobile: '13800138000',
-  code: '123456',
-  purpose: 'login',
-  minutes: 5,
-};
-
-async function sendError(promise: Promise<void>): Promise<SmsSendError> {
-  const err: unknown = await promise.then(
-    () => new Error('expected the send to fail'),
-    (e: unknown) => e,
-  );
-  if (!(err instanceof SmsSendError)) throw err;
-  expect(err.provider).toBe('aliyun');
-  return err;
-}
+const sendError = (promise: Promise<void>) => providerRefusal(promise, 'aliyun');
 
 describe('createAliyunSms against a local dysmsapi', () => {
   let server: FakeServer | undefined;
@@ -217,8 +204,8 @@ describe('createAliyunSms against a local dysmsapi', () => {
     const { received, origin } = await fake();
     const sms = createAliyunSms(configFor(`${origin}/`));
     expect(sms).toMatchObject({ name: 'aliyun', development: false });
-    await sms.sendCode(login);
-    await sms.sendCode({ ...login, code: '654321', purpose: 'reset' });
+    await sms.sendCode(SAMPLE_CODE);
+    await sms.sendCode({ ...SAMPLE_CODE, code: '654321', purpose: 'reset' });
     expect(received).toHaveLength(2);
     expect(received[0]).toMatchObject({
       PhoneNumbers: '13800138000',
@@ -235,19 +222,21 @@ describe('createAliyunSms against a local dysmsapi', () => {
   it("rejects with the vendor's code when it refuses the message", async () => {
     const { origin } = await fake();
     const sms = createAliyunSms(configFor(origin));
-    const limited = await sendError(sms.sendCode({ ...login, mobile: LIMITED_MOBILE }));
+    const limited = await sendError(sms.sendCode({ ...SAMPLE_CODE, mobile: LIMITED_MOBILE }));
     expect(limited.code).toBe('isv.BUSINESS_LIMIT_CONTROL');
     expect(limited.message).toContain('流控');
-    const illegal = await sendError(sms.sendCode({ ...login, mobile: '1380013800' }));
+    const illegal = await sendError(sms.sendCode({ ...SAMPLE_CODE, mobile: '1380013800' }));
     expect(illegal.code).toBe('isv.MOBILE_NUMBER_ILLEGAL');
   });
 
   it('is refused with SignatureDoesNotMatch under a wrong secret, and an unknown key id', async () => {
     const { received, origin } = await fake();
     const wrongSecret = createAliyunSms(configFor(origin, { accessKeySecret: 'not the secret' }));
-    expect((await sendError(wrongSecret.sendCode(login))).code).toBe('SignatureDoesNotMatch');
+    expect((await sendError(wrongSecret.sendCode(SAMPLE_CODE))).code).toBe('SignatureDoesNotMatch');
     const unknownId = createAliyunSms(configFor(origin, { accessKeyId: 'LTAI5tSomeoneElse' }));
-    expect((await sendError(unknownId.sendCode(login))).code).toBe('InvalidAccessKeyId.NotFound');
+    expect((await sendError(unknownId.sendCode(SAMPLE_CODE))).code).toBe(
+      'InvalidAccessKeyId.NotFound',
+    );
     expect(received).toHaveLength(0);
   });
 
@@ -257,13 +246,13 @@ describe('createAliyunSms against a local dysmsapi', () => {
       urls.push(String(input));
       return new Response(JSON.stringify({ Code: 'OK', Message: 'OK' }));
     };
-    await createAliyunSms(configFor(''), fetchStub).sendCode(login);
+    await createAliyunSms(configFor(''), fetchStub).sendCode(SAMPLE_CODE);
     expect(urls[0]).toMatch(/^https:\/\/dysmsapi\.aliyuncs\.com\/\?AccessKeyId=.*&Signature=/);
   });
 
   it("is a network error when the server can't be reached", async () => {
     const sms = createAliyunSms(configFor(await unreachableOrigin()));
-    const err = await sendError(sms.sendCode(login));
+    const err = await sendError(sms.sendCode(SAMPLE_CODE));
     expect(err.code).toBe('network');
     expect(err.message).toContain('ECONNREFUSED');
   });
@@ -271,7 +260,7 @@ describe('createAliyunSms against a local dysmsapi', () => {
   it('is a network error when the server does not answer in time', async () => {
     server = await startFakeServer(() => 'no answer');
     const sms = createAliyunSms(configFor(server.origin, { timeoutMs: 200 }));
-    const err = await sendError(sms.sendCode(login));
+    const err = await sendError(sms.sendCode(SAMPLE_CODE));
     expect(err.code).toBe('network');
     expect(err.message).toContain('no answer within 200 ms');
   });
@@ -283,10 +272,10 @@ describe('createAliyunSms against a local dysmsapi', () => {
         : json(200, { RequestId: REQUEST_ID }),
     );
     const sms = createAliyunSms(configFor(server.origin));
-    const html = await sendError(sms.sendCode(login));
+    const html = await sendError(sms.sendCode(SAMPLE_CODE));
     expect(html.code).toBe('bad_response');
     expect(html.message).toContain('HTTP 502');
-    const noCode = await sendError(sms.sendCode({ ...login, mobile: '13700137000' }));
+    const noCode = await sendError(sms.sendCode({ ...SAMPLE_CODE, mobile: '13700137000' }));
     expect(noCode.code).toBe('bad_response');
   });
 });

@@ -7,8 +7,10 @@ import {
   type FakeAnswer,
   type FakeServer,
   type RawRequest,
+  providerRefusal,
+  SAMPLE_CODE,
 } from '../../../test/fake-sms-server.ts';
-import { SmsSendError, type SmsCodeMessage, type SmsConfig } from './sms-provider.ts';
+import type { SmsConfig } from './sms-provider.ts';
 import {
   createTencentSms,
   tc3Authorization,
@@ -249,22 +251,7 @@ const configFor = (baseUrl: string, overrides: Partial<SmsConfig> = {}): SmsConf
   ...overrides,
 });
 
-const login: SmsCodeMessage = {
-  mobile: '13800138000',
-  code: '123456',
-  purpose: 'login',
-  minutes: 5,
-};
-
-async function sendError(promise: Promise<void>): Promise<SmsSendError> {
-  const err: unknown = await promise.then(
-    () => new Error('expected the send to fail'),
-    (e: unknown) => e,
-  );
-  if (!(err instanceof SmsSendError)) throw err;
-  expect(err.provider).toBe('tencent');
-  return err;
-}
+const sendError = (promise: Promise<void>) => providerRefusal(promise, 'tencent');
 
 describe('createTencentSms against a local SMS API', () => {
   let server: FakeServer | undefined;
@@ -283,8 +270,8 @@ describe('createTencentSms against a local SMS API', () => {
     const { received, origin } = await fake();
     const sms = createTencentSms(configFor(origin));
     expect(sms).toMatchObject({ name: 'tencent', development: false });
-    await sms.sendCode(login);
-    await sms.sendCode({ ...login, code: '654321', purpose: 'reset', minutes: 10 });
+    await sms.sendCode(SAMPLE_CODE);
+    await sms.sendCode({ ...SAMPLE_CODE, code: '654321', purpose: 'reset', minutes: 10 });
     expect(received).toEqual([
       {
         PhoneNumberSet: ['+8613800138000'],
@@ -305,14 +292,14 @@ describe('createTencentSms against a local SMS API', () => {
 
   it('defaults the region to ap-guangzhou', async () => {
     const { received, origin } = await fake();
-    await createTencentSms(configFor(origin, { region: '' })).sendCode(login);
+    await createTencentSms(configFor(origin, { region: '' })).sendCode(SAMPLE_CODE);
     expect(received).toHaveLength(1);
   });
 
   it("rejects with the SendStatus code when the vendor doesn't send", async () => {
     const { origin } = await fake();
     const sms = createTencentSms(configFor(origin));
-    const err = await sendError(sms.sendCode({ ...login, mobile: LIMITED_MOBILE }));
+    const err = await sendError(sms.sendCode({ ...SAMPLE_CODE, mobile: LIMITED_MOBILE }));
     expect(err.code).toBe('LimitExceeded.PhoneNumberDailyLimit');
     expect(err.message).toContain('exceeds the upper limit');
   });
@@ -320,11 +307,13 @@ describe('createTencentSms against a local SMS API', () => {
   it('is refused with AuthFailure.SignatureFailure under a wrong secret', async () => {
     const { received, origin } = await fake();
     const sms = createTencentSms(configFor(origin, { accessKeySecret: 'not the key' }));
-    const err = await sendError(sms.sendCode(login));
+    const err = await sendError(sms.sendCode(SAMPLE_CODE));
     expect(err.code).toBe('AuthFailure.SignatureFailure');
     expect(received).toHaveLength(0);
     const unknownId = createTencentSms(configFor(origin, { accessKeyId: 'AKIDSomeoneElse' }));
-    expect((await sendError(unknownId.sendCode(login))).code).toBe('AuthFailure.SecretIdNotFound');
+    expect((await sendError(unknownId.sendCode(SAMPLE_CODE))).code).toBe(
+      'AuthFailure.SecretIdNotFound',
+    );
   });
 
   it('calls the public endpoint, signing its host, when no baseUrl is set', async () => {
@@ -333,7 +322,7 @@ describe('createTencentSms against a local SMS API', () => {
       calls.push({ url: String(input), headers: new Headers(init?.headers) });
       return new Response(JSON.stringify({ Response: { SendStatusSet: [{ Code: 'Ok' }] } }));
     };
-    await createTencentSms(configFor(''), fetchStub).sendCode(login);
+    await createTencentSms(configFor(''), fetchStub).sendCode(SAMPLE_CODE);
     expect(calls[0]?.url).toBe('https://sms.tencentcloudapi.com/');
     expect(calls[0]?.headers.get('host')).toBe('sms.tencentcloudapi.com');
     expect(calls[0]?.headers.get('authorization')).toMatch(
@@ -343,7 +332,7 @@ describe('createTencentSms against a local SMS API', () => {
 
   it("is a network error when the server can't be reached", async () => {
     const sms = createTencentSms(configFor(await unreachableOrigin()));
-    const err = await sendError(sms.sendCode(login));
+    const err = await sendError(sms.sendCode(SAMPLE_CODE));
     expect(err.code).toBe('network');
     expect(err.message).toContain('ECONNREFUSED');
   });
@@ -351,7 +340,7 @@ describe('createTencentSms against a local SMS API', () => {
   it('is a network error when the server does not answer in time', async () => {
     server = await startFakeServer(() => 'no answer');
     const sms = createTencentSms(configFor(server.origin, { timeoutMs: 200 }));
-    const err = await sendError(sms.sendCode(login));
+    const err = await sendError(sms.sendCode(SAMPLE_CODE));
     expect(err.code).toBe('network');
     expect(err.message).toContain('no answer within 200 ms');
   });
@@ -364,9 +353,9 @@ describe('createTencentSms against a local SMS API', () => {
         : json(200, { Response: { RequestId: REQUEST_ID } }),
     );
     const sms = createTencentSms(configFor(server.origin));
-    const text = await sendError(sms.sendCode(login));
+    const text = await sendError(sms.sendCode(SAMPLE_CODE));
     expect(text.code).toBe('bad_response');
     expect(text.message).toContain('HTTP 503');
-    expect((await sendError(sms.sendCode(login))).code).toBe('bad_response');
+    expect((await sendError(sms.sendCode(SAMPLE_CODE))).code).toBe('bad_response');
   });
 });

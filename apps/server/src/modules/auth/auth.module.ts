@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { CompanyClock } from '../../core/company-clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { SmsProvider } from '../../infra/sms/sms-provider.ts';
@@ -9,6 +10,9 @@ import { createAuthService } from './auth.service.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createPhoneCodes } from './phone-code.ts';
 import { createQrLogin } from './qr-login.ts';
+
+/** server_keys' row of the secret box's key (its `private_pem` holds the key, base64). */
+const SECRET_BOX_KEY_ID = 'secret-box-aes-256-gcm';
 
 export function createAuthModule(deps: {
   db: Db;
@@ -36,8 +40,25 @@ export function createAuthModule(deps: {
     codes,
   });
   const qrLogin = createQrLogin({ state: deps.state, auth: service });
+  const repository = createAuthRepository(deps.db);
   return {
     service,
+    /**
+     * The key secrets of outside services are sealed with (core/secret-box): SERVER_SECRET_KEY
+     * when the operator sets one, else one made on first use and kept in server_keys.
+     */
+    async secretKey(configured: string): Promise<Buffer> {
+      if (configured) return Buffer.from(configured, 'base64');
+      const existing = await repository.getKey(SECRET_BOX_KEY_ID);
+      const row =
+        existing ??
+        (await repository.putKeyOnce(
+          SECRET_BOX_KEY_ID,
+          '',
+          crypto.randomBytes(32).toString('base64'),
+        ));
+      return Buffer.from(row!.privatePem, 'base64');
+    },
     routes: authRoutes(service, {
       qrLogin,
       codes,

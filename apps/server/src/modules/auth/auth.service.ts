@@ -220,7 +220,7 @@ export function createAuthService(deps: {
     async openProvenSession(
       userId: number,
       ctx: LoginContext,
-      reason: 'handover' | 'qrcode' | 'mobile',
+      reason: 'handover' | 'qrcode' | 'mobile' | 'oidc',
     ): Promise<TLoginResponse> {
       const user = await users.findById(userId);
       if (!user) throw fail('auth.loginFailed');

@@ -33,6 +33,21 @@ export function createUserRepository(db: DbOrTx) {
         .orderBy(users.id)
         .limit(limit);
     },
+    /** The company's active accounts with this email (case-insensitive), at most `limit`. */
+    async activeByEmail(companyId: number, email: string, limit = 2): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.companyId, companyId),
+            sql`lower(${users.email}) = ${email.toLowerCase()}`,
+            eq(users.status, 'active'),
+          ),
+        )
+        .orderBy(users.id)
+        .limit(limit);
+    },
     async rolesOf(userId: number): Promise<string[]> {
       const rows = await db
         .select({ role: userRoles.role })

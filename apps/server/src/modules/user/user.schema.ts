@@ -65,6 +65,10 @@ export const users = pgTable(
     index('users_mobile_idx')
       .on(t.mobile)
       .where(sql`${t.mobile} <> ''`),
+    // Sign-on's email link rule, within the company.
+    index('users_company_email_idx')
+      .on(t.companyId, sql`lower(${t.email})`)
+      .where(sql`${t.email} <> ''`),
     // Moving a deleted website's users, and counting each site's users.
     index('users_last_website_idx').on(t.lastWebsiteId),
   ],

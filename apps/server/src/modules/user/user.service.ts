@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
+import { hashPassword } from '../../core/password-hash.ts';
 import type { MultipartFile } from '@fastify/multipart';
 import { AVATAR_LIMITS, type TEditProfileRequest, type TProfile } from '@ascent/shared/profile';
 import { formatSize } from '@ascent/shared/common';
@@ -67,6 +69,27 @@ export function createUserService(deps: {
     findByAccount: users.findByAccount,
     findById: users.findById,
     activeByMobile: users.activeByMobile,
+    activeByEmail: users.activeByEmail,
+    /**
+     * A learner made by a first sign-on (the identity provider's 'create' link rule): no
+     * password of their own (a random one nobody knows), nothing to change at first login.
+     */
+    async createFromSignOn(values: {
+      companyId: number;
+      account: string;
+      realName: string;
+      email: string;
+      departmentId: number | null;
+    }): Promise<UserRow> {
+      return users.insert(
+        {
+          ...values,
+          passwordHash: await hashPassword(crypto.randomBytes(32).toString('base64url')),
+          changePassword: false,
+        },
+        [],
+      );
+    },
     rolesOf: users.rolesOf,
     setPassword: users.setPassword,
     /** The same, inside the caller's transaction (with the sessions it ends). */

@@ -1,9 +1,15 @@
 import type { RouteObject } from 'react-router';
+import { OIDC_REDIRECT_PATH, OPERATOR_LOGIN_PATH } from '@ascent/shared/sso/paths';
 import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 
 const QrScanPage = featurePages('auth')(() => import('./pages/qr-scan-page.tsx'), 'QrScanPage');
 const ForgotPage = featurePages('auth')(() => import('./pages/forgot-page.tsx'), 'ForgotPage');
+const OidcPage = featurePages('auth')(() => import('./pages/oidc-page.tsx'), 'OidcPage');
+const OperatorLoginPage = featurePages('auth')(
+  () => import('./pages/login-page.tsx'),
+  'OperatorLoginPage',
+);
 
 /**
  * Forgot password (/forgot, spec s.2 Public): a code by text message and a new password. Made
@@ -14,6 +20,18 @@ export const publicRoutes: RouteObject[] = [
     path: '/forgot',
     handle: { public: true, titleKey: 'title.forgot', withoutKit: true } satisfies RouteMeta,
     element: <ForgotPage />,
+  },
+  {
+    // Sign-on through the company's OIDC provider: there and back (spec s.4).
+    path: OIDC_REDIRECT_PATH,
+    handle: { public: true, titleKey: 'title.oidc', withoutKit: true } satisfies RouteMeta,
+    element: <OidcPage />,
+  },
+  {
+    // The password login when sign-on sends everyone to the provider (spec s.4 `oprt_lgin`).
+    path: OPERATOR_LOGIN_PATH,
+    handle: { public: true, titleKey: 'ui.title.login', withoutKit: true } satisfies RouteMeta,
+    element: <OperatorLoginPage />,
   },
 ];
 

@@ -12,6 +12,7 @@ import { APP_TEXT_KEYS } from '../app-texts.ts';
 import { usePlatformConfig } from '../hooks/use-platform-config.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { USER_QUERY_KEY } from '../services/query-keys.ts';
+import { takeLogin } from '../services/sign-in.ts';
 
 /** What another way in is given: what the account form does once a person is known. */
 export interface LoginMethodProps {
@@ -85,11 +86,10 @@ export function LoginScreen({
   const signedIn = useCallback(() => onSignedIn(redirect), [onSignedIn, redirect]);
   const signInWith = useCallback(
     async (login: TLoginResponse) => {
-      dropUserData();
-      session.signIn(login);
+      takeLogin({ session, queryClient }, login);
       await signedIn();
     },
-    [dropUserData, session, signedIn],
+    [queryClient, session, signedIn],
   );
   const [method, setMethod] = useState('account');
   const chosen = otherMethods?.methods.find((m) => m.id === method);

@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLoginResponse } from '@ascent/shared/auth';
 import type { ApiClient } from '../../api/api-client.ts';
 import type { SessionStore } from '../../session/session-store.ts';
 import { useServerError } from '../forms/use-server-error.ts';
-import { CaptchaInput } from './captcha-input.tsx';
+import { CaptchaField } from './captcha-input.tsx';
 import { loginOutcome, postLogin, type LoginCall } from './login-api.ts';
 import { PlainField } from './plain-field.tsx';
+import { PlainFormSubmit } from './plain-form-submit.tsx';
 import { useCaptcha } from './use-captcha.ts';
 
 export interface LoginFormProps {
@@ -45,7 +46,6 @@ export function LoginForm({ api, session, loginCall, onBeforeSignIn, onSignedIn 
   const [needCaptcha, setNeedCaptcha] = useState(false);
   const captcha = useCaptcha(api, needCaptcha);
   const serverError = useServerError();
-  const errorId = useId();
 
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -114,44 +114,17 @@ export function LoginForm({ api, session, loginCall, onBeforeSignIn, onSignedIn 
         testId="login-password"
       />
       {needCaptcha ? (
-        <PlainField
-          name="captcha"
-          label={t('ui.login.captcha')}
+        <CaptchaField
+          captcha={captcha}
           value={values.captcha}
           onChange={set('captcha')}
           error={errors.captcha}
-          autoComplete="off"
-          maxLength={16}
           testId="login-captcha"
-          addon={
-            <CaptchaInput
-              captcha={captcha.captcha}
-              loading={captcha.loading}
-              onRefresh={() => void captcha.refresh()}
-            />
-          }
         />
       ) : null}
-      {serverError.message ? (
-        <div
-          className="plain-notice plain-notice--error"
-          role="alert"
-          id={errorId}
-          data-testid="login-error"
-        >
-          {serverError.message}
-        </div>
-      ) : null}
-      <button
-        type="submit"
-        className="plain-button plain-button--primary plain-button--block plain-button--large"
-        aria-disabled={serverError.pending}
-        aria-describedby={serverError.message ? errorId : undefined}
-        data-testid="login-submit"
-      >
-        {serverError.pending ? <span className="plain-button__spinner" aria-hidden="true" /> : null}
+      <PlainFormSubmit submission={serverError} testId="login-submit" errorTestId="login-error">
         {t('ui.login.submit')}
-      </button>
+      </PlainFormSubmit>
     </form>
   );
 }

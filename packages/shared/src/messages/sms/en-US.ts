@@ -7,8 +7,6 @@ export default {
   'sms.tooSoon': 'A code was sent less than a minute ago. Please wait a minute and try again',
   'sms.dailyLimit': 'No more codes can be sent today. Please try again tomorrow',
   'sms.sendFailed': 'The text message could not be sent. Please try again later',
-  'sms.codeRequired': 'Please enter the code from the text message',
-  'sms.codeFormat': 'The code is 6 digits',
   'sms.codeWrong': 'The code is wrong or has expired',
   'sms.codeTries': 'Too many wrong codes. Please ask for a new one',
   'sms.severalAccounts':

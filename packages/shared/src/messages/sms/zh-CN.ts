@@ -6,8 +6,6 @@ export default {
   'sms.tooSoon': '发送太频繁，请一分钟后再试',
   'sms.dailyLimit': '今天发送验证码的次数已达上限，请明天再试',
   'sms.sendFailed': '短信发送失败，请稍后再试',
-  'sms.codeRequired': '请输入短信验证码',
-  'sms.codeFormat': '短信验证码为 6 位数字',
   'sms.codeWrong': '短信验证码错误或已过期',
   'sms.codeTries': '短信验证码错误次数过多，请重新获取',
   'sms.severalAccounts': '该手机号绑定了多个账号，请使用账号密码登录或联系管理员',

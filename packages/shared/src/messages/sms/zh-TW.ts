@@ -7,8 +7,6 @@ export default {
   'sms.tooSoon': '發送太頻繁，請一分鐘後再試',
   'sms.dailyLimit': '今天發送驗證碼的次數已達上限，請明天再試',
   'sms.sendFailed': '簡訊發送失敗，請稍後再試',
-  'sms.codeRequired': '請輸入簡訊驗證碼',
-  'sms.codeFormat': '簡訊驗證碼為 6 位數字',
   'sms.codeWrong': '簡訊驗證碼錯誤或已過期',
   'sms.codeTries': '簡訊驗證碼錯誤次數過多，請重新獲取',
   'sms.severalAccounts': '該手機號綁定了多個帳號，請使用帳號密碼登入或聯絡管理員',

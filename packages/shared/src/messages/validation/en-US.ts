@@ -31,4 +31,6 @@ export default {
   'validation.code': 'Only letters, digits, _ and -, at most {{max}} characters',
   'validation.duplicate': 'The list cannot contain the same value twice',
   'validation.startAfterEnd': 'The start time cannot be greater than the end time',
+  'validation.smsCodeRequired': 'Please enter the code from the text message',
+  'validation.smsCode': 'The code is 6 digits',
 } satisfies Translation<typeof zhCN>;

@@ -33,4 +33,6 @@ export default {
   'validation.code': '只能包含字母、数字、下划线和短横线，最多 {{max}} 个字符',
   'validation.duplicate': '不能包含重复的值',
   'validation.startAfterEnd': '开始时间不能大于结束时间',
+  'validation.smsCodeRequired': '请输入短信验证码',
+  'validation.smsCode': '短信验证码为 6 位数字',
 } satisfies DomainMessages<'validation'>;

@@ -31,4 +31,6 @@ export default {
   'validation.code': '只能包含字母、數字、底線和連字號，最多 {{max}} 個字元',
   'validation.duplicate': '不能包含重複的值',
   'validation.startAfterEnd': '開始時間不能大於結束時間',
+  'validation.smsCodeRequired': '請輸入簡訊驗證碼',
+  'validation.smsCode': '簡訊驗證碼為 6 位數字',
 } satisfies Translation<typeof zhCN>;

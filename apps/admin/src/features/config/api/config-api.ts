@@ -9,6 +9,7 @@ import type {
   TWebsiteCreate,
   TWebsiteUpdate,
 } from '@ascent/shared/config';
+import type { TOidcSettingsUpdate } from '@ascent/shared/sso';
 import { api } from '../../../app/services.ts';
 
 /** Saves made from a form: a refusal is shown in the form, not as a toast. */
@@ -23,6 +24,12 @@ export function uploadLogo(file: File): Promise<TLogoUpload> {
   form.append('file', file);
   return api.call('POST /api/manage/company/logo', form);
 }
+
+// Sign-on through the company's OIDC provider
+export const fetchOidcSettings = () => api.call('POST /api/manage/sso/oidc', {});
+export const saveOidcSettings = (input: TOidcSettingsUpdate) =>
+  api.call('POST /api/manage/sso/oidc/update', input, SILENT);
+export const testOidcSettings = () => api.request('POST /api/manage/sso/oidc/test', {}, SILENT);
 
 // Websites
 export const fetchWebsites = (query: TListQuery) =>

@@ -2,18 +2,10 @@ import { Alert, App, Form, Modal, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, useServerError } from '@ascent/client/ui';
-import type { TDepartmentNode } from '@ascent/shared/platform';
 import { requestInformation } from '../api/config-api.ts';
 import { useCompanyConfig } from '../hooks/use-company-config.ts';
 import { useDepartmentTree } from '../hooks/use-department-tree.ts';
-
-interface TreeNode {
-  value: number;
-  title: string;
-  children: TreeNode[];
-}
-const toTree = (nodes: TDepartmentNode[]): TreeNode[] =>
-  nodes.map((n) => ({ value: n.id, title: n.name, children: toTree(n.list) }));
+import { toDepartmentTree } from '../lib/department-tree.ts';
 
 /** Asks everyone, or one department with its sub-departments, to (re)complete their information. */
 export function RequestInformationDialog({
@@ -65,7 +57,7 @@ export function RequestInformationDialog({
             allowClear
             value={departmentId ?? undefined}
             onChange={(v: number | undefined) => setDepartmentId(v ?? null)}
-            treeData={toTree(departments.data ?? [])}
+            treeData={toDepartmentTree(departments.data ?? [])}
             loading={departments.isLoading}
             placeholder={t('config.personnelFields.everyone')}
             showSearch={{ treeNodeFilterProp: 'title' }}

@@ -7,4 +7,5 @@ export const configKeys = {
   scoreNames: [...USER_QUERY_KEY, 'config', 'score-names'] as const,
   personnelFields: [...USER_QUERY_KEY, 'config', 'personnel-fields'] as const,
   departments: [...USER_QUERY_KEY, 'config', 'departments'] as const,
+  oidc: [...USER_QUERY_KEY, 'config', 'oidc'] as const,
 };

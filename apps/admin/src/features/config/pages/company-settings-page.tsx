@@ -8,6 +8,7 @@ import { FeaturesGroup } from '../components/groups/features-group.tsx';
 import { FooterGroup } from '../components/groups/footer-group.tsx';
 import { LanguagesGroup } from '../components/groups/languages-group.tsx';
 import { PasswordGroup } from '../components/groups/password-group.tsx';
+import { OidcGroup } from '../components/groups/oidc-group.tsx';
 import { SsoGroup } from '../components/groups/sso-group.tsx';
 import { TimeGroup } from '../components/groups/time-group.tsx';
 
@@ -27,7 +28,15 @@ export function CompanySettingsPage() {
     { key: 'footer', children: <FooterGroup values={c.footer} /> },
     { key: 'features', children: <FeaturesGroup values={c.features} /> },
     { key: 'customer', children: <CustomerGroup values={c.customer} /> },
-    { key: 'sso', children: <SsoGroup values={c.sso} /> },
+    {
+      key: 'sso',
+      children: (
+        <>
+          <SsoGroup values={c.sso} />
+          <OidcGroup />
+        </>
+      ),
+    },
   ];
   return (
     <Card title={t('config.company.title')}>

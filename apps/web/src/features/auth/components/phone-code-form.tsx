@@ -1,10 +1,16 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPhoneCode, type TPhoneCodePurpose } from '@ascent/shared/auth';
 import { RET } from '@ascent/shared/errors';
 import { isMobile } from '@ascent/shared/validators';
 import { useTranslateRef } from '@ascent/client/i18n';
-import { CaptchaInput, PlainField, useCaptcha, useServerError } from '@ascent/client/ui';
+import {
+  CaptchaField,
+  PlainField,
+  PlainFormSubmit,
+  useCaptcha,
+  useServerError,
+} from '@ascent/client/ui';
 import { services } from '../../../app/services.ts';
 
 /** The call that sends a code for each purpose (spec s.7). */
@@ -56,7 +62,6 @@ export function PhoneCodeForm({
   const [sending, setSending] = useState(false);
   const captcha = useCaptcha(api, true);
   const serverError = useServerError();
-  const errorId = useId();
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -73,8 +78,8 @@ export function PhoneCodeForm({
     const value = values[field].trim();
     if (field === 'mobile') return isMobile(value) ? undefined : translateRef('validation.mobile');
     if (field === 'captcha') return value ? undefined : translateRef('auth.captchaRequired');
-    if (!value) return translateRef('sms.codeRequired');
-    return isPhoneCode(value) ? undefined : translateRef('sms.codeFormat');
+    if (!value) return translateRef('validation.smsCodeRequired');
+    return isPhoneCode(value) ? undefined : translateRef('validation.smsCode');
   };
   /** Shows the fields' refusals; true when there are none. */
   const check = (fields: Field[], form: HTMLFormElement | null) => {
@@ -140,22 +145,12 @@ export function PhoneCodeForm({
         maxLength={11}
         testId={`${testId}-mobile`}
       />
-      <PlainField
-        name="captcha"
-        label={t('ui.login.captcha')}
+      <CaptchaField
+        captcha={captcha}
         value={values.captcha}
         onChange={set('captcha')}
         error={errors.captcha}
-        autoComplete="off"
-        maxLength={16}
         testId={`${testId}-captcha`}
-        addon={
-          <CaptchaInput
-            captcha={captcha.captcha}
-            loading={captcha.loading}
-            onRefresh={() => void captcha.refresh()}
-          />
-        }
       />
       <PlainField
         name="code"
@@ -186,26 +181,13 @@ export function PhoneCodeForm({
         </p>
       ) : null}
       {children}
-      {serverError.message ? (
-        <div
-          className="plain-notice plain-notice--error"
-          role="alert"
-          id={errorId}
-          data-testid={`${testId}-error`}
-        >
-          {serverError.message}
-        </div>
-      ) : null}
-      <button
-        type="submit"
-        className="plain-button plain-button--primary plain-button--block plain-button--large"
-        aria-disabled={serverError.pending}
-        aria-describedby={serverError.message ? errorId : undefined}
-        data-testid={`${testId}-submit`}
+      <PlainFormSubmit
+        submission={serverError}
+        testId={`${testId}-submit`}
+        errorTestId={`${testId}-error`}
       >
-        {serverError.pending ? <span className="plain-button__spinner" aria-hidden="true" /> : null}
         {submitLabel}
-      </button>
+      </PlainFormSubmit>
     </form>
   );
 }

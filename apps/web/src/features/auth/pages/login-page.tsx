@@ -1,12 +1,11 @@
-import { lazy, useCallback, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { LoginScreen, type LoginMethods } from '@ascent/client/app';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { LoginScreen, usePlatformConfig, type LoginMethods } from '@ascent/client/app';
 import { STUDY_LOGIN_CALL } from '@ascent/client/ui';
-import { afterLoginTarget } from '../../../app/router/guard.ts';
-import { services, session } from '../../../app/services.ts';
-import { createAdminHandover } from '../../shell/api/shell-api.ts';
-import { openAdminSite } from '../../shell/lib/admin-handover.ts';
+import { OIDC_REDIRECT_PATH } from '@ascent/shared/sso/paths';
+import { services } from '../../../app/services.ts';
+import { useAfterSignIn } from '../lib/use-after-sign-in.ts';
 
 /** QR login (its code drawing with it), loaded when its tab opens. */
 const QrLogin = lazy(() =>
@@ -19,11 +18,16 @@ const MobileLogin = lazy(() =>
 
 /**
  * /login: the company's brand, a language switch, the account login form, sign-in with a code
- * by text message and QR login, and the forgot-password link.
+ * by text message and QR login, and the forgot-password link. A company that signs its people
+ * on through its OIDC provider (platform config `useOIDC`) sends them there instead (spec s.4),
+ * except on /oprt_lgin (`operator`): the password form stays for those the provider does not
+ * know.
  */
-export function LoginPage() {
+export function LoginPage({ operator = false }: { operator?: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const platform = usePlatformConfig(services);
+  const onSignedIn = useAfterSignIn();
   const otherMethods = useMemo<LoginMethods>(
     () => ({
       labels: { list: t('login.methods'), account: t('login.methodAccount') },
@@ -34,20 +38,11 @@ export function LoginPage() {
     }),
     [t],
   );
-  const onSignedIn = useCallback(
-    async (redirect: string | null) => {
-      const target = afterLoginTarget(redirect);
-      if (target.kind === 'spa') {
-        await navigate(target.to, { replace: true });
-        return;
-      }
-      // A path containing manage is the admin site: an administrator lands there signed in.
-      if (session.getState().adminLink)
-        await openAdminSite(createAdminHandover, { redirect: target.to });
-      else window.location.href = target.to;
-    },
-    [navigate],
-  );
+  if (!operator && platform.data?.useOIDC === 1) {
+    const redirect = params.get('redirect');
+    const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+    return <Navigate to={`${OIDC_REDIRECT_PATH}${query}`} replace />;
+  }
   return (
     <LoginScreen
       services={services}
@@ -63,4 +58,9 @@ export function LoginPage() {
       }
     />
   );
+}
+
+/** /oprt_lgin: the password login whatever the company's sign-on (spec s.4). */
+export function OperatorLoginPage() {
+  return <LoginPage operator />;
 }

@@ -1,0 +1,297 @@
+import * as client from 'openid-client';
+import {
+  DEFAULT_LINK_CLAIM,
+  OIDC_REDIRECT_PATH,
+  type TOidcAuthUrl,
+  type TOidcAuthUrlRequest,
+  type TOidcCallback,
+  type TOidcCallbackRequest,
+  type TOidcSettings,
+  type TOidcSettingsUpdate,
+  type TOidcTestResult,
+  type TSsoLinkRule,
+} from '@ascent/shared/sso';
+import { isAccount } from '@ascent/shared/validators';
+import type { ChangeRecorder } from '../../core/change-log.ts';
+import type { Actor } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import type { SecretBox } from '../../core/secret-box.ts';
+import { createTtlCache } from '../../core/ttl-cache.ts';
+import type { Db } from '../../db/client.ts';
+import type { SharedState } from '../../infra/state/shared-state.ts';
+import type { AuthService, LoginContext } from '../auth/auth.service.ts';
+import type { UserService } from '../user/user.service.ts';
+import { createSsoRepository, type SsoProviderRow } from './sso.repository.ts';
+
+const KIND = 'oidc';
+/** How long a sign-on may take between leaving for the provider and coming back. */
+const FLOW_SECONDS = 600;
+/** How long a process reuses a provider's discovery document. */
+const DISCOVERY_MS = 10 * 60_000;
+
+/** What a sign-on in flight keeps (shared state, under its `state`), taken once on return. */
+interface Flow {
+  companyId: number;
+  verifier: string;
+  nonce: string;
+  redirectUri: string;
+  /** Where the person lands afterwards: a path of this site. */
+  returnTo: string;
+}
+
+/** A path of this site, or '/' (never another origin: the sign-on is no open redirect). */
+const ownPath = (v: string | undefined) =>
+  v && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : '/';
+
+const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+
+/** The claim's text (a number is a text too), or ''. */
+function claimText(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
+/** A mainland number as users.mobile keeps it: +86 and separators dropped. */
+const localMobile = (v: string) => v.replace(/[\s-]/g, '').replace(/^(\+?86)(?=1\d{10}$)/, '');
+
+/**
+ * OIDC sign-on (spec s.4 "Unauthenticated entry", s.7 `OIDCGetAuthUrl`, `OIDCCallBack`;
+ * docs/decisions.md "OIDC sign-on"): the authorization code flow with PKCE, state and nonce,
+ * through openid-client (discovery, the ID token's checks, userinfo). The person is found by
+ * the company's link rule the first time and by the kept link afterwards; someone the rule does
+ * not find is refused ('No matching account').
+ */
+export function createOidcService(deps: {
+  db: Db;
+  state: SharedState;
+  secrets: SecretBox;
+  users: Pick<
+    UserService,
+    'findByAccount' | 'activeByMobile' | 'activeByEmail' | 'createFromSignOn'
+  >;
+  auth: Pick<AuthService, 'openProvenSession'>;
+  departmentInCompany: (companyId: number, departmentId: number) => Promise<boolean>;
+  record: ChangeRecorder;
+  log: { warn: (obj: object, msg: string) => void };
+}) {
+  const repo = createSsoRepository(deps.db);
+  const configs = createTtlCache<string, client.Configuration>(DISCOVERY_MS, 1000);
+
+  function toSettings(row: SsoProviderRow | undefined): TOidcSettings {
+    return {
+      issuer: row?.issuer ?? '',
+      clientId: row?.clientId ?? '',
+      hasSecret: Boolean(row?.clientSecret),
+      scopes: row?.scopes ?? 'openid profile email',
+      linkBy: (row?.linkBy ?? 'account') as TSsoLinkRule,
+      linkClaim: row?.linkClaim ?? DEFAULT_LINK_CLAIM.account,
+      createDepartmentId: row?.createDepartmentId ?? null,
+    };
+  }
+
+  /** The provider's configuration (its discovery document), cached per settings version. */
+  async function configOf(row: SsoProviderRow): Promise<client.Configuration> {
+    const key = `${row.id}:${row.updatedAt.getTime()}`;
+    return configs.get(key, async () => {
+      const issuer = new URL(row.issuer);
+      const secret = row.clientSecret ? await deps.secrets.open(row.clientSecret) : undefined;
+      try {
+        return await client.discovery(
+          issuer,
+          row.clientId,
+          secret,
+          secret ? client.ClientSecretPost(secret) : client.None(),
+          {
+            // http only for a provider on this machine (shared `isIssuerUrl`); https otherwise.
+            execute:
+              issuer.protocol === 'http:' && isLoopback(issuer)
+                ? [client.allowInsecureRequests]
+                : [],
+            timeout: 10,
+          },
+        );
+      } catch (error) {
+        deps.log.warn({ err: error, issuer: row.issuer }, 'OIDC discovery failed');
+        throw fail('signOn.unreachable', { reason: (error as Error).message.slice(0, 200) });
+      }
+    });
+  }
+
+  async function providerOf(companyId: number): Promise<SsoProviderRow> {
+    const row = await repo.provider(companyId, KIND);
+    if (!row || !row.enabled || !row.issuer || !row.clientId) throw fail('signOn.notConfigured');
+    return row;
+  }
+
+  /** The account the company's rule finds for these claims, or undefined. */
+  async function findByRule(
+    row: SsoProviderRow,
+    claims: Record<string, unknown>,
+  ): Promise<number | undefined> {
+    const value = claimText(claims[row.linkClaim]);
+    if (!value) return undefined;
+    switch (row.linkBy as TSsoLinkRule) {
+      case 'account': {
+        const user = await deps.users.findByAccount(value);
+        return user && user.companyId === row.companyId && user.status === 'active'
+          ? user.id
+          : undefined;
+      }
+      case 'mobile': {
+        if (claims.phone_number_verified === false) return undefined;
+        const found = (await deps.users.activeByMobile(localMobile(value), 10)).filter(
+          (u) => u.companyId === row.companyId,
+        );
+        return found.length === 1 ? found[0]!.id : undefined;
+      }
+      case 'email': {
+        if (claims.email_verified === false) return undefined;
+        const found = await deps.users.activeByEmail(row.companyId, value);
+        return found.length === 1 ? found[0]!.id : undefined;
+      }
+      case 'create': {
+        if (value.length > 64 || !isAccount(value) || (await deps.users.findByAccount(value)))
+          return undefined;
+        const created = await deps.users.createFromSignOn({
+          companyId: row.companyId,
+          account: value,
+          realName: claimText(claims.name) || value,
+          email: claims.email_verified === false ? '' : claimText(claims.email),
+          departmentId: row.createDepartmentId,
+        });
+        return created.id;
+      }
+    }
+  }
+
+  return {
+    async settings(actor: Actor): Promise<TOidcSettings> {
+      return toSettings(await repo.provider(actor.companyId, KIND));
+    },
+
+    async saveSettings(
+      actor: Actor,
+      ip: string,
+      input: TOidcSettingsUpdate,
+    ): Promise<TOidcSettings> {
+      if (
+        input.createDepartmentId !== null &&
+        !(await deps.departmentInCompany(actor.companyId, input.createDepartmentId))
+      )
+        throw fail('sso.createDepartment');
+      const sealed = input.clientSecret ? await deps.secrets.seal(input.clientSecret) : undefined;
+      const saved = await deps.db.transaction(async (tx) => {
+        const r = createSsoRepository(tx);
+        const before = await r.provider(actor.companyId, KIND);
+        const row = await r.saveProvider({
+          companyId: actor.companyId,
+          kind: KIND,
+          issuer: input.issuer.replace(/\/$/, ''),
+          clientId: input.clientId,
+          clientSecret: sealed ?? before?.clientSecret ?? '',
+          scopes: input.scopes,
+          linkBy: input.linkBy,
+          linkClaim: input.linkClaim,
+          createDepartmentId: input.createDepartmentId,
+          enabled: true,
+        });
+        // The secret is never written to the log: only whether it was replaced.
+        const shown = (s: TOidcSettings) => ({ ...s, hasSecret: undefined });
+        await deps.record(tx, actor, ip, {
+          action: before ? 'update' : 'create',
+          entity: 'sso',
+          entityId: row.id,
+          summary: KIND,
+          before: before ? shown(toSettings(before)) : undefined,
+          after: { ...shown(toSettings(row)), clientSecret: sealed ? '(replaced)' : '(kept)' },
+        });
+        return row;
+      });
+      return toSettings(saved);
+    },
+
+    /** Test connection: the saved issuer's discovery document. */
+    async test(actor: Actor): Promise<TOidcTestResult> {
+      const config = await configOf(await providerOf(actor.companyId));
+      const meta = config.serverMetadata();
+      return { issuer: meta.issuer, authorizationEndpoint: meta.authorization_endpoint ?? '' };
+    },
+
+    /** Where to send a signed-out visitor: the provider's authorization address. */
+    async authUrl(input: TOidcAuthUrlRequest, origin: string): Promise<TOidcAuthUrl> {
+      const row = await providerOf(input.customerId);
+      const config = await configOf(row);
+      const verifier = client.randomPKCECodeVerifier();
+      const state = client.randomState();
+      const flow: Flow = {
+        companyId: row.companyId,
+        verifier,
+        nonce: client.randomNonce(),
+        redirectUri: `${origin}${OIDC_REDIRECT_PATH}`,
+        returnTo: ownPath(input.state),
+      };
+      await deps.state.set(`oidc:${state}`, JSON.stringify(flow), FLOW_SECONDS);
+      const url = client.buildAuthorizationUrl(config, {
+        redirect_uri: flow.redirectUri,
+        scope: row.scopes,
+        code_challenge: await client.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce: flow.nonce,
+      });
+      return { url: url.href };
+    },
+
+    /**
+     * The provider sent the browser back: the state is taken (once: a forged, replayed or
+     * expired one is refused), the code traded with the PKCE verifier, the ID token checked
+     * (issuer, audience, signature, nonce), the person found, a session opened.
+     */
+    async callback(input: TOidcCallbackRequest, ctx: LoginContext): Promise<TOidcCallback> {
+      const raw = await deps.state.take(`oidc:${input.state}`);
+      if (!raw) throw fail('signOn.stateInvalid');
+      const flow = JSON.parse(raw) as Flow;
+      if (input.error)
+        throw fail('signOn.providerRefused', {
+          reason: (input.error_description || input.error).slice(0, 200),
+        });
+      const row = await providerOf(flow.companyId);
+      const config = await configOf(row);
+      const back = new URL(flow.redirectUri);
+      for (const name of ['code', 'state', 'iss'] as const) {
+        const value = input[name];
+        if (value !== undefined) back.searchParams.set(name, value);
+      }
+      let claims: Record<string, unknown>;
+      try {
+        const tokens = await client.authorizationCodeGrant(config, back, {
+          pkceCodeVerifier: flow.verifier,
+          expectedState: input.state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
+        });
+        const idClaims = tokens.claims()!;
+        claims = { ...idClaims };
+        if (config.serverMetadata().userinfo_endpoint) {
+          const info = await client.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+          claims = { ...info, ...idClaims };
+        }
+      } catch (error) {
+        deps.log.warn({ err: error, issuer: row.issuer }, 'OIDC sign-on refused');
+        throw fail('signOn.failed');
+      }
+      const subject = claimText(claims.sub);
+      const issuer = claimText(claims.iss) || row.issuer;
+      let userId = await repo.linkedUser(row.companyId, KIND, issuer, subject);
+      if (userId === undefined) {
+        userId = await findByRule(row, claims);
+        if (userId === undefined) throw fail('signOn.noAccount');
+        await repo.link(row.companyId, KIND, issuer, subject, userId);
+      }
+      const login = await deps.auth.openProvenSession(userId, ctx, 'oidc');
+      return { login, redirect: flow.returnTo };
+    },
+  };
+}
+export type OidcService = ReturnType<typeof createOidcService>;

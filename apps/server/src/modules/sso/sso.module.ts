@@ -1,0 +1,23 @@
+import type { ChangeRecorder } from '../../core/change-log.ts';
+import type { SecretBox } from '../../core/secret-box.ts';
+import type { Db } from '../../db/client.ts';
+import type { SharedState } from '../../infra/state/shared-state.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { UserService } from '../user/user.service.ts';
+import { createOidcService } from './oidc.service.ts';
+import { ssoRoutes } from './sso.routes.ts';
+
+/** Sign-on through the company's identity providers (OIDC now). */
+export function createSsoModule(deps: {
+  db: Db;
+  state: SharedState;
+  secrets: SecretBox;
+  users: UserService;
+  auth: AuthService;
+  departmentInCompany: (companyId: number, departmentId: number) => Promise<boolean>;
+  record: ChangeRecorder;
+  log: { warn: (obj: object, msg: string) => void };
+}) {
+  const oidc = createOidcService(deps);
+  return { oidc, routes: ssoRoutes(oidc) };
+}

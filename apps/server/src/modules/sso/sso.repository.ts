@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { ssoLinks, ssoProviders } from './sso.schema.ts';
+
+export type SsoProviderRow = typeof ssoProviders.$inferSelect;
+export type NewSsoProvider = typeof ssoProviders.$inferInsert;
+
+/** The only code that queries sso_providers and sso_links. */
+export function createSsoRepository(db: DbOrTx) {
+  return {
+    async provider(companyId: number, kind: string): Promise<SsoProviderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(ssoProviders)
+        .where(and(eq(ssoProviders.companyId, companyId), eq(ssoProviders.kind, kind)))
+        .limit(1);
+      return row;
+    },
+    /** Inserts or replaces the company's provider of that kind. */
+    async saveProvider(values: NewSsoProvider): Promise<SsoProviderRow> {
+      const { companyId: _c, kind: _k, ...rest } = values;
+      const [row] = await db
+        .insert(ssoProviders)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [ssoProviders.companyId, ssoProviders.kind],
+          set: { ...rest, updatedAt: new Date() },
+        })
+        .returning();
+      return row!;
+    },
+    async linkedUser(
+      companyId: number,
+      kind: string,
+      issuer: string,
+      subject: string,
+    ): Promise<number | undefined> {
+      const [row] = await db
+        .select({ userId: ssoLinks.userId })
+        .from(ssoLinks)
+        .where(
+          and(
+            eq(ssoLinks.companyId, companyId),
+            eq(ssoLinks.kind, kind),
+            eq(ssoLinks.issuer, issuer),
+            eq(ssoLinks.subject, subject),
+          ),
+        )
+        .limit(1);
+      return row?.userId;
+    },
+    /** Keeps the link; a link made meanwhile by another request stands. */
+    async link(companyId: number, kind: string, issuer: string, subject: string, userId: number) {
+      await db
+        .insert(ssoLinks)
+        .values({ companyId, kind, issuer, subject, userId })
+        .onConflictDoNothing();
+    },
+  };
+}
+export type SsoRepository = ReturnType<typeof createSsoRepository>;

@@ -1,0 +1,65 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../company/company.schema.ts';
+import { departments } from '../department/department.schema.ts';
+import { users } from '../user/user.schema.ts';
+
+/**
+ * A company's identity provider for sign-on (kind 'oidc' now; the chat suites come with their
+ * own kinds). The client secret is sealed with the server key (core/secret-box) and never
+ * answered by the API.
+ */
+export const ssoProviders = pgTable(
+  'sso_providers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    /** Sealed (core/secret-box); '' when none is stored. */
+    clientSecret: text('client_secret').notNull().default(''),
+    scopes: text('scopes').notNull().default('openid profile email'),
+    /** account | mobile | email | create (shared SSO_LINK_RULES). */
+    linkBy: text('link_by').notNull().default('account'),
+    linkClaim: text('link_claim').notNull().default('preferred_username'),
+    createDepartmentId: integer('create_department_id').references(() => departments.id, {
+      onDelete: 'set null',
+    }),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sso_providers_company_kind_uq').on(t.companyId, t.kind)],
+);
+
+/** Who a provider's subject is here: made on the first sign-on, used from then on. */
+export const ssoLinks = pgTable(
+  'sso_links',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sso_links_subject_uq').on(t.companyId, t.kind, t.issuer, t.subject),
+    index('sso_links_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,14 @@
+import signOn from '../signOn/zh-CN.ts';
+import sms from '../sms/zh-CN.ts';
+
+/**
+ * The server's own messages in zh-CN, which defines their keys: what only the server says (the
+ * outcome of a call: sent, refused, failed), never a rule a form checks. Registered on the server
+ * beside the browser's catalogue (`../zh-CN.ts`) and left out of the browser's locale pack, so a
+ * domain's answers cost the pages nothing. A message a form shows (a shared schema's
+ * `messageRef`, `translateRef` in the client) belongs in the browser's catalogue instead.
+ */
+export default {
+  ...signOn,
+  ...sms,
+};

@@ -1,0 +1,13 @@
+import type { Translation } from '../types.ts';
+import type zhCN from './zh-CN.ts';
+
+/** The `signOn.` messages in en-US: exactly the keys of zh-CN. */
+export default {
+  'signOn.notConfigured':
+    'Company account sign-in is not set up. Sign in with your account and password',
+  'signOn.stateInvalid': 'The sign-in request is invalid or has expired. Please sign in again',
+  'signOn.providerRefused': 'The identity provider refused the sign-in: {{reason}}',
+  'signOn.failed': 'Sign-in with the company account failed. Please sign in again',
+  'signOn.noAccount': 'No matching account. Please contact your administrator',
+  'signOn.unreachable': 'The identity provider could not be reached: {{reason}}',
+} satisfies Translation<typeof zhCN>;

@@ -1,0 +1,12 @@
+import type { DomainMessages } from '../types.ts';
+
+/** The `signOn.` messages (what a sign-on through the company's identity provider answers; the
+ * server's alone) in zh-CN, which defines the keys. */
+export default {
+  'signOn.notConfigured': '企业账号登录尚未设置，请使用账号密码登录',
+  'signOn.stateInvalid': '登录请求无效或已过期，请重新登录',
+  'signOn.providerRefused': '身份提供方拒绝了登录：{{reason}}',
+  'signOn.failed': '企业账号登录失败，请重新登录',
+  'signOn.noAccount': '没有匹配的账号，请联系管理员',
+  'signOn.unreachable': '无法连接身份提供方：{{reason}}',
+} satisfies DomainMessages<'signOn'>;

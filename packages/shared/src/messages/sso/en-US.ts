@@ -1,0 +1,11 @@
+import type { Translation } from '../types.ts';
+import type zhCN from './zh-CN.ts';
+
+/** The `sso.` messages in en-US: exactly the keys of zh-CN. */
+export default {
+  'sso.issuer': "Please enter the identity provider's address (https; http only on this machine)",
+  'sso.clientId': 'Please enter the client ID',
+  'sso.scopes': 'The scopes must be separated by spaces and include openid',
+  'sso.claim': 'Please enter a valid claim name',
+  'sso.createDepartment': 'Please choose the department new accounts are created in',
+} satisfies Translation<typeof zhCN>;

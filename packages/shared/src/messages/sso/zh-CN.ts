@@ -1,0 +1,10 @@
+import type { DomainMessages } from '../types.ts';
+
+/** The `sso.` messages (sign-on through the company's identity provider) in zh-CN, which defines the keys. */
+export default {
+  'sso.issuer': '请输入身份提供方地址（https，仅本机可用 http）',
+  'sso.clientId': '请输入客户端 ID',
+  'sso.scopes': '授权范围须以空格分隔，且包含 openid',
+  'sso.claim': '请输入有效的声明名称',
+  'sso.createDepartment': '请选择新建账号所在的部门',
+} satisfies DomainMessages<'sso'>;

@@ -1,0 +1,11 @@
+import type { Translation } from '../types.ts';
+import type zhCN from './zh-CN.ts';
+
+/** The `sso.` messages in zh-TW: exactly the keys of zh-CN. */
+export default {
+  'sso.issuer': '請輸入身分提供者位址（https，僅本機可用 http）',
+  'sso.clientId': '請輸入用戶端 ID',
+  'sso.scopes': '授權範圍須以空格分隔，且包含 openid',
+  'sso.claim': '請輸入有效的聲明名稱',
+  'sso.createDepartment': '請選擇新建帳號所在的部門',
+} satisfies Translation<typeof zhCN>;
