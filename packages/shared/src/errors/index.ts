@@ -1,6 +1,6 @@
 import { messagesOf } from '#message-catalogue';
 import { DEFAULT_LOCALE, LOCALES, interpolate, type Locale } from '../i18n/index.ts';
-import type { MessageKey, Messages } from '../messages/types.ts';
+import type { MessageKey } from '../messages/types.ts';
 
 export type { MessageKey } from '../messages/types.ts';
 
