@@ -5,9 +5,10 @@ import {
   textOf,
   unexpectedAnswer,
   type ProviderAnswer,
-} from './sms-http.ts';
+} from '../outside-json.ts';
 import {
   SmsSendError,
+  smsFailure,
   type SmsCodeMessage,
   type SmsConfig,
   type SmsProvider,
@@ -118,11 +119,11 @@ export function createAliyunSms(config: SmsConfig, fetchImpl: typeof fetch = fet
     async sendCode(message) {
       const params = aliyunSendSmsParams(config, message, new Date(), randomUUID());
       const answer = await requestProviderJson(
-        'aliyun',
         aliyunSignedUrl(endpoint, params, config.accessKeySecret),
         { method: 'GET', headers: { accept: 'application/json' } },
         config.timeoutMs,
         fetchImpl,
+        smsFailure('aliyun'),
       );
       checkAliyunAnswer(answer);
     },
@@ -132,6 +133,7 @@ export function createAliyunSms(config: SmsConfig, fetchImpl: typeof fetch = fet
 /** Aliyun answers `{"Code":"OK",...}` when it took the message, else its error Code and Message. */
 function checkAliyunAnswer(answer: ProviderAnswer): void {
   const { body } = answer;
-  if (!isRecord(body) || typeof body.Code !== 'string') throw unexpectedAnswer('aliyun', answer);
+  if (!isRecord(body) || typeof body.Code !== 'string')
+    throw unexpectedAnswer(answer, smsFailure('aliyun'));
   if (body.Code !== 'OK') throw new SmsSendError('aliyun', body.Code, textOf(body.Message));
 }

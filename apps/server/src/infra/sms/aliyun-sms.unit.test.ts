@@ -14,9 +14,8 @@ import {
   type FakeAnswer,
   type FakeServer,
   type RawRequest,
-  providerRefusal,
-  SAMPLE_CODE,
-} from '../../../test/fake-sms-server.ts';
+} from '../../../test/fake-server.ts';
+import { providerRefusal, SAMPLE_CODE } from '../../../test/fake-sms-server.ts';
 import type { SmsConfig } from './sms-provider.ts';
 
 // The published example of Alibaba Cloud's RPC signature (signature version 1.0): ECS

@@ -63,3 +63,9 @@ export class SmsSendError extends Error {
     this.code = code;
   }
 }
+
+/** How an SMS provider's unreachable or nonsensical answer reads (infra/outside-json). */
+export const smsFailure =
+  (provider: SmsProviderName) =>
+  (code: 'network' | 'bad_response', detail: string): SmsSendError =>
+    new SmsSendError(provider, code, detail);

@@ -5,9 +5,10 @@ import {
   textOf,
   unexpectedAnswer,
   type ProviderAnswer,
-} from './sms-http.ts';
+} from '../outside-json.ts';
 import {
   SmsSendError,
+  smsFailure,
   type SmsCodeMessage,
   type SmsConfig,
   type SmsProvider,
@@ -157,7 +158,6 @@ export function createTencentSms(config: SmsConfig, fetchImpl: typeof fetch = fe
       const payload = JSON.stringify(tencentSendSmsBody(config, message));
       const timestamp = Math.floor(Date.now() / 1000);
       const answer = await requestProviderJson(
-        'tencent',
         url.href,
         {
           method: 'POST',
@@ -166,6 +166,7 @@ export function createTencentSms(config: SmsConfig, fetchImpl: typeof fetch = fe
         },
         config.timeoutMs,
         fetchImpl,
+        smsFailure('tencent'),
       );
       checkTencentAnswer(answer);
     },
@@ -178,13 +179,13 @@ export function createTencentSms(config: SmsConfig, fetchImpl: typeof fetch = fe
  */
 function checkTencentAnswer(answer: ProviderAnswer): void {
   const response = isRecord(answer.body) ? answer.body.Response : undefined;
-  if (!isRecord(response)) throw unexpectedAnswer('tencent', answer);
+  if (!isRecord(response)) throw unexpectedAnswer(answer, smsFailure('tencent'));
   const error = response.Error;
   if (isRecord(error) && typeof error.Code === 'string')
     throw new SmsSendError('tencent', error.Code, textOf(error.Message));
   const status = firstItem(response.SendStatusSet);
   if (!isRecord(status) || typeof status.Code !== 'string')
-    throw unexpectedAnswer('tencent', answer);
+    throw unexpectedAnswer(answer, smsFailure('tencent'));
   if (status.Code !== 'Ok') throw new SmsSendError('tencent', status.Code, textOf(status.Message));
 }
 

@@ -7,9 +7,8 @@ import {
   type FakeAnswer,
   type FakeServer,
   type RawRequest,
-  providerRefusal,
-  SAMPLE_CODE,
-} from '../../../test/fake-sms-server.ts';
+} from '../../../test/fake-server.ts';
+import { providerRefusal, SAMPLE_CODE } from '../../../test/fake-sms-server.ts';
 import type { SmsConfig } from './sms-provider.ts';
 import {
   createTencentSms,

@@ -8,7 +8,7 @@ import {
 } from '@ascent/shared/auth';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { buildCompany, buildUser, setUserStatus, TEST_PASSWORD } from '../../../test/builders.ts';
-import { unreachableOrigin } from '../../../test/fake-sms-server.ts';
+import { unreachableOrigin } from '../../../test/fake-server.ts';
 
 /** A mobile number no other test uses (shared `isMobile`: 1[3-9] and nine digits). */
 const newMobile = () => `139${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`;

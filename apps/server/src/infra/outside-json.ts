@@ -1,4 +1,11 @@
-import { SmsSendError, type SmsProviderName } from './sms-provider.ts';
+/**
+ * JSON calls to outside services' APIs (SMS providers, chat suites): bounded by a timeout, the
+ * body parsed whatever the HTTP status (the vendors put their error codes there). Each caller
+ * names how a failure reads in its own error type.
+ */
+
+/** Makes the caller's error for a service that could not be reached or answered nonsense. */
+export type CallFailure = (code: 'network' | 'bad_response', detail: string) => Error;
 
 /** What a provider's API answered: the HTTP status and the body parsed as JSON. */
 export interface ProviderAnswer {
@@ -9,15 +16,15 @@ export interface ProviderAnswer {
 /**
  * One request to a provider's API, bounded by `timeoutMs` (the answer's body included). Resolves
  * with the JSON body whatever the HTTP status, since the providers put their error codes there.
- * A provider that cannot be reached or does not answer in time is `SmsSendError` code `network`;
- * a body that is not JSON is `bad_response`.
+ * A provider that cannot be reached or does not answer in time fails with code `network`; a
+ * body that is not JSON with `bad_response`.
  */
 export async function requestProviderJson(
-  provider: SmsProviderName,
   url: string,
   init: RequestInit,
   timeoutMs: number,
   fetchImpl: typeof fetch,
+  failure: CallFailure,
 ): Promise<ProviderAnswer> {
   let status: number;
   let text: string;
@@ -26,19 +33,18 @@ export async function requestProviderJson(
     status = response.status;
     text = await response.text();
   } catch (err) {
-    throw new SmsSendError(provider, 'network', describeFailure(err, timeoutMs));
+    throw failure('network', describeFailure(err, timeoutMs));
   }
   try {
     return { status, body: JSON.parse(text) as unknown };
   } catch {
-    throw new SmsSendError(provider, 'bad_response', `HTTP ${status}, not JSON: ${excerpt(text)}`);
+    throw failure('bad_response', `HTTP ${status}, not JSON: ${excerpt(text)}`);
   }
 }
 
 /** The provider answered JSON that is neither its success nor one of its errors. */
-export function unexpectedAnswer(provider: SmsProviderName, answer: ProviderAnswer): SmsSendError {
-  return new SmsSendError(
-    provider,
+export function unexpectedAnswer(answer: ProviderAnswer, failure: CallFailure): Error {
+  return failure(
     'bad_response',
     `HTTP ${answer.status}, unexpected answer: ${excerpt(JSON.stringify(answer.body))}`,
   );

@@ -1,0 +1,158 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isRecord, requestProviderJson, textOf, unexpectedAnswer } from '../outside-json.ts';
+import { tokenName, type AppTokens } from './app-tokens.ts';
+import {
+  SuiteCallError,
+  localMobile,
+  suiteFailure,
+  type SuiteApp,
+  type SuiteClient,
+  type SuiteIdentity,
+} from './suite-client.ts';
+
+/** WeCom's hosts: the API, the PC sign-in page (QR code) and the in-app OAuth page. */
+const API = 'https://qyapi.weixin.qq.com';
+const PC_LOGIN = 'https://login.work.weixin.qq.com';
+const OAUTH = 'https://open.weixin.qq.com';
+
+/** WeCom's codes for an access token that is missing, not valid or expired. */
+const TOKEN_GONE = new Set([40014, 41001, 42001]);
+
+/** The JS-SDK's two tickets: the company's (wx.config) and the application's (wx.agentConfig). */
+export type JsapiTicketKind = 'corp' | 'agent';
+
+/**
+ * The JS-SDK signature (WeCom "JS-SDK使用权限签名算法"): sha1 of
+ * `jsapi_ticket=..&noncestr=..&timestamp=..&url=..` with the keys in that order and the URL
+ * without its fragment.
+ */
+export function jsapiSignature(ticket: string, nonceStr: string, timestamp: number, url: string) {
+  const plain = `jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url.split('#')[0]}`;
+  return createHash('sha1').update(plain).digest('hex');
+}
+
+/**
+ * WeCom (企业微信) sign-on for the company's own application: the PC page shows WeCom's QR
+ * code (wwlogin/sso/login, login_type CorpApp), the in-app page goes through the OAuth page
+ * (connect/oauth2/authorize, snsapi_base); either returns a code, traded on the API with the
+ * application's access_token (cgi-bin/gettoken, kept for all processes) for the member's
+ * userid (cgi-bin/auth/getuserinfo), then the member (cgi-bin/user/get). Also the JS-SDK's
+ * tickets and signature (`customer/wxwork/config`).
+ */
+export function createWxwork(
+  config: { baseUrl: string; timeoutMs: number },
+  tokens: AppTokens,
+  fetchImpl: typeof fetch = fetch,
+) {
+  const host = (publicHost: string) => config.baseUrl || publicHost;
+  const failure = suiteFailure('wxwork');
+
+  /** One API call; WeCom answers errcode 0 on success, else its code and errmsg. */
+  async function call(url: URL, init: RequestInit = { method: 'GET' }) {
+    const answer = await requestProviderJson(url.href, init, config.timeoutMs, fetchImpl, failure);
+    const body = answer.body;
+    if (!isRecord(body) || typeof body.errcode !== 'number')
+      throw unexpectedAnswer(answer, failure);
+    if (body.errcode !== 0)
+      throw new SuiteCallError('wxwork', String(body.errcode), textOf(body.errmsg));
+    return body;
+  }
+
+  const accessTokenName = (app: SuiteApp) => tokenName('wxwork', 'token', app.corpId, app.secret);
+
+  async function accessToken(app: SuiteApp): Promise<string> {
+    return tokens.get(accessTokenName(app), async () => {
+      const url = new URL('/cgi-bin/gettoken', host(API));
+      url.searchParams.set('corpid', app.corpId);
+      url.searchParams.set('corpsecret', app.secret);
+      const body = await call(url);
+      const value = textOf(body.access_token);
+      if (!value) throw failure('bad_response', 'gettoken answered no access_token');
+      return { value, expiresIn: Number(body.expires_in) || 7200 };
+    });
+  }
+
+  /** A call with the access token; a token WeCom calls gone is fetched again once. */
+  async function withToken(
+    app: SuiteApp,
+    path: string,
+    params: Record<string, string>,
+  ): Promise<Record<string, unknown>> {
+    for (let attempt = 0; ; attempt++) {
+      const url = new URL(path, host(API));
+      url.searchParams.set('access_token', await accessToken(app));
+      for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+      try {
+        return await call(url);
+      } catch (error) {
+        if (
+          attempt === 0 &&
+          error instanceof SuiteCallError &&
+          TOKEN_GONE.has(Number(error.code))
+        ) {
+          await tokens.drop(accessTokenName(app));
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+
+  const client: SuiteClient = {
+    kind: 'wxwork',
+    authorizeUrl(app, { mode, redirectUri, state }) {
+      if (mode === 'pc') {
+        const url = new URL('/wwlogin/sso/login', host(PC_LOGIN));
+        url.searchParams.set('login_type', 'CorpApp');
+        url.searchParams.set('appid', app.corpId);
+        url.searchParams.set('agentid', app.agentId);
+        url.searchParams.set('redirect_uri', redirectUri);
+        url.searchParams.set('state', state);
+        return url.href;
+      }
+      const url = new URL('/connect/oauth2/authorize', host(OAUTH));
+      url.searchParams.set('appid', app.corpId);
+      url.searchParams.set('redirect_uri', redirectUri);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('scope', 'snsapi_base');
+      url.searchParams.set('state', state);
+      url.searchParams.set('agentid', app.agentId);
+      return `${url.href}#wechat_redirect`;
+    },
+
+    async identify(app, code): Promise<SuiteIdentity> {
+      const who = await withToken(app, '/cgi-bin/auth/getuserinfo', { code });
+      const userId = textOf(who.userid);
+      // Someone outside the company's directory (a WeChat user) has an openid and no userid.
+      if (!userId) throw new SuiteCallError('wxwork', 'not_member', 'not a member of the company');
+      const member = await withToken(app, '/cgi-bin/user/get', { userid: userId });
+      return {
+        issuer: `wxwork:${app.corpId}`,
+        subject: userId,
+        userId,
+        name: textOf(member.name) || userId,
+        mobile: localMobile(textOf(member.mobile)),
+        email: textOf(member.email) || textOf(member.biz_mail),
+      };
+    },
+  };
+
+  return {
+    client,
+    /** The JS-SDK ticket of that kind, fetched once for all processes while it lives. */
+    async jsapiTicket(app: SuiteApp, kind: JsapiTicketKind): Promise<string> {
+      return tokens.get(tokenName('wxwork', `ticket-${kind}`, app.corpId, app.secret), async () => {
+        const body =
+          kind === 'corp'
+            ? await withToken(app, '/cgi-bin/get_jsapi_ticket', {})
+            : await withToken(app, '/cgi-bin/ticket/get', { type: 'agent_config' });
+        const value = textOf(body.ticket);
+        if (!value) throw failure('bad_response', 'no ticket in the answer');
+        return { value, expiresIn: Number(body.expires_in) || 7200 };
+      });
+    },
+    /** A fresh noncestr for a signature. */
+    nonce: () => randomBytes(12).toString('base64url'),
+  };
+}
+export type Wxwork = ReturnType<typeof createWxwork>;
