@@ -24,6 +24,7 @@ import { inlineScriptSources, registerWebApps } from './core/static-site.ts';
 import { createAccess, requireAdmin, requireManager } from './core/access.ts';
 import { createCompanyClock } from './core/company-clock.ts';
 import { createSmsProvider } from './infra/sms/sms.ts';
+import { createSuites } from './infra/suites/suites.ts';
 import { createSecretBox } from './core/secret-box.ts';
 import { createSsoModule } from './modules/sso/sso.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -223,6 +224,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     state: deps.state,
     secrets,
+    // The workplace suites' sign-on on their configured origins (infra/suites).
+    suites: createSuites(config.suites, deps.state),
     users: users.service,
     auth: auth.service,
     departmentInCompany: departments.service.existsInCompany,

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { SIGN_ON_SUITES, type TSignOnSuite } from '@ascent/shared/sso/suites';
 import { SMS_PROVIDERS, type SmsConfig, type SmsProviderName } from './infra/sms/sms-provider.ts';
+import type { SuitesConfig } from './infra/suites/suite-client.ts';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface AppConfig {
@@ -55,6 +57,8 @@ export interface AppConfig {
   packagePort: number;
   /** Text messages (SMS_*): the provider, its endpoint and keys (infra/sms). */
   sms: SmsConfig;
+  /** The workplace suites' origins (WXWORK_BASE_URL ...) and timeout (infra/suites). */
+  suites: SuitesConfig;
   /**
    * SERVER_SECRET_KEY: 32 bytes, base64, that seal outside services' secrets (core/secret-box);
    * empty: a key made on first use and kept in the database.
@@ -135,6 +139,27 @@ function parseSms(env: NodeJS.ProcessEnv): SmsConfig {
   return sms;
 }
 
+/**
+ * <SUITE>_BASE_URL: an origin that replaces all of that suite's public hosts (a private
+ * deployment, or the tests' local suite); SUITE_TIMEOUT_MS bounds each call.
+ */
+function parseSuites(env: NodeJS.ProcessEnv): SuitesConfig {
+  const names: Record<TSignOnSuite, string> = {
+    wxwork: 'WXWORK_BASE_URL',
+    dingtalk: 'DINGTALK_BASE_URL',
+    feishu: 'FEISHU_BASE_URL',
+    weixin: 'WEIXIN_BASE_URL',
+  };
+  const baseUrls = {} as Record<TSignOnSuite, string>;
+  for (const kind of SIGN_ON_SUITES) {
+    const value = (env[names[kind]] ?? '').trim().replace(/\/$/, '');
+    if (value !== '' && !/^https?:\/\/[^\s/?#]+$/i.test(value))
+      throw new Error(`${names[kind]} must be an http(s) origin, got ${env[names[kind]]}`);
+    baseUrls[kind] = value;
+  }
+  return { baseUrls, timeoutMs: positiveInt(env, 'SUITE_TIMEOUT_MS', 10_000) };
+}
+
 function parseSecretKey(raw: string | undefined): string {
   const v = (raw ?? '').trim();
   if (v !== '' && Buffer.from(v, 'base64').length !== 32)
@@ -174,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     packageOrigin: parsePackageOrigin(env.PACKAGE_ORIGIN),
     packagePort: parsePackagePort(env.PACKAGE_PORT, port),
     sms: parseSms(env),
+    suites: parseSuites(env),
     serverSecretKey: parseSecretKey(env.SERVER_SECRET_KEY),
     production: env.NODE_ENV === 'production',
   };

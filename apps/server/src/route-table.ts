@@ -50,6 +50,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/wxworkInstallApp'),
   r('POST', '/api/study/ssoPCLogin'),
   r('POST', '/api/study/ssoPCLoginV2'),
+  // the suites' sign-in or OAuth page with a single-use state (docs/decisions.md "Sign-on
+  // through the workplace suites"), and the WeChat link for a signed-in person
+  r('POST', '/api/study/signOn/authUrl'),
+  r('POST', '/api/study/me/bindweixin'),
   r('POST', '/api/study/OIDCGetAuthUrl'),
   r('POST', '/api/study/OIDCCallBack'),
   r('POST', '/api/study/IAMGetAuthUrl'),
@@ -199,6 +203,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/sso/oidc'),
   r('POST', '/api/manage/sso/oidc/update'),
   r('POST', '/api/manage/sso/oidc/test'),
+  r('POST', '/api/manage/sso/suites'),
+  r('POST', '/api/manage/sso/suite/update'),
+  r('POST', '/api/manage/sso/suite/test'),
   // Organisation (departments, positions, majors, reference data)
   r('GET', '/api/manage/department/tree'),
   r('POST', '/api/manage/department/create'),

@@ -28,6 +28,17 @@ const PUBLIC = new Set([
   // OIDC sign-on: the visitor is signed out until the callback opens the session
   'POST /api/study/OIDCGetAuthUrl',
   'POST /api/study/OIDCCallBack',
+  // the workplace suites' sign-on: likewise (the code or ticket is the proof)
+  'POST /api/study/signOn/authUrl',
+  'POST /api/study/wxworkPCLogin',
+  'POST /api/study/wxworkH5Login',
+  'POST /api/study/dingtalkPCLogin',
+  'POST /api/study/dingtalkH5Login',
+  'POST /api/study/feishuPCLogin',
+  'POST /api/study/feishuBuildPCLogin',
+  'POST /api/study/weixinH5Login',
+  // the WeCom JS-SDK's signature for a page of this site (asked before sign-in inside WeCom)
+  'POST /api/study/customer/wxwork/config',
   'POST /api/manage/accountLogin',
   // authenticated by a single-use ticket in the query, since EventSource sends no header
   'GET /api/study/me/message/stream',

@@ -58,7 +58,12 @@ import { programmeEndpoints, programmeAdminEndpoints } from '../programme/endpoi
 import { questionAdminEndpoints, paperEndpoints } from '../question/endpoints.ts';
 import { searchEndpoints, searchAdminEndpoints } from '../search/endpoints.ts';
 import { signupEndpoints, signupAdminEndpoints } from '../signup/endpoints.ts';
-import { ssoEndpoints, ssoAdminEndpoints } from '../sso/endpoints.ts';
+import {
+  ssoEndpoints,
+  ssoAdminEndpoints,
+  suiteAdminEndpoints,
+  suiteEndpoints,
+} from '../sso/endpoints.ts';
 import { studyPlanEndpoints, studyPlanAdminEndpoints } from '../study-plan/endpoints.ts';
 import { surveyEndpoints, surveyAdminEndpoints } from '../survey/endpoints.ts';
 import { taskEndpoints, taskAdminEndpoints } from '../task/endpoints.ts';
@@ -76,6 +81,8 @@ export const ENDPOINTS = {
   ...authEndpoints,
   ...ssoEndpoints,
   ...ssoAdminEndpoints,
+  ...suiteEndpoints,
+  ...suiteAdminEndpoints,
   ...certificateEndpoints,
   ...certificateAdminEndpoints,
   ...dashboardEndpoints,

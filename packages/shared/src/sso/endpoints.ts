@@ -1,9 +1,21 @@
 import { endpoint, endpoints } from '../api/index.ts';
 import { ZEmptyRequest } from '../config/company-config.ts';
 import {
+  ZBindTicketRequest,
+  ZSuiteAuthUrlRequest,
+  ZSuiteInAppLoginRequest,
+  ZSuiteKindRequest,
+  ZSuiteLoginRequest,
+  ZSuiteSettings,
+  ZSuiteSettingsList,
+  ZSuiteSettingsUpdate,
+  ZSuiteTestResult,
+  ZWeixinLoginResult,
+  ZWxworkJsConfig,
+  ZWxworkJsConfigRequest,
   ZOidcAuthUrl,
   ZOidcAuthUrlRequest,
-  ZOidcCallback,
+  ZSignOnResult,
   ZOidcCallbackRequest,
   ZOidcSettings,
   ZOidcSettingsUpdate,
@@ -28,7 +40,7 @@ export const ssoEndpoints = endpoints(
     summary:
       'Completes OIDC sign-on: checks state, trades the code, checks the ID token and nonce, links the account by the company rule; a new session',
     body: ZOidcCallbackRequest,
-    output: ZOidcCallback,
+    output: ZSignOnResult,
   }),
 );
 
@@ -57,5 +69,111 @@ export const ssoAdminEndpoints = endpoints(
     summary: "Test connection: fetches the saved issuer's discovery document",
     body: ZEmptyRequest,
     output: ZOidcTestResult,
+  }),
+);
+
+/** A suite's sign-in call: the code its page sent the browser back with, and the state. */
+const suiteLogin = <P extends string>(path: P, summary: string) =>
+  endpoint({
+    method: 'POST',
+    path,
+    auth: 'public',
+    summary,
+    body: ZSuiteLoginRequest,
+    output: ZSignOnResult,
+  });
+
+/** A sign-in inside the suite's app: the code from its JS API, and whose application. */
+const suiteInAppLogin = <P extends string>(path: P, summary: string) =>
+  endpoint({
+    method: 'POST',
+    path,
+    auth: 'public',
+    summary,
+    body: ZSuiteInAppLoginRequest,
+    output: ZSignOnResult,
+  });
+
+/**
+ * Sign-on through the workplace suites (spec s.7 Auth; docs/decisions.md "Sign-on through the
+ * workplace suites").
+ */
+export const suiteEndpoints = endpoints(
+  endpoint({
+    method: 'POST',
+    path: '/api/study/signOn/authUrl',
+    auth: 'public',
+    summary:
+      "A suite's sign-in (QR) or OAuth page for a signed-out visitor, with a single-use state",
+    body: ZSuiteAuthUrlRequest,
+    output: ZOidcAuthUrl,
+  }),
+  suiteLogin('/api/study/wxworkPCLogin', "Signs in with the code from WeCom's QR sign-in page"),
+  suiteLogin('/api/study/wxworkH5Login', "Signs in with the code from WeCom's in-app OAuth page"),
+  suiteLogin(
+    '/api/study/dingtalkPCLogin',
+    "Signs in with the authCode from DingTalk's sign-in page",
+  ),
+  suiteInAppLogin(
+    '/api/study/dingtalkH5Login',
+    "Signs in inside DingTalk with the JS API's authCode (requestAuthCode)",
+  ),
+  suiteLogin('/api/study/feishuPCLogin', "Signs in with the code from Feishu's sign-in page"),
+  suiteInAppLogin(
+    '/api/study/feishuBuildPCLogin',
+    "Signs in inside Feishu with the JS API's code (requestAuthCode) for the company's own app",
+  ),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/weixinH5Login',
+    auth: 'public',
+    summary:
+      "Signs in with the code from WeChat's OAuth page; a WeChat user not yet linked gets a ticket to link by signing in once",
+    body: ZSuiteLoginRequest,
+    output: ZWeixinLoginResult,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/me/bindweixin',
+    auth: 'user',
+    summary: 'Links the WeChat user a weixinH5Login ticket names to the signed-in account',
+    body: ZBindTicketRequest,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/customer/wxwork/config',
+    auth: 'public',
+    summary:
+      'WeCom JS-SDK settings for a page of this site: corpId, agentid, timestamp, nonceStr and the signatures of wx.config and wx.agentConfig',
+    body: ZWxworkJsConfigRequest,
+    output: ZWxworkJsConfig,
+  }),
+);
+
+/** The administrator's suite settings (the secrets stored encrypted, never answered). */
+export const suiteAdminEndpoints = endpoints(
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/sso/suites',
+    auth: 'admin',
+    summary: "The company's WeCom, DingTalk, Feishu and WeChat settings (without secrets)",
+    body: ZEmptyRequest,
+    output: ZSuiteSettingsList,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/sso/suite/update',
+    auth: 'admin',
+    summary: "Saves one suite's settings (an empty secret keeps the stored one)",
+    body: ZSuiteSettingsUpdate,
+    output: ZSuiteSettings,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/sso/suite/test',
+    auth: 'admin',
+    summary: 'Test connection: the suite issues an application token for the saved credentials',
+    body: ZSuiteKindRequest,
+    output: ZSuiteTestResult,
   }),
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZLoginResponse } from '../auth/index.ts';
 import { messageRef } from '../errors/index.ts';
 import { zId } from '../validators/index.ts';
+import { SIGN_ON_SUITES, SUITE_MODES, type TSignOnSuite } from './suites.ts';
 
 /**
  * Sign-on through the company's OpenID Connect provider (spec s.4 "Unauthenticated entry", s.7
@@ -9,6 +10,8 @@ import { zId } from '../validators/index.ts';
  */
 
 export { OIDC_REDIRECT_PATH, OPERATOR_LOGIN_PATH } from './paths.ts';
+export { SIGN_ON_SUITES, SUITE_MODES, SUITE_PAGES } from './suites.ts';
+export type { TSignOnSuite, TSuiteMode } from './suites.ts';
 
 /**
  * How a person the provider vouches for finds their account the first time (then the link is
@@ -129,6 +132,147 @@ export const ZOidcCallbackRequest = z.object({
 });
 export type TOidcCallbackRequest = z.infer<typeof ZOidcCallbackRequest>;
 
-/** Signed in: the session, and the path the sign-on began from. */
-export const ZOidcCallback = z.object({ login: ZLoginResponse, redirect: z.string() });
-export type TOidcCallback = z.infer<typeof ZOidcCallback>;
+/** Signed in (OIDC or a suite): the session, and the path the sign-on began from. */
+export const ZSignOnResult = z.object({ login: ZLoginResponse, redirect: z.string() });
+export type TSignOnResult = z.infer<typeof ZSignOnResult>;
+
+// --- The workplace suites (WeCom, DingTalk, Feishu, WeChat): docs/decisions.md "Sign-on through
+// the workplace suites".
+
+/** A suite's settings as the admin site reads them: the secret never leaves the server. */
+export const ZSuiteSettings = z.object({
+  kind: z.enum(SIGN_ON_SUITES),
+  /** WeCom corpid, DingTalk corpId ('' for Feishu and WeChat). */
+  corpId: z.string(),
+  /** DingTalk AppKey, Feishu app_id, WeChat appid; WeCom: the agentid. */
+  appId: z.string(),
+  /** WeCom agentid, DingTalk AgentId. */
+  agentId: z.string(),
+  hasSecret: z.boolean(),
+  linkBy: z.enum(SSO_LINK_RULES),
+  createDepartmentId: z.number().int().nullable(),
+  enabled: z.boolean(),
+});
+export type TSuiteSettings = z.infer<typeof ZSuiteSettings>;
+
+export const ZSuiteSettingsList = z.object({ list: z.array(ZSuiteSettings) });
+export type TSuiteSettingsList = z.infer<typeof ZSuiteSettingsList>;
+
+/** What a suite's application id looks like: letters, digits, `_` and `-`. */
+const zSuiteId = (key: 'sso.corpId' | 'sso.appId' | 'sso.agentId') =>
+  z
+    .string({ error: messageRef(key) })
+    .trim()
+    .max(100, { error: messageRef('validation.tooLong', { max: 100 }) })
+    .refine((v) => v === '' || /^[A-Za-z0-9_.-]+$/.test(v), { error: messageRef(key) });
+
+/** The fields each suite needs (the others may stay empty). */
+export const SUITE_REQUIRED: Record<TSignOnSuite, readonly ('corpId' | 'appId' | 'agentId')[]> = {
+  wxwork: ['corpId', 'agentId'],
+  dingtalk: ['appId', 'corpId'],
+  feishu: ['appId'],
+  weixin: ['appId'],
+};
+
+export const ZSuiteSettingsUpdate = z
+  .object({
+    kind: z.enum(SIGN_ON_SUITES, { error: messageRef('validation.option') }),
+    corpId: zSuiteId('sso.corpId'),
+    appId: zSuiteId('sso.appId'),
+    agentId: zSuiteId('sso.agentId'),
+    /** A new secret; absent or empty keeps the stored one. */
+    secret: z
+      .string({ error: messageRef('common.parameterError') })
+      .trim()
+      .max(500, { error: messageRef('validation.tooLong', { max: 500 }) })
+      .optional(),
+    linkBy: z.enum(SSO_LINK_RULES, { error: messageRef('validation.option') }),
+    createDepartmentId: zId.nullable(),
+    enabled: z.boolean({ error: messageRef('common.parameterError') }),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    // WeCom names its application by the agentid: the app id is that.
+    for (const field of SUITE_REQUIRED[v.kind])
+      if ((field === 'appId' && v.kind === 'wxwork' ? v.agentId : v[field]) === '')
+        ctx.addIssue({ code: 'custom', path: [field], message: messageRef(`sso.${field}`) });
+    if (v.linkBy === 'create' && v.createDepartmentId === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['createDepartmentId'],
+        message: messageRef('sso.createDepartment'),
+      });
+  });
+export type TSuiteSettingsUpdate = z.infer<typeof ZSuiteSettingsUpdate>;
+
+export const ZSuiteKindRequest = z.object({
+  kind: z.enum(SIGN_ON_SUITES, { error: messageRef('validation.option') }),
+});
+export type TSuiteKindRequest = z.infer<typeof ZSuiteKindRequest>;
+
+/**
+ * study/signOn/authUrl: where to send a signed-out visitor to sign in with the suite (its QR or
+ * OAuth page); `state` is the page to land on afterwards.
+ */
+export const ZSuiteAuthUrlRequest = z.object({
+  kind: z.enum(SIGN_ON_SUITES, { error: messageRef('validation.option') }),
+  mode: z.enum(SUITE_MODES, { error: messageRef('validation.option') }),
+  customerId: zId,
+  state: zReturnPath.optional(),
+});
+export type TSuiteAuthUrlRequest = z.infer<typeof ZSuiteAuthUrlRequest>;
+
+/** The code the suite's page sent the browser back with, and the state it carried. */
+export const ZSuiteLoginRequest = z.object({
+  code: zParam(1024).min(1, { error: messageRef('signOn.failed') }),
+  state: zParam(200).min(1, { error: messageRef('signOn.stateInvalid') }),
+});
+export type TSuiteLoginRequest = z.infer<typeof ZSuiteLoginRequest>;
+
+/** A code from the suite's JS API inside its app (no redirect, so no state): and whose app. */
+export const ZSuiteInAppLoginRequest = z.object({
+  code: zParam(1024).min(1, { error: messageRef('signOn.failed') }),
+  customerId: zId,
+});
+export type TSuiteInAppLoginRequest = z.infer<typeof ZSuiteInAppLoginRequest>;
+
+/**
+ * weixinH5Login: signed in, or (a WeChat user not yet linked: WeChat knows no account, mobile
+ * or email) a ticket the person links by signing in once (study/me/bindweixin).
+ */
+export const ZWeixinLoginResult = z.union([
+  ZSignOnResult,
+  z.object({ bindTicket: z.string(), redirect: z.string() }),
+]);
+export type TWeixinLoginResult = z.infer<typeof ZWeixinLoginResult>;
+
+export const ZBindTicketRequest = z.object({
+  ticket: zParam(200).min(1, { error: messageRef('signOn.stateInvalid') }),
+});
+export type TBindTicketRequest = z.infer<typeof ZBindTicketRequest>;
+
+/** customer/wxwork/config: the JS-SDK's wx.config and wx.agentConfig for a page of this site. */
+export const ZWxworkJsConfigRequest = z.object({
+  customerId: zId,
+  url: z
+    .string({ error: messageRef('common.parameterError') })
+    .max(2000, { error: messageRef('common.parameterError') })
+    .regex(/^https?:\/\/[^\s#]+(#.*)?$/, { error: messageRef('common.parameterError') }),
+});
+export type TWxworkJsConfigRequest = z.infer<typeof ZWxworkJsConfigRequest>;
+
+export const ZWxworkJsConfig = z.object({
+  corpId: z.string(),
+  agentId: z.string(),
+  timestamp: z.number().int(),
+  nonceStr: z.string(),
+  /** wx.config's signature (the company's jsapi_ticket). */
+  signature: z.string(),
+  /** wx.agentConfig's signature (the application's ticket). */
+  agentSignature: z.string(),
+});
+export type TWxworkJsConfig = z.infer<typeof ZWxworkJsConfig>;
+
+/** manage/sso/suite/test: the suite accepted the application's credentials. */
+export const ZSuiteTestResult = z.object({ kind: z.enum(SIGN_ON_SUITES) });
+export type TSuiteTestResult = z.infer<typeof ZSuiteTestResult>;

@@ -18,6 +18,11 @@ export interface SuiteClient {
    * `SuiteCallError` carrying the suite's own error code.
    */
   identify(app: SuiteApp, code: string, via: 'redirect' | 'inApp'): Promise<SuiteIdentity>;
+  /**
+   * Test connection: the suite accepts the application's credentials (a fresh application
+   * token is asked for). Rejects with a `SuiteCallError`.
+   */
+  check(app: SuiteApp): Promise<void>;
 }
 
 /** The company's application at the suite (admin settings; the secret opened for the call). */

@@ -60,17 +60,18 @@ export function createWxwork(
 
   const accessTokenName = (app: SuiteApp) => tokenName('wxwork', 'token', app.corpId, app.secret);
 
-  async function accessToken(app: SuiteApp): Promise<string> {
-    return tokens.get(accessTokenName(app), async () => {
-      const url = new URL('/cgi-bin/gettoken', host(API));
-      url.searchParams.set('corpid', app.corpId);
-      url.searchParams.set('corpsecret', app.secret);
-      const body = await call(url);
-      const value = textOf(body.access_token);
-      if (!value) throw failure('bad_response', 'gettoken answered no access_token');
-      return { value, expiresIn: Number(body.expires_in) || 7200 };
-    });
+  /** A new access token for the application (cgi-bin/gettoken). */
+  async function issueToken(app: SuiteApp) {
+    const url = new URL('/cgi-bin/gettoken', host(API));
+    url.searchParams.set('corpid', app.corpId);
+    url.searchParams.set('corpsecret', app.secret);
+    const body = await call(url);
+    const value = textOf(body.access_token);
+    if (!value) throw failure('bad_response', 'gettoken answered no access_token');
+    return { value, expiresIn: Number(body.expires_in) || 7200 };
   }
+
+  const accessToken = (app: SuiteApp) => tokens.get(accessTokenName(app), () => issueToken(app));
 
   /** A call with the access token; a token WeCom calls gone is fetched again once. */
   async function withToken(
@@ -134,6 +135,10 @@ export function createWxwork(
         mobile: localMobile(textOf(member.mobile)),
         email: textOf(member.email) || textOf(member.biz_mail),
       };
+    },
+
+    async check(app) {
+      await issueToken(app);
     },
   };
 

@@ -151,4 +151,14 @@ describe('WeCom sign-on against a local WeCom', () => {
     );
     expect(suite.calls('/cgi-bin/gettoken')).toBe(1);
   });
+
+  it('tests the connection with a fresh access token every time', async () => {
+    await wxwork().client.check(APP);
+    await wxwork().client.check(APP);
+    expect(suite.calls('/cgi-bin/gettoken')).toBe(2);
+    const err = await wxwork()
+      .client.check({ ...APP, corpId: 'other' })
+      .catch((e: unknown) => e);
+    expect((err as SuiteCallError).code).toBe('40013');
+  });
 });

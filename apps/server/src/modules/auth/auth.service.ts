@@ -1,3 +1,4 @@
+import type { TSignOnSuite } from '@ascent/shared/sso/suites';
 import crypto from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import {
@@ -220,7 +221,7 @@ export function createAuthService(deps: {
     async openProvenSession(
       userId: number,
       ctx: LoginContext,
-      reason: 'handover' | 'qrcode' | 'mobile' | 'oidc',
+      reason: 'handover' | 'qrcode' | 'mobile' | 'oidc' | TSignOnSuite,
     ): Promise<TLoginResponse> {
       const user = await users.findById(userId);
       if (!user) throw fail('auth.loginFailed');

@@ -4,14 +4,13 @@ import {
   OIDC_REDIRECT_PATH,
   type TOidcAuthUrl,
   type TOidcAuthUrlRequest,
-  type TOidcCallback,
+  type TSignOnResult,
   type TOidcCallbackRequest,
   type TOidcSettings,
   type TOidcSettingsUpdate,
   type TOidcTestResult,
   type TSsoLinkRule,
 } from '@ascent/shared/sso';
-import { isAccount } from '@ascent/shared/validators';
 import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
@@ -20,7 +19,8 @@ import { createTtlCache } from '../../core/ttl-cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
 import type { AuthService, LoginContext } from '../auth/auth.service.ts';
-import type { UserService } from '../user/user.service.ts';
+import { localMobile } from '../../infra/suites/suite-client.ts';
+import { findByRule, type LinkUsers } from './link-rule.ts';
 import { createSsoRepository, type SsoProviderRow } from './sso.repository.ts';
 
 const KIND = 'oidc';
@@ -40,7 +40,7 @@ interface Flow {
 }
 
 /** A path of this site, or '/' (never another origin: the sign-on is no open redirect). */
-const ownPath = (v: string | undefined) =>
+export const ownPath = (v: string | undefined) =>
   v && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : '/';
 
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
@@ -51,9 +51,6 @@ function claimText(value: unknown): string {
   if (typeof value === 'number') return String(value);
   return '';
 }
-
-/** A mainland number as users.mobile keeps it: +86 and separators dropped. */
-const localMobile = (v: string) => v.replace(/[\s-]/g, '').replace(/^(\+?86)(?=1\d{10}$)/, '');
 
 /**
  * OIDC sign-on (spec s.4 "Unauthenticated entry", s.7 `OIDCGetAuthUrl`, `OIDCCallBack`;
@@ -66,10 +63,7 @@ export function createOidcService(deps: {
   db: Db;
   state: SharedState;
   secrets: SecretBox;
-  users: Pick<
-    UserService,
-    'findByAccount' | 'activeByMobile' | 'activeByEmail' | 'createFromSignOn'
-  >;
+  users: LinkUsers;
   auth: Pick<AuthService, 'openProvenSession'>;
   departmentInCompany: (companyId: number, departmentId: number) => Promise<boolean>;
   record: ChangeRecorder;
@@ -125,44 +119,21 @@ export function createOidcService(deps: {
   }
 
   /** The account the company's rule finds for these claims, or undefined. */
-  async function findByRule(
-    row: SsoProviderRow,
-    claims: Record<string, unknown>,
-  ): Promise<number | undefined> {
+  function findByClaims(row: SsoProviderRow, claims: Record<string, unknown>) {
+    const linkBy = row.linkBy as TSsoLinkRule;
     const value = claimText(claims[row.linkClaim]);
-    if (!value) return undefined;
-    switch (row.linkBy as TSsoLinkRule) {
-      case 'account': {
-        const user = await deps.users.findByAccount(value);
-        return user && user.companyId === row.companyId && user.status === 'active'
-          ? user.id
-          : undefined;
-      }
-      case 'mobile': {
-        if (claims.phone_number_verified === false) return undefined;
-        const found = (await deps.users.activeByMobile(localMobile(value), 10)).filter(
-          (u) => u.companyId === row.companyId,
-        );
-        return found.length === 1 ? found[0]!.id : undefined;
-      }
-      case 'email': {
-        if (claims.email_verified === false) return undefined;
-        const found = await deps.users.activeByEmail(row.companyId, value);
-        return found.length === 1 ? found[0]!.id : undefined;
-      }
-      case 'create': {
-        if (value.length > 64 || !isAccount(value) || (await deps.users.findByAccount(value)))
-          return undefined;
-        const created = await deps.users.createFromSignOn({
-          companyId: row.companyId,
-          account: value,
-          realName: claimText(claims.name) || value,
-          email: claims.email_verified === false ? '' : claimText(claims.email),
-          departmentId: row.createDepartmentId,
-        });
-        return created.id;
-      }
-    }
+    return findByRule(
+      deps.users,
+      { companyId: row.companyId, linkBy, createDepartmentId: row.createDepartmentId },
+      {
+        value: linkBy === 'mobile' ? localMobile(value) : value,
+        name: claimText(claims.name),
+        email: claims.email_verified === false ? '' : claimText(claims.email),
+        unverified:
+          (linkBy === 'mobile' && claims.phone_number_verified === false) ||
+          (linkBy === 'email' && claims.email_verified === false),
+      },
+    );
   }
 
   return {
@@ -248,7 +219,7 @@ export function createOidcService(deps: {
      * expired one is refused), the code traded with the PKCE verifier, the ID token checked
      * (issuer, audience, signature, nonce), the person found, a session opened.
      */
-    async callback(input: TOidcCallbackRequest, ctx: LoginContext): Promise<TOidcCallback> {
+    async callback(input: TOidcCallbackRequest, ctx: LoginContext): Promise<TSignOnResult> {
       const raw = await deps.state.take(`oidc:${input.state}`);
       if (!raw) throw fail('signOn.stateInvalid');
       const flow = JSON.parse(raw) as Flow;
@@ -285,7 +256,7 @@ export function createOidcService(deps: {
       const issuer = claimText(claims.iss) || row.issuer;
       let userId = await repo.linkedUser(row.companyId, KIND, issuer, subject);
       if (userId === undefined) {
-        userId = await findByRule(row, claims);
+        userId = await findByClaims(row, claims);
         if (userId === undefined) throw fail('signOn.noAccount');
         await repo.link(row.companyId, KIND, issuer, subject, userId);
       }

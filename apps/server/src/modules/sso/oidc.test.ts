@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TLoginResponse } from '@ascent/shared/auth';
-import type { TOidcAuthUrl, TOidcCallback, TOidcSettings } from '@ascent/shared/sso';
+import type { TOidcAuthUrl, TSignOnResult, TOidcSettings } from '@ascent/shared/sso';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { buildCompany, buildDepartment, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
 import {
@@ -98,7 +98,7 @@ describe('OIDC sign-on', () => {
     return res.body.data.url;
   };
   const callback = (params: Record<string, string>, lang = 'en-US') =>
-    s.api.post<TOidcCallback>('/api/study/OIDCCallBack', params, { lang });
+    s.api.post<TSignOnResult>('/api/study/OIDCCallBack', params, { lang });
   /** Leaves for the provider, signs in there as `login`, and answers the parameters it sent back. */
   const signOn = async (login: string, state?: string) => {
     const back = await signInAtProvider(await authUrl(state), redirectUri(), login);

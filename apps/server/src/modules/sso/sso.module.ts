@@ -2,16 +2,19 @@ import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { SecretBox } from '../../core/secret-box.ts';
 import type { Db } from '../../db/client.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
+import type { Suites } from '../../infra/suites/suites.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { createOidcService } from './oidc.service.ts';
 import { ssoRoutes } from './sso.routes.ts';
+import { createSuiteService } from './suite.service.ts';
 
-/** Sign-on through the company's identity providers (OIDC now). */
+/** Sign-on through the company's identity providers: OIDC and the workplace suites. */
 export function createSsoModule(deps: {
   db: Db;
   state: SharedState;
   secrets: SecretBox;
+  suites: Suites;
   users: UserService;
   auth: AuthService;
   departmentInCompany: (companyId: number, departmentId: number) => Promise<boolean>;
@@ -19,5 +22,6 @@ export function createSsoModule(deps: {
   log: { warn: (obj: object, msg: string) => void };
 }) {
   const oidc = createOidcService(deps);
-  return { oidc, routes: ssoRoutes(oidc) };
+  const suites = createSuiteService(deps);
+  return { oidc, suites, routes: ssoRoutes(oidc, suites) };
 }

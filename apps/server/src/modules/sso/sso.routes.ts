@@ -1,21 +1,30 @@
 import type { FastifyRequest } from 'fastify';
-import { ssoAdminEndpoints, ssoEndpoints } from '@ascent/shared/sso/endpoints';
+import {
+  ssoAdminEndpoints,
+  ssoEndpoints,
+  suiteAdminEndpoints,
+  suiteEndpoints,
+} from '@ascent/shared/sso/endpoints';
 import { answer, bind } from '../../core/endpoints.ts';
+import type { LoginContext } from '../auth/auth.service.ts';
 import type { OidcService } from './oidc.service.ts';
+import type { SuiteService } from './suite.service.ts';
 
 /** This site's origin as the browser reached it (TRUST_PROXY decides whose headers count). */
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
-export function ssoRoutes(oidc: OidcService) {
+/** The learner site's sign-in as the session records it. */
+const studyLogin = (req: FastifyRequest): LoginContext => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'] ?? '',
+  kind: 'study',
+});
+
+export function ssoRoutes(oidc: OidcService, suites: SuiteService) {
   return [
     ...bind(ssoEndpoints, {
       'POST /api/study/OIDCGetAuthUrl': ({ body, req }) => oidc.authUrl(body, originOf(req)),
-      'POST /api/study/OIDCCallBack': ({ body, req }) =>
-        oidc.callback(body, {
-          ip: req.ip,
-          userAgent: req.headers['user-agent'] ?? '',
-          kind: 'study',
-        }),
+      'POST /api/study/OIDCCallBack': ({ body, req }) => oidc.callback(body, studyLogin(req)),
     }),
     ...bind(ssoAdminEndpoints, {
       'POST /api/manage/sso/oidc': ({ actor }) => oidc.settings(actor),
@@ -23,6 +32,35 @@ export function ssoRoutes(oidc: OidcService) {
         answer(await oidc.saveSettings(actor, ip, body), 'common.modified'),
       'POST /api/manage/sso/oidc/test': async ({ actor }) =>
         answer(await oidc.test(actor), 'common.success'),
+    }),
+    ...bind(suiteEndpoints, {
+      'POST /api/study/signOn/authUrl': ({ body, req }) => suites.authUrl(body, originOf(req)),
+      'POST /api/study/wxworkPCLogin': ({ body, req }) =>
+        suites.login('wxwork', 'pc', body, studyLogin(req)),
+      'POST /api/study/wxworkH5Login': ({ body, req }) =>
+        suites.login('wxwork', 'h5', body, studyLogin(req)),
+      'POST /api/study/dingtalkPCLogin': ({ body, req }) =>
+        suites.login('dingtalk', 'pc', body, studyLogin(req)),
+      'POST /api/study/dingtalkH5Login': ({ body, req }) =>
+        suites.inAppLogin('dingtalk', body, studyLogin(req)),
+      'POST /api/study/feishuPCLogin': ({ body, req }) =>
+        suites.login('feishu', 'pc', body, studyLogin(req)),
+      'POST /api/study/feishuBuildPCLogin': ({ body, req }) =>
+        suites.inAppLogin('feishu', body, studyLogin(req)),
+      'POST /api/study/weixinH5Login': ({ body, req }) => suites.weixinLogin(body, studyLogin(req)),
+      'POST /api/study/me/bindweixin': async ({ actor, body }) => {
+        await suites.bindWeixin(actor, body.ticket);
+        return answer(null, 'common.success');
+      },
+      'POST /api/study/customer/wxwork/config': ({ body, req }) =>
+        suites.wxworkJsConfig(body, originOf(req)),
+    }),
+    ...bind(suiteAdminEndpoints, {
+      'POST /api/manage/sso/suites': ({ actor }) => suites.settingsList(actor),
+      'POST /api/manage/sso/suite/update': async ({ actor, ip, body }) =>
+        answer(await suites.saveSettings(actor, ip, body), 'common.modified'),
+      'POST /api/manage/sso/suite/test': async ({ actor, body }) =>
+        answer(await suites.test(actor, body.kind), 'common.success'),
     }),
   ];
 }

@@ -13,9 +13,9 @@ import { departments } from '../department/department.schema.ts';
 import { users } from '../user/user.schema.ts';
 
 /**
- * A company's identity provider for sign-on (kind 'oidc' now; the chat suites come with their
- * own kinds). The client secret is sealed with the server key (core/secret-box) and never
- * answered by the API.
+ * A company's identity provider for sign-on: kind 'oidc', or a workplace suite ('wxwork',
+ * 'dingtalk', 'feishu', 'weixin': shared SIGN_ON_SUITES). The client secret is sealed with the
+ * server key (core/secret-box) and never answered by the API.
  */
 export const ssoProviders = pgTable(
   'sso_providers',
@@ -26,7 +26,12 @@ export const ssoProviders = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     issuer: text('issuer').notNull(),
+    /** OIDC client_id; a suite's application (WeCom agentid, DingTalk AppKey, Feishu app_id, WeChat appid). */
     clientId: text('client_id').notNull(),
+    /** A suite's company id (WeCom corpid, DingTalk corpId); '' for the others. */
+    corpId: text('corp_id').notNull().default(''),
+    /** WeCom's agentid; '' for the others. */
+    agentId: text('agent_id').notNull().default(''),
     /** Sealed (core/secret-box); '' when none is stored. */
     clientSecret: text('client_secret').notNull().default(''),
     scopes: text('scopes').notNull().default('openid profile email'),

@@ -8,4 +8,7 @@ export default {
   'sso.scopes': 'The scopes must be separated by spaces and include openid',
   'sso.claim': 'Please enter a valid claim name',
   'sso.createDepartment': 'Please choose the department new accounts are created in',
+  'sso.corpId': 'Please enter the company ID (CorpId)',
+  'sso.appId': 'Please enter the application ID (AppKey / AppID)',
+  'sso.agentId': "Please enter the application's AgentId",
 } satisfies Translation<typeof zhCN>;

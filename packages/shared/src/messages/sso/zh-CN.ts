@@ -7,4 +7,7 @@ export default {
   'sso.scopes': '授权范围须以空格分隔，且包含 openid',
   'sso.claim': '请输入有效的声明名称',
   'sso.createDepartment': '请选择新建账号所在的部门',
+  'sso.corpId': '请输入企业 ID（CorpId）',
+  'sso.appId': '请输入应用 ID（AppKey / AppID）',
+  'sso.agentId': '请输入应用的 AgentId',
 } satisfies DomainMessages<'sso'>;

@@ -8,4 +8,7 @@ export default {
   'sso.scopes': '授權範圍須以空格分隔，且包含 openid',
   'sso.claim': '請輸入有效的聲明名稱',
   'sso.createDepartment': '請選擇新建帳號所在的部門',
+  'sso.corpId': '請輸入企業 ID（CorpId）',
+  'sso.appId': '請輸入應用 ID（AppKey / AppID）',
+  'sso.agentId': '請輸入應用的 AgentId',
 } satisfies Translation<typeof zhCN>;

@@ -1,0 +1,221 @@
+import { isRecord, requestProviderJson, textOf, unexpectedAnswer } from '../outside-json.ts';
+import { tokenName, type AppTokens } from './app-tokens.ts';
+import {
+  SuiteCallError,
+  localMobile,
+  suiteFailure,
+  type SuiteApp,
+  type SuiteClient,
+  type SuiteIdentity,
+} from './suite-client.ts';
+
+/**
+ * DingTalk's hosts: the sign-in page (OAuth 2, 登录第三方网站), the new API (api.dingtalk.com,
+ * the person's own token and profile) and the old one (oapi.dingtalk.com, the company's
+ * directory with the application's access_token).
+ */
+const LOGIN = 'https://login.dingtalk.com';
+const API = 'https://api.dingtalk.com';
+const OAPI = 'https://oapi.dingtalk.com';
+
+/**
+ * DingTalk's codes for an access token that is not valid, missing or expired (服务端 API 全局错误码:
+ * 40014, 41001, 42001). DingTalk answers an expired token with 40014 as often as with 42001.
+ */
+const TOKEN_GONE = new Set([40014, 41001, 42001]);
+
+/** 找不到该用户: the unionid or userid is not in the company's directory. */
+const USER_NOT_FOUND = '60121';
+
+/** getbyunionid's contact_type for an outside contact of the company (0 is a staff member). */
+const OUTSIDE_CONTACT = 1;
+
+/**
+ * The directory's mobile as one number: DingTalk keeps the country code apart (state_code, '86'
+ * for the mainland), so a number from elsewhere gets its + and code back rather than pass for a
+ * mainland one.
+ */
+function withCountry(stateCode: string, mobile: string) {
+  return mobile && stateCode && stateCode !== '86' && !mobile.startsWith('+')
+    ? `+${stateCode}${mobile}`
+    : mobile;
+}
+
+/**
+ * DingTalk (钉钉) sign-on for the company's own application: the PC page is DingTalk's OAuth 2
+ * sign-in (login.dingtalk.com/oauth2/auth, scope openid), which sends the browser back with
+ * `authCode`; the code is traded on the new API for the person's token
+ * (v1.0/oauth2/userAccessToken) and profile (v1.0/contact/users/me, their unionId), and the
+ * unionId for the member's userid in the company's directory (topapi/user/getbyunionid) with
+ * the application's access_token (gettoken, kept for all processes). Inside DingTalk the JS
+ * API's authCode (requestAuthCode) is traded on the old API for the userid directly
+ * (topapi/v2/user/getuserinfo). Either way the member is then read from the directory
+ * (topapi/v2/user/get).
+ */
+export function createDingtalk(
+  config: { baseUrl: string; timeoutMs: number },
+  tokens: AppTokens,
+  fetchImpl: typeof fetch = fetch,
+) {
+  const host = (publicHost: string) => config.baseUrl || publicHost;
+  const failure = suiteFailure('dingtalk');
+
+  /**
+   * One call to the new API; DingTalk answers its errors with an HTTP 4xx or 5xx and
+   * {code, message, requestid}.
+   */
+  async function callApi(url: URL, init: RequestInit) {
+    const answer = await requestProviderJson(url.href, init, config.timeoutMs, fetchImpl, failure);
+    const body = answer.body;
+    if (!isRecord(body)) throw unexpectedAnswer(answer, failure);
+    if (answer.status >= 200 && answer.status < 300) return body;
+    const code = textOf(body.code);
+    if (!code) throw unexpectedAnswer(answer, failure);
+    throw new SuiteCallError('dingtalk', code, textOf(body.message));
+  }
+
+  /**
+   * One call to the old API; DingTalk answers errcode 0 on success, else its code and errmsg.
+   * Errcode 88 (鉴权异常) carries the actual code in sub_code, which is the one reported.
+   */
+  async function callOapi(url: URL, init: RequestInit = { method: 'GET' }) {
+    const answer = await requestProviderJson(url.href, init, config.timeoutMs, fetchImpl, failure);
+    const body = answer.body;
+    if (!isRecord(body) || typeof body.errcode !== 'number')
+      throw unexpectedAnswer(answer, failure);
+    if (body.errcode === 0) return body;
+    const subCode = body.errcode === 88 ? String(body.sub_code ?? '') : '';
+    throw new SuiteCallError(
+      'dingtalk',
+      subCode || String(body.errcode),
+      textOf(body.sub_msg) || textOf(body.errmsg),
+    );
+  }
+
+  const accessTokenName = (app: SuiteApp) => tokenName('dingtalk', 'token', app.appId, app.secret);
+
+  /** A new access token for the application (gettoken with its AppKey and AppSecret). */
+  async function issueToken(app: SuiteApp) {
+    const url = new URL('/gettoken', host(OAPI));
+    url.searchParams.set('appkey', app.appId);
+    url.searchParams.set('appsecret', app.secret);
+    const body = await callOapi(url);
+    const value = textOf(body.access_token);
+    if (!value) throw failure('bad_response', 'gettoken answered no access_token');
+    return { value, expiresIn: Number(body.expires_in) || 7200 };
+  }
+
+  const accessToken = (app: SuiteApp) => tokens.get(accessTokenName(app), () => issueToken(app));
+
+  /**
+   * A POST to the old API with the access token, answering its `result`; a token DingTalk calls
+   * gone is fetched again once.
+   */
+  async function withToken(
+    app: SuiteApp,
+    path: string,
+    payload: Record<string, string>,
+  ): Promise<Record<string, unknown>> {
+    for (let attempt = 0; ; attempt++) {
+      const url = new URL(path, host(OAPI));
+      url.searchParams.set('access_token', await accessToken(app));
+      try {
+        const body = await callOapi(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        });
+        if (!isRecord(body.result)) throw failure('bad_response', `${path} answered no result`);
+        return body.result;
+      } catch (error) {
+        if (
+          attempt === 0 &&
+          error instanceof SuiteCallError &&
+          TOKEN_GONE.has(Number(error.code))
+        ) {
+          await tokens.drop(accessTokenName(app));
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+
+  /** The directory's userid for the person DingTalk's sign-in page vouched for, and their corpId. */
+  async function signedIn(app: SuiteApp, code: string) {
+    const grant = await callApi(new URL('/v1.0/oauth2/userAccessToken', host(API)), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        clientId: app.appId,
+        clientSecret: app.secret,
+        code,
+        grantType: 'authorization_code',
+      }),
+    });
+    const userToken = textOf(grant.accessToken);
+    if (!userToken) throw failure('bad_response', 'userAccessToken answered no accessToken');
+    const me = await callApi(new URL('/v1.0/contact/users/me', host(API)), {
+      method: 'GET',
+      headers: { 'x-acs-dingtalk-access-token': userToken },
+    });
+    const unionId = textOf(me.unionId);
+    if (!unionId) throw failure('bad_response', 'contact/users/me answered no unionId');
+    let found: Record<string, unknown>;
+    try {
+      found = await withToken(app, '/topapi/user/getbyunionid', { unionid: unionId });
+    } catch (error) {
+      // A DingTalk user of another company, or one the company's directory does not hold.
+      if (error instanceof SuiteCallError && error.code === USER_NOT_FOUND)
+        throw new SuiteCallError('dingtalk', 'not_member', 'not a member of the company');
+      throw error;
+    }
+    if (found.contact_type === OUTSIDE_CONTACT)
+      throw new SuiteCallError('dingtalk', 'not_member', 'an outside contact of the company');
+    return { userId: textOf(found.userid), corpId: textOf(grant.corpId) };
+  }
+
+  const client: SuiteClient = {
+    kind: 'dingtalk',
+    // One page for both modes: inside DingTalk the page signs the person in without a QR code.
+    authorizeUrl(app, { redirectUri, state }) {
+      const url = new URL('/oauth2/auth', host(LOGIN));
+      url.searchParams.set('redirect_uri', redirectUri);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('client_id', app.appId);
+      url.searchParams.set('scope', 'openid');
+      url.searchParams.set('state', state);
+      url.searchParams.set('prompt', 'consent');
+      return url.href;
+    },
+
+    async identify(app, code, via): Promise<SuiteIdentity> {
+      let userId: string;
+      let answeredCorpId = '';
+      if (via === 'redirect') {
+        ({ userId, corpId: answeredCorpId } = await signedIn(app, code));
+      } else {
+        const who = await withToken(app, '/topapi/v2/user/getuserinfo', { code });
+        userId = textOf(who.userid);
+      }
+      if (!userId)
+        throw new SuiteCallError('dingtalk', 'not_member', 'not a member of the company');
+      const member = await withToken(app, '/topapi/v2/user/get', { userid: userId });
+      return {
+        issuer: `dingtalk:${app.corpId || answeredCorpId || app.appId}`,
+        subject: userId,
+        userId,
+        name: textOf(member.name) || userId,
+        mobile: localMobile(withCountry(textOf(member.state_code), textOf(member.mobile))),
+        email: textOf(member.email) || textOf(member.org_email),
+      };
+    },
+
+    async check(app) {
+      await issueToken(app);
+    },
+  };
+
+  return { client };
+}
+export type Dingtalk = ReturnType<typeof createDingtalk>;

@@ -1,0 +1,349 @@
+import { randomBytes } from 'node:crypto';
+import {
+  SIGN_ON_SUITES,
+  SUITE_PAGES,
+  type TSignOnResult,
+  type TSignOnSuite,
+  type TSsoLinkRule,
+  type TSuiteAuthUrlRequest,
+  type TSuiteInAppLoginRequest,
+  type TSuiteLoginRequest,
+  type TSuiteMode,
+  type TSuiteSettings,
+  type TSuiteSettingsList,
+  type TSuiteSettingsUpdate,
+  type TSuiteTestResult,
+  type TWeixinLoginResult,
+  type TWxworkJsConfig,
+  type TWxworkJsConfigRequest,
+  type TOidcAuthUrl,
+} from '@ascent/shared/sso';
+import type { ChangeRecorder } from '../../core/change-log.ts';
+import type { Actor } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import type { SecretBox } from '../../core/secret-box.ts';
+import type { Db } from '../../db/client.ts';
+import type { SharedState } from '../../infra/state/shared-state.ts';
+import {
+  SuiteCallError,
+  type SuiteApp,
+  type SuiteIdentity,
+} from '../../infra/suites/suite-client.ts';
+import type { Suites } from '../../infra/suites/suites.ts';
+import { jsapiSignature } from '../../infra/suites/wxwork.ts';
+import type { AuthService, LoginContext } from '../auth/auth.service.ts';
+import { findByRule, type LinkUsers } from './link-rule.ts';
+import { ownPath } from './oidc.service.ts';
+import { createSsoRepository, type SsoProviderRow } from './sso.repository.ts';
+
+/** How long a sign-on may take between leaving for the suite and coming back. */
+const FLOW_SECONDS = 600;
+/** How long a WeChat user has to link their account by signing in once. */
+const BIND_SECONDS = 600;
+
+/** What a sign-on in flight keeps (shared state, under its `state`), taken once on return. */
+interface Flow {
+  companyId: number;
+  kind: TSignOnSuite;
+  mode: TSuiteMode;
+  /** Where the person lands afterwards: a path of this site. */
+  returnTo: string;
+}
+
+/** A WeChat user waiting to be linked (shared state, under the bind ticket). */
+interface PendingBind {
+  companyId: number;
+  issuer: string;
+  subject: string;
+}
+
+/**
+ * Sign-on through the workplace suites (spec s.4, s.7 `wxworkPCLogin` ... `weixinH5Login`,
+ * `customer/wxwork/config`; docs/decisions.md "Sign-on through the workplace suites"). The
+ * visitor is sent to the suite's page with a single-use state; the code it brings back is traded
+ * by the suite's adapter (infra/suites) for the person; the person is found by the kept link or,
+ * the first time, by the company's rule (modules/sso/link-rule), else refused ('No matching
+ * account'); WeChat, which knows no account, mobile or email, offers a one-time link instead.
+ */
+export function createSuiteService(deps: {
+  db: Db;
+  state: SharedState;
+  secrets: SecretBox;
+  suites: Suites;
+  users: LinkUsers;
+  auth: Pick<AuthService, 'openProvenSession'>;
+  departmentInCompany: (companyId: number, departmentId: number) => Promise<boolean>;
+  record: ChangeRecorder;
+  log: { warn: (obj: object, msg: string) => void };
+}) {
+  const repo = createSsoRepository(deps.db);
+
+  function toSettings(kind: TSignOnSuite, row: SsoProviderRow | undefined): TSuiteSettings {
+    return {
+      kind,
+      corpId: row?.corpId ?? '',
+      appId: row?.clientId ?? '',
+      agentId: row?.agentId ?? '',
+      hasSecret: Boolean(row?.clientSecret),
+      linkBy: (row?.linkBy ?? 'account') as TSsoLinkRule,
+      createDepartmentId: row?.createDepartmentId ?? null,
+      enabled: row?.enabled ?? false,
+    };
+  }
+
+  /** The company's enabled application at that suite, with its secret opened. */
+  async function appOf(companyId: number, kind: TSignOnSuite) {
+    const row = await repo.provider(companyId, kind);
+    if (!row || !row.enabled || !row.clientId || !row.clientSecret)
+      throw fail('signOn.notConfigured');
+    const app: SuiteApp = {
+      corpId: row.corpId,
+      appId: row.clientId,
+      agentId: row.agentId,
+      secret: await deps.secrets.open(row.clientSecret),
+    };
+    return { row, app };
+  }
+
+  /** The suite's refusal in the caller's words: its own reason stays in the log. */
+  function refusal(kind: TSignOnSuite, error: unknown): never {
+    if (!(error instanceof SuiteCallError)) throw error;
+    deps.log.warn({ err: error, kind }, 'suite sign-on refused');
+    if (error.code === 'not_member') throw fail('signOn.noAccount');
+    if (error.code === 'network' || error.code === 'bad_response')
+      throw fail('signOn.unreachable', { reason: error.message.slice(0, 200) });
+    throw fail('signOn.failed');
+  }
+
+  async function identify(
+    kind: TSignOnSuite,
+    app: SuiteApp,
+    code: string,
+    via: 'redirect' | 'inApp',
+  ) {
+    try {
+      return await deps.suites.clients[kind].identify(app, code, via);
+    } catch (error) {
+      return refusal(kind, error);
+    }
+  }
+
+  /** The linked account, or the one the company's rule finds (then linked); undefined: nobody. */
+  async function accountOf(
+    row: SsoProviderRow,
+    person: SuiteIdentity,
+  ): Promise<number | undefined> {
+    const kind = row.kind;
+    const linked = await repo.linkedUser(row.companyId, kind, person.issuer, person.subject);
+    if (linked !== undefined) return linked;
+    const linkBy = row.linkBy as TSsoLinkRule;
+    const value = {
+      account: person.userId,
+      create: person.userId,
+      mobile: person.mobile,
+      email: person.email,
+    }[linkBy];
+    const userId = await findByRule(
+      deps.users,
+      { companyId: row.companyId, linkBy, createDepartmentId: row.createDepartmentId },
+      { value, name: person.name, email: person.email },
+    );
+    if (userId !== undefined)
+      await repo.link(row.companyId, kind, person.issuer, person.subject, userId);
+    return userId;
+  }
+
+  async function signIn(
+    row: SsoProviderRow,
+    person: SuiteIdentity,
+    ctx: LoginContext,
+    returnTo: string,
+  ): Promise<TSignOnResult> {
+    const userId = await accountOf(row, person);
+    if (userId === undefined) throw fail('signOn.noAccount');
+    const login = await deps.auth.openProvenSession(userId, ctx, row.kind as TSignOnSuite);
+    return { login, redirect: returnTo };
+  }
+
+  /** The flow the state names, taken once; it must be this suite's and mode's. */
+  async function takeFlow(kind: TSignOnSuite, mode: TSuiteMode, state: string): Promise<Flow> {
+    const raw = await deps.state.take(`suite:${state}`);
+    const flow = raw ? (JSON.parse(raw) as Flow) : undefined;
+    if (!flow || flow.kind !== kind || flow.mode !== mode) throw fail('signOn.stateInvalid');
+    return flow;
+  }
+
+  return {
+    async settingsList(actor: Actor): Promise<TSuiteSettingsList> {
+      const list = await Promise.all(
+        SIGN_ON_SUITES.map(async (kind) =>
+          toSettings(kind, await repo.provider(actor.companyId, kind)),
+        ),
+      );
+      return { list };
+    },
+
+    async saveSettings(
+      actor: Actor,
+      ip: string,
+      input: TSuiteSettingsUpdate,
+    ): Promise<TSuiteSettings> {
+      if (
+        input.createDepartmentId !== null &&
+        !(await deps.departmentInCompany(actor.companyId, input.createDepartmentId))
+      )
+        throw fail('sso.createDepartment');
+      const sealed = input.secret ? await deps.secrets.seal(input.secret) : undefined;
+      const saved = await deps.db.transaction(async (tx) => {
+        const r = createSsoRepository(tx);
+        const before = await r.provider(actor.companyId, input.kind);
+        const row = await r.saveProvider({
+          companyId: actor.companyId,
+          kind: input.kind,
+          issuer: '',
+          // WeCom names its application by the agentid.
+          clientId: input.kind === 'wxwork' ? input.agentId : input.appId,
+          corpId: input.corpId,
+          agentId: input.agentId,
+          clientSecret: sealed ?? before?.clientSecret ?? '',
+          scopes: '',
+          linkBy: input.linkBy,
+          linkClaim: '',
+          createDepartmentId: input.createDepartmentId,
+          enabled: input.enabled,
+        });
+        // The secret is never written to the log: only whether it was replaced.
+        const shown = (s: TSuiteSettings) => ({ ...s, hasSecret: undefined });
+        await deps.record(tx, actor, ip, {
+          action: before ? 'update' : 'create',
+          entity: 'sso',
+          entityId: row.id,
+          summary: input.kind,
+          before: before ? shown(toSettings(input.kind, before)) : undefined,
+          after: {
+            ...shown(toSettings(input.kind, row)),
+            secret: sealed ? '(replaced)' : '(kept)',
+          },
+        });
+        return row;
+      });
+      return toSettings(input.kind, saved);
+    },
+
+    /** Test connection: the suite accepts the saved application's credentials. */
+    async test(actor: Actor, kind: TSignOnSuite): Promise<TSuiteTestResult> {
+      const { app } = await appOf(actor.companyId, kind);
+      try {
+        await deps.suites.clients[kind].check(app);
+      } catch (error) {
+        if (!(error instanceof SuiteCallError)) throw error;
+        throw fail('signOn.providerRefused', { reason: error.message.slice(0, 200) });
+      }
+      return { kind };
+    },
+
+    /** Where to send a signed-out visitor: the suite's sign-in (QR) or OAuth page. */
+    async authUrl(input: TSuiteAuthUrlRequest, origin: string): Promise<TOidcAuthUrl> {
+      const page = SUITE_PAGES[input.kind][input.mode];
+      if (!page) throw fail('common.parameterError');
+      const { app } = await appOf(input.customerId, input.kind);
+      const state = randomBytes(24).toString('base64url');
+      const flow: Flow = {
+        companyId: input.customerId,
+        kind: input.kind,
+        mode: input.mode,
+        returnTo: ownPath(input.state),
+      };
+      await deps.state.set(`suite:${state}`, JSON.stringify(flow), FLOW_SECONDS);
+      const url = deps.suites.clients[input.kind].authorizeUrl(app, {
+        mode: input.mode,
+        redirectUri: `${origin}${page}`,
+        state,
+      });
+      return { url };
+    },
+
+    /** The suite's page sent the browser back with a code: the state is taken once, the person found. */
+    async login(
+      kind: TSignOnSuite,
+      mode: TSuiteMode,
+      input: TSuiteLoginRequest,
+      ctx: LoginContext,
+    ): Promise<TSignOnResult> {
+      const flow = await takeFlow(kind, mode, input.state);
+      const { row, app } = await appOf(flow.companyId, kind);
+      return signIn(row, await identify(kind, app, input.code, 'redirect'), ctx, flow.returnTo);
+    },
+
+    /** A code from the suite's JS API inside its app (DingTalk, Feishu). */
+    async inAppLogin(
+      kind: TSignOnSuite,
+      input: TSuiteInAppLoginRequest,
+      ctx: LoginContext,
+    ): Promise<TSignOnResult> {
+      const { row, app } = await appOf(input.customerId, kind);
+      return signIn(row, await identify(kind, app, input.code, 'inApp'), ctx, '/');
+    },
+
+    /**
+     * weixinH5Login: WeChat vouches only for its own user: a linked one is signed in; the
+     * company's `create` rule makes an account; anyone else gets a ticket to link by signing in
+     * once with their account.
+     */
+    async weixinLogin(input: TSuiteLoginRequest, ctx: LoginContext): Promise<TWeixinLoginResult> {
+      const flow = await takeFlow('weixin', 'h5', input.state);
+      const { row, app } = await appOf(flow.companyId, 'weixin');
+      const person = await identify('weixin', app, input.code, 'redirect');
+      const linked = await repo.linkedUser(row.companyId, 'weixin', person.issuer, person.subject);
+      if (linked !== undefined || row.linkBy === 'create')
+        return signIn(
+          row,
+          { ...person, userId: `wx_${person.subject.slice(-20)}` },
+          ctx,
+          flow.returnTo,
+        );
+      const ticket = randomBytes(24).toString('base64url');
+      const pending: PendingBind = {
+        companyId: row.companyId,
+        issuer: person.issuer,
+        subject: person.subject,
+      };
+      await deps.state.set(`suite-bind:${ticket}`, JSON.stringify(pending), BIND_SECONDS);
+      return { bindTicket: ticket, redirect: flow.returnTo };
+    },
+
+    /** study/me/bindweixin: the signed-in person takes the WeChat user the ticket names. */
+    async bindWeixin(actor: Actor, ticket: string): Promise<void> {
+      const raw = await deps.state.take(`suite-bind:${ticket}`);
+      const pending = raw ? (JSON.parse(raw) as PendingBind) : undefined;
+      if (!pending || pending.companyId !== actor.companyId) throw fail('signOn.stateInvalid');
+      await repo.link(actor.companyId, 'weixin', pending.issuer, pending.subject, actor.userId);
+    },
+
+    /** customer/wxwork/config: the JS-SDK's signatures for a page of this site. */
+    async wxworkJsConfig(input: TWxworkJsConfigRequest, origin: string): Promise<TWxworkJsConfig> {
+      if (new URL(input.url).origin !== origin) throw fail('common.parameterError');
+      const { app } = await appOf(input.customerId, 'wxwork');
+      const { wxwork } = deps.suites;
+      const timestamp = Math.floor(Date.now() / 1000);
+      const nonceStr = wxwork.nonce();
+      try {
+        const [corp, agent] = await Promise.all([
+          wxwork.jsapiTicket(app, 'corp'),
+          wxwork.jsapiTicket(app, 'agent'),
+        ]);
+        return {
+          corpId: app.corpId,
+          agentId: app.agentId,
+          timestamp,
+          nonceStr,
+          signature: jsapiSignature(corp, nonceStr, timestamp, input.url),
+          agentSignature: jsapiSignature(agent, nonceStr, timestamp, input.url),
+        };
+      } catch (error) {
+        return refusal('wxwork', error);
+      }
+    },
+  };
+}
+export type SuiteService = ReturnType<typeof createSuiteService>;

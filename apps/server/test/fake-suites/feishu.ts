@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { json, redirect, type FakeAnswer } from '../fake-server.ts';
+import {
+  backWithCode,
+  startFakeSuite,
+  type FakeMember,
+  type FakeRequest,
+  type FakeSuite,
+  type SuiteRoutes,
+} from './fake-suite.ts';
+
+const ok = (rest: Record<string, unknown>) => json(200, { code: 0, msg: 'success', ...rest });
+/** Feishu answers its errors with code/msg, with HTTP 200 or a 4xx as each endpoint documents. */
+const feishuError = (status: number, code: number, msg: string) => json(status, { code, msg });
+
+/** The token after `Bearer ` in the Authorization header, or null. */
+function bearerOf(req: FakeRequest): string | null {
+  const header = req.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer (\S+)$/.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * A local Feishu: auth/v3/app_access_token/internal (10003 invalid app_id, 10014 app secret
+ * invalid, both HTTP 400), authen/v1/oidc/access_token with the app token as bearer (20003 for
+ * a code unknown, spent or expired; 20014 for a bad or expired app token; 99991661 for none),
+ * authen/v1/user_info with the user token as bearer (20005 for a bad one; someone of another
+ * tenant gets open_id and that tenant's key, no user_id); the sign-in page
+ * (accounts' authen/v1/authorize) sends the browser back with a code for `signedIn`.
+ */
+export function startFakeFeishu(options: {
+  appId: string;
+  secret: string;
+  tenantKey: string;
+  members?: FakeMember[];
+}): Promise<FakeSuite & { tenantKey: string }> {
+  /** The user_access_tokens handed out, and whose they are (null: someone outside). */
+  const userTokens = new Map<string, string | null>();
+  const routes: SuiteRoutes = (req, core) => {
+    const q = req.query;
+    /** The authen endpoints' refusal of a missing (99991661), bad or expired (20014) app token. */
+    const needAppToken = (): FakeAnswer | undefined => {
+      const token = bearerOf(req);
+      if (!token) return feishuError(400, 99991661, 'Missing access token for authorization');
+      if (!core.tokenValid(token))
+        return feishuError(200, 20014, 'The app access token passed is invalid');
+      return undefined;
+    };
+    switch (req.path) {
+      case '/open-apis/authen/v1/authorize': {
+        if (q.get('client_id') !== options.appId) return json(400, { error: 'invalid client_id' });
+        if (q.get('response_type') !== 'code') return json(400, { error: 'invalid response_type' });
+        return redirect(
+          backWithCode(q.get('redirect_uri'), core.issueCode(core.signedIn), q.get('state')),
+        );
+      }
+      case '/open-apis/auth/v3/app_access_token/internal': {
+        if (req.method !== 'POST') return undefined;
+        if (req.body.app_id !== options.appId) return feishuError(400, 10003, 'invalid param');
+        if (req.body.app_secret !== core.secret)
+          return feishuError(400, 10014, 'app secret invalid');
+        const { token, expiresIn } = core.issueToken();
+        return json(200, {
+          code: 0,
+          msg: 'ok',
+          app_access_token: token,
+          tenant_access_token: token,
+          expire: expiresIn,
+        });
+      }
+      case '/open-apis/authen/v1/oidc/access_token': {
+        if (req.method !== 'POST') return undefined;
+        const refused = needAppToken();
+        if (refused) return refused;
+        if (req.body.grant_type !== 'authorization_code')
+          return feishuError(200, 20036, 'The grant_type passed is not supported');
+        const who = core.takeCode(typeof req.body.code === 'string' ? req.body.code : '');
+        if (!who)
+          return feishuError(
+            200,
+            20003,
+            'The code passed is invalid. Please note that the code could only be used once',
+          );
+        const accessToken = `u-${randomBytes(16).toString('hex')}`;
+        userTokens.set(accessToken, who.userId);
+        return ok({
+          data: {
+            access_token: accessToken,
+            refresh_token: `ur-${randomBytes(16).toString('hex')}`,
+            token_type: 'Bearer',
+            expires_in: 7199,
+            refresh_expires_in: 2591999,
+            scope: '',
+          },
+        });
+      }
+      case '/open-apis/authen/v1/user_info': {
+        const token = bearerOf(req);
+        if (!token) return feishuError(400, 99991661, 'Missing access token for authorization');
+        if (!userTokens.has(token))
+          return feishuError(200, 20005, 'The user access token passed is invalid');
+        const userId = userTokens.get(token) ?? null;
+        const member = userId === null ? undefined : core.members.get(userId);
+        if (!member) {
+          if (userId !== null) return feishuError(200, 20008, 'User not exist');
+          return ok({
+            data: {
+              name: '外部用户',
+              en_name: '',
+              open_id: 'ou_outsider',
+              union_id: 'on_outsider',
+              tenant_key: 'other-tenant',
+            },
+          });
+        }
+        return ok({
+          data: {
+            name: member.name,
+            en_name: '',
+            open_id: `ou_${member.userId}`,
+            union_id: member.unionId ?? `u-${member.userId}`,
+            user_id: member.userId,
+            tenant_key: options.tenantKey,
+            mobile: member.mobile ?? '',
+            email: member.email ?? '',
+            enterprise_email: '',
+            employee_no: '',
+          },
+        });
+      }
+    }
+    return undefined;
+  };
+  return startFakeSuite(routes, {
+    appId: options.appId,
+    secret: options.secret,
+    members: options.members,
+  }).then((suite) => Object.assign(suite, { tenantKey: options.tenantKey }));
+}
