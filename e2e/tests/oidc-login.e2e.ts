@@ -101,12 +101,12 @@ describe('OIDC sign-on', () => {
     await page.goto('/oprt_lgin');
     await chooseLanguage(page, 'English');
     await page.goto('/login/oidc?state=forged-state&code=stolen-code');
-    const error = await visible(page.getByTestId('oidc-error'));
+    const error = await visible(page.getByTestId('sign-on-error'));
     expect(await error.textContent()).toBe(
       'The sign-in request is invalid or has expired. Please sign in again',
     );
     await snap(page, 'oidc-failure-en-US');
-    await page.getByTestId('oidc-password').click();
+    await page.getByTestId('sign-on-password').click();
     await page.waitForURL('**/oprt_lgin');
     await signIn(page, account, TEST_PASSWORD);
     await visible(page.getByTestId('app-header'));

@@ -5,7 +5,11 @@ import type { RouteMeta } from '../../app/router/route-meta.ts';
 
 const QrScanPage = featurePages('auth')(() => import('./pages/qr-scan-page.tsx'), 'QrScanPage');
 const ForgotPage = featurePages('auth')(() => import('./pages/forgot-page.tsx'), 'ForgotPage');
-const OidcPage = featurePages('auth')(() => import('./pages/oidc-page.tsx'), 'OidcPage');
+const OidcPage = featurePages('auth')(() => import('./pages/sign-on-page.tsx'), 'OidcPage');
+const SuiteSignOnPage = featurePages('auth')(
+  () => import('./pages/sign-on-page.tsx'),
+  'SuiteSignOnPage',
+);
 const OperatorLoginPage = featurePages('auth')(
   () => import('./pages/login-page.tsx'),
   'OperatorLoginPage',
@@ -27,6 +31,24 @@ export const publicRoutes: RouteObject[] = [
     handle: { public: true, titleKey: 'title.oidc', withoutKit: true } satisfies RouteMeta,
     element: <OidcPage />,
   },
+  // Sign-on through the workplace suites (spec s.2 Public): the page each suite returns to.
+  ...(
+    [
+      ['/login/wxwork', 'wxwork', 'wxwork'],
+      ['/login/wxworkh5', 'wxworkh5', 'wxwork'],
+      ['/login/ding', 'ding', 'dingtalk'],
+      ['/login/feishu', 'feishu', 'feishu'],
+      ['/login/wx', 'wx', 'weixin'],
+    ] as const
+  ).map(([path, flow, kind]) => ({
+    path,
+    handle: {
+      public: true,
+      titleKey: `title.signOn.${kind}`,
+      withoutKit: true,
+    } satisfies RouteMeta,
+    element: <SuiteSignOnPage flow={flow} />,
+  })),
   {
     // The password login when sign-on sends everyone to the provider (spec s.4 `oprt_lgin`).
     path: OPERATOR_LOGIN_PATH,

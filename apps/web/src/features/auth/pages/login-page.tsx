@@ -1,4 +1,4 @@
-import { lazy, useMemo } from 'react';
+import { lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { LoginScreen, usePlatformConfig, type LoginMethods } from '@ascent/client/app';
@@ -6,6 +6,7 @@ import { STUDY_LOGIN_CALL } from '@ascent/client/ui';
 import { OIDC_REDIRECT_PATH } from '@ascent/shared/sso/paths';
 import { services } from '../../../app/services.ts';
 import { useAfterSignIn } from '../lib/use-after-sign-in.ts';
+import { bindWeixin, WEIXIN_BIND_PARAM } from '../lib/weixin-bind.ts';
 
 /** QR login (its code drawing with it), loaded when its tab opens. */
 const QrLogin = lazy(() =>
@@ -21,13 +22,22 @@ const MobileLogin = lazy(() =>
  * by text message and QR login, and the forgot-password link. A company that signs its people
  * on through its OIDC provider (platform config `useOIDC`) sends them there instead (spec s.4),
  * except on /oprt_lgin (`operator`): the password form stays for those the provider does not
- * know.
+ * know. Sent from /login/wx with a WeChat user's link ticket, signing in links that WeChat user
+ * to the account (a refused link, an expired ticket, leaves the sign-in as it is).
  */
 export function LoginPage({ operator = false }: { operator?: boolean }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const platform = usePlatformConfig(services);
-  const onSignedIn = useAfterSignIn();
+  const afterSignIn = useAfterSignIn();
+  const weixinTicket = params.get(WEIXIN_BIND_PARAM);
+  const onSignedIn = useCallback(
+    async (redirect: string | null) => {
+      if (weixinTicket) await bindWeixin(weixinTicket);
+      await afterSignIn(redirect);
+    },
+    [afterSignIn, weixinTicket],
+  );
   const otherMethods = useMemo<LoginMethods>(
     () => ({
       labels: { list: t('login.methods'), account: t('login.methodAccount') },
@@ -50,11 +60,18 @@ export function LoginPage({ operator = false }: { operator?: boolean }) {
       onSignedIn={onSignedIn}
       otherMethods={otherMethods}
       footer={
-        <p className="login-card__links">
-          <Link to="/forgot" data-testid="login-forgot">
-            {t('login.forgot.link')}
-          </Link>
-        </p>
+        <>
+          {weixinTicket && (
+            <p className="plain-notice" role="note" data-testid="login-weixin-bind">
+              {t('login.weixinBind.notice')}
+            </p>
+          )}
+          <p className="login-card__links">
+            <Link to="/forgot" data-testid="login-forgot">
+              {t('login.forgot.link')}
+            </Link>
+          </p>
+        </>
       }
     />
   );

@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { RET, type ApiEnvelope } from '@ascent/shared/errors';
+import type { TSignOnResult } from '@ascent/shared/sso';
+import { OIDC_REDIRECT_PATH, OPERATOR_LOGIN_PATH } from '@ascent/shared/sso/paths';
+import { SUITE_PAGES, type TSignOnSuite, type TSuiteMode } from '@ascent/shared/sso/suites';
+import { platformConfigQuery, takeLogin } from '@ascent/client/app';
+import { LangSwitch } from '@ascent/client/ui';
+import { services } from '../../../app/services.ts';
+import { useAfterSignIn } from '../lib/use-after-sign-in.ts';
+import { WEIXIN_BIND_PARAM } from '../lib/weixin-bind.ts';
+import '../auth.css';
+
+/** What a provider's return completes to: signed in, or (WeChat) a ticket to link once. */
+type Finished = TSignOnResult | { bindTicket: string; redirect: string };
+
+/**
+ * One way through an outside sign-on: where the provider is (asked with the page to return to),
+ * and how its answer is completed. The provider's answer is in the page's query when it sent
+ * the browser back.
+ */
+interface SignOnFlow {
+  /** This page (to try again from). */
+  path: string;
+  titleKey: string;
+  /** The provider sent the browser back (its parameters are in the query). */
+  returned(params: URLSearchParams): boolean;
+  start(customerId: number, redirect: string): Promise<ApiEnvelope<{ url: string } | null>>;
+  finish(params: URLSearchParams): Promise<ApiEnvelope<Finished | null>>;
+}
+
+/** The provider's answer carries these back (RFC 6749 s.4.1.2, RFC 9207's iss). */
+const OIDC_PARAMS = ['state', 'code', 'iss', 'error', 'error_description'] as const;
+
+const oidcFlow: SignOnFlow = {
+  path: OIDC_REDIRECT_PATH,
+  titleKey: 'title.oidc',
+  returned: (params) => params.has('state'),
+  start: (customerId, redirect) =>
+    services.api.request(
+      'POST /api/study/OIDCGetAuthUrl',
+      { mode: 1, customerId, authMode: 1, state: redirect },
+      { silent: true },
+    ),
+  finish: (params) => {
+    const body = Object.fromEntries(
+      OIDC_PARAMS.flatMap((k) => (params.has(k) ? [[k, params.get(k)!]] : [])),
+    ) as { state: string };
+    return services.api.request('POST /api/study/OIDCCallBack', body, { silent: true });
+  },
+};
+
+/** Each suite's and mode's call that completes the sign-on with the code it sent back. */
+const SUITE_CALLS = {
+  'wxwork:pc': 'POST /api/study/wxworkPCLogin',
+  'wxwork:h5': 'POST /api/study/wxworkH5Login',
+  'dingtalk:pc': 'POST /api/study/dingtalkPCLogin',
+  'feishu:pc': 'POST /api/study/feishuPCLogin',
+  'weixin:h5': 'POST /api/study/weixinH5Login',
+} as const;
+
+function suiteFlow(kind: TSignOnSuite, mode: TSuiteMode): SignOnFlow {
+  const call = SUITE_CALLS[`${kind}:${mode}` as keyof typeof SUITE_CALLS];
+  return {
+    path: SUITE_PAGES[kind][mode]!,
+    titleKey: `title.signOn.${kind}`,
+    returned: (params) => params.has('state'),
+    start: (customerId, redirect) =>
+      services.api.request(
+        'POST /api/study/signOn/authUrl',
+        { kind, mode, customerId, state: redirect },
+        { silent: true },
+      ),
+    // DingTalk names its code authCode.
+    finish: (params) =>
+      services.api.request(
+        call,
+        { code: params.get('code') ?? params.get('authCode') ?? '', state: params.get('state')! },
+        { silent: true },
+      ),
+  };
+}
+
+/**
+ * An outside sign-on page (spec s.2 Public, s.4): /login/oidc for the company's OIDC provider,
+ * /login/wxwork, /login/wxworkh5, /login/ding, /login/feishu and /login/wx for the workplace
+ * suites. Arriving without the provider's answer, it asks where the provider is (with the page
+ * to return to) and goes there; coming back with its code, it completes the sign-on and goes on
+ * to that page. A WeChat user not yet linked goes to the login page to link by signing in once.
+ * A refusal is shown with a way to try again and the password login (/oprt_lgin).
+ */
+function SignOnPage({ flow }: { flow: SignOnFlow }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const afterSignIn = useAfterSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+  const redirect = params.get('redirect');
+  const returned = flow.returned(params);
+
+  useEffect(() => {
+    // Once per page load: a provider's code is good once.
+    if (started.current) return;
+    started.current = true;
+    const run = async () => {
+      if (returned) {
+        const env = await flow.finish(params);
+        if (env.ret !== RET.OK || !env.data) return setFailure(env.msg);
+        if ('bindTicket' in env.data) {
+          const query = new URLSearchParams({
+            redirect: env.data.redirect,
+            [WEIXIN_BIND_PARAM]: env.data.bindTicket,
+          });
+          await navigate(`/login?${query}`, { replace: true });
+          return;
+        }
+        takeLogin(services, env.data.login);
+        await afterSignIn(env.data.redirect);
+        return;
+      }
+      const config = await services.queryClient.fetchQuery({
+        ...platformConfigQuery(services),
+        staleTime: Infinity,
+      });
+      const env = await flow.start(config.CustomerID, redirect ?? '/');
+      if (env.ret !== RET.OK || !env.data) return setFailure(env.msg);
+      window.location.assign(env.data.url);
+    };
+    run().catch((error: unknown) => setFailure((error as Error).message));
+  }, [flow, params, redirect, returned, navigate, afterSignIn]);
+
+  const again = `${flow.path}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+  return (
+    <main className="login-page">
+      <div className="login-page__top">
+        <LangSwitch session={services.session} appI18n={services.appI18n} />
+      </div>
+      <div className="login-card sign-on" data-testid="sign-on-card">
+        <h1 className="forgot__title">{t(flow.titleKey)}</h1>
+        {failure ? (
+          <div className="sign-on__failure">
+            <div
+              className="plain-notice plain-notice--error"
+              role="alert"
+              data-testid="sign-on-error"
+            >
+              {failure}
+            </div>
+            <a
+              href={again}
+              className="plain-button plain-button--primary plain-button--block plain-button--large"
+              data-testid="sign-on-again"
+            >
+              {t('login.signOn.again')}
+            </a>
+            <p className="login-card__links">
+              <Link to={OPERATOR_LOGIN_PATH} data-testid="sign-on-password">
+                {t('login.signOn.password')}
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <p
+            className="sign-on__progress"
+            role="status"
+            aria-busy="true"
+            data-testid="sign-on-progress"
+          >
+            <span className="plain-button__spinner" aria-hidden="true" />
+            {t(returned ? 'login.signOn.finishing' : 'login.signOn.leaving')}
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}
+
+/** /login/oidc: the company's OIDC provider, there and back. */
+export function OidcPage() {
+  return <SignOnPage flow={oidcFlow} />;
+}
+
+const SUITE_FLOWS = {
+  wxwork: suiteFlow('wxwork', 'pc'),
+  wxworkh5: suiteFlow('wxwork', 'h5'),
+  ding: suiteFlow('dingtalk', 'pc'),
+  feishu: suiteFlow('feishu', 'pc'),
+  wx: suiteFlow('weixin', 'h5'),
+};
+
+/** /login/wxwork, /login/wxworkh5, /login/ding, /login/feishu, /login/wx: a suite's sign-on. */
+export function SuiteSignOnPage({ flow }: { flow: keyof typeof SUITE_FLOWS }) {
+  return <SignOnPage flow={SUITE_FLOWS[flow]} />;
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { buildUser, TEST_PASSWORD } from '../../apps/server/test/builders.ts';
+import type { TestServer } from '../../apps/server/test/http.ts';
+import type { FakeSuite } from '../../apps/server/test/fake-suites/fake-suite.ts';
+import { startFakeWeixin } from '../../apps/server/test/fake-suites/weixin.ts';
+import { startFakeWxwork } from '../../apps/server/test/fake-suites/wxwork.ts';
+import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import { startSiteServer } from '../support/site-server.ts';
+import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
+
+// Issue 15, sign-on through the workplace suites in Chromium, against local suites that speak
+// WeCom's and WeChat's documented OAuth pages and APIs (apps/server/test/fake-suites): a
+// signed-out visit to /login/wxwork goes to WeCom's sign-in page, which sends the browser back
+// with a code; the person lands signed in on the page they began from. A WeChat user not yet
+// linked signs in once on the login page, which links them; next time WeChat signs them in.
+// Screenshots: e2e/artifacts/suite-*.png.
+
+const ADMIN_PASSWORD = 'Nimbus#Oak_38';
+const SECRET = 'suite-e2e-secret';
+
+describe('Sign-on through the workplace suites', () => {
+  let s: TestServer;
+  let wxwork: FakeSuite;
+  let weixin: FakeSuite;
+  let browser: Browser;
+  let account: string;
+
+  beforeAll(async () => {
+    wxwork = await startFakeWxwork({ corpId: 'ww-e2e', secret: SECRET });
+    weixin = await startFakeWeixin({ appId: 'wx-e2e', secret: SECRET });
+    const site = await startSiteServer({
+      WXWORK_BASE_URL: wxwork.origin,
+      WEIXIN_BASE_URL: weixin.origin,
+    });
+    s = site.s;
+    account = (await buildUser(s.db, { companyId: site.companyId, realName: '企业微信验证' }))
+      .account;
+    wxwork.members.set(account, { userId: account, name: '企业微信验证' });
+    weixin.members.set('o-e2e', { userId: 'o-e2e', name: 'wechat-e2e' });
+    const admin = (await s.api.loginAsPerson('admin', DEMO_PASSWORD, ADMIN_PASSWORD)).token;
+    for (const app of [
+      { kind: 'wxwork', corpId: 'ww-e2e', appId: '', agentId: '1000002' },
+      { kind: 'weixin', corpId: '', appId: 'wx-e2e', agentId: '' },
+    ]) {
+      const saved = await s.api.post(
+        '/api/manage/sso/suite/update',
+        { ...app, secret: SECRET, linkBy: 'account', createDepartmentId: null, enabled: true },
+        { token: admin },
+      );
+      expect(saved.body.ret, saved.body.msg).toBe(0);
+    }
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await s?.close();
+    await wxwork?.close();
+    await weixin?.close();
+  });
+
+  it('zh-CN: WeCom signs the person in and they land on the page they began from', async () => {
+    const { context, page } = await newPage(browser, { baseUrl: s.baseUrl });
+    wxwork.signedIn = account;
+    await page.goto('/login/wxwork?redirect=%2Fmine%2Flayout');
+    await page.waitForURL(`${s.baseUrl}/mine/layout`);
+    await visible(page.getByTestId('app-header'));
+    await visible(page.getByText('企业微信验证'));
+    expect(wxwork.calls('/wwlogin/sso/login')).toBe(1);
+    await snap(page, 'suite-wxwork-signed-in-zh-CN');
+    // A code WeCom does not know: refused on the page, with the ways on.
+    await page.goto('/login/wxwork?code=stolen&state=forged');
+    const error = await visible(page.getByTestId('sign-on-error'));
+    expect(await error.textContent()).toBe('登录请求无效或已过期，请重新登录');
+    await snap(page, 'suite-wxwork-failure-zh-CN');
+    await context.close();
+  });
+
+  it('en-US at 390 px: a WeChat user links their account by signing in once', async () => {
+    const { context, page } = await newPage(browser, {
+      baseUrl: s.baseUrl,
+      locale: 'en-US',
+      width: 390,
+      height: 844,
+    });
+    await page.goto('/oprt_lgin');
+    await chooseLanguage(page, 'English');
+    weixin.signedIn = 'o-e2e';
+    await page.goto('/login/wx?redirect=%2Fmine%2Flayout');
+    const notice = await visible(page.getByTestId('login-weixin-bind'));
+    expect(await notice.textContent()).toBe(
+      'Sign in once to link your WeChat. Next time, WeChat signs you in',
+    );
+    await snap(page, 'suite-weixin-link-en-US');
+    await signIn(page, account, TEST_PASSWORD);
+    await page.waitForURL(`${s.baseUrl}/mine/layout`);
+    await visible(page.getByTestId('app-header'));
+    await context.close();
+
+    // Next time, in a fresh browser: WeChat alone signs them in.
+    const second = await newPage(browser, { baseUrl: s.baseUrl, locale: 'en-US' });
+    await second.page.goto('/login/wx?redirect=%2Fmine%2Flayout');
+    await second.page.waitForURL(`${s.baseUrl}/mine/layout`);
+    await visible(second.page.getByTestId('app-header'));
+    await second.context.close();
+  });
+});
