@@ -10,9 +10,9 @@ import { startSiteServer } from '../support/site-server.ts';
 import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
 
 // Issue 15, sign-on through the workplace suites in Chromium, against local suites that speak
-// WeCom's and WeChat's documented OAuth pages and APIs (apps/server/test/fake-suites): a
-// signed-out visit to /login/wxwork goes to WeCom's sign-in page, which sends the browser back
-// with a code; the person lands signed in on the page they began from. A WeChat user not yet
+// WeCom's and WeChat's documented OAuth pages and APIs (apps/server/test/fake-suites): with the
+// company's login platform WeCom, a signed-out visit goes to WeCom's sign-in page, which sends
+// the browser back with a code; the person lands signed in on the page they began from. A WeChat user not yet
 // linked signs in once on the login page, which links them; next time WeChat signs them in.
 // Screenshots: e2e/artifacts/suite-*.png.
 
@@ -50,6 +50,13 @@ describe('Sign-on through the workplace suites', () => {
       );
       expect(saved.body.ret, saved.body.msg).toBe(0);
     }
+    // The company's login platform is WeCom (spec s.4 code 25): signed-out visitors go there.
+    const platform = await s.api.post(
+      '/api/manage/company/config/update',
+      { group: 'sso', values: { useOIDC: 0, platform: '25' } },
+      { token: admin },
+    );
+    expect(platform.body.ret, platform.body.msg).toBe(0);
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -59,10 +66,10 @@ describe('Sign-on through the workplace suites', () => {
     await weixin?.close();
   });
 
-  it('zh-CN: WeCom signs the person in and they land on the page they began from', async () => {
+  it('zh-CN: a signed-out visit goes to WeCom, which signs the person in, on that page', async () => {
     const { context, page } = await newPage(browser, { baseUrl: s.baseUrl });
     wxwork.signedIn = account;
-    await page.goto('/login/wxwork?redirect=%2Fmine%2Flayout');
+    await page.goto('/mine/layout');
     await page.waitForURL(`${s.baseUrl}/mine/layout`);
     await visible(page.getByTestId('app-header'));
     await visible(page.getByText('企业微信验证'));

@@ -27,6 +27,7 @@ import { createSmsProvider } from './infra/sms/sms.ts';
 import { createSuites } from './infra/suites/suites.ts';
 import { createSecretBox } from './core/secret-box.ts';
 import { createSsoModule } from './modules/sso/sso.module.ts';
+import { createSsoRepository } from './modules/sso/sso.repository.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createCompanyModule } from './modules/company/company.module.ts';
 import { createDepartmentModule } from './modules/department/department.module.ts';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage,
     lastWebsiteOf: (userId) => users.service.lastWebsiteOf(userId),
     setLastWebsite: (userId, websiteId) => users.service.setLastWebsite(userId, websiteId),
+    suiteAppOf: (companyId, platform) => createSsoRepository(db).platformApp(companyId, platform),
     websiteUsers: peopleQueries,
     record: recordChange,
   });

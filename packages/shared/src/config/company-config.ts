@@ -111,9 +111,6 @@ export const SSO_PLATFORMS = ['web', '20', '25', '26', '30', '31', '40', '41'] a
 export const ZSsoConfig = z
   .object({
     useOIDC: zSwitch,
-    appId: zText(128),
-    corpId: zText(128),
-    agentId: zText(128),
     platform: z.enum(SSO_PLATFORMS, { error: messageRef('validation.option') }),
   })
   .strict();

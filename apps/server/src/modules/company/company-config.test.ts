@@ -88,7 +88,7 @@ describe('company configuration (admin)', () => {
         pcHomeType: 1,
       },
       customer: { customerCode: '', customMobileDomain: '', mobileDomain: '', mobileModule: '' },
-      sso: { useOIDC: 0, appId: '', corpId: '', agentId: '', platform: 'web' },
+      sso: { useOIDC: 0, platform: 'web' },
       time: { timeZone: 'Asia/Shanghai' },
     });
     expect((await read(otherAdmin)).branding.name).toBe('Other Co.');
@@ -151,7 +151,7 @@ describe('company configuration (admin)', () => {
         mobileDomain: 'm.config.example',
         mobileModule: 'h5',
       },
-      sso: { useOIDC: 1, appId: 'app-1', corpId: 'corp-1', agentId: '1000002', platform: '25' },
+      sso: { useOIDC: 1, platform: '25' },
       time: { timeZone: 'America/New_York' },
     } as const;
     for (const [group, values] of Object.entries(groups)) {
@@ -167,9 +167,10 @@ describe('company configuration (admin)', () => {
       ...groups.features,
       ...groups.customer,
       useOIDC: 1,
-      appId: 'app-1',
-      corpId: 'corp-1',
-      agentId: '1000002',
+      // The ids come from the WeCom settings (sso/suites.test.ts); none are set here.
+      appId: '',
+      corpId: '',
+      agentId: '',
       platform: '25',
       timeZone: 'America/New_York',
     });

@@ -9,10 +9,18 @@ import { codeFromLocale, parseLanguages } from '@ascent/shared/i18n';
 import type { TCompanyInfo, TMenuItem, TPlatformConfig } from '@ascent/shared/platform';
 import type { CompanyRow, MenuRow, WebsiteRow } from './company.repository.ts';
 
+/** The public ids of the company's application at the suite its platform signs on through. */
+export interface SuiteAppIds {
+  appId: string;
+  corpId: string;
+  agentId: string;
+}
+
 export function toPlatformConfig(
   c: CompanyRow,
   sites: WebsiteRow[],
   activeSiteId: number,
+  suiteApp: SuiteAppIds,
 ): TPlatformConfig {
   return {
     customerCode: c.customerCode,
@@ -23,10 +31,10 @@ export function toPlatformConfig(
     theme: c.theme,
     languages: c.languages,
     useStrongPass: c.useStrongPass,
-    appId: c.appId,
-    corpId: c.corpId,
+    appId: suiteApp.appId,
+    corpId: suiteApp.corpId,
     platform: c.platform,
-    agentId: c.agentId,
+    agentId: suiteApp.agentId,
     mobileDomain: c.mobileDomain,
     mobileModule: c.mobileModule,
     isInformation: c.isInformation,
@@ -109,9 +117,6 @@ export function toCompanyConfig(c: CompanyRow): TCompanyConfig {
     },
     sso: {
       useOIDC: c.useOIDC === 1 ? 1 : 0,
-      appId: c.appId,
-      corpId: c.corpId,
-      agentId: c.agentId,
       platform: (SSO_PLATFORMS as readonly string[]).includes(c.platform)
         ? (c.platform as TCompanyConfig['sso']['platform'])
         : 'web',

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import type { PeopleQueries } from '../user/user.module.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
+import type { SuiteAppIds } from './company.mapper.ts';
 import { createCompanyRepository } from './company.repository.ts';
 import { createCompanyService } from './company.service.ts';
 import { companyRoutes } from './company.routes.ts';
@@ -20,6 +21,8 @@ export function createCompanyModule(deps: {
   storage: FileStorage;
   lastWebsiteOf: (userId: number) => Promise<number | null>;
   setLastWebsite: (userId: number, websiteId: number) => Promise<void>;
+  /** The public ids of the company's app at the suite its platform code names (sso module). */
+  suiteAppOf: (companyId: number, platform: string) => Promise<SuiteAppIds>;
   /** How many users chose each website, and moving a deleted website's users (user module). */
   websiteUsers: Pick<PeopleQueries, 'countByWebsite' | 'moveLastWebsite'>;
   record: ChangeRecorder;

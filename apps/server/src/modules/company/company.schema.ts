@@ -29,10 +29,8 @@ export const companies = pgTable('companies', {
   /** Password validity in days; 0 means it never expires. */
   passExpire: integer('pass_expire').notNull().default(0),
   useChangepassword: integer('use_changepassword').notNull().default(1),
-  appId: text('app_id').notNull().default(''),
-  corpId: text('corp_id').notNull().default(''),
+  /** The login platform code of spec s.4 ('web', 20 ... 41); its suite's ids are in sso_providers. */
   platform: text('platform').notNull().default('web'),
-  agentId: text('agent_id').notNull().default(''),
   mobileDomain: text('mobile_domain').notNull().default(''),
   mobileModule: text('mobile_module').notNull().default(''),
   isInformation: integer('is_information').notNull().default(0),

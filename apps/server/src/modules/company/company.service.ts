@@ -3,13 +3,15 @@ import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
 import type { CompanyRepository, CompanyRow } from './company.repository.ts';
-import { toCompanyInfo, toMenuItem, toPlatformConfig } from './company.mapper.ts';
+import { toCompanyInfo, toMenuItem, toPlatformConfig, type SuiteAppIds } from './company.mapper.ts';
 
 export function createCompanyService(deps: {
   companies: CompanyRepository;
   /** The website a user last chose, and how to remember a new choice. */
   lastWebsiteOf: (userId: number) => Promise<number | null>;
   setLastWebsite: (userId: number, websiteId: number) => Promise<void>;
+  /** The public ids of the company's app at the suite its platform code names (sso module). */
+  suiteAppOf: (companyId: number, platform: string) => Promise<SuiteAppIds>;
 }) {
   const { companies } = deps;
   // Company settings are read on every session check and profile; they change rarely, so each
@@ -54,8 +56,11 @@ export function createCompanyService(deps: {
         ? await companies.findById(bySite.companyId)
         : await companies.findFirst();
       if (!company) throw fail('platform.configError');
-      const sites = await companies.websitesOf(company.id);
-      return toPlatformConfig(company, sites, bySite?.id ?? sites[0]?.id ?? 0);
+      const [sites, suiteApp] = await Promise.all([
+        companies.websitesOf(company.id),
+        deps.suiteAppOf(company.id, company.platform),
+      ]);
+      return toPlatformConfig(company, sites, bySite?.id ?? sites[0]?.id ?? 0, suiteApp);
     },
 
     async companyInfo(actor: Actor): Promise<TCompanyInfo> {

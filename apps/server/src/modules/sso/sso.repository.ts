@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { PLATFORM_SUITES } from '@ascent/shared/sso/suites';
 import type { DbOrTx } from '../../db/client.ts';
 import { ssoLinks, ssoProviders } from './sso.schema.ts';
 
@@ -15,6 +16,20 @@ export function createSsoRepository(db: DbOrTx) {
         .where(and(eq(ssoProviders.companyId, companyId), eq(ssoProviders.kind, kind)))
         .limit(1);
       return row;
+    },
+    /**
+     * The public ids of the company's enabled app at the suite its login platform names (the
+     * platform config's appId, corpId, agentId for the in-app JS APIs); '' for none.
+     */
+    async platformApp(companyId: number, platform: string) {
+      const kind = PLATFORM_SUITES[platform];
+      const row = kind ? await this.provider(companyId, kind) : undefined;
+      const on = row?.enabled === true;
+      return {
+        appId: on ? row.clientId : '',
+        corpId: on ? row.corpId : '',
+        agentId: on ? row.agentId : '',
+      };
     },
     /** Inserts or replaces the company's provider of that kind. */
     async saveProvider(values: NewSsoProvider): Promise<SsoProviderRow> {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { TPlatformConfig } from '@ascent/shared/platform';
 import type {
   TOidcAuthUrl,
   TSignOnResult,
@@ -20,7 +23,9 @@ import { startFakeDingtalk } from '../../../test/fake-suites/dingtalk.ts';
 import { startFakeFeishu } from '../../../test/fake-suites/feishu.ts';
 import { startFakeWeixin } from '../../../test/fake-suites/weixin.ts';
 import { startFakeWxwork, WXWORK_SAMPLE_TICKET } from '../../../test/fake-suites/wxwork.ts';
+import { companies, websites } from '../company/company.schema.ts';
 import { operationLogs } from '../oplog/oplog.schema.ts';
+import { ssoProviders } from './sso.schema.ts';
 import { users } from '../user/user.schema.ts';
 
 const SECRET = 'the-apps-secret';
@@ -418,6 +423,55 @@ describe('Sign-on through the workplace suites', () => {
       url: 'https://evil.example/page',
     });
     expect(elsewhere.body.ret).toBe(1);
+  });
+
+  it("gives the platform config the ids of the app at the suite the company's platform names", async () => {
+    await s.db.update(companies).set({ platform: '25' }).where(eq(companies.id, companyId));
+    await s.db
+      .update(websites)
+      .set({ domain: 'suites.example' })
+      .where(eq(websites.companyId, companyId));
+    const config = async () =>
+      (await s.api.post<TPlatformConfig>('/api/study/platform/config', { site: 'suites.example' }))
+        .body.data;
+    expect(await config()).toMatchObject({
+      platform: '25',
+      corpId: 'ww-corp',
+      agentId: '1000002',
+      appId: '1000002',
+    });
+    await s.db.update(companies).set({ platform: '30' }).where(eq(companies.id, companyId));
+    expect(await config()).toMatchObject({ corpId: 'ding-corp', appId: 'ding-app', agentId: '' });
+    // Switched off: nothing to show.
+    await save('dingtalk', { enabled: false });
+    expect(await config()).toMatchObject({ corpId: '', appId: '', agentId: '' });
+    await save('dingtalk');
+    await s.db.update(companies).set({ platform: 'web' }).where(eq(companies.id, companyId));
+    expect(await config()).toMatchObject({ corpId: '', appId: '', agentId: '' });
+  });
+
+  it("migration 0032 carries a company's suite ids over to its suite's settings, switched off", async () => {
+    const company = await buildCompany(s.db, { platform: '40' });
+    const other = await buildCompany(s.db, { platform: 'web' });
+    for (const column of ['app_id', 'corp_id', 'agent_id'])
+      await s.db.execute(
+        sql.raw(`ALTER TABLE companies ADD COLUMN ${column} text NOT NULL DEFAULT ''`),
+      );
+    await s.db.execute(sql`UPDATE companies SET app_id = 'cli_old' WHERE id = ${company.id}`);
+    await s.db.execute(sql`UPDATE companies SET app_id = 'ignored' WHERE id = ${other.id}`);
+    const file = path.resolve(
+      import.meta.dirname,
+      '../../../drizzle/0032_suite_ids_from_company.sql',
+    );
+    for (const statement of fs.readFileSync(file, 'utf8').split('--> statement-breakpoint'))
+      await s.db.execute(sql.raw(statement));
+    const rows = await s.db
+      .select()
+      .from(ssoProviders)
+      .where(inArray(ssoProviders.companyId, [company.id, other.id]));
+    expect(rows.map((r) => [r.companyId, r.kind, r.clientId, r.enabled, r.clientSecret])).toEqual([
+      [company.id, 'feishu', 'cli_old', false, ''],
+    ]);
   });
 
   it('says when the suite cannot be reached', async () => {

@@ -9,7 +9,7 @@ import type {
   TWebsiteCreate,
   TWebsiteUpdate,
 } from '@ascent/shared/config';
-import type { TOidcSettingsUpdate } from '@ascent/shared/sso';
+import type { TOidcSettingsUpdate, TSignOnSuite, TSuiteSettingsUpdate } from '@ascent/shared/sso';
 import { api } from '../../../app/services.ts';
 
 /** Saves made from a form: a refusal is shown in the form, not as a toast. */
@@ -30,6 +30,13 @@ export const fetchOidcSettings = () => api.call('POST /api/manage/sso/oidc', {})
 export const saveOidcSettings = (input: TOidcSettingsUpdate) =>
   api.call('POST /api/manage/sso/oidc/update', input, SILENT);
 export const testOidcSettings = () => api.request('POST /api/manage/sso/oidc/test', {}, SILENT);
+
+// Sign-on through the workplace suites (WeCom, DingTalk, Feishu, WeChat)
+export const fetchSuiteSettings = () => api.call('POST /api/manage/sso/suites', {});
+export const saveSuiteSettings = (input: TSuiteSettingsUpdate) =>
+  api.call('POST /api/manage/sso/suite/update', input, SILENT);
+export const testSuiteSettings = (kind: TSignOnSuite) =>
+  api.request('POST /api/manage/sso/suite/test', { kind }, SILENT);
 
 // Websites
 export const fetchWebsites = (query: TListQuery) =>

@@ -8,4 +8,5 @@ export const configKeys = {
   personnelFields: [...USER_QUERY_KEY, 'config', 'personnel-fields'] as const,
   departments: [...USER_QUERY_KEY, 'config', 'departments'] as const,
   oidc: [...USER_QUERY_KEY, 'config', 'oidc'] as const,
+  suites: [...USER_QUERY_KEY, 'config', 'suites'] as const,
 };

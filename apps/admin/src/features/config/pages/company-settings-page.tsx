@@ -10,6 +10,7 @@ import { LanguagesGroup } from '../components/groups/languages-group.tsx';
 import { PasswordGroup } from '../components/groups/password-group.tsx';
 import { OidcGroup } from '../components/groups/oidc-group.tsx';
 import { SsoGroup } from '../components/groups/sso-group.tsx';
+import { SuitesGroup } from '../components/groups/suites-group.tsx';
 import { TimeGroup } from '../components/groups/time-group.tsx';
 
 /** /manage/config/company: every company setting, one tab (and one save) per group. */
@@ -34,6 +35,7 @@ export function CompanySettingsPage() {
         <>
           <SsoGroup values={c.sso} />
           <OidcGroup />
+          <SuitesGroup />
         </>
       ),
     },

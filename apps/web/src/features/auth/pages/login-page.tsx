@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { LoginScreen, usePlatformConfig, type LoginMethods } from '@ascent/client/app';
 import { STUDY_LOGIN_CALL } from '@ascent/client/ui';
-import { OIDC_REDIRECT_PATH } from '@ascent/shared/sso/paths';
+import { signOnEntry } from '@ascent/shared/sso/suites';
 import { services } from '../../../app/services.ts';
 import { useAfterSignIn } from '../lib/use-after-sign-in.ts';
 import { bindWeixin, WEIXIN_BIND_PARAM } from '../lib/weixin-bind.ts';
@@ -20,9 +20,9 @@ const MobileLogin = lazy(() =>
 /**
  * /login: the company's brand, a language switch, the account login form, sign-in with a code
  * by text message and QR login, and the forgot-password link. A company that signs its people
- * on through its OIDC provider (platform config `useOIDC`) sends them there instead (spec s.4),
- * except on /oprt_lgin (`operator`): the password form stays for those the provider does not
- * know. Sent from /login/wx with a WeChat user's link ticket, signing in links that WeChat user
+ * on through its OIDC provider (platform config `useOIDC`) or a workplace suite (its platform
+ * code) sends them there instead (spec s.4, shared `signOnEntry`), except on /oprt_lgin
+ * (`operator`): the password form stays for those the provider does not know. Sent from /login/wx with a WeChat user's link ticket, signing in links that WeChat user
  * to the account (a refused link, an expired ticket, leaves the sign-in as it is).
  */
 export function LoginPage({ operator = false }: { operator?: boolean }) {
@@ -48,10 +48,19 @@ export function LoginPage({ operator = false }: { operator?: boolean }) {
     }),
     [t],
   );
-  if (!operator && platform.data?.useOIDC === 1) {
+  // Linking a WeChat user takes the password sign-in, whatever the company's sign-on.
+  const entry =
+    !operator && !weixinTicket && platform.data
+      ? signOnEntry(platform.data, navigator.userAgent)
+      : undefined;
+  if (entry?.kind === 'away') {
+    window.location.replace(entry.to);
+    return null;
+  }
+  if (entry) {
     const redirect = params.get('redirect');
     const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
-    return <Navigate to={`${OIDC_REDIRECT_PATH}${query}`} replace />;
+    return <Navigate to={`${entry.to}${query}`} replace />;
   }
   return (
     <LoginScreen

@@ -1,16 +1,16 @@
-import { Alert, Form, Input, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocale, zodFieldRule } from '@ascent/client/i18n';
-import { SSO_PLATFORMS, ZSsoConfig, type TCompanyConfig } from '@ascent/shared/config';
+import { SSO_PLATFORMS, type TCompanyConfig } from '@ascent/shared/config';
 import { ConfigGroupForm } from '../config-group-form.tsx';
 import { SwitchItem } from '../switch-item.tsx';
 
-const FIELDS = ['appId', 'corpId', 'agentId'] as const;
-
-/** Single sign-on values (the sign-in flows themselves come with their own issue). */
+/**
+ * How signed-out visitors arrive (spec s.4): the login platform (a suite's code sends them to
+ * that suite's sign-on; its ids are the suite's settings below) and whether the company's OIDC
+ * provider signs everyone on.
+ */
 export function SsoGroup({ values }: { values: TCompanyConfig['sso'] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <ConfigGroupForm group="sso" values={values}>
       <Alert type="info" showIcon message={t('config.sso.note')} style={{ marginBottom: 16 }} />
@@ -22,16 +22,6 @@ export function SsoGroup({ values }: { values: TCompanyConfig['sso'] }) {
         />
       </Form.Item>
       <SwitchItem name="useOIDC" label={t('config.sso.useOIDC')} />
-      {FIELDS.map((name) => (
-        <Form.Item
-          key={name}
-          name={name}
-          label={t(`config.sso.${name}`)}
-          rules={[zodFieldRule(ZSsoConfig.shape[name], locale)]}
-        >
-          <Input maxLength={128} data-testid={`config-${name}`} />
-        </Form.Item>
-      ))}
     </ConfigGroupForm>
   );
 }

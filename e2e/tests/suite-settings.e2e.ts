@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { TestServer } from '../../apps/server/test/http.ts';
+import { startFakeWxwork } from '../../apps/server/test/fake-suites/wxwork.ts';
+import type { FakeSuite } from '../../apps/server/test/fake-suites/fake-suite.ts';
+import { ARTIFACTS, launchBrowser, newPage, snap } from '../support/browser.ts';
+import { startSiteServer } from '../support/site-server.ts';
+import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
+
+// The workplace suites' sign-on settings in the admin site (company settings, sso tab), in
+// Chromium against a local WeCom: the administrator fills WeCom's CorpID, AgentId and Secret,
+// saves, and "Test connection" shows WeCom issuing a token; a wrong secret shows WeCom's
+// refusal. Screenshots: e2e/artifacts/suite-settings-*.png.
+
+const ADMIN_PASSWORD = 'Nimbus#Oak_38';
+const CORP_ID = 'ww5e2e0c0rp1d';
+const SECRET = 'wecom-e2e-app-secret';
+
+describe('Workplace suite settings', () => {
+  let s: TestServer;
+  let wxwork: FakeSuite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    wxwork = await startFakeWxwork({ corpId: CORP_ID, secret: SECRET });
+    s = (await startSiteServer({ WXWORK_BASE_URL: wxwork.origin })).s;
+    await s.api.loginAsPerson('admin', DEMO_PASSWORD, ADMIN_PASSWORD);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await wxwork?.close();
+    await s?.close();
+  });
+
+  /** A screenshot of the window around `at` (the full page is tall), once the toasts are gone. */
+  async function view(page: Page, at: Locator, name: string) {
+    await at.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
+    await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+  }
+
+  /** Signs the administrator in and opens the company settings' single sign-on tab. */
+  async function openSsoTab(page: Page, tab: string, english = false) {
+    await page.goto('/manage/login');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await visible(page.getByTestId('admin-welcome'));
+    if (english) await chooseLanguage(page, 'English');
+    await page.goto('/manage/config/company');
+    await visible(page.getByTestId('config-tabs'));
+    const sso = page.getByRole('tab', { name: tab });
+    if (await sso.isVisible()) await sso.click();
+    else {
+      // A narrow page keeps the last tabs in the tab bar's "more" menu.
+      await page.locator('.ant-tabs-nav-more').click();
+      await (await visible(page.getByRole('option', { name: tab }))).click();
+    }
+    return visible(page.getByTestId('config-suite-wxwork'));
+  }
+
+  it('zh-CN (1366x768): saves WeCom, tests the connection, and shows a wrong secret refused', async () => {
+    const { context, page } = await newPage(browser, { baseUrl: s.baseUrl });
+    const card = await openSsoTab(page, '单点登录');
+    // One card per suite, titled in the user's language, below the OIDC card.
+    for (const name of ['企业微信', '钉钉', '飞书', '微信公众号'])
+      await visible(page.locator('.ant-card-head-title', { hasText: name }));
+    expect(await page.getByTestId('suite-wxwork-uri-pc').textContent()).toBe(
+      `${s.baseUrl}/login/wxwork`,
+    );
+    expect(await page.getByTestId('suite-wxwork-uri-h5').textContent()).toBe(
+      `${s.baseUrl}/login/wxworkh5`,
+    );
+    // WeCom's own fields only: CorpID, AgentId, Secret (its app is the agentid).
+    expect(await card.getByTestId('suite-wxwork-appId').count()).toBe(0);
+    expect(await page.getByTestId('suite-wxwork-test').isDisabled()).toBe(true);
+
+    // Saving without the CorpID is refused in the form, with the shared rule's words.
+    await page.getByTestId('suite-wxwork-save').click();
+    await visible(card.getByText('请输入企业 ID（CorpId）'));
+
+    await page.getByTestId('suite-wxwork-corpId').fill(CORP_ID);
+    await page.getByTestId('suite-wxwork-agentId').fill('1000002');
+    await page.getByTestId('suite-wxwork-secret').fill(SECRET);
+    await page.getByTestId('suite-wxwork-enabled').click();
+    await page.getByTestId('suite-wxwork-save').click();
+    await visible(card.getByText('已保存密钥；留空则保持不变'));
+    await visible(page.getByTestId('suite-wxwork-status').getByText('已开启'));
+    expect(await page.getByTestId('suite-wxwork-secret').inputValue()).toBe('');
+
+    await page.getByTestId('suite-wxwork-test').click();
+    const result = await visible(page.getByTestId('suite-wxwork-result'));
+    expect(await result.textContent()).toBe('连接成功：企业微信已为该应用签发访问令牌');
+    expect(wxwork.calls('/cgi-bin/gettoken')).toBeGreaterThan(0);
+    await snap(page, 'suite-settings-zh-CN');
+    await view(page, result, 'suite-settings-wxwork-zh-CN');
+
+    // A wrong secret: saved (the form keeps the CorpID and AgentId), then WeCom refuses it.
+    await page.getByTestId('suite-wxwork-secret').fill('not-the-secret');
+    await page.getByTestId('suite-wxwork-save').click();
+    await page.getByTestId('suite-wxwork-result').waitFor({ state: 'detached' });
+    await page.getByTestId('suite-wxwork-test').click();
+    const refused = await visible(
+      page.locator('[data-testid="suite-wxwork-result"].ant-alert-error'),
+    );
+    expect(await refused.textContent()).toContain('40001');
+    await view(page, refused, 'suite-settings-refused-zh-CN');
+    await context.close();
+  });
+
+  // The admin configuration is PC only (spec s.6).
+  it('en-US (1366x768): the refusal, then the right secret connects', async () => {
+    const { context, page } = await newPage(browser, { baseUrl: s.baseUrl, locale: 'en-US' });
+    const card = await openSsoTab(page, 'Single sign-on', true);
+    for (const name of ['WeCom', 'DingTalk', 'Feishu', 'WeChat official account'])
+      await visible(page.locator('.ant-card-head-title', { hasText: name }));
+    // The previous test's wrong secret is still saved.
+    expect(await page.getByTestId('suite-wxwork-corpId').inputValue()).toBe(CORP_ID);
+    await visible(card.getByText('A secret is saved; leave empty to keep it'));
+    await page.getByTestId('suite-wxwork-test').click();
+    const refused = await visible(
+      page.locator('[data-testid="suite-wxwork-result"].ant-alert-error'),
+    );
+    expect(await refused.textContent()).toContain('40001');
+    await snap(page, 'suite-settings-refused-en-US');
+
+    await page.getByTestId('suite-wxwork-secret').fill(SECRET);
+    await page.getByTestId('suite-wxwork-save').click();
+    await page.getByTestId('suite-wxwork-result').waitFor({ state: 'detached' });
+    await page.getByTestId('suite-wxwork-test').click();
+    const result = await visible(
+      page.locator('[data-testid="suite-wxwork-result"].ant-alert-success'),
+    );
+    expect(await result.textContent()).toBe('Connected: WeCom issued an access token for this app');
+    await snap(page, 'suite-settings-en-US');
+    await view(page, result, 'suite-settings-wxwork-en-US');
+    await context.close();
+  });
+});
