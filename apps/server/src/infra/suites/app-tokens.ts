@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SharedState } from '../state/shared-state.ts';
+import { SuiteCallError } from './suite-client.ts';
 
 /** A token as a suite hands it out: the value and its life in seconds. */
 export interface IssuedToken {
@@ -49,6 +50,25 @@ export function createAppTokens(state: SharedState) {
     /** Forgets a token the suite said is no longer good. */
     async drop(name: string): Promise<void> {
       await state.del(keyOf(name));
+    },
+    /**
+     * Runs `use` with the token called `name`; when the suite answers that the token is gone
+     * (`gone`: its codes for a missing, bad or expired token), the token is dropped and `use`
+     * runs once more with a new one.
+     */
+    async using<T>(
+      name: string,
+      issue: () => Promise<IssuedToken>,
+      gone: ReadonlySet<number>,
+      use: (token: string) => Promise<T>,
+    ): Promise<T> {
+      try {
+        return await use(await this.get(name, issue));
+      } catch (error) {
+        if (!(error instanceof SuiteCallError) || !gone.has(Number(error.code))) throw error;
+        await this.drop(name);
+        return use(await this.get(name, issue));
+      }
     },
   };
 }

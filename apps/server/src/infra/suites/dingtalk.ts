@@ -105,21 +105,22 @@ export function createDingtalk(
     return { value, expiresIn: Number(body.expires_in) || 7200 };
   }
 
-  const accessToken = (app: SuiteApp) => tokens.get(accessTokenName(app), () => issueToken(app));
-
   /**
    * A POST to the old API with the access token, answering its `result`; a token DingTalk calls
    * gone is fetched again once.
    */
-  async function withToken(
+  function withToken(
     app: SuiteApp,
     path: string,
     payload: Record<string, string>,
   ): Promise<Record<string, unknown>> {
-    for (let attempt = 0; ; attempt++) {
-      const url = new URL(path, host(OAPI));
-      url.searchParams.set('access_token', await accessToken(app));
-      try {
+    return tokens.using(
+      accessTokenName(app),
+      () => issueToken(app),
+      TOKEN_GONE,
+      async (token) => {
+        const url = new URL(path, host(OAPI));
+        url.searchParams.set('access_token', token);
         const body = await callOapi(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -127,18 +128,8 @@ export function createDingtalk(
         });
         if (!isRecord(body.result)) throw failure('bad_response', `${path} answered no result`);
         return body.result;
-      } catch (error) {
-        if (
-          attempt === 0 &&
-          error instanceof SuiteCallError &&
-          TOKEN_GONE.has(Number(error.code))
-        ) {
-          await tokens.drop(accessTokenName(app));
-          continue;
-        }
-        throw error;
-      }
-    }
+      },
+    );
   }
 
   /** The directory's userid for the person DingTalk's sign-in page vouched for, and their corpId. */

@@ -72,37 +72,25 @@ export function createFeishu(
     return { value, expiresIn: Number(body.expire) || 7200 };
   }
 
-  const appAccessToken = (app: SuiteApp) => tokens.get(appTokenName(app), () => issueToken(app));
-
   /**
    * The code traded for the person's user_access_token; an app token Feishu calls gone is
    * fetched again once.
    */
   async function userAccessToken(app: SuiteApp, code: string): Promise<string> {
-    for (let attempt = 0; ; attempt++) {
-      const appToken = await appAccessToken(app);
-      let body: Record<string, unknown>;
-      try {
-        body = await post(
+    const body = await tokens.using(
+      appTokenName(app),
+      () => issueToken(app),
+      TOKEN_GONE,
+      (token) =>
+        post(
           '/open-apis/authen/v1/oidc/access_token',
           { grant_type: 'authorization_code', code },
-          appToken,
-        );
-      } catch (error) {
-        if (
-          attempt === 0 &&
-          error instanceof SuiteCallError &&
-          TOKEN_GONE.has(Number(error.code))
-        ) {
-          await tokens.drop(appTokenName(app));
-          continue;
-        }
-        throw error;
-      }
-      const value = isRecord(body.data) ? textOf(body.data.access_token) : '';
-      if (!value) throw failure('bad_response', 'oidc/access_token answered no access_token');
-      return value;
-    }
+          token,
+        ),
+    );
+    const value = isRecord(body.data) ? textOf(body.data.access_token) : '';
+    if (!value) throw failure('bad_response', 'oidc/access_token answered no access_token');
+    return value;
   }
 
   const client: SuiteClient = {

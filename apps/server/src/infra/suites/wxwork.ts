@@ -71,32 +71,23 @@ export function createWxwork(
     return { value, expiresIn: Number(body.expires_in) || 7200 };
   }
 
-  const accessToken = (app: SuiteApp) => tokens.get(accessTokenName(app), () => issueToken(app));
-
   /** A call with the access token; a token WeCom calls gone is fetched again once. */
-  async function withToken(
+  function withToken(
     app: SuiteApp,
     path: string,
     params: Record<string, string>,
   ): Promise<Record<string, unknown>> {
-    for (let attempt = 0; ; attempt++) {
-      const url = new URL(path, host(API));
-      url.searchParams.set('access_token', await accessToken(app));
-      for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-      try {
-        return await call(url);
-      } catch (error) {
-        if (
-          attempt === 0 &&
-          error instanceof SuiteCallError &&
-          TOKEN_GONE.has(Number(error.code))
-        ) {
-          await tokens.drop(accessTokenName(app));
-          continue;
-        }
-        throw error;
-      }
-    }
+    return tokens.using(
+      accessTokenName(app),
+      () => issueToken(app),
+      TOKEN_GONE,
+      (token) => {
+        const url = new URL(path, host(API));
+        url.searchParams.set('access_token', token);
+        for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+        return call(url);
+      },
+    );
   }
 
   const client: SuiteClient = {
