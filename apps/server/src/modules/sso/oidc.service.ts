@@ -21,6 +21,7 @@ import type { SharedState } from '../../infra/state/shared-state.ts';
 import type { AuthService, LoginContext } from '../auth/auth.service.ts';
 import { localMobile } from '../../infra/suites/suite-client.ts';
 import { findByRule, type LinkUsers } from './link-rule.ts';
+import { saveProviderSettings } from './provider-settings.ts';
 import { createSsoRepository, type SsoProviderRow } from './sso.repository.ts';
 
 const KIND = 'oidc';
@@ -146,38 +147,19 @@ export function createOidcService(deps: {
       ip: string,
       input: TOidcSettingsUpdate,
     ): Promise<TOidcSettings> {
-      if (
-        input.createDepartmentId !== null &&
-        !(await deps.departmentInCompany(actor.companyId, input.createDepartmentId))
-      )
-        throw fail('sso.createDepartment');
-      const sealed = input.clientSecret ? await deps.secrets.seal(input.clientSecret) : undefined;
-      const saved = await deps.db.transaction(async (tx) => {
-        const r = createSsoRepository(tx);
-        const before = await r.provider(actor.companyId, KIND);
-        const row = await r.saveProvider({
-          companyId: actor.companyId,
+      const saved = await saveProviderSettings(deps, actor, ip, {
+        values: {
           kind: KIND,
           issuer: input.issuer.replace(/\/$/, ''),
           clientId: input.clientId,
-          clientSecret: sealed ?? before?.clientSecret ?? '',
           scopes: input.scopes,
           linkBy: input.linkBy,
           linkClaim: input.linkClaim,
           createDepartmentId: input.createDepartmentId,
           enabled: true,
-        });
-        // The secret is never written to the log: only whether it was replaced.
-        const shown = (s: TOidcSettings) => ({ ...s, hasSecret: undefined });
-        await deps.record(tx, actor, ip, {
-          action: before ? 'update' : 'create',
-          entity: 'sso',
-          entityId: row.id,
-          summary: KIND,
-          before: before ? shown(toSettings(before)) : undefined,
-          after: { ...shown(toSettings(row)), clientSecret: sealed ? '(replaced)' : '(kept)' },
-        });
-        return row;
+        },
+        secret: input.clientSecret,
+        shown: toSettings,
       });
       return toSettings(saved);
     },

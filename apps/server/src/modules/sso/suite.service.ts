@@ -34,6 +34,7 @@ import { jsapiSignature } from '../../infra/suites/wxwork.ts';
 import type { AuthService, LoginContext } from '../auth/auth.service.ts';
 import { findByRule, type LinkUsers } from './link-rule.ts';
 import { ownPath } from './oidc.service.ts';
+import { saveProviderSettings } from './provider-settings.ts';
 import { createSsoRepository, type SsoProviderRow } from './sso.repository.ts';
 
 /** How long a sign-on may take between leaving for the suite and coming back. */
@@ -188,44 +189,22 @@ export function createSuiteService(deps: {
       ip: string,
       input: TSuiteSettingsUpdate,
     ): Promise<TSuiteSettings> {
-      if (
-        input.createDepartmentId !== null &&
-        !(await deps.departmentInCompany(actor.companyId, input.createDepartmentId))
-      )
-        throw fail('sso.createDepartment');
-      const sealed = input.secret ? await deps.secrets.seal(input.secret) : undefined;
-      const saved = await deps.db.transaction(async (tx) => {
-        const r = createSsoRepository(tx);
-        const before = await r.provider(actor.companyId, input.kind);
-        const row = await r.saveProvider({
-          companyId: actor.companyId,
+      const saved = await saveProviderSettings(deps, actor, ip, {
+        values: {
           kind: input.kind,
           issuer: '',
           // WeCom names its application by the agentid.
           clientId: input.kind === 'wxwork' ? input.agentId : input.appId,
           corpId: input.corpId,
           agentId: input.agentId,
-          clientSecret: sealed ?? before?.clientSecret ?? '',
           scopes: '',
           linkBy: input.linkBy,
           linkClaim: '',
           createDepartmentId: input.createDepartmentId,
           enabled: input.enabled,
-        });
-        // The secret is never written to the log: only whether it was replaced.
-        const shown = (s: TSuiteSettings) => ({ ...s, hasSecret: undefined });
-        await deps.record(tx, actor, ip, {
-          action: before ? 'update' : 'create',
-          entity: 'sso',
-          entityId: row.id,
-          summary: input.kind,
-          before: before ? shown(toSettings(input.kind, before)) : undefined,
-          after: {
-            ...shown(toSettings(input.kind, row)),
-            secret: sealed ? '(replaced)' : '(kept)',
-          },
-        });
-        return row;
+        },
+        secret: input.secret,
+        shown: (row) => toSettings(input.kind, row),
       });
       return toSettings(input.kind, saved);
     },
