@@ -26,6 +26,7 @@ import { createCompanyClock } from './core/company-clock.ts';
 import { createSmsProvider } from './infra/sms/sms.ts';
 import { createSuites } from './infra/suites/suites.ts';
 import { createSecretBox } from './core/secret-box.ts';
+import { createLicenceModule } from './modules/licence/licence.module.ts';
 import { createSsoModule } from './modules/sso/sso.module.ts';
 import { createSsoRepository } from './modules/sso/sso.repository.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -535,6 +536,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     directory: people,
   });
 
+  // The operator's licence: past its last day or over its seats, signed-in calls answer ret 99.
+  const licence = createLicenceModule({
+    config: config.licence,
+    countActive: users.service.countActive,
+  });
+
   // Every /api route is signed-in by default; public routes say config.auth = 'public'.
   app.addHook('preHandler', async (request) => {
     const level = request.routeOptions.config.auth ?? 'user';
@@ -543,6 +550,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const route = request.routeOptions.url;
     if (!route || !route.startsWith('/api/') || level === 'public') return;
     request.actor = await auth.service.authenticate(request.headers.authorization);
+    // Signing out stays open whatever the licence says.
+    if (route !== '/api/study/me/logout') await licence.service.require();
     // A session that must change its password first reaches only the change and the shell.
     if (request.actor.mustChangePassword && !request.routeOptions.config.beforePasswordChange)
       throw new AppError(RET.FAIL, 'auth.passwordChangeRequired');
@@ -561,6 +570,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files.routes,
     files.packageRoutes,
     auth.routes,
+    licence.routes,
     sso.routes,
     company.routes,
     departments.routes,

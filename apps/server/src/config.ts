@@ -2,6 +2,7 @@ import path from 'node:path';
 import { SIGN_ON_SUITES, type TSignOnSuite } from '@ascent/shared/sso/suites';
 import { SMS_PROVIDERS, type SmsConfig, type SmsProviderName } from './infra/sms/sms-provider.ts';
 import type { SuitesConfig } from './infra/suites/suite-client.ts';
+import type { LicenceConfig } from './modules/licence/licence.service.ts';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface AppConfig {
@@ -59,6 +60,8 @@ export interface AppConfig {
   sms: SmsConfig;
   /** The workplace suites' origins (WXWORK_BASE_URL ...) and timeout (infra/suites). */
   suites: SuitesConfig;
+  /** The operator's licence: LICENCE_SEATS (0: no limit), LICENCE_EXPIRES (YYYY-MM-DD). */
+  licence: LicenceConfig;
   /**
    * SERVER_SECRET_KEY: 32 bytes, base64, that seal outside services' secrets (core/secret-box);
    * empty: a key made on first use and kept in the database.
@@ -160,6 +163,20 @@ function parseSuites(env: NodeJS.ProcessEnv): SuitesConfig {
   return { baseUrls, timeoutMs: positiveInt(env, 'SUITE_TIMEOUT_MS', 10_000) };
 }
 
+/** LICENCE_SEATS (a whole number, 0 or unset: no limit) and LICENCE_EXPIRES (YYYY-MM-DD or unset). */
+function parseLicence(env: NodeJS.ProcessEnv): LicenceConfig {
+  const expires = (env.LICENCE_EXPIRES ?? '').trim();
+  if (
+    expires !== '' &&
+    !(/^\d{4}-\d{2}-\d{2}$/.test(expires) && !Number.isNaN(Date.parse(expires)))
+  )
+    throw new Error(`LICENCE_EXPIRES must be a date YYYY-MM-DD, got ${env.LICENCE_EXPIRES}`);
+  const seatsText = (env.LICENCE_SEATS ?? '').trim();
+  if (seatsText !== '' && !/^\d{1,9}$/.test(seatsText))
+    throw new Error(`LICENCE_SEATS must be a whole number, got ${env.LICENCE_SEATS}`);
+  return { seats: seatsText === '' ? 0 : Number(seatsText), expires };
+}
+
 function parseSecretKey(raw: string | undefined): string {
   const v = (raw ?? '').trim();
   if (v !== '' && Buffer.from(v, 'base64').length !== 32)
@@ -200,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     packagePort: parsePackagePort(env.PACKAGE_PORT, port),
     sms: parseSms(env),
     suites: parseSuites(env),
+    licence: parseLicence(env),
     serverSecretKey: parseSecretKey(env.SERVER_SECRET_KEY),
     production: env.NODE_ENV === 'production',
   };

@@ -206,6 +206,11 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/sso/suites'),
   r('POST', '/api/manage/sso/suite/update'),
   r('POST', '/api/manage/sso/suite/test'),
+  r('POST', '/api/manage/sso/iam'),
+  r('POST', '/api/manage/sso/iam/update'),
+  r('POST', '/api/manage/sso/iam/test'),
+  r('POST', '/api/manage/sso/partner'),
+  r('POST', '/api/manage/sso/partner/update'),
   // Organisation (departments, positions, majors, reference data)
   r('GET', '/api/manage/department/tree'),
   r('POST', '/api/manage/department/create'),

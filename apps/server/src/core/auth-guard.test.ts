@@ -28,6 +28,9 @@ const PUBLIC = new Set([
   // OIDC sign-on: the visitor is signed out until the callback opens the session
   'POST /api/study/OIDCGetAuthUrl',
   'POST /api/study/OIDCCallBack',
+  // IAM sign-on (plain OAuth 2.0): likewise
+  'POST /api/study/IAMGetAuthUrl',
+  'POST /api/study/IAMCallBack',
   // the workplace suites' sign-on: likewise (the code or ticket is the proof)
   'POST /api/study/signOn/authUrl',
   'POST /api/study/wxworkPCLogin',
@@ -37,8 +40,14 @@ const PUBLIC = new Set([
   'POST /api/study/feishuPCLogin',
   'POST /api/study/feishuBuildPCLogin',
   'POST /api/study/weixinH5Login',
+  // partner sign-on: the partner's signed single-use ticket is the proof
+  'POST /api/study/ssoPCLogin',
+  'POST /api/study/ssoPCLoginV2',
   // the WeCom JS-SDK's signature for a page of this site (asked before sign-in inside WeCom)
   'POST /api/study/customer/wxwork/config',
+  // the licence and the clock: the /licence page reads them signed out
+  'GET /api/study/licence',
+  'GET /api/study/now',
   'POST /api/manage/accountLogin',
   // authenticated by a single-use ticket in the query, since EventSource sends no header
   'GET /api/study/me/message/stream',

@@ -57,12 +57,17 @@ import { profileEndpoints } from '../profile/endpoints.ts';
 import { programmeEndpoints, programmeAdminEndpoints } from '../programme/endpoints.ts';
 import { questionAdminEndpoints, paperEndpoints } from '../question/endpoints.ts';
 import { searchEndpoints, searchAdminEndpoints } from '../search/endpoints.ts';
+import { licenceEndpoints } from '../licence/endpoints.ts';
 import { signupEndpoints, signupAdminEndpoints } from '../signup/endpoints.ts';
 import {
+  iamAdminEndpoints,
+  iamEndpoints,
   ssoEndpoints,
   ssoAdminEndpoints,
   suiteAdminEndpoints,
   suiteEndpoints,
+  partnerEndpoints,
+  partnerAdminEndpoints,
 } from '../sso/endpoints.ts';
 import { studyPlanEndpoints, studyPlanAdminEndpoints } from '../study-plan/endpoints.ts';
 import { surveyEndpoints, surveyAdminEndpoints } from '../survey/endpoints.ts';
@@ -79,10 +84,15 @@ export const ENDPOINTS = {
   ...auditEndpoints,
   ...auditTemplateEndpoints,
   ...authEndpoints,
+  ...licenceEndpoints,
   ...ssoEndpoints,
   ...ssoAdminEndpoints,
   ...suiteEndpoints,
   ...suiteAdminEndpoints,
+  ...iamEndpoints,
+  ...iamAdminEndpoints,
+  ...partnerEndpoints,
+  ...partnerAdminEndpoints,
   ...certificateEndpoints,
   ...certificateAdminEndpoints,
   ...dashboardEndpoints,

@@ -2,6 +2,11 @@ import { endpoint, endpoints } from '../api/index.ts';
 import { ZEmptyRequest } from '../config/company-config.ts';
 import {
   ZBindTicketRequest,
+  ZIamAuthUrlRequest,
+  ZIamCallbackRequest,
+  ZIamSettings,
+  ZIamSettingsUpdate,
+  ZIamTestResult,
   ZSuiteAuthUrlRequest,
   ZSuiteInAppLoginRequest,
   ZSuiteKindRequest,
@@ -21,6 +26,12 @@ import {
   ZOidcSettingsUpdate,
   ZOidcTestResult,
 } from './index.ts';
+import {
+  ZPartnerSettings,
+  ZPartnerSettingsUpdate,
+  ZPartnerV1Request,
+  ZPartnerV2Request,
+} from './partner.ts';
 
 /** Sign-on through the company's OpenID Connect provider (spec s.7 Auth). */
 export const ssoEndpoints = endpoints(
@@ -175,5 +186,104 @@ export const suiteAdminEndpoints = endpoints(
     summary: 'Test connection: the suite issues an application token for the saved credentials',
     body: ZSuiteKindRequest,
     output: ZSuiteTestResult,
+  }),
+);
+
+/**
+ * Partner sign-on (spec s.7 `ssoPCLogin`, `ssoPCLoginV2`; docs/decisions.md "Partner sign-on"):
+ * the partner's signed ticket, good for a few minutes and once, is the proof.
+ */
+export const partnerEndpoints = endpoints(
+  endpoint({
+    method: 'POST',
+    path: '/api/study/ssoPCLogin',
+    auth: 'public',
+    summary:
+      "Signs in with a partner system's V1 ticket: account, customerId, timestamp, nonce and their HMAC-SHA256 sign with the shared secret",
+    body: ZPartnerV1Request,
+    output: ZSignOnResult,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/ssoPCLoginV2',
+    auth: 'public',
+    summary:
+      "Signs in with a partner system's V2 ticket: a JWT (HS256 with the shared secret) naming the person, the company and a single-use id",
+    body: ZPartnerV2Request,
+    output: ZSignOnResult,
+  }),
+);
+
+/** The administrator's partner settings (the shared secret stored encrypted, never answered). */
+export const partnerAdminEndpoints = endpoints(
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/sso/partner',
+    auth: 'admin',
+    summary: "The company's partner sign-on settings (without the shared secret)",
+    body: ZEmptyRequest,
+    output: ZPartnerSettings,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/sso/partner/update',
+    auth: 'admin',
+    summary: "Saves the company's partner sign-on settings (an empty secret keeps the stored one)",
+    body: ZPartnerSettingsUpdate,
+    output: ZPartnerSettings,
+  }),
+);
+
+/**
+ * Sign-on through the company's IAM, a plain OAuth 2.0 identity system (spec s.7 Auth;
+ * docs/decisions.md "IAM sign-on").
+ */
+export const iamEndpoints = endpoints(
+  endpoint({
+    method: 'POST',
+    path: '/api/study/IAMGetAuthUrl',
+    auth: 'public',
+    summary:
+      "The company's IAM authorization address (OAuth 2.0 code flow with PKCE and a single-use state) for a signed-out visitor",
+    body: ZIamAuthUrlRequest,
+    output: ZOidcAuthUrl,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/IAMCallBack',
+    auth: 'public',
+    summary:
+      "Completes IAM sign-on: checks state, trades the code, reads the IAM's userinfo, links the account by the company rule; a new session",
+    body: ZIamCallbackRequest,
+    output: ZSignOnResult,
+  }),
+);
+
+/** The administrator's IAM settings (the secret stored encrypted, never answered). */
+export const iamAdminEndpoints = endpoints(
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/sso/iam',
+    auth: 'admin',
+    summary: "The company's IAM (OAuth 2.0) settings (without the client secret)",
+    body: ZEmptyRequest,
+    output: ZIamSettings,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/sso/iam/update',
+    auth: 'admin',
+    summary: "Saves the company's IAM settings (an empty secret keeps the stored one)",
+    body: ZIamSettingsUpdate,
+    output: ZIamSettings,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/sso/iam/test',
+    auth: 'admin',
+    summary:
+      'Test connection: the saved authorization, token and userinfo endpoints answer over HTTP',
+    body: ZEmptyRequest,
+    output: ZIamTestResult,
   }),
 );

@@ -9,9 +9,15 @@ import { SIGN_ON_SUITES, SUITE_MODES, type TSignOnSuite } from './suites.ts';
  * `OIDCGetAuthUrl`, `OIDCCallBack`; docs/decisions.md "OIDC sign-on").
  */
 
-export { OIDC_REDIRECT_PATH, OPERATOR_LOGIN_PATH } from './paths.ts';
+export {
+  IAM_REDIRECT_PATH,
+  IAM_START_PATH,
+  OIDC_REDIRECT_PATH,
+  OPERATOR_LOGIN_PATH,
+} from './paths.ts';
 export { SIGN_ON_SUITES, SUITE_MODES, SUITE_PAGES } from './suites.ts';
 export type { TSignOnSuite, TSuiteMode } from './suites.ts';
+export * from './partner.ts';
 
 /**
  * How a person the provider vouches for finds their account the first time (then the link is
@@ -276,3 +282,110 @@ export type TWxworkJsConfig = z.infer<typeof ZWxworkJsConfig>;
 /** manage/sso/suite/test: the suite accepted the application's credentials. */
 export const ZSuiteTestResult = z.object({ kind: z.enum(SIGN_ON_SUITES) });
 export type TSuiteTestResult = z.infer<typeof ZSuiteTestResult>;
+
+// --- IAM: an identity system that speaks plain OAuth 2.0 (not OIDC): docs/decisions.md "IAM
+// sign-on" (spec s.7 `IAMGetAuthUrl`, `IAMCallBack`).
+
+/** The userinfo field a rule reads unless the administrator names another. */
+export const DEFAULT_IAM_FIELD: Record<TSsoLinkRule, string> = {
+  account: 'username',
+  mobile: 'mobile',
+  email: 'email',
+  create: 'username',
+};
+
+/** The IAM settings as the admin site reads them: the client secret never leaves the server. */
+export const ZIamSettings = z.object({
+  authorizeUrl: z.string(),
+  tokenUrl: z.string(),
+  userinfoUrl: z.string(),
+  clientId: z.string(),
+  /** A secret is stored (it is not shown; an empty field on save keeps it). */
+  hasSecret: z.boolean(),
+  scopes: z.string(),
+  /** The userinfo field (a dotted path, e.g. `data.userId`) that is the person's stable id. */
+  subjectField: z.string(),
+  linkBy: z.enum(SSO_LINK_RULES),
+  /** The userinfo field (a dotted path) the link rule matches. */
+  linkField: z.string(),
+  createDepartmentId: z.number().int().nullable(),
+});
+export type TIamSettings = z.infer<typeof ZIamSettings>;
+
+/** An endpoint of the IAM: https, or http on this machine only (as `isIssuerUrl`). */
+const zEndpointUrl = z
+  .string({ error: messageRef('sso.endpointUrl') })
+  .trim()
+  .max(500, { error: messageRef('validation.tooLong', { max: 500 }) })
+  .refine(isIssuerUrl, { error: messageRef('sso.endpointUrl') });
+
+/** A field of the userinfo answer: a name, or a dotted path into nested objects (`data.userId`). */
+export const isFieldPath = (v: string): boolean =>
+  /^[A-Za-z_$][\w$:-]{0,63}(\.[\w$:-]{1,64}){0,7}$/.test(v);
+
+const zFieldPath = z
+  .string({ error: messageRef('sso.field') })
+  .trim()
+  .refine(isFieldPath, { error: messageRef('sso.field') });
+
+export const ZIamSettingsUpdate = z
+  .object({
+    authorizeUrl: zEndpointUrl,
+    tokenUrl: zEndpointUrl,
+    userinfoUrl: zEndpointUrl,
+    clientId: z
+      .string({ error: messageRef('sso.clientId') })
+      .trim()
+      .min(1, { error: messageRef('sso.clientId') })
+      .max(200, { error: messageRef('validation.tooLong', { max: 200 }) }),
+    /** A new secret; absent or empty keeps the stored one. */
+    clientSecret: z
+      .string({ error: messageRef('common.parameterError') })
+      .trim()
+      .max(500, { error: messageRef('validation.tooLong', { max: 500 }) })
+      .optional(),
+    /** Space-separated; may be empty (the IAM's default scope). */
+    scopes: z
+      .string({ error: messageRef('sso.scopeList') })
+      .trim()
+      .max(300, { error: messageRef('validation.tooLong', { max: 300 }) })
+      .refine((v) => v === '' || /^[\x21-\x7e]+( [\x21-\x7e]+)*$/.test(v), {
+        error: messageRef('sso.scopeList'),
+      }),
+    subjectField: zFieldPath,
+    linkBy: z.enum(SSO_LINK_RULES, { error: messageRef('validation.option') }),
+    linkField: zFieldPath,
+    createDepartmentId: zId.nullable(),
+  })
+  .strict()
+  .refine((v) => v.linkBy !== 'create' || v.createDepartmentId !== null, {
+    error: messageRef('sso.createDepartment'),
+    path: ['createDepartmentId'],
+  });
+export type TIamSettingsUpdate = z.infer<typeof ZIamSettingsUpdate>;
+
+/** manage/sso/iam/test: each endpoint answered over HTTP (its status; any status is an answer). */
+export const ZIamTestResult = z.object({
+  endpoints: z.array(
+    z.object({
+      name: z.enum(['authorize', 'token', 'userinfo']),
+      url: z.string(),
+      status: z.number().int(),
+    }),
+  ),
+});
+export type TIamTestResult = z.infer<typeof ZIamTestResult>;
+
+/**
+ * study/IAMGetAuthUrl {customerId, state}: `customerId` is the company (platform config
+ * `CustomerID`); `state` is where to land afterwards (this site's path).
+ */
+export const ZIamAuthUrlRequest = z.object({
+  customerId: zId,
+  state: zReturnPath.optional(),
+});
+export type TIamAuthUrlRequest = z.infer<typeof ZIamAuthUrlRequest>;
+
+/** study/IAMCallBack: the parameters the IAM sent the browser back with (RFC 6749 s.4.1.2). */
+export const ZIamCallbackRequest = ZOidcCallbackRequest.omit({ iss: true });
+export type TIamCallbackRequest = z.infer<typeof ZIamCallbackRequest>;

@@ -6,3 +6,9 @@
 export const OIDC_REDIRECT_PATH = '/login/oidc';
 /** The password login when sign-on sends everyone to the provider (spec s.4 `oprt_lgin`). */
 export const OPERATOR_LOGIN_PATH = '/oprt_lgin';
+/** The IAM sign-on's start page (spec `/sso/iam`): it sends the visitor to the IAM. */
+export const IAM_START_PATH = '/sso/iam';
+/** The page the IAM sends people back to (spec `/sso/iamLogin`: the redirect URI to register). */
+export const IAM_REDIRECT_PATH = '/sso/iamLogin';
+/** The pages a partner system sends people to with its signed ticket (V1 and V2 tickets). */
+export const PARTNER_PAGES = { v1: '/login/partnersso', v2: '/login/partnerssoV2' } as const;

@@ -5,7 +5,9 @@ import type { SharedState } from '../../infra/state/shared-state.ts';
 import type { Suites } from '../../infra/suites/suites.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { UserService } from '../user/user.service.ts';
+import { createIamService } from './iam.service.ts';
 import { createOidcService } from './oidc.service.ts';
+import { createPartnerService } from './partner.service.ts';
 import { ssoRoutes } from './sso.routes.ts';
 import { createSuiteService } from './suite.service.ts';
 
@@ -23,5 +25,7 @@ export function createSsoModule(deps: {
 }) {
   const oidc = createOidcService(deps);
   const suites = createSuiteService(deps);
-  return { oidc, suites, routes: ssoRoutes(oidc, suites) };
+  const partner = createPartnerService(deps);
+  const iam = createIamService(deps);
+  return { oidc, suites, partner, iam, routes: ssoRoutes(oidc, suites, partner, iam) };
 }

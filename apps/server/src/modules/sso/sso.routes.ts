@@ -1,5 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  iamAdminEndpoints,
+  iamEndpoints,
+  partnerAdminEndpoints,
+  partnerEndpoints,
   ssoAdminEndpoints,
   ssoEndpoints,
   suiteAdminEndpoints,
@@ -7,7 +11,9 @@ import {
 } from '@ascent/shared/sso/endpoints';
 import { answer, bind } from '../../core/endpoints.ts';
 import type { LoginContext } from '../auth/auth.service.ts';
+import type { IamService } from './iam.service.ts';
 import type { OidcService } from './oidc.service.ts';
+import type { PartnerService } from './partner.service.ts';
 import type { SuiteService } from './suite.service.ts';
 
 /** This site's origin as the browser reached it (TRUST_PROXY decides whose headers count). */
@@ -20,7 +26,12 @@ const studyLogin = (req: FastifyRequest): LoginContext => ({
   kind: 'study',
 });
 
-export function ssoRoutes(oidc: OidcService, suites: SuiteService) {
+export function ssoRoutes(
+  oidc: OidcService,
+  suites: SuiteService,
+  partner: PartnerService,
+  iam: IamService,
+) {
   return [
     ...bind(ssoEndpoints, {
       'POST /api/study/OIDCGetAuthUrl': ({ body, req }) => oidc.authUrl(body, originOf(req)),
@@ -61,6 +72,26 @@ export function ssoRoutes(oidc: OidcService, suites: SuiteService) {
         answer(await suites.saveSettings(actor, ip, body), 'common.modified'),
       'POST /api/manage/sso/suite/test': async ({ actor, body }) =>
         answer(await suites.test(actor, body.kind), 'common.success'),
+    }),
+    ...bind(partnerEndpoints, {
+      'POST /api/study/ssoPCLogin': ({ body, req }) => partner.loginV1(body, studyLogin(req)),
+      'POST /api/study/ssoPCLoginV2': ({ body, req }) => partner.loginV2(body, studyLogin(req)),
+    }),
+    ...bind(partnerAdminEndpoints, {
+      'POST /api/manage/sso/partner': ({ actor }) => partner.settings(actor),
+      'POST /api/manage/sso/partner/update': async ({ actor, ip, body }) =>
+        answer(await partner.saveSettings(actor, ip, body), 'common.modified'),
+    }),
+    ...bind(iamEndpoints, {
+      'POST /api/study/IAMGetAuthUrl': ({ body, req }) => iam.authUrl(body, originOf(req)),
+      'POST /api/study/IAMCallBack': ({ body, req }) => iam.callback(body, studyLogin(req)),
+    }),
+    ...bind(iamAdminEndpoints, {
+      'POST /api/manage/sso/iam': ({ actor }) => iam.settings(actor),
+      'POST /api/manage/sso/iam/update': async ({ actor, ip, body }) =>
+        answer(await iam.saveSettings(actor, ip, body), 'common.modified'),
+      'POST /api/manage/sso/iam/test': async ({ actor }) =>
+        answer(await iam.test(actor), 'common.success'),
     }),
   ];
 }

@@ -13,9 +13,10 @@ import { departments } from '../department/department.schema.ts';
 import { users } from '../user/user.schema.ts';
 
 /**
- * A company's identity provider for sign-on: kind 'oidc', or a workplace suite ('wxwork',
- * 'dingtalk', 'feishu', 'weixin': shared SIGN_ON_SUITES). The client secret is sealed with the
- * server key (core/secret-box) and never answered by the API.
+ * A company's identity provider for sign-on: kind 'oidc', 'iam' (a plain OAuth 2.0 identity
+ * system), or a workplace suite ('wxwork', 'dingtalk', 'feishu', 'weixin': shared
+ * SIGN_ON_SUITES). The client secret is sealed with the server key (core/secret-box) and never
+ * answered by the API.
  */
 export const ssoProviders = pgTable(
   'sso_providers',
@@ -25,6 +26,7 @@ export const ssoProviders = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    /** OIDC: the issuer; 'iam': the authorization endpoint's URL. */
     issuer: text('issuer').notNull(),
     /** OIDC client_id; a suite's application (WeCom agentid, DingTalk AppKey, Feishu app_id, WeChat appid). */
     clientId: text('client_id').notNull(),
@@ -37,7 +39,14 @@ export const ssoProviders = pgTable(
     scopes: text('scopes').notNull().default('openid profile email'),
     /** account | mobile | email | create (shared SSO_LINK_RULES). */
     linkBy: text('link_by').notNull().default('account'),
+    /** The claim (OIDC) or userinfo field ('iam', a dotted path) the link rule matches. */
     linkClaim: text('link_claim').notNull().default('preferred_username'),
+    /** 'iam': the token endpoint's URL; '' for the others. */
+    tokenUrl: text('token_url').notNull().default(''),
+    /** 'iam': the userinfo endpoint's URL; '' for the others. */
+    userinfoUrl: text('userinfo_url').notNull().default(''),
+    /** 'iam': the userinfo field (a dotted path) that is the person's stable id; '' for the others. */
+    subjectField: text('subject_field').notNull().default(''),
     createDepartmentId: integer('create_department_id').references(() => departments.id, {
       onDelete: 'set null',
     }),
@@ -56,6 +65,7 @@ export const ssoLinks = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    /** OIDC: the issuer; 'iam': the authorization endpoint's origin. */
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     userId: integer('user_id')

@@ -96,6 +96,11 @@ export function createUserRepository(db: DbOrTx) {
         .groupBy(users.departmentId);
       return new Map(rows.flatMap((r) => (r.departmentId === null ? [] : [[r.departmentId, r.n]])));
     },
+    /** Active accounts across the installation (the licence's seats). */
+    async countActive(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users).where(eq(users.status, 'active'));
+      return row?.n ?? 0;
+    },
     async countInDepartment(companyId: number, departmentId: number): Promise<number> {
       const [row] = await db
         .select({ n: count() })

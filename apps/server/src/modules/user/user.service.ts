@@ -70,6 +70,7 @@ export function createUserService(deps: {
     findById: users.findById,
     activeByMobile: users.activeByMobile,
     activeByEmail: users.activeByEmail,
+    countActive: users.countActive,
     /**
      * A learner made by a first sign-on (the identity provider's 'create' link rule): no
      * password of their own (a random one nobody knows), nothing to change at first login.

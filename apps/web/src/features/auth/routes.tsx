@@ -1,14 +1,25 @@
 import type { RouteObject } from 'react-router';
-import { OIDC_REDIRECT_PATH, OPERATOR_LOGIN_PATH } from '@ascent/shared/sso/paths';
+import {
+  IAM_REDIRECT_PATH,
+  IAM_START_PATH,
+  OIDC_REDIRECT_PATH,
+  OPERATOR_LOGIN_PATH,
+  PARTNER_PAGES,
+} from '@ascent/shared/sso/paths';
 import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
 
 const QrScanPage = featurePages('auth')(() => import('./pages/qr-scan-page.tsx'), 'QrScanPage');
 const ForgotPage = featurePages('auth')(() => import('./pages/forgot-page.tsx'), 'ForgotPage');
 const OidcPage = featurePages('auth')(() => import('./pages/sign-on-page.tsx'), 'OidcPage');
+const IamPage = featurePages('auth')(() => import('./pages/sign-on-page.tsx'), 'IamPage');
 const SuiteSignOnPage = featurePages('auth')(
   () => import('./pages/sign-on-page.tsx'),
   'SuiteSignOnPage',
+);
+const PartnerSignOnPage = featurePages('auth')(
+  () => import('./pages/sign-on-page.tsx'),
+  'PartnerSignOnPage',
 );
 const OperatorLoginPage = featurePages('auth')(
   () => import('./pages/login-page.tsx'),
@@ -31,6 +42,13 @@ export const publicRoutes: RouteObject[] = [
     handle: { public: true, titleKey: 'title.oidc', withoutKit: true } satisfies RouteMeta,
     element: <OidcPage />,
   },
+  // Sign-on through the company's IAM (plain OAuth 2.0): /sso/iam leaves for it, and
+  // /sso/iamLogin is where it sends the browser back (the redirect URI to register).
+  ...[IAM_START_PATH, IAM_REDIRECT_PATH].map((path) => ({
+    path,
+    handle: { public: true, titleKey: 'title.iam', withoutKit: true } satisfies RouteMeta,
+    element: <IamPage />,
+  })),
   // Sign-on through the workplace suites (spec s.2 Public): the page each suite returns to.
   ...(
     [
@@ -48,6 +66,17 @@ export const publicRoutes: RouteObject[] = [
       withoutKit: true,
     } satisfies RouteMeta,
     element: <SuiteSignOnPage flow={flow} />,
+  })),
+  // Partner sign-on (spec s.2 Public): a partner system sends people here with a signed ticket.
+  ...(
+    [
+      [PARTNER_PAGES.v1, 'v1'],
+      [PARTNER_PAGES.v2, 'v2'],
+    ] as const
+  ).map(([path, flow]) => ({
+    path,
+    handle: { public: true, titleKey: 'title.partner', withoutKit: true } satisfies RouteMeta,
+    element: <PartnerSignOnPage flow={flow} />,
   })),
   {
     // The password login when sign-on sends everyone to the provider (spec s.4 `oprt_lgin`).

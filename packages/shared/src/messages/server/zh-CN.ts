@@ -1,3 +1,4 @@
+import licence from '../licence/zh-CN.ts';
 import signOn from '../signOn/zh-CN.ts';
 import sms from '../sms/zh-CN.ts';
 
@@ -9,6 +10,7 @@ import sms from '../sms/zh-CN.ts';
  * `messageRef`, `translateRef` in the client) belongs in the browser's catalogue instead.
  */
 export default {
+  ...licence,
   ...signOn,
   ...sms,
 };

@@ -10,4 +10,10 @@ export default {
   'signOn.failed': 'Sign-in with the company account failed. Please sign in again',
   'signOn.noAccount': 'No matching account. Please contact your administrator',
   'signOn.unreachable': 'The identity provider could not be reached: {{reason}}',
+  'signOn.ticketInvalid':
+    'The sign-in ticket is not valid. Please come in again from your company portal',
+  'signOn.ticketExpired':
+    'The sign-in ticket has expired (or the clocks disagree). Please come in again from your company portal',
+  'signOn.ticketUsed':
+    'The sign-in ticket has already been used. Please come in again from your company portal',
 } satisfies Translation<typeof zhCN>;

@@ -9,4 +9,7 @@ export default {
   'signOn.failed': '企业账号登录失败，请重新登录',
   'signOn.noAccount': '没有匹配的账号，请联系管理员',
   'signOn.unreachable': '无法连接身份提供方：{{reason}}',
+  'signOn.ticketInvalid': '登录凭证无效，请从企业门户重新进入',
+  'signOn.ticketExpired': '登录凭证已过期（或双方时钟不一致），请从企业门户重新进入',
+  'signOn.ticketUsed': '登录凭证已使用过，请从企业门户重新进入',
 } satisfies DomainMessages<'signOn'>;

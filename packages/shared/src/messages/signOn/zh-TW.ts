@@ -9,4 +9,7 @@ export default {
   'signOn.failed': '企業帳號登入失敗，請重新登入',
   'signOn.noAccount': '沒有相符的帳號，請聯絡管理員',
   'signOn.unreachable': '無法連線身分提供者：{{reason}}',
+  'signOn.ticketInvalid': '登入憑證無效，請從企業入口網站重新進入',
+  'signOn.ticketExpired': '登入憑證已過期（或雙方時鐘不一致），請從企業入口網站重新進入',
+  'signOn.ticketUsed': '登入憑證已使用過，請從企業入口網站重新進入',
 } satisfies Translation<typeof zhCN>;

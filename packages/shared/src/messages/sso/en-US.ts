@@ -11,4 +11,7 @@ export default {
   'sso.corpId': 'Please enter the company ID (CorpId)',
   'sso.appId': 'Please enter the application ID (AppKey / AppID)',
   'sso.agentId': "Please enter the application's AgentId",
+  'sso.endpointUrl': 'Please enter a valid address (https; http only on this machine)',
+  'sso.field': 'Please enter a field of the user info, e.g. sub or data.userId',
+  'sso.scopeList': 'The scopes must be separated by spaces',
 } satisfies Translation<typeof zhCN>;

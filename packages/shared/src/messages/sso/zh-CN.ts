@@ -10,4 +10,7 @@ export default {
   'sso.corpId': '请输入企业 ID（CorpId）',
   'sso.appId': '请输入应用 ID（AppKey / AppID）',
   'sso.agentId': '请输入应用的 AgentId',
+  'sso.endpointUrl': '请输入有效的地址（https，仅本机可用 http）',
+  'sso.field': '请输入用户信息中的字段（如 sub 或 data.userId）',
+  'sso.scopeList': '授权范围须以空格分隔',
 } satisfies DomainMessages<'sso'>;

@@ -11,4 +11,7 @@ export default {
   'sso.corpId': '請輸入企業 ID（CorpId）',
   'sso.appId': '請輸入應用 ID（AppKey / AppID）',
   'sso.agentId': '請輸入應用的 AgentId',
+  'sso.endpointUrl': '請輸入有效的位址（https，僅本機可用 http）',
+  'sso.field': '請輸入使用者資訊中的欄位（如 sub 或 data.userId）',
+  'sso.scopeList': '授權範圍須以空格分隔',
 } satisfies Translation<typeof zhCN>;

@@ -9,7 +9,13 @@ import type {
   TWebsiteCreate,
   TWebsiteUpdate,
 } from '@ascent/shared/config';
-import type { TOidcSettingsUpdate, TSignOnSuite, TSuiteSettingsUpdate } from '@ascent/shared/sso';
+import type {
+  TIamSettingsUpdate,
+  TOidcSettingsUpdate,
+  TPartnerSettingsUpdate,
+  TSignOnSuite,
+  TSuiteSettingsUpdate,
+} from '@ascent/shared/sso';
 import { api } from '../../../app/services.ts';
 
 /** Saves made from a form: a refusal is shown in the form, not as a toast. */
@@ -31,12 +37,23 @@ export const saveOidcSettings = (input: TOidcSettingsUpdate) =>
   api.call('POST /api/manage/sso/oidc/update', input, SILENT);
 export const testOidcSettings = () => api.request('POST /api/manage/sso/oidc/test', {}, SILENT);
 
+// Sign-on through the company's IAM (plain OAuth 2.0)
+export const fetchIamSettings = () => api.call('POST /api/manage/sso/iam', {});
+export const saveIamSettings = (input: TIamSettingsUpdate) =>
+  api.call('POST /api/manage/sso/iam/update', input, SILENT);
+export const testIamSettings = () => api.request('POST /api/manage/sso/iam/test', {}, SILENT);
+
 // Sign-on through the workplace suites (WeCom, DingTalk, Feishu, WeChat)
 export const fetchSuiteSettings = () => api.call('POST /api/manage/sso/suites', {});
 export const saveSuiteSettings = (input: TSuiteSettingsUpdate) =>
   api.call('POST /api/manage/sso/suite/update', input, SILENT);
 export const testSuiteSettings = (kind: TSignOnSuite) =>
   api.request('POST /api/manage/sso/suite/test', { kind }, SILENT);
+
+// Partner sign-on (a partner system's signed tickets)
+export const fetchPartnerSettings = () => api.call('POST /api/manage/sso/partner', {});
+export const savePartnerSettings = (input: TPartnerSettingsUpdate) =>
+  api.call('POST /api/manage/sso/partner/update', input, SILENT);
 
 // Websites
 export const fetchWebsites = (query: TListQuery) =>

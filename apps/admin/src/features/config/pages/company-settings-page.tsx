@@ -8,7 +8,9 @@ import { FeaturesGroup } from '../components/groups/features-group.tsx';
 import { FooterGroup } from '../components/groups/footer-group.tsx';
 import { LanguagesGroup } from '../components/groups/languages-group.tsx';
 import { PasswordGroup } from '../components/groups/password-group.tsx';
+import { IamGroup } from '../components/groups/iam-group.tsx';
 import { OidcGroup } from '../components/groups/oidc-group.tsx';
+import { PartnerGroup } from '../components/groups/partner-group.tsx';
 import { SsoGroup } from '../components/groups/sso-group.tsx';
 import { SuitesGroup } from '../components/groups/suites-group.tsx';
 import { TimeGroup } from '../components/groups/time-group.tsx';
@@ -35,7 +37,9 @@ export function CompanySettingsPage() {
         <>
           <SsoGroup values={c.sso} />
           <OidcGroup />
+          <IamGroup />
           <SuitesGroup />
+          <PartnerGroup />
         </>
       ),
     },

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RET, type ApiEnvelope } from '@ascent/shared/errors';
 import type { TSignOnResult } from '@ascent/shared/sso';
-import { OIDC_REDIRECT_PATH, OPERATOR_LOGIN_PATH } from '@ascent/shared/sso/paths';
+import {
+  IAM_START_PATH,
+  OIDC_REDIRECT_PATH,
+  OPERATOR_LOGIN_PATH,
+  PARTNER_PAGES,
+} from '@ascent/shared/sso/paths';
 import { SUITE_PAGES, type TSignOnSuite, type TSuiteMode } from '@ascent/shared/sso/suites';
 import { platformConfigQuery, takeLogin } from '@ascent/client/app';
 import { LangSwitch } from '@ascent/client/ui';
@@ -20,7 +25,7 @@ type Finished = TSignOnResult | { bindTicket: string; redirect: string };
  * and how its answer is completed. The provider's answer is in the page's query when it sent
  * the browser back.
  */
-interface SignOnFlow {
+interface ThereAndBackFlow {
   /** This page (to try again from). */
   path: string;
   titleKey: string;
@@ -29,6 +34,17 @@ interface SignOnFlow {
   start(customerId: number, redirect: string): Promise<ApiEnvelope<{ url: string } | null>>;
   finish(params: URLSearchParams): Promise<ApiEnvelope<Finished | null>>;
 }
+
+/**
+ * A sign-on that only arrives (partner sign-on): the partner sends the browser here already
+ * carrying its single-use ticket, so there is nowhere to start from and nothing to try again.
+ */
+interface ArrivalFlow extends Omit<ThereAndBackFlow, 'returned' | 'start'> {
+  returned(): true;
+  start?: never;
+}
+
+type SignOnFlow = ThereAndBackFlow | ArrivalFlow;
 
 /** The provider's answer carries these back (RFC 6749 s.4.1.2, RFC 9207's iss). */
 const OIDC_PARAMS = ['state', 'code', 'iss', 'error', 'error_description'] as const;
@@ -48,6 +64,28 @@ const oidcFlow: SignOnFlow = {
       OIDC_PARAMS.flatMap((k) => (params.has(k) ? [[k, params.get(k)!]] : [])),
     ) as { state: string };
     return services.api.request('POST /api/study/OIDCCallBack', body, { silent: true });
+  },
+};
+
+/** The IAM's answer carries these back (RFC 6749 s.4.1.2). */
+const IAM_PARAMS = ['state', 'code', 'error', 'error_description'] as const;
+
+/** The company's IAM (plain OAuth 2.0): /sso/iam leaves for it, /sso/iamLogin comes back. */
+const iamFlow: ThereAndBackFlow = {
+  path: IAM_START_PATH,
+  titleKey: 'title.iam',
+  returned: (params) => params.has('state'),
+  start: (customerId, redirect) =>
+    services.api.request(
+      'POST /api/study/IAMGetAuthUrl',
+      { customerId, state: redirect },
+      { silent: true },
+    ),
+  finish: (params) => {
+    const body = Object.fromEntries(
+      IAM_PARAMS.flatMap((k) => (params.has(k) ? [[k, params.get(k)!]] : [])),
+    ) as { state: string };
+    return services.api.request('POST /api/study/IAMCallBack', body, { silent: true });
   },
 };
 
@@ -120,6 +158,7 @@ function SignOnPage({ flow }: { flow: SignOnFlow }) {
         await afterSignIn(env.data.redirect);
         return;
       }
+      if (!flow.start) return;
       const config = await services.queryClient.fetchQuery({
         ...platformConfigQuery(services),
         staleTime: Infinity,
@@ -148,13 +187,15 @@ function SignOnPage({ flow }: { flow: SignOnFlow }) {
             >
               {failure}
             </div>
-            <a
-              href={again}
-              className="plain-button plain-button--primary plain-button--block plain-button--large"
-              data-testid="sign-on-again"
-            >
-              {t('login.signOn.again')}
-            </a>
+            {flow.start ? (
+              <a
+                href={again}
+                className="plain-button plain-button--primary plain-button--block plain-button--large"
+                data-testid="sign-on-again"
+              >
+                {t('login.signOn.again')}
+              </a>
+            ) : null}
             <p className="login-card__links">
               <Link to={OPERATOR_LOGIN_PATH} data-testid="sign-on-password">
                 {t('login.signOn.password')}
@@ -182,6 +223,11 @@ export function OidcPage() {
   return <SignOnPage flow={oidcFlow} />;
 }
 
+/** /sso/iam and /sso/iamLogin: the company's IAM, there and back. */
+export function IamPage() {
+  return <SignOnPage flow={iamFlow} />;
+}
+
 const SUITE_FLOWS = {
   wxwork: suiteFlow('wxwork', 'pc'),
   wxworkh5: suiteFlow('wxwork', 'h5'),
@@ -193,4 +239,49 @@ const SUITE_FLOWS = {
 /** /login/wxwork, /login/wxworkh5, /login/ding, /login/feishu, /login/wx: a suite's sign-on. */
 export function SuiteSignOnPage({ flow }: { flow: keyof typeof SUITE_FLOWS }) {
   return <SignOnPage flow={SUITE_FLOWS[flow]} />;
+}
+
+/** The partner's V1 ticket as its page's query carries it (study/ssoPCLogin). */
+const PARTNER_V1_PARAMS = ['account', 'customerId', 'timestamp', 'nonce', 'sign'] as const;
+
+/** The page's `redirect`, when given: where to land afterwards. */
+const redirectOf = (params: URLSearchParams) =>
+  params.has('redirect') ? { redirect: params.get('redirect')! } : {};
+
+const PARTNER_FLOWS = {
+  v1: {
+    path: PARTNER_PAGES.v1,
+    titleKey: 'title.partner',
+    returned: () => true,
+    finish: (params) => {
+      const ticket = Object.fromEntries(PARTNER_V1_PARAMS.map((k) => [k, params.get(k) ?? '']));
+      return services.api.request(
+        'POST /api/study/ssoPCLogin',
+        {
+          ...(ticket as Record<(typeof PARTNER_V1_PARAMS)[number], string>),
+          ...redirectOf(params),
+        },
+        { silent: true },
+      );
+    },
+  },
+  v2: {
+    path: PARTNER_PAGES.v2,
+    titleKey: 'title.partner',
+    returned: () => true,
+    finish: (params) =>
+      services.api.request(
+        'POST /api/study/ssoPCLoginV2',
+        { ticket: params.get('ticket') ?? '', ...redirectOf(params) },
+        { silent: true },
+      ),
+  },
+} satisfies Record<string, ArrivalFlow>;
+
+/**
+ * /login/partnersso and /login/partnerssoV2: a partner system (the company's portal, its HR
+ * system) sends a person here with a signed single-use ticket; the page signs them in with it.
+ */
+export function PartnerSignOnPage({ flow }: { flow: keyof typeof PARTNER_FLOWS }) {
+  return <SignOnPage flow={PARTNER_FLOWS[flow]} />;
 }
