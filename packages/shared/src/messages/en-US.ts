@@ -6,10 +6,8 @@ import config from './config/en-US.ts';
 import contact from './contact/en-US.ts';
 import course from './course/en-US.ts';
 import dashboard from './dashboard/en-US.ts';
-import department from './department/en-US.ts';
 import download from './download/en-US.ts';
 import exam from './exam/en-US.ts';
-import examAdmin from './examAdmin/en-US.ts';
 import inPerson from './inPerson/en-US.ts';
 import field from './field/en-US.ts';
 import files from './files/en-US.ts';
@@ -19,13 +17,10 @@ import homework from './homework/en-US.ts';
 import idp from './idp/en-US.ts';
 import interaction from './interaction/en-US.ts';
 import knowledge from './knowledge/en-US.ts';
-import learning from './learning/en-US.ts';
-import major from './major/en-US.ts';
 import menu from './menu/en-US.ts';
 import message from './message/en-US.ts';
 import password from './password/en-US.ts';
 import platform from './platform/en-US.ts';
-import position from './position/en-US.ts';
 import practice from './practice/en-US.ts';
 import profile from './profile/en-US.ts';
 import programme from './programme/en-US.ts';
@@ -42,7 +37,6 @@ import user from './user/en-US.ts';
 import userColumn from './userColumn/en-US.ts';
 import userStatus from './userStatus/en-US.ts';
 import validation from './validation/en-US.ts';
-import website from './website/en-US.ts';
 import type { BrowserMessages } from './types.ts';
 
 /** The whole server message catalogue in en-US: one domain (key prefix) per file. */
@@ -55,10 +49,8 @@ export default {
   ...contact,
   ...course,
   ...dashboard,
-  ...department,
   ...download,
   ...exam,
-  ...examAdmin,
   ...inPerson,
   ...field,
   ...files,
@@ -68,13 +60,10 @@ export default {
   ...idp,
   ...interaction,
   ...knowledge,
-  ...learning,
-  ...major,
   ...menu,
   ...message,
   ...password,
   ...platform,
-  ...position,
   ...practice,
   ...profile,
   ...programme,
@@ -91,5 +80,4 @@ export default {
   ...userColumn,
   ...userStatus,
   ...validation,
-  ...website,
 } satisfies BrowserMessages;

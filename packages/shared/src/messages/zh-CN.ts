@@ -6,10 +6,8 @@ import config from './config/zh-CN.ts';
 import contact from './contact/zh-CN.ts';
 import course from './course/zh-CN.ts';
 import dashboard from './dashboard/zh-CN.ts';
-import department from './department/zh-CN.ts';
 import download from './download/zh-CN.ts';
 import exam from './exam/zh-CN.ts';
-import examAdmin from './examAdmin/zh-CN.ts';
 import inPerson from './inPerson/zh-CN.ts';
 import field from './field/zh-CN.ts';
 import files from './files/zh-CN.ts';
@@ -19,13 +17,10 @@ import homework from './homework/zh-CN.ts';
 import idp from './idp/zh-CN.ts';
 import interaction from './interaction/zh-CN.ts';
 import knowledge from './knowledge/zh-CN.ts';
-import learning from './learning/zh-CN.ts';
-import major from './major/zh-CN.ts';
 import menu from './menu/zh-CN.ts';
 import message from './message/zh-CN.ts';
 import password from './password/zh-CN.ts';
 import platform from './platform/zh-CN.ts';
-import position from './position/zh-CN.ts';
 import practice from './practice/zh-CN.ts';
 import profile from './profile/zh-CN.ts';
 import programme from './programme/zh-CN.ts';
@@ -42,7 +37,6 @@ import user from './user/zh-CN.ts';
 import userColumn from './userColumn/zh-CN.ts';
 import userStatus from './userStatus/zh-CN.ts';
 import validation from './validation/zh-CN.ts';
-import website from './website/zh-CN.ts';
 
 /**
  * The whole server message catalogue in zh-CN, one domain (key prefix) per file: its keys are
@@ -57,10 +51,8 @@ export default {
   ...contact,
   ...course,
   ...dashboard,
-  ...department,
   ...download,
   ...exam,
-  ...examAdmin,
   ...inPerson,
   ...field,
   ...files,
@@ -70,13 +62,10 @@ export default {
   ...idp,
   ...interaction,
   ...knowledge,
-  ...learning,
-  ...major,
   ...menu,
   ...message,
   ...password,
   ...platform,
-  ...position,
   ...practice,
   ...profile,
   ...programme,
@@ -93,5 +82,4 @@ export default {
   ...userColumn,
   ...userStatus,
   ...validation,
-  ...website,
 };

@@ -6,10 +6,8 @@ import config from './config/zh-TW.ts';
 import contact from './contact/zh-TW.ts';
 import course from './course/zh-TW.ts';
 import dashboard from './dashboard/zh-TW.ts';
-import department from './department/zh-TW.ts';
 import download from './download/zh-TW.ts';
 import exam from './exam/zh-TW.ts';
-import examAdmin from './examAdmin/zh-TW.ts';
 import inPerson from './inPerson/zh-TW.ts';
 import field from './field/zh-TW.ts';
 import files from './files/zh-TW.ts';
@@ -19,13 +17,10 @@ import homework from './homework/zh-TW.ts';
 import idp from './idp/zh-TW.ts';
 import interaction from './interaction/zh-TW.ts';
 import knowledge from './knowledge/zh-TW.ts';
-import learning from './learning/zh-TW.ts';
-import major from './major/zh-TW.ts';
 import menu from './menu/zh-TW.ts';
 import message from './message/zh-TW.ts';
 import password from './password/zh-TW.ts';
 import platform from './platform/zh-TW.ts';
-import position from './position/zh-TW.ts';
 import practice from './practice/zh-TW.ts';
 import profile from './profile/zh-TW.ts';
 import programme from './programme/zh-TW.ts';
@@ -42,7 +37,6 @@ import user from './user/zh-TW.ts';
 import userColumn from './userColumn/zh-TW.ts';
 import userStatus from './userStatus/zh-TW.ts';
 import validation from './validation/zh-TW.ts';
-import website from './website/zh-TW.ts';
 import type { BrowserMessages } from './types.ts';
 
 /** The whole server message catalogue in zh-TW: one domain (key prefix) per file. */
@@ -55,10 +49,8 @@ export default {
   ...contact,
   ...course,
   ...dashboard,
-  ...department,
   ...download,
   ...exam,
-  ...examAdmin,
   ...inPerson,
   ...field,
   ...files,
@@ -68,13 +60,10 @@ export default {
   ...idp,
   ...interaction,
   ...knowledge,
-  ...learning,
-  ...major,
   ...menu,
   ...message,
   ...password,
   ...platform,
-  ...position,
   ...practice,
   ...profile,
   ...programme,
@@ -91,5 +80,4 @@ export default {
   ...userColumn,
   ...userStatus,
   ...validation,
-  ...website,
 } satisfies BrowserMessages;

@@ -1,11 +1,23 @@
+import department from '../department/en-US.ts';
+import examAdmin from '../examAdmin/en-US.ts';
+import learning from '../learning/en-US.ts';
 import licence from '../licence/en-US.ts';
+import major from '../major/en-US.ts';
+import position from '../position/en-US.ts';
 import signOn from '../signOn/en-US.ts';
-import type serverZhCN from './zh-CN.ts';
 import sms from '../sms/en-US.ts';
+import website from '../website/en-US.ts';
+import type serverZhCN from './zh-CN.ts';
 
 /** The server's own messages in en-US: exactly the keys of zh-CN (see `./zh-CN.ts`). */
 export default {
+  ...department,
+  ...examAdmin,
+  ...learning,
   ...licence,
+  ...major,
+  ...position,
   ...signOn,
   ...sms,
+  ...website,
 } satisfies { readonly [Key in keyof typeof serverZhCN]: string };

@@ -1,6 +1,12 @@
+import department from '../department/zh-CN.ts';
+import examAdmin from '../examAdmin/zh-CN.ts';
+import learning from '../learning/zh-CN.ts';
 import licence from '../licence/zh-CN.ts';
+import major from '../major/zh-CN.ts';
+import position from '../position/zh-CN.ts';
 import signOn from '../signOn/zh-CN.ts';
 import sms from '../sms/zh-CN.ts';
+import website from '../website/zh-CN.ts';
 
 /**
  * The server's own messages in zh-CN, which defines their keys: what only the server says (the
@@ -10,7 +16,13 @@ import sms from '../sms/zh-CN.ts';
  * `messageRef`, `translateRef` in the client) belongs in the browser's catalogue instead.
  */
 export default {
+  ...department,
+  ...examAdmin,
+  ...learning,
   ...licence,
+  ...major,
+  ...position,
   ...signOn,
   ...sms,
+  ...website,
 };

@@ -1,11 +1,23 @@
+import department from '../department/zh-TW.ts';
+import examAdmin from '../examAdmin/zh-TW.ts';
+import learning from '../learning/zh-TW.ts';
 import licence from '../licence/zh-TW.ts';
+import major from '../major/zh-TW.ts';
+import position from '../position/zh-TW.ts';
 import signOn from '../signOn/zh-TW.ts';
-import type serverZhCN from './zh-CN.ts';
 import sms from '../sms/zh-TW.ts';
+import website from '../website/zh-TW.ts';
+import type serverZhCN from './zh-CN.ts';
 
 /** The server's own messages in zh-TW: exactly the keys of zh-CN (see `./zh-CN.ts`). */
 export default {
+  ...department,
+  ...examAdmin,
+  ...learning,
   ...licence,
+  ...major,
+  ...position,
   ...signOn,
   ...sms,
+  ...website,
 } satisfies { readonly [Key in keyof typeof serverZhCN]: string };
