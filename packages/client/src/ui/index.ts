@@ -97,7 +97,11 @@ export {
   type ForcedChangeInput,
   type ForcedChangeReason,
 } from './password/forced-change.ts';
-export { useForcedChange, usePasswordPolicy } from './password/use-forced-change.ts';
+export {
+  useForcedChange,
+  useForcedChangeDue,
+  usePasswordPolicy,
+} from './password/use-forced-change.ts';
 export { PasswordItem, type PasswordItemProps } from './password/password-item.tsx';
 export { NewPasswordItems, type NewPasswordItemsProps } from './password/new-password-items.tsx';
 export { usePasswordChange } from './password/use-password-change.ts';

@@ -2,7 +2,8 @@ import { Suspense, lazy, useEffect, useLayoutEffect, type ReactNode } from 'reac
 import { Navigate, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSessionState } from '../../session/use-session-state.ts';
 import { WithAntd } from '../providers/with-antd.tsx';
-import { useForcedChange } from '../../ui/password/use-forced-change.ts';
+import { useForcedChange, useForcedChangeDue } from '../../ui/password/use-forced-change.ts';
+import { useCompanyInfo } from '../hooks/use-company-info.ts';
 import { PlainToaster } from '../../ui/plain/plain-toaster.tsx';
 import type { AppServices } from '../services/app-services.ts';
 import { USER_QUERY_KEY } from '../services/query-keys.ts';
@@ -34,7 +35,8 @@ export interface AppRootProps<M extends RouteMeta> {
 
 /**
  * The root route of both sites: the router guard (with the login transfer), the router view,
- * and on requireAuth routes the forced change-password modal; all inside the component kit's
+ * and on requireAuth routes the forced change-password modal (in place of the page while the
+ * change is due or still being decided); all inside the component kit's
  * layer (WithAntd) except on a page made without it (RouteMeta `withoutKit`: the login page,
  * the home, the course page, the exam paper) or under a layout that places it (KitOutlet),
  * where the kit loads for a prompt only, when one shows. The plain
@@ -56,6 +58,9 @@ export function AppRoot<M extends RouteMeta>({
   const layoutPlacesKit = hasKitBoundary(useMatches());
   const hasToken = useSessionState(session, (s) => s.token !== '');
   const forced = useForcedChange(session);
+  const due = useForcedChangeDue(session);
+  // The company config decides; when it cannot be had, the page shows (and says so itself).
+  const companyFailed = useCompanyInfo(services).isError;
   const decision = guard(location, meta, hasToken);
 
   useEffect(() => {
@@ -85,6 +90,9 @@ export function AppRoot<M extends RouteMeta>({
   if (decision.kind !== 'allow') return <Navigate to={decision.to} replace />;
   // The plain toasts, on every page: they show whenever antd's toasts are not attached.
   const toaster = <PlainToaster notifier={services.notifier} />;
+  // While a forced change is due, or may be, a signed-in page waits: the server refuses its
+  // calls until the change, and a page shown a moment before the prompt would only fail.
+  const page = due && !companyFailed && promptsForcedChange(meta) ? null : <RouteOutlet />;
   const prompt =
     forced && promptsForcedChange(meta) ? (
       <Suspense fallback={null}>
@@ -101,7 +109,7 @@ export function AppRoot<M extends RouteMeta>({
       <>
         {sync}
         {toaster}
-        <RouteOutlet />
+        {page}
         {/* Without the kit here, a prompt brings it along, only when one shows. */}
         {prompt ? (
           <WithAntd services={services} prompt fallback={null}>
@@ -116,7 +124,7 @@ export function AppRoot<M extends RouteMeta>({
       {sync}
       {toaster}
       <WithAntd services={services}>
-        <RouteOutlet />
+        {page}
         {prompt}
         {children}
       </WithAntd>

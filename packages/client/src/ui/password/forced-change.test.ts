@@ -5,13 +5,18 @@ const on = { useChangepassword: 1 };
 const off = { useChangepassword: 0 };
 
 describe('decideForcedChange', () => {
-  it('waits for the company config', () => {
+  it('waits for the company config when a flag is set', () => {
     expect(
       decideForcedChange({ changePassword: true, passwordExpire: false, companyInfo: null }),
     ).toEqual({
       reason: null,
+      waiting: true,
       clearFlags: false,
     });
+    expect(
+      decideForcedChange({ changePassword: false, passwordExpire: false, companyInfo: null })
+        .waiting,
+    ).toBe(false);
   });
 
   it('shows for first login or expiry when the company forces changes', () => {
@@ -25,6 +30,7 @@ describe('decideForcedChange', () => {
       decideForcedChange({ changePassword: false, passwordExpire: false, companyInfo: on }),
     ).toEqual({
       reason: null,
+      waiting: false,
       clearFlags: false,
     });
   });
@@ -34,6 +40,7 @@ describe('decideForcedChange', () => {
       decideForcedChange({ changePassword: true, passwordExpire: false, companyInfo: off }),
     ).toEqual({
       reason: null,
+      waiting: false,
       clearFlags: true,
     });
     expect(

@@ -13,6 +13,8 @@ export interface ForcedChangeInput {
 
 export interface ForcedChangeDecision {
   reason: ForcedChangeReason | null;
+  /** A flag is set and the company config, which decides, is not loaded yet. */
+  waiting: boolean;
   /** The company does not force changes: the flags are cleared. */
   clearFlags: boolean;
 }
@@ -27,11 +29,12 @@ export function decideForcedChange({
   companyInfo,
 }: ForcedChangeInput): ForcedChangeDecision {
   const flagged = changePassword || passwordExpire;
-  if (!companyInfo) return { reason: null, clearFlags: false };
-  if (companyInfo.useChangepassword !== 1) return { reason: null, clearFlags: flagged };
-  if (changePassword) return { reason: 'firstLogin', clearFlags: false };
-  if (passwordExpire) return { reason: 'expired', clearFlags: false };
-  return { reason: null, clearFlags: false };
+  const none = { reason: null, waiting: false, clearFlags: false };
+  if (!companyInfo) return { ...none, waiting: flagged };
+  if (companyInfo.useChangepassword !== 1) return { ...none, clearFlags: flagged };
+  if (changePassword) return { ...none, reason: 'firstLogin' };
+  if (passwordExpire) return { ...none, reason: 'expired' };
+  return none;
 }
 
 /** The catalogue key (shared message) of the modal's explanation. */
