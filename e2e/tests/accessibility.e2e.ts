@@ -7,7 +7,7 @@ import type { TPage } from '@ascent/shared/admin';
 import type { TCourseCard } from '@ascent/shared/course';
 import { apiCall, createReadyLearner } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
-import { signIn, signInDemo, visible } from '../support/flows.ts';
+import { ADMIN_PASSWORD, signIn, signInDemo, visible } from '../support/flows.ts';
 
 // Issue 14 ("what it must show"): axe-core on the main learner pages (login, home, course
 // detail, exam, /mine) and admin pages (login, dashboard, users, courses) finds no serious or
@@ -16,7 +16,6 @@ import { signIn, signInDemo, visible } from '../support/flows.ts';
 // the cropper's code loads with them, not with the admin's list pages.
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const LEARNER = 'e2e_axe_learner';
 const LEARNER_INITIAL = 'Ax5#Reed_31';
 const LEARNER_PASSWORD = 'Ax8$Cove_52';

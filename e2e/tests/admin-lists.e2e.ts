@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
-import { chooseLanguage, signInDemo, visible } from '../support/flows.ts';
-
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
+import { ADMIN_PASSWORD, chooseLanguage, signInDemo, visible } from '../support/flows.ts';
 
 /** Every entry of the admin side menu (each group opened), as paths. */
 async function menuPaths(page: Page): Promise<string[]> {

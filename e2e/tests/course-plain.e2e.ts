@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiCall, createReadyLearner } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
 import { SHELL_FIRST_CALLS, byThePage, watchFirstCalls } from '../support/first-calls.ts';
-import { chooseLanguage, signIn, visible } from '../support/flows.ts';
+import { ADMIN_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
 
 // Issue 14, light pages: the course page (/course/detail) made without the component kit. As a
 // learner opening the demo course sees it, in Chinese and English, on a laptop and a phone: a
@@ -14,7 +14,6 @@ import { chooseLanguage, signIn, visible } from '../support/flows.ts';
 // opens in the lazily loaded player without the kit; favourite, share and a comment work.
 // Screenshots: e2e/artifacts/course-plain-{zh-CN,en-US}-{desktop,phone}.png.
 
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const LEARNER = 'e2e_course_plain';
 const LEARNER_INITIAL = 'Cp5#Reed_31';
 const LEARNER_PASSWORD = 'Cp8$Cove_52';

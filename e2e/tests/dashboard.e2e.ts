@@ -4,10 +4,15 @@ import type { Browser, Page } from 'playwright-core';
 import type { TDashboardFigures } from '@ascent/shared/dashboard';
 import { apiCall, apiLogin, createReadyLearner } from '../support/api.ts';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
-import { chooseLanguage, DEMO_PASSWORD, signInDemo, visible } from '../support/flows.ts';
+import {
+  ADMIN_PASSWORD,
+  chooseLanguage,
+  DEMO_PASSWORD,
+  signInDemo,
+  visible,
+} from '../support/flows.ts';
 import { startAppServer, type AppServer } from '../support/server.ts';
 
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const LEARNER = {
   account: 'dash_learner',
   realName: '看板学员',

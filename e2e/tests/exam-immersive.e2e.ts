@@ -3,7 +3,14 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { AttemptPaper, ExamDetail } from '@ascent/shared/exam';
 import { apiCall, apiLogin, createReadyLearner } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
-import { DEMO_PASSWORD, chooseLanguage, signIn, startExam, visible } from '../support/flows.ts';
+import {
+  ADMIN_PASSWORD,
+  chooseLanguage,
+  DEMO_PASSWORD,
+  signIn,
+  startExam,
+  visible,
+} from '../support/flows.ts';
 
 // Issue 14, defect 13: "The exam starts on one click with no confirmation, the whole site menu
 // stays clickable while the clock runs." Now a click on start opens one dialog with the
@@ -13,7 +20,6 @@ import { DEMO_PASSWORD, chooseLanguage, signIn, startExam, visible } from '../su
 // server, which hands the paper in at the exam's limit. (The paper's layout shift is measured
 // in visible-defects.e2e.ts.) Screenshots: e2e/artifacts/exam-immersive-*.png.
 
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const LEARNER = 'e2e_immersive_learner';
 const LEARNER_INITIAL = 'Qm4#Fern_27';
 const LEARNER_PASSWORD = 'Wd6$Lake_83';

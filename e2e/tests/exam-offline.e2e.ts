@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
-import { completePersonnelInformation, signIn, startExam, visible } from '../support/flows.ts';
+import {
+  ADMIN_PASSWORD,
+  completePersonnelInformation,
+  signIn,
+  startExam,
+  visible,
+} from '../support/flows.ts';
 import { startAppServer, type AppServer } from '../support/server.ts';
 import { apiCall, apiLogin } from '../support/api.ts';
 
@@ -22,7 +28,6 @@ let server: AppServer;
 
 const call = <T = unknown>(path: string, body: unknown, token: string) =>
   apiCall<T>(server.baseUrl, path, body, token);
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const login = (path: 'study/accountLogin' | 'manage/accountLogin', account: string) =>
   apiLogin(
     server.baseUrl,

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { apiCall, apiLogin, createReadyLearner } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
-import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
+import {
+  ADMIN_PASSWORD,
+  chooseLanguage,
+  DEMO_PASSWORD,
+  signIn,
+  visible,
+} from '../support/flows.ts';
 import { SHELL_FIRST_CALLS, byThePage, watchFirstCalls } from '../support/first-calls.ts';
 
 // Issue 14: the exam paper is made without the component kit (RouteMeta withoutKit): a cold
@@ -12,7 +18,6 @@ import { SHELL_FIRST_CALLS, byThePage, watchFirstCalls } from '../support/first-
 // the button); a screen switch's count a plain toast under the bar; a forced password change still shows over the paper. Screenshots:
 // e2e/artifacts/exam-plain-*.png.
 
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const LEARNER = 'e2e_plain_paper_learner';
 const LEARNER_PASSWORD = 'Wd6$Lake_71';
 

@@ -5,7 +5,13 @@ import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin, createReadyLearner, startACourse } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
 import { SHELL_FIRST_CALLS, byThePage, watchFirstCalls } from '../support/first-calls.ts';
-import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
+import {
+  ADMIN_PASSWORD,
+  chooseLanguage,
+  DEMO_PASSWORD,
+  signIn,
+  visible,
+} from '../support/flows.ts';
 
 // Issue 14, light pages: the learner home (/study) made without the component kit. As a learner
 // with a course in progress and the company's banners sees it, in Chinese and English, on a
@@ -24,7 +30,6 @@ const HOME_FIRST_CALLS = [
   ...SHELL_FIRST_CALLS,
 ];
 
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const LEARNER = 'e2e_home_look';
 const LEARNER_INITIAL = 'Hl5#Reed_31';
 const LEARNER_PASSWORD = 'Hl8$Cove_52';

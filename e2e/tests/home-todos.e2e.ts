@@ -4,14 +4,13 @@ import type { TPage } from '@ascent/shared/admin';
 import type { TTodoTask } from '@ascent/shared/task';
 import { apiCall, createReadyLearner, startACourse } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
-import { signIn, visible } from '../support/flows.ts';
+import { ADMIN_PASSWORD, signIn, visible } from '../support/flows.ts';
 
 // Issue 14, defect 7: the home's 我的待办 said "nothing to do" while the demo programmes were in
 // progress for the learner. The home read only the courses the learner had started; it now
 // shows the assigned tasks in progress (the to-do centre's), with their due dates, first. Above
 // them, "continue learning" takes the learner back into the course they studied last.
 
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const LEARNER = 'e2e_todo_learner';
 const LEARNER_INITIAL = 'Td5#Reed_31';
 const LEARNER_PASSWORD = 'Td8$Cove_52';

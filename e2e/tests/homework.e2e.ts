@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
 import {
+  ADMIN_PASSWORD,
   changePassword,
   chooseLanguage,
   completePersonnelInformation,
   createLearnerAsAdmin,
+  REVIEWER_PASSWORD,
   signIn,
   signInDemo,
   visible,
@@ -16,8 +18,6 @@ import {
 // before the next), attaches a file and hands in; the demo reviewer returns it with a comment;
 // the learner changes it and hands in again; the reviewer scores it; the learner sees the score.
 
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
-const REVIEWER_PASSWORD = 'Rvw#Maple_47';
 const LEARNER = 'e2e_homework_learner';
 const LEARNER_INITIAL = 'Qv7#Lark_29';
 const LEARNER_PASSWORD = 'Wm4$Fjord_63';

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createReadyLearner } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
-import { chooseLanguage, signIn, visible } from '../support/flows.ts';
+import { ADMIN_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
 
 // Issue 14: the learner site's shell (header, menu, footer) is drawn without the component kit,
 // so that a page made without antd inside it loads none. Its menus are usable by keyboard
 // (arrows, Escape with the focus back), the main menu never wraps (what does not fit goes
 // under 'more'), and on a phone the menu folds behind a button that opens a panel.
 
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const LEARNER = 'e2e_shell_learner';
 const LEARNER_INITIAL = 'Sh5#Pine_27';
 const LEARNER_PASSWORD = 'Sh8$Fern_64';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
 import {
+  ADMIN_PASSWORD,
   changePassword,
   chooseLanguage,
   clickAfterScroll,
@@ -24,7 +25,6 @@ import {
 // and credits in /mine/study.
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 /** The learner this test creates (initial password, then the one chosen at the forced change). */
 const LEARNER = 'e2e_course_learner';
 const LEARNER_INITIAL = 'Qv7#Lark_29';

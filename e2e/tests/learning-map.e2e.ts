@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
 import {
+  ADMIN_PASSWORD,
   changePassword,
   chooseLanguage,
   completePersonnelInformation,
@@ -15,7 +16,6 @@ import {
 // knowledge item (done once opened through the programme), for one new learner; the learner
 // sees level 2 locked on the drawn path, opens level 1's item, and finds level 2 unlocked.
 
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const LEARNER = 'e2e_map_learner';
 const LEARNER_INITIAL = 'Mp5#Heron_41';
 const LEARNER_PASSWORD = 'Lv8$Cedar_72';

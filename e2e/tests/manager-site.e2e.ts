@@ -4,10 +4,15 @@ import type { Browser, Page } from 'playwright-core';
 import type { TDashboardFigures } from '@ascent/shared/dashboard';
 import { apiCall, apiLogin } from '../support/api.ts';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
-import { chooseLanguage, DEMO_PASSWORD, signIn, visible } from '../support/flows.ts';
+import {
+  ADMIN_PASSWORD,
+  chooseLanguage,
+  DEMO_PASSWORD,
+  signIn,
+  visible,
+} from '../support/flows.ts';
 import { startAppServer, type AppServer } from '../support/server.ts';
 
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const FIRST_PASSWORD = 'Fresh#Start_27';
 const PASSWORD = 'Quartz#Lily_64';
 const COURSE = '高效会议的五个习惯';

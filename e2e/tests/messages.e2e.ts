@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
-import { signIn, signInDemo, visible } from '../support/flows.ts';
+import { ADMIN_PASSWORD, signIn, signInDemo, visible } from '../support/flows.ts';
 
 // Issue 3, messages and the admin hand-over: an administrator sends a message to everyone and
 // a learner page that is already open shows it on the bell without a reload; the learner reads
 // it at /mine/msg and marks everything read. The learner site's admin link and a login
 // redirect to a manage path land on the admin site signed in, through a one-time code.
 
-/** The admin's password once changed: admin-site.e2e.ts (which may run first) chose it too. */
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 /** The lecturer's password once changed: first-login.e2e.ts (which runs first) chose it. */
 const LECTURER_PASSWORD = 'Gr4ve!Lamp_91';
 

@@ -5,15 +5,19 @@ import type { TestServer } from '../../apps/server/test/http.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../apps/server/test/oidc-provider.ts';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
-import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
+import {
+  ADMIN_PASSWORD,
+  chooseLanguage,
+  DEMO_PASSWORD,
+  signIn,
+  visible,
+} from '../support/flows.ts';
 
 // Issue 15, OIDC sign-on end to end in Chromium against a real provider (oidc-provider on this
 // machine): with the company's sign-on on, a signed-out visit to a page goes to the provider,
 // the person signs in there, comes back linked to their account by the company's rule and lands
 // on that page. A forged state is refused on the page; /oprt_lgin keeps the password form.
 // Screenshots: e2e/artifacts/oidc-{provider,failure}-*.png.
-
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 
 describe('OIDC sign-on', () => {
   let s: TestServer;

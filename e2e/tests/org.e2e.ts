@@ -2,10 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TDepartmentNode } from '@ascent/shared/platform';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
-import { signInDemo, visible } from '../support/flows.ts';
-
-/** The password admin-site.e2e.ts also gives the demo admin at its forced change. */
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
+import { ADMIN_PASSWORD, signInDemo, visible } from '../support/flows.ts';
 
 /** Signs the demo admin in at /manage, whatever ran before (support/flows.ts signInDemo). */
 async function signInAsAdmin(page: Page) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
 import {
+  ADMIN_PASSWORD,
   changePassword,
   chooseLanguage,
   completePersonnelInformation,
@@ -22,7 +23,6 @@ import { makeZip } from '../support/zip.ts';
 // learning record (through the launcher's postMessage bridge). The learner home, the login
 // page and the admin site show no Content-Security-Policy violation under the sites' policy.
 
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const LEARNER = 'e2e_package_learner';
 const LEARNER_INITIAL = 'Qv7#Lark_29';
 const LEARNER_PASSWORD = 'Wm4$Fjord_63';

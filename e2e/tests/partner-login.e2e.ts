@@ -6,7 +6,7 @@ import type { TestServer } from '../../apps/server/test/http.ts';
 import { signPartnerV1, signPartnerV2 } from '../../apps/server/src/modules/sso/partner-ticket.ts';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
-import { DEMO_PASSWORD, signIn, visible } from '../support/flows.ts';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, signIn, visible } from '../support/flows.ts';
 
 // Issue 15, partner sign-on in Chromium: the company's partner system sends a signed-in
 // employee to /login/partnersso (V1, HMAC-signed fields) or /login/partnerssoV2 (V2, an HS256
@@ -14,7 +14,6 @@ import { DEMO_PASSWORD, signIn, visible } from '../support/flows.ts';
 // refused on the page. The admin site's sign-on tab with the IAM and partner cards.
 // Screenshots: e2e/artifacts/partner-*.png.
 
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const SECRET = 'partner-e2e-shared-secret-0123456789abcdef';
 
 describe('Partner sign-on', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
 import {
+  ADMIN_PASSWORD,
   DEMO_PASSWORD,
   findTodo,
   pickOption,
@@ -17,15 +18,13 @@ import {
 // account 'newhire' (no other test uses it); the approver is 'admin', an approver by role of
 // the demo company's personnel-information template.
 
-/** admin-site.e2e.ts, which may run first, changes the admin password to this one. */
-const ADMIN_NEW_PASSWORD = 'Nimbus#Oak_38';
 const NEWHIRE_PASSWORD = 'Zt8#mK2@pL';
 const REASON = '部门填错了，应为研发一组';
 
 /** Signs 'admin' in on the learner site, whatever ran before (support/flows.ts signInDemo). */
 async function signInAsAdmin(page: Page) {
   await page.goto('/login');
-  await signInDemo(page, 'admin', ADMIN_NEW_PASSWORD, page.getByTestId('header-menu'));
+  await signInDemo(page, 'admin', ADMIN_PASSWORD, page.getByTestId('header-menu'));
 }
 
 /**
@@ -179,7 +178,7 @@ describe('approval templates on the admin site', () => {
     const { context, page } = await newPage(browser, { locale: 'zh-CN' });
     await page.goto('/manage/login');
     // The approver's sign-in above has set the admin password.
-    await signIn(page, 'admin', ADMIN_NEW_PASSWORD);
+    await signIn(page, 'admin', ADMIN_PASSWORD);
     await visible(page.getByTestId('admin-welcome'));
     await page.goto('/manage/approvals/templates');
     const table = await visible(page.getByTestId('template-table'));

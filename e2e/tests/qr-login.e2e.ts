@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createReadyLearner } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
-import { chooseLanguage, signIn, visible } from '../support/flows.ts';
+import { ADMIN_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
 
 // Issue 15, QR login across two browsers: a computer's login page shows a code; a phone signed
 // in to the learner site opens it, sees whom it will sign in as, and confirms (the computer
@@ -10,8 +10,6 @@ import { chooseLanguage, signIn, visible } from '../support/flows.ts';
 // that is no longer valid says so on the phone. Screenshots:
 // e2e/artifacts/qr-login-{computer,phone}-{zh-CN,en-US}.png.
 
-// The demo administrator's password once changed: the same in every file, whichever runs first.
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const LEARNER = 'e2e_qr_login';
 const LEARNER_NAME = '扫码登录验证';
 const LEARNER_INITIAL = 'Qr6#Fern_40';

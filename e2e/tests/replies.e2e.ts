@@ -4,7 +4,7 @@ import type { TPage } from '@ascent/shared/admin';
 import type { TCourseCard } from '@ascent/shared/course';
 import { apiCall } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
-import { chooseLanguage, signInDemo, visible } from '../support/flows.ts';
+import { chooseLanguage, REVIEWER_PASSWORD, signInDemo, visible } from '../support/flows.ts';
 
 // Issue 22, replies: the demo manager comments on a demo course, the demo reviewer replies to
 // that comment from the course page, and the manager finds the reply under "Replies to me" in
@@ -12,8 +12,6 @@ import { chooseLanguage, signInDemo, visible } from '../support/flows.ts';
 
 /** The manager's password once changed (no other file signs the manager in on this site). */
 const MANAGER_PASSWORD = 'Pine!Harbor_64';
-/** The reviewer's password once changed: homework.e2e.ts chose it too. */
-const REVIEWER_PASSWORD = 'Rvw#Maple_47';
 const COURSE = '信息安全基础培训';
 const COMMENT = `Lock the screen (E2E ${Date.now()})`;
 const REPLY = 'Agreed, and the drawer too';

@@ -7,7 +7,13 @@ import { startFakeWeixin } from '../../apps/server/test/fake-suites/weixin.ts';
 import { startFakeWxwork } from '../../apps/server/test/fake-suites/wxwork.ts';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
-import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
+import {
+  ADMIN_PASSWORD,
+  chooseLanguage,
+  DEMO_PASSWORD,
+  signIn,
+  visible,
+} from '../support/flows.ts';
 
 // Issue 15, sign-on through the workplace suites in Chromium, against local suites that speak
 // WeCom's and WeChat's documented OAuth pages and APIs (apps/server/test/fake-suites): with the
@@ -16,7 +22,6 @@ import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows
 // linked signs in once on the login page, which links them; next time WeChat signs them in.
 // Screenshots: e2e/artifacts/suite-*.png.
 
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const SECRET = 'suite-e2e-secret';
 
 describe('Sign-on through the workplace suites', () => {

@@ -6,14 +6,19 @@ import { startFakeWxwork } from '../../apps/server/test/fake-suites/wxwork.ts';
 import type { FakeSuite } from '../../apps/server/test/fake-suites/fake-suite.ts';
 import { ARTIFACTS, launchBrowser, newPage, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
-import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
+import {
+  ADMIN_PASSWORD,
+  chooseLanguage,
+  DEMO_PASSWORD,
+  signIn,
+  visible,
+} from '../support/flows.ts';
 
 // The workplace suites' sign-on settings in the admin site (company settings, sso tab), in
 // Chromium against a local WeCom: the administrator fills WeCom's CorpID, AgentId and Secret,
 // saves, and "Test connection" shows WeCom issuing a token; a wrong secret shows WeCom's
 // refusal. Screenshots: e2e/artifacts/suite-settings-*.png.
 
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const CORP_ID = 'ww5e2e0c0rp1d';
 const SECRET = 'wecom-e2e-app-secret';
 

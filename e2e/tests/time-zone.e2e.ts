@@ -3,10 +3,15 @@ import type { Browser } from 'playwright-core';
 import { dayOf, formatInstant } from '@ascent/shared/time';
 import { apiCall, apiLogin } from '../support/api.ts';
 import { launchBrowser, snap } from '../support/browser.ts';
-import { DEMO_PASSWORD, completePersonnelInformation, signIn, visible } from '../support/flows.ts';
+import {
+  ADMIN_PASSWORD,
+  completePersonnelInformation,
+  DEMO_PASSWORD,
+  signIn,
+  visible,
+} from '../support/flows.ts';
 import { startAppServer, type AppServer } from '../support/server.ts';
 
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const LEARNER_PASSWORD = 'Tq5#Dune_84';
 
 /**

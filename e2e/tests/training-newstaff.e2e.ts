@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
 import {
+  ADMIN_PASSWORD,
   changePassword,
   chooseLanguage,
   completePersonnelInformation,
@@ -23,7 +24,6 @@ import { apiCall } from '../support/api.ts';
 // training'. The course and the exam themselves are made through the admin API (their own
 // issues' tests build them in the browser).
 
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const HIRE = 'e2e_newhire_training';
 const HIRE_NAME = 'Nova Hire';
 const HIRE_INITIAL = 'Qv7#Lark_29';

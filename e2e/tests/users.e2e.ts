@@ -5,19 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
-import { signIn, signInDemo, visible } from '../support/flows.ts';
+import { ADMIN_PASSWORD, signIn, signInDemo, visible } from '../support/flows.ts';
 
 // People in the admin site (issue "admin site", what it must show): an administrator creates
 // a user, imports 200 users from an xlsx with 3 bad rows (197 imported, the 3 listed), and the
 // created user signs in on the learner site and must change the initial password.
 
-/** The admin password after admin-site.e2e.ts (which may run first) changed it. */
-const CHANGED_ADMIN_PASSWORD = 'Nimbus#Oak_38';
-
 /** Signs the demo admin in at /manage, whatever ran before (support/flows.ts signInDemo). */
 async function signInAsAdmin(page: Page) {
   await page.goto('/manage/login');
-  await signInDemo(page, 'admin', CHANGED_ADMIN_PASSWORD, page.getByTestId('admin-layout'));
+  await signInDemo(page, 'admin', ADMIN_PASSWORD, page.getByTestId('admin-layout'));
 }
 
 /** 200 rows, 3 bad: a repeated account (sheet row 52), a bad mobile (102), an unknown department (152). */

@@ -5,7 +5,13 @@ import type { TCourseCard } from '@ascent/shared/course';
 import type { MySurveyRow } from '@ascent/shared/survey';
 import { apiCall, apiLogin, createReadyLearner } from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, snap as snapPage } from '../support/browser.ts';
-import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
+import {
+  ADMIN_PASSWORD,
+  chooseLanguage,
+  DEMO_PASSWORD,
+  signIn,
+  visible,
+} from '../support/flows.ts';
 
 // Issue 14, visible defects 1, 3, 4, 8 and 13 (learner site), as a new employee sees them:
 // 1. an unbuilt area's page (and any unknown path) is a 404 inside the site's header and menu,
@@ -16,7 +22,6 @@ import { DEMO_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows
 // 13. the exam paper (immersive: no site header) does not shift while it loads (CLS < 0.1).
 // Each screen is photographed at 1366x768 and 390x844 (e2e/artifacts/defects-*.png).
 
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 /** The learner this file creates (initial password, then the one chosen at the forced change). */
 const LEARNER = 'e2e_defects_learner';
 const LEARNER_INITIAL = 'Hx5#Reed_31';

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { OPLOG_ACTIONS, OPLOG_ENTITIES } from '@ascent/shared/admin';
 import { ARTIFACTS, launchBrowser, newPage, snap } from '../support/browser.ts';
 import {
+  ADMIN_PASSWORD,
   changePassword,
   chooseLanguage,
   createLearnerAsAdmin,
@@ -17,8 +18,6 @@ import {
 // education options in one language and opens a skill group on a click on its title; the
 // English audit centre names the demo's approval step in English.
 
-/** admin-site.e2e.ts, which may run first, changes the admin password to this one. */
-const ADMIN_PASSWORD = 'Nimbus#Oak_38';
 const LEARNER = 'e2e_texts_learner';
 const LEARNER_INITIAL = 'Hx5#Reed_41';
 const LEARNER_PASSWORD = 'Pk9$Tern_72';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TIamSettings, TIamTestResult, TOidcAuthUrl, TSignOnResult } from '@ascent/shared/sso';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
-import { buildCompany, buildDepartment, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
+import { buildSignOnCompany, expectRefusal, LANGS } from '../../../test/sign-on.ts';
+import { TEST_PASSWORD } from '../../../test/builders.ts';
 import { signInAtIam, startFakeIam, type FakeIam } from '../../../test/fake-iam.ts';
 import { unreachableOrigin } from '../../../test/fake-server.ts';
 import { operationLogs } from '../oplog/oplog.schema.ts';
@@ -10,7 +11,6 @@ import { users } from '../user/user.schema.ts';
 import { ssoLinks, ssoProviders } from './sso.schema.ts';
 
 const CLIENT_SECRET = 'iam-client-secret-of-the-lms';
-const LANGS = ['zh-CN', 'zh-TW', 'en-US'] as const;
 
 /**
  * IAM sign-on against a local identity system that speaks plain OAuth 2.0 (test/fake-iam): the
@@ -27,12 +27,9 @@ describe('IAM sign-on', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
-    const company = await buildCompany(s.db);
-    companyId = company.id;
-    departmentId = (await buildDepartment(s.db, companyId, 'IAM arrivals')).id;
-    const adminUser = await buildUser(s.db, { companyId, roles: ['admin'] });
-    admin = (await s.api.login(adminUser.account, TEST_PASSWORD)).token;
-    alice = await buildUser(s.db, { companyId, email: 'alice@example.com', realName: 'Alice' });
+    ({ companyId, departmentId, admin, alice } = await buildSignOnCompany(s, 'IAM arrivals', {
+      email: 'alice@example.com',
+    }));
     iam = await startFakeIam({
       clientId: 'ascent-lms',
       clientSecret: CLIENT_SECRET,
@@ -82,13 +79,6 @@ describe('IAM sign-on', () => {
     s.api.post<TSignOnResult>('/api/study/IAMCallBack', params, { lang });
   /** Leaves for the IAM, signs in there as `login`, and answers the parameters it sent back. */
   const signOn = async (login: string, state?: string) => signInAtIam(await authUrl(state), login);
-  const expectRefusal = async (
-    call: (lang: string) => Promise<{ body: { ret: number; msg: string } }>,
-    msgs: readonly [string, string, string],
-  ) => {
-    for (const [i, lang] of LANGS.entries())
-      expect((await call(lang)).body, lang).toMatchObject({ ret: 1, msg: msgs[i] });
-  };
   const accountOf = async (token: string) =>
     (await s.api.get<{ account: string }>('/api/study/me/profile', { token })).body.data.account;
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { TLoginResponse } from '@ascent/shared/auth';
 import type { TOidcAuthUrl, TSignOnResult, TOidcSettings } from '@ascent/shared/sso';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
-import { buildCompany, buildDepartment, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
+import { buildSignOnCompany, expectRefusal } from '../../../test/sign-on.ts';
+import { buildCompany, buildDepartment, TEST_PASSWORD } from '../../../test/builders.ts';
 import {
   signInAtProvider,
   startOidcProvider,
@@ -30,12 +31,9 @@ describe('OIDC sign-on', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
-    const company = await buildCompany(s.db);
-    companyId = company.id;
-    departmentId = (await buildDepartment(s.db, companyId, 'Sign-on arrivals')).id;
-    const adminUser = await buildUser(s.db, { companyId, roles: ['admin'] });
-    admin = (await s.api.login(adminUser.account, TEST_PASSWORD)).token;
-    alice = await buildUser(s.db, { companyId, email: 'alice@example.com', realName: 'Alice' });
+    ({ companyId, departmentId, admin, alice } = await buildSignOnCompany(s, 'Sign-on arrivals', {
+      email: 'alice@example.com',
+    }));
     idp = await startOidcProvider({
       clients: [
         {
@@ -103,13 +101,6 @@ describe('OIDC sign-on', () => {
   const signOn = async (login: string, state?: string) => {
     const back = await signInAtProvider(await authUrl(state), redirectUri(), login);
     return Object.fromEntries(back.searchParams);
-  };
-  const expectRefusal = async (
-    call: (lang: string) => Promise<{ body: { ret: number; msg: string } }>,
-    msgs: readonly [string, string, string],
-  ) => {
-    for (const [i, lang] of (['zh-CN', 'zh-TW', 'en-US'] as const).entries())
-      expect((await call(lang)).body, lang).toMatchObject({ ret: 1, msg: msgs[i] });
   };
 
   it('refuses sign-on until the company has set it up', async () => {

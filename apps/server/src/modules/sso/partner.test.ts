@@ -3,14 +3,14 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TPartnerClaims, TPartnerSettings, TSignOnResult } from '@ascent/shared/sso';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
-import { buildCompany, buildDepartment, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
+import { buildSignOnCompany, expectRefusal } from '../../../test/sign-on.ts';
+import { buildCompany, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
 import { operationLogs } from '../oplog/oplog.schema.ts';
 import { users } from '../user/user.schema.ts';
 import { ssoProviders } from './sso.schema.ts';
 import { signPartnerV1, signPartnerV2 } from './partner-ticket.ts';
 
 const SECRET = 'partner-shared-secret-0123456789abcdef';
-const LANGS = ['zh-CN', 'zh-TW', 'en-US'] as const;
 const INVALID = [
   '登录凭证无效，请从企业门户重新进入',
   '登入憑證無效，請從企業入口網站重新進入',
@@ -45,12 +45,10 @@ describe('Partner sign-on', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
-    companyId = (await buildCompany(s.db)).id;
+    ({ companyId, departmentId, admin, alice } = await buildSignOnCompany(s, 'Partner arrivals', {
+      mobile: '13800138011',
+    }));
     otherCompanyId = (await buildCompany(s.db)).id;
-    departmentId = (await buildDepartment(s.db, companyId, 'Partner arrivals')).id;
-    const adminUser = await buildUser(s.db, { companyId, roles: ['admin'] });
-    admin = (await s.api.login(adminUser.account, TEST_PASSWORD)).token;
-    alice = await buildUser(s.db, { companyId, realName: 'Alice', mobile: '13800138011' });
   });
   afterAll(async () => {
     await s?.close();
@@ -62,13 +60,6 @@ describe('Partner sign-on', () => {
       { secret: SECRET, linkBy: 'account', createDepartmentId: null, enabled: true, ...values },
       { token, lang },
     );
-  const expectRefusal = async (
-    call: (lang: string) => Promise<{ body: { ret: number; msg: string } }>,
-    msgs: readonly [string, string, string],
-  ) => {
-    for (const [i, lang] of LANGS.entries())
-      expect((await call(lang)).body, lang).toMatchObject({ ret: 1, msg: msgs[i] });
-  };
   /** A V1 ticket as the partner builds it; `over` changes fields after signing. */
   const v1 = (
     fields: { account?: string; customerId?: number; timestamp?: number; secret?: string } = {},

@@ -16,7 +16,8 @@ import type {
 } from '@ascent/shared/sso';
 import { RET } from '@ascent/shared/errors';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
-import { buildCompany, buildDepartment, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
+import { buildSignOnCompany, expectRefusal, LANGS } from '../../../test/sign-on.ts';
+import { buildCompany, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
 import { unreachableOrigin } from '../../../test/fake-server.ts';
 import type { FakeSuite } from '../../../test/fake-suites/fake-suite.ts';
 import { startFakeDingtalk } from '../../../test/fake-suites/dingtalk.ts';
@@ -29,7 +30,6 @@ import { ssoProviders } from './sso.schema.ts';
 import { users } from '../user/user.schema.ts';
 
 const SECRET = 'the-apps-secret';
-const LANGS = ['zh-CN', 'zh-TW', 'en-US'] as const;
 
 /**
  * Sign-on through WeCom, DingTalk, Feishu and WeChat against local suites that speak their
@@ -64,12 +64,9 @@ describe('Sign-on through the workplace suites', () => {
       WEIXIN_BASE_URL: fakes.weixin.origin,
       SUITE_TIMEOUT_MS: '3000',
     });
-    const company = await buildCompany(s.db);
-    companyId = company.id;
-    departmentId = (await buildDepartment(s.db, companyId, 'Suite arrivals')).id;
-    const adminUser = await buildUser(s.db, { companyId, roles: ['admin'] });
-    admin = (await s.api.login(adminUser.account, TEST_PASSWORD)).token;
-    alice = await buildUser(s.db, { companyId, realName: 'Alice', mobile: '13800138001' });
+    ({ companyId, departmentId, admin, alice } = await buildSignOnCompany(s, 'Suite arrivals', {
+      mobile: '13800138001',
+    }));
     bob = await buildUser(s.db, { companyId, realName: 'Bob', email: 'bob@example.com' });
     // The suites' directories: alice's suite id is her account; bob's is not.
     for (const fake of [fakes.wxwork, fakes.dingtalk, fakes.feishu]) {
@@ -121,13 +118,6 @@ describe('Sign-on through the workplace suites', () => {
       },
       { token, lang },
     );
-  const expectRefusal = async (
-    call: (lang: string) => Promise<{ body: { ret: number; msg: string } }>,
-    msgs: readonly [string, string, string],
-  ) => {
-    for (const [i, lang] of LANGS.entries())
-      expect((await call(lang)).body, lang).toMatchObject({ ret: 1, msg: msgs[i] });
-  };
   const authUrl = async (kind: TSignOnSuite, mode: TSuiteMode, state?: string) => {
     const res = await s.api.post<TOidcAuthUrl>('/api/study/signOn/authUrl', {
       kind,

@@ -1,0 +1,38 @@
+import { expect } from 'vitest';
+import {
+  buildCompany,
+  buildDepartment,
+  buildUser,
+  TEST_PASSWORD,
+  type BuildUserOptions,
+} from './builders.ts';
+import type { TestServer } from './http.ts';
+
+/** The languages every refusal is checked in, in the order its messages are given. */
+export const LANGS = ['zh-CN', 'zh-TW', 'en-US'] as const;
+
+/** Expects `call`, made in each of LANGS, refused (ret 1) with that language's message. */
+export async function expectRefusal(
+  call: (lang: string) => Promise<{ body: { ret: number; msg: string } }>,
+  msgs: readonly [string, string, string],
+): Promise<void> {
+  for (const [i, lang] of LANGS.entries())
+    expect((await call(lang)).body, lang).toMatchObject({ ret: 1, msg: msgs[i] });
+}
+
+/**
+ * A company as the sign-on tests start it: the department newcomers are made in, an
+ * administrator's token and 'Alice' (with `alice`'s mobile or email, for the link rules).
+ */
+export async function buildSignOnCompany(
+  s: TestServer,
+  departmentName: string,
+  alice: Omit<BuildUserOptions, 'companyId'>,
+) {
+  const companyId = (await buildCompany(s.db)).id;
+  const departmentId = (await buildDepartment(s.db, companyId, departmentName)).id;
+  const adminUser = await buildUser(s.db, { companyId, roles: ['admin'] });
+  const admin = (await s.api.login(adminUser.account, TEST_PASSWORD)).token;
+  const person = await buildUser(s.db, { companyId, realName: 'Alice', ...alice });
+  return { companyId, departmentId, admin, alice: person };
+}
