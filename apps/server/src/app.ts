@@ -247,6 +247,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appFor: (companyId, suite) => sso.suites.appFor(companyId, suite),
     departments: syncedDepartments,
     people: syncedPeople,
+    sessions: {
+      revoke: (tx, userIds, reason) => auth.service.revokeSessionsOfUsers(tx, userIds, reason),
+      forget: (tokenHashes) => auth.service.forgetSessions(tokenHashes),
+    },
     record: recordChange,
     settings: {
       worker: config.directoryWorker,

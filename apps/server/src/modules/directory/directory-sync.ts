@@ -33,6 +33,11 @@ export interface SyncDeps {
   db: Db;
   departments: SyncedDepartments;
   people: SyncedPeople;
+  /** Ending the sessions of accounts the sync disables (the auth module), as an admin's disable does. */
+  sessions: {
+    revoke(tx: DbOrTx, userIds: number[], reason: string): Promise<string[]>;
+    forget(tokenHashes: string[]): Promise<void>;
+  };
 }
 
 const digest = (values: unknown[]) =>
@@ -76,12 +81,14 @@ export async function runDirectorySync(
 
   /** Applies a step's writes and the run's progress together, or not at all. */
   async function step(
-    apply: (tx: DbOrTx) => Promise<RunProgress & { failures?: NewDirectoryFailure[] }>,
+    apply: (
+      tx: DbOrTx,
+    ) => Promise<RunProgress & { failures?: NewDirectoryFailure[]; disabledIds?: number[] }>,
   ) {
     // The process is stopping: the run is left to the next worker that finds its lease run out.
     if (lease.stopping()) throw new RunLost(`run ${run.id} left as the process stops`);
-    await db.transaction(async (tx) => {
-      const progress = await apply(tx);
+    const ended = await db.transaction(async (tx) => {
+      const { disabledIds, ...progress } = await apply(tx);
       const repo = createDirectoryRepository(tx);
       if (progress.failures?.length) await repo.addFailures(progress.failures);
       const held = await repo.progress(run.id, lease.workerId, lease.leaseMs, {
@@ -89,7 +96,9 @@ export async function runDirectorySync(
         failed: (progress.failed ?? 0) + (progress.failures?.length ?? 0),
       });
       if (!held) throw new RunLost(`run ${run.id} was taken over`);
+      return disabledIds?.length ? deps.sessions.revoke(tx, disabledIds, 'disabled') : [];
     });
+    if (ended.length) await deps.sessions.forget(ended);
   }
   const failure = (
     kind: 'department' | 'user',
@@ -193,7 +202,7 @@ export async function runDirectorySync(
       const toCreate: DirectoryMember[] = [];
       const links: { externalId: string; userId: number; digest: string }[] = [];
       let updated = 0;
-      let disabled = 0;
+      const disabledIds: number[] = [];
       const fieldsOf = (m: DirectoryMember) => ({
         realName: m.name.slice(0, 50),
         mobile: m.mobile.slice(0, 20),
@@ -219,7 +228,7 @@ export async function runDirectorySync(
         const fields = fieldsOf(m);
         const wasActive = (await deps.people.activeAmong(tx, [known.userId])).length === 1;
         await deps.people.update(tx, known.userId, fields);
-        if (wasActive && fields.status === 'disabled') disabled++;
+        if (wasActive && fields.status === 'disabled') disabledIds.push(known.userId);
         else updated++;
         links.push({ externalId: m.userId, userId: known.userId, digest: hash });
       }
@@ -263,7 +272,8 @@ export async function runDirectorySync(
       return {
         usersCreated: inserted.length,
         usersUpdated: updated,
-        usersDisabled: disabled,
+        usersDisabled: disabledIds.length,
+        disabledIds,
         failures,
       };
     }
@@ -276,7 +286,7 @@ export async function runDirectorySync(
       await deps.people.setStatus(tx, gone, 'disabled');
       // Should they come back, their values differ from the digest: the account is enabled again.
       await repo.forgetDigests(companyId, suite, gone);
-      return { phase: 'finished', usersDisabled: gone.length };
+      return { phase: 'finished', usersDisabled: gone.length, disabledIds: gone };
     });
   }
 }

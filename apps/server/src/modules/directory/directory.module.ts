@@ -6,6 +6,7 @@ import type { SyncedDepartments } from '../department/department.module.ts';
 import type { SyncedPeople } from '../user/user.module.ts';
 import { directoryRoutes } from './directory.routes.ts';
 import { createDirectoryService } from './directory.service.ts';
+import type { SyncDeps } from './directory-sync.ts';
 import { createDirectoryWorker, type DirectoryWorkerSettings } from './directory.worker.ts';
 
 /**
@@ -18,6 +19,7 @@ export function createDirectoryModule(deps: {
   appFor: (companyId: number, suite: TDirectorySuite) => Promise<SuiteApp>;
   departments: SyncedDepartments;
   people: SyncedPeople;
+  sessions: SyncDeps['sessions'];
   record: ChangeRecorder;
   settings: DirectoryWorkerSettings & { worker: boolean };
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };

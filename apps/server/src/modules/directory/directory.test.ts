@@ -307,6 +307,32 @@ describe('Directory sync from the workplace suites', () => {
     ]);
   }, 60_000);
 
+  it('links an account of the same name, and ends its sessions when the member leaves', async () => {
+    const local = await buildUser(s.db, { companyId, account: 'dt-local', realName: 'Old name' });
+    const token = (await s.api.login(local.account, TEST_PASSWORD)).token;
+    fakes.dingtalk.people.set('dt-local', {
+      userId: 'dt-local',
+      name: 'Local',
+      mobile: '',
+      email: '',
+      position: '',
+      departmentId: '1001',
+      active: true,
+    });
+    const linked = await sync('dingtalk');
+    expect(counts(linked)).toMatchObject({ usersCreated: 0, usersUpdated: 1, usersDisabled: 0 });
+    const [row] = await s.db.select().from(users).where(eq(users.id, local.id));
+    expect(row).toMatchObject({ realName: 'Local', status: 'active' });
+    expect((await s.api.get('/api/study/me/profile', { token })).body.ret).toBe(0);
+
+    fakes.dingtalk.people.delete('dt-local');
+    const left = await sync('dingtalk');
+    expect(counts(left)).toMatchObject({ usersCreated: 0, usersUpdated: 0, usersDisabled: 1 });
+    const [after] = await s.db.select().from(users).where(eq(users.id, local.id));
+    expect(after!.status).toBe('disabled');
+    expect((await s.api.get('/api/study/me/profile', { token })).body.ret).toBe(RET.TOKEN_EXPIRED);
+  }, 60_000);
+
   it('lists runs newest first, refuses a second run while one is active, and non-admins', async () => {
     const runs = await s.api.post<TDirectoryRunPage>(
       '/api/manage/sso/directory/runs',
