@@ -280,6 +280,14 @@ export async function runDirectorySync(
   }
 
   if (phase === 'leavers') {
+    // A directory that lists nobody (an app whose visible range was emptied) is not taken to
+    // mean everyone left: the run fails rather than disable every account it ever made.
+    const seen = await createDirectoryRepository(db).countSeen(companyId, suite, cycle);
+    const known = (await createDirectoryRepository(db).leavers(companyId, suite, cycle)).length;
+    if (seen === 0 && known > 0)
+      throw new Error(
+        "the suite listed no members: nobody was disabled (check the app's visible range)",
+      );
     await step(async (tx) => {
       const repo = createDirectoryRepository(tx);
       const gone = await deps.people.activeAmong(tx, await repo.leavers(companyId, suite, cycle));

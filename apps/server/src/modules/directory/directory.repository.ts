@@ -274,6 +274,21 @@ export function createDirectoryRepository(db: DbOrTx) {
       }
     },
 
+    /** How many members runs of this cycle listed. */
+    async countSeen(companyId: number, suite: string, cycle: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(directoryUsers)
+        .where(
+          and(
+            eq(directoryUsers.companyId, companyId),
+            eq(directoryUsers.suite, suite),
+            eq(directoryUsers.seenCycle, cycle),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
     /** The accounts of members no run of this cycle listed: they left the directory. */
     async leavers(companyId: number, suite: string, cycle: number): Promise<number[]> {
       const rows = await db

@@ -43,8 +43,12 @@ export function createDirectoryService(deps: {
           const last = await runs.latestRun(actor.companyId, suite);
           if (last && (last.state === 'queued' || last.state === 'running'))
             throw fail('signOn.syncRunning');
-          // The last run failed: this one takes over its phase, cursor and cycle.
-          const resume = last?.state === 'failed' && last.phase !== 'finished' ? last : undefined;
+          // The last run failed while reading: this one takes over its phase, cursor and cycle.
+          // One that failed on the leavers (the suite listed nobody) starts a new cycle.
+          const resume =
+            last?.state === 'failed' && (last.phase === 'departments' || last.phase === 'users')
+              ? last
+              : undefined;
           const created = await runs.insertRun({
             companyId: actor.companyId,
             suite,

@@ -15,6 +15,7 @@ import { startFakeDingtalk } from '../../../test/fake-suites/dingtalk.ts';
 import { startFakeFeishu } from '../../../test/fake-suites/feishu.ts';
 import { startFakeWxwork } from '../../../test/fake-suites/wxwork.ts';
 import { departments } from '../department/department.schema.ts';
+import { directoryRuns } from './directory.schema.ts';
 import { users } from '../user/user.schema.ts';
 
 const SECRET = 'the-apps-secret';
@@ -331,6 +332,40 @@ describe('Directory sync from the workplace suites', () => {
     const [after] = await s.db.select().from(users).where(eq(users.id, local.id));
     expect(after!.status).toBe('disabled');
     expect((await s.api.get('/api/study/me/profile', { token })).body.ret).toBe(RET.TOKEN_EXPIRED);
+  }, 60_000);
+
+  it('refuses to disable everyone when the suite lists nobody', async () => {
+    const saved = new Map(fakes.feishu.people);
+    fakes.feishu.people.clear();
+    const empty = await sync('feishu');
+    expect(empty.state).toBe('failed');
+    expect(empty.error).toContain('listed no members');
+    expect(await accounts('fs-', 'active')).toBe(400);
+    for (const [k, v] of saved) fakes.feishu.people.set(k, v);
+    const back = await sync('feishu');
+    expect(back.resumedFrom).toBeNull();
+    expect(counts(back)).toMatchObject({ usersCreated: 0, usersUpdated: 0, usersDisabled: 0 });
+  }, 60_000);
+
+  it('takes over a run whose process died (its lease ran out)', async () => {
+    // What a crashed process leaves: a running run, claimed by it, the lease long gone.
+    const [orphan] = await s.db
+      .insert(directoryRuns)
+      .values({
+        companyId,
+        suite: 'dingtalk',
+        state: 'running',
+        phase: 'departments',
+        cycle: 424_242,
+        lockedBy: 'a-process-that-died',
+        leaseUntil: new Date(Date.now() - 60_000),
+        startedAt: new Date(Date.now() - 120_000),
+      })
+      .returning();
+    const run = await finished(orphan!.id);
+    expect(run.state, run.error).toBe('done');
+    expect(counts(run)).toMatchObject({ usersCreated: 0, usersUpdated: 0, usersDisabled: 0 });
+    expect(await accounts('dt-', 'active')).toBe(700);
   }, 60_000);
 
   it('lists runs newest first, refuses a second run while one is active, and non-admins', async () => {
