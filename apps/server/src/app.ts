@@ -28,11 +28,15 @@ import { createSuites } from './infra/suites/suites.ts';
 import { createSecretBox } from './core/secret-box.ts';
 import { createLicenceModule } from './modules/licence/licence.module.ts';
 import { createSsoModule } from './modules/sso/sso.module.ts';
+import { createDirectoryModule } from './modules/directory/directory.module.ts';
 import { createSsoRepository } from './modules/sso/sso.repository.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createCompanyModule } from './modules/company/company.module.ts';
-import { createDepartmentModule } from './modules/department/department.module.ts';
-import { createUserModule, peopleQueries } from './modules/user/user.module.ts';
+import {
+  createDepartmentModule,
+  syncedDepartments,
+} from './modules/department/department.module.ts';
+import { createUserModule, peopleQueries, syncedPeople } from './modules/user/user.module.ts';
 import { createPeopleDirectory } from './modules/user/people-directory.ts';
 import { createPersonnelModule } from './modules/personnel/personnel.module.ts';
 import { createMessageModule } from './modules/message/message.module.ts';
@@ -223,18 +227,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Secrets of outside services, sealed with the server key (SERVER_SECRET_KEY or server_keys).
   const secrets = createSecretBox(() => auth.secretKey(config.serverSecretKey));
+  // The workplace suites' sign-on and directories on their configured origins (infra/suites).
+  const suites = createSuites(config.suites, deps.state);
   const sso = createSsoModule({
     db,
     state: deps.state,
     secrets,
-    // The workplace suites' sign-on on their configured origins (infra/suites).
-    suites: createSuites(config.suites, deps.state),
+    suites,
     users: users.service,
     auth: auth.service,
     departmentInCompany: departments.service.existsInCompany,
     record: recordChange,
     log: app.log,
   });
+  // Directory sync from the suites: admin calls and the worker (stopped when the app closes).
+  const directory = createDirectoryModule({
+    db,
+    readers: suites.directories,
+    appFor: (companyId, suite) => sso.suites.appFor(companyId, suite),
+    departments: syncedDepartments,
+    people: syncedPeople,
+    sessions: {
+      revoke: (tx, userIds, reason) => auth.service.revokeSessionsOfUsers(tx, userIds, reason),
+      forget: (tokenHashes) => auth.service.forgetSessions(tokenHashes),
+    },
+    record: recordChange,
+    settings: {
+      worker: config.directoryWorker,
+      pollMs: config.directoryPollMs,
+      leaseMs: config.directoryLeaseMs,
+    },
+    log: app.log,
+  });
+  app.addHook('onReady', async () => directory.start());
+  app.addHook('onClose', async () => directory.stop());
   // Approvals first: domains open receipts through it and register their audit types' handlers.
   const audit = createAuditModule({ db, people, record: recordChange });
   const personnel = createPersonnelModule({
@@ -572,6 +598,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth.routes,
     licence.routes,
     sso.routes,
+    directory.routes,
     company.routes,
     departments.routes,
     users.routes,

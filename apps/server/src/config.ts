@@ -43,6 +43,13 @@ export interface AppConfig {
   conversionTimeoutMs: number;
   /** Whether this process runs the conversion worker (CONVERSION_WORKER=off: web-only nodes). */
   conversionWorker: boolean;
+  // Directory sync
+  /** Whether this process runs the directory sync worker (DIRECTORY_WORKER=off: web-only nodes). */
+  directoryWorker: boolean;
+  /** How often an idle directory sync worker looks for queued runs (ms). */
+  directoryPollMs: number;
+  /** How long a directory sync run's claim holds without progress before another process takes it over (ms). */
+  directoryLeaseMs: number;
   // Exams
   /** How often each process's deadline sweeper hands in attempts whose time ran out (ms). */
   examSweepMs: number;
@@ -144,7 +151,8 @@ function parseSms(env: NodeJS.ProcessEnv): SmsConfig {
 
 /**
  * <SUITE>_BASE_URL: an origin that replaces all of that suite's public hosts (a private
- * deployment, or the tests' local suite); SUITE_TIMEOUT_MS bounds each call.
+ * deployment, or the tests' local suite); SUITE_TIMEOUT_MS bounds each call; SUITE_BACKOFF_MS is
+ * the first wait after a suite's rate-limit answer during a directory sync.
  */
 function parseSuites(env: NodeJS.ProcessEnv): SuitesConfig {
   const names: Record<TSignOnSuite, string> = {
@@ -160,7 +168,12 @@ function parseSuites(env: NodeJS.ProcessEnv): SuitesConfig {
       throw new Error(`${names[kind]} must be an http(s) origin, got ${env[names[kind]]}`);
     baseUrls[kind] = value;
   }
-  return { baseUrls, timeoutMs: positiveInt(env, 'SUITE_TIMEOUT_MS', 10_000) };
+  return {
+    baseUrls,
+    timeoutMs: positiveInt(env, 'SUITE_TIMEOUT_MS', 10_000),
+    // A rate-limit answer during a directory sync: waited out 5 times, from 1 s, doubling.
+    backoff: { retries: 5, delayMs: positiveInt(env, 'SUITE_BACKOFF_MS', 1000) },
+  };
 }
 
 /** LICENCE_SEATS (a whole number, 0 or unset: no limit) and LICENCE_EXPIRES (YYYY-MM-DD or unset). */
@@ -211,6 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     conversionPollMs: positiveInt(env, 'CONVERSION_POLL_MS', 5000),
     conversionTimeoutMs: positiveInt(env, 'CONVERSION_TIMEOUT_MS', 120_000),
     conversionWorker: (env.CONVERSION_WORKER ?? 'on').toLowerCase() !== 'off',
+    directoryWorker: (env.DIRECTORY_WORKER ?? 'on').toLowerCase() !== 'off',
+    directoryPollMs: positiveInt(env, 'DIRECTORY_POLL_MS', 5000),
+    directoryLeaseMs: positiveInt(env, 'DIRECTORY_LEASE_MS', 60_000),
     examSweepMs: positiveInt(env, 'EXAM_SWEEP_MS', 5000),
     examFaceService: (env.EXAM_FACE_SERVICE ?? 'off').toLowerCase() === 'on',
     packageOrigin: parsePackageOrigin(env.PACKAGE_ORIGIN),

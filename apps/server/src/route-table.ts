@@ -206,6 +206,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/sso/suites'),
   r('POST', '/api/manage/sso/suite/update'),
   r('POST', '/api/manage/sso/suite/test'),
+  // directory sync from WeCom, DingTalk and Feishu: a background run and its report (issue 15)
+  r('POST', '/api/manage/sso/directory/run'),
+  r('POST', '/api/manage/sso/directory/runs'),
+  r('POST', '/api/manage/sso/directory/run/detail'),
   r('POST', '/api/manage/sso/iam'),
   r('POST', '/api/manage/sso/iam/update'),
   r('POST', '/api/manage/sso/iam/test'),

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { json, redirect, type FakeAnswer } from '../fake-server.ts';
-import { startFakeSuite, type FakeMember, type FakeSuite, type SuiteRoutes } from './fake-suite.ts';
+import {
+  peopleIn,
+  startFakeSuite,
+  type FakeMember,
+  type FakeSuite,
+  type SuiteRoutes,
+} from './fake-suite.ts';
 
 /** The unionId the fake gives a DingTalk user of another company (`signedIn` null). */
 export const DINGTALK_OUTSIDER_UNION_ID = 'u-outsider';
@@ -146,6 +152,61 @@ export function startFakeDingtalk(options: {
             sys_level: 0,
           },
           request_id: 'r3',
+        });
+      }
+      case '/topapi/v2/department/get': {
+        const refused = needToken();
+        if (refused) return refused;
+        const d = core.departments.get(String(b.dept_id ?? ''));
+        if (!d) return oapiError(60003, '部门不存在');
+        return ok({
+          result: { dept_id: Number(d.id), name: d.name, parent_id: Number(d.parentId ?? 0) },
+          request_id: 'r4',
+        });
+      }
+      case '/topapi/v2/department/listsub': {
+        const refused = needToken();
+        if (refused) return refused;
+        const parent = String(b.dept_id ?? '1');
+        if (!core.departments.has(parent)) return oapiError(60003, '部门不存在');
+        const children = [...core.departments.values()].filter((d) => d.parentId === parent);
+        return ok({
+          result: children.map((d) => ({
+            dept_id: Number(d.id),
+            name: d.name,
+            parent_id: Number(parent),
+          })),
+          request_id: 'r5',
+        });
+      }
+      case '/topapi/v2/user/list': {
+        const refused = needToken();
+        if (refused) return refused;
+        const dept = String(b.dept_id ?? '');
+        if (!core.departments.has(dept)) return oapiError(60003, '部门不存在');
+        const cursor = Number(b.cursor ?? 0);
+        const size = Number(b.size ?? 0);
+        if (!Number.isInteger(size) || size < 1 || size > 100)
+          return oapiError(400002, 'size 参数不合法');
+        const all = peopleIn(core, dept);
+        const page = all.slice(cursor, cursor + size);
+        const hasMore = cursor + size < all.length;
+        return ok({
+          result: {
+            has_more: hasMore,
+            ...(hasMore ? { next_cursor: cursor + size } : {}),
+            list: page.map((p) => ({
+              userid: p.userId,
+              name: p.name,
+              mobile: p.mobile,
+              state_code: '86',
+              email: p.email,
+              title: p.position,
+              dept_id_list: [Number(p.departmentId)],
+              active: p.active,
+            })),
+          },
+          request_id: 'r6',
         });
       }
     }

@@ -34,8 +34,30 @@ export interface FakeRequest {
   headers: RawRequest['headers'];
 }
 
+/** A department of the suite's directory (directory sync); `parentId` null for the root. */
+export interface FakeDepartment {
+  id: string;
+  name: string;
+  parentId: string | null;
+  order: number;
+}
+
+/** A member of the suite's directory as its list calls answer them (directory sync). */
+export interface FakePerson {
+  userId: string;
+  name: string;
+  mobile: string;
+  email: string;
+  position: string;
+  departmentId: string;
+  active: boolean;
+}
+
 export interface FakeSuiteCore {
   members: Map<string, FakeMember>;
+  /** The directory the list calls answer (directory sync): filled by `fillDirectory`. */
+  departments: Map<string, FakeDepartment>;
+  people: Map<string, FakePerson>;
   /** Who the sign-in page signs in next: a member's userId, or null for someone outside. */
   signedIn: string | null;
   /** The app's credentials the fake accepts. */
@@ -58,6 +80,8 @@ export interface FakeSuite extends FakeSuiteCore {
   calls(path: string): number;
   /** The next request to `path` gets this answer instead (a suite's error). */
   failNext(path: string, answer: FakeAnswer): void;
+  /** After `pass` more requests to `path` go through, the next gets this answer instead. */
+  failAfter(path: string, pass: number, answer: FakeAnswer): void;
   close(): Promise<void>;
 }
 
@@ -71,9 +95,11 @@ export async function startFakeSuite(
   const codes = new Map<string, { userId: string | null; until: number }>();
   const tokens = new Map<string, number>();
   const counts = new Map<string, number>();
-  const failures = new Map<string, FakeAnswer>();
+  const failures = new Map<string, { pass: number; answer: FakeAnswer }>();
   const core: FakeSuiteCore = {
     members: new Map((options.members ?? []).map((m) => [m.userId, m])),
+    departments: new Map(),
+    people: new Map(),
     signedIn: null,
     appId: options.appId,
     secret: options.secret,
@@ -99,9 +125,9 @@ export async function startFakeSuite(
     const url = new URL(raw.url, 'http://fake');
     counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
     const failure = failures.get(url.pathname);
-    if (failure) {
+    if (failure && failure.pass-- <= 0) {
       failures.delete(url.pathname);
-      return failure;
+      return failure.answer;
     }
     let body: Record<string, unknown> = {};
     if (raw.body) {
@@ -123,7 +149,9 @@ export async function startFakeSuite(
   return Object.assign(core, {
     origin: server.origin,
     calls: (path: string) => counts.get(path) ?? 0,
-    failNext: (path: string, answer: FakeAnswer) => void failures.set(path, answer),
+    failNext: (path: string, answer: FakeAnswer) => void failures.set(path, { pass: 0, answer }),
+    failAfter: (path: string, pass: number, answer: FakeAnswer) =>
+      void failures.set(path, { pass, answer }),
     close: () => server.close(),
   });
 }
@@ -134,4 +162,44 @@ export function backWithCode(redirectUri: string | null, code: string, state: st
   back.searchParams.set('code', code);
   if (state !== null) back.searchParams.set('state', state);
   return back.href;
+}
+
+/**
+ * Fills the suite's directory with a generated company: `departments` departments under the
+ * root `rootId` (each a child of an earlier one, so the tree is a few levels deep) and `users`
+ * members spread over them, ids prefixed with `prefix` (accounts are unique across companies).
+ */
+export function fillDirectory(
+  core: FakeSuiteCore,
+  options: { rootId: string; departments: number; users: number; prefix: string },
+) {
+  const { rootId, prefix } = options;
+  core.departments.clear();
+  core.people.clear();
+  core.departments.set(rootId, { id: rootId, name: `${prefix} HQ`, parentId: null, order: 0 });
+  const ids = [rootId];
+  for (let i = 1; i < options.departments; i++) {
+    const id = String(1000 + i);
+    // Parents among the earlier ones: about ten children each, a tree three or four levels deep.
+    const parentId = ids[Math.floor((i - 1) / 10)]!;
+    core.departments.set(id, { id, name: `Dept ${i}`, parentId, order: i });
+    ids.push(id);
+  }
+  for (let i = 0; i < options.users; i++) {
+    const userId = `${prefix}-u${i}`;
+    core.people.set(userId, {
+      userId,
+      name: `Person ${i}`,
+      mobile: `139${String(i).padStart(8, '0')}`,
+      email: `${userId}@example.com`,
+      position: i % 7 === 0 ? 'Manager' : 'Staff',
+      departmentId: ids[i % ids.length]!,
+      active: true,
+    });
+  }
+}
+
+/** The members directly in a department, in a stable order (the suites page through these). */
+export function peopleIn(core: FakeSuiteCore, departmentId: string): FakePerson[] {
+  return [...core.people.values()].filter((p) => p.departmentId === departmentId);
 }

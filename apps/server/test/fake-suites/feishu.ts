@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { json, redirect, type FakeAnswer } from '../fake-server.ts';
 import {
   backWithCode,
+  peopleIn,
   startFakeSuite,
   type FakeMember,
   type FakeRequest,
@@ -46,6 +47,30 @@ export function startFakeFeishu(options: {
         return feishuError(200, 20014, 'The app access token passed is invalid');
       return undefined;
     };
+    /** The contact API's refusal of a missing or bad tenant token (99991661, 99991663). */
+    const needTenantToken = (): FakeAnswer | undefined => {
+      const token = bearerOf(req);
+      if (!token) return feishuError(400, 99991661, 'Missing access token for authorization');
+      if (!core.tokenValid(token)) return feishuError(400, 99991663, 'Invalid access token');
+      return undefined;
+    };
+    /** One page of a list: page_size (at most 50), page_token the offset, has_more. */
+    const pageOf = <T>(all: T[], shape: (row: T) => Record<string, unknown>): FakeAnswer => {
+      const size = Number(q.get('page_size') ?? 20);
+      if (!Number.isInteger(size) || size < 1 || size > 50)
+        return feishuError(400, 99992402, 'field validation failed');
+      const token = q.get('page_token');
+      const from = token ? Number(token.replace(/^pt-/, '')) : 0;
+      const page = all.slice(from, from + size);
+      const hasMore = from + size < all.length;
+      return ok({
+        data: {
+          has_more: hasMore,
+          ...(hasMore ? { page_token: `pt-${from + size}` } : {}),
+          items: page.map(shape),
+        },
+      });
+    };
     switch (req.path) {
       case '/open-apis/authen/v1/authorize': {
         if (q.get('client_id') !== options.appId) return json(400, { error: 'invalid client_id' });
@@ -54,6 +79,7 @@ export function startFakeFeishu(options: {
           backWithCode(q.get('redirect_uri'), core.issueCode(core.signedIn), q.get('state')),
         );
       }
+      case '/open-apis/auth/v3/tenant_access_token/internal':
       case '/open-apis/auth/v3/app_access_token/internal': {
         if (req.method !== 'POST') return undefined;
         if (req.body.app_id !== options.appId) return feishuError(400, 10003, 'invalid param');
@@ -93,6 +119,41 @@ export function startFakeFeishu(options: {
             scope: '',
           },
         });
+      }
+      case '/open-apis/contact/v3/departments/0': {
+        const refused = needTenantToken();
+        if (refused) return refused;
+        const root = core.departments.get('0');
+        return ok({ data: { department: { department_id: '0', name: root?.name ?? '' } } });
+      }
+      case '/open-apis/contact/v3/departments/0/children': {
+        const refused = needTenantToken();
+        if (refused) return refused;
+        if (q.get('fetch_child') !== 'true') return undefined;
+        const all = [...core.departments.values()].filter((d) => d.parentId !== null);
+        return pageOf(all, (d) => ({
+          name: d.name,
+          department_id: d.id,
+          open_department_id: `od-${d.id}`,
+          parent_department_id: d.parentId,
+          order: String(d.order),
+        }));
+      }
+      case '/open-apis/contact/v3/users/find_by_department': {
+        const refused = needTenantToken();
+        if (refused) return refused;
+        const dept = q.get('department_id') ?? '';
+        if (!core.departments.has(dept)) return feishuError(400, 40004, 'no dept authority error');
+        return pageOf(peopleIn(core, dept), (p) => ({
+          user_id: p.userId,
+          open_id: `ou_${p.userId}`,
+          name: p.name,
+          mobile: `+86${p.mobile}`,
+          email: p.email,
+          job_title: p.position,
+          department_ids: [p.departmentId],
+          status: { is_frozen: false, is_resigned: !p.active, is_activated: true },
+        }));
       }
       case '/open-apis/authen/v1/user_info': {
         const token = bearerOf(req);

@@ -1,6 +1,7 @@
 import { json, redirect, type FakeAnswer } from '../fake-server.ts';
 import {
   backWithCode,
+  peopleIn,
   startFakeSuite,
   type FakeMember,
   type FakeSuite,
@@ -19,7 +20,8 @@ const wxError = (errcode: number, errmsg: string) => json(200, { errcode, errmsg
  * A local WeCom: cgi-bin/gettoken (40013 invalid corpid, 40001 invalid secret),
  * cgi-bin/auth/getuserinfo (40029 invalid code; an outsider gets openid, no userid),
  * cgi-bin/user/get (60111 userid not found), get_jsapi_ticket and ticket/get (agent_config),
- * 40014/42001 for a bad or expired token; the PC sign-in page (wwlogin/sso/login) and the OAuth
+ * 40014/42001 for a bad or expired token; the directory: cgi-bin/department/list (every
+ * department) and cgi-bin/user/list (a department's members, 60003 an unknown department); the PC sign-in page (wwlogin/sso/login) and the OAuth
  * page (connect/oauth2/authorize) send the browser back with a code for `signedIn`.
  */
 export function startFakeWxwork(options: {
@@ -79,6 +81,36 @@ export function startFakeWxwork(options: {
         if (req.path === '/cgi-bin/ticket/get' && q.get('type') !== 'agent_config')
           return wxError(40097, 'invalid args');
         return ok({ ticket: WXWORK_SAMPLE_TICKET, expires_in: 7200 });
+      }
+      case '/cgi-bin/department/list': {
+        const refused = needToken();
+        if (refused) return refused;
+        return ok({
+          department: [...core.departments.values()].map((d) => ({
+            id: Number(d.id),
+            name: d.name,
+            parentid: d.parentId === null ? 0 : Number(d.parentId),
+            order: d.order,
+          })),
+        });
+      }
+      case '/cgi-bin/user/list': {
+        const refused = needToken();
+        if (refused) return refused;
+        const departmentId = q.get('department_id') ?? '';
+        if (!core.departments.has(departmentId)) return wxError(60003, 'department not found');
+        return ok({
+          userlist: peopleIn(core, departmentId).map((p) => ({
+            userid: p.userId,
+            name: p.name,
+            department: [Number(p.departmentId)],
+            main_department: Number(p.departmentId),
+            position: p.position,
+            mobile: p.mobile,
+            email: p.email,
+            status: p.active ? 1 : 2,
+          })),
+        });
       }
     }
     return undefined;

@@ -66,6 +66,7 @@ import {
   ssoAdminEndpoints,
   suiteAdminEndpoints,
   suiteEndpoints,
+  directoryAdminEndpoints,
   partnerEndpoints,
   partnerAdminEndpoints,
 } from '../sso/endpoints.ts';
@@ -89,6 +90,7 @@ export const ENDPOINTS = {
   ...ssoAdminEndpoints,
   ...suiteEndpoints,
   ...suiteAdminEndpoints,
+  ...directoryAdminEndpoints,
   ...iamEndpoints,
   ...iamAdminEndpoints,
   ...partnerEndpoints,

@@ -25,6 +25,12 @@ import {
   ZOidcSettings,
   ZOidcSettingsUpdate,
   ZOidcTestResult,
+  ZDirectoryRun,
+  ZDirectoryRunDetail,
+  ZDirectoryRunDetailRequest,
+  ZDirectoryRunPage,
+  ZDirectoryRunRequest,
+  ZDirectoryRunsRequest,
 } from './index.ts';
 import {
   ZPartnerSettings,
@@ -285,5 +291,37 @@ export const iamAdminEndpoints = endpoints(
       'Test connection: the saved authorization, token and userinfo endpoints answer over HTTP',
     body: ZEmptyRequest,
     output: ZIamTestResult,
+  }),
+);
+
+/**
+ * Directory sync from WeCom, DingTalk and Feishu (docs/decisions.md "Directory sync from the
+ * workplace suites"): a background run per company and suite, and its report.
+ */
+export const directoryAdminEndpoints = endpoints(
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/sso/directory/run',
+    auth: 'admin',
+    summary:
+      "Starts a directory sync from the suite (or resumes the suite's interrupted run from its cursor); it runs in the background",
+    body: ZDirectoryRunRequest,
+    output: ZDirectoryRun,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/sso/directory/runs',
+    auth: 'admin',
+    summary: "The company's directory sync runs, newest first, with their counts",
+    body: ZDirectoryRunsRequest,
+    output: ZDirectoryRunPage,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/sso/directory/run/detail',
+    auth: 'admin',
+    summary: 'One directory sync run with the rows it could not apply and why (paged)',
+    body: ZDirectoryRunDetailRequest,
+    output: ZDirectoryRunDetail,
   }),
 );

@@ -389,3 +389,4 @@ export type TIamAuthUrlRequest = z.infer<typeof ZIamAuthUrlRequest>;
 /** study/IAMCallBack: the parameters the IAM sent the browser back with (RFC 6749 s.4.1.2). */
 export const ZIamCallbackRequest = ZOidcCallbackRequest.omit({ iss: true });
 export type TIamCallbackRequest = z.infer<typeof ZIamCallbackRequest>;
+export * from './directory.ts';

@@ -1,8 +1,13 @@
 import { isRecord, requestProviderJson, textOf, unexpectedAnswer } from '../outside-json.ts';
 import { tokenName, type AppTokens } from './app-tokens.ts';
 import {
+  DEFAULT_BACKOFF,
   SuiteCallError,
   localMobile,
+  withBackoff,
+  type Backoff,
+  type DirectoryDepartment,
+  type DirectoryReader,
   suiteFailure,
   type SuiteApp,
   type SuiteClient,
@@ -23,6 +28,19 @@ const OAPI = 'https://oapi.dingtalk.com';
  * 40014, 41001, 42001). DingTalk answers an expired token with 40014 as often as with 42001.
  */
 const TOKEN_GONE = new Set([40014, 41001, 42001]);
+
+/**
+ * DingTalk's codes for calling too often: 90018 (the application's calls per second), 90002 and
+ * 90006 (per minute and per second, reported as errcode 88's sub_code), 90019 (per day and
+ * interface).
+ */
+const RATE_LIMITED = new Set(['90002', '90006', '90018', '90019']);
+
+/** The directory's root department (the company itself). */
+const ROOT_DEPARTMENT = '1';
+
+/** The most members topapi/v2/user/list answers per page. */
+const MEMBERS_PAGE = 100;
 
 /** 找不到该用户: the unionid or userid is not in the company's directory. */
 const USER_NOT_FOUND = '60121';
@@ -53,7 +71,7 @@ function withCountry(stateCode: string, mobile: string) {
  * (topapi/v2/user/get).
  */
 export function createDingtalk(
-  config: { baseUrl: string; timeoutMs: number },
+  config: { baseUrl: string; timeoutMs: number; backoff?: Backoff },
   tokens: AppTokens,
   fetchImpl: typeof fetch = fetch,
 ) {
@@ -109,11 +127,22 @@ export function createDingtalk(
    * A POST to the old API with the access token, answering its `result`; a token DingTalk calls
    * gone is fetched again once.
    */
-  function withToken(
+  async function withToken(
     app: SuiteApp,
     path: string,
-    payload: Record<string, string>,
+    payload: Record<string, unknown>,
   ): Promise<Record<string, unknown>> {
+    const result = await withTokenResult(app, path, payload);
+    if (!isRecord(result)) throw failure('bad_response', `${path} answered no result`);
+    return result;
+  }
+
+  /** The same POST answering `result` whatever its shape (a list for department/listsub). */
+  function withTokenResult(
+    app: SuiteApp,
+    path: string,
+    payload: Record<string, unknown>,
+  ): Promise<unknown> {
     return tokens.using(
       accessTokenName(app),
       () => issueToken(app),
@@ -126,7 +155,7 @@ export function createDingtalk(
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(payload),
         });
-        if (!isRecord(body.result)) throw failure('bad_response', `${path} answered no result`);
+        if (!('result' in body)) throw failure('bad_response', `${path} answered no result`);
         return body.result;
       },
     );
@@ -207,6 +236,73 @@ export function createDingtalk(
     },
   };
 
-  return { client };
+  const backoff = config.backoff ?? DEFAULT_BACKOFF;
+  const read = <T>(call: () => Promise<T>) => withBackoff(RATE_LIMITED, backoff, call);
+
+  /**
+   * The directory (通讯录): the root department (topapi/v2/department/get), then each
+   * department's children (topapi/v2/department/listsub), breadth first; a department's members
+   * page by page (topapi/v2/user/list with cursor and size, has_more and next_cursor).
+   */
+  const directory: DirectoryReader = {
+    async departments(app) {
+      const root = await read(() =>
+        withToken(app, '/topapi/v2/department/get', { dept_id: Number(ROOT_DEPARTMENT) }),
+      );
+      const found: DirectoryDepartment[] = [
+        {
+          id: ROOT_DEPARTMENT,
+          name: textOf(root.name) || ROOT_DEPARTMENT,
+          parentId: null,
+          order: 0,
+        },
+      ];
+      for (let i = 0; i < found.length; i++) {
+        const parent = found[i]!.id;
+        const children = await read(() =>
+          withTokenResult(app, '/topapi/v2/department/listsub', { dept_id: Number(parent) }),
+        );
+        if (!Array.isArray(children))
+          throw failure('bad_response', 'department/listsub answered no list');
+        children.filter(isRecord).forEach((d, order) =>
+          found.push({
+            id: String(d.dept_id),
+            name: textOf(d.name) || String(d.dept_id),
+            parentId: parent,
+            order,
+          }),
+        );
+      }
+      return found;
+    },
+    async members(app, departmentId, cursor) {
+      const page = await read(() =>
+        withToken(app, '/topapi/v2/user/list', {
+          dept_id: Number(departmentId),
+          cursor: Number(cursor ?? 0),
+          size: MEMBERS_PAGE,
+        }),
+      );
+      if (!Array.isArray(page.list)) throw failure('bad_response', 'user/list answered no list');
+      const members = page.list.filter(isRecord).map((u) => {
+        const departments = Array.isArray(u.dept_id_list) ? u.dept_id_list.map(String) : [];
+        return {
+          userId: textOf(u.userid),
+          name: textOf(u.name) || textOf(u.userid),
+          mobile: localMobile(withCountry(textOf(u.state_code), textOf(u.mobile))),
+          email: textOf(u.email) || textOf(u.org_email),
+          position: textOf(u.title),
+          departmentId: departments.includes(departmentId)
+            ? departmentId
+            : (departments[0] ?? departmentId),
+          active: u.active !== false,
+        };
+      });
+      const next = page.has_more === true ? String(page.next_cursor ?? '') : '';
+      return { members: members.filter((m) => m.userId), next: next || null };
+    },
+  };
+
+  return { client, directory };
 }
 export type Dingtalk = ReturnType<typeof createDingtalk>;

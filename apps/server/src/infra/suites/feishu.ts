@@ -1,8 +1,13 @@
 import { isRecord, requestProviderJson, textOf, unexpectedAnswer } from '../outside-json.ts';
 import { tokenName, type AppTokens } from './app-tokens.ts';
 import {
+  DEFAULT_BACKOFF,
   SuiteCallError,
   localMobile,
+  withBackoff,
+  type Backoff,
+  type DirectoryDepartment,
+  type DirectoryReader,
   suiteFailure,
   type SuiteApp,
   type SuiteClient,
@@ -19,6 +24,15 @@ const ACCOUNTS = 'https://accounts.feishu.cn';
  */
 const TOKEN_GONE = new Set([20014, 99991661, 99991663, 99991664, 99991677]);
 
+/** Feishu's code for calling too often (99991400: the request frequency limit). */
+const RATE_LIMITED = new Set(['99991400']);
+
+/** The directory's root department: the tenant itself. */
+const ROOT_DEPARTMENT = '0';
+
+/** The page size of the directory's lists (Feishu's most is 50). */
+const PAGE_SIZE = 50;
+
 /**
  * Feishu (飞书) sign-on for the company's self-built application (自建应用): the sign-in page
  * (accounts.feishu.cn authen/v1/authorize) sends the browser back with a code, and inside
@@ -28,7 +42,7 @@ const TOKEN_GONE = new Set([20014, 99991661, 99991663, 99991664, 99991677]);
  * (authen/v1/user_info).
  */
 export function createFeishu(
-  config: { baseUrl: string; timeoutMs: number },
+  config: { baseUrl: string; timeoutMs: number; backoff?: Backoff },
   tokens: AppTokens,
   fetchImpl: typeof fetch = fetch,
 ) {
@@ -136,6 +150,114 @@ export function createFeishu(
     },
   };
 
-  return { client };
+  const backoff = config.backoff ?? DEFAULT_BACKOFF;
+  const tenantTokenName = (app: SuiteApp) =>
+    tokenName('feishu', 'tenant-token', app.appId, app.secret);
+
+  /** A new tenant_access_token (auth/v3/tenant_access_token/internal): the directory's reads need it. */
+  async function issueTenantToken(app: SuiteApp) {
+    const body = await post('/open-apis/auth/v3/tenant_access_token/internal', {
+      app_id: app.appId,
+      app_secret: app.secret,
+    });
+    const value = textOf(body.tenant_access_token);
+    if (!value) throw failure('bad_response', 'tenant_access_token answered no token');
+    return { value, expiresIn: Number(body.expire) || 7200 };
+  }
+
+  /** A GET of the directory with the tenant token, answering `data`; rate limits waited out. */
+  const read = (app: SuiteApp, path: string, params: Record<string, string>) =>
+    withBackoff(RATE_LIMITED, backoff, async () => {
+      const body = await tokens.using(
+        tenantTokenName(app),
+        () => issueTenantToken(app),
+        TOKEN_GONE,
+        (token) => {
+          const url = new URL(path, 'http://x');
+          for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+          return call(`${url.pathname}${url.search}`, {
+            method: 'GET',
+            headers: { Authorization: `Bearer ${token}` },
+          });
+        },
+      );
+      if (!isRecord(body.data)) throw failure('bad_response', `${path} answered no data`);
+      return body.data;
+    });
+  const items = (data: Record<string, unknown>) =>
+    Array.isArray(data.items) ? data.items.filter(isRecord) : [];
+  const nextToken = (data: Record<string, unknown>) =>
+    data.has_more === true && textOf(data.page_token) ? textOf(data.page_token) : null;
+
+  /**
+   * The directory (通讯录 v3, custom department ids): the root "0" (contact/v3/departments/0), all
+   * departments below it (departments/0/children with fetch_child, page_token); a department's
+   * members (contact/v3/users/find_by_department, page_token, 50 a page).
+   */
+  const directory: DirectoryReader = {
+    async departments(app) {
+      const rootData = await read(app, `/open-apis/contact/v3/departments/${ROOT_DEPARTMENT}`, {
+        department_id_type: 'department_id',
+      });
+      const root = isRecord(rootData.department) ? rootData.department : {};
+      const found: DirectoryDepartment[] = [
+        {
+          id: ROOT_DEPARTMENT,
+          name: textOf(root.name) || ROOT_DEPARTMENT,
+          parentId: null,
+          order: 0,
+        },
+      ];
+      let pageToken: string | null = null;
+      do {
+        const data = await read(
+          app,
+          `/open-apis/contact/v3/departments/${ROOT_DEPARTMENT}/children`,
+          {
+            department_id_type: 'department_id',
+            fetch_child: 'true',
+            page_size: String(PAGE_SIZE),
+            ...(pageToken ? { page_token: pageToken } : {}),
+          },
+        );
+        for (const d of items(data))
+          found.push({
+            id: textOf(d.department_id),
+            name: textOf(d.name) || textOf(d.department_id),
+            parentId: textOf(d.parent_department_id) || ROOT_DEPARTMENT,
+            order: Number(d.order) || 0,
+          });
+        pageToken = nextToken(data);
+      } while (pageToken);
+      return found.filter((d) => d.id);
+    },
+    async members(app, departmentId, cursor) {
+      const data = await read(app, '/open-apis/contact/v3/users/find_by_department', {
+        department_id: departmentId,
+        department_id_type: 'department_id',
+        user_id_type: 'user_id',
+        page_size: String(PAGE_SIZE),
+        ...(cursor ? { page_token: cursor } : {}),
+      });
+      const members = items(data).map((u) => {
+        const departments = Array.isArray(u.department_ids) ? u.department_ids.map(String) : [];
+        const status = isRecord(u.status) ? u.status : {};
+        return {
+          userId: textOf(u.user_id),
+          name: textOf(u.name) || textOf(u.user_id),
+          mobile: localMobile(textOf(u.mobile)),
+          email: textOf(u.email) || textOf(u.enterprise_email),
+          position: textOf(u.job_title),
+          departmentId: departments.includes(departmentId)
+            ? departmentId
+            : (departments[0] ?? departmentId),
+          active: status.is_resigned !== true && status.is_frozen !== true,
+        };
+      });
+      return { members: members.filter((m) => m.userId), next: nextToken(data) };
+    },
+  };
+
+  return { client, directory };
 }
 export type Feishu = ReturnType<typeof createFeishu>;

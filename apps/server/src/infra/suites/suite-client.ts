@@ -86,4 +86,81 @@ export interface SuitesConfig {
   /** Per suite, the origin that replaces all of its public hosts; '' for the public ones. */
   baseUrls: Record<TSignOnSuite, string>;
   timeoutMs: number;
+  /** How a directory read waits out the suites' rate limits (SUITE_BACKOFF_MS). */
+  backoff: Backoff;
+}
+
+/** A department in the suite's directory; `parentId` null for the directory's root. */
+export interface DirectoryDepartment {
+  id: string;
+  name: string;
+  parentId: string | null;
+  order: number;
+}
+
+/** A member as the suite's directory lists them. */
+export interface DirectoryMember {
+  userId: string;
+  name: string;
+  /** Mainland mobile without +86 ('' when the suite gives none). */
+  mobile: string;
+  email: string;
+  position: string;
+  /** The member's main department at the suite (the first one listed when none is marked). */
+  departmentId: string;
+  /** False when the suite marks the member disabled, resigned or frozen. */
+  active: boolean;
+}
+
+/** One page of a department's members and the cursor of the next page (null: the last). */
+export interface DirectoryPage {
+  members: DirectoryMember[];
+  next: string | null;
+}
+
+/**
+ * Reading the company's directory at a suite (WeCom, DingTalk, Feishu), page by page so that a
+ * sync can store where it was and resume there. A rate-limit answer is waited out (see
+ * `withBackoff`); any other refusal rejects with a `SuiteCallError`.
+ */
+export interface DirectoryReader {
+  /** Every department the application may see, its root included. */
+  departments(app: SuiteApp): Promise<DirectoryDepartment[]>;
+  /** A page of the members directly in the department; `cursor` null for the first page. */
+  members(app: SuiteApp, departmentId: string, cursor: string | null): Promise<DirectoryPage>;
+}
+
+/** How rate-limit answers are waited out: tries after the first, and the first wait. */
+export interface Backoff {
+  retries: number;
+  delayMs: number;
+}
+
+/** Unless configured: 5 retries from 1 s. */
+export const DEFAULT_BACKOFF: Backoff = { retries: 5, delayMs: 1000 };
+
+/**
+ * Runs `call`; when the suite answers one of its rate-limit codes, waits (`delayMs`, doubled
+ * each time, with a little jitter) and tries again, at most `retries` times; then the last
+ * refusal stands.
+ */
+export async function withBackoff<T>(
+  rateLimited: ReadonlySet<string>,
+  backoff: Backoff,
+  call: () => Promise<T>,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (
+        !(error instanceof SuiteCallError) ||
+        !rateLimited.has(error.code) ||
+        attempt >= backoff.retries
+      )
+        throw error;
+      const wait = backoff.delayMs * 2 ** attempt * (1 + Math.random() * 0.2);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }

@@ -1,9 +1,10 @@
+import type { TDirectorySuite } from '@ascent/shared/sso';
 import type { TSignOnSuite } from '@ascent/shared/sso/suites';
 import type { SharedState } from '../state/shared-state.ts';
 import { createAppTokens } from './app-tokens.ts';
 import { createDingtalk } from './dingtalk.ts';
 import { createFeishu } from './feishu.ts';
-import type { SuiteClient, SuitesConfig } from './suite-client.ts';
+import type { DirectoryReader, SuiteClient, SuitesConfig } from './suite-client.ts';
 import { createWeixin } from './weixin.ts';
 import { createWxwork } from './wxwork.ts';
 
@@ -13,14 +14,23 @@ export function createSuites(config: SuitesConfig, state: SharedState) {
   const on = (kind: TSignOnSuite) => ({
     baseUrl: config.baseUrls[kind],
     timeoutMs: config.timeoutMs,
+    backoff: config.backoff,
   });
   const wxwork = createWxwork(on('wxwork'), tokens);
+  const dingtalk = createDingtalk(on('dingtalk'), tokens);
+  const feishu = createFeishu(on('feishu'), tokens);
   const clients: Record<TSignOnSuite, SuiteClient> = {
     wxwork: wxwork.client,
-    dingtalk: createDingtalk(on('dingtalk'), tokens).client,
-    feishu: createFeishu(on('feishu'), tokens).client,
+    dingtalk: dingtalk.client,
+    feishu: feishu.client,
     weixin: createWeixin(on('weixin')).client,
   };
-  return { clients, wxwork };
+  /** The directories of the suites that have one (directory sync). */
+  const directories: Record<TDirectorySuite, DirectoryReader> = {
+    wxwork: wxwork.directory,
+    dingtalk: dingtalk.directory,
+    feishu: feishu.directory,
+  };
+  return { clients, wxwork, directories };
 }
 export type Suites = ReturnType<typeof createSuites>;

@@ -2,8 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isRecord, requestProviderJson, textOf, unexpectedAnswer } from '../outside-json.ts';
 import { tokenName, type AppTokens } from './app-tokens.ts';
 import {
+  DEFAULT_BACKOFF,
   SuiteCallError,
   localMobile,
+  withBackoff,
+  type Backoff,
+  type DirectoryReader,
   suiteFailure,
   type SuiteApp,
   type SuiteClient,
@@ -17,6 +21,9 @@ const OAUTH = 'https://open.weixin.qq.com';
 
 /** WeCom's codes for an access token that is missing, not valid or expired. */
 const TOKEN_GONE = new Set([40014, 41001, 42001]);
+
+/** WeCom's codes for calling too often (45009 the API's limit, 45033 too many at once). */
+const RATE_LIMITED = new Set(['45009', '45033']);
 
 /** The JS-SDK's two tickets: the company's (wx.config) and the application's (wx.agentConfig). */
 export type JsapiTicketKind = 'corp' | 'agent';
@@ -40,7 +47,7 @@ export function jsapiSignature(ticket: string, nonceStr: string, timestamp: numb
  * tickets and signature (`customer/wxwork/config`).
  */
 export function createWxwork(
-  config: { baseUrl: string; timeoutMs: number },
+  config: { baseUrl: string; timeoutMs: number; backoff?: Backoff },
   tokens: AppTokens,
   fetchImpl: typeof fetch = fetch,
 ) {
@@ -133,8 +140,55 @@ export function createWxwork(
     },
   };
 
+  const backoff = config.backoff ?? DEFAULT_BACKOFF;
+  const read = (app: SuiteApp, path: string, params: Record<string, string>) =>
+    withBackoff(RATE_LIMITED, backoff, () => withToken(app, path, params));
+
+  /**
+   * The directory (通讯录): cgi-bin/department/list answers every department the application
+   * may see in one call; cgi-bin/user/list (department_id, no fetch_child) a department's
+   * members with their details in one answer, so each department is one page.
+   */
+  const directory: DirectoryReader = {
+    async departments(app) {
+      const body = await read(app, '/cgi-bin/department/list', {});
+      if (!Array.isArray(body.department))
+        throw failure('bad_response', 'department/list answered no department');
+      const ids = new Set(body.department.filter(isRecord).map((d) => String(d.id)));
+      return body.department.filter(isRecord).map((d) => {
+        const parent = String(d.parentid ?? '');
+        return {
+          id: String(d.id),
+          name: textOf(d.name) || String(d.id),
+          parentId: parent && parent !== '0' && ids.has(parent) ? parent : null,
+          order: Number(d.order) || 0,
+        };
+      });
+    },
+    async members(app, departmentId) {
+      const body = await read(app, '/cgi-bin/user/list', { department_id: departmentId });
+      if (!Array.isArray(body.userlist))
+        throw failure('bad_response', 'user/list answered no userlist');
+      const members = body.userlist.filter(isRecord).map((u) => {
+        const departments = Array.isArray(u.department) ? u.department.map(String) : [];
+        return {
+          userId: textOf(u.userid),
+          name: textOf(u.name) || textOf(u.userid),
+          mobile: localMobile(textOf(u.mobile)),
+          email: textOf(u.email) || textOf(u.biz_mail),
+          position: textOf(u.position),
+          departmentId: String(u.main_department ?? departments[0] ?? departmentId),
+          // status 1 active, 2 disabled, 4 not yet activated, 5 left the company.
+          active: u.status === 1 || u.status === 4,
+        };
+      });
+      return { members: members.filter((m) => m.userId), next: null };
+    },
+  };
+
   return {
     client,
+    directory,
     /** The JS-SDK ticket of that kind, fetched once for all processes while it lives. */
     async jsapiTicket(app: SuiteApp, kind: JsapiTicketKind): Promise<string> {
       return tokens.get(tokenName('wxwork', `ticket-${kind}`, app.corpId, app.secret), async () => {

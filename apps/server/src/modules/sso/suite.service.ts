@@ -175,6 +175,11 @@ export function createSuiteService(deps: {
   }
 
   return {
+    /** The company's enabled application at the suite, its secret opened (directory sync). */
+    async appFor(companyId: number, kind: TSignOnSuite): Promise<SuiteApp> {
+      return (await appOf(companyId, kind)).app;
+    },
+
     async settingsList(actor: Actor): Promise<TSuiteSettingsList> {
       const list = await Promise.all(
         SIGN_ON_SUITES.map(async (kind) =>

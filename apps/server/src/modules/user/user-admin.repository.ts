@@ -158,6 +158,44 @@ export function createUserAdminRepository(db: DbOrTx) {
       return out;
     },
 
+    /** The holders of these accounts (lower case), in any company (accounts are global). */
+    async holdersOf(
+      lowerAccounts: string[],
+    ): Promise<{ id: number; account: string; companyId: number; status: string }[]> {
+      const out: { id: number; account: string; companyId: number; status: string }[] = [];
+      for (let i = 0; i < lowerAccounts.length; i += ID_BATCH) {
+        const chunk = lowerAccounts.slice(i, i + ID_BATCH);
+        if (!chunk.length) continue;
+        out.push(
+          ...(await db
+            .select({
+              id: users.id,
+              account: sql<string>`lower(${users.account})`,
+              companyId: users.companyId,
+              status: users.status,
+            })
+            .from(users)
+            .where(inArray(sql`lower(${users.account})`, chunk))),
+        );
+      }
+      return out;
+    },
+
+    /** The ids among these whose accounts are active. */
+    async activeAmong(ids: number[]): Promise<number[]> {
+      const out: number[] = [];
+      for (let i = 0; i < ids.length; i += ID_BATCH) {
+        const chunk = ids.slice(i, i + ID_BATCH);
+        if (!chunk.length) continue;
+        const rows = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.id, chunk), eq(users.status, 'active')));
+        out.push(...rows.map((r) => r.id));
+      }
+      return out;
+    },
+
     /** Which of these accounts (lower case) exist, in any company (accounts are global). */
     async takenAccounts(lowerAccounts: string[]): Promise<Set<string>> {
       const taken = new Set<string>();

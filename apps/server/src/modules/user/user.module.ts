@@ -8,6 +8,7 @@ import { userRoutes } from './user.routes.ts';
 import { createContactRepository } from './contact.repository.ts';
 import type { SessionControl } from './user-admin.rules.ts';
 import { createUserAdminService } from './user-admin.service.ts';
+import { createUserAdminRepository } from './user-admin.repository.ts';
 import { createUserBulkService } from './user-bulk.service.ts';
 import { createUserImportService } from './user-import.service.ts';
 import { userAdminRoutes } from './user-admin.routes.ts';
@@ -81,3 +82,29 @@ export const peopleQueries = {
     createUserRepository(db).flagNeedsInformation(companyId, departmentId),
 };
 export type PeopleQueries = typeof peopleQueries;
+
+/**
+ * What directory sync (modules/directory) writes about people inside its own transactions
+ * (`db` is theirs): who holds these accounts, many accounts at once (learner role), changes of
+ * one account, and disabling or enabling many.
+ */
+export const syncedPeople = {
+  /** The accounts (lower case) held, in any company, with their holder. */
+  holders: (db: DbOrTx, lowerAccounts: string[]) =>
+    createUserAdminRepository(db).holdersOf(lowerAccounts),
+  insertMany: async (db: DbOrTx, rows: NewUser[]) =>
+    (
+      await createUserAdminRepository(db).insertMany(rows.map((values) => ({ values, roles: [] })))
+    ).map((u) => ({ id: u.id, account: u.account })),
+  update: (db: DbOrTx, id: number, values: SyncedFields) =>
+    createUserAdminRepository(db).update(id, values),
+  setStatus: (db: DbOrTx, ids: number[], status: 'active' | 'disabled') =>
+    createUserAdminRepository(db).updateMany(ids, { status }),
+  /** The ids among these that are active. */
+  activeAmong: (db: DbOrTx, ids: number[]) => createUserAdminRepository(db).activeAmong(ids),
+};
+export type SyncedPeople = typeof syncedPeople;
+/** The account fields a suite's directory fills in. */
+export type SyncedFields = Partial<
+  Pick<NewUser, 'realName' | 'mobile' | 'email' | 'position' | 'departmentId' | 'status'>
+>;

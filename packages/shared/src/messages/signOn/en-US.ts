@@ -16,4 +16,7 @@ export default {
     'The sign-in ticket has expired (or the clocks disagree). Please come in again from your company portal',
   'signOn.ticketUsed':
     'The sign-in ticket has already been used. Please come in again from your company portal',
+  'signOn.syncRunning':
+    'A directory sync of this suite is already running. Please wait for it to finish',
+  'signOn.syncNotFound': 'The sync run was not found',
 } satisfies Translation<typeof zhCN>;

@@ -14,4 +14,5 @@ export default {
   'sso.endpointUrl': 'Please enter a valid address (https; http only on this machine)',
   'sso.field': 'Please enter a field of the user info, e.g. sub or data.userId',
   'sso.scopeList': 'The scopes must be separated by spaces',
+  'sso.directorySuite': 'Please choose WeCom, DingTalk or Feishu',
 } satisfies Translation<typeof zhCN>;

@@ -13,4 +13,5 @@ export default {
   'sso.endpointUrl': '请输入有效的地址（https，仅本机可用 http）',
   'sso.field': '请输入用户信息中的字段（如 sub 或 data.userId）',
   'sso.scopeList': '授权范围须以空格分隔',
+  'sso.directorySuite': '请选择企业微信、钉钉或飞书',
 } satisfies DomainMessages<'sso'>;

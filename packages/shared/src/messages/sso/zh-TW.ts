@@ -14,4 +14,5 @@ export default {
   'sso.endpointUrl': '請輸入有效的位址（https，僅本機可用 http）',
   'sso.field': '請輸入使用者資訊中的欄位（如 sub 或 data.userId）',
   'sso.scopeList': '授權範圍須以空格分隔',
+  'sso.directorySuite': '請選擇企業微信、釘釘或飛書',
 } satisfies Translation<typeof zhCN>;

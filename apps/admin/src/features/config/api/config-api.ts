@@ -10,6 +10,7 @@ import type {
   TWebsiteUpdate,
 } from '@ascent/shared/config';
 import type {
+  TDirectorySuite,
   TIamSettingsUpdate,
   TOidcSettingsUpdate,
   TPartnerSettingsUpdate,
@@ -49,6 +50,14 @@ export const saveSuiteSettings = (input: TSuiteSettingsUpdate) =>
   api.call('POST /api/manage/sso/suite/update', input, SILENT);
 export const testSuiteSettings = (kind: TSignOnSuite) =>
   api.request('POST /api/manage/sso/suite/test', { kind }, SILENT);
+
+// Directory sync from WeCom, DingTalk and Feishu: a background run and its report
+export const startDirectorySync = (suite: TDirectorySuite) =>
+  api.request('POST /api/manage/sso/directory/run', { suite }, SILENT);
+export const fetchDirectoryRuns = (suite: TDirectorySuite, page: number, pageSize: number) =>
+  api.call('POST /api/manage/sso/directory/runs', { suite, page, pageSize });
+export const fetchDirectoryRun = (id: number, page: number, pageSize: number) =>
+  api.call('POST /api/manage/sso/directory/run/detail', { id, page, pageSize });
 
 // Partner sign-on (a partner system's signed tickets)
 export const fetchPartnerSettings = () => api.call('POST /api/manage/sso/partner', {});

@@ -11,4 +11,6 @@ export const configKeys = {
   iam: [...USER_QUERY_KEY, 'config', 'iam'] as const,
   suites: [...USER_QUERY_KEY, 'config', 'suites'] as const,
   partner: [...USER_QUERY_KEY, 'config', 'partner'] as const,
+  directoryRuns: (suite: string) => [...USER_QUERY_KEY, 'config', 'directory-runs', suite] as const,
+  directoryRun: (id: number) => [...USER_QUERY_KEY, 'config', 'directory-run', id] as const,
 };

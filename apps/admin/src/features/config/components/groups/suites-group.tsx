@@ -21,11 +21,13 @@ import { refRule, useLocale, zodFieldRule } from '@ascent/client/i18n';
 import { FormSubmit, LoadFailed, PageSpin, useServerError } from '@ascent/client/ui';
 import { RET, messageRef } from '@ascent/shared/errors';
 import {
+  DIRECTORY_SUITES,
   SSO_LINK_RULES,
   SUITE_MODES,
   SUITE_PAGES,
   SUITE_REQUIRED,
   ZSuiteSettingsUpdate,
+  type TDirectorySuite,
   type TSignOnSuite,
   type TSuiteSettings,
   type TSuiteSettingsList,
@@ -36,6 +38,11 @@ import { fetchSuiteSettings, saveSuiteSettings, testSuiteSettings } from '../../
 import { useDepartmentTree } from '../../hooks/use-department-tree.ts';
 import { toDepartmentTree } from '../../lib/department-tree.ts';
 import { configKeys } from '../../lib/query-keys.ts';
+import { DirectorySyncPanel } from './directory-sync-panel.tsx';
+
+/** The suites whose directory can be synced (WeChat has none). */
+const isDirectorySuite = (kind: TSignOnSuite): kind is TDirectorySuite =>
+  (DIRECTORY_SUITES as readonly string[]).includes(kind);
 
 type IdField = 'corpId' | 'appId' | 'agentId';
 /** The form's values: a suite's form has only the ids it uses (SUITE_FIELDS). */
@@ -58,7 +65,8 @@ const SUITE_FIELDS: Record<TSignOnSuite, readonly IdField[]> = {
  * suites"): one card each for WeCom, DingTalk, Feishu and WeChat, with the application's ids
  * under the suite's own names, the write-only secret (kept when left empty), how a first
  * sign-on finds its account, and the learner site's pages to register at the suite. "Test
- * connection" asks the suite for an application token with the saved credentials.
+ * connection" asks the suite for an application token with the saved credentials. A saved,
+ * switched-on WeCom, DingTalk or Feishu card also syncs the suite's directory.
  */
 export function SuitesGroup() {
   const settings = useUserQuery(services, {
@@ -292,6 +300,7 @@ function SuiteForm({ values }: { values: TSuiteSettings }) {
           </Typography.Paragraph>
         )}
       </Form>
+      {testable && isDirectorySuite(kind) ? <DirectorySyncPanel suite={kind} /> : null}
     </Card>
   );
 }

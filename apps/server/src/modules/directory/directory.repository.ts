@@ -1,0 +1,308 @@
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  directoryDepartments,
+  directoryFailures,
+  directoryRuns,
+  directoryUsers,
+} from './directory.schema.ts';
+
+export type DirectoryRunRow = typeof directoryRuns.$inferSelect;
+export type DirectoryFailureRow = typeof directoryFailures.$inferSelect;
+export type NewDirectoryFailure = typeof directoryFailures.$inferInsert;
+type RunCounts = Pick<
+  DirectoryRunRow,
+  | 'departmentsCreated'
+  | 'departmentsUpdated'
+  | 'usersCreated'
+  | 'usersUpdated'
+  | 'usersDisabled'
+  | 'failed'
+>;
+export type RunProgress = Partial<RunCounts> & { phase?: string; cursor?: string };
+
+/** Rows per statement in batched writes and `in` lists. */
+const BATCH = 1000;
+
+/** Every query on the directory's tables: runs, failed rows, and the suites' ids mapped here. */
+export function createDirectoryRepository(db: DbOrTx) {
+  return {
+    async insertRun(values: typeof directoryRuns.$inferInsert): Promise<DirectoryRunRow> {
+      const [row] = await db.insert(directoryRuns).values(values).returning();
+      if (!row) throw new Error('directory run insert returned nothing');
+      if (!row.cycle) {
+        await db.update(directoryRuns).set({ cycle: row.id }).where(eq(directoryRuns.id, row.id));
+        row.cycle = row.id;
+      }
+      return row;
+    },
+
+    async findRun(companyId: number, id: number): Promise<DirectoryRunRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(directoryRuns)
+        .where(and(eq(directoryRuns.companyId, companyId), eq(directoryRuns.id, id)));
+      return row;
+    },
+
+    /** The suite's latest run in the company. */
+    async latestRun(companyId: number, suite: string): Promise<DirectoryRunRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(directoryRuns)
+        .where(and(eq(directoryRuns.companyId, companyId), eq(directoryRuns.suite, suite)))
+        .orderBy(desc(directoryRuns.id))
+        .limit(1);
+      return row;
+    },
+
+    async pageRuns(companyId: number, suite: string | undefined, page: number, size: number) {
+      const where = and(
+        eq(directoryRuns.companyId, companyId),
+        suite ? eq(directoryRuns.suite, suite) : undefined,
+      );
+      const [list, [total]] = await Promise.all([
+        db
+          .select()
+          .from(directoryRuns)
+          .where(where)
+          .orderBy(desc(directoryRuns.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(directoryRuns).where(where),
+      ]);
+      return { list, total: total?.n ?? 0 };
+    },
+
+    async pageFailures(runId: number, page: number, size: number) {
+      const where = eq(directoryFailures.runId, runId);
+      const [list, [total]] = await Promise.all([
+        db
+          .select()
+          .from(directoryFailures)
+          .where(where)
+          .orderBy(directoryFailures.id)
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(directoryFailures).where(where),
+      ]);
+      return { list, total: total?.n ?? 0 };
+    },
+
+    /**
+     * Claims a run for a worker: a queued one, or a running one whose lease ran out (its
+     * process died). FOR UPDATE SKIP LOCKED: two workers never take the same run.
+     */
+    async claim(workerId: string, leaseMs: number): Promise<DirectoryRunRow | undefined> {
+      const [row] = await db
+        .update(directoryRuns)
+        .set({
+          state: 'running',
+          lockedBy: workerId,
+          leaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+          startedAt: sql`coalesce(${directoryRuns.startedAt}, now())`,
+        })
+        .where(
+          eq(
+            directoryRuns.id,
+            sql`(select id from directory_runs where state = 'queued' or (state = 'running' and lease_until < now()) order by id limit 1 for update skip locked)`,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
+     * Stores the run's progress (counts added, phase and cursor set) and renews its lease; false
+     * when the worker no longer holds the run (its lease ran out and another took it over).
+     */
+    async progress(
+      id: number,
+      workerId: string,
+      leaseMs: number,
+      p: RunProgress,
+    ): Promise<boolean> {
+      const add = (col: keyof RunCounts) =>
+        p[col] ? sql`${directoryRuns[col]} + ${p[col]}` : undefined;
+      const rows = await db
+        .update(directoryRuns)
+        .set({
+          ...(p.phase !== undefined ? { phase: p.phase } : {}),
+          ...(p.cursor !== undefined ? { cursor: p.cursor } : {}),
+          departmentsCreated: add('departmentsCreated'),
+          departmentsUpdated: add('departmentsUpdated'),
+          usersCreated: add('usersCreated'),
+          usersUpdated: add('usersUpdated'),
+          usersDisabled: add('usersDisabled'),
+          failed: add('failed'),
+          leaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+        })
+        .where(
+          and(
+            eq(directoryRuns.id, id),
+            eq(directoryRuns.lockedBy, workerId),
+            eq(directoryRuns.state, 'running'),
+          ),
+        )
+        .returning({ id: directoryRuns.id });
+      return rows.length === 1;
+    },
+
+    async finish(id: number, workerId: string, state: 'done' | 'failed', error = '') {
+      await db
+        .update(directoryRuns)
+        .set({ state, error, finishedAt: sql`now()`, lockedBy: null, leaseUntil: null })
+        .where(and(eq(directoryRuns.id, id), eq(directoryRuns.lockedBy, workerId)));
+    },
+
+    async addFailures(rows: NewDirectoryFailure[]) {
+      for (let i = 0; i < rows.length; i += BATCH)
+        await db.insert(directoryFailures).values(rows.slice(i, i + BATCH));
+    },
+
+    /** The suite's departments mapped here: external id -> department, digest, last cycle. */
+    async departmentMap(companyId: number, suite: string) {
+      const rows = await db
+        .select()
+        .from(directoryDepartments)
+        .where(
+          and(eq(directoryDepartments.companyId, companyId), eq(directoryDepartments.suite, suite)),
+        );
+      return new Map(rows.map((r) => [r.externalId, r]));
+    },
+
+    async saveDepartment(values: typeof directoryDepartments.$inferInsert) {
+      await db
+        .insert(directoryDepartments)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [
+            directoryDepartments.companyId,
+            directoryDepartments.suite,
+            directoryDepartments.externalId,
+          ],
+          set: {
+            departmentId: values.departmentId,
+            digest: values.digest,
+            seenCycle: values.seenCycle,
+          },
+        });
+    },
+
+    /** The departments listed in this cycle, in a stable order (the users phase walks them). */
+    async departmentsSeen(companyId: number, suite: string, cycle: number): Promise<string[]> {
+      const rows = await db
+        .select({ externalId: directoryDepartments.externalId })
+        .from(directoryDepartments)
+        .where(
+          and(
+            eq(directoryDepartments.companyId, companyId),
+            eq(directoryDepartments.suite, suite),
+            eq(directoryDepartments.seenCycle, cycle),
+          ),
+        )
+        .orderBy(directoryDepartments.externalId);
+      return rows.map((r) => r.externalId);
+    },
+
+    /** The members mapped here among these external ids. */
+    async usersByExternal(companyId: number, suite: string, externalIds: string[]) {
+      const out = new Map<string, typeof directoryUsers.$inferSelect>();
+      for (let i = 0; i < externalIds.length; i += BATCH) {
+        const chunk = externalIds.slice(i, i + BATCH);
+        if (!chunk.length) continue;
+        const rows = await db
+          .select()
+          .from(directoryUsers)
+          .where(
+            and(
+              eq(directoryUsers.companyId, companyId),
+              eq(directoryUsers.suite, suite),
+              inArray(directoryUsers.externalId, chunk),
+            ),
+          );
+        for (const r of rows) out.set(r.externalId, r);
+      }
+      return out;
+    },
+
+    /** Maps members to accounts (or refreshes the digest and cycle of mapped ones). */
+    async saveUsers(rows: (typeof directoryUsers.$inferInsert)[]) {
+      for (let i = 0; i < rows.length; i += BATCH) {
+        const chunk = rows.slice(i, i + BATCH);
+        if (!chunk.length) continue;
+        await db
+          .insert(directoryUsers)
+          .values(chunk)
+          .onConflictDoUpdate({
+            target: [directoryUsers.companyId, directoryUsers.suite, directoryUsers.externalId],
+            set: {
+              userId: sql`excluded.user_id`,
+              digest: sql`excluded.digest`,
+              seenCycle: sql`excluded.seen_cycle`,
+            },
+          });
+      }
+    },
+
+    /** Marks mapped members seen in this cycle (unchanged ones: nothing else to write). */
+    async markUsersSeen(ids: number[], cycle: number) {
+      for (let i = 0; i < ids.length; i += BATCH) {
+        const chunk = ids.slice(i, i + BATCH);
+        if (!chunk.length) continue;
+        await db
+          .update(directoryUsers)
+          .set({ seenCycle: cycle })
+          .where(inArray(directoryUsers.id, chunk));
+      }
+    },
+
+    async forgetDigests(companyId: number, suite: string, userIds: number[]) {
+      for (let i = 0; i < userIds.length; i += BATCH) {
+        const chunk = userIds.slice(i, i + BATCH);
+        if (!chunk.length) continue;
+        await db
+          .update(directoryUsers)
+          .set({ digest: '' })
+          .where(
+            and(
+              eq(directoryUsers.companyId, companyId),
+              eq(directoryUsers.suite, suite),
+              inArray(directoryUsers.userId, chunk),
+            ),
+          );
+      }
+    },
+
+    /** How many members runs of this cycle listed. */
+    async countSeen(companyId: number, suite: string, cycle: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(directoryUsers)
+        .where(
+          and(
+            eq(directoryUsers.companyId, companyId),
+            eq(directoryUsers.suite, suite),
+            eq(directoryUsers.seenCycle, cycle),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** The accounts of members no run of this cycle listed: they left the directory. */
+    async leavers(companyId: number, suite: string, cycle: number): Promise<number[]> {
+      const rows = await db
+        .select({ userId: directoryUsers.userId })
+        .from(directoryUsers)
+        .where(
+          and(
+            eq(directoryUsers.companyId, companyId),
+            eq(directoryUsers.suite, suite),
+            ne(directoryUsers.seenCycle, cycle),
+          ),
+        );
+      return rows.map((r) => r.userId);
+    },
+  };
+}
+export type DirectoryRepository = ReturnType<typeof createDirectoryRepository>;

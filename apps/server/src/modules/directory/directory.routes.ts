@@ -1,0 +1,12 @@
+import { directoryAdminEndpoints } from '@ascent/shared/sso/endpoints';
+import { answer, bind } from '../../core/endpoints.ts';
+import type { DirectoryService } from './directory.service.ts';
+
+export function directoryRoutes(directory: DirectoryService) {
+  return bind(directoryAdminEndpoints, {
+    'POST /api/manage/sso/directory/run': async ({ actor, ip, body }) =>
+      answer(await directory.start(actor, ip, body.suite), 'common.success'),
+    'POST /api/manage/sso/directory/runs': ({ actor, body }) => directory.runs(actor, body),
+    'POST /api/manage/sso/directory/run/detail': ({ actor, body }) => directory.detail(actor, body),
+  });
+}

@@ -1,0 +1,424 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type {
+  TDirectoryRun,
+  TDirectoryRunDetail,
+  TDirectoryRunPage,
+  TDirectorySuite,
+} from '@ascent/shared/sso';
+import { RET } from '@ascent/shared/errors';
+import { startTestServer, type TestServer } from '../../../test/http.ts';
+import { buildCompany, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
+import { json } from '../../../test/fake-server.ts';
+import { fillDirectory, type FakeSuite } from '../../../test/fake-suites/fake-suite.ts';
+import { startFakeDingtalk } from '../../../test/fake-suites/dingtalk.ts';
+import { startFakeFeishu } from '../../../test/fake-suites/feishu.ts';
+import { startFakeWxwork } from '../../../test/fake-suites/wxwork.ts';
+import { departments } from '../department/department.schema.ts';
+import { directoryRuns } from './directory.schema.ts';
+import { users } from '../user/user.schema.ts';
+
+const SECRET = 'the-apps-secret';
+const LANGS = ['zh-CN', 'zh-TW', 'en-US'] as const;
+
+/**
+ * Directory sync from local suites that page their directories as the real APIs do
+ * (test/fake-suites): 10,000 WeCom members in 500 departments, then an incremental run that
+ * applies only what changed; a failure mid-run and a resumed run that creates nothing twice; a
+ * rate-limit answer waited out; DingTalk and Feishu at smaller sizes; refusals.
+ */
+describe('Directory sync from the workplace suites', () => {
+  let s: TestServer;
+  let fakes: Record<TDirectorySuite, FakeSuite>;
+  let companyId: number;
+  let admin: string;
+  let learner: string;
+
+  beforeAll(async () => {
+    fakes = {
+      wxwork: await startFakeWxwork({ corpId: 'ww-dir', secret: SECRET }),
+      dingtalk: await startFakeDingtalk({ appKey: 'ding-dir', secret: SECRET, corpId: 'ding-c' }),
+      feishu: await startFakeFeishu({ appId: 'cli_dir', secret: SECRET, tenantKey: 't-dir' }),
+    };
+    s = await startTestServer({
+      WXWORK_BASE_URL: fakes.wxwork.origin,
+      DINGTALK_BASE_URL: fakes.dingtalk.origin,
+      FEISHU_BASE_URL: fakes.feishu.origin,
+      SUITE_TIMEOUT_MS: '5000',
+      SUITE_BACKOFF_MS: '20',
+      DIRECTORY_POLL_MS: '100',
+    });
+    companyId = (await buildCompany(s.db)).id;
+    const adminUser = await buildUser(s.db, { companyId, roles: ['admin'] });
+    admin = (await s.api.login(adminUser.account, TEST_PASSWORD)).token;
+    const learnerUser = await buildUser(s.db, { companyId });
+    learner = (await s.api.login(learnerUser.account, TEST_PASSWORD)).token;
+    const apps: Record<TDirectorySuite, Record<string, string>> = {
+      wxwork: { corpId: 'ww-dir', appId: '', agentId: '1000002' },
+      dingtalk: { corpId: 'ding-c', appId: 'ding-dir', agentId: '' },
+      feishu: { corpId: '', appId: 'cli_dir', agentId: '' },
+    };
+    for (const kind of ['wxwork', 'dingtalk', 'feishu'] as const) {
+      const res = await s.api.post(
+        '/api/manage/sso/suite/update',
+        {
+          kind,
+          ...apps[kind],
+          secret: SECRET,
+          linkBy: 'account',
+          createDepartmentId: null,
+          enabled: true,
+        },
+        { token: admin },
+      );
+      expect(res.body.ret, res.body.msg).toBe(0);
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+    await Promise.all(Object.values(fakes ?? {}).map((f) => f.close()));
+  });
+
+  const start = async (suite: TDirectorySuite) => {
+    const res = await s.api.post<TDirectoryRun>(
+      '/api/manage/sso/directory/run',
+      { suite },
+      { token: admin },
+    );
+    expect(res.body.ret, res.body.msg).toBe(0);
+    return res.body.data;
+  };
+  const detail = async (id: number) => {
+    const res = await s.api.post<TDirectoryRunDetail>(
+      '/api/manage/sso/directory/run/detail',
+      { id, pageSize: 100 },
+      { token: admin },
+    );
+    expect(res.body.ret, res.body.msg).toBe(0);
+    return res.body.data;
+  };
+  /** Waits for the worker to finish the run (done or failed). */
+  const finished = async (id: number, timeoutMs = 90_000) => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const { run } = await detail(id);
+      if (run.state === 'done' || run.state === 'failed') return run;
+      if (Date.now() > until) throw new Error(`run ${id} still ${run.state} (${run.phase})`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const sync = async (suite: TDirectorySuite) => finished((await start(suite)).id);
+  const accounts = async (prefix: string, status?: 'active' | 'disabled') => {
+    const rows = await s.db
+      .select({ account: users.account, status: users.status })
+      .from(users)
+      .where(eq(users.companyId, companyId));
+    return rows.filter((r) => r.account.startsWith(prefix) && (!status || r.status === status))
+      .length;
+  };
+  const counts = (run: TDirectoryRun) => ({
+    departmentsCreated: run.departmentsCreated,
+    departmentsUpdated: run.departmentsUpdated,
+    usersCreated: run.usersCreated,
+    usersUpdated: run.usersUpdated,
+    usersDisabled: run.usersDisabled,
+    failed: run.failed,
+  });
+
+  it('syncs 10,000 WeCom members in 500 departments, then applies only the changes', async () => {
+    fillDirectory(fakes.wxwork, { rootId: '1', departments: 500, users: 10_000, prefix: 'wx' });
+    const began = Date.now();
+    const first = await sync('wxwork');
+    const took = Date.now() - began;
+    expect(first.state, first.error).toBe('done');
+    expect(counts(first)).toEqual({
+      departmentsCreated: 500,
+      departmentsUpdated: 0,
+      usersCreated: 10_000,
+      usersUpdated: 0,
+      usersDisabled: 0,
+      failed: 0,
+    });
+    expect(took).toBeLessThan(60_000);
+    expect(await accounts('wx-', 'active')).toBe(10_000);
+    const [depts] = await s.db
+      .select({ n: count() })
+      .from(departments)
+      .where(eq(departments.companyId, companyId));
+    expect(depts!.n).toBe(500);
+    // A member lands in their department, found by the suite's tree: Dept 11's parent is Dept 1.
+    const [dept11] = await s.db
+      .select()
+      .from(departments)
+      .where(and(eq(departments.companyId, companyId), eq(departments.name, 'Dept 11')));
+    const [dept1] = await s.db
+      .select()
+      .from(departments)
+      .where(and(eq(departments.companyId, companyId), eq(departments.name, 'Dept 1')));
+    expect(dept11!.parentId).toBe(dept1!.id);
+    expect(dept11!.path).toBe(`${dept1!.path}${dept11!.id}/`);
+
+    // Between runs: 3 renamed, 2 moved, 4 left, 1 disabled at the suite, 5 joined; a department
+    // renamed and one moved under another parent.
+    const people = fakes.wxwork.people;
+    for (const i of [1, 2, 3]) people.get(`wx-u${i}`)!.name = `Renamed ${i}`;
+    for (const i of [4, 5]) people.get(`wx-u${i}`)!.departmentId = '1020';
+    for (const i of [6, 7, 8, 9]) people.delete(`wx-u${i}`);
+    people.get('wx-u10')!.active = false;
+    for (let i = 0; i < 5; i++)
+      people.set(`wx-new${i}`, {
+        userId: `wx-new${i}`,
+        name: `Newcomer ${i}`,
+        mobile: '',
+        email: '',
+        position: '',
+        departmentId: '1001',
+        active: true,
+      });
+    fakes.wxwork.departments.get('1030')!.name = 'Dept 30 renamed';
+    fakes.wxwork.departments.get('1040')!.parentId = '1001';
+    const second = await sync('wxwork');
+    expect(second.state, second.error).toBe('done');
+    expect(counts(second)).toEqual({
+      departmentsCreated: 0,
+      departmentsUpdated: 2,
+      usersCreated: 5,
+      usersUpdated: 5,
+      usersDisabled: 5,
+      failed: 0,
+    });
+    expect(await accounts('wx-', 'disabled')).toBe(5);
+    expect(await accounts('wx-new', 'active')).toBe(5);
+    const moved = await s.db
+      .select({ path: departments.path, name: departments.name })
+      .from(departments)
+      .where(
+        and(eq(departments.companyId, companyId), inArray(departments.name, ['Dept 1', 'Dept 40'])),
+      );
+    const byName = new Map(moved.map((d) => [d.name, d.path]));
+    expect(byName.get('Dept 40')!.startsWith(byName.get('Dept 1')!)).toBe(true);
+
+    // Nothing changed: a run applies nothing.
+    const third = await sync('wxwork');
+    expect(counts(third)).toEqual({
+      departmentsCreated: 0,
+      departmentsUpdated: 0,
+      usersCreated: 0,
+      usersUpdated: 0,
+      usersDisabled: 0,
+      failed: 0,
+    });
+  }, 180_000);
+
+  it('resumes a run stopped by a failure where it stopped, creating nothing twice', async () => {
+    const people = fakes.wxwork.people;
+    for (let i = 0; i < 500; i++)
+      people.set(`wx-late${i}`, {
+        userId: `wx-late${i}`,
+        name: `Late ${i}`,
+        mobile: '',
+        email: '',
+        position: '',
+        departmentId: String(1000 + (i % 499) + 1),
+        active: true,
+      });
+    // The 200th department's page answers a system error (not a rate limit): the run fails.
+    fakes.wxwork.failAfter(
+      '/cgi-bin/user/list',
+      200,
+      json(200, { errcode: -1, errmsg: 'system busy' }),
+    );
+    const failed = await sync('wxwork');
+    expect(failed.state).toBe('failed');
+    expect(failed.phase).toBe('users');
+    expect(failed.error).toContain('-1');
+    expect(failed.usersCreated).toBeGreaterThan(0);
+    expect(failed.usersCreated).toBeLessThan(500);
+    const calls = fakes.wxwork.calls('/cgi-bin/user/list');
+    const resumed = await sync('wxwork');
+    expect(resumed.state, resumed.error).toBe('done');
+    expect(resumed.resumedFrom).toBe(failed.id);
+    expect(failed.usersCreated + resumed.usersCreated).toBe(500);
+    expect(resumed.usersDisabled).toBe(0);
+    // It went on from the failed page: not all 500 departments again.
+    expect(fakes.wxwork.calls('/cgi-bin/user/list') - calls).toBeLessThan(500 - 150);
+    expect(await accounts('wx-late', 'active')).toBe(500);
+    // The resumed run's leavers were those of the whole cycle: nobody active was disabled.
+    expect(await accounts('wx-', 'disabled')).toBe(5);
+  }, 180_000);
+
+  it("waits out the suite's rate limit", async () => {
+    fakes.wxwork.failNext(
+      '/cgi-bin/user/list',
+      json(200, { errcode: 45009, errmsg: 'api freq out of limit' }),
+    );
+    const before = fakes.wxwork.calls('/cgi-bin/user/list');
+    const run = await sync('wxwork');
+    expect(run.state, run.error).toBe('done');
+    expect(run.usersCreated + run.usersUpdated + run.usersDisabled).toBe(0);
+    // One page asked twice: the refused one and its retry.
+    expect(fakes.wxwork.calls('/cgi-bin/user/list') - before).toBe(501);
+  }, 120_000);
+
+  it('syncs DingTalk and Feishu, paging their lists', async () => {
+    fillDirectory(fakes.dingtalk, { rootId: '1', departments: 6, users: 700, prefix: 'dt' });
+    const ding = await sync('dingtalk');
+    expect(ding.state, ding.error).toBe('done');
+    expect(counts(ding)).toMatchObject({ departmentsCreated: 6, usersCreated: 700, failed: 0 });
+    // 700 members in 6 departments: pages of 100, so some departments took two pages.
+    expect(fakes.dingtalk.calls('/topapi/v2/user/list')).toBeGreaterThan(6);
+    fakes.dingtalk.people.get('dt-u3')!.name = 'Changed';
+    fakes.dingtalk.failNext('/topapi/v2/user/list', json(200, { errcode: 90018, errmsg: 'limit' }));
+    const again = await sync('dingtalk');
+    expect(counts(again)).toMatchObject({ usersCreated: 0, usersUpdated: 1, usersDisabled: 0 });
+
+    fillDirectory(fakes.feishu, { rootId: '0', departments: 70, users: 400, prefix: 'fs' });
+    fakes.feishu.failNext(
+      '/open-apis/contact/v3/users/find_by_department',
+      json(400, { code: 99991400, msg: 'request trigger frequency limit' }),
+    );
+    const fs = await sync('feishu');
+    expect(fs.state, fs.error).toBe('done');
+    expect(counts(fs)).toMatchObject({ departmentsCreated: 70, usersCreated: 400, failed: 0 });
+    // 69 departments below the root: two pages of children.
+    expect(fakes.feishu.calls('/open-apis/contact/v3/departments/0/children')).toBe(2);
+    expect(await accounts('fs-', 'active')).toBe(400);
+  }, 120_000);
+
+  it('reports rows it could not apply, with the reason', async () => {
+    // Someone of another company holds the account a DingTalk member would get.
+    const other = await buildCompany(s.db);
+    const holder = await buildUser(s.db, { companyId: other.id, account: 'dt-taken' });
+    expect(holder.account).toBe('dt-taken');
+    fakes.dingtalk.people.set('dt-taken', {
+      userId: 'dt-taken',
+      name: 'Taken',
+      mobile: '',
+      email: '',
+      position: '',
+      departmentId: '1',
+      active: true,
+    });
+    const run = await sync('dingtalk');
+    expect(run.state, run.error).toBe('done');
+    expect(run.failed).toBe(1);
+    const { failures } = await detail(run.id);
+    expect(failures.list).toEqual([
+      { kind: 'user', externalId: 'dt-taken', name: 'Taken', reason: 'accountTaken' },
+    ]);
+  }, 60_000);
+
+  it('links an account of the same name, and ends its sessions when the member leaves', async () => {
+    const local = await buildUser(s.db, { companyId, account: 'dt-local', realName: 'Old name' });
+    const token = (await s.api.login(local.account, TEST_PASSWORD)).token;
+    fakes.dingtalk.people.set('dt-local', {
+      userId: 'dt-local',
+      name: 'Local',
+      mobile: '',
+      email: '',
+      position: '',
+      departmentId: '1001',
+      active: true,
+    });
+    const linked = await sync('dingtalk');
+    expect(counts(linked)).toMatchObject({ usersCreated: 0, usersUpdated: 1, usersDisabled: 0 });
+    const [row] = await s.db.select().from(users).where(eq(users.id, local.id));
+    expect(row).toMatchObject({ realName: 'Local', status: 'active' });
+    expect((await s.api.get('/api/study/me/profile', { token })).body.ret).toBe(0);
+
+    fakes.dingtalk.people.delete('dt-local');
+    const left = await sync('dingtalk');
+    expect(counts(left)).toMatchObject({ usersCreated: 0, usersUpdated: 0, usersDisabled: 1 });
+    const [after] = await s.db.select().from(users).where(eq(users.id, local.id));
+    expect(after!.status).toBe('disabled');
+    expect((await s.api.get('/api/study/me/profile', { token })).body.ret).toBe(RET.TOKEN_EXPIRED);
+  }, 60_000);
+
+  it('refuses to disable everyone when the suite lists nobody', async () => {
+    const saved = new Map(fakes.feishu.people);
+    fakes.feishu.people.clear();
+    const empty = await sync('feishu');
+    expect(empty.state).toBe('failed');
+    expect(empty.error).toContain('listed no members');
+    expect(await accounts('fs-', 'active')).toBe(400);
+    for (const [k, v] of saved) fakes.feishu.people.set(k, v);
+    const back = await sync('feishu');
+    expect(back.resumedFrom).toBeNull();
+    expect(counts(back)).toMatchObject({ usersCreated: 0, usersUpdated: 0, usersDisabled: 0 });
+  }, 60_000);
+
+  it('takes over a run whose process died (its lease ran out)', async () => {
+    // What a crashed process leaves: a running run, claimed by it, the lease long gone.
+    const [orphan] = await s.db
+      .insert(directoryRuns)
+      .values({
+        companyId,
+        suite: 'dingtalk',
+        state: 'running',
+        phase: 'departments',
+        cycle: 424_242,
+        lockedBy: 'a-process-that-died',
+        leaseUntil: new Date(Date.now() - 60_000),
+        startedAt: new Date(Date.now() - 120_000),
+      })
+      .returning();
+    const run = await finished(orphan!.id);
+    expect(run.state, run.error).toBe('done');
+    expect(counts(run)).toMatchObject({ usersCreated: 0, usersUpdated: 0, usersDisabled: 0 });
+    expect(await accounts('dt-', 'active')).toBe(700);
+  }, 60_000);
+
+  it('lists runs newest first, refuses a second run while one is active, and non-admins', async () => {
+    const runs = await s.api.post<TDirectoryRunPage>(
+      '/api/manage/sso/directory/runs',
+      { suite: 'wxwork', pageSize: 2 },
+      { token: admin },
+    );
+    expect(runs.body.ret).toBe(0);
+    expect(runs.body.data.list).toHaveLength(2);
+    expect(runs.body.data.total).toBeGreaterThanOrEqual(5);
+    expect(runs.body.data.list[0]!.id).toBeGreaterThan(runs.body.data.list[1]!.id);
+
+    const queued = await start('feishu');
+    const again = await s.api.post(
+      '/api/manage/sso/directory/run',
+      { suite: 'feishu' },
+      { token: admin, lang: 'en-US' },
+    );
+    expect(again.body).toMatchObject({
+      ret: RET.FAIL,
+      msg: 'A directory sync of this suite is already running. Please wait for it to finish',
+    });
+    await finished(queued.id);
+
+    for (const path of [
+      '/api/manage/sso/directory/run',
+      '/api/manage/sso/directory/runs',
+      '/api/manage/sso/directory/run/detail',
+    ]) {
+      const res = await s.api.post(path, { suite: 'wxwork', id: queued.id }, { token: learner });
+      expect(res.body.ret, path).toBe(RET.FORBIDDEN);
+    }
+    for (const [i, lang] of LANGS.entries()) {
+      const res = await s.api.post(
+        '/api/manage/sso/directory/run',
+        { suite: 'weixin' },
+        { token: admin, lang },
+      );
+      expect(res.body.ret).toBe(RET.FAIL);
+      expect(res.body.msg).toBe(
+        [
+          '请选择企业微信、钉钉或飞书',
+          '請選擇企業微信、釘釘或飛書',
+          'Please choose WeCom, DingTalk or Feishu',
+        ][i],
+      );
+    }
+    const missing = await s.api.post(
+      '/api/manage/sso/directory/run/detail',
+      { id: 999_999 },
+      { token: admin, lang: 'en-US' },
+    );
+    expect(missing.body).toMatchObject({ ret: RET.FAIL, msg: 'The sync run was not found' });
+  }, 60_000);
+});
