@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { TestServer } from '../../apps/server/test/http.ts';
 import { startFakeWxwork } from '../../apps/server/test/fake-suites/wxwork.ts';
-import type { FakeSuite } from '../../apps/server/test/fake-suites/fake-suite.ts';
+import { fillDirectory, type FakeSuite } from '../../apps/server/test/fake-suites/fake-suite.ts';
 import { ARTIFACTS, launchBrowser, newPage, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
 import {
@@ -17,7 +17,7 @@ import {
 // The workplace suites' sign-on settings in the admin site (company settings, sso tab), in
 // Chromium against a local WeCom: the administrator fills WeCom's CorpID, AgentId and Secret,
 // saves, and "Test connection" shows WeCom issuing a token; a wrong secret shows WeCom's
-// refusal. Screenshots: e2e/artifacts/suite-settings-*.png.
+// refusal; the card syncs WeCom's directory and shows the run's report. Screenshots: e2e/artifacts/suite-settings-*.png.
 
 const CORP_ID = 'ww5e2e0c0rp1d';
 const SECRET = 'wecom-e2e-app-secret';
@@ -43,6 +43,15 @@ describe('Workplace suite settings', () => {
   async function view(page: Page, at: Locator, name: string) {
     await at.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
+    // A dialog still zooming in would be photographed half transparent.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished),
+      ),
+    );
     await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
   }
 
@@ -139,6 +148,24 @@ describe('Workplace suite settings', () => {
     expect(await result.textContent()).toBe('Connected: WeCom issued an access token for this app');
     await snap(page, 'suite-settings-en-US');
     await view(page, result, 'suite-settings-wxwork-en-US');
+
+    // The directory: WeCom's 6 departments and 30 people come in by a background run, which
+    // the card follows until it is done, and the run's report counts them.
+    fillDirectory(wxwork, { rootId: '1', departments: 6, users: 30, prefix: 'e2e' });
+    const panel = page.getByTestId('directory-wxwork');
+    await visible(
+      panel.getByText('No sync yet. Sync the directory to bring in departments and people'),
+    );
+    await page.getByTestId('directory-wxwork-run').click();
+    await visible(panel.locator('.ant-tag', { hasText: 'Done' }), 60_000);
+    await panel.getByRole('button', { name: 'Report' }).first().click();
+    const report = await visible(page.getByRole('dialog', { name: /Sync report/ }));
+    await visible(report.getByText('Every row was applied'));
+    const counts = await report.textContent();
+    expect(counts).toMatch(/Departments created\s*6(?!\d)/);
+    expect(counts).toMatch(/People created\s*30(?!\d)/);
+    expect(counts).toMatch(/People disabled\s*0(?!\d)/);
+    await view(page, report, 'suite-settings-directory-en-US');
     await context.close();
   });
 });
