@@ -235,6 +235,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secrets,
     suites,
     users: users.service,
+    // The personnel module is made further down; this runs only at a sign-on.
+    activeByEmployeeNo: (companyId, employeeNo) =>
+      personnel.activeByEmployeeNo(companyId, employeeNo),
     auth: auth.service,
     departmentInCompany: departments.service.existsInCompany,
     record: recordChange,

@@ -69,7 +69,7 @@ export function startFakeDingtalk(options: {
       mobile: m.mobile ?? '',
       state_code: '86',
       email: m.email ?? '',
-      job_number: '',
+      job_number: m.employeeNo ?? '',
       active: true,
       admin: false,
       dept_id_list: [1],

@@ -21,6 +21,8 @@ export interface FakeMember {
   name: string;
   mobile?: string;
   email?: string;
+  /** DingTalk's job_number, Feishu's employee_no. */
+  employeeNo?: string;
   /** DingTalk and Feishu: the person's id across the suite's apps (default `u-<userId>`). */
   unionId?: string;
 }

@@ -185,7 +185,7 @@ export function startFakeFeishu(options: {
             mobile: member.mobile ?? '',
             email: member.email ?? '',
             enterprise_email: '',
-            employee_no: '',
+            employee_no: member.employeeNo ?? '',
           },
         });
       }

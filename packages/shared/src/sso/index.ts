@@ -21,17 +21,22 @@ export * from './partner.ts';
 
 /**
  * How a person the provider vouches for finds their account the first time (then the link is
- * kept): by account, mobile number or email (the claim named `linkClaim` against that field), or
- * a new account in a chosen department. Never by display name.
+ * kept): by account, mobile number, email or employee number (the claim named `linkClaim`
+ * against that field; the employee number is the personnel field keyed EMPLOYEE_NO_FIELD), or a
+ * new account in a chosen department. Never by display name.
  */
-export const SSO_LINK_RULES = ['account', 'mobile', 'email', 'create'] as const;
+export const SSO_LINK_RULES = ['account', 'mobile', 'email', 'employeeNo', 'create'] as const;
 export type TSsoLinkRule = (typeof SSO_LINK_RULES)[number];
+
+/** The personnel field (its key) that holds a person's employee number (工号). */
+export const EMPLOYEE_NO_FIELD = 'employeeNo';
 
 /** The claim each rule reads unless the administrator names another. */
 export const DEFAULT_LINK_CLAIM: Record<TSsoLinkRule, string> = {
   account: 'preferred_username',
   mobile: 'phone_number',
   email: 'email',
+  employeeNo: 'employee_number',
   create: 'preferred_username',
 };
 
@@ -291,6 +296,7 @@ export const DEFAULT_IAM_FIELD: Record<TSsoLinkRule, string> = {
   account: 'username',
   mobile: 'mobile',
   email: 'email',
+  employeeNo: 'employeeNo',
   create: 'username',
 };
 

@@ -19,6 +19,7 @@ const LINK_RULES = [
   'account',
   'mobile',
   'email',
+  'employeeNo',
   'create',
 ] as const satisfies readonly TSsoLinkRule[];
 type Missing = Exclude<TSsoLinkRule, (typeof LINK_RULES)[number]>;

@@ -228,6 +228,7 @@ export function createDingtalk(
         name: textOf(member.name) || userId,
         mobile: localMobile(withCountry(textOf(member.state_code), textOf(member.mobile))),
         email: textOf(member.email) || textOf(member.org_email),
+        employeeNo: textOf(member.job_number),
       };
     },
 

@@ -16,6 +16,7 @@ const ZHANGSAN = {
   name: '张三',
   mobile: '13800138000',
   email: 'z@a.cn',
+  employeeNo: 'E-0001',
 };
 
 describe('DingTalk sign-on against a local DingTalk', () => {
@@ -27,7 +28,13 @@ describe('DingTalk sign-on against a local DingTalk', () => {
       secret: APP.secret,
       corpId: APP.corpId,
       members: [
-        { userId: 'zhangsan', name: '张三', mobile: '13800138000', email: 'z@a.cn' },
+        {
+          userId: 'zhangsan',
+          name: '张三',
+          mobile: '13800138000',
+          email: 'z@a.cn',
+          employeeNo: 'E-0001',
+        },
         { userId: 'lisi', name: '李四', mobile: '13900139000', unionId: 'union-lisi' },
       ],
     });

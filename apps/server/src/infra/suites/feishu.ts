@@ -142,6 +142,7 @@ export function createFeishu(
         name: textOf(person.name) || userId,
         mobile: localMobile(textOf(person.mobile)),
         email: textOf(person.email) || textOf(person.enterprise_email),
+        employeeNo: textOf(person.employee_no),
       };
     },
 

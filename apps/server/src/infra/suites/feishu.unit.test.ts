@@ -19,7 +19,15 @@ describe('Feishu sign-on against a local Feishu', () => {
       appId: APP.appId,
       secret: APP.secret,
       tenantKey: '736588c92lxf175d',
-      members: [{ userId: '5d9bdxxx', name: '张三', mobile: '+8613800138000', email: 'z@a.cn' }],
+      members: [
+        {
+          userId: '5d9bdxxx',
+          name: '张三',
+          mobile: '+8613800138000',
+          email: 'z@a.cn',
+          employeeNo: 'E-0001',
+        },
+      ],
     });
     state = new MemoryState();
   });
@@ -74,6 +82,7 @@ describe('Feishu sign-on against a local Feishu', () => {
       name: '张三',
       mobile: '13800138000',
       email: 'z@a.cn',
+      employeeNo: 'E-0001',
     });
     expect(await client.identify(APP, suite.issueCode('5d9bdxxx'), 'inApp')).toEqual(first);
     expect(suite.calls(APP_TOKEN_PATH)).toBe(1);

@@ -57,6 +57,12 @@ export interface SuiteIdentity {
   /** Mainland mobile without +86 ('' when the suite does not give it). */
   mobile: string;
   email: string;
+  /**
+   * The employee number (工号) the directory keeps: DingTalk's job_number, Feishu's employee_no;
+   * WeCom has no such field and its UserID, which companies commonly set to it, stands in; ''
+   * when the suite gives none (WeChat).
+   */
+  employeeNo: string;
 }
 
 /** The suite refused or could not be reached; `code` is the suite's own (or network / bad_response). */

@@ -89,6 +89,7 @@ export function createWeixin(
         name: textOf(user.nickname),
         mobile: '',
         email: '',
+        employeeNo: '',
       };
     },
 

@@ -68,6 +68,7 @@ describe('WeChat sign-on against a local WeChat', () => {
       name: '张三',
       mobile: '',
       email: '',
+      employeeNo: '',
     });
     expect(await client.identify(APP, suite.issueCode('o-lisi'), 'redirect')).toEqual({
       issuer: 'weixin:wx520c15f417810387',
@@ -76,6 +77,7 @@ describe('WeChat sign-on against a local WeChat', () => {
       name: '李四',
       mobile: '',
       email: '',
+      employeeNo: '',
     });
     expect(suite.calls('/sns/oauth2/access_token')).toBe(2);
     expect(suite.calls('/sns/userinfo')).toBe(2);

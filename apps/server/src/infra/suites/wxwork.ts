@@ -132,6 +132,7 @@ export function createWxwork(
         name: textOf(member.name) || userId,
         mobile: localMobile(textOf(member.mobile)),
         email: textOf(member.email) || textOf(member.biz_mail),
+        employeeNo: userId,
       };
     },
 

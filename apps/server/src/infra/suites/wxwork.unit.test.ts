@@ -73,6 +73,8 @@ describe('WeCom sign-on against a local WeCom', () => {
       name: '张三',
       mobile: '13800138000',
       email: 'z@a.cn',
+      // WeCom keeps no employee number: the UserID stands in.
+      employeeNo: 'zhangsan',
     });
     await client.identify(APP, suite.issueCode('zhangsan'), 'redirect');
     expect(suite.calls('/cgi-bin/gettoken')).toBe(1);

@@ -1,5 +1,6 @@
 import { APPROVAL_STATUS } from '@ascent/shared/common';
 import { parseOptionValue } from '@ascent/shared/profile';
+import { EMPLOYEE_NO_FIELD } from '@ascent/shared/sso';
 import type { Db } from '../../db/client.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { DepartmentService } from '../department/department.service.ts';
@@ -81,5 +82,8 @@ export function createPersonnelModule(deps: {
       };
     },
   };
-  return { service, auditHandler: service.auditHandler, routes, information };
+  /** The company's active people with this employee number (sign-on's link rule), at most 2. */
+  const activeByEmployeeNo = (companyId: number, employeeNo: string) =>
+    repo.activeHolders(companyId, EMPLOYEE_NO_FIELD, employeeNo);
+  return { service, auditHandler: service.auditHandler, routes, information, activeByEmployeeNo };
 }

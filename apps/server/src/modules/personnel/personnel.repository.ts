@@ -1,13 +1,44 @@
 import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { peopleRows } from '../user/people.sql.ts';
 import { personnelFields, personnelSubmissions, personnelValues } from './personnel.schema.ts';
 
 export type PersonnelFieldRow = typeof personnelFields.$inferSelect;
 export type NewPersonnelField = typeof personnelFields.$inferInsert;
 export type PersonnelSubmissionRow = typeof personnelSubmissions.$inferSelect;
 
+/** Who people are (the user module's people subquery): company and status. */
+const people = peopleRows();
+
 export function createPersonnelRepository(db: DbOrTx) {
   return {
+    /**
+     * The company's active people whose value of a field is exactly `value` (an employee
+     * number for sign-on's link rule), at most `limit`: the caller tells none, one and several
+     * apart. Found by personnel_values' (field_key, value) index.
+     */
+    async activeHolders(
+      companyId: number,
+      fieldKey: string,
+      value: string,
+      limit = 2,
+    ): Promise<number[]> {
+      const rows = await db
+        .select({ id: people.id })
+        .from(personnelValues)
+        .innerJoin(people, eq(people.id, personnelValues.userId))
+        .where(
+          and(
+            eq(personnelValues.fieldKey, fieldKey),
+            eq(personnelValues.value, value),
+            eq(people.companyId, companyId),
+            eq(people.status, 'active'),
+          ),
+        )
+        .orderBy(asc(people.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
     async fieldsOf(companyId: number): Promise<PersonnelFieldRow[]> {
       return db
         .select()

@@ -54,7 +54,11 @@ export const personnelValues = pgTable(
     value: text('value').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.fieldKey] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.fieldKey] }),
+    // Sign-on's employee-number rule finds people by a field's value.
+    index('personnel_values_key_value_idx').on(t.fieldKey, t.value),
+  ],
 );
 
 /**

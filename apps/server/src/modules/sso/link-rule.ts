@@ -11,7 +11,10 @@ export interface LinkRule {
 
 /** What the provider says of the person, as far as the rule reads it. */
 export interface Vouched {
-  /** The value the rule matches: the account, mobile or email (or the new account's name). */
+  /**
+   * The value the rule matches: the account, mobile, email or employee number (or the new
+   * account's name).
+   */
   value: string;
   name: string;
   /** '' when the provider gives none or says it is not verified. */
@@ -23,13 +26,16 @@ export interface Vouched {
 export type LinkUsers = Pick<
   UserService,
   'findByAccount' | 'activeByMobile' | 'activeByEmail' | 'createFromSignOn'
->;
+> & {
+  /** The company's active people with this employee number (the personnel module), at most 2. */
+  activeByEmployeeNo: (companyId: number, employeeNo: string) => Promise<number[]>;
+};
 
 /**
  * The account the company's rule finds for a person a provider vouches for the first time
- * (docs/decisions.md "OIDC sign-on"): by account, mobile or email (exactly one active account of
- * the company), or a new account in the chosen department; never by display name. Undefined
- * when the rule finds nobody.
+ * (docs/decisions.md "OIDC sign-on"): by account, mobile, email or employee number (exactly one
+ * active account of the company), or a new account in the chosen department; never by display
+ * name. Undefined when the rule finds nobody.
  */
 export async function findByRule(
   users: LinkUsers,
@@ -54,6 +60,10 @@ export async function findByRule(
     case 'email': {
       const found = await users.activeByEmail(rule.companyId, value);
       return found.length === 1 ? found[0]!.id : undefined;
+    }
+    case 'employeeNo': {
+      const found = await users.activeByEmployeeNo(rule.companyId, value);
+      return found.length === 1 ? found[0] : undefined;
     }
     case 'create': {
       if (value.length > 64 || !isAccount(value) || (await users.findByAccount(value)))

@@ -18,14 +18,21 @@ export function createSsoModule(deps: {
   secrets: SecretBox;
   suites: Suites;
   users: UserService;
+  /** The company's active people with this employee number (the personnel module). */
+  activeByEmployeeNo: (companyId: number, employeeNo: string) => Promise<number[]>;
   auth: AuthService;
   departmentInCompany: (companyId: number, departmentId: number) => Promise<boolean>;
   record: ChangeRecorder;
   log: { warn: (obj: object, msg: string) => void };
 }) {
-  const oidc = createOidcService(deps);
-  const suites = createSuiteService(deps);
-  const partner = createPartnerService(deps);
-  const iam = createIamService(deps);
+  // The link rule's lookups (link-rule.ts): the user module's and the employee numbers.
+  const withLinks = {
+    ...deps,
+    users: { ...deps.users, activeByEmployeeNo: deps.activeByEmployeeNo },
+  };
+  const oidc = createOidcService(withLinks);
+  const suites = createSuiteService(withLinks);
+  const partner = createPartnerService(withLinks);
+  const iam = createIamService(withLinks);
   return { oidc, suites, partner, iam, routes: ssoRoutes(oidc, suites, partner, iam) };
 }

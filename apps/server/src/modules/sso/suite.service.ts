@@ -143,6 +143,7 @@ export function createSuiteService(deps: {
       create: person.userId,
       mobile: person.mobile,
       email: person.email,
+      employeeNo: person.employeeNo,
     }[linkBy];
     const userId = await findByRule(
       deps.users,

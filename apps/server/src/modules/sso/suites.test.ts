@@ -14,6 +14,7 @@ import type {
   TWeixinLoginResult,
   TWxworkJsConfig,
 } from '@ascent/shared/sso';
+import { EMPLOYEE_NO_FIELD } from '@ascent/shared/sso';
 import { RET } from '@ascent/shared/errors';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { buildSignOnCompany, expectRefusal, LANGS } from '../../../test/sign-on.ts';
@@ -28,6 +29,7 @@ import { companies, websites } from '../company/company.schema.ts';
 import { operationLogs } from '../oplog/oplog.schema.ts';
 import { ssoProviders } from './sso.schema.ts';
 import { users } from '../user/user.schema.ts';
+import { personnelValues } from '../personnel/personnel.schema.ts';
 
 const SECRET = 'the-apps-secret';
 
@@ -354,6 +356,53 @@ describe('Sign-on through the workplace suites', () => {
     expect(made.body.ret, made.body.msg).toBe(0);
     const [row] = await s.db.select().from(users).where(eq(users.account, 'newcomer'));
     expect(row).toMatchObject({ companyId, departmentId, realName: 'New Comer' });
+    await save('wxwork', { linkBy: 'account' });
+  });
+
+  it('finds people by employee number: DingTalk job_number, Feishu employee_no, WeCom UserID', async () => {
+    // Carol's employee number is E-7 (a personnel value); Dave and Erin both hold E-9.
+    const carol = await buildUser(s.db, { companyId, realName: 'Carol' });
+    const dave = await buildUser(s.db, { companyId, realName: 'Dave' });
+    const erin = await buildUser(s.db, { companyId, realName: 'Erin' });
+    const other = await buildCompany(s.db, { name: 'Other company' });
+    const elsewhere = await buildUser(s.db, { companyId: other.id, realName: 'Other E-8' });
+    await s.db.insert(personnelValues).values([
+      { userId: carol.id, fieldKey: EMPLOYEE_NO_FIELD, value: 'E-7' },
+      { userId: dave.id, fieldKey: EMPLOYEE_NO_FIELD, value: 'E-9' },
+      { userId: erin.id, fieldKey: EMPLOYEE_NO_FIELD, value: 'E-9' },
+      { userId: elsewhere.id, fieldKey: EMPLOYEE_NO_FIELD, value: 'E-8' },
+    ]);
+    const member = (userId: string, employeeNo: string) => ({ userId, name: userId, employeeNo });
+    for (const fake of [fakes.dingtalk, fakes.feishu]) {
+      fake.members.set('carol-at-suite', member('carol-at-suite', 'E-7'));
+      fake.members.set('e9-at-suite', member('e9-at-suite', 'E-9'));
+      fake.members.set('e8-at-suite', member('e8-at-suite', 'E-8'));
+      fake.members.set('no-number', member('no-number', ''));
+    }
+    const noAccount: [string, string, string] = [
+      '没有匹配的账号，请联系管理员',
+      '沒有相符的帳號，請聯絡管理員',
+      'No matching account. Please contact your administrator',
+    ];
+    for (const kind of ['dingtalk', 'feishu'] as const) {
+      await save(kind, { linkBy: 'employeeNo' });
+      const found = await login(kind, await visit(kind, 'pc', 'carol-at-suite'));
+      expect(found.body.ret, found.body.msg).toBe(0);
+      expect(await accountOf(found.body.data.login.token)).toBe(carol.account);
+      // Two people hold E-9; E-8 is another company's; no-number has none.
+      for (const who of ['e9-at-suite', 'e8-at-suite', 'no-number'])
+        await expectRefusal(
+          async (lang) => login(kind, await visit(kind, 'pc', who), lang),
+          noAccount,
+        );
+      await save(kind, { linkBy: 'account' });
+    }
+    // WeCom keeps no employee number: its UserID stands in.
+    fakes.wxwork.members.set('E-7', { userId: 'E-7', name: 'Carol' });
+    await save('wxwork', { linkBy: 'employeeNo' });
+    const byUserId = await login('wxwork', await visit('wxwork', 'pc', 'E-7'));
+    expect(byUserId.body.ret, byUserId.body.msg).toBe(0);
+    expect(await accountOf(byUserId.body.data.login.token)).toBe(carol.account);
     await save('wxwork', { linkBy: 'account' });
   });
 

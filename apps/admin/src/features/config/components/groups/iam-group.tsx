@@ -166,7 +166,7 @@ function IamForm({ values }: { values: TIamSettings }) {
             onChange={onRuleChange}
             options={SSO_LINK_RULES.map((rule) => ({
               value: rule,
-              label: t(`config.oidc.rules.${rule}`),
+              label: t(`config.linkRules.${rule}`),
             }))}
             data-testid="iam-linkBy"
           />

@@ -132,7 +132,7 @@ function OidcForm({ values }: { values: TOidcSettings }) {
             onChange={onRuleChange}
             options={SSO_LINK_RULES.map((rule) => ({
               value: rule,
-              label: t(`config.oidc.rules.${rule}`),
+              label: t(`config.linkRules.${rule}`),
             }))}
             data-testid="oidc-linkBy"
           />

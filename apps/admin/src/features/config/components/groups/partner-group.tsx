@@ -179,7 +179,7 @@ function PartnerForm({ values }: { values: TPartnerSettings }) {
             style={{ width: '100%', maxWidth: 320 }}
             options={SSO_LINK_RULES.map((rule) => ({
               value: rule,
-              label: t(`config.suites.rules.${rule}`),
+              label: t(`config.linkRules.${rule}`),
             }))}
             data-testid="partner-linkBy"
           />

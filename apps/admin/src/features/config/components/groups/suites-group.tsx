@@ -247,7 +247,7 @@ function SuiteForm({ values }: { values: TSuiteSettings }) {
             style={{ width: '100%', maxWidth: 320 }}
             options={SSO_LINK_RULES.map((rule) => ({
               value: rule,
-              label: t(`config.suites.rules.${rule}`),
+              label: t(`config.linkRules.${rule}`),
             }))}
             data-testid={`suite-${kind}-linkBy`}
           />

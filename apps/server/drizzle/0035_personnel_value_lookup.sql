@@ -1,0 +1,1 @@
+CREATE INDEX "personnel_values_key_value_idx" ON "personnel_values" USING btree ("field_key","value");
