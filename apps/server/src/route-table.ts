@@ -56,6 +56,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/me/bindweixin'),
   r('POST', '/api/study/OIDCGetAuthUrl'),
   r('POST', '/api/study/OIDCCallBack'),
+  // the OIDC provider's sign-out address for a session its sign-on opened (RP-initiated logout)
+  r('POST', '/api/study/signOn/logoutUrl'),
   r('POST', '/api/study/IAMGetAuthUrl'),
   r('POST', '/api/study/IAMCallBack'),
   r('POST', '/api/study/htsy/auth'),

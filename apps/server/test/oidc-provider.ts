@@ -65,16 +65,10 @@ export async function startOidcProvider(opts: {
 }
 
 /**
- * Signs in at the provider's development sign-in page as a browser would (its cookies kept,
- * its redirects followed by hand) and answers the address it finally sends the browser to: the
- * client's redirect URI with `code`, `state` and `iss`, or with `error`.
+ * A browser at the provider as far as the tests need one: its cookies kept across requests,
+ * redirects followed by hand until the provider shows a page or sends the browser to `until`.
  */
-export async function signInAtProvider(
-  authorizationUrl: string,
-  redirectUri: string,
-  login: string,
-  password = 'any password',
-): Promise<URL> {
+export function providerBrowser() {
   const jar = new Map<string, string>();
   const go = async (url: URL, init: RequestInit = {}) => {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -90,33 +84,83 @@ export async function signInAtProvider(
     }
     return res;
   };
-  /** Follows redirects until the provider shows a page or sends the browser back. */
-  const follow = async (start: Response, base: URL): Promise<URL | Response> => {
+  /** Follows redirects until the provider shows a page or sends the browser to `until`. */
+  const follow = async (start: Response, base: URL, until: string): Promise<URL | Response> => {
     let res = start;
     let at = base;
     for (let hops = 0; res.status >= 300 && res.status < 400; hops++) {
       if (hops > 10) throw new Error('the provider redirected too many times');
       at = new URL(res.headers.get('location')!, at);
-      if (at.href.startsWith(redirectUri)) return at;
+      if (at.href.startsWith(until)) return at;
       res = await go(at);
     }
     return res;
   };
-  const start = new URL(authorizationUrl);
-  const page = await follow(await go(start), start);
-  if (page instanceof URL) return page;
-  const html = await page.text();
-  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-  if (!action) throw new Error(`no sign-in form at the provider: ${html.slice(0, 200)}`);
-  const submitUrl = new URL(action.replace(/&amp;/g, '&'), start);
-  const back = await follow(
-    await go(submitUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ prompt: 'login', login, password }).toString(),
-    }),
-    submitUrl,
-  );
-  if (back instanceof URL) return back;
-  throw new Error(`the provider did not send the browser back: ${back.status}`);
+  /** Visits `url` and answers where the provider sends the browser (under `until`) or its page. */
+  const visit = async (url: string, until: string) => {
+    const start = new URL(url);
+    return follow(await go(start), start, until);
+  };
+  /** Submits the page's first form with these fields (the form's own hidden fields kept). */
+  const submit = async (
+    page: Response,
+    base: string,
+    fields: Record<string, string>,
+    until: string,
+  ) => {
+    const html = await page.text();
+    const form = /<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+    if (!form) throw new Error(`no form at the provider: ${html.slice(0, 200)}`);
+    const hidden = Object.fromEntries(
+      [
+        ...form[2]!.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g),
+      ].map((m) => [m[1]!, m[2]!]),
+    );
+    const submitUrl = new URL(form[1]!.replace(/&amp;/g, '&'), base);
+    return follow(
+      await go(submitUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...hidden, ...fields }).toString(),
+      }),
+      submitUrl,
+      until,
+    );
+  };
+  return {
+    visit,
+    submit,
+    /**
+     * Signs in at the provider's development sign-in page (unless its session still holds) and
+     * answers the address it finally sends the browser to: the client's redirect URI with
+     * `code`, `state` and `iss`, or with `error`.
+     */
+    async signIn(
+      authorizationUrl: string,
+      redirectUri: string,
+      login: string,
+      password = 'any password',
+    ): Promise<URL> {
+      const page = await visit(authorizationUrl, redirectUri);
+      if (page instanceof URL) return page;
+      const back = await submit(
+        page,
+        authorizationUrl,
+        { prompt: 'login', login, password },
+        redirectUri,
+      );
+      if (back instanceof URL) return back;
+      throw new Error(`the provider did not send the browser back: ${back.status}`);
+    },
+  };
+}
+
+/** Signs in at the provider's sign-in page in a new browser (providerBrowser's `signIn`). */
+export async function signInAtProvider(
+  authorizationUrl: string,
+  redirectUri: string,
+  login: string,
+  password = 'any password',
+): Promise<URL> {
+  return providerBrowser().signIn(authorizationUrl, redirectUri, login, password);
 }

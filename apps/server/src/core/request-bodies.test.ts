@@ -25,6 +25,7 @@ const NO_BODY = new Set([
   '/api/study/major/tree',
   '/api/study/me/message/ticket',
   '/api/study/me/createauth',
+  '/api/study/signOn/logoutUrl',
   '/api/study/me/study/totals',
   '/api/study/banner/list',
 ]);
@@ -224,6 +225,7 @@ const MISTYPED: Record<string, unknown[]> = {
   '/api/manage/message/detail': [{}, { id: 'x' }, { id: 0 }, { id: {} }, { id: 99999999999 }],
   '/api/manage/message/recipients': [{ keyword: 5 }, { keyword: {} }, { keyword: 'k'.repeat(51) }],
   '/api/study/me/createauth': [],
+  '/api/study/signOn/logoutUrl': [],
   '/api/manage/handover': [{}, { code: 5 }, { code: '' }, { code: {} }, { code: 'x'.repeat(200) }],
   '/api/first-calls': [
     {},

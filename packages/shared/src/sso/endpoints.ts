@@ -20,6 +20,7 @@ import {
   ZWxworkJsConfigRequest,
   ZOidcAuthUrl,
   ZOidcAuthUrlRequest,
+  ZSignOnLogoutUrl,
   ZSignOnResult,
   ZOidcCallbackRequest,
   ZOidcSettings,
@@ -58,6 +59,15 @@ export const ssoEndpoints = endpoints(
       'Completes OIDC sign-on: checks state, trades the code, checks the ID token and nonce, links the account by the company rule; a new session',
     body: ZOidcCallbackRequest,
     output: ZSignOnResult,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/signOn/logoutUrl',
+    auth: 'user',
+    summary:
+      "The OIDC provider's sign-out address (RP-initiated logout: ID token hint, post-logout redirect) for a session an OIDC sign-on opened, taken once; null otherwise. Asked before study/me/logout",
+    output: ZSignOnLogoutUrl,
+    beforePasswordChange: true,
   }),
 );
 

@@ -13,6 +13,7 @@ export {
   IAM_REDIRECT_PATH,
   IAM_START_PATH,
   OIDC_REDIRECT_PATH,
+  OIDC_SIGNED_OUT_PATH,
   OPERATOR_LOGIN_PATH,
 } from './paths.ts';
 export { SIGN_ON_SUITES, SUITE_MODES, SUITE_PAGES } from './suites.ts';
@@ -127,6 +128,13 @@ export type TOidcAuthUrlRequest = z.infer<typeof ZOidcAuthUrlRequest>;
 
 export const ZOidcAuthUrl = z.object({ url: z.string() });
 export type TOidcAuthUrl = z.infer<typeof ZOidcAuthUrl>;
+
+/**
+ * study/signOn/logoutUrl: the provider's address that ends its own session too (RP-initiated
+ * logout), for a session an OIDC sign-on opened; null for any other session.
+ */
+export const ZSignOnLogoutUrl = z.object({ url: z.string().nullable() });
+export type TSignOnLogoutUrl = z.infer<typeof ZSignOnLogoutUrl>;
 
 const zParam = (max: number) =>
   z

@@ -2,7 +2,9 @@ import * as client from 'openid-client';
 import {
   DEFAULT_LINK_CLAIM,
   OIDC_REDIRECT_PATH,
+  OIDC_SIGNED_OUT_PATH,
   type TOidcAuthUrl,
+  type TSignOnLogoutUrl,
   type TOidcAuthUrlRequest,
   type TSignOnResult,
   type TOidcCallbackRequest,
@@ -65,7 +67,7 @@ export function createOidcService(deps: {
   state: SharedState;
   secrets: SecretBox;
   users: LinkUsers;
-  auth: Pick<AuthService, 'openProvenSession'>;
+  auth: Pick<AuthService, 'openProvenSession' | 'authenticate'>;
   departmentInCompany: (companyId: number, departmentId: number) => Promise<boolean>;
   record: ChangeRecorder;
   log: { warn: (obj: object, msg: string) => void };
@@ -217,6 +219,7 @@ export function createOidcService(deps: {
         if (value !== undefined) back.searchParams.set(name, value);
       }
       let claims: Record<string, unknown>;
+      let idToken: string | undefined;
       try {
         const tokens = await client.authorizationCodeGrant(config, back, {
           pkceCodeVerifier: flow.verifier,
@@ -224,6 +227,7 @@ export function createOidcService(deps: {
           expectedNonce: flow.nonce,
           idTokenExpected: true,
         });
+        idToken = tokens.id_token;
         const idClaims = tokens.claims()!;
         claims = { ...idClaims };
         if (config.serverMetadata().userinfo_endpoint) {
@@ -243,7 +247,37 @@ export function createOidcService(deps: {
         await repo.link(row.companyId, KIND, issuer, subject, userId);
       }
       const login = await deps.auth.openProvenSession(userId, ctx, 'oidc');
+      // Kept for the sign-out here to end the provider's session too, when it offers that.
+      if (idToken && config.serverMetadata().end_session_endpoint) {
+        const { sessionId } = await deps.auth.authenticate(`Bearer ${login.token}`);
+        await repo.keepSignOnSession(sessionId, row.companyId, await deps.secrets.seal(idToken));
+      }
       return { login, redirect: flow.returnTo };
+    },
+
+    /**
+     * RP-initiated logout: for a session an OIDC sign-on opened, the provider's end-session
+     * address with the ID token as hint and this site's login page to come back to; taken once.
+     * Null for other sessions, or when the provider (or its sign-out) is gone meanwhile.
+     */
+    async logoutUrl(actor: Actor, origin: string): Promise<TSignOnLogoutUrl> {
+      const kept = await repo.takeSignOnSession(actor.sessionId);
+      if (!kept || kept.companyId !== actor.companyId) return { url: null };
+      const row = await repo.provider(kept.companyId, KIND);
+      if (!row?.enabled || !row.issuer || !row.clientId) return { url: null };
+      try {
+        const config = await configOf(row);
+        if (!config.serverMetadata().end_session_endpoint) return { url: null };
+        const url = client.buildEndSessionUrl(config, {
+          id_token_hint: await deps.secrets.open(kept.idToken),
+          post_logout_redirect_uri: `${origin}${OIDC_SIGNED_OUT_PATH}`,
+        });
+        return { url: url.href };
+      } catch (error) {
+        // The provider cannot be reached: signing out here goes on without it.
+        deps.log.warn({ err: error, issuer: row.issuer }, 'OIDC end-session address unavailable');
+        return { url: null };
+      }
     },
   };
 }

@@ -1,18 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TLoginResponse } from '@ascent/shared/auth';
-import type { TOidcAuthUrl, TSignOnResult, TOidcSettings } from '@ascent/shared/sso';
+import type {
+  TOidcAuthUrl,
+  TSignOnLogoutUrl,
+  TSignOnResult,
+  TOidcSettings,
+} from '@ascent/shared/sso';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { buildSignOnCompany, expectRefusal } from '../../../test/sign-on.ts';
 import { buildCompany, buildDepartment, TEST_PASSWORD } from '../../../test/builders.ts';
 import {
+  providerBrowser,
   signInAtProvider,
   startOidcProvider,
   type TestOidcProvider,
 } from '../../../test/oidc-provider.ts';
 import { operationLogs } from '../oplog/oplog.schema.ts';
 import { users } from '../user/user.schema.ts';
-import { ssoProviders } from './sso.schema.ts';
+import { ssoProviders, ssoSessions } from './sso.schema.ts';
 
 const CLIENT_SECRET = 'client-secret-of-the-lms';
 
@@ -28,6 +34,7 @@ describe('OIDC sign-on', () => {
   let admin: string;
   let alice: { id: number; account: string };
   const redirectUri = () => `${s.baseUrl}/login/oidc`;
+  const signedOutUri = () => `${s.baseUrl}/login`;
 
   beforeAll(async () => {
     s = await startTestServer();
@@ -40,6 +47,7 @@ describe('OIDC sign-on', () => {
           client_id: 'ascent-lms',
           client_secret: CLIENT_SECRET,
           redirect_uris: [redirectUri()],
+          post_logout_redirect_uris: [signedOutUri()],
           response_types: ['code'],
           grant_types: ['authorization_code'],
           token_endpoint_auth_method: 'client_secret_post',
@@ -277,6 +285,55 @@ describe('OIDC sign-on', () => {
       ret: 1,
       msg: 'The identity provider refused the sign-in: User cancelled',
     });
+  });
+
+  it('ends the provider’s session too when the person signs out (RP-initiated logout)', async () => {
+    const browser = providerBrowser();
+    const back = await browser.signIn(await authUrl(), redirectUri(), 'alice-sub');
+    const res = await callback(Object.fromEntries(back.searchParams));
+    expect(res.body.ret, res.body.msg).toBe(0);
+    const token = res.body.data.login.token;
+    // While the provider's session holds, the next sign-on passes its page without a sign-in.
+    expect(await browser.visit(await authUrl(), redirectUri())).toBeInstanceOf(URL);
+
+    const logoutUrl = () =>
+      s.api.post<TSignOnLogoutUrl>('/api/study/signOn/logoutUrl', {}, { token });
+    const out = await logoutUrl();
+    expect(out.body.ret, out.body.msg).toBe(0);
+    const url = new URL(out.body.data.url!);
+    expect(url.origin).toBe(idp.issuer);
+    expect(url.pathname).toBe('/session/end');
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(signedOutUri());
+    expect(url.searchParams.get('id_token_hint')).toMatch(/^ey/);
+    // Taken once; the ID token is kept sealed, never in the clear.
+    expect((await logoutUrl()).body.data.url).toBeNull();
+    const kept = await s.db.select().from(ssoSessions);
+    for (const row of kept) expect(row.idToken).not.toMatch(/^ey/);
+    expect((await s.api.get('/api/study/me/logout', { token })).body.ret).toBe(0);
+
+    // The provider asks to confirm, then sends the browser back to the login page here.
+    const confirm = await browser.visit(url.href, signedOutUri());
+    expect(confirm).toBeInstanceOf(Response);
+    const home = await browser.submit(
+      confirm as Response,
+      url.href,
+      { logout: 'yes' },
+      signedOutUri(),
+    );
+    expect(home).toBeInstanceOf(URL);
+    // The provider's session is over: the next sign-on meets its sign-in page again.
+    const next = await browser.visit(await authUrl(), redirectUri());
+    expect(next).toBeInstanceOf(Response);
+    expect(await (next as Response).text()).toContain('name="login"');
+
+    // A password session has no provider to sign out of.
+    const password = await s.api.login(alice.account, TEST_PASSWORD);
+    const none = await s.api.post<TSignOnLogoutUrl>(
+      '/api/study/signOn/logoutUrl',
+      {},
+      { token: password.token },
+    );
+    expect(none.body.data.url).toBeNull();
   });
 
   it('answers the login reply of a password sign-in', async () => {

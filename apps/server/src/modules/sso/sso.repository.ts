@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PLATFORM_SUITES } from '@ascent/shared/sso/suites';
 import type { DbOrTx } from '../../db/client.ts';
-import { ssoLinks, ssoProviders } from './sso.schema.ts';
+import { ssoLinks, ssoProviders, ssoSessions } from './sso.schema.ts';
 
 export type SsoProviderRow = typeof ssoProviders.$inferSelect;
 export type NewSsoProvider = typeof ssoProviders.$inferInsert;
@@ -63,6 +63,23 @@ export function createSsoRepository(db: DbOrTx) {
         )
         .limit(1);
       return row?.userId;
+    },
+    /** The sealed ID token of the OIDC sign-on that opened a session (RP-initiated logout). */
+    async keepSignOnSession(sessionId: string, companyId: number, idToken: string) {
+      await db
+        .insert(ssoSessions)
+        .values({ sessionId, companyId, idToken })
+        .onConflictDoNothing({ target: ssoSessions.sessionId });
+    },
+    /** Takes (deletes) what the session's sign-on kept, once. */
+    async takeSignOnSession(
+      sessionId: string,
+    ): Promise<{ companyId: number; idToken: string } | undefined> {
+      const [row] = await db
+        .delete(ssoSessions)
+        .where(eq(ssoSessions.sessionId, sessionId))
+        .returning({ companyId: ssoSessions.companyId, idToken: ssoSessions.idToken });
+      return row;
     },
     /** Keeps the link; a link made meanwhile by another request stands. */
     async link(companyId: number, kind: string, issuer: string, subject: string, userId: number) {

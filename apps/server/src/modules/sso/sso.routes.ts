@@ -36,6 +36,7 @@ export function ssoRoutes(
     ...bind(ssoEndpoints, {
       'POST /api/study/OIDCGetAuthUrl': ({ body, req }) => oidc.authUrl(body, originOf(req)),
       'POST /api/study/OIDCCallBack': ({ body, req }) => oidc.callback(body, studyLogin(req)),
+      'POST /api/study/signOn/logoutUrl': ({ actor, req }) => oidc.logoutUrl(actor, originOf(req)),
     }),
     ...bind(ssoAdminEndpoints, {
       'POST /api/manage/sso/oidc': ({ actor }) => oidc.settings(actor),

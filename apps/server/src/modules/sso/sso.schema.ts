@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sessions } from '../auth/auth.schema.ts';
 import { companies } from '../company/company.schema.ts';
 import { departments } from '../department/department.schema.ts';
 import { users } from '../user/user.schema.ts';
@@ -78,3 +79,20 @@ export const ssoLinks = pgTable(
     index('sso_links_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * What the OIDC provider needs to end its own session when the person signs out here
+ * (RP-initiated logout): the ID token of the sign-on, sealed with the server key, for the
+ * session it opened. Taken (deleted) when the learner site asks for the provider's sign-out
+ * address; gone with the session.
+ */
+export const ssoSessions = pgTable('sso_sessions', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  idToken: text('id_token').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,6 +14,14 @@ export function fetchCompanyInfo(api: ApiClient) {
   return api.call('GET /api/study/me/company/config');
 }
 
+/**
+ * POST study/signOn/logoutUrl: the OIDC provider's sign-out address for a session its sign-on
+ * opened (asked before the session ends; taken once), else null.
+ */
+export async function signOnLogoutUrl(api: ApiClient): Promise<string | null> {
+  return (await api.call('POST /api/study/signOn/logoutUrl', {}, { silent: true })).url;
+}
+
 /** GET study/me/logout: ends the session on the server. */
 export function logout(api: ApiClient): Promise<unknown> {
   return api.call('GET /api/study/me/logout', undefined, { silent: true });

@@ -9,6 +9,7 @@ import { RET } from '@ascent/shared/errors';
 import {
   DEFAULT_LINK_CLAIM,
   OIDC_REDIRECT_PATH,
+  OIDC_SIGNED_OUT_PATH,
   SSO_LINK_RULES,
   ZOidcSettingsUpdate,
   type TOidcSettings,
@@ -107,7 +108,17 @@ function OidcForm({ values }: { values: TOidcSettings }) {
         showIcon
         style={{ marginBottom: 16 }}
         message={t('config.oidc.redirectUri')}
-        description={<code>{`${window.location.origin}${OIDC_REDIRECT_PATH}`}</code>}
+        description={
+          <>
+            <div>
+              <code>{`${window.location.origin}${OIDC_REDIRECT_PATH}`}</code>
+            </div>
+            <div>
+              {t('config.oidc.signedOutUri')}{' '}
+              <code>{`${window.location.origin}${OIDC_SIGNED_OUT_PATH}`}</code>
+            </div>
+          </>
+        }
       />
       <Form<Values>
         form={form}
