@@ -20,14 +20,16 @@ export function createTransfer(deps: {
   return {
     async create(actor: Actor): Promise<TTransferTicket> {
       const tgtn = newToken();
-      await deps.state.set(key(tgtn), String(actor.userId), TRANSFER.seconds);
+      // The expiry is kept with it too: shared state's TTL is the store's clock, this is ours.
+      const expiresAt = Date.now() + TRANSFER.seconds * 1000;
+      await deps.state.set(key(tgtn), `${actor.userId}:${expiresAt}`, TRANSFER.seconds);
       return { tgtn, expiresIn: TRANSFER.seconds };
     },
 
     /** Unknown, used or expired: 'This sign-in link is no longer valid'. */
     async redeem(tgtn: string, ctx: LoginContext): Promise<TLoginResponse> {
-      const userId = Number(await deps.state.take(key(tgtn)));
-      if (!userId) throw fail('signOn.transferInvalid');
+      const [userId, expiresAt] = (await deps.state.take(key(tgtn)))?.split(':').map(Number) ?? [];
+      if (!userId || !expiresAt || Date.now() >= expiresAt) throw fail('signOn.transferInvalid');
       return deps.auth.openProvenSession(userId, ctx, 'transfer');
     },
   };
