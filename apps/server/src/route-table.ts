@@ -71,6 +71,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/login/qrcode/confirm'),
   r('POST', '/api/study/me/createauth'),
   r('POST', '/api/study/switchAuth'),
+  // the login transfer's ticket (tgtn) that switchAuth trades (docs/decisions.md "Login transfer")
+  r('POST', '/api/study/me/transfer'),
   r('POST', '/api/study/me/switchunit'),
   r('GET', '/api/study/captcha'),
   r('POST', '/api/study/mobile/sendcode'),

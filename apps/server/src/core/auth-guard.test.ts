@@ -43,6 +43,12 @@ const PUBLIC = new Set([
   // partner sign-on: the partner's signed single-use ticket is the proof
   'POST /api/study/ssoPCLogin',
   'POST /api/study/ssoPCLoginV2',
+  'POST /api/study/htsy/auth',
+  'POST /api/study/home/todoauth',
+  'POST /api/study/bpm/auth',
+  'POST /api/study/gatewayauth',
+  'POST /api/study/autoauth',
+  'POST /api/study/switchAuth',
   // the WeCom JS-SDK's signature for a page of this site (asked before sign-in inside WeCom)
   'POST /api/study/customer/wxwork/config',
   // the licence and the clock: the /licence page reads them signed out

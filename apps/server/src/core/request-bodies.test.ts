@@ -26,6 +26,7 @@ const NO_BODY = new Set([
   '/api/study/me/message/ticket',
   '/api/study/me/createauth',
   '/api/study/signOn/logoutUrl',
+  '/api/study/me/transfer',
   '/api/study/me/study/totals',
   '/api/study/banner/list',
 ]);
@@ -226,6 +227,7 @@ const MISTYPED: Record<string, unknown[]> = {
   '/api/manage/message/recipients': [{ keyword: 5 }, { keyword: {} }, { keyword: 'k'.repeat(51) }],
   '/api/study/me/createauth': [],
   '/api/study/signOn/logoutUrl': [],
+  '/api/study/me/transfer': [],
   '/api/manage/handover': [{}, { code: 5 }, { code: '' }, { code: {} }, { code: 'x'.repeat(200) }],
   '/api/first-calls': [
     {},
@@ -390,6 +392,12 @@ const MISTYPED: Record<string, unknown[]> = {
     { ticket: 'not-a-jwt' },
     { ticket: 'a.b.c', redirect: 5 },
   ],
+  '/api/study/htsy/auth': [{}, { ticket: 5 }, { ticket: 'not-a-jwt' }],
+  '/api/study/home/todoauth': [{}, { ticket: 'a b.c.d' }],
+  '/api/study/bpm/auth': [{}, { ticket: 'x'.repeat(5000) }],
+  '/api/study/gatewayauth': [{}, { ticket: 'a.b.c', redirect: 5 }],
+  '/api/study/autoauth': [{}, { key: 5 }, { key: 'a*1' }],
+  '/api/study/switchAuth': [{}, { tgtn: 5 }, { tgtn: 'short' }, { tgtn: 'a'.repeat(30), x: 1 }],
   '/api/manage/sso/partner': [{ x: 1 }],
   '/api/manage/sso/partner/update': [
     {},

@@ -77,11 +77,4 @@ describe('session store', () => {
     expect(store.getState().lang).toBe('en-US');
     expect(storage.dump()).toEqual({ lang: 'en-US' });
   });
-
-  it('a transfer token has no expiry, so it is never "expired" client-side', () => {
-    const store = createSessionStore({ storage: null });
-    store.setAccessToken('transfer');
-    expect(store.getState().token).toBe('transfer');
-    expect(store.isExpired(Number.MAX_SAFE_INTEGER)).toBe(false);
-  });
 });

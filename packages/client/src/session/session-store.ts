@@ -72,8 +72,6 @@ export interface SessionStore {
   signIn(login: TLoginResponse): void;
   /** Stores a refresh reply (refresh tokens rotate). */
   setTokens(tokens: TRefreshTokenResponse): void;
-  /** Stores a bare access token (login transfer `tgtn`), with no refresh token or expiry. */
-  setAccessToken(token: string): void;
   /** Copies the profile's user fields and flags into the state. */
   applyProfile(profile: TProfile): void;
   /** Forgets the user: tokens, user, company; keeps lang and platformConfig. */
@@ -222,9 +220,6 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         refreshToken: tokens.refreshToken,
         tokenExpiry: computeTokenExpiry(tokens.expiresIn, now()),
       });
-    },
-    setAccessToken(token) {
-      setState({ ...SIGNED_OUT, token });
     },
     applyProfile(profile) {
       setState({

@@ -69,6 +69,7 @@ import {
   directoryAdminEndpoints,
   partnerEndpoints,
   partnerAdminEndpoints,
+  htsyEndpoints,
 } from '../sso/endpoints.ts';
 import { studyPlanEndpoints, studyPlanAdminEndpoints } from '../study-plan/endpoints.ts';
 import { surveyEndpoints, surveyAdminEndpoints } from '../survey/endpoints.ts';
@@ -95,6 +96,7 @@ export const ENDPOINTS = {
   ...iamAdminEndpoints,
   ...partnerEndpoints,
   ...partnerAdminEndpoints,
+  ...htsyEndpoints,
   ...certificateEndpoints,
   ...certificateAdminEndpoints,
   ...dashboardEndpoints,

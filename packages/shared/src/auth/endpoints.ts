@@ -1,5 +1,7 @@
 import { endpoint, endpoints } from '../api/index.ts';
 import {
+  ZSwitchAuthRequest,
+  ZTransferTicket,
   ZAccountLoginRequest,
   ZCaptchaResponse,
   ZEditPassRequest,
@@ -117,6 +119,23 @@ export const authEndpoints = endpoints(
       "The computer asks after its QR code: pending, scanned, cancelled, expired, or confirmed with the new session's tokens (once)",
     body: ZQrCodeRequest,
     output: ZQrCodeState,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/me/transfer',
+    auth: 'user',
+    summary:
+      "A single-use, 60-second login transfer ticket (tgtn) that opens the caller's session on another site of the company",
+    output: ZTransferTicket,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/switchAuth',
+    auth: 'public',
+    summary:
+      'Trades a login transfer ticket (tgtn) for a new learner-site session of its person (the ticket is the credential, good once)',
+    body: ZSwitchAuthRequest,
+    output: ZLoginResponse,
   }),
   endpoint({
     method: 'POST',

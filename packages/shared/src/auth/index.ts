@@ -227,3 +227,25 @@ export const ZResetPassRequest = z.object({
   newpass: ZEditPassRequest.shape.newpass,
 });
 export type TResetPassRequest = z.infer<typeof ZResetPassRequest>;
+
+/**
+ * A login transfer (spec s.2 router guard, s.7 `switchAuth`; docs/decisions.md "Login transfer"):
+ * a signed-in person's single-use ticket that opens a session for them on another site of the
+ * company (another website's domain, the mobile domain): `/login/transfer?tgtn=…` trades it.
+ */
+export const TRANSFER = {
+  /** How long a ticket may be traded. */
+  seconds: 60,
+} as const;
+
+/** study/me/transfer: a ticket, and the seconds it is good for. */
+export const ZTransferTicket = z.object({ tgtn: z.string(), expiresIn: z.number().int() });
+export type TTransferTicket = z.infer<typeof ZTransferTicket>;
+
+/** study/switchAuth: the ticket from the page's `tgtn`. */
+export const ZSwitchAuthRequest = z.strictObject({
+  tgtn: z
+    .string({ error: messageRef('signOn.transferInvalid') })
+    .regex(/^[\w-]{20,64}$/, { error: messageRef('signOn.transferInvalid') }),
+});
+export type TSwitchAuthRequest = z.infer<typeof ZSwitchAuthRequest>;

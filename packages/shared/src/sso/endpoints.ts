@@ -34,6 +34,8 @@ import {
   ZDirectoryRunsRequest,
 } from './index.ts';
 import {
+  ZAutoAuthRequest,
+  ZHtsyRequest,
   ZPartnerSettings,
   ZPartnerSettingsUpdate,
   ZPartnerV1Request,
@@ -226,6 +228,47 @@ export const partnerEndpoints = endpoints(
     summary:
       "Signs in with a partner system's V2 ticket: a JWT (HS256 with the shared secret) naming the person, the company and a single-use id",
     body: ZPartnerV2Request,
+    output: ZSignOnResult,
+  }),
+);
+
+/** An htsy gateway entry: the gateway's ticket; a new session and the page to land on. */
+const htsyEntry = <P extends string>(path: P, summary: string) =>
+  endpoint({
+    method: 'POST',
+    path,
+    auth: 'public',
+    summary,
+    body: ZHtsyRequest,
+    output: ZSignOnResult,
+  });
+
+/**
+ * The htsy gateway (spec s.7 `htsy/auth`, `gatewayauth`, `home/todoauth`, `bpm/auth`,
+ * `autoauth`; docs/decisions.md "The htsy gateway"): a partner system's V2-form ticket with
+ * `iss` 'htsy', signed with the company's partner secret, good for a few minutes and once.
+ */
+export const htsyEndpoints = endpoints(
+  htsyEntry('/api/study/htsy/auth', "Signs in with the htsy gateway's ticket; lands on the home"),
+  htsyEntry(
+    '/api/study/home/todoauth',
+    "Signs in with the htsy gateway's ticket; lands on the task centre (the person's to-dos)",
+  ),
+  htsyEntry(
+    '/api/study/bpm/auth',
+    "Signs in with the htsy gateway's ticket; lands on the audit centre's to-dos",
+  ),
+  htsyEntry(
+    '/api/study/gatewayauth',
+    "Signs in with the htsy gateway's ticket; lands on the page it names (a path of this site)",
+  ),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/autoauth',
+    auth: 'public',
+    summary:
+      'Signs in with the key of an htsyautoauth=key*courseId link (an htsy gateway ticket); the page then opens the course',
+    body: ZAutoAuthRequest,
     output: ZSignOnResult,
   }),
 );

@@ -26,7 +26,14 @@ type Missing = Exclude<TSsoLinkRule, (typeof LINK_RULES)[number]>;
 const noneMissing: [Missing] extends [never] ? true : false = true;
 void noneMissing;
 
-export { PARTNER_PAGES } from './paths.ts';
+export {
+  HTSY_AUTOAUTH_PARAM,
+  HTSY_LANDINGS,
+  HTSY_PAGES,
+  PARTNER_PAGES,
+  courseLanding,
+  readAutoAuth,
+} from './paths.ts';
 
 /** How far a ticket's time may be from the server's clock, and how long a V2 ticket lives. */
 export const PARTNER_WINDOW_SECONDS = 300;
@@ -94,19 +101,22 @@ export const ZPartnerV1Request = z.object({
 });
 export type TPartnerV1Request = z.infer<typeof ZPartnerV1Request>;
 
+/** A compact JWT as a ticket part (the partner's V2 ticket, the htsy gateway's). */
+const zJwtTicket = zTicketPart(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/, 4096);
+
 /**
  * study/ssoPCLoginV2: a compact JWT (HS256 with the shared secret) with the claims
  * {iss: 'partner', aud: 'ascent', sub, cid, iat, exp, jti} (TPartnerClaims).
  */
 export const ZPartnerV2Request = z.object({
-  ticket: zTicketPart(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/, 4096),
+  ticket: zJwtTicket,
   redirect: zRedirect,
 });
 export type TPartnerV2Request = z.infer<typeof ZPartnerV2Request>;
 
-/** A V2 ticket's claims. */
+/** A V2 ticket's claims (an htsy gateway ticket's are the same with `iss` 'htsy'). */
 export interface TPartnerClaims {
-  iss: 'partner';
+  iss: 'partner' | 'htsy';
   aud: 'ascent';
   /** The value the company's link rule matches (account, mobile or email). */
   sub: string;
@@ -119,3 +129,19 @@ export interface TPartnerClaims {
   /** The ticket's id: good once. */
   jti: string;
 }
+
+/**
+ * The htsy gateway's entries (spec s.7 `htsy/auth`, `home/todoauth`, `bpm/auth`,
+ * `gatewayauth`; docs/decisions.md "The htsy gateway"): a V2-form ticket whose `iss` is 'htsy',
+ * signed with the company's partner secret. The first three land on their own page; gatewayauth
+ * on `redirect` (a path of this site).
+ */
+export const ZHtsyRequest = z.object({ ticket: zJwtTicket, redirect: zRedirect });
+export type THtsyRequest = z.infer<typeof ZHtsyRequest>;
+
+/**
+ * study/autoauth {key}: the key of an `htsyautoauth=key*courseId` trigger (spec s.4), an htsy
+ * ticket; the page then goes to the course.
+ */
+export const ZAutoAuthRequest = z.object({ key: zJwtTicket });
+export type TAutoAuthRequest = z.infer<typeof ZAutoAuthRequest>;

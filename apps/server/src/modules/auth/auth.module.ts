@@ -10,6 +10,7 @@ import { createAuthService } from './auth.service.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createPhoneCodes } from './phone-code.ts';
 import { createQrLogin } from './qr-login.ts';
+import { createTransfer } from './transfer.ts';
 
 /** server_keys' row of the secret box's key (its `private_pem` holds the key, base64). */
 const SECRET_BOX_KEY_ID = 'secret-box-aes-256-gcm';
@@ -40,6 +41,7 @@ export function createAuthModule(deps: {
     codes,
   });
   const qrLogin = createQrLogin({ state: deps.state, auth: service });
+  const transfer = createTransfer({ state: deps.state, auth: service });
   const repository = createAuthRepository(deps.db);
   return {
     service,
@@ -61,6 +63,7 @@ export function createAuthModule(deps: {
     },
     routes: authRoutes(service, {
       qrLogin,
+      transfer,
       codes,
       users: deps.users,
       company: deps.company,

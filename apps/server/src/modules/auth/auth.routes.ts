@@ -7,6 +7,7 @@ import { answer, bind } from '../../core/endpoints.ts';
 import type { AuthService, LoginContext } from './auth.service.ts';
 import type { PhoneCodes } from './phone-code.ts';
 import type { QrLogin } from './qr-login.ts';
+import type { Transfer } from './transfer.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { CompanyService } from '../company/company.service.ts';
 
@@ -20,6 +21,7 @@ export function authRoutes(
   service: AuthService,
   deps: {
     qrLogin: QrLogin;
+    transfer: Transfer;
     codes: PhoneCodes;
     users: Pick<UserService, 'getProfile'>;
     company: Pick<CompanyService, 'requireCompany'>;
@@ -63,6 +65,9 @@ export function authRoutes(
     'POST /api/study/login/qrcode/scan': ({ body, actor }) => deps.qrLogin.scan(body.code, actor),
     'POST /api/study/login/qrcode/confirm': ({ body, actor }) =>
       deps.qrLogin.answer(body.code, body.accept, actor),
+    'POST /api/study/me/transfer': ({ actor }) => deps.transfer.create(actor),
+    'POST /api/study/switchAuth': ({ body, req }) =>
+      deps.transfer.redeem(body.tgtn, loginContext(req, 'study')),
     'GET /api/study/me/logout': async ({ actor }) => {
       await service.logout(actor);
       return answer(null, 'auth.logoutSuccess');

@@ -80,6 +80,7 @@ export function createPartnerService(deps: {
     value: string,
     ctx: LoginContext,
     redirect: string | undefined,
+    reason: 'partner' | 'htsy' = KIND,
   ): Promise<TSignOnResult> {
     const linkBy = row.linkBy as TSsoLinkRule;
     let userId = await repo.linkedUser(row.companyId, KIND, KIND, value);
@@ -93,11 +94,11 @@ export function createPartnerService(deps: {
         await repo.link(row.companyId, KIND, KIND, value, userId);
     }
     if (userId === undefined) throw fail('signOn.noAccount');
-    const login = await deps.auth.openProvenSession(userId, ctx, KIND);
+    const login = await deps.auth.openProvenSession(userId, ctx, reason);
     return { login, redirect: ownPath(redirect) };
   }
 
-  return {
+  const service = {
     async settings(actor: Actor): Promise<TPartnerSettings> {
       return toSettings(await repo.provider(actor.companyId, KIND));
     },
@@ -135,35 +136,56 @@ export function createPartnerService(deps: {
 
     /** ssoPCLoginV2: a JWT, exactly HS256 with the shared secret; its claims; the jti once. */
     async loginV2(input: TPartnerV2Request, ctx: LoginContext): Promise<TSignOnResult> {
-      const ticket = readPartnerV2(input.ticket);
-      // The company is named inside the ticket: read (not trusted) to find whose secret checks it.
-      if (!ticket || ticket.head.alg !== 'HS256') throw fail('signOn.ticketInvalid');
-      const { cid } = ticket.claims;
-      if (!isTime(cid) || cid <= 0 || cid > 2_147_483_647) throw fail('signOn.ticketInvalid');
-      const { row, secret } = await partnerOf(cid);
-      if (!partnerV2Signed(secret, ticket.signed, ticket.signature))
-        throw fail('signOn.ticketInvalid');
-      const { iss, aud, sub, iat, exp, jti } = ticket.claims;
-      const audOk = aud === 'ascent' || (Array.isArray(aud) && aud.includes('ascent'));
-      if (
-        iss !== 'partner' ||
-        !audOk ||
-        typeof sub !== 'string' ||
-        !sub ||
-        sub.length > 200 ||
-        typeof jti !== 'string' ||
-        !/^[\x21-\x7e]{1,128}$/.test(jti) ||
-        !isTime(iat) ||
-        !isTime(exp) ||
-        exp <= iat ||
-        exp - iat > PARTNER_WINDOW_SECONDS
-      )
-        throw fail('signOn.ticketInvalid');
-      if (nowSeconds() >= exp) throw fail('signOn.ticketExpired');
-      inWindow(iat);
-      await once(row.companyId, 'jti', jti);
+      const { row, sub } = await checkJwtTicket(input.ticket, 'partner');
       return signIn(row, sub, ctx, input.redirect);
     },
+
+    /**
+     * The htsy gateway's entries (htsy/auth, home/todoauth, bpm/auth, gatewayauth, autoauth):
+     * a V2-form ticket whose `iss` is 'htsy', signed with the same secret; lands on `landing`
+     * (a path of this site).
+     */
+    async htsy(ticket: string, landing: string | undefined, ctx: LoginContext) {
+      const { row, sub } = await checkJwtTicket(ticket, 'htsy');
+      return signIn(row, sub, ctx, landing, 'htsy');
+    },
   };
+
+  /**
+   * A V2-form ticket checked: exactly HS256 with the company's partner secret, the claims (with
+   * `iss` the expected issuer), the time, the jti once. Answers the settings and the subject.
+   */
+  async function checkJwtTicket(value: string, issuer: 'partner' | 'htsy') {
+    const ticket = readPartnerV2(value);
+    // The company is named inside the ticket: read (not trusted) to find whose secret checks it.
+    if (!ticket || ticket.head.alg !== 'HS256') throw fail('signOn.ticketInvalid');
+    const { cid } = ticket.claims;
+    if (!isTime(cid) || cid <= 0 || cid > 2_147_483_647) throw fail('signOn.ticketInvalid');
+    const { row, secret } = await partnerOf(cid);
+    if (!partnerV2Signed(secret, ticket.signed, ticket.signature))
+      throw fail('signOn.ticketInvalid');
+    const { iss, aud, sub, iat, exp, jti } = ticket.claims;
+    const audOk = aud === 'ascent' || (Array.isArray(aud) && aud.includes('ascent'));
+    if (
+      iss !== issuer ||
+      !audOk ||
+      typeof sub !== 'string' ||
+      !sub ||
+      sub.length > 200 ||
+      typeof jti !== 'string' ||
+      !/^[\x21-\x7e]{1,128}$/.test(jti) ||
+      !isTime(iat) ||
+      !isTime(exp) ||
+      exp <= iat ||
+      exp - iat > PARTNER_WINDOW_SECONDS
+    )
+      throw fail('signOn.ticketInvalid');
+    if (nowSeconds() >= exp) throw fail('signOn.ticketExpired');
+    inWindow(iat);
+    await once(row.companyId, 'jti', jti);
+    return { row, sub };
+  }
+
+  return service;
 }
 export type PartnerService = ReturnType<typeof createPartnerService>;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  htsyEndpoints,
   iamAdminEndpoints,
   iamEndpoints,
   partnerAdminEndpoints,
@@ -9,6 +10,7 @@ import {
   suiteAdminEndpoints,
   suiteEndpoints,
 } from '@ascent/shared/sso/endpoints';
+import { HTSY_LANDINGS } from '@ascent/shared/sso/paths';
 import { answer, bind } from '../../core/endpoints.ts';
 import type { LoginContext } from '../auth/auth.service.ts';
 import type { IamService } from './iam.service.ts';
@@ -77,6 +79,18 @@ export function ssoRoutes(
     ...bind(partnerEndpoints, {
       'POST /api/study/ssoPCLogin': ({ body, req }) => partner.loginV1(body, studyLogin(req)),
       'POST /api/study/ssoPCLoginV2': ({ body, req }) => partner.loginV2(body, studyLogin(req)),
+    }),
+    ...bind(htsyEndpoints, {
+      'POST /api/study/htsy/auth': ({ body, req }) =>
+        partner.htsy(body.ticket, HTSY_LANDINGS.home, studyLogin(req)),
+      'POST /api/study/home/todoauth': ({ body, req }) =>
+        partner.htsy(body.ticket, HTSY_LANDINGS.task, studyLogin(req)),
+      'POST /api/study/bpm/auth': ({ body, req }) =>
+        partner.htsy(body.ticket, HTSY_LANDINGS.audit, studyLogin(req)),
+      'POST /api/study/gatewayauth': ({ body, req }) =>
+        partner.htsy(body.ticket, body.redirect, studyLogin(req)),
+      'POST /api/study/autoauth': ({ body, req }) =>
+        partner.htsy(body.key, HTSY_LANDINGS.home, studyLogin(req)),
     }),
     ...bind(partnerAdminEndpoints, {
       'POST /api/manage/sso/partner': ({ actor }) => partner.settings(actor),

@@ -8,18 +8,30 @@ const protectedMeta: RouteMeta = { requireAuth: true, titleKey: 'title.home' };
 const publicMeta: RouteMeta = { public: true, titleKey: 'title.login' };
 
 describe('decideGuard', () => {
-  it('stores a tgtn transfer token and removes it from the query', () => {
+  it('sends a tgtn transfer ticket to /login/transfer, landing where it was opened', () => {
     expect(
       decideGuard(loc('/course/detail', '?id=3&tgtn=abc', '#top'), protectedMeta, false),
     ).toEqual({
-      kind: 'transfer',
-      token: 'abc',
-      to: '/course/detail?id=3#top',
+      kind: 'redirect',
+      to: `/login/transfer?tgtn=abc&redirect=${encodeURIComponent('/course/detail?id=3#top')}`,
     });
-    expect(decideGuard(loc('/study', '?tgtn=abc'), protectedMeta, false)).toEqual({
-      kind: 'transfer',
-      token: 'abc',
-      to: '/study',
+    expect(decideGuard(loc('/study', '?tgtn=abc'), protectedMeta, true)).toEqual({
+      kind: 'redirect',
+      to: '/login/transfer?tgtn=abc&redirect=%2Fstudy',
+    });
+    // On the transfer page itself: the page trades it.
+    expect(decideGuard(loc('/login/transfer', '?tgtn=abc'), publicMeta, false)).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('sends an htsyautoauth link to the htsy page', () => {
+    expect(decideGuard(loc('/', '?htsyautoauth=k.e.y*12'), protectedMeta, false)).toEqual({
+      kind: 'redirect',
+      to: '/sso/htsy/auth?htsyautoauth=k.e.y*12&redirect=%2F',
+    });
+    expect(decideGuard(loc('/sso/htsy/auth', '?htsyautoauth=k*1'), publicMeta, false)).toEqual({
+      kind: 'allow',
     });
   });
 

@@ -2,13 +2,44 @@ import { buildLoginUrl, stripRet8Marker } from '@ascent/client/api';
 import type { GuardDecision, GuardLocation } from '@ascent/client/app';
 import type { Locale } from '@ascent/shared/i18n';
 import { pickLangName, type TMenuItem } from '@ascent/shared/platform';
+import {
+  HTSY_AUTOAUTH_PARAM,
+  HTSY_PAGES,
+  TRANSFER_PARAM,
+  TRANSFER_PATH,
+} from '@ascent/shared/sso/paths';
 import type { RouteMeta } from './route-meta.ts';
 
 const VIEW_SEGMENT = /\/view(?=\/|$)/;
 
 /**
- * The router guard of spec section 2: a login transfer (tgtn), /view paths with from=, and the
- * login redirect on protected routes.
+ * A query's sign-in trigger (a transfer ticket `tgtn`, an `htsyautoauth` link): the page that
+ * signs in with it, given the trigger and the page to land on (without the trigger), or
+ * undefined when there is none or this is already that page.
+ */
+function signInTrigger(location: GuardLocation, params: URLSearchParams) {
+  const triggers = [
+    [TRANSFER_PARAM, TRANSFER_PATH],
+    [HTSY_AUTOAUTH_PARAM, HTSY_PAGES.home],
+  ] as const;
+  for (const [param, page] of triggers) {
+    const value = params.get(param);
+    if (!value || location.pathname === page) continue;
+    params.delete(param);
+    const rest = params.toString();
+    const query = new URLSearchParams({
+      [param]: value,
+      redirect: `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`,
+    });
+    return `${page}?${query}`;
+  }
+  return undefined;
+}
+
+/**
+ * The router guard of spec section 2: a login transfer (tgtn) and an htsyautoauth link go to
+ * the page that signs in with them; /view paths with from=; the login redirect on protected
+ * routes.
  */
 export function decideGuard(
   location: GuardLocation,
@@ -16,16 +47,8 @@ export function decideGuard(
   hasToken: boolean,
 ): GuardDecision {
   const params = new URLSearchParams(location.search);
-  const tgtn = params.get('tgtn');
-  if (tgtn) {
-    params.delete('tgtn');
-    const rest = params.toString();
-    return {
-      kind: 'transfer',
-      token: tgtn,
-      to: `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`,
-    };
-  }
+  const trigger = signInTrigger(location, params);
+  if (trigger) return { kind: 'redirect', to: trigger };
   if (params.has('from') && VIEW_SEGMENT.test(location.pathname)) {
     const pathname = location.pathname.replace(VIEW_SEGMENT, '') || '/';
     return { kind: 'redirect', to: `${pathname}${location.search}${location.hash}` };

@@ -1,10 +1,13 @@
 import type { RouteObject } from 'react-router';
 import {
+  HTSY_PAGES,
   IAM_REDIRECT_PATH,
   IAM_START_PATH,
+  LOGIN_ERROR_PATH,
   OIDC_REDIRECT_PATH,
   OPERATOR_LOGIN_PATH,
   PARTNER_PAGES,
+  TRANSFER_PATH,
 } from '@ascent/shared/sso/paths';
 import { featurePages } from '../../app/router/feature-pages.ts';
 import type { RouteMeta } from '../../app/router/route-meta.ts';
@@ -20,6 +23,15 @@ const SuiteSignOnPage = featurePages('auth')(
 const PartnerSignOnPage = featurePages('auth')(
   () => import('./pages/sign-on-page.tsx'),
   'PartnerSignOnPage',
+);
+const HtsySignOnPage = featurePages('auth')(
+  () => import('./pages/sign-on-page.tsx'),
+  'HtsySignOnPage',
+);
+const TransferPage = featurePages('auth')(() => import('./pages/sign-on-page.tsx'), 'TransferPage');
+const LoginErrorPage = featurePages('auth')(
+  () => import('./pages/sign-on-page.tsx'),
+  'LoginErrorPage',
 );
 const OperatorLoginPage = featurePages('auth')(
   () => import('./pages/login-page.tsx'),
@@ -78,6 +90,24 @@ export const publicRoutes: RouteObject[] = [
     handle: { public: true, titleKey: 'title.partner', withoutKit: true } satisfies RouteMeta,
     element: <PartnerSignOnPage flow={flow} />,
   })),
+  // The htsy gateway (spec s.2 Public): the company's gateway sends people here with a ticket.
+  ...(Object.keys(HTSY_PAGES) as (keyof typeof HTSY_PAGES)[]).map((flow) => ({
+    path: HTSY_PAGES[flow],
+    handle: { public: true, titleKey: 'title.partner', withoutKit: true } satisfies RouteMeta,
+    element: <HtsySignOnPage flow={flow} />,
+  })),
+  {
+    // A login transfer from another site of the company: trades the tgtn ticket once.
+    path: TRANSFER_PATH,
+    handle: { public: true, titleKey: 'title.transfer', withoutKit: true } satisfies RouteMeta,
+    element: <TransferPage />,
+  },
+  {
+    // A sign-on that failed elsewhere, with its reason (spec s.2 Public `/login_error`).
+    path: LOGIN_ERROR_PATH,
+    handle: { public: true, titleKey: 'title.loginError', withoutKit: true } satisfies RouteMeta,
+    element: <LoginErrorPage />,
+  },
   {
     // The password login when sign-on sends everyone to the provider (spec s.4 `oprt_lgin`).
     path: OPERATOR_LOGIN_PATH,

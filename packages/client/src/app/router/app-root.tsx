@@ -6,7 +6,6 @@ import { useForcedChange, useForcedChangeDue } from '../../ui/password/use-force
 import { useCompanyInfo } from '../hooks/use-company-info.ts';
 import { PlainToaster } from '../../ui/plain/plain-toaster.tsx';
 import type { AppServices } from '../services/app-services.ts';
-import { USER_QUERY_KEY } from '../services/query-keys.ts';
 import type { RouterGuard } from './guard.ts';
 import { hasKitBoundary, promptsForcedChange, type RouteMeta } from './route-meta.ts';
 import { RouteOutlet } from './route-outlet.tsx';
@@ -34,7 +33,7 @@ export interface AppRootProps<M extends RouteMeta> {
 }
 
 /**
- * The root route of both sites: the router guard (with the login transfer), the router view,
+ * The root route of both sites: the router guard, the router view,
  * and on requireAuth routes the forced change-password modal (in place of the page while the
  * change is due or still being decided); all inside the component kit's
  * layer (WithAntd) except on a page made without it (RouteMeta `withoutKit`: the login page,
@@ -68,16 +67,6 @@ export function AppRoot<M extends RouteMeta>({
     return () => appNavigator.attach(null);
   }, [appNavigator, navigate]);
 
-  // A login transfer (tgtn): keep the token, forget any previous user's data, clean the URL.
-  const transferToken = decision.kind === 'transfer' ? decision.token : null;
-  const transferTo = decision.kind === 'transfer' ? decision.to : null;
-  useLayoutEffect(() => {
-    if (transferToken === null || transferTo === null) return;
-    session.setAccessToken(transferToken);
-    queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
-    void navigate(transferTo, { replace: true });
-  }, [session, queryClient, transferToken, transferTo, navigate]);
-
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [location.key]);
@@ -86,7 +75,6 @@ export function AppRoot<M extends RouteMeta>({
     document.title = title;
   }, [title]);
 
-  if (decision.kind === 'transfer') return null;
   if (decision.kind !== 'allow') return <Navigate to={decision.to} replace />;
   // The plain toasts, on every page: they show whenever antd's toasts are not attached.
   const toaster = <PlainToaster notifier={services.notifier} />;

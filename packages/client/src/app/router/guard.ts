@@ -9,8 +9,6 @@ export interface GuardLocation {
 
 /** What a router guard decides for a visit. */
 export type GuardDecision =
-  /** A login transfer: store `token` as the access token, then replace the URL with `to`. */
-  | { kind: 'transfer'; token: string; to: string }
   /** Replace the URL (for example a /view path with from=). */
   | { kind: 'redirect'; to: string }
   /** No token on a protected route: the login redirect, coming back here afterwards. */

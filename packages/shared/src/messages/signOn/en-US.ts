@@ -16,6 +16,8 @@ export default {
     'The sign-in ticket has expired (or the clocks disagree). Please come in again from your company portal',
   'signOn.ticketUsed':
     'The sign-in ticket has already been used. Please come in again from your company portal',
+  'signOn.transferInvalid':
+    'This sign-in link is no longer valid (it works once, within a minute). Please sign in',
   'signOn.syncRunning':
     'A directory sync of this suite is already running. Please wait for it to finish',
   'signOn.syncNotFound': 'The sync run was not found',

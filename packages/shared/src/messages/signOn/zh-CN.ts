@@ -12,6 +12,7 @@ export default {
   'signOn.ticketInvalid': '登录凭证无效，请从企业门户重新进入',
   'signOn.ticketExpired': '登录凭证已过期（或双方时钟不一致），请从企业门户重新进入',
   'signOn.ticketUsed': '登录凭证已使用过，请从企业门户重新进入',
+  'signOn.transferInvalid': '登录链接已失效（仅可使用一次，一分钟内有效），请重新登录',
   'signOn.syncRunning': '该套件的通讯录同步正在进行，请等待本次完成',
   'signOn.syncNotFound': '找不到该同步记录',
 } satisfies DomainMessages<'signOn'>;

@@ -12,6 +12,7 @@ export default {
   'signOn.ticketInvalid': '登入憑證無效，請從企業入口網站重新進入',
   'signOn.ticketExpired': '登入憑證已過期（或雙方時鐘不一致），請從企業入口網站重新進入',
   'signOn.ticketUsed': '登入憑證已使用過，請從企業入口網站重新進入',
+  'signOn.transferInvalid': '登入連結已失效（僅可使用一次，一分鐘內有效），請重新登入',
   'signOn.syncRunning': '該套件的通訊錄同步正在進行，請等待本次完成',
   'signOn.syncNotFound': '找不到該同步紀錄',
 } satisfies Translation<typeof zhCN>;

@@ -4,10 +4,18 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RET, type ApiEnvelope } from '@ascent/shared/errors';
 import type { TSignOnResult } from '@ascent/shared/sso';
 import {
+  HTSY_AUTOAUTH_PARAM,
+  HTSY_PAGES,
   IAM_START_PATH,
+  LOGIN_ERROR_REASONS,
   OIDC_REDIRECT_PATH,
   OPERATOR_LOGIN_PATH,
   PARTNER_PAGES,
+  TRANSFER_PARAM,
+  TRANSFER_PATH,
+  courseLanding,
+  readAutoAuth,
+  type TLoginErrorReason,
 } from '@ascent/shared/sso/paths';
 import { SUITE_PAGES, type TSignOnSuite, type TSuiteMode } from '@ascent/shared/sso/suites';
 import { platformConfigQuery, takeLogin } from '@ascent/client/app';
@@ -284,4 +292,123 @@ const PARTNER_FLOWS = {
  */
 export function PartnerSignOnPage({ flow }: { flow: keyof typeof PARTNER_FLOWS }) {
   return <SignOnPage flow={PARTNER_FLOWS[flow]} />;
+}
+
+/** Each htsy page's call (the landing is the server's: home, task centre, audit to-dos). */
+const HTSY_CALLS = {
+  home: 'POST /api/study/htsy/auth',
+  task: 'POST /api/study/home/todoauth',
+  audit: 'POST /api/study/bpm/auth',
+} as const;
+
+/**
+ * An htsyautoauth trigger (spec s.4, `key*courseId`): the key signs in (study/autoauth) and the
+ * person lands on the course. A value not of that form is sent whole, for the server to refuse.
+ */
+async function autoAuth(value: string) {
+  const read = readAutoAuth(value);
+  const env = await services.api.request(
+    'POST /api/study/autoauth',
+    { key: read?.key ?? value },
+    { silent: true },
+  );
+  return env.ret === RET.OK && env.data && read
+    ? { ...env, data: { ...env.data, redirect: courseLanding(read.courseId) } }
+    : env;
+}
+
+function htsyFlow(page: keyof typeof HTSY_PAGES): ArrivalFlow {
+  return {
+    path: HTSY_PAGES[page],
+    titleKey: 'title.partner',
+    returned: () => true,
+    finish: (params) => {
+      const trigger = params.get(HTSY_AUTOAUTH_PARAM);
+      if (page === 'home' && trigger !== null) return autoAuth(trigger);
+      return services.api.request(
+        HTSY_CALLS[page],
+        { ticket: params.get('ticket') ?? '' },
+        { silent: true },
+      );
+    },
+  };
+}
+
+const HTSY_FLOWS = {
+  home: htsyFlow('home'),
+  task: htsyFlow('task'),
+  audit: htsyFlow('audit'),
+};
+
+/**
+ * /sso/htsy/auth, /sso/htsy/task_auth, /sso/htsy/audit_auth: the company's gateway sends a
+ * person here with its signed single-use ticket; they land signed in on the home, the task
+ * centre or the audit centre's to-dos. /sso/htsy/auth also takes an htsyautoauth trigger.
+ */
+export function HtsySignOnPage({ flow }: { flow: keyof typeof HTSY_FLOWS }) {
+  return <SignOnPage flow={HTSY_FLOWS[flow]} />;
+}
+
+/**
+ * /login/transfer?tgtn=…&redirect=…: a login transfer from another site of the company (the
+ * router guard sends any page opened with `tgtn` here). The ticket is traded once
+ * (study/switchAuth) for a session of its person, who lands on the page it was opened on.
+ */
+const transferFlow: ArrivalFlow = {
+  path: TRANSFER_PATH,
+  titleKey: 'title.transfer',
+  returned: () => true,
+  finish: async (params) => {
+    const env = await services.api.request(
+      'POST /api/study/switchAuth',
+      { tgtn: params.get(TRANSFER_PARAM) ?? '' },
+      { silent: true },
+    );
+    return env.ret === RET.OK && env.data
+      ? { ...env, data: { login: env.data, redirect: params.get('redirect') ?? '/' } }
+      : { ...env, data: null };
+  },
+};
+
+export function TransferPage() {
+  return <SignOnPage flow={transferFlow} />;
+}
+
+const isReason = (v: string | null): v is TLoginErrorReason =>
+  (LOGIN_ERROR_REASONS as readonly (string | null)[]).includes(v);
+
+/**
+ * /login_error?reason=…: a sign-on that failed elsewhere (a partner system, a gateway) sends
+ * the person here; the reason is one of LOGIN_ERROR_REASONS, told in the page's language, with
+ * the password login and the home.
+ */
+export function LoginErrorPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const raw = params.get('reason');
+  const reason: TLoginErrorReason = isReason(raw) ? raw : 'failed';
+  return (
+    <main className="login-page">
+      <div className="login-page__top">
+        <LangSwitch session={services.session} appI18n={services.appI18n} />
+      </div>
+      <div className="login-card sign-on" data-testid="login-error-card">
+        <h1 className="forgot__title">{t('title.loginError')}</h1>
+        <div className="sign-on__failure">
+          <div
+            className="plain-notice plain-notice--error"
+            role="alert"
+            data-testid="sign-on-error"
+          >
+            {t(`login.signOn.reasons.${reason}`)}
+          </div>
+          <p className="login-card__links">
+            <Link to={OPERATOR_LOGIN_PATH} data-testid="sign-on-password">
+              {t('login.signOn.password')}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </main>
+  );
 }
