@@ -221,7 +221,7 @@ export function createAuthService(deps: {
     async openProvenSession(
       userId: number,
       ctx: LoginContext,
-      reason: 'handover' | 'qrcode' | 'mobile' | 'oidc' | 'partner' | 'iam' | TSignOnSuite,
+      reason: 'handover' | 'qrcode' | 'mobile' | 'face' | 'oidc' | 'partner' | 'iam' | TSignOnSuite,
     ): Promise<TLoginResponse> {
       const user = await users.findById(userId);
       if (!user) throw fail('auth.loginFailed');
