@@ -9,8 +9,8 @@ export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 /** Every browser a test file launched and has not closed: what a failed test reports on. */
 export const openBrowsers = new Set<Browser>();
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this closed network needs (and the test's own). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -23,6 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
   openBrowsers.add(browser);

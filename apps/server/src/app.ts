@@ -26,6 +26,8 @@ import { createCompanyClock } from './core/company-clock.ts';
 import { createSmsProvider } from './infra/sms/sms.ts';
 import { createSuites } from './infra/suites/suites.ts';
 import { createSecretBox } from './core/secret-box.ts';
+import { createBuiltinFaceEngine, type FaceEngine } from './infra/face/face-engine.ts';
+import { createFaceIdModule } from './modules/face-id/face-id.module.ts';
 import { createLicenceModule } from './modules/licence/licence.module.ts';
 import { createSsoModule } from './modules/sso/sso.module.ts';
 import { createDirectoryModule } from './modules/directory/directory.module.ts';
@@ -107,6 +109,8 @@ export interface AppDeps {
   /** Real-time fan-out between server processes (message counts). */
   pubsub: PubSub;
   storage: FileStorage;
+  /** The face engine; default: the one FACE_ENGINE names (tests may hand in their own). */
+  faceEngine?: FaceEngine;
 }
 
 /** JSON bodies up to 1 MiB; uploads have their own per-route limits. */
@@ -227,6 +231,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Secrets of outside services, sealed with the server key (SERVER_SECRET_KEY or server_keys).
   const secrets = createSecretBox(() => auth.secretKey(config.serverSecretKey));
+  // Face recognition (infra/face): the worker thread starts with the first face call only.
+  const faceEngine =
+    deps.faceEngine ?? (config.faceEngine === 'builtin' ? createBuiltinFaceEngine() : undefined);
+  if (faceEngine) app.addHook('onClose', async () => faceEngine.close());
+  const faceId = createFaceIdModule({
+    db,
+    state: deps.state,
+    secrets,
+    engine: faceEngine,
+    users: users.service,
+    openSession: (userId, ctx) => auth.service.openProvenSession(userId, ctx, 'face'),
+  });
   // The workplace suites' sign-on and directories on their configured origins (infra/suites).
   const suites = createSuites(config.suites, deps.state);
   const sso = createSsoModule({
@@ -409,7 +425,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const examAdmin = createExamAdminModule({
     db,
     clock,
-    faceServiceConfigured: config.examFaceService,
+    faceServiceConfigured: Boolean(faceEngine),
     record: recordChange,
     people,
     events: itemEvents,
@@ -455,7 +471,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const examTaking = createExamModule({
     db,
     access,
-    settings: { sweepMs: config.examSweepMs, faceService: config.examFaceService },
+    settings: { sweepMs: config.examSweepMs, faceService: Boolean(faceEngine) },
+    faces: faceEngine ? faceId.service : undefined,
     log: app.log,
     // Hand-in fills the wrong-question book in the same transaction.
     onMarked: (tx, marked) => practice.wrongBook.record(tx, marked),
@@ -601,6 +618,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth.routes,
     licence.routes,
     sso.routes,
+    faceId.routes,
     directory.routes,
     company.routes,
     departments.routes,

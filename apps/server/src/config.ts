@@ -53,8 +53,11 @@ export interface AppConfig {
   // Exams
   /** How often each process's deadline sweeper hands in attempts whose time ran out (ms). */
   examSweepMs: number;
-  /** A face service is configured (EXAM_FACE_SERVICE=on): only then do exams' face match apply. */
-  examFaceService: boolean;
+  /**
+   * FACE_ENGINE: 'builtin' (face-api's models on TensorFlow.js wasm, in a worker thread; the
+   * default) or 'off' (no face calls; exams cannot turn face match on).
+   */
+  faceEngine: 'builtin' | 'off';
   // Uploaded packages run on an origin of their own
   /**
    * PACKAGE_ORIGIN: the origin browsers open H5 and SCORM packages at (e.g. a separate host a
@@ -228,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     directoryPollMs: positiveInt(env, 'DIRECTORY_POLL_MS', 5000),
     directoryLeaseMs: positiveInt(env, 'DIRECTORY_LEASE_MS', 60_000),
     examSweepMs: positiveInt(env, 'EXAM_SWEEP_MS', 5000),
-    examFaceService: (env.EXAM_FACE_SERVICE ?? 'off').toLowerCase() === 'on',
+    faceEngine: parseFaceEngine(env.FACE_ENGINE),
     packageOrigin: parsePackageOrigin(env.PACKAGE_ORIGIN),
     packagePort: parsePackagePort(env.PACKAGE_PORT, port),
     sms: parseSms(env),
@@ -237,4 +240,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serverSecretKey: parseSecretKey(env.SERVER_SECRET_KEY),
     production: env.NODE_ENV === 'production',
   };
+}
+
+function parseFaceEngine(value: string | undefined): 'builtin' | 'off' {
+  const v = (value ?? 'builtin').trim().toLowerCase();
+  if (v === 'builtin' || v === 'off') return v;
+  throw new Error(`FACE_ENGINE must be builtin or off, not "${value}"`);
 }

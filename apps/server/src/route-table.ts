@@ -97,6 +97,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/me/upload/facecontrast'),
   r('POST', '/api/study/me/facecontrast/submit'),
   r('POST', '/api/study/me/upload/faceliev'),
+  // the caller's face enrolment: whether there is one, and deleting it (decisions.md "Face recognition")
+  r('GET', '/api/study/me/face'),
+  r('POST', '/api/study/me/face/delete'),
   r('GET', '/api/study/me/1/customer'),
   r('GET', '/api/study/me/customer/field/:id/list'),
   r('POST', '/api/study/me/website/change'),

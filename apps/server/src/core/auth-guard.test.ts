@@ -23,6 +23,7 @@ const PUBLIC = new Set([
   // codes by text message: mobile login and forgot password (the caller is not signed in)
   'POST /api/study/mobile/sendcode',
   'POST /api/study/loginMobile',
+  'POST /api/study/openfaceLogin',
   'POST /api/study/sendcode',
   'POST /api/study/resetpass',
   // OIDC sign-on: the visitor is signed out until the callback opens the session

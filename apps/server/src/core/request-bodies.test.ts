@@ -29,6 +29,7 @@ const NO_BODY = new Set([
   '/api/study/me/transfer',
   '/api/study/me/study/totals',
   '/api/study/banner/list',
+  '/api/study/me/face/delete',
 ]);
 
 /** mobile/sendcode and sendcode: a number and the captcha beside it. */
@@ -148,6 +149,18 @@ const MISTYPED: Record<string, unknown[]> = {
     { realName: 'Al', isAdmin: true },
   ],
   '/api/study/me/upload/avatar': [{ file: 'iVBORw0KGgo=' }, {}],
+  '/api/study/me/upload/openface': [{ file: '/9j/4AAQ' }, {}],
+  '/api/study/me/saveface': [{ photoId: 1 }, { photoId: 'short' }, { photoId: 'x'.repeat(65) }, {}],
+  '/api/study/me/face/delete': [],
+  '/api/study/me/upload/facecontrast': [{ file: '/9j/4AAQ' }, {}],
+  '/api/study/me/upload/faceliev': [{ step: 3 }, { step: '2', photoId: 'bad' }, {}],
+  '/api/study/openfaceLogin': [{ account: 1 }, { account: '' }, {}],
+  '/api/study/me/facecontrast/submit': [
+    { examId: 'x', photoId: 'a'.repeat(20) },
+    { examId: 1, photoId: 'bad id' },
+    { examId: 1, attemptId: -1, photoId: 'a'.repeat(20) },
+    {},
+  ],
   '/api/study/me/EditIsInformation': [
     { fields: 'x' },
     { fields: [] },

@@ -26,6 +26,8 @@ export * from '../modules/interaction/interaction.schema.ts';
 export * from '../modules/question/question.schema.ts';
 // Exams
 export * from '../modules/exam/exam.schema.ts';
+// Enrolled faces (face recognition)
+export * from '../modules/face-id/face-id.schema.ts';
 export * from '../modules/homework/homework.schema.ts';
 export * from '../modules/practice/practice.schema.ts';
 // Questionnaires, votes and evaluations

@@ -19,6 +19,7 @@ import { dashboardEndpoints } from '../dashboard/endpoints.ts';
 import { downloadEndpoints } from '../download/endpoints.ts';
 import { examAdminEndpoints } from '../exam-admin/endpoints.ts';
 import { examEndpoints, examReviewEndpoints } from '../exam/endpoints.ts';
+import { faceIdEndpoints } from '../face-id/endpoints.ts';
 import { firstCallEndpoints } from '../first-calls/endpoints.ts';
 import {
   inPersonEndpoints,
@@ -112,6 +113,7 @@ export const ENDPOINTS = {
   ...downloadEndpoints,
   ...examAdminEndpoints,
   ...examEndpoints,
+  ...faceIdEndpoints,
   ...examReviewEndpoints,
   ...inPersonEndpoints,
   ...inPersonManagerEndpoints,

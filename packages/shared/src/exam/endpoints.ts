@@ -14,6 +14,8 @@ import {
   ZExamStartResult,
   ZExamSubmit,
   ZExamSubmitted,
+  ZFaceContrastResult,
+  ZFaceContrastSubmit,
   ZMyExamList,
   ZMyExamRow,
   ZReviewExamList,
@@ -89,6 +91,15 @@ export const examEndpoints = endpoints(
     summary: 'Counts a screen switch; at the exam limit the attempt is handed in',
     body: ZScreenSwitch,
     output: ZScreenSwitchResult,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/me/facecontrast/submit',
+    auth: 'user',
+    summary:
+      "Checks an uploaded photo against the examinee's enrolled face: before the start a match lets the exam start; during an attempt a failure uses a chance and the last hands the paper in",
+    body: ZFaceContrastSubmit,
+    output: ZFaceContrastResult,
   }),
   endpoint({
     method: 'POST',

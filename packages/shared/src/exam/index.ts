@@ -306,6 +306,26 @@ export const ZScreenSwitchResult = z.object({
 });
 export type ScreenSwitchResult = z.infer<typeof ZScreenSwitchResult>;
 
+/**
+ * POST /api/study/me/facecontrast/submit: an uploaded photo (upload/facecontrast) checked
+ * against the examinee's enrolled face. Before the start (no attemptId) a match lets the exam
+ * start; during an attempt each failed check uses a chance and the last one hands the paper in.
+ */
+export const ZFaceContrastSubmit = z.strictObject({
+  examId: zId,
+  attemptId: zId.optional(),
+  photoId: z
+    .string({ error: messageRef('common.parameterError') })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: messageRef('common.parameterError') }),
+});
+/** Face match (spec s.4): success, or a failure with the chances left; none left: handed in. */
+export const ZFaceContrastResult = z.object({
+  status: z.enum(['success', 'fail', 'handedIn']),
+  chancesLeft: z.number().int(),
+  chances: z.number().int(),
+});
+export type FaceContrastResult = z.infer<typeof ZFaceContrastResult>;
+
 /** POST /api/study/exam/submit: hands in (refused before the minimum minutes). */
 export const ZExamSubmit = z.strictObject({ attemptId: zId });
 /** What a hand-in answers: the attempt's status now (marked, or pending marking). */

@@ -225,6 +225,7 @@ export function createAuthService(deps: {
         | 'handover'
         | 'qrcode'
         | 'mobile'
+        | 'face'
         | 'oidc'
         | 'partner'
         | 'htsy'

@@ -42,7 +42,7 @@ describe('exam administration', () => {
   let examId: number;
 
   beforeAll(async () => {
-    s = await startTestServer();
+    s = await startTestServer({ FACE_ENGINE: 'off' });
     const company = await buildCompany(s.db);
     companyId = company.id;
     const other = await buildCompany(s.db);

@@ -5,10 +5,13 @@ import type {
   AttemptResult,
   AttemptStatus,
   ExamSubmitted,
+  FaceContrastResult,
   ScreenSwitchResult,
   TAnswerSave,
   ZAnswerBatch,
+  ZFaceContrastSubmit,
 } from '@ascent/shared/exam';
+import { FACE_MATCH_CHANCES } from '@ascent/shared/face-id';
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
@@ -18,6 +21,7 @@ import { createExamRepository, type AttemptRow } from './exam.repository.ts';
 import type { HandIn } from './exam.hand-in.ts';
 import { toAttemptPaper, toAttemptResult } from './exam.mapper.ts';
 import { submitOpensAt } from './exam.rules.ts';
+import type { ExamFaceChecks, ExamSettings } from './exam.service.ts';
 
 /**
  * Taking an attempt: the paper with the saved answers, answer saves (one statement each,
@@ -25,7 +29,13 @@ import { submitOpensAt } from './exam.rules.ts';
  * attempts: another's is "not found", never read or written. An attempt whose time ran out is
  * handed in first by whichever call sees it.
  */
-export function createExamAttemptService(deps: { db: Db; reader: QuestionReader; hand: HandIn }) {
+export function createExamAttemptService(deps: {
+  db: Db;
+  reader: QuestionReader;
+  hand: HandIn;
+  settings: ExamSettings;
+  faces?: ExamFaceChecks;
+}) {
   const { hand, reader } = deps;
   const repo = createExamRepository(deps.db);
   // The exam's settings shown beside a paper: read once per 5 s per process, not per examinee.
@@ -137,6 +147,42 @@ export function createExamAttemptService(deps: { db: Db; reader: QuestionReader;
         limit: e.screenSwitchLimit,
         submitted: a.status !== 'in_progress',
       };
+    },
+
+    /**
+     * facecontrast/submit (spec s.4 "Face match: matching, success, fail with remaining
+     * chances"): before the start a match lets the exam start; during the examinee's own
+     * attempt each failed check (another face, none, or several) uses one of the chances and
+     * the last hands the paper in (reason 'face').
+     */
+    async faceCheck(
+      actor: Actor,
+      input: z.output<typeof ZFaceContrastSubmit>,
+    ): Promise<FaceContrastResult> {
+      const faces = deps.faces;
+      if (!faces || !deps.settings.faceService) throw fail('faceId.unavailable');
+      const e = await repo.findInCompany(actor.companyId, input.examId);
+      if (!e) throw fail('exam.notExist');
+      if (!e.faceMatch) throw fail('common.parameterError');
+      const chances = FACE_MATCH_CHANCES;
+      if (input.attemptId === undefined) {
+        if ((await faces.compare(actor.userId, input.photoId)) !== 'match')
+          throw fail('faceId.noMatch');
+        await faces.grantExamPass(actor.userId, e.id);
+        return { status: 'success', chancesLeft: chances, chances };
+      }
+      const a = await ownAttempt(actor, input.attemptId);
+      if (a.examId !== e.id) throw fail('exam.attemptNotFound');
+      if (a.status !== 'in_progress') throw fail('exam.handedIn');
+      if ((await faces.compare(actor.userId, input.photoId)) === 'match')
+        return { status: 'success', chancesLeft: Math.max(0, chances - a.faceFailures), chances };
+      const failures = await repo.countFaceFailure(a.id, actor.userId);
+      if (failures === null) throw fail('exam.handedIn');
+      if (failures >= chances) {
+        await hand.handInNow(a.id, 'face');
+        return { status: 'handedIn', chancesLeft: 0, chances };
+      }
+      return { status: 'fail', chancesLeft: chances - failures, chances };
     },
 
     /**

@@ -5,7 +5,7 @@ import type { ItemEvents } from '../../core/learning-items.ts';
 import { createQuestionReader } from '../question/question.reader.ts';
 import { SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
 import { createHandIn, type OnMarked } from './exam.hand-in.ts';
-import { createExamService, type ExamSettings } from './exam.service.ts';
+import { createExamService, type ExamFaceChecks, type ExamSettings } from './exam.service.ts';
 import { createExamAttemptService } from './exam-attempt.service.ts';
 import { createDeadlineSweeper } from './exam.sweeper.ts';
 import { createExamRepository } from './exam.repository.ts';
@@ -24,6 +24,8 @@ interface Logger {
 export function createExamModule(deps: {
   db: Db;
   settings: ExamSettings & { sweepMs: number };
+  /** The face checks of face match (the face-id module); absent when FACE_ENGINE=off. */
+  faces?: ExamFaceChecks;
   log: Logger;
   /** Told which objective questions were right or wrong, inside the hand-in transaction. */
   onMarked?: OnMarked;
@@ -49,11 +51,18 @@ export function createExamModule(deps: {
     reader,
     hand,
     settings: deps.settings,
+    faces: deps.faces,
     access: deps.access,
     clock: deps.clock,
     markActive: deps.markActive,
   });
-  const attempts = createExamAttemptService({ db: deps.db, reader, hand });
+  const attempts = createExamAttemptService({
+    db: deps.db,
+    reader,
+    hand,
+    settings: deps.settings,
+    faces: deps.faces,
+  });
   const sweeper = createDeadlineSweeper({
     db: deps.db,
     handIn: hand.handIn,

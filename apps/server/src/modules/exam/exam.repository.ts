@@ -339,6 +339,16 @@ export function createExamRepository(db: DbOrTx) {
         : null;
     },
 
+    /** One more failed face check on an open attempt of the examinee; the count now, or null. */
+    async countFaceFailure(attemptId: number, userId: number): Promise<number | null> {
+      const res = await db.execute(sql`
+        update ${examAttempts} a set face_failures = a.face_failures + 1, updated_at = now()
+        where ${openFor(attemptId, userId)}
+        returning a.face_failures`);
+      const row = rowsOf<{ face_failures: number }>(res)[0];
+      return row ? Number(row.face_failures) : null;
+    },
+
     /** The examinee's attempts in progress whose deadline has passed. */
     async expiredOf(userId: number): Promise<number[]> {
       const rows = await db

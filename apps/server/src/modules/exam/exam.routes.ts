@@ -23,6 +23,13 @@ export function examRoutes(exams: ExamService, attempts: ExamAttemptService) {
       const atLimit = res.submitted && res.limit > 0 && res.screenSwitches >= res.limit;
       return atLimit ? answer(res, 'exam.screenSwitchLimit') : res;
     },
+    'POST /api/study/me/facecontrast/submit': async ({ actor, body }) => {
+      const res = await attempts.faceCheck(actor, body);
+      if (res.status === 'handedIn') return answer(res, 'faceId.handedIn');
+      if (res.status === 'fail')
+        return answer(res, 'faceId.failedChances', { count: res.chancesLeft });
+      return answer(res, 'faceId.matched');
+    },
     'POST /api/study/exam/submit': async ({ actor, body }) =>
       answer(await attempts.submit(actor, body.attemptId), 'exam.submitted'),
     'GET /api/study/exam/attempt/:id/result': ({ actor, params }) =>

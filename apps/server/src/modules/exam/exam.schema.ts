@@ -122,6 +122,8 @@ export const examAttempts = pgTable(
     /** SubmitReason */
     submitReason: text('submit_reason'),
     screenSwitches: integer('screen_switches').notNull().default(0),
+    /** Failed face checks during the attempt (face match); the last chance hands it in. */
+    faceFailures: integer('face_failures').notNull().default(0),
     /** PNG data URL, when the exam asked for a signature. */
     signature: text('signature'),
     ip: text('ip').notNull().default(''),

@@ -24,8 +24,17 @@ import { cycleOf, deadlineFor, ipAllowed, timeState } from './exam.rules.ts';
 
 /** What the exam calls may see of the server's configuration. */
 export interface ExamSettings {
-  /** A face service is configured: only then does an exam's face match take effect. */
+  /** A face engine is configured: only then does an exam's face match take effect. */
   faceService: boolean;
+}
+
+/** The face checks of an exam's face match (the face-id module's, handed in by app.ts). */
+export interface ExamFaceChecks {
+  /** The photo upload/facecontrast kept, against the enrolled face (refused when none is). */
+  compare(userId: number, photoId: string): Promise<'match' | 'noMatch'>;
+  /** A passed check before the start lets this exam start once within 10 minutes. */
+  grantExamPass(userId: number, examId: number): Promise<void>;
+  takeExamPass(userId: number, examId: number): Promise<boolean>;
 }
 
 /**
@@ -38,6 +47,7 @@ export function createExamService(deps: {
   reader: QuestionReader;
   hand: HandIn;
   settings: ExamSettings;
+  faces?: ExamFaceChecks;
   /** The learner's scope and the exam's visibility (audience, else a programme's grant). */
   access: Access;
   /** The company's day: a daily exam's cycle. */
@@ -174,6 +184,11 @@ export function createExamService(deps: {
         if (!ipAllowed(ip, e.ipRanges)) throw fail('exam.ipOutside');
         if (e.password && input.password !== e.password) throw fail('exam.wrongPassword');
         if (e.signatureRequired && !input.signature) throw fail('exam.signatureRequired');
+        // Face match: a check passed just before (facecontrast/submit without an attempt).
+        if (e.faceMatch && deps.settings.faceService) {
+          if (!(await deps.faces?.takeExamPass(actor.userId, e.id)))
+            throw fail('faceId.examCheckFirst');
+        }
         const drawn = await reader.draw(
           tx,
           actor.companyId,

@@ -55,7 +55,7 @@ describe('exam taking', () => {
   let caseKids: number[] = [];
 
   beforeAll(async () => {
-    s = await startTestServer();
+    s = await startTestServer({ FACE_ENGINE: 'off' });
     const company = await buildCompany(s.db);
     companyId = company.id;
     const other = await buildCompany(s.db);
@@ -222,7 +222,7 @@ describe('exam taking', () => {
       minMinutesBeforeSubmit: 5,
       screenSwitchLimit: 3,
       fullScreen: true,
-      // No face service is configured: the face step stays off.
+      // FACE_ENGINE=off: the face step stays off.
       faceMatch: false,
       refusal: null,
       cycle: null,

@@ -1,5 +1,6 @@
 import department from '../department/en-US.ts';
 import examAdmin from '../examAdmin/en-US.ts';
+import faceId from '../faceId/en-US.ts';
 import learning from '../learning/en-US.ts';
 import licence from '../licence/en-US.ts';
 import major from '../major/en-US.ts';
@@ -13,6 +14,7 @@ import type serverZhCN from './zh-CN.ts';
 export default {
   ...department,
   ...examAdmin,
+  ...faceId,
   ...learning,
   ...licence,
   ...major,

@@ -1,5 +1,6 @@
 import department from '../department/zh-CN.ts';
 import examAdmin from '../examAdmin/zh-CN.ts';
+import faceId from '../faceId/zh-CN.ts';
 import learning from '../learning/zh-CN.ts';
 import licence from '../licence/zh-CN.ts';
 import major from '../major/zh-CN.ts';
@@ -18,6 +19,7 @@ import website from '../website/zh-CN.ts';
 export default {
   ...department,
   ...examAdmin,
+  ...faceId,
   ...learning,
   ...licence,
   ...major,

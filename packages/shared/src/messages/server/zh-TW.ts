@@ -1,5 +1,6 @@
 import department from '../department/zh-TW.ts';
 import examAdmin from '../examAdmin/zh-TW.ts';
+import faceId from '../faceId/zh-TW.ts';
 import learning from '../learning/zh-TW.ts';
 import licence from '../licence/zh-TW.ts';
 import major from '../major/zh-TW.ts';
@@ -13,6 +14,7 @@ import type serverZhCN from './zh-CN.ts';
 export default {
   ...department,
   ...examAdmin,
+  ...faceId,
   ...learning,
   ...licence,
   ...major,

@@ -17,6 +17,11 @@ const MobileLogin = lazy(() =>
   import('../components/mobile-login.tsx').then((m) => ({ default: m.MobileLogin })),
 );
 
+/** Face sign-in (the camera), loaded when its tab opens. */
+const FaceLogin = lazy(() =>
+  import('../components/face-login.tsx').then((m) => ({ default: m.FaceLogin })),
+);
+
 /**
  * /login: the company's brand, a language switch, the account login form, sign-in with a code
  * by text message and QR login, and the forgot-password link. A company that signs its people
@@ -44,6 +49,7 @@ export function LoginPage({ operator = false }: { operator?: boolean }) {
       methods: [
         { id: 'mobile', label: t('login.methodMobile'), Method: MobileLogin },
         { id: 'qr', label: t('login.methodQr'), Method: QrLogin },
+        { id: 'face', label: t('login.methodFace'), Method: FaceLogin },
       ],
     }),
     [t],

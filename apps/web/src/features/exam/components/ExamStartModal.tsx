@@ -1,9 +1,14 @@
 import { Checkbox, Descriptions, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamDetail } from '@ascent/shared/exam';
 import { RichText } from '@ascent/client/ui';
 import { SignaturePad } from './SignaturePad.tsx';
+
+/** The face match before the start (the camera), loaded only for exams that ask for it. */
+const ExamFaceCheck = lazy(() =>
+  import('./ExamFaceCheck.tsx').then((m) => ({ default: m.ExamFaceCheck })),
+);
 
 export interface ExamStartModalProps {
   exam: ExamDetail;
@@ -18,7 +23,7 @@ export interface ExamStartModalProps {
  * The one dialog before an attempt starts: the exam's rules with its figures (duration,
  * attempts used and allowed, pass line and total, the screen-switch limit, full screen, the
  * earliest hand-in, the address check), its rules text, and, where the exam asks for them,
- * the password and the agreement with a signature. Cancel starts nothing.
+ * the password, the agreement with a signature and the face match. Cancel starts nothing.
  */
 export function ExamStartModal({
   exam: e,
@@ -31,8 +36,11 @@ export function ExamStartModal({
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [signature, setSignature] = useState<string | null>(null);
+  const [faceOk, setFaceOk] = useState(false);
   const ready =
-    (!e.needsPassword || password !== '') && (!e.signatureRequired || (agreed && !!signature));
+    (!e.needsPassword || password !== '') &&
+    (!e.signatureRequired || (agreed && !!signature)) &&
+    (!e.faceMatch || faceOk);
   const start = () => {
     if (!ready) return;
     onStart({
@@ -133,6 +141,11 @@ export function ExamStartModal({
           </Typography.Paragraph>
           <SignaturePad onChange={setSignature} />
         </>
+      )}
+      {e.faceMatch && (
+        <Suspense fallback={null}>
+          <ExamFaceCheck examId={e.id} onPassed={() => setFaceOk(true)} />
+        </Suspense>
       )}
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { Card, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailed, PageSpin } from '@ascent/client/ui';
@@ -8,17 +9,24 @@ import { MineNav } from '../components/mine-nav.tsx';
 import { ProfilePanel } from '../components/profile-panel.tsx';
 import '../mine.css';
 
-type MineTab = 'profile' | 'password';
+type MineTab = 'profile' | 'password' | 'face';
+const TABS: readonly MineTab[] = ['profile', 'password', 'face'];
+
+/** Face enrolment (the camera), loaded when its tab opens. */
+const FaceEnrolPanel = lazy(() =>
+  import('../../face/face-enrol-panel.tsx').then((m) => ({ default: m.FaceEnrolPanel })),
+);
 
 /**
  * /mine/layout: the personal centre's entries, then personal information and password settings
- * (tab in `?tab=`).
+ * and face enrolment (tab in `?tab=`).
  */
 export function MineLayoutPage() {
   const { t } = useTranslation();
   const profile = useProfile();
   const [params, setParams] = useSearchParams();
-  const tab: MineTab = params.get('tab') === 'password' ? 'password' : 'profile';
+  const asked = params.get('tab') as MineTab | null;
+  const tab: MineTab = asked && TABS.includes(asked) ? asked : 'profile';
 
   if (profile.isPending) return <PageSpin />;
   if (profile.isError)
@@ -42,6 +50,15 @@ export function MineLayoutPage() {
               <Card title={t('mine.tabs.password')}>
                 <SettingsPasswordForm />
               </Card>
+            ),
+          },
+          {
+            key: 'face',
+            label: t('mine.tabs.face'),
+            children: (
+              <Suspense fallback={<PageSpin />}>
+                <FaceEnrolPanel />
+              </Suspense>
             ),
           },
         ]}
