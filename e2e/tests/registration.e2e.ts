@@ -1,12 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { departments } from '../../apps/server/src/modules/department/department.schema.ts';
-import { registrationSettings } from '../../apps/server/src/modules/registration/registration.schema.ts';
 import type { TestServer } from '../../apps/server/test/http.ts';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
-import { chooseLanguage, signIn, visible } from '../support/flows.ts';
+import {
+  ADMIN_PASSWORD,
+  chooseLanguage,
+  DEMO_PASSWORD,
+  pickOption,
+  signIn,
+  visible,
+} from '../support/flows.ts';
 
 // Issue 15, registration: a person registers on /register with the site's company (its
 // administrator opened registration) and signs in; an enterprise registers on /register/company
@@ -23,23 +27,7 @@ describe('registration', () => {
   beforeAll(async () => {
     const site = await startSiteServer({ REGISTER_ENTERPRISES: 'on' });
     s = site.s;
-    const [landing] = await s.db
-      .select({ id: departments.id })
-      .from(departments)
-      .where(eq(departments.companyId, site.companyId))
-      .limit(1);
-    await s.db.insert(registrationSettings).values({
-      companyId: site.companyId,
-      open: true,
-      departmentId: landing!.id,
-      agreement: {
-        zh_CN: '第一条 本协议适用于学习平台的注册与使用。\n第二条 请妥善保管账号与密码。',
-        zh_TW: '',
-        en_US:
-          '1. This agreement covers registering on and using the learning site.\n2. Keep your account and password safe.',
-      },
-      privacy: { zh_CN: '我们只为学习服务使用您的信息。', zh_TW: '', en_US: '' },
-    });
+    await s.api.loginAsPerson('admin', DEMO_PASSWORD, ADMIN_PASSWORD);
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -62,6 +50,36 @@ describe('registration', () => {
     for (const [field, value] of Object.entries(values))
       await page.getByTestId(`register-${field}`).fill(value);
   }
+
+  it('zh-CN admin: opens registration, with its landing department and its texts', async () => {
+    const { context, page } = await newPage(browser, { baseUrl: s.baseUrl });
+    // Closed: the login page offers no registration.
+    await page.goto('/login');
+    await visible(page.getByTestId('login-forgot'));
+    expect(await page.getByTestId('login-register').count()).toBe(0);
+    await page.goto('/manage/login');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await visible(page.getByTestId('admin-welcome'));
+    await page.goto('/manage/config/company');
+    await (await visible(page.getByRole('tab', { name: '注册' }))).click();
+    await (await visible(page.getByTestId('registration-open'))).click();
+    // Open without a landing department: refused in the form.
+    await page.getByTestId('registration-save').click();
+    await visible(page.getByText('开放注册前请选择新用户所在的部门'));
+    await pickOption(page, '新用户所在部门', '人力资源部');
+    await page
+      .getByTestId('registration-agreement-zh_CN')
+      .fill('第一条 本协议适用于学习平台的注册与使用。\n第二条 请妥善保管账号与密码。');
+    await page.getByRole('tab', { name: 'English' }).first().click();
+    await page
+      .getByTestId('registration-agreement-en_US')
+      .fill('1. This agreement covers registering on and using the learning site.');
+    await page.getByTestId('registration-privacy-zh_CN').fill('我们只为学习服务使用您的信息。');
+    await page.getByTestId('registration-save').click();
+    await visible(page.getByText('已保存'));
+    await snap(page, 'registration-admin-zh-CN-1366');
+    await context.close();
+  });
 
   it('zh-CN, on a computer: a person registers with the site company and signs in', async () => {
     const { page, context } = await newPage(browser, { baseUrl: s.baseUrl });
