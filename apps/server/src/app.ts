@@ -30,6 +30,8 @@ import { createBuiltinFaceEngine, type FaceEngine } from './infra/face/face-engi
 import { createFaceIdModule } from './modules/face-id/face-id.module.ts';
 import { createLicenceModule } from './modules/licence/licence.module.ts';
 import { createSsoModule } from './modules/sso/sso.module.ts';
+import { createRegistrationModule } from './modules/registration/registration.module.ts';
+import { createTenant } from './modules/company/tenant.ts';
 import { createDirectoryModule } from './modules/directory/directory.module.ts';
 import { createSsoRepository } from './modules/sso/sso.repository.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -258,6 +260,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     departmentInCompany: departments.service.existsInCompany,
     record: recordChange,
     log: app.log,
+  });
+  // Self-registration of people and enterprises (a new enterprise is a new company).
+  const registration = createRegistrationModule({
+    db,
+    state: deps.state,
+    enterprisesOpen: config.registerEnterprises,
+    spendCaptcha: auth.service.spendCaptcha,
+    decryptPassword: auth.service.decryptPassword,
+    companies: {
+      requireCompany: company.service.requireCompany,
+      companyOfSite: company.service.companyOfSite,
+      namedAmong: company.service.namedAmong,
+      domainTaken: company.service.domainTaken,
+      createTenant,
+    },
+    departments: departments.service,
+    users: users.service,
+    record: recordChange,
   });
   // Directory sync from the suites: admin calls and the worker (stopped when the app closes).
   const directory = createDirectoryModule({
@@ -619,6 +639,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     licence.routes,
     sso.routes,
     faceId.routes,
+    registration.routes,
     directory.routes,
     company.routes,
     departments.routes,

@@ -72,6 +72,8 @@ export interface AppConfig {
   suites: SuitesConfig;
   /** The operator's licence: LICENCE_SEATS (0: no limit), LICENCE_EXPIRES (YYYY-MM-DD). */
   licence: LicenceConfig;
+  /** REGISTER_ENTERPRISES=on: enterprises may register themselves as new companies (default off). */
+  registerEnterprises: boolean;
   /**
    * SERVER_SECRET_KEY: 32 bytes, base64, that seal outside services' secrets (core/secret-box);
    * empty: a key made on first use and kept in the database.
@@ -237,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sms: parseSms(env),
     suites: parseSuites(env),
     licence: parseLicence(env),
+    registerEnterprises: (env.REGISTER_ENTERPRISES ?? 'off').toLowerCase() === 'on',
     serverSecretKey: parseSecretKey(env.SERVER_SECRET_KEY),
     production: env.NODE_ENV === 'production',
   };

@@ -84,6 +84,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/register/individual'),
   r('POST', '/api/study/register/enterprise'),
   r('POST', '/api/study/enterprise/search'),
+  // what the login and registration pages offer, and the agreement and privacy pages' texts
+  r('POST', '/api/study/register/status'),
+  r('POST', '/api/study/register/terms'),
   // Profile
   r('GET', '/api/study/me/profile'),
   r('POST', '/api/study/me/editprofile'),
@@ -207,6 +210,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // the learner site's admin link lands signed in: study/me/createauth's code -> a session
   r('POST', '/api/manage/handover'),
   // the company's OIDC sign-on settings, with "test connection" (issue 15; the secret write-only)
+  r('POST', '/api/manage/registration'),
+  r('POST', '/api/manage/registration/update'),
   r('POST', '/api/manage/sso/oidc'),
   r('POST', '/api/manage/sso/oidc/update'),
   r('POST', '/api/manage/sso/oidc/test'),

@@ -56,6 +56,13 @@ const PUBLIC = new Set([
   'GET /api/study/licence',
   'GET /api/study/now',
   'POST /api/manage/accountLogin',
+  // self-registration: the visitor has no account yet (limited per address, captcha first)
+  'POST /api/study/accountCheck',
+  'POST /api/study/register/individual',
+  'POST /api/study/register/enterprise',
+  'POST /api/study/enterprise/search',
+  'POST /api/study/register/status',
+  'POST /api/study/register/terms',
   // authenticated by a single-use ticket in the query, since EventSource sends no header
   'GET /api/study/me/message/stream',
   // authenticated by the single-use hand-over code in the body

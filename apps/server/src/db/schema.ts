@@ -38,5 +38,6 @@ export * from '../modules/in-person/in-person.schema.ts';
 export * from '../modules/idp/idp.schema.ts';
 export * from '../modules/study-plan/study-plan.schema.ts';
 export * from '../modules/certificate/certificate.schema.ts';
+export * from '../modules/registration/registration.schema.ts';
 // The dashboard's counts, kept by triggers on the facts above
 export * from '../modules/dashboard/dashboard.schema.ts';

@@ -65,6 +65,7 @@ export const OPLOG_ENTITIES = [
   'question',
   'question-bank',
   'question-category',
+  'registration',
   'scoreName',
   'search-hotword',
   'signup',

@@ -59,6 +59,7 @@ import { programmeEndpoints, programmeAdminEndpoints } from '../programme/endpoi
 import { questionAdminEndpoints, paperEndpoints } from '../question/endpoints.ts';
 import { searchEndpoints, searchAdminEndpoints } from '../search/endpoints.ts';
 import { licenceEndpoints } from '../licence/endpoints.ts';
+import { registrationEndpoints, registrationAdminEndpoints } from '../registration/endpoints.ts';
 import { signupEndpoints, signupAdminEndpoints } from '../signup/endpoints.ts';
 import {
   iamAdminEndpoints,
@@ -88,6 +89,8 @@ export const ENDPOINTS = {
   ...auditTemplateEndpoints,
   ...authEndpoints,
   ...licenceEndpoints,
+  ...registrationEndpoints,
+  ...registrationAdminEndpoints,
   ...ssoEndpoints,
   ...ssoAdminEndpoints,
   ...suiteEndpoints,

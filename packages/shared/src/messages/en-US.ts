@@ -23,6 +23,7 @@ import password from './password/en-US.ts';
 import platform from './platform/en-US.ts';
 import practice from './practice/en-US.ts';
 import profile from './profile/en-US.ts';
+import register from './register/en-US.ts';
 import programme from './programme/en-US.ts';
 import question from './question/en-US.ts';
 import role from './role/en-US.ts';
@@ -66,6 +67,7 @@ export default {
   ...platform,
   ...practice,
   ...profile,
+  ...register,
   ...programme,
   ...question,
   ...role,

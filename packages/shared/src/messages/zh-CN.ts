@@ -23,6 +23,7 @@ import password from './password/zh-CN.ts';
 import platform from './platform/zh-CN.ts';
 import practice from './practice/zh-CN.ts';
 import profile from './profile/zh-CN.ts';
+import register from './register/zh-CN.ts';
 import programme from './programme/zh-CN.ts';
 import question from './question/zh-CN.ts';
 import role from './role/zh-CN.ts';
@@ -68,6 +69,7 @@ export default {
   ...platform,
   ...practice,
   ...profile,
+  ...register,
   ...programme,
   ...question,
   ...role,

@@ -23,6 +23,7 @@ import password from './password/zh-TW.ts';
 import platform from './platform/zh-TW.ts';
 import practice from './practice/zh-TW.ts';
 import profile from './profile/zh-TW.ts';
+import register from './register/zh-TW.ts';
 import programme from './programme/zh-TW.ts';
 import question from './question/zh-TW.ts';
 import role from './role/zh-TW.ts';
@@ -66,6 +67,7 @@ export default {
   ...platform,
   ...practice,
   ...profile,
+  ...register,
   ...programme,
   ...question,
   ...role,

@@ -127,6 +127,22 @@ export function createAuthService(deps: {
       };
     },
 
+    /**
+     * Checks a captcha answer and spends the captcha, right or wrong (the phone-code sending and
+     * registration): a wrong or unknown one is ret 1 'auth.captchaWrong'.
+     */
+    async spendCaptcha(captchaKey: string, answer: string): Promise<void> {
+      const expected = await state.take(`captcha:${captchaKey}`);
+      if (!expected || expected !== answer.toLowerCase()) throw fail('auth.captchaWrong');
+    },
+
+    /** A password sent RSA-OAEP encrypted (editpass's newpass); ret 1 when it cannot be read. */
+    async decryptPassword(cipher: string): Promise<string> {
+      const plain = decryptOaep((await rsa()).privatePem, cipher);
+      if (plain === null) throw fail('auth.decryptFailed');
+      return plain;
+    },
+
     async publicKey(): Promise<{ publicKey: string }> {
       return { publicKey: (await rsa()).publicPem };
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, menus, websites } from './company.schema.ts';
 
@@ -51,6 +51,30 @@ export function createCompanyRepository(db: DbOrTx) {
         .returning();
       if (!row) throw new Error('update companies returned nothing');
       return row;
+    },
+    /** The companies among `ids` whose name contains `keyword` (any case), by name, at most `limit`. */
+    async namedAmong(
+      ids: number[],
+      keyword: string,
+      limit: number,
+    ): Promise<{ id: number; name: string }[]> {
+      if (ids.length === 0) return [];
+      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(and(inArray(companies.id, ids), ilike(companies.name, like)))
+        .orderBy(asc(companies.name), asc(companies.id))
+        .limit(limit);
+    },
+    /** Whether any website (active or not) is selected by this host. */
+    async domainTaken(domain: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: websites.id })
+        .from(websites)
+        .where(eq(websites.domain, domain.toLowerCase()))
+        .limit(1);
+      return row !== undefined;
     },
     async countCompanies(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(companies);

@@ -49,6 +49,19 @@ export function createCompanyService(deps: {
       cache.delete(companyId);
     },
 
+    /** The company a public page's site (its host) belongs to: the first company without one. */
+    async companyOfSite(site: string | undefined): Promise<CompanyRow | undefined> {
+      const bySite = site ? await companies.findWebsiteByDomain(site) : undefined;
+      return bySite ? companies.findById(bySite.companyId) : companies.findFirst();
+    },
+
+    /** The companies among `ids` whose name contains `keyword` (enterprise search). */
+    namedAmong: (ids: number[], keyword: string, limit: number) =>
+      companies.namedAmong(ids, keyword, limit),
+
+    /** Whether a website of any company is selected by this host (an enterprise's domain). */
+    domainTaken: (domain: string) => companies.domainTaken(domain),
+
     /** study/platform/config: public; the company is found by the site's host. */
     async platformConfig(site: string | undefined): Promise<TPlatformConfig> {
       const bySite = site ? await companies.findWebsiteByDomain(site) : undefined;

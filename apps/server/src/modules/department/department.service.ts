@@ -7,7 +7,7 @@ import type {
   TTreeRename,
 } from '@ascent/shared/org';
 import type { Actor } from '../../core/context.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
 import { createTreeAdmin } from '../../core/tree/tree-admin.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
@@ -91,6 +91,10 @@ export function createDepartmentService(deps: {
       return new Map(rows.map((r) => [r.id, r.name]));
     },
     /** True when the department exists in the company. */
+    /** A new company's first department (an enterprise's registration), in the caller's transaction. */
+    async createRootIn(tx: DbOrTx, companyId: number, name: string): Promise<number> {
+      return (await createDepartmentRepository(tx).insert(companyId, name, null, 0)).id;
+    },
     async existsInCompany(companyId: number, departmentId: number): Promise<boolean> {
       // Ids are int4: anything outside that range cannot exist (and would make PostgreSQL throw).
       if (!Number.isInteger(departmentId) || departmentId < 1 || departmentId > 2_147_483_647)

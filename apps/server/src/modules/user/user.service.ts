@@ -91,6 +91,25 @@ export function createUserService(deps: {
         [],
       );
     },
+    /**
+     * A self-registered person (or an enterprise's first administrator, roles ['admin']), in the
+     * caller's transaction: the password they chose, nothing to change at first login.
+     */
+    async createRegistered(
+      tx: DbOrTx,
+      values: {
+        companyId: number;
+        account: string;
+        passwordHash: string;
+        realName: string;
+        mobile: string;
+        email: string;
+        departmentId: number;
+      },
+      roles: string[],
+    ): Promise<UserRow> {
+      return createUserRepository(tx).insert({ ...values, changePassword: false }, roles);
+    },
     rolesOf: users.rolesOf,
     setPassword: users.setPassword,
     /** The same, inside the caller's transaction (with the sessions it ends). */

@@ -5,6 +5,7 @@ import learning from '../learning/en-US.ts';
 import licence from '../licence/en-US.ts';
 import major from '../major/en-US.ts';
 import position from '../position/en-US.ts';
+import registration from '../registration/en-US.ts';
 import signOn from '../signOn/en-US.ts';
 import sms from '../sms/en-US.ts';
 import website from '../website/en-US.ts';
@@ -19,6 +20,7 @@ export default {
   ...licence,
   ...major,
   ...position,
+  ...registration,
   ...signOn,
   ...sms,
   ...website,

@@ -5,6 +5,7 @@ import learning from '../learning/zh-CN.ts';
 import licence from '../licence/zh-CN.ts';
 import major from '../major/zh-CN.ts';
 import position from '../position/zh-CN.ts';
+import registration from '../registration/zh-CN.ts';
 import signOn from '../signOn/zh-CN.ts';
 import sms from '../sms/zh-CN.ts';
 import website from '../website/zh-CN.ts';
@@ -24,6 +25,7 @@ export default {
   ...licence,
   ...major,
   ...position,
+  ...registration,
   ...signOn,
   ...sms,
   ...website,

@@ -5,6 +5,7 @@ import learning from '../learning/zh-TW.ts';
 import licence from '../licence/zh-TW.ts';
 import major from '../major/zh-TW.ts';
 import position from '../position/zh-TW.ts';
+import registration from '../registration/zh-TW.ts';
 import signOn from '../signOn/zh-TW.ts';
 import sms from '../sms/zh-TW.ts';
 import website from '../website/zh-TW.ts';
@@ -19,6 +20,7 @@ export default {
   ...licence,
   ...major,
   ...position,
+  ...registration,
   ...signOn,
   ...sms,
   ...website,

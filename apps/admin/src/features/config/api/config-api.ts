@@ -17,6 +17,7 @@ import type {
   TSignOnSuite,
   TSuiteSettingsUpdate,
 } from '@ascent/shared/sso';
+import type { TRegistrationSettingsUpdate } from '@ascent/shared/registration';
 import { api } from '../../../app/services.ts';
 
 /** Saves made from a form: a refusal is shown in the form, not as a toast. */
@@ -31,6 +32,11 @@ export function uploadLogo(file: File): Promise<TLogoUpload> {
   form.append('file', file);
   return api.call('POST /api/manage/company/logo', form);
 }
+
+// Self-registration: open or closed, departments, the agreement and privacy texts
+export const fetchRegistrationSettings = () => api.call('POST /api/manage/registration', {});
+export const saveRegistrationSettings = (input: TRegistrationSettingsUpdate) =>
+  api.call('POST /api/manage/registration/update', input, SILENT);
 
 // Sign-on through the company's OIDC provider
 export const fetchOidcSettings = () => api.call('POST /api/manage/sso/oidc', {});

@@ -8,6 +8,7 @@ import { FeaturesGroup } from '../components/groups/features-group.tsx';
 import { FooterGroup } from '../components/groups/footer-group.tsx';
 import { LanguagesGroup } from '../components/groups/languages-group.tsx';
 import { PasswordGroup } from '../components/groups/password-group.tsx';
+import { RegistrationGroup } from '../components/groups/registration-group.tsx';
 import { IamGroup } from '../components/groups/iam-group.tsx';
 import { OidcGroup } from '../components/groups/oidc-group.tsx';
 import { PartnerGroup } from '../components/groups/partner-group.tsx';
@@ -31,6 +32,7 @@ export function CompanySettingsPage() {
     { key: 'footer', children: <FooterGroup values={c.footer} /> },
     { key: 'features', children: <FeaturesGroup values={c.features} /> },
     { key: 'customer', children: <CustomerGroup values={c.customer} /> },
+    { key: 'registration', children: <RegistrationGroup /> },
     {
       key: 'sso',
       children: (

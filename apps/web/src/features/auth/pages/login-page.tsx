@@ -5,6 +5,7 @@ import { LoginScreen, usePlatformConfig, type LoginMethods } from '@ascent/clien
 import { STUDY_LOGIN_CALL } from '@ascent/client/ui';
 import { signOnEntry } from '@ascent/shared/sso/suites';
 import { services } from '../../../app/services.ts';
+import { useRegisterStatus } from '../../register/lib/register-api.ts';
 import { useAfterSignIn } from '../lib/use-after-sign-in.ts';
 import { bindWeixin, WEIXIN_BIND_PARAM } from '../lib/weixin-bind.ts';
 
@@ -24,7 +25,8 @@ const FaceLogin = lazy(() =>
 
 /**
  * /login: the company's brand, a language switch, the account login form, sign-in with a code
- * by text message and QR login, and the forgot-password link. A company that signs its people
+ * by text message and QR login, the forgot-password link and, when the company accepts
+ * registrations, the "Register" link. A company that signs its people
  * on through its OIDC provider (platform config `useOIDC`) or a workplace suite (its platform
  * code) sends them there instead (spec s.4, shared `signOnEntry`), except on /oprt_lgin
  * (`operator`): the password form stays for those the provider does not know. Sent from /login/wx with a WeChat user's link ticket, signing in links that WeChat user
@@ -35,6 +37,8 @@ export function LoginPage({ operator = false }: { operator?: boolean }) {
   const [params] = useSearchParams();
   const platform = usePlatformConfig(services);
   const afterSignIn = useAfterSignIn();
+  // "Register" shows when the site's company accepts registrations.
+  const registration = useRegisterStatus();
   const weixinTicket = params.get(WEIXIN_BIND_PARAM);
   const onSignedIn = useCallback(
     async (redirect: string | null) => {
@@ -85,6 +89,11 @@ export function LoginPage({ operator = false }: { operator?: boolean }) {
             <Link to="/forgot" data-testid="login-forgot">
               {t('login.forgot.link')}
             </Link>
+            {registration.data?.open ? (
+              <Link to="/register" data-testid="login-register">
+                {t('login.register')}
+              </Link>
+            ) : null}
           </p>
         </>
       }
