@@ -34,7 +34,6 @@ import sso from './sso/en-US.ts';
 import studyplan from './studyplan/en-US.ts';
 import survey from './survey/en-US.ts';
 import upload from './upload/en-US.ts';
-import user from './user/en-US.ts';
 import userColumn from './userColumn/en-US.ts';
 import userStatus from './userStatus/en-US.ts';
 import validation from './validation/en-US.ts';
@@ -78,7 +77,6 @@ export default {
   ...studyplan,
   ...survey,
   ...upload,
-  ...user,
   ...userColumn,
   ...userStatus,
   ...validation,

@@ -34,7 +34,6 @@ import sso from './sso/zh-CN.ts';
 import studyplan from './studyplan/zh-CN.ts';
 import survey from './survey/zh-CN.ts';
 import upload from './upload/zh-CN.ts';
-import user from './user/zh-CN.ts';
 import userColumn from './userColumn/zh-CN.ts';
 import userStatus from './userStatus/zh-CN.ts';
 import validation from './validation/zh-CN.ts';
@@ -80,7 +79,6 @@ export default {
   ...studyplan,
   ...survey,
   ...upload,
-  ...user,
   ...userColumn,
   ...userStatus,
   ...validation,

@@ -34,7 +34,6 @@ import sso from './sso/zh-TW.ts';
 import studyplan from './studyplan/zh-TW.ts';
 import survey from './survey/zh-TW.ts';
 import upload from './upload/zh-TW.ts';
-import user from './user/zh-TW.ts';
 import userColumn from './userColumn/zh-TW.ts';
 import userStatus from './userStatus/zh-TW.ts';
 import validation from './validation/zh-TW.ts';
@@ -78,7 +77,6 @@ export default {
   ...studyplan,
   ...survey,
   ...upload,
-  ...user,
   ...userColumn,
   ...userStatus,
   ...validation,

@@ -40,9 +40,9 @@ export const roleNameKey = (role: Role): MessageKey => `role.${role}` as Message
 export const secrecyNameKey = (level: SecrecyLevel): MessageKey => `secrecy.${level}` as MessageKey;
 
 export const zSecrecyLevel = z.coerce
-  .number({ error: messageRef('user.secrecyUnknown') })
+  .number({ error: messageRef('validation.secrecyUnknown') })
   .refine((v) => (SECRECY_LEVELS as readonly number[]).includes(v), {
-    error: messageRef('user.secrecyUnknown'),
+    error: messageRef('validation.secrecyUnknown'),
   });
 
 /** Roles given by an administrator: known codes, no duplicates; learner is always implied. */

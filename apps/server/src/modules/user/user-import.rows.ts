@@ -188,7 +188,7 @@ export function validateImportRow(
     problem('roles', messageRef('user.lecturerKind'));
 
   const secrecyLevel = parseSecrecy(cell('secrecyLevel'));
-  if (secrecyLevel === null) problem('secrecyLevel', messageRef('user.secrecyUnknown'));
+  if (secrecyLevel === null) problem('secrecyLevel', messageRef('validation.secrecyUnknown'));
 
   if (
     problems.length ||

@@ -8,6 +8,7 @@ import position from '../position/zh-CN.ts';
 import registration from '../registration/zh-CN.ts';
 import signOn from '../signOn/zh-CN.ts';
 import sms from '../sms/zh-CN.ts';
+import user from '../user/zh-CN.ts';
 import website from '../website/zh-CN.ts';
 
 /**
@@ -28,5 +29,6 @@ export default {
   ...registration,
   ...signOn,
   ...sms,
+  ...user,
   ...website,
 };

@@ -8,7 +8,6 @@ export default {
   'user.accountRepeated': 'The account appears twice in the file (first on row {{row}})',
   'user.departmentUnknown': 'No such department: {{path}}',
   'user.roleUnknown': 'Unknown role: {{name}}',
-  'user.secrecyUnknown': 'The secrecy level must be 50, 60, 70 or 80',
   'user.lecturerKind': 'A lecturer is either internal or external, not both',
   'user.selfDisable': 'You cannot disable your own account',
   'user.selfDemote': 'You cannot remove your own administrator role',

@@ -7,7 +7,6 @@ export default {
   'user.accountRepeated': '账号在文件中重复（第 {{row}} 行已有）',
   'user.departmentUnknown': '部门不存在：{{path}}',
   'user.roleUnknown': '未知角色：{{name}}',
-  'user.secrecyUnknown': '密级须为 50、60、70 或 80',
   'user.lecturerKind': '讲师只能是内部讲师或外部讲师之一',
   'user.selfDisable': '不能停用自己的账号',
   'user.selfDemote': '不能取消自己的管理员角色',

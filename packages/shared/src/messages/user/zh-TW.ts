@@ -8,7 +8,6 @@ export default {
   'user.accountRepeated': '帳號在檔案中重複（第 {{row}} 列已有）',
   'user.departmentUnknown': '部門不存在：{{path}}',
   'user.roleUnknown': '未知角色：{{name}}',
-  'user.secrecyUnknown': '密級須為 50、60、70 或 80',
   'user.lecturerKind': '講師只能是內部講師或外部講師之一',
   'user.selfDisable': '不能停用自己的帳號',
   'user.selfDemote': '不能取消自己的管理員角色',

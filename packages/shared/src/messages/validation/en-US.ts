@@ -33,4 +33,5 @@ export default {
   'validation.startAfterEnd': 'The start time cannot be greater than the end time',
   'validation.smsCodeRequired': 'Please enter the code from the text message',
   'validation.smsCode': 'The code is 6 digits',
+  'validation.secrecyUnknown': 'The secrecy level must be 50, 60, 70 or 80',
 } satisfies Translation<typeof zhCN>;

@@ -35,4 +35,5 @@ export default {
   'validation.startAfterEnd': '开始时间不能大于结束时间',
   'validation.smsCodeRequired': '请输入短信验证码',
   'validation.smsCode': '短信验证码为 6 位数字',
+  'validation.secrecyUnknown': '密级须为 50、60、70 或 80',
 } satisfies DomainMessages<'validation'>;

@@ -33,4 +33,5 @@ export default {
   'validation.startAfterEnd': '開始時間不能大於結束時間',
   'validation.smsCodeRequired': '請輸入簡訊驗證碼',
   'validation.smsCode': '簡訊驗證碼為 6 位數字',
+  'validation.secrecyUnknown': '密級須為 50、60、70 或 80',
 } satisfies Translation<typeof zhCN>;
