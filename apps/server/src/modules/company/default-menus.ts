@@ -20,3 +20,17 @@ export const DEFAULT_MENUS: [string, string, string, string, string, number][] =
   ['center', '个人中心', '個人中心', 'My centre', '/mine', 0],
   ['audit', '审核中心', '審核中心', 'Audit centre', '/audit', 0],
 ];
+
+/** A new company's menu rows: every default entry, in header order, for the whole company. */
+export function defaultMenuRows(companyId: number) {
+  return DEFAULT_MENUS.map(([menuCode, zh_CN, zh_TW, en_US, url, labelId], i) => ({
+    companyId,
+    websiteId: null,
+    menuCode,
+    menuName: zh_CN,
+    langNames: { zh_CN, zh_TW, en_US },
+    url,
+    labelId,
+    sort: (i + 1) * 10,
+  }));
+}

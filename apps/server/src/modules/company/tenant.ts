@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, menus, websites } from './company.schema.ts';
-import { DEFAULT_MENUS } from './default-menus.ts';
+import { defaultMenuRows } from './default-menus.ts';
 
 /**
  * A new company (tenant) as an enterprise's registration makes it, inside the caller's
@@ -20,17 +20,6 @@ export async function createTenant(
   await tx
     .insert(websites)
     .values({ companyId: company.id, platformName: values.name, domain: values.domain });
-  await tx.insert(menus).values(
-    DEFAULT_MENUS.map(([menuCode, zh_CN, zh_TW, en_US, url, labelId], i) => ({
-      companyId: company.id,
-      websiteId: null,
-      menuCode,
-      menuName: zh_CN,
-      langNames: { zh_CN, zh_TW, en_US },
-      url,
-      labelId,
-      sort: (i + 1) * 10,
-    })),
-  );
+  await tx.insert(menus).values(defaultMenuRows(company.id));
   return company.id;
 }

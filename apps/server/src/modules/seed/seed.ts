@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { companies, menus, websites } from '../company/company.schema.ts';
 import { createCompanyRepository } from '../company/company.repository.ts';
+import { defaultMenuRows } from '../company/default-menus.ts';
 import { createDepartmentRepository } from '../department/department.repository.ts';
 import { createUserRepository } from '../user/user.repository.ts';
 import { createPersonnelRepository } from '../personnel/personnel.repository.ts';
@@ -21,7 +22,6 @@ import {
   DEMO_COMPANY,
   DEMO_DEPARTMENTS,
   DEMO_FIELDS,
-  DEMO_MENUS,
   DEMO_USERS,
   DEMO_WEBSITE,
 } from './demo-company.ts';
@@ -42,18 +42,7 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
       .insert(websites)
       .values({ companyId: company.id, ...DEMO_WEBSITE })
       .returning();
-    await tx.insert(menus).values(
-      DEMO_MENUS.map(([menuCode, zh_CN, zh_TW, en_US, url, labelId], i) => ({
-        companyId: company.id,
-        websiteId: null,
-        menuCode,
-        menuName: zh_CN,
-        langNames: { zh_CN, zh_TW, en_US },
-        url,
-        labelId,
-        sort: (i + 1) * 10,
-      })),
-    );
+    await tx.insert(menus).values(defaultMenuRows(company.id));
     const departments = createDepartmentRepository(tx);
     const deptIds = new Map<string, number>();
     for (const [i, [key, name, parent]] of DEMO_DEPARTMENTS.entries()) {
