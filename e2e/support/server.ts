@@ -2,18 +2,21 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../apps/server/test/free-port.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
+/**
+ * Waits until the process has written the port it listens on (PORT_FILE) and answers its
+ * health check there; answers the port.
+ */
+async function waitForHealth(portFile: string, child: ChildProcess, log: () => string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`server exited early (${child.exitCode}):\n${log()}`);
+    const port = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : 0;
     try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
+      if (port && (await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return port;
     } catch {
       // not up yet
     }
@@ -32,8 +35,9 @@ export interface AppServer {
 }
 
 /**
- * `npm start`'s server (learner site, admin site and API) on a free port over a fresh data
- * directory with the demo company; `env` adds settings (such as a short sweep interval).
+ * `npm start`'s server (learner site, admin site and API) over a fresh data directory with the
+ * demo company; `env` adds settings (such as a short sweep interval). It takes any free port
+ * itself (PORT=0) and says which (PORT_FILE); a restart takes the same one again.
  */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   for (const app of ['web', 'admin']) {
@@ -41,17 +45,19 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       throw new Error(`apps/${app}/dist is missing: run \`npm run build\` first`);
     }
   }
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const portFile = path.join(dataDir, 'port');
+  let port = 0;
   let child: ChildProcess;
   const launch = async () => {
     let output = '';
+    fs.rmSync(portFile, { force: true });
     child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/src/main.ts')], {
       cwd: repoRoot,
       env: {
         ...process.env,
         PORT: String(port),
+        PORT_FILE: portFile,
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SEED: 'demo',
@@ -66,7 +72,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     });
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    await waitForHealth(baseUrl, child, () => output);
+    port = await waitForHealth(portFile, child, () => output);
   };
   const halt = async () => {
     if (child.exitCode !== null) return;
@@ -76,7 +82,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   };
   await launch();
   return {
-    baseUrl,
+    baseUrl: `http://127.0.0.1:${port}`,
     dataDir,
     async restart() {
       await halt();

@@ -7,6 +7,11 @@ import type { LicenceConfig } from './modules/licence/licence.service.ts';
 /** Everything the server reads from the environment, parsed once at start. */
 export interface AppConfig {
   port: number;
+  /**
+   * PORT_FILE: where the process writes the port it listens on once it does (PORT=0 takes any
+   * free one): tests and benches start servers this way, never on a port found free beforehand.
+   */
+  portFile: string;
   host: string;
   dataDir: string;
   /** PostgreSQL URL; when empty the embedded PGlite under dataDir is used. */
@@ -213,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`SEED must be demo or none, got ${env.SEED}`);
   return {
     port,
+    portFile: env.PORT_FILE ?? '',
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -33,6 +34,13 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+// Written whole under another name, then renamed: a reader never sees half a number.
+if (config.portFile) {
+  fs.writeFileSync(`${config.portFile}.tmp`, String(port));
+  fs.renameSync(`${config.portFile}.tmp`, config.portFile);
+}
 app.log.info(
-  `Ascent is up: learner site http://localhost:${config.port}/  admin site http://localhost:${config.port}/manage  API /api (${database.kind}, state ${state.kind})`,
+  `Ascent is up: learner site http://localhost:${port}/  admin site http://localhost:${port}/manage  API /api (${database.kind}, state ${state.kind})`,
 );
