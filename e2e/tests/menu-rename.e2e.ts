@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
@@ -25,11 +25,23 @@ async function renameCourse(page: Page, from: string, to: string) {
   await english.fill(to);
   // The save's answer, awaited for itself: on a busy machine it may take a while, and a refusal
   // is then reported by its message rather than by a form that did not close.
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/manage/menu/update'), {
-    timeout: 60_000,
-  });
+  const isSave = (url: string) => url.endsWith('/api/manage/menu/update');
+  const saved = page.waitForResponse((r) => isSave(r.url()), { timeout: 60_000 });
+  // When the save goes out, so that a failure says whether it was never sent or never answered
+  // (once in CI, 2026-12-06, neither the answer nor the form's closing came within 60 s).
+  const sent: string[] = [];
+  const onRequest = (r: Request) => {
+    if (isSave(r.url())) sent.push(new Date().toISOString());
+  };
+  page.on('request', onRequest);
+  const clickedAt = new Date().toISOString();
   await page.getByTestId('menu-save').click();
-  const answer = (await (await saved).json()) as { ret: number; msg: string };
+  const response = await saved.catch((error: Error) => {
+    const what = sent.length ? `sent at ${sent.join(', ')} but not answered` : 'never sent';
+    throw new Error(`menu/update ${what} (Save clicked at ${clickedAt}): ${error.message}`);
+  });
+  page.off('request', onRequest);
+  const answer = (await response.json()) as { ret: number; msg: string };
   expect(answer.ret, answer.msg).toBe(0);
   await page.getByTestId('menu-form').waitFor({ state: 'detached', timeout: 20_000 });
 }
