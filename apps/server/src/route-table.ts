@@ -32,6 +32,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/first-calls'),
   // Auth (spec s.7 "Auth")
   r('POST', '/api/study/platform/config'),
+  // the portal page's company texts (/portal; docs/decisions.md "The portal")
+  r('POST', '/api/study/platform/portal'),
   r('POST', '/api/study/accountLogin'),
   r('POST', '/api/study/accountCheck'),
   r('POST', '/api/study/loginMobile'),

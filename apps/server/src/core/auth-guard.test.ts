@@ -13,6 +13,7 @@ const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/files/*',
   'POST /api/study/platform/config',
+  'POST /api/study/platform/portal',
   'POST /api/study/accountLogin',
   'POST /api/study/refreshToken',
   'GET /api/study/captcha',

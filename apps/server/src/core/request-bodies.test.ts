@@ -102,6 +102,7 @@ const MISTYPED: Record<string, unknown[]> = {
     { platform: 1.5 },
     { site: 'x'.repeat(300) },
   ],
+  '/api/study/platform/portal': [{ site: 5 }, { site: {} }, { site: 'x'.repeat(300) }],
   '/api/study/accountLogin': [
     { account: 123 },
     { account: 123, password: TEST_PASSWORD },

@@ -5,6 +5,7 @@ import { AI_MODEL_CODES } from '../platform/index.ts';
 import { zRequiredText } from '../validators/index.ts';
 import { HEX_COLOUR_RE, zHostOrUrl, zIntRange, zSwitch, zText } from './fields.ts';
 import { zLinkOrPath } from '../validators/index.ts';
+import { PC_HOME_TYPES } from './home-types.ts';
 import { zTimeZone } from '../time/index.ts';
 
 /**
@@ -69,8 +70,6 @@ export const ZFooterConfig = z
 /** isOpenAiRobot: 2 is off, 11-18 choose a model (spec s.3, s.9). */
 export const AI_ROBOT_OFF = 2;
 export const AI_ROBOT_VALUES = [AI_ROBOT_OFF, ...AI_MODEL_CODES] as const;
-/** pcHomeType: 1 the standard home page, 2 the portal-style home page. */
-export const PC_HOME_TYPES = [1, 2] as const;
 
 export const ZFeatureConfig = z
   .object({
@@ -115,6 +114,22 @@ export const ZSsoConfig = z
   })
   .strict();
 
+export const PORTAL_TITLE_MAX = 60;
+export const PORTAL_INTRO_MAX = 500;
+
+/**
+ * The portal (/portal, spec s.2 Public): the page signed-out visitors of a portal-style company
+ * (features.pcHomeType 2) land on: a heading, an introduction and a picture (an uploaded file
+ * or a URL), with the company's logo and the way in.
+ */
+export const ZPortalConfig = z
+  .object({
+    portalTitle: zText(PORTAL_TITLE_MAX),
+    portalIntro: zText(PORTAL_INTRO_MAX),
+    portalImage: zImage,
+  })
+  .strict();
+
 /** The company's time zone: its "today", "this week" and "this month" (decisions s.6). */
 export const ZTimeConfig = z.object({ timeZone: zTimeZone }).strict();
 
@@ -123,6 +138,7 @@ export const CONFIG_GROUP_SCHEMAS = {
   languages: ZLanguagesConfig,
   branding: ZBrandingConfig,
   footer: ZFooterConfig,
+  portal: ZPortalConfig,
   features: ZFeatureConfig,
   customer: ZCustomerConfig,
   sso: ZSsoConfig,
@@ -140,6 +156,7 @@ export const ZCompanyConfig = z.object({
   languages: ZLanguagesConfig.strip(),
   branding: ZBrandingConfig.strip(),
   footer: ZFooterConfig.strip(),
+  portal: ZPortalConfig.strip(),
   features: ZFeatureConfig.strip(),
   customer: ZCustomerConfig.strip(),
   sso: ZSsoConfig.strip(),
@@ -158,6 +175,7 @@ export const ZCompanyConfigUpdate = z.discriminatedUnion(
     group('languages'),
     group('branding'),
     group('footer'),
+    group('portal'),
     group('features'),
     group('customer'),
     group('sso'),

@@ -5,8 +5,6 @@ import common from './common/en-US.ts';
 import config from './config/en-US.ts';
 import contact from './contact/en-US.ts';
 import course from './course/en-US.ts';
-import dashboard from './dashboard/en-US.ts';
-import download from './download/en-US.ts';
 import exam from './exam/en-US.ts';
 import inPerson from './inPerson/en-US.ts';
 import field from './field/en-US.ts';
@@ -34,7 +32,6 @@ import sso from './sso/en-US.ts';
 import studyplan from './studyplan/en-US.ts';
 import survey from './survey/en-US.ts';
 import upload from './upload/en-US.ts';
-import userColumn from './userColumn/en-US.ts';
 import userStatus from './userStatus/en-US.ts';
 import validation from './validation/en-US.ts';
 import type { BrowserMessages } from './types.ts';
@@ -48,8 +45,6 @@ export default {
   ...config,
   ...contact,
   ...course,
-  ...dashboard,
-  ...download,
   ...exam,
   ...inPerson,
   ...field,
@@ -77,7 +72,6 @@ export default {
   ...studyplan,
   ...survey,
   ...upload,
-  ...userColumn,
   ...userStatus,
   ...validation,
 } satisfies BrowserMessages;

@@ -5,8 +5,6 @@ import common from './common/zh-CN.ts';
 import config from './config/zh-CN.ts';
 import contact from './contact/zh-CN.ts';
 import course from './course/zh-CN.ts';
-import dashboard from './dashboard/zh-CN.ts';
-import download from './download/zh-CN.ts';
 import exam from './exam/zh-CN.ts';
 import inPerson from './inPerson/zh-CN.ts';
 import field from './field/zh-CN.ts';
@@ -34,7 +32,6 @@ import sso from './sso/zh-CN.ts';
 import studyplan from './studyplan/zh-CN.ts';
 import survey from './survey/zh-CN.ts';
 import upload from './upload/zh-CN.ts';
-import userColumn from './userColumn/zh-CN.ts';
 import userStatus from './userStatus/zh-CN.ts';
 import validation from './validation/zh-CN.ts';
 
@@ -50,8 +47,6 @@ export default {
   ...config,
   ...contact,
   ...course,
-  ...dashboard,
-  ...download,
   ...exam,
   ...inPerson,
   ...field,
@@ -79,7 +74,6 @@ export default {
   ...studyplan,
   ...survey,
   ...upload,
-  ...userColumn,
   ...userStatus,
   ...validation,
 };

@@ -5,8 +5,6 @@ import common from './common/zh-TW.ts';
 import config from './config/zh-TW.ts';
 import contact from './contact/zh-TW.ts';
 import course from './course/zh-TW.ts';
-import dashboard from './dashboard/zh-TW.ts';
-import download from './download/zh-TW.ts';
 import exam from './exam/zh-TW.ts';
 import inPerson from './inPerson/zh-TW.ts';
 import field from './field/zh-TW.ts';
@@ -34,7 +32,6 @@ import sso from './sso/zh-TW.ts';
 import studyplan from './studyplan/zh-TW.ts';
 import survey from './survey/zh-TW.ts';
 import upload from './upload/zh-TW.ts';
-import userColumn from './userColumn/zh-TW.ts';
 import userStatus from './userStatus/zh-TW.ts';
 import validation from './validation/zh-TW.ts';
 import type { BrowserMessages } from './types.ts';
@@ -48,8 +45,6 @@ export default {
   ...config,
   ...contact,
   ...course,
-  ...dashboard,
-  ...download,
   ...exam,
   ...inPerson,
   ...field,
@@ -77,7 +72,6 @@ export default {
   ...studyplan,
   ...survey,
   ...upload,
-  ...userColumn,
   ...userStatus,
   ...validation,
 } satisfies BrowserMessages;

@@ -4,6 +4,7 @@ import {
   ZMenuListResponse,
   ZPlatformConfig,
   ZPlatformConfigRequest,
+  ZPortal,
   ZWebsiteChangeRequest,
 } from './index.ts';
 
@@ -16,6 +17,14 @@ export const platformEndpoints = endpoints(
     summary: "The platform config of the site's company (by the given site or the Host header)",
     body: ZPlatformConfigRequest,
     output: ZPlatformConfig,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/platform/portal',
+    auth: 'public',
+    summary: "The portal page of the site's company (by the given site or the Host header)",
+    body: ZPlatformConfigRequest,
+    output: ZPortal,
   }),
   endpoint({
     method: 'GET',

@@ -31,6 +31,23 @@ export const ZWebSite = z.object({
 });
 export type TWebSite = z.infer<typeof ZWebSite>;
 
+/**
+ * study/platform/portal (public): what the portal page (/portal) shows of the site's company:
+ * its name and logo, the heading, introduction and picture the admin set (branding and portal
+ * settings), and its footer lines.
+ */
+export const ZPortal = z.object({
+  companyName: z.string(),
+  logo: z.string(),
+  title: z.string(),
+  intro: z.string(),
+  image: z.string(),
+  studyCopyright: z.string(),
+  icpNo: z.string(),
+  ncNo: z.string(),
+});
+export type TPortal = z.infer<typeof ZPortal>;
+
 /** platformConfig of spec section 3: public, fetched before login. */
 export const ZPlatformConfig = z.object({
   customerCode: z.string(),

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   LOGO_LIMITS,
+  type ConfigGroup,
   type TCompanyConfig,
   type TCompanyConfigUpdate,
   type TLogoUpload,
@@ -18,6 +19,14 @@ import { toCompanyColumns, toCompanyConfig } from './company.mapper.ts';
 
 const FILES_PREFIX = '/api/files/';
 const LOGO_FOLDER = 'logos';
+
+/**
+ * The uploaded images (manage/company/logo) a group holds: one its save stops using is removed.
+ */
+const GROUP_IMAGES: Partial<Record<ConfigGroup, (c: TCompanyConfig) => string[]>> = {
+  branding: (c) => [c.branding.logo1, c.branding.logo2],
+  portal: (c) => [c.portal.portalImage],
+};
 
 /** PNG and JPEG signatures: a logo must be the image its name says. */
 function looksLikeImage(ext: string, head: Buffer): boolean {
@@ -85,9 +94,10 @@ export function createCompanyConfigService(deps: {
         return { before: was, after: now };
       });
       deps.forget(actor.companyId);
-      if (input.group === 'branding') {
-        const kept = new Set([after.branding.logo1, after.branding.logo2]);
-        for (const url of new Set([before.branding.logo1, before.branding.logo2])) {
+      const images = GROUP_IMAGES[input.group];
+      if (images) {
+        const kept = new Set(images(after));
+        for (const url of new Set(images(before))) {
           if (!kept.has(url) && url.startsWith(`${FILES_PREFIX}${LOGO_FOLDER}/`))
             await deps.storage.remove(url.slice(FILES_PREFIX.length));
         }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOperationLog, TPage } from '@ascent/shared/admin';
 import type { TCompanyConfig, TLogoUpload } from '@ascent/shared/config';
-import type { TCompanyInfo, TPlatformConfig } from '@ascent/shared/platform';
+import type { TCompanyInfo, TPlatformConfig, TPortal } from '@ascent/shared/platform';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
 
@@ -77,6 +77,7 @@ describe('company configuration (admin)', () => {
       languages: { languages: ['zh_CN', 'zh_TW', 'en_US'] },
       branding: { name: 'Config Co.', logo1: '', logo2: '', theme: '' },
       footer: { studyCopyright: '© Config Co.', icpNo: '', ncNo: '' },
+      portal: { portalTitle: '', portalIntro: '', portalImage: '' },
       features: {
         isOpenAiRobot: 2,
         useQa: 0,
@@ -215,6 +216,22 @@ describe('company configuration (admin)', () => {
         'values.studyCopyright',
       ],
       [
+        {
+          group: 'portal',
+          values: { portalTitle: 'Welcome', portalIntro: 'x'.repeat(501), portalImage: '' },
+        },
+        'At most 500 characters',
+        'values.portalIntro',
+      ],
+      [
+        {
+          group: 'portal',
+          values: { portalTitle: '', portalIntro: '', portalImage: 'data:image/png;base64,AA' },
+        },
+        'Enter an address starting with http://, https:// or /',
+        'values.portalImage',
+      ],
+      [
         { group: 'features', values: { ...before.features, isOpenAiRobot: 19 } },
         'Please choose one of the offered options',
         'values.isOpenAiRobot',
@@ -303,6 +320,37 @@ describe('company configuration (admin)', () => {
       });
       expect((await fetch(s.baseUrl + url1)).status).toBe(404);
       expect((await fetch(s.baseUrl + url2)).status).toBe(200);
+    });
+
+    it('the portal: its heading, introduction and uploaded picture reach study/platform/portal; a replaced picture is removed', async () => {
+      const url1 = (await upload(PNG, 'hall.png', 'image/png')).body.data.url;
+      const portal = {
+        portalTitle: 'Learn with Config Co.',
+        portalIntro: 'Courses, exams and programmes for every team.',
+        portalImage: url1,
+      };
+      const saved = await update({ group: 'portal', values: portal });
+      expect(saved.body.data.portal).toEqual(portal);
+      const before = await read();
+      const shown = await s.api.post<TPortal>('/api/study/platform/portal', {});
+      expect(shown.body).toMatchObject({ ret: 0 });
+      expect(shown.body.data).toEqual({
+        companyName: before.branding.name,
+        logo: before.branding.logo1 || before.branding.logo2,
+        title: portal.portalTitle,
+        intro: portal.portalIntro,
+        image: url1,
+        studyCopyright: before.footer.studyCopyright,
+        icpNo: before.footer.icpNo,
+        ncNo: before.footer.ncNo,
+      });
+      expect((await logs()).list[0]).toMatchObject({ summary: 'portal', after: portal });
+
+      await update({ group: 'portal', values: { ...portal, portalImage: '' } });
+      expect((await fetch(s.baseUrl + url1)).status).toBe(404);
+      expect((await s.api.post<TPortal>('/api/study/platform/portal', {})).body.data.image).toBe(
+        '',
+      );
     });
 
     it('refuses other formats, a name that lies, an empty file and more than 1 MB', async () => {

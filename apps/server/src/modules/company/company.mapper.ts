@@ -6,7 +6,7 @@ import {
   type TCompanyConfigUpdate,
 } from '@ascent/shared/config';
 import { codeFromLocale, parseLanguages } from '@ascent/shared/i18n';
-import type { TCompanyInfo, TMenuItem, TPlatformConfig } from '@ascent/shared/platform';
+import type { TCompanyInfo, TMenuItem, TPlatformConfig, TPortal } from '@ascent/shared/platform';
 import type { CompanyRow, MenuRow, WebsiteRow } from './company.repository.ts';
 
 /** The public ids of the company's application at the suite its platform signs on through. */
@@ -60,6 +60,19 @@ export function toPlatformConfig(
   };
 }
 
+export function toPortal(c: CompanyRow): TPortal {
+  return {
+    companyName: c.name,
+    logo: c.logo1 || c.logo2,
+    title: c.portalTitle,
+    intro: c.portalIntro,
+    image: c.portalImage,
+    studyCopyright: c.studyCopyright,
+    icpNo: c.icpNo,
+    ncNo: c.ncNo,
+  };
+}
+
 export function toCompanyInfo(c: CompanyRow, menus: MenuRow[]): TCompanyInfo {
   return {
     companyId: c.id,
@@ -99,6 +112,7 @@ export function toCompanyConfig(c: CompanyRow): TCompanyConfig {
     },
     branding: { name: c.name, logo1: c.logo1, logo2: c.logo2, theme: c.theme },
     footer: { studyCopyright: c.studyCopyright, icpNo: c.icpNo, ncNo: c.ncNo },
+    portal: { portalTitle: c.portalTitle, portalIntro: c.portalIntro, portalImage: c.portalImage },
     features: {
       isOpenAiRobot: c.isOpenAiRobot,
       useQa: c.useQa === 1 ? 1 : 0,

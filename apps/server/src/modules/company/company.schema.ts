@@ -43,6 +43,9 @@ export const companies = pgTable('companies', {
   studyCopyright: text('study_copyright').notNull().default(''),
   icpNo: text('icp_no').notNull().default(''),
   ncNo: text('nc_no').notNull().default(''),
+  portalTitle: text('portal_title').notNull().default(''),
+  portalIntro: text('portal_intro').notNull().default(''),
+  portalImage: text('portal_image').notNull().default(''),
   studyTrack: integer('study_track').notNull().default(0),
   /** When on, a new login ends the account's other sessions (they then get ret 8). */
   singleSession: boolean('single_session').notNull().default(false),

@@ -1,9 +1,20 @@
-import type { TCompanyInfo, TMenuListResponse, TPlatformConfig } from '@ascent/shared/platform';
+import type {
+  TCompanyInfo,
+  TMenuListResponse,
+  TPlatformConfig,
+  TPortal,
+} from '@ascent/shared/platform';
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
 import type { CompanyRepository, CompanyRow } from './company.repository.ts';
-import { toCompanyInfo, toMenuItem, toPlatformConfig, type SuiteAppIds } from './company.mapper.ts';
+import {
+  toCompanyInfo,
+  toMenuItem,
+  toPlatformConfig,
+  toPortal,
+  type SuiteAppIds,
+} from './company.mapper.ts';
 
 export function createCompanyService(deps: {
   companies: CompanyRepository;
@@ -33,6 +44,12 @@ export function createCompanyService(deps: {
     return sites.find((s) => s.id === last)?.id ?? sites[0]?.id ?? null;
   }
 
+  /** The company a public page's site (its host) belongs to: the first company without one. */
+  async function companyOfSite(site: string | undefined): Promise<CompanyRow | undefined> {
+    const bySite = site ? await companies.findWebsiteByDomain(site) : undefined;
+    return bySite ? companies.findById(bySite.companyId) : companies.findFirst();
+  }
+
   return {
     requireCompany,
 
@@ -49,11 +66,7 @@ export function createCompanyService(deps: {
       cache.delete(companyId);
     },
 
-    /** The company a public page's site (its host) belongs to: the first company without one. */
-    async companyOfSite(site: string | undefined): Promise<CompanyRow | undefined> {
-      const bySite = site ? await companies.findWebsiteByDomain(site) : undefined;
-      return bySite ? companies.findById(bySite.companyId) : companies.findFirst();
-    },
+    companyOfSite,
 
     /** The companies among `ids` whose name contains `keyword` (enterprise search). */
     namedAmong: (ids: number[], keyword: string, limit: number) =>
@@ -74,6 +87,13 @@ export function createCompanyService(deps: {
         deps.suiteAppOf(company.id, company.platform),
       ]);
       return toPlatformConfig(company, sites, bySite?.id ?? sites[0]?.id ?? 0, suiteApp);
+    },
+
+    /** study/platform/portal: public; the portal page of the site's company. */
+    async portal(site: string | undefined): Promise<TPortal> {
+      const company = await companyOfSite(site);
+      if (!company) throw fail('platform.configError');
+      return toPortal(company);
     },
 
     async companyInfo(actor: Actor): Promise<TCompanyInfo> {

@@ -1,4 +1,6 @@
+import dashboard from '../dashboard/en-US.ts';
 import department from '../department/en-US.ts';
+import download from '../download/en-US.ts';
 import examAdmin from '../examAdmin/en-US.ts';
 import faceId from '../faceId/en-US.ts';
 import learning from '../learning/en-US.ts';
@@ -9,12 +11,15 @@ import registration from '../registration/en-US.ts';
 import signOn from '../signOn/en-US.ts';
 import sms from '../sms/en-US.ts';
 import user from '../user/en-US.ts';
+import userColumn from '../userColumn/en-US.ts';
 import website from '../website/en-US.ts';
 import type serverZhCN from './zh-CN.ts';
 
 /** The server's own messages in en-US: exactly the keys of zh-CN (see `./zh-CN.ts`). */
 export default {
+  ...dashboard,
   ...department,
+  ...download,
   ...examAdmin,
   ...faceId,
   ...learning,
@@ -25,5 +30,6 @@ export default {
   ...signOn,
   ...sms,
   ...user,
+  ...userColumn,
   ...website,
 } satisfies { readonly [Key in keyof typeof serverZhCN]: string };

@@ -1,4 +1,6 @@
+import dashboard from '../dashboard/zh-CN.ts';
 import department from '../department/zh-CN.ts';
+import download from '../download/zh-CN.ts';
 import examAdmin from '../examAdmin/zh-CN.ts';
 import faceId from '../faceId/zh-CN.ts';
 import learning from '../learning/zh-CN.ts';
@@ -9,6 +11,7 @@ import registration from '../registration/zh-CN.ts';
 import signOn from '../signOn/zh-CN.ts';
 import sms from '../sms/zh-CN.ts';
 import user from '../user/zh-CN.ts';
+import userColumn from '../userColumn/zh-CN.ts';
 import website from '../website/zh-CN.ts';
 
 /**
@@ -19,7 +22,9 @@ import website from '../website/zh-CN.ts';
  * `messageRef`, `translateRef` in the client) belongs in the browser's catalogue instead.
  */
 export default {
+  ...dashboard,
   ...department,
+  ...download,
   ...examAdmin,
   ...faceId,
   ...learning,
@@ -30,5 +35,6 @@ export default {
   ...signOn,
   ...sms,
   ...user,
+  ...userColumn,
   ...website,
 };

@@ -1,4 +1,6 @@
+import dashboard from '../dashboard/zh-TW.ts';
 import department from '../department/zh-TW.ts';
+import download from '../download/zh-TW.ts';
 import examAdmin from '../examAdmin/zh-TW.ts';
 import faceId from '../faceId/zh-TW.ts';
 import learning from '../learning/zh-TW.ts';
@@ -9,12 +11,15 @@ import registration from '../registration/zh-TW.ts';
 import signOn from '../signOn/zh-TW.ts';
 import sms from '../sms/zh-TW.ts';
 import user from '../user/zh-TW.ts';
+import userColumn from '../userColumn/zh-TW.ts';
 import website from '../website/zh-TW.ts';
 import type serverZhCN from './zh-CN.ts';
 
 /** The server's own messages in zh-TW: exactly the keys of zh-CN (see `./zh-CN.ts`). */
 export default {
+  ...dashboard,
   ...department,
+  ...download,
   ...examAdmin,
   ...faceId,
   ...learning,
@@ -25,5 +30,6 @@ export default {
   ...signOn,
   ...sms,
   ...user,
+  ...userColumn,
   ...website,
 } satisfies { readonly [Key in keyof typeof serverZhCN]: string };

@@ -7,6 +7,7 @@ import { CustomerGroup } from '../components/groups/customer-group.tsx';
 import { FeaturesGroup } from '../components/groups/features-group.tsx';
 import { FooterGroup } from '../components/groups/footer-group.tsx';
 import { LanguagesGroup } from '../components/groups/languages-group.tsx';
+import { PortalGroup } from '../components/groups/portal-group.tsx';
 import { PasswordGroup } from '../components/groups/password-group.tsx';
 import { RegistrationGroup } from '../components/groups/registration-group.tsx';
 import { IamGroup } from '../components/groups/iam-group.tsx';
@@ -30,6 +31,7 @@ export function CompanySettingsPage() {
     { key: 'time', children: <TimeGroup values={c.time} /> },
     { key: 'branding', children: <BrandingGroup values={c.branding} /> },
     { key: 'footer', children: <FooterGroup values={c.footer} /> },
+    { key: 'portal', children: <PortalGroup values={c.portal} /> },
     { key: 'features', children: <FeaturesGroup values={c.features} /> },
     { key: 'customer', children: <CustomerGroup values={c.customer} /> },
     { key: 'registration', children: <RegistrationGroup /> },

@@ -5,7 +5,9 @@ import { LoginScreen, usePlatformConfig, type LoginMethods } from '@ascent/clien
 import { STUDY_LOGIN_CALL } from '@ascent/client/ui';
 import { signOnEntry } from '@ascent/shared/sso/suites';
 import { services } from '../../../app/services.ts';
+import { PORTAL_PATH, portalFirst } from '../../portal/lib/portal-entry.ts';
 import { useRegisterStatus } from '../../register/lib/register-api.ts';
+import { HOME_PATH } from '../../shell/lib/menu-entries.ts';
 import { useAfterSignIn } from '../lib/use-after-sign-in.ts';
 import { bindWeixin, WEIXIN_BIND_PARAM } from '../lib/weixin-bind.ts';
 
@@ -58,6 +60,14 @@ export function LoginPage({ operator = false }: { operator?: boolean }) {
     }),
     [t],
   );
+  // A portal-style company shows the portal to those who came for the home (pcHomeType 2).
+  if (
+    !operator &&
+    !weixinTicket &&
+    platform.data &&
+    portalFirst(platform.data.pcHomeType, params.get('redirect'), HOME_PATH)
+  )
+    return <Navigate to={PORTAL_PATH} replace />;
   // Linking a WeChat user takes the password sign-in, whatever the company's sign-on.
   const entry =
     !operator && !weixinTicket && platform.data

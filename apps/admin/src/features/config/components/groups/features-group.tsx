@@ -48,7 +48,11 @@ export function FeaturesGroup({ values }: { values: TCompanyConfig['features'] }
           extra={t(`config.features.${name}Help`)}
         />
       ))}
-      <Form.Item name="pcHomeType" label={t('config.features.pcHomeType')}>
+      <Form.Item
+        name="pcHomeType"
+        label={t('config.features.pcHomeType')}
+        extra={t('config.features.pcHomeTypeHelp')}
+      >
         <Radio.Group
           options={PC_HOME_TYPES.map((v) => ({ value: v, label: t(`config.features.pcHome${v}`) }))}
         />
