@@ -10,7 +10,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  * health check there; answers the port.
  */
 async function waitForHealth(portFile: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
+  // A fresh data directory is migrated and seeded first: slow on a busy machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`server exited early (${child.exitCode}):\n${log()}`);
