@@ -5,36 +5,41 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
-
-import { freePort } from '../apps/server/test/free-port.ts';
 import { createFreshDatabase } from '../apps/server/test/fresh-database.ts';
 import { signInAsPerson } from '../apps/server/test/sign-in.ts';
 
-export { freePort, createFreshDatabase };
+export { createFreshDatabase };
 
-/** Spawns a Node script and waits until `healthUrl` answers 200. */
+/** Spawns a Node script on a port it takes itself and waits until `healthPath` answers 200 there. */
 export async function startProcess(
   script: string,
   env: Record<string, string>,
-  healthUrl: string,
-): Promise<ChildProcess> {
+  healthPath: string,
+): Promise<{ child: ChildProcess; port: number }> {
   // BENCH_PROFILE_DIR: the Ascent server writes a V8 CPU profile there when it stops.
   const profile =
     process.env.BENCH_PROFILE_DIR && script.endsWith('main.ts')
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
       : [];
+  // The process takes any free port itself (PORT=0) and writes it to PORT_FILE: a port found
+  // free beforehand can be taken by another socket before the process listens.
+  const portFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-port-')), 'port');
   const child = spawn(process.execPath, [...profile, script], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, PORT: '0', PORT_FILE: portFile },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited: ${out}`);
+    const port = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : 0;
     try {
-      if ((await fetch(healthUrl)).ok) return child;
+      if (port && (await fetch(`http://127.0.0.1:${port}${healthPath}`)).ok) {
+        fs.rmSync(path.dirname(portFile), { recursive: true, force: true });
+        return { child, port };
+      }
     } catch {
       // not yet
     }
@@ -108,8 +113,6 @@ export async function startBenchServers<T = void>(
   opts: { seed?: (db: Db) => Promise<T> } = {},
 ) {
   const root = path.resolve(import.meta.dirname, '..');
-  const barePort = await freePort();
-  const appPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ascent-bench-${name}-`));
   const database = process.env.BENCH_DATABASE_URL
     ? await createFreshDatabase(process.env.BENCH_DATABASE_URL, 'ascent_bench')
@@ -118,7 +121,6 @@ export async function startBenchServers<T = void>(
     startProcess(
       path.join(root, 'apps/server/src/main.ts'),
       {
-        PORT: String(appPort),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SEED: 'demo',
@@ -129,9 +131,9 @@ export async function startBenchServers<T = void>(
         ADMIN_DIST: '',
         PACKAGE_PORT: '0', // the package origin's listener on any free port (not PORT+1)
       },
-      `http://127.0.0.1:${appPort}/api/health`,
+      '/api/health',
     );
-  const stopApp = async (child: ChildProcess) => {
+  const stopApp = async ({ child }: { child: ChildProcess }) => {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await exited;
@@ -147,21 +149,17 @@ export async function startBenchServers<T = void>(
     await opened.close();
     seedMs = performance.now() - started;
   }
-  const bare = await startProcess(
-    path.join(root, 'bench/bare-server.ts'),
-    { PORT: String(barePort) },
-    `http://127.0.0.1:${barePort}/bare`,
-  );
+  const bare = await startProcess(path.join(root, 'bench/bare-server.ts'), {}, '/bare');
   const app = await startApp();
   return {
-    bareUrl: `http://127.0.0.1:${barePort}/bare`,
-    api: `http://127.0.0.1:${appPort}/api`,
+    bareUrl: `http://127.0.0.1:${bare.port}/bare`,
+    api: `http://127.0.0.1:${app.port}/api`,
     database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite',
     /** What `seed` returned, and how long it took. */
     seeded: seeded as T,
     seedMs,
     async stop() {
-      bare.kill('SIGTERM');
+      bare.child.kill('SIGTERM');
       await stopApp(app);
       if (process.env.BENCH_KEEP) {
         console.log(`BENCH_KEEP: kept ${database?.url ?? dataDir}`);
