@@ -4,6 +4,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The phone every browser test looks at a page on (390x844, as the guide asks). */
+export const PHONE = { width: 390, height: 844 } as const;
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 
 /** Every browser a test file launched and has not closed: what a failed test reports on. */

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, createReadyLearner } from '../support/api.ts';
-import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
+import { baseUrl, launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import { SHELL_FIRST_CALLS, byThePage, watchFirstCalls } from '../support/first-calls.ts';
 import { ADMIN_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
 
@@ -22,7 +22,7 @@ const COMMENT = `Plain comment ${Date.now()}`;
 
 const SIZES = [
   ['desktop', { width: 1366, height: 768 }],
-  ['phone', { width: 390, height: 844 }],
+  ['phone', PHONE],
 ] as const;
 const LOCALES = [
   ['zh-CN', '简体中文'],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TDashboardFigures } from '@ascent/shared/dashboard';
 import { apiCall, apiLogin, createReadyLearner } from '../support/api.ts';
-import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import { launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
   chooseLanguage,
@@ -121,8 +121,7 @@ describe('the admin dashboard and the learner report', () => {
   it('the dashboard in English on a phone (390x844)', async () => {
     const { context, page } = await newPage(browser, {
       baseUrl: server.baseUrl,
-      width: 390,
-      height: 844,
+      ...PHONE,
     });
     await page.goto('/manage/login');
     await signInDemo(page, 'admin', ADMIN_PASSWORD, page.getByTestId('admin-layout'));

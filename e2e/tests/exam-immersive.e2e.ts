@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { AttemptPaper, ExamDetail } from '@ascent/shared/exam';
 import { apiCall, apiLogin, createReadyLearner } from '../support/api.ts';
-import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
+import { baseUrl, launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
   chooseLanguage,
@@ -27,7 +27,6 @@ const EXAM = '保密制度考试（E2E）';
 const RULES = '闭卷作答，不得查阅资料。';
 
 const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 
 describe('the exam start dialog and the immersive paper (issue 14, defect 13)', () => {
   let browser: Browser;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { apiCall, apiLogin, createReadyLearner } from '../support/api.ts';
-import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
+import { baseUrl, launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
   chooseLanguage,
@@ -23,9 +23,9 @@ const LEARNER_PASSWORD = 'Wd6$Lake_71';
 
 const SIZES = [
   ['zh-CN', { width: 1366, height: 768 }],
-  ['zh-CN', { width: 390, height: 844 }],
+  ['zh-CN', PHONE],
   ['en-US', { width: 1366, height: 768 }],
-  ['en-US', { width: 390, height: 844 }],
+  ['en-US', PHONE],
 ] as const;
 
 /** Waits until a dialog's opening animation has ended (a screenshot shows it whole). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import { launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import {
   DEMO_PASSWORD,
   chooseLanguage,
@@ -98,7 +98,7 @@ describe('first sign-in', () => {
   });
 
   it('a wrong password shows the server message and the phone layout has a menu drawer', async () => {
-    const { context, page } = await newPage(browser, { locale: 'zh-CN', width: 390, height: 844 });
+    const { context, page } = await newPage(browser, { locale: 'zh-CN', ...PHONE });
     await page.goto('/login');
     await signIn(page, 'reviewer', 'Wrong#Pass1');
     await visible(page.getByText('账号或密码错误'));

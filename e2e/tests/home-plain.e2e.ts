@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin, createReadyLearner, startACourse } from '../support/api.ts';
-import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
+import { baseUrl, launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import { SHELL_FIRST_CALLS, byThePage, watchFirstCalls } from '../support/first-calls.ts';
 import {
   ADMIN_PASSWORD,
@@ -37,7 +37,7 @@ const BANNERS = ['新员工训练营开营', '信息安全月', '年度学习之
 
 const SIZES = [
   ['desktop', { width: 1366, height: 768 }],
-  ['phone', { width: 390, height: 844 }],
+  ['phone', PHONE],
 ] as const;
 const LOCALES = [
   ['zh-CN', '简体中文'],
@@ -214,7 +214,7 @@ describe('the learner home without the component kit', () => {
       mobile: '13800138078',
       employeeNo: 'E-1415',
     });
-    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const { context, page } = await newPage(browser, PHONE);
     await page.goto('/login');
     await signIn(page, 'e2e_home_fresh', 'Hf8$Cove_52');
     await visible(page.getByTestId('app-header'));

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { TPage } from '@ascent/shared/admin';
 import type { TTodoTask } from '@ascent/shared/task';
 import { apiCall, createReadyLearner, startACourse } from '../support/api.ts';
-import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
+import { baseUrl, launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import { ADMIN_PASSWORD, signIn, visible } from '../support/flows.ts';
 
 // Issue 14, defect 7: the home's 我的待办 said "nothing to do" while the demo programmes were in
@@ -85,7 +85,7 @@ describe('the home to-dos (issue 14, defect 7)', () => {
   });
 
   it('offers the course studied last and not finished, and goes back into it', async () => {
-    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const { context, page } = await newPage(browser, PHONE);
     await page.goto('/login');
     await signIn(page, LEARNER, LEARNER_PASSWORD);
     await visible(page.getByTestId('app-header'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import { launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
   changePassword,
@@ -113,7 +113,7 @@ describe('homework written by an admin, done by a learner, reviewed by a reviewe
       buffer: Buffer.from('report'),
     });
     await visible(page.getByRole('link', { name: 'hazards.txt' }));
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await snap(page, 'homework-learner-step-phone');
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.getByTestId('homework-submit').click();
@@ -125,7 +125,7 @@ describe('homework written by an admin, done by a learner, reviewed by a reviewe
       .poll(() => page.getByTestId('homework-status').first().textContent(), { timeout: 10_000 })
       .toBe('To evaluate');
     await snap(page, 'homework-learner-handed-in');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await snap(page, 'homework-learner-phone');
     await page.setViewportSize({ width: 1366, height: 768 });
 

@@ -6,7 +6,7 @@ import { buildUser } from '../../apps/server/test/builders.ts';
 import type { TestServer } from '../../apps/server/test/http.ts';
 import { courses } from '../../apps/server/src/modules/course/course.schema.ts';
 import { signPartnerV2 } from '../../apps/server/src/modules/sso/partner-ticket.ts';
-import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import { launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, chooseLanguage, visible } from '../support/flows.ts';
 
@@ -92,8 +92,7 @@ describe('htsy gateway sign-on', () => {
     const { context, page } = await newPage(browser, {
       baseUrl: s.baseUrl,
       locale: 'en-US',
-      width: 390,
-      height: 844,
+      ...PHONE,
     });
     // A forged key: refused on the page, in English (chosen on the login page, as a person does).
     await page.goto('/login');

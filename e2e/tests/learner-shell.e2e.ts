@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createReadyLearner } from '../support/api.ts';
-import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
+import { baseUrl, launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import { ADMIN_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
 
 // Issue 14: the learner site's shell (header, menu, footer) is drawn without the component kit,
@@ -139,7 +139,7 @@ describe('the learner shell without the component kit (issue 14)', () => {
   });
 
   it('390 px: the menu button opens a panel of the entries under the header', async () => {
-    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const { context, page } = await newPage(browser, PHONE);
     await page.goto('/login');
     await signIn(page, LEARNER, LEARNER_PASSWORD);
     await visible(page.getByTestId('app-header'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import { launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
   changePassword,
@@ -148,7 +148,7 @@ describe('a learning map: level 2 locked until level 1 is done', () => {
     const lockedItem = page.getByTestId('map-level-detail').getByTestId('programme-item');
     expect(await lockedItem.getAttribute('data-locked')).toBe('true');
     expect(await lockedItem.getByRole('button').isDisabled()).toBe(true);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await snap(page, 'learning-map-locked-phone');
     await page.setViewportSize({ width: 1366, height: 768 });
 
@@ -182,7 +182,7 @@ describe('a learning map: level 2 locked until level 1 is done', () => {
     const next = page.getByTestId('map-level-detail').getByTestId('programme-item');
     expect(await next.getAttribute('data-locked')).toBe('false');
     expect(await next.getByRole('button').isDisabled()).toBe(false);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await snap(page, 'learning-map-unlocked-phone');
     await learner.context.close();
   });

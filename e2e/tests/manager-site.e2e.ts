@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TDashboardFigures } from '@ascent/shared/dashboard';
 import { apiCall, apiLogin } from '../support/api.ts';
-import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import { launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
   chooseLanguage,
@@ -194,8 +194,7 @@ describe('the admin site for a unit manager', () => {
   it('is refused the admin pages: the 404 page inside the frame, in English on a phone', async () => {
     const { context, page } = await newPage(browser, {
       baseUrl: server.baseUrl,
-      width: 390,
-      height: 844,
+      ...PHONE,
     });
     await page.goto('/manage/login');
     await signIn(page, MANAGER.account, PASSWORD);

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { buildUser } from '../../apps/server/test/builders.ts';
 import type { TestServer } from '../../apps/server/test/http.ts';
 import { signPartnerV1, signPartnerV2 } from '../../apps/server/src/modules/sso/partner-ticket.ts';
-import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import { launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, signIn, visible } from '../support/flows.ts';
 
@@ -71,8 +71,7 @@ describe('Partner sign-on', () => {
     const { context, page } = await newPage(browser, {
       baseUrl: s.baseUrl,
       locale: 'en-US',
-      width: 390,
-      height: 844,
+      ...PHONE,
     });
     const iat = Math.floor(Date.now() / 1000);
     const ticket = signPartnerV2(SECRET, {

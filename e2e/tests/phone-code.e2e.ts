@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildUser } from '../../apps/server/test/builders.ts';
 import type { TestServer } from '../../apps/server/test/http.ts';
-import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import { launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
 import { chooseLanguage, signIn, visible } from '../support/flows.ts';
 
@@ -71,7 +71,7 @@ describe('codes by text message', () => {
     await visible(old.page.getByTestId('app-header'));
     const oldToken = (await s.api.login(account, OLD_PASSWORD)).token;
 
-    const phone = await newPage(browser, { baseUrl: s.baseUrl, width: 390, height: 844 });
+    const phone = await newPage(browser, { baseUrl: s.baseUrl, ...PHONE });
     await phone.page.goto('/login');
     const shown = nextCaptcha(phone.page);
     await (await visible(phone.page.getByTestId('login-forgot'))).click();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { TestServer } from '../../apps/server/test/http.ts';
-import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import { launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
 import {
   ADMIN_PASSWORD,
@@ -92,8 +92,7 @@ describe('the portal', () => {
   it('en-US, on a phone: the portal fits the screen', async () => {
     const { context, page } = await newPage(browser, {
       baseUrl: s.baseUrl,
-      width: 390,
-      height: 844,
+      ...PHONE,
     });
     await page.goto('/portal');
     await visible(page.getByTestId('portal-title'));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createReadyLearner } from '../support/api.ts';
-import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
+import { baseUrl, launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import { ADMIN_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
 
 // Issue 15, QR login across two browsers: a computer's login page shows a code; a phone signed
@@ -16,7 +16,6 @@ const LEARNER_INITIAL = 'Qr6#Fern_40';
 const LEARNER_PASSWORD = 'Qr9$Wren_63';
 
 const COMPUTER = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 
 /** The computer's login page on its QR tab: the address its code holds. */
 async function showCode(page: Page): Promise<string> {

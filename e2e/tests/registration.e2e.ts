@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestServer } from '../../apps/server/test/http.ts';
-import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import { launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
 import {
   ADMIN_PASSWORD,
@@ -134,8 +134,7 @@ describe('registration', () => {
   it('zh-CN, on a phone: the agreement and the privacy policy', async () => {
     const { page, context } = await newPage(browser, {
       baseUrl: s.baseUrl,
-      width: 390,
-      height: 844,
+      ...PHONE,
     });
     await page.goto('/mine/useragreement');
     await visible(page.getByTestId('terms-text'));

@@ -5,7 +5,7 @@ import type { TestServer } from '../../apps/server/test/http.ts';
 import type { FakeSuite } from '../../apps/server/test/fake-suites/fake-suite.ts';
 import { startFakeWeixin } from '../../apps/server/test/fake-suites/weixin.ts';
 import { startFakeWxwork } from '../../apps/server/test/fake-suites/wxwork.ts';
-import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import { launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
 import {
   ADMIN_PASSWORD,
@@ -92,8 +92,7 @@ describe('Sign-on through the workplace suites', () => {
     const { context, page } = await newPage(browser, {
       baseUrl: s.baseUrl,
       locale: 'en-US',
-      width: 390,
-      height: 844,
+      ...PHONE,
     });
     await page.goto('/oprt_lgin');
     await chooseLanguage(page, 'English');

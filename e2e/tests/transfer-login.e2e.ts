@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { TTransferTicket } from '@ascent/shared/auth';
 import { buildUser, TEST_PASSWORD } from '../../apps/server/test/builders.ts';
 import type { TestServer } from '../../apps/server/test/http.ts';
-import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import { launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
 import { chooseLanguage, visible } from '../support/flows.ts';
 
@@ -57,8 +57,7 @@ describe('Login transfer', () => {
     const { context, page } = await newPage(browser, {
       baseUrl: s.baseUrl,
       locale: 'en-US',
-      width: 390,
-      height: 844,
+      ...PHONE,
     });
     await page.goto('/login');
     await chooseLanguage(page, 'English');

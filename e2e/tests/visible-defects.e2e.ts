@@ -4,7 +4,7 @@ import type { TPage } from '@ascent/shared/admin';
 import type { TCourseCard } from '@ascent/shared/course';
 import type { MySurveyRow } from '@ascent/shared/survey';
 import { apiCall, apiLogin, createReadyLearner } from '../support/api.ts';
-import { baseUrl, launchBrowser, newPage, snap as snapPage } from '../support/browser.ts';
+import { baseUrl, launchBrowser, newPage, PHONE, snap as snapPage } from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
   chooseLanguage,
@@ -32,7 +32,6 @@ const SURVEY = '培训满意度调查';
 const SURVEY_INTRO = '感谢参加培训，请花一分钟告诉我们你的感受。';
 
 const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 const SIZES = [
   ['desktop', DESKTOP],
   ['phone', PHONE],

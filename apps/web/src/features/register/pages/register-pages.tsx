@@ -59,85 +59,103 @@ function Done({ message }: { message: string }) {
   );
 }
 
+type RegisterStatus = NonNullable<ReturnType<typeof useRegisterStatus>['data']>;
+
+/**
+ * A registration page: its frame, the site's registration status loading (or failed), the form
+ * `form` makes of it until the server says it registered, then that message and the way to
+ * sign in; `links` under the form.
+ */
+function RegisterScreen({
+  title,
+  subtitle,
+  testId,
+  form,
+  links,
+}: {
+  title: string;
+  subtitle: string;
+  testId: string;
+  form: (status: RegisterStatus, onDone: (message: string) => void) => ReactNode;
+  links: (status: RegisterStatus | undefined) => ReactNode;
+}) {
+  const status = useRegisterStatus();
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <RegisterFrame title={title} subtitle={subtitle} testId={testId}>
+      {status.isPending ? (
+        <PageSpin />
+      ) : status.isError ? (
+        <LoadFailed error={status.error} onRetry={() => void status.refetch()} />
+      ) : done ? (
+        <Done message={done} />
+      ) : (
+        form(status.data, setDone)
+      )}
+      {done ? null : <p className="login-card__links register__links">{links(status.data)}</p>}
+    </RegisterFrame>
+  );
+}
+
 /**
  * /register (spec s.2 Public, s.3 registration form): a person joins an enterprise that accepts
  * registrations: the site's own when it does, else one they search for.
  */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const status = useRegisterStatus();
-  const [done, setDone] = useState<string | null>(null);
   return (
-    <RegisterFrame
+    <RegisterScreen
       title={t('register.person.title')}
       subtitle={t('register.person.subtitle')}
       testId="register-card"
-    >
-      {status.isPending ? (
-        <PageSpin />
-      ) : status.isError ? (
-        <LoadFailed error={status.error} onRetry={() => void status.refetch()} />
-      ) : done ? (
-        <Done message={done} />
-      ) : (
-        <RegistrationForm
-          kind="individual"
-          initialEnterprise={status.data.enterprise}
-          onDone={setDone}
-        />
+      form={(status, onDone) => (
+        <RegistrationForm kind="individual" initialEnterprise={status.enterprise} onDone={onDone} />
       )}
-      {done ? null : (
-        <p className="login-card__links register__links">
+      links={(status) => (
+        <>
           <Link to="/login" data-testid="register-back">
             {t('register.haveAccount')}
           </Link>
-          {status.data?.enterpriseOpen ? (
+          {status?.enterpriseOpen ? (
             <Link to="/register/company" data-testid="register-company-link">
               {t('register.companyLink')}
             </Link>
           ) : null}
-        </p>
+        </>
       )}
-    </RegisterFrame>
+    />
   );
 }
 
 /** /register/company (spec s.2 Public): an enterprise registers, with its first administrator. */
 export function CompanyRegisterPage() {
   const { t } = useTranslation();
-  const status = useRegisterStatus();
-  const [done, setDone] = useState<string | null>(null);
   return (
-    <RegisterFrame
+    <RegisterScreen
       title={t('register.company.title')}
       subtitle={t('register.company.subtitle')}
       testId="register-company-card"
-    >
-      {status.isPending ? (
-        <PageSpin />
-      ) : status.isError ? (
-        <LoadFailed error={status.error} onRetry={() => void status.refetch()} />
-      ) : done ? (
-        <Done message={done} />
-      ) : status.data.enterpriseOpen ? (
-        <RegistrationForm kind="enterprise" onDone={setDone} />
-      ) : (
-        <div
-          className="plain-notice plain-notice--warning"
-          role="status"
-          data-testid="register-closed"
-        >
-          <strong>{t('register.closed')}</strong>
-          <p>{t('register.closedHint')}</p>
-        </div>
-      )}
-      {done ? null : (
-        <p className="login-card__links register__links">
+      form={(status, onDone) =>
+        status.enterpriseOpen ? (
+          <RegistrationForm kind="enterprise" onDone={onDone} />
+        ) : (
+          <div
+            className="plain-notice plain-notice--warning"
+            role="status"
+            data-testid="register-closed"
+          >
+            <strong>{t('register.closed')}</strong>
+            <p>{t('register.closedHint')}</p>
+          </div>
+        )
+      }
+      links={() => (
+        <>
           <Link to="/login">{t('register.haveAccount')}</Link>
           <Link to="/register">{t('register.personLink')}</Link>
-        </p>
+        </>
       )}
-    </RegisterFrame>
+    />
   );
 }
 
