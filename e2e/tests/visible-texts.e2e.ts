@@ -112,7 +112,14 @@ describe('texts the admin and learner see', () => {
     await learner.goto('/login');
     await signIn(learner, LEARNER, LEARNER_INITIAL);
     await changePassword(learner, LEARNER_PASSWORD);
+    // The options come through me/customer/field/{id}/list when a field is opened.
+    const listCalls: string[] = [];
+    learner.on('request', (req) => {
+      if (/\/api\/study\/me\/customer\/field\/\d+\/list/.test(req.url())) listCalls.push(req.url());
+    });
     const modal = await visible(learner.getByTestId('personnel-modal'));
+    await learner.waitForTimeout(300);
+    expect(listCalls).toEqual([]);
 
     await learner.getByLabel('学历', { exact: true }).click();
     expect(await dropdownTexts(learner, '.ant-select-item-option-content')).toEqual([
@@ -121,6 +128,7 @@ describe('texts the admin and learner see', () => {
       '硕士',
       '博士',
     ]);
+    expect(listCalls).toHaveLength(1);
     // Chosen as pickOption chooses: a click during the dropdown's opening can be lost on a busy
     // machine, and the form was then sent without an education (the English audit-centre test
     // below failed once in CI on "请选择学历").
@@ -130,6 +138,7 @@ describe('texts the admin and learner see', () => {
     const tree = learner.locator('.ant-select-dropdown:visible');
     const group = tree.locator('.ant-select-tree-treenode', { hasText: '研发' }).first();
     await group.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(listCalls).toHaveLength(2);
     // A group heading, not a disabled option: normal text colour, no disabled class.
     expect(await group.getAttribute('class')).not.toContain('disabled');
     const title = group.locator('.ant-select-tree-title');

@@ -308,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     approvals: audit.receipts,
     people: peopleQueries,
     record: recordChange,
+    companyOf: company.service.requireCompany,
   });
   audit.registry.register(personnel.auditHandler);
   const messages = createMessageModule({

@@ -105,7 +105,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // the caller's face enrolment: whether there is one, and deleting it (decisions.md "Face recognition")
   r('GET', '/api/study/me/face'),
   r('POST', '/api/study/me/face/delete'),
-  r('GET', '/api/study/me/1/customer'),
+  r('GET', '/api/study/me/:platform/customer'), // 1 = PC, the only platform answered (docs/decisions.md)
   r('GET', '/api/study/me/customer/field/:id/list'),
   r('POST', '/api/study/me/website/change'),
   // company config and menus the shell needs (paths not shown in the spec)

@@ -13,4 +13,6 @@ export const queryKeys = {
   messages: [...USER_QUERY_KEY, 'messages'] as const,
   personnelInfo: [...USER_QUERY_KEY, 'personnel-info'] as const,
   departmentTree: [...USER_QUERY_KEY, 'department-tree'] as const,
+  /** One personnel field's options (the field id and language are appended). */
+  personnelFieldOptions: [...USER_QUERY_KEY, 'personnel-field-options'] as const,
 };

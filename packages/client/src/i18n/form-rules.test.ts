@@ -61,6 +61,7 @@ describe('form rules from shared schemas', () => {
 
 describe('personnelFieldRule', () => {
   const select: TEditField = {
+    id: 1,
     key: 'level',
     name: 'Level',
     defaultField: 2,

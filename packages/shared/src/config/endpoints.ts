@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { endpoint, endpoints, zPageOf } from '../api/index.ts';
 import { ZIdParam, ZListQuery } from '../admin/index.ts';
 import {
+  ZCustomer,
+  ZCustomerFieldOptions,
+  ZCustomerFieldOptionsQuery,
+  ZCustomerPlatformParam,
   ZEditIsInformationRequest,
   ZEditIsInformationResponse,
   ZInformationDetail,
@@ -274,5 +278,23 @@ export const personnelEndpoints = endpoints(
     summary: 'Submits personnel information (the same body and answer as EditIsInformation)',
     body: ZEditIsInformationRequest,
     output: ZEditIsInformationResponse,
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/study/me/:platform/customer',
+    auth: 'user',
+    summary:
+      "The caller's company (id, name, code, logo) and the personnel fields it asks for; platform 1 = PC",
+    params: ZCustomerPlatformParam,
+    output: ZCustomer,
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/study/me/customer/field/:id/list',
+    auth: 'user',
+    summary: "One page of the options of a select or tree personnel field of the caller's company",
+    params: ZIdParam,
+    query: ZCustomerFieldOptionsQuery,
+    output: ZCustomerFieldOptions,
   }),
 );

@@ -49,11 +49,19 @@ export const ZFieldType = z.literal([
 
 /** One editField entry of spec section 3. */
 export const ZEditField = z.object({
+  /** The field's id: its options come from study/me/customer/field/{id}/list. */
+  id: z.number().int(),
   key: z.string(),
   name: z.string(),
   defaultField: z.literal([1, 2]),
   type: ZFieldType,
-  fieldOptions: z.array(ZFieldOption),
+  /**
+   * The options of a select or tree field, where the server checks a value. The learner's form
+   * never receives them here: it loads them through study/me/customer/field/{id}/list when the
+   * field is opened (docs/decisions.md "Personnel information"), and leaves the check that a
+   * chosen key exists to the server.
+   */
+  fieldOptions: z.array(ZFieldOption).optional(),
   /** Number precision for type 4; max length otherwise when set. */
   len: z.number().int(),
   /** Tree: 1 = multiple choice. */
@@ -133,15 +141,17 @@ export function validatePersonnelField(
       return isDateTime(value) ? null : messageRef('validation.datetime');
     case FIELD_TYPE.select: {
       const keys = parseOptionValue(value);
-      const known = flattenOptions(field.fieldOptions);
-      if (keys.length !== 1 || !known.has(keys[0] ?? '')) return messageRef('validation.option');
+      if (keys.length !== 1) return messageRef('validation.option');
+      if (field.fieldOptions && !flattenOptions(field.fieldOptions).has(keys[0] ?? ''))
+        return messageRef('validation.option');
       return null;
     }
     case FIELD_TYPE.tree: {
       const keys = parseOptionValue(value);
-      const known = flattenOptions(field.fieldOptions);
       if (keys.length === 0) return messageRef('validation.select', { name: field.name });
       if (field.isCheck !== 1 && keys.length > 1) return messageRef('validation.option');
+      if (!field.fieldOptions) return null;
+      const known = flattenOptions(field.fieldOptions);
       for (const k of keys) {
         const opt = known.get(k);
         if (!opt) return messageRef('validation.option');
@@ -325,3 +335,94 @@ export const ZInformationDetail = z.object({
   ),
 });
 export type TInformationDetail = z.infer<typeof ZInformationDetail>;
+
+/** The platforms `GET study/me/{platform}/customer` answers for: 1 = PC (spec s.7). */
+export const CUSTOMER_PLATFORMS = [1] as const;
+
+export const ZCustomerPlatformParam = z.object({
+  platform: z.coerce
+    .number({ error: messageRef('platform.unknown') })
+    .int({ error: messageRef('platform.unknown') })
+    .refine((p) => (CUSTOMER_PLATFORMS as readonly number[]).includes(p), {
+      error: messageRef('platform.unknown'),
+    }),
+});
+
+/** One personnel field the caller's company asks for, as the personal-information page shows it. */
+export const ZCustomerField = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  /** In the caller's language. */
+  name: z.string(),
+  /** 1 built-in, 2 custom. */
+  defaultField: z.literal([1, 2]),
+  type: ZFieldType,
+  /** Every listed field must be filled (validatePersonnelField). */
+  required: z.boolean(),
+  /** False while the caller's last submission waits for approval. */
+  editable: z.boolean(),
+  /** Select and tree (custom or built-in sex): options come from me/customer/field/{id}/list. */
+  hasOptions: z.boolean(),
+  len: z.number().int(),
+  isCheck: z.number().int(),
+  isSelectChild: z.number().int(),
+});
+export type TCustomerField = z.infer<typeof ZCustomerField>;
+
+/** GET study/me/1/customer: the caller's company as the learner site shows it. */
+export const ZCustomer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  /** The PC logo (logo1), else the mobile one (logo2); '' when neither is set. */
+  logo: z.string(),
+  platform: z.number().int(),
+  /** 1 when the company asks its learners for personnel information. */
+  isInformation: z.number().int(),
+  fields: z.array(ZCustomerField),
+});
+export type TCustomer = z.infer<typeof ZCustomer>;
+
+/** GET study/me/customer/field/{id}/list query: one page of top-level options, filtered by text. */
+export const ZCustomerFieldOptionsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+  keyword: z
+    .string()
+    .trim()
+    .max(100, { error: messageRef('validation.tooLong', { max: 100 }) })
+    .optional(),
+});
+export type TCustomerFieldOptionsQuery = z.infer<typeof ZCustomerFieldOptionsQuery>;
+
+/**
+ * The options of one select or tree field, in the caller's language. Paging counts top-level
+ * options; a tree option comes with all its children. A keyword keeps the options whose text
+ * contains it, with their ancestors (and a match's children whole).
+ */
+export const ZCustomerFieldOptions = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  type: ZFieldType,
+  list: z.array(ZFieldOption),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TCustomerFieldOptions = z.infer<typeof ZCustomerFieldOptions>;
+
+/** Options whose text contains `keyword` (case-insensitive), kept with their ancestors. */
+export function filterFieldOptions(options: TFieldOption[], keyword: string): TFieldOption[] {
+  const k = keyword.toLowerCase();
+  if (!k) return options;
+  const out: TFieldOption[] = [];
+  for (const o of options) {
+    if (o.optionValue.toLowerCase().includes(k)) {
+      out.push(o);
+      continue;
+    }
+    const children = o.children ? filterFieldOptions(o.children, keyword) : [];
+    if (children.length) out.push({ ...o, children });
+  }
+  return out;
+}

@@ -8,6 +8,7 @@ import {
 } from './index.ts';
 
 const field = (over: Partial<TEditField>): TEditField => ({
+  id: 1,
   key: 'f',
   name: 'Field',
   defaultField: 2,
@@ -20,6 +21,22 @@ const field = (over: Partial<TEditField>): TEditField => ({
 });
 
 describe('validatePersonnelField (spec s.5)', () => {
+  it("without the options (the learner's form) checks the count of choices, not the keys", () => {
+    const select = field({ type: FIELD_TYPE.select, fieldOptions: undefined });
+    expect(validatePersonnelField(select, serializeOptionValue('any'))).toBeNull();
+    expect(validatePersonnelField(select, '["a","b"]')).toBe('validation.option');
+    const tree = field({ type: FIELD_TYPE.tree, fieldOptions: undefined, isCheck: 0 });
+    expect(validatePersonnelField(tree, '["a"]')).toBeNull();
+    expect(validatePersonnelField(tree, '["a","b"]')).toBe('validation.option');
+    expect(validatePersonnelField({ ...tree, isCheck: 1 }, '["a","b"]')).toBeNull();
+    // With them (the server), an unknown key is refused.
+    const known = field({
+      type: FIELD_TYPE.select,
+      fieldOptions: [{ optionKey: 'a', optionValue: 'A' }],
+    });
+    expect(validatePersonnelField(known, '["zz"]')).toBe('validation.option');
+  });
+
   it('requires every field with enter/select wording', () => {
     expect(validatePersonnelField(field({}), '  ')).toBe('validation.enter|{"name":"Field"}');
     expect(validatePersonnelField(field({ type: FIELD_TYPE.select }), '')).toBe(

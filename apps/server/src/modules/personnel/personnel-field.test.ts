@@ -118,11 +118,11 @@ describe('personnel fields (admin)', () => {
     const { token } = await learner();
     const fields = (await form(token)).editField;
     expect(fields.at(-1)).toEqual({
+      id: res.body.data.id,
       key: 'badgeNo',
       name: 'Badge number',
       defaultField: 2,
       type: 1,
-      fieldOptions: [],
       len: 0,
       isCheck: 0,
       isSelectChild: 0,

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TFieldOption, TIsInformationResponse } from '@ascent/shared/profile';
+import type {
+  TCustomerFieldOptions,
+  TFieldOption,
+  TIsInformationResponse,
+} from '@ascent/shared/profile';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import {
   buildCompany,
@@ -42,11 +46,21 @@ describe('personnel options in one language', () => {
       lang,
     });
     expect(res.body.ret, res.body.msg).toBe(0);
-    const of = (key: string) =>
-      res.body.data.editField.find((f) => f.key === key)?.fieldOptions ?? [];
+    // The form's options come through the list call, by field id.
+    const of = async (key: string) => {
+      const field = res.body.data.editField.find((f) => f.key === key);
+      if (!field) return [];
+      const list = await s.api.get<TCustomerFieldOptions>(
+        `/api/study/me/customer/field/${field.id}/list`,
+        { token, lang },
+      );
+      expect(list.body.ret, list.body.msg).toBe(0);
+      return list.body.data.list;
+    };
     const texts = (list: TFieldOption[]): unknown[] =>
       list.map((o) => (o.children ? [o.optionValue, texts(o.children)] : o.optionValue));
-    return { education: texts(of('education')), skills: texts(of('skills')), raw: of('skills') };
+    const skills = await of('skills');
+    return { education: texts(await of('education')), skills: texts(skills), raw: skills };
   }
 
   const EXPECTED = {

@@ -67,7 +67,7 @@ export function displayValue(
   if (!raw) return '';
   if (field.key === 'department') return departmentNames.get(Number(raw)) ?? raw;
   if (field.type === FIELD_TYPE.select || field.type === FIELD_TYPE.tree) {
-    const labels = optionLabels(field.fieldOptions);
+    const labels = optionLabels(field.fieldOptions ?? []);
     return parseOptionValue(raw)
       .map((k) => labels.get(k) ?? k)
       .join(', ');

@@ -4,9 +4,13 @@ import { codeFromLocale } from '@ascent/shared/i18n';
 import { localizeFieldOptions, type FieldType, type TEditField } from '@ascent/shared/profile';
 import type { PersonnelFieldRow } from './personnel.repository.ts';
 
-/** personnel_fields row -> editField, with the label in the caller's language. */
+/**
+ * personnel_fields row -> editField, with the label (and the options, for the server's checks)
+ * in the caller's language.
+ */
 export function toEditField(row: PersonnelFieldRow, locale: Locale): TEditField {
   return {
+    id: row.id,
     key: row.key,
     name: row.langNames[codeFromLocale(locale)]?.trim() || row.name,
     defaultField: row.defaultField === 1 ? 1 : 2,

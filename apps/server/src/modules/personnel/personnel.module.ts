@@ -20,6 +20,8 @@ export function createPersonnelModule(deps: {
   /** The account the information is about (the user module). */
   people: Pick<PeopleQueries, 'findById' | 'updateInformation' | 'flagNeedsInformation'>;
   record: ChangeRecorder;
+  /** The caller's company (company module). */
+  companyOf: Parameters<typeof createPersonnelService>[0]['companyOf'];
 }) {
   const { people } = deps;
   const findUser = (userId: number) => people.findById(deps.db, userId);
@@ -45,6 +47,7 @@ export function createPersonnelModule(deps: {
       departmentQueries.existsInCompany(tx, companyId, departmentId),
     departmentNames: deps.departments.namesInCompany,
     approvals: deps.approvals,
+    companyOf: deps.companyOf,
   });
   const fields = createPersonnelFieldService({
     db: deps.db,

@@ -15,6 +15,10 @@ export function personnelRoutes(service: PersonnelService) {
     // Spec s.7 "Audit": what approvers of a personnel-information receipt open.
     'GET /api/study/InformationDetail': ({ actor, query, locale }) =>
       service.informationDetail(actor, query.id, locale),
+    'GET /api/study/me/:platform/customer': ({ actor, params, locale }) =>
+      service.customer(actor, params.platform, locale),
+    'GET /api/study/me/customer/field/:id/list': ({ actor, params, query, locale }) =>
+      service.fieldOptions(actor, params.id, query, locale),
     'POST /api/study/me/EditIsInformation': submit,
     'POST /api/study/me/EditIsInformationV2': submit,
   });

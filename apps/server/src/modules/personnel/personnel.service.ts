@@ -8,6 +8,12 @@ import {
   type BuiltInFieldKey,
   type TEditIsInformationRequest,
   type TEditIsInformationResponse,
+  FIELD_TYPE,
+  filterFieldOptions,
+  localizeFieldOptions,
+  type TCustomer,
+  type TCustomerFieldOptions,
+  type TCustomerFieldOptionsQuery,
   type TInformationDetail,
   type TIsInformationResponse,
 } from '@ascent/shared/profile';
@@ -59,6 +65,15 @@ export function createPersonnelService(deps: {
   departmentExistsIn: (tx: DbOrTx, companyId: number, departmentId: number) => Promise<boolean>;
   departmentNames: (companyId: number, ids: number[]) => Promise<Map<number, string>>;
   approvals: PersonnelApprovals;
+  /** The caller's company as `me/{platform}/customer` shows it (company module). */
+  companyOf: (companyId: number) => Promise<{
+    id: number;
+    name: string;
+    customerCode: string;
+    logo1: string;
+    logo2: string;
+    isInformation: number;
+  }>;
 }) {
   const repo = deps.personnel(deps.db);
 
@@ -142,8 +157,83 @@ export function createPersonnelService(deps: {
     return buildPersonnelPayload(rows, fields, values, current, names);
   }
 
+  /** Select and tree fields take options; the department is a tree of departments instead. */
+  const hasOptions = (row: { key: string; type: number }) =>
+    (row.type === FIELD_TYPE.select || row.type === FIELD_TYPE.tree) && row.key !== 'department';
+
   return {
     auditHandler,
+
+    /**
+     * GET me/{platform}/customer: the caller's company and every personnel field it defines,
+     * in its order, with the name in the caller's language (options: the list call).
+     */
+    async customer(actor: Actor, platform: number, locale: Locale): Promise<TCustomer> {
+      const [company, rows, latest] = await Promise.all([
+        deps.companyOf(actor.companyId),
+        repo.fieldsOf(actor.companyId),
+        repo.latestSubmission(actor.userId),
+      ]);
+      const editable = latest?.status !== APPROVAL_STATUS.reviewing;
+      return {
+        id: company.id,
+        name: company.name,
+        code: company.customerCode,
+        logo: company.logo1 || company.logo2,
+        platform,
+        isInformation: company.isInformation,
+        fields: rows.map((r) => {
+          const f = toEditField(r, locale);
+          return {
+            id: r.id,
+            key: f.key,
+            name: f.name,
+            defaultField: f.defaultField,
+            type: f.type,
+            required: true,
+            editable,
+            hasOptions: hasOptions(r),
+            len: f.len,
+            isCheck: f.isCheck,
+            isSelectChild: f.isSelectChild,
+          };
+        }),
+      };
+    },
+
+    /**
+     * GET me/customer/field/{id}/list: one page of a select or tree field's options in the
+     * caller's language; another company's, a disabled or an unknown field is 'not found', a
+     * field without options is refused.
+     */
+    async fieldOptions(
+      actor: Actor,
+      id: number,
+      query: TCustomerFieldOptionsQuery,
+      locale: Locale,
+    ): Promise<TCustomerFieldOptions> {
+      const row = inCompany(
+        actor.companyId,
+        await repo.findField(actor.companyId, id),
+        'field.notFound',
+      );
+      if (!row.enabled) throw fail('field.notFound');
+      if (!hasOptions(row)) throw fail('field.noOptions');
+      const all = filterFieldOptions(
+        localizeFieldOptions(row.fieldOptions, locale),
+        query.keyword ?? '',
+      );
+      const start = (query.page - 1) * query.pageSize;
+      return {
+        id: row.id,
+        key: row.key,
+        type: row.type as TCustomerFieldOptions['type'],
+        list: all.slice(start, start + query.pageSize),
+        total: all.length,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
 
     /**
      * GET InformationDetail?id=: a submission with each submitted value beside the applicant's
@@ -227,7 +317,13 @@ export function createPersonnelService(deps: {
         ...sent,
       };
       return {
-        editField: needs ? rows.map((r) => toEditField(r, locale)) : [],
+        // Without the options: the form loads them through me/customer/field/{id}/list.
+        editField: needs
+          ? rows.map((r) => {
+              const { fieldOptions: _options, ...field } = toEditField(r, locale);
+              return field;
+            })
+          : [],
         reject:
           latest?.status === APPROVAL_STATUS.rejected ? { reason: latest.rejectReason } : null,
         memberJson: { fields: Object.fromEntries(rows.map((r) => [r.key, fields[r.key] ?? ''])) },

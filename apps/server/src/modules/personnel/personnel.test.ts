@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TIsInformationResponse, TProfile } from '@ascent/shared/profile';
+import type {
+  TCustomerFieldOptions,
+  TIsInformationResponse,
+  TProfile,
+} from '@ascent/shared/profile';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import {
   buildCompany,
@@ -77,11 +81,11 @@ describe('personnel information', () => {
       }
       const data = await info(token);
       expect(data.editField[0]).toEqual({
+        id: expect.any(Number),
         key: 'department',
         name: 'Department',
         defaultField: 1,
         type: 8,
-        fieldOptions: [],
         len: 0,
         isCheck: 0,
         isSelectChild: 0,
@@ -92,9 +96,19 @@ describe('personnel information', () => {
         isCheck: 1,
         isSelectChild: 1,
       });
-      expect(
-        data.editField.find((f) => f.key === 'education')?.fieldOptions.map((o) => o.optionKey),
-      ).toEqual(['college', 'bachelor', 'master', 'doctor']);
+      // The options are not here: the form loads them through me/customer/field/{id}/list.
+      expect(data.editField.every((f) => !('fieldOptions' in f))).toBe(true);
+      const education = data.editField.find((f) => f.key === 'education')!;
+      const list = await s.api.get<TCustomerFieldOptions>(
+        `/api/study/me/customer/field/${education.id}/list`,
+        { token },
+      );
+      expect(list.body.data.list.map((o) => o.optionKey)).toEqual([
+        'college',
+        'bachelor',
+        'master',
+        'doctor',
+      ]);
       expect(data.reject).toBeNull();
       expect(data.pending).toBe(false);
       expect(data.memberJson.fields).toEqual({

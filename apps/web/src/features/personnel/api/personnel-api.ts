@@ -1,3 +1,4 @@
+import { OPTION_MAX_COUNT } from '@ascent/shared/config';
 import type { TEditIsInformationRequest, TEditIsInformationResponse } from '@ascent/shared/profile';
 import { api } from '../../../app/services.ts';
 
@@ -8,6 +9,14 @@ export function fetchPersonnelInfo() {
 /** Field errors come back as ret 1 with the first bad field's message; the modal shows it. */
 export function submitPersonnelInfo(body: TEditIsInformationRequest) {
   return api.call('POST /api/study/me/EditIsInformationV2', body, { silent: true });
+}
+
+/**
+ * The options of one select or tree field (study/me/customer/field/{id}/list). A company has at
+ * most OPTION_MAX_COUNT options per field, so one page of that size holds them all.
+ */
+export function fetchFieldOptions(id: number) {
+  return api.call('GET /api/study/me/customer/field/:id/list', { id, pageSize: OPTION_MAX_COUNT });
 }
 
 export function fetchDepartmentTree() {

@@ -1,7 +1,9 @@
 import type { Dayjs } from 'dayjs';
 import { DatePicker, Input, InputNumber, Select, TreeSelect } from 'antd';
 import { FIELD_LIMITS, FIELD_TYPE, type TEditField } from '@ascent/shared/profile';
+import { useState } from 'react';
 import { useDepartmentTree } from '../hooks/use-department-tree.ts';
+import { useFieldOptions } from '../hooks/use-field-options.ts';
 import {
   DATE_FORMAT,
   DATETIME_FORMAT,
@@ -23,6 +25,16 @@ interface PersonnelFieldInputProps {
 export function PersonnelFieldInput({ field, id, value, onChange }: PersonnelFieldInputProps) {
   const isDepartment = field.key === DEPARTMENT_KEY;
   const departments = useDepartmentTree(isDepartment);
+  const takesOptions =
+    !isDepartment && (field.type === FIELD_TYPE.select || field.type === FIELD_TYPE.tree);
+  // Options load when the field is opened, or at once when it holds a value to label.
+  const [opened, setOpened] = useState(false);
+  const hasValue = Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
+  const options = useFieldOptions(field.id, takesOptions && (opened || hasValue));
+  const optionList = options.data?.list ?? [];
+  const onOpenChange = (open: boolean) => {
+    if (open) setOpened(true);
+  };
   const common = {
     id,
     onChange: (v: unknown) => onChange?.(v as PersonnelWidgetValue),
@@ -48,7 +60,10 @@ export function PersonnelFieldInput({ field, id, value, onChange }: PersonnelFie
           {...common}
           value={value as string | undefined}
           allowClear
-          options={field.fieldOptions.map((o) => ({ value: o.optionKey, label: o.optionValue }))}
+          showSearch={{ optionFilterProp: 'label' }}
+          onOpenChange={onOpenChange}
+          loading={options.isFetching}
+          options={optionList.map((o) => ({ value: o.optionKey, label: o.optionValue }))}
         />
       );
     case FIELD_TYPE.tree:
@@ -57,7 +72,9 @@ export function PersonnelFieldInput({ field, id, value, onChange }: PersonnelFie
           {...common}
           value={value as string | string[] | undefined}
           multiple={field.isCheck === 1}
-          treeData={optionsToTreeData(field.fieldOptions, field.isSelectChild === 1)}
+          treeData={optionsToTreeData(optionList, field.isSelectChild === 1)}
+          onOpenChange={onOpenChange}
+          loading={options.isFetching}
           // A click on a parent's title opens it (not only the small caret).
           treeExpandAction="click"
           classNames={{ popup: { root: 'personnel-option-tree' } }}

@@ -12,6 +12,7 @@ import { shouldOpenPersonnel } from './personnel-prompt-rule.ts';
 
 function field(partial: Partial<TEditField> & Pick<TEditField, 'key' | 'type'>): TEditField {
   return {
+    id: 1,
     name: partial.key,
     defaultField: 2,
     fieldOptions: [],
