@@ -8,6 +8,7 @@ import position from '../position/en-US.ts';
 import registration from '../registration/en-US.ts';
 import signOn from '../signOn/en-US.ts';
 import sms from '../sms/en-US.ts';
+import unit from '../unit/en-US.ts';
 import user from '../user/en-US.ts';
 import website from '../website/en-US.ts';
 import type serverZhCN from './zh-CN.ts';
@@ -24,6 +25,7 @@ export default {
   ...registration,
   ...signOn,
   ...sms,
+  ...unit,
   ...user,
   ...website,
 } satisfies { readonly [Key in keyof typeof serverZhCN]: string };

@@ -8,6 +8,7 @@ import position from '../position/zh-CN.ts';
 import registration from '../registration/zh-CN.ts';
 import signOn from '../signOn/zh-CN.ts';
 import sms from '../sms/zh-CN.ts';
+import unit from '../unit/zh-CN.ts';
 import user from '../user/zh-CN.ts';
 import website from '../website/zh-CN.ts';
 
@@ -29,6 +30,7 @@ export default {
   ...registration,
   ...signOn,
   ...sms,
+  ...unit,
   ...user,
   ...website,
 };

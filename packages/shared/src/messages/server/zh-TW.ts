@@ -8,6 +8,7 @@ import position from '../position/zh-TW.ts';
 import registration from '../registration/zh-TW.ts';
 import signOn from '../signOn/zh-TW.ts';
 import sms from '../sms/zh-TW.ts';
+import unit from '../unit/zh-TW.ts';
 import user from '../user/zh-TW.ts';
 import website from '../website/zh-TW.ts';
 import type serverZhCN from './zh-CN.ts';
@@ -24,6 +25,7 @@ export default {
   ...registration,
   ...signOn,
   ...sms,
+  ...unit,
   ...user,
   ...website,
 } satisfies { readonly [Key in keyof typeof serverZhCN]: string };
