@@ -48,6 +48,7 @@ import { createOperationLogModule } from './modules/oplog/oplog.module.ts';
 import { createHandoverModule } from './modules/handover/handover.module.ts';
 import { recordChange } from './modules/oplog/oplog.service.ts';
 import { createPositionModule } from './modules/position/position.module.ts';
+import { createUnitModule } from './modules/unit/unit.module.ts';
 import { createMajorModule } from './modules/major/major.module.ts';
 import { createReferenceModule } from './modules/reference/reference.module.ts';
 import { createScoreNameModule } from './modules/score-name/score-name.module.ts';
@@ -180,8 +181,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const departments = createDepartmentModule({ db, people: peopleQueries, record: recordChange });
   // The one people directory every module that shows or picks people is handed (or a Pick of it).
   const people = createPeopleDirectory({ db, departmentNames: departments.service.namesInCompany });
+  const units = createUnitModule({ db, people, record: recordChange });
   const users = createUserModule({
     db,
+    unitsOf: (someone) => units.service.unitsOf(someone),
     storage: deps.storage,
     companyPolicy: (id) => company.service.requireCompany(id),
     departmentPath: (companyId, path) => departments.service.namesOnPath(companyId, path),
@@ -633,6 +636,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     firstCallsRoutes({ app }),
     createOpenApiModule().routes,
     positions.routes,
+    units.routes,
     files.servingRoutes,
     files.routes,
     files.packageRoutes,

@@ -10,6 +10,7 @@ export * from '../modules/message/message.schema.ts';
 export * from '../modules/personnel/personnel.schema.ts';
 export * from '../modules/oplog/oplog.schema.ts';
 export * from '../modules/position/position.schema.ts';
+export * from '../modules/unit/unit.schema.ts';
 export * from '../modules/major/major.schema.ts';
 export * from '../modules/reference/reference.schema.ts';
 export * from '../modules/score-name/score-name.schema.ts';

@@ -7,6 +7,7 @@ import { TEACHER_FLAG } from '@ascent/shared/common';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@ascent/shared/i18n';
 import type { TCompanyInfo, TPlatformConfig } from '@ascent/shared/platform';
 import type { TProfile } from '@ascent/shared/profile';
+import type { TMyUnit } from '@ascent/shared/unit';
 
 /** The signed-in user as the shell needs it (spec section 3, client state userInfo). */
 export interface SessionUser {
@@ -14,7 +15,8 @@ export interface SessionUser {
   account: string;
   realName: string;
   portrait: string;
-  units: { id: number; name: string }[];
+  /** The person's units (单位), the session's current one marked (issue 15). */
+  units: TMyUnit[];
 }
 
 /** The client state of spec section 3. */

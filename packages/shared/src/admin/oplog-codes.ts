@@ -4,6 +4,7 @@
  * has a label for each in every language (checked by a unit test beside the catalogue).
  */
 export const OPLOG_ACTIONS = [
+  'addManagers',
   'addMembers',
   'approveLeave',
   'close',
@@ -19,6 +20,7 @@ export const OPLOG_ACTIONS = [
   'move',
   'publish',
   'rejectLeave',
+  'removeManagers',
   'removeMembers',
   'rename',
   'reorder',
@@ -74,6 +76,7 @@ export const OPLOG_ENTITIES = [
   'studyPlan',
   'studySubPlan',
   'survey',
+  'unit',
   'user',
   'website',
 ] as const;

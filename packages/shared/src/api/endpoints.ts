@@ -76,6 +76,7 @@ import {
 import { studyPlanEndpoints, studyPlanAdminEndpoints } from '../study-plan/endpoints.ts';
 import { surveyEndpoints, surveyAdminEndpoints } from '../survey/endpoints.ts';
 import { taskEndpoints, taskAdminEndpoints } from '../task/endpoints.ts';
+import { unitEndpoints, unitAdminEndpoints } from '../unit/endpoints.ts';
 import { userAdminEndpoints, contactEndpoints } from '../users/endpoints.ts';
 
 /**
@@ -91,6 +92,8 @@ export const ENDPOINTS = {
   ...licenceEndpoints,
   ...registrationEndpoints,
   ...registrationAdminEndpoints,
+  ...unitEndpoints,
+  ...unitAdminEndpoints,
   ...ssoEndpoints,
   ...ssoAdminEndpoints,
   ...suiteEndpoints,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageRef } from '../errors/index.ts';
 import { pickLangName, ZLangNames } from '../platform/index.ts';
 import type { Locale } from '../i18n/index.ts';
+import { ZMyUnit } from '../unit/my-unit.ts';
 import { isMobile, isEmail, zOptionalText } from '../validators/index.ts';
 import { BUILT_IN_FIELD_KEYS, FIELD_TYPE, isDate, isDateTime, parseOptionValue } from './fields.ts';
 export * from './fields.ts';
@@ -223,8 +224,10 @@ export const ZProfile = z.object({
   departmentId: z.number().int().nullable(),
   departmentName: z.string(),
   position: z.string(),
-  /** Units the user belongs to (company and department path). */
-  units: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The company, then the department path from the root down. */
+  departmentPath: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The units (单位) the user belongs to, the session's current one marked (issue 15). */
+  units: z.array(ZMyUnit),
   secrecyLevel: z.number().int(),
   roles: z.array(z.string()),
   isAdmin: z.boolean(),

@@ -51,6 +51,7 @@ export const ADMIN_ICON_NAMES = [
   'ApartmentOutlined',
   'AppstoreOutlined',
   'AuditOutlined',
+  'BankOutlined',
   'BookOutlined',
   'CheckSquareOutlined',
   'DashboardOutlined',

@@ -5,17 +5,19 @@ const page = featurePages('org');
 
 const DepartmentsPage = page(() => import('./pages/departments-page.tsx'), 'DepartmentsPage');
 const PositionsPage = page(() => import('./pages/positions-page.tsx'), 'PositionsPage');
+const UnitsPage = page(() => import('./pages/units-page.tsx'), 'UnitsPage');
 const MajorsPage = page(() => import('./pages/majors-page.tsx'), 'MajorsPage');
 const ReferencePage = page(() => import('./pages/reference-page.tsx'), 'ReferencePage');
 
 export const ORG_PATHS = {
   departments: '/manage/org/departments',
   positions: '/manage/org/positions',
+  units: '/manage/org/units',
   majors: '/manage/org/majors',
   reference: '/manage/org/reference',
 } as const;
 
-/** Organisation: departments, positions, majors, and the reference data (countries, areas). */
+/** Organisation: departments, positions, units, majors, and the reference data (countries, areas). */
 export const feature: AdminFeature = {
   key: 'org',
   area: { key: 'org', labelKey: 'org.area', order: 10 },
@@ -33,6 +35,13 @@ export const feature: AdminFeature = {
       path: ORG_PATHS.positions,
       icon: 'IdcardOutlined',
       order: 20,
+    },
+    {
+      key: 'units',
+      labelKey: 'org.menu.units',
+      path: ORG_PATHS.units,
+      icon: 'BankOutlined',
+      order: 25,
     },
     {
       key: 'majors',
@@ -59,6 +68,11 @@ export const feature: AdminFeature = {
       path: ORG_PATHS.positions,
       handle: { requireAuth: true, titleKey: 'org.title.positions' },
       element: <PositionsPage />,
+    },
+    {
+      path: ORG_PATHS.units,
+      handle: { requireAuth: true, titleKey: 'org.title.units' },
+      element: <UnitsPage />,
     },
     {
       path: ORG_PATHS.majors,

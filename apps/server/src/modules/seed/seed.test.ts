@@ -91,6 +91,20 @@ describe('seedDemoCompany', () => {
     }
   });
 
+  it('has two units with the demo learner in both, managing the one a sign-in lands in', async () => {
+    const { token } = await s.api.login('learner', DEMO_PASSWORD);
+    const units = (await s.api.get<TProfile>('/api/study/me/profile', { token })).body.data.units;
+    expect(units.map(({ name, manager, current }) => ({ name, manager, current }))).toEqual([
+      { name: '星河医疗集团', manager: true, current: true },
+      { name: '远航物流有限公司', manager: false, current: false },
+    ]);
+    // Nobody else is in a unit.
+    const { token: newhire } = await s.api.login('newhire', DEMO_PASSWORD);
+    expect(
+      (await s.api.get<TProfile>('/api/study/me/profile', { token: newhire })).body.data.units,
+    ).toEqual([]);
+  });
+
   it('has every menu on and the department tree', async () => {
     const { token } = await signIn('admin');
     const menus = (await s.api.get<TMenuListResponse>('/api/study/home/menu/pc', { token })).body

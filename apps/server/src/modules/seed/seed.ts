@@ -17,6 +17,7 @@ import { seedDemoInPerson } from '../in-person/in-person.seed.ts';
 import { seedDemoStudyPlan } from '../study-plan/study-plan.seed.ts';
 import { seedDemoCertificates } from '../certificate/certificate.seed.ts';
 import { seedDemoBanners } from '../home/home.seed.ts';
+import { seedDemoUnits } from '../unit/unit.seed.ts';
 import {
   DEMO_AUDIT_TEMPLATES,
   DEMO_COMPANY,
@@ -57,6 +58,7 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     const users = createUserRepository(tx);
     let adminId: number | null = null;
     let reviewerId: number | null = null;
+    let learnerId: number | null = null;
     for (const u of DEMO_USERS) {
       const user = await users.insert(
         {
@@ -74,6 +76,7 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
       );
       if (u.account === 'admin') adminId = user.id;
       if (u.account === 'reviewer') reviewerId = user.id;
+      if (u.account === 'learner') learnerId = user.id;
     }
     await seedDemoCatalog(tx, company.id, adminId);
     await seedDemoExams(tx, company.id, adminId, reviewerId);
@@ -87,6 +90,7 @@ export async function seedDemoCompany(db: Db, demoPassword: string): Promise<boo
     });
     await seedDemoCertificates(tx, company.id, adminId);
     await seedDemoBanners(tx, company.id);
+    if (learnerId !== null) await seedDemoUnits(tx, company.id, learnerId);
     const personnel = createPersonnelRepository(tx);
     for (const [i, f] of DEMO_FIELDS.entries()) {
       await personnel.insertField({ companyId: company.id, sort: i, ...f });

@@ -1,11 +1,13 @@
 import type { TProfile } from '@ascent/shared/profile';
+import type { TMyUnit } from '@ascent/shared/unit';
 import { isManager } from '../../core/access.ts';
 import type { UserRow } from './user.repository.ts';
 
 export interface ProfileContext {
   roles: string[];
   departmentName: string;
-  units: { id: number; name: string }[];
+  departmentPath: { id: number; name: string }[];
+  units: TMyUnit[];
   passwordExpire: boolean;
   isInformation: number;
 }
@@ -25,6 +27,7 @@ export function toProfile(user: UserRow, ctx: ProfileContext): TProfile {
     departmentId: user.departmentId,
     departmentName: ctx.departmentName,
     position: user.position,
+    departmentPath: ctx.departmentPath,
     units: ctx.units,
     secrecyLevel: user.secrecyLevel,
     roles: ctx.roles,

@@ -1,4 +1,6 @@
 import type { TDepartmentNode } from '@ascent/shared/platform';
+import type { TMyUnit } from '@ascent/shared/unit';
+import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { createUserRepository, type NewUser } from './user.repository.ts';
@@ -24,6 +26,8 @@ export function createUserModule(deps: {
     path: string | null,
   ) => Promise<{ id: number; name: string }[]>;
   departmentTree: (companyId: number) => Promise<TDepartmentNode[]>;
+  /** The person's units (the unit module). */
+  unitsOf: (someone: Pick<Actor, 'userId' | 'companyId' | 'sessionId'>) => Promise<TMyUnit[]>;
   /** Ending and refreshing sessions (the auth module). */
   sessions: SessionControl;
   record: ChangeRecorder;

@@ -4,7 +4,8 @@ import type { UserService } from './user.service.ts';
 
 export function userRoutes(service: UserService) {
   return bind(profileEndpoints, {
-    'GET /api/study/me/profile': ({ actor }) => service.getProfile(actor.userId, actor.roles),
+    'GET /api/study/me/profile': ({ actor }) =>
+      service.getProfile(actor.userId, actor.roles, actor.sessionId),
     'POST /api/study/me/editprofile': async ({ actor, body }) =>
       answer(await service.editProfile(actor, body), 'common.modified'),
     'POST /api/study/me/upload/avatar': async ({ actor, req }) => {

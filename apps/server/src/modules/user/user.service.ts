@@ -4,6 +4,7 @@ import { hashPassword } from '../../core/password-hash.ts';
 import type { MultipartFile } from '@fastify/multipart';
 import { AVATAR_LIMITS, type TEditProfileRequest, type TProfile } from '@ascent/shared/profile';
 import { formatSize } from '@ascent/shared/common';
+import type { TMyUnit } from '@ascent/shared/unit';
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { FileTooLargeError, type FileStorage } from '../../infra/storage/file-storage.ts';
@@ -43,22 +44,34 @@ export function createUserService(deps: {
     companyId: number,
     path: string | null,
   ) => Promise<{ id: number; name: string }[]>;
+  /** The person's units, the session's current one marked (the unit module). */
+  unitsOf: (someone: Pick<Actor, 'userId' | 'companyId' | 'sessionId'>) => Promise<TMyUnit[]>;
 }) {
   const { users, storage } = deps;
 
-  /** The profile; `knownRoles` (the signed-in caller's, already loaded) saves a query. */
-  async function getProfile(userId: number, knownRoles?: string[]): Promise<TProfile> {
+  /**
+   * The profile; `knownRoles` (the signed-in caller's, already loaded) saves a query. The units
+   * mark the current one of `sessionId`'s session (none given: only a sole unit is current).
+   */
+  async function getProfile(
+    userId: number,
+    knownRoles?: string[],
+    sessionId = '',
+  ): Promise<TProfile> {
     const row = await users.findWithDepartment(userId);
     if (!row) throw fail('common.notFound');
-    const [roles, company, deptPath] = await Promise.all([
+    const companyId = row.user.companyId;
+    const [roles, company, deptPath, units] = await Promise.all([
       knownRoles ?? users.rolesOf(userId),
-      deps.companyPolicy(row.user.companyId),
-      deps.departmentPath(row.user.companyId, row.departmentPath),
+      deps.companyPolicy(companyId),
+      deps.departmentPath(companyId, row.departmentPath),
+      deps.unitsOf({ userId, companyId, sessionId }),
     ]);
     return toProfile(row.user, {
       roles,
       departmentName: row.departmentName ?? '',
-      units: [{ id: company.id, name: company.name }, ...deptPath],
+      departmentPath: [{ id: company.id, name: company.name }, ...deptPath],
+      units,
       passwordExpire: isPasswordExpired(row.user, company.passExpire),
       isInformation: company.isInformation === 1 && row.user.needsInformation ? 1 : 0,
     });
@@ -136,7 +149,7 @@ export function createUserService(deps: {
         if (input[key] !== undefined) (values as Record<string, unknown>)[key] = input[key];
       }
       if (Object.keys(values).length) await users.update(actor.userId, values);
-      return getProfile(actor.userId);
+      return getProfile(actor.userId, undefined, actor.sessionId);
     },
 
     /** Avatar: png, jpg, jpeg or gif, not empty, at most 2 MB (spec s.5). */

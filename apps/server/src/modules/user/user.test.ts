@@ -69,6 +69,7 @@ describe('user profile', () => {
           'companyId',
           'departmentId',
           'departmentName',
+          'departmentPath',
           'email',
           'isAdmin',
           'isExternal',
@@ -110,9 +111,9 @@ describe('user profile', () => {
       expect(text).not.toContain(TEST_PASSWORD);
     });
 
-    it('units are the company, then the department path from the root down', async () => {
+    it('departmentPath is the company, then the department path from the root down', async () => {
       const { token } = await signIn({ departmentId: leaf.id });
-      expect((await getProfile(token)).units).toEqual([
+      expect((await getProfile(token)).departmentPath).toEqual([
         { id: company.id, name: 'Profile Co.' },
         { id: root.id, name: 'Head office' },
         { id: child.id, name: 'Engineering' },
@@ -120,10 +121,11 @@ describe('user profile', () => {
       ]);
     });
 
-    it('a user without a department has only the company as unit', async () => {
+    it('a user without a department has only the company on the department path', async () => {
       const { token } = await signIn();
       const p = await getProfile(token);
-      expect(p.units).toEqual([{ id: company.id, name: 'Profile Co.' }]);
+      expect(p.departmentPath).toEqual([{ id: company.id, name: 'Profile Co.' }]);
+      expect(p.units).toEqual([]);
       expect(p.departmentId).toBeNull();
       expect(p.departmentName).toBe('');
     });

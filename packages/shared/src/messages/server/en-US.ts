@@ -10,6 +10,7 @@ import position from '../position/en-US.ts';
 import registration from '../registration/en-US.ts';
 import signOn from '../signOn/en-US.ts';
 import sms from '../sms/en-US.ts';
+import unit from '../unit/en-US.ts';
 import user from '../user/en-US.ts';
 import userColumn from '../userColumn/en-US.ts';
 import website from '../website/en-US.ts';
@@ -29,6 +30,7 @@ export default {
   ...registration,
   ...signOn,
   ...sms,
+  ...unit,
   ...user,
   ...userColumn,
   ...website,

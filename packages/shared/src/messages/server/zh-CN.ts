@@ -10,6 +10,7 @@ import position from '../position/zh-CN.ts';
 import registration from '../registration/zh-CN.ts';
 import signOn from '../signOn/zh-CN.ts';
 import sms from '../sms/zh-CN.ts';
+import unit from '../unit/zh-CN.ts';
 import user from '../user/zh-CN.ts';
 import userColumn from '../userColumn/zh-CN.ts';
 import website from '../website/zh-CN.ts';
@@ -34,6 +35,7 @@ export default {
   ...registration,
   ...signOn,
   ...sms,
+  ...unit,
   ...user,
   ...userColumn,
   ...website,

@@ -10,6 +10,7 @@ import position from '../position/zh-TW.ts';
 import registration from '../registration/zh-TW.ts';
 import signOn from '../signOn/zh-TW.ts';
 import sms from '../sms/zh-TW.ts';
+import unit from '../unit/zh-TW.ts';
 import user from '../user/zh-TW.ts';
 import userColumn from '../userColumn/zh-TW.ts';
 import website from '../website/zh-TW.ts';
@@ -29,6 +30,7 @@ export default {
   ...registration,
   ...signOn,
   ...sms,
+  ...unit,
   ...user,
   ...userColumn,
   ...website,

@@ -12,6 +12,15 @@ import type {
   TTreeNodeSaved,
   TTreeRename,
 } from '@ascent/shared/org';
+import type {
+  TUnit,
+  TUnitCreate,
+  TUnitManagerChange,
+  TUnitMember,
+  TUnitMemberQuery,
+  TUnitMembersChange,
+  TUnitRename,
+} from '@ascent/shared/unit';
 import { api } from '../../../app/services.ts';
 
 /** The two company trees the admin edits the same way. */
@@ -62,4 +71,37 @@ export function fetchCountries(query: TListQuery): Promise<TPage<TCountryAdmin>>
 
 export function fetchAreaTree(): Promise<TAreaAdminNode[]> {
   return api.call('GET /api/manage/area/tree');
+}
+
+export function fetchUnits(query: TListQuery): Promise<TPage<TUnit>> {
+  return api.call('POST /api/manage/unit/list', query);
+}
+
+export function createUnit(body: TUnitCreate): Promise<TUnit> {
+  return api.call('POST /api/manage/unit/create', body, { silent: true });
+}
+
+export function renameUnit(body: TUnitRename): Promise<TUnit> {
+  return api.call('POST /api/manage/unit/update', body, { silent: true });
+}
+
+/** Refused (shown as a toast by the client) while a unit has members. */
+export function deleteUnits(ids: number[]): Promise<null> {
+  return api.call('POST /api/manage/unit/delete', { ids });
+}
+
+export function fetchUnitMembers(query: TUnitMemberQuery): Promise<TPage<TUnitMember>> {
+  return api.call('POST /api/manage/unit/member/list', query);
+}
+
+export function addUnitMembers(body: TUnitMembersChange): Promise<null> {
+  return api.call('POST /api/manage/unit/member/add', body);
+}
+
+export function removeUnitMembers(body: TUnitMembersChange): Promise<null> {
+  return api.call('POST /api/manage/unit/member/remove', body);
+}
+
+export function setUnitManagers(body: TUnitManagerChange): Promise<null> {
+  return api.call('POST /api/manage/unit/member/manager', body);
 }

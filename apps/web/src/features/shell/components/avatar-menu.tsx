@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AccountMenu } from '@ascent/client/app';
 import { services, useSession } from '../../../app/services.ts';
+import { switchUnitHref } from '../../unit/lib/unit-choice.ts';
 import { AVATAR_MENU_PATHS, avatarMenuKeys, type AvatarMenuKey } from '../lib/header-gates.ts';
 
-/** The avatar with its menu: personal info, lecturer zone, audit centre, logout. */
+/**
+ * The avatar with its menu: personal info, lecturer zone, audit centre, switch unit (two or
+ * more units: back to this page afterwards), logout.
+ */
 export function AvatarMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isTeacher = useSession((s) => s.isTeacher);
   const menu = useSession((s) => s.companyInfo?.menu);
-  const items = avatarMenuKeys(isTeacher, menu).map((key) => ({
+  const unitCount = useSession((s) => s.userInfo?.units.length ?? 0);
+  const location = useLocation();
+  const items = avatarMenuKeys(isTeacher, menu, unitCount).map((key) => ({
     key,
     label: t(`shell.avatar.${key}`),
     danger: key === 'logout',
@@ -18,7 +24,11 @@ export function AvatarMenu() {
     href: key === 'logout' ? undefined : AVATAR_MENU_PATHS[key],
   }));
   const onSelect = (key: string) =>
-    void navigate(AVATAR_MENU_PATHS[key as Exclude<AvatarMenuKey, 'logout'>]);
+    void navigate(
+      key === 'switchUnit'
+        ? switchUnitHref(`${location.pathname}${location.search}`)
+        : AVATAR_MENU_PATHS[key as Exclude<AvatarMenuKey, 'logout'>],
+    );
   return (
     <AccountMenu
       services={services}

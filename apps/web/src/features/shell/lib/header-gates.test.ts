@@ -37,6 +37,8 @@ describe('header gates', () => {
     expect(avatarMenuKeys(4, [])).toEqual(['profile', 'logout']);
     expect(avatarMenuKeys(1, ['audit'])).toEqual(['profile', 'teacher', 'audit', 'logout']);
     expect(avatarMenuKeys(2, undefined)).toEqual(['profile', 'teacher', 'logout']);
+    expect(avatarMenuKeys(4, [], 1)).toEqual(['profile', 'logout']);
+    expect(avatarMenuKeys(4, [], 2)).toEqual(['profile', 'switchUnit', 'logout']);
   });
 });
 

@@ -38,16 +38,21 @@ export function showWebsiteSwitcher(webSites: readonly TWebSite[] | undefined): 
   return (webSites?.length ?? 0) > 1;
 }
 
-export type AvatarMenuKey = 'profile' | 'teacher' | 'audit' | 'logout';
+export type AvatarMenuKey = 'profile' | 'teacher' | 'audit' | 'switchUnit' | 'logout';
 
-/** Personal info always; lecturer zone for isTeacher 1 or 2; audit centre with the audit menu; logout. */
+/**
+ * Personal info always; lecturer zone for isTeacher 1 or 2; audit centre with the audit menu;
+ * switch unit for a person in two or more units; logout.
+ */
 export function avatarMenuKeys(
   isTeacher: number,
   menu: readonly string[] | undefined,
+  unitCount = 0,
 ): AvatarMenuKey[] {
   const keys: AvatarMenuKey[] = ['profile'];
   if (isTeacher === 1 || isTeacher === 2) keys.push('teacher');
   if (menu?.includes('audit')) keys.push('audit');
+  if (unitCount >= 2) keys.push('switchUnit');
   keys.push('logout');
   return keys;
 }
@@ -56,6 +61,7 @@ export const AVATAR_MENU_PATHS: Record<Exclude<AvatarMenuKey, 'logout'>, string>
   profile: '/mine',
   teacher: '/teacher',
   audit: '/audit',
+  switchUnit: '/login/switch',
 };
 
 /** The bell's badge: nothing at 0 unread, the count up to 99, then '99+'. */
