@@ -92,7 +92,7 @@ describe('Adding Ascent to WeCom', () => {
     await page.goto('/install/wxwork?auth_code=stolen&state=forged');
     const error = await visible(page.getByTestId('install-error'));
     expect(await error.textContent()).toBe(
-      'The sign-in request is invalid or has expired. Please sign in again',
+      'This install link is invalid or has expired. Please add the app again',
     );
     await visible(page.getByTestId('install-again'));
     await snap(page, 'install-failure-en-US-390');

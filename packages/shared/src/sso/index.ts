@@ -305,11 +305,11 @@ export const ZWxworkInstallRequest = z
       .min(1, { error: messageRef('signOn.installCodeInvalid') })
       .optional(),
     state: zParam(200)
-      .min(1, { error: messageRef('signOn.stateInvalid') })
+      .min(1, { error: messageRef('signOn.installStateInvalid') })
       .optional(),
   })
   .refine((v) => v.authCode === undefined || v.state !== undefined, {
-    error: messageRef('signOn.stateInvalid'),
+    error: messageRef('signOn.installStateInvalid'),
   });
 export type TWxworkInstallRequest = z.infer<typeof ZWxworkInstallRequest>;
 

@@ -187,7 +187,7 @@ export function createInstallService(deps: {
         }
       }
       if (!input.state || !(await deps.state.take(`wxwork-install:${input.state}`)))
-        throw fail('signOn.stateInvalid');
+        throw fail('signOn.installStateInvalid');
       let grant: WxworkInstallGrant;
       try {
         grant = await wxwork.permanentCode(input.authCode);

@@ -186,9 +186,9 @@ describe('Installing the WeCom third-party app', () => {
     await expectRefusal(
       (lang) => s.api.post(INSTALL, back, { lang }),
       [
-        '登录请求无效或已过期，请重新登录',
-        '登入請求無效或已過期，請重新登入',
-        'The sign-in request is invalid or has expired. Please sign in again',
+        '安装链接无效或已过期，请重新添加应用',
+        '安裝連結無效或已過期，請重新新增應用',
+        'This install link is invalid or has expired. Please add the app again',
       ],
     );
 

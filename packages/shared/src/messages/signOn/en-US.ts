@@ -28,4 +28,6 @@ export default {
     'WeCom did not accept the install (the authorisation code is invalid or has expired). Please add the app again',
   'signOn.callbackRefused': 'The callback message could not be verified',
   'signOn.installed': 'Added to WeCom',
+  'signOn.installStateInvalid':
+    'This install link is invalid or has expired. Please add the app again',
 } satisfies Translation<typeof zhCN>;

@@ -20,4 +20,5 @@ export default {
   'signOn.installCodeInvalid': '企业微信未接受本次安装（授权码无效或已过期），请重新添加应用',
   'signOn.callbackRefused': '回调消息校验失败',
   'signOn.installed': '已添加到企业微信',
+  'signOn.installStateInvalid': '安装链接无效或已过期，请重新添加应用',
 } satisfies DomainMessages<'signOn'>;

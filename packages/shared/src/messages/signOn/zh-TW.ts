@@ -20,4 +20,5 @@ export default {
   'signOn.installCodeInvalid': '企業微信未接受本次安裝（授權碼無效或已過期），請重新添加應用',
   'signOn.callbackRefused': '回呼訊息校驗失敗',
   'signOn.installed': '已新增至企業微信',
+  'signOn.installStateInvalid': '安裝連結無效或已過期，請重新新增應用',
 } satisfies Translation<typeof zhCN>;
