@@ -263,6 +263,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     departmentInCompany: departments.service.existsInCompany,
     record: recordChange,
     log: app.log,
+    install: {
+      enterprisesOpen: config.registerEnterprises,
+      createTenant,
+      createRootIn: departments.service.createRootIn,
+      companyName: async (companyId) => (await company.service.requireCompany(companyId)).name,
+    },
   });
   // Self-registration of people and enterprises (a new enterprise is a new company).
   const registration = createRegistrationModule({

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { SIGN_ON_SUITES, type TSignOnSuite } from '@ascent/shared/sso/suites';
 import { SMS_PROVIDERS, type SmsConfig, type SmsProviderName } from './infra/sms/sms-provider.ts';
 import type { SuitesConfig } from './infra/suites/suite-client.ts';
+import type { WxworkSuiteConfig } from './infra/suites/wxwork-suite.ts';
 import type { LicenceConfig } from './modules/licence/licence.service.ts';
 
 /** Everything the server reads from the environment, parsed once at start. */
@@ -180,9 +181,39 @@ function parseSuites(env: NodeJS.ProcessEnv): SuitesConfig {
   }
   return {
     baseUrls,
+    wxworkSuite: parseWxworkSuite(env),
     timeoutMs: positiveInt(env, 'SUITE_TIMEOUT_MS', 10_000),
     // A rate-limit answer during a directory sync: waited out 5 times, from 1 s, doubling.
     backoff: { retries: 5, delayMs: positiveInt(env, 'SUITE_BACKOFF_MS', 1000) },
+  };
+}
+
+/**
+ * The operator's WeCom third-party app (WXWORK_SUITE_ID, _SECRET, _TOKEN, _AES_KEY): all four or
+ * none (installing is then off); WXWORK_SUITE_TEST_INSTALL=on marks installs as test ones.
+ */
+function parseWxworkSuite(env: NodeJS.ProcessEnv): WxworkSuiteConfig | null {
+  const names = [
+    'WXWORK_SUITE_ID',
+    'WXWORK_SUITE_SECRET',
+    'WXWORK_SUITE_TOKEN',
+    'WXWORK_SUITE_AES_KEY',
+  ];
+  const [suiteId = '', suiteSecret = '', token = '', encodingAesKey = ''] = names.map((n) =>
+    (env[n] ?? '').trim(),
+  );
+  const given = [suiteId, suiteSecret, token, encodingAesKey].filter((v) => v !== '').length;
+  if (given === 0) return null;
+  if (given < 4)
+    throw new Error(`WeCom's third-party app needs all of ${names.join(', ')} (or none)`);
+  if (!/^[A-Za-z0-9]{43}$/.test(encodingAesKey))
+    throw new Error('WXWORK_SUITE_AES_KEY must be the 43-character EncodingAESKey');
+  return {
+    suiteId,
+    suiteSecret,
+    token,
+    encodingAesKey,
+    testInstall: (env.WXWORK_SUITE_TEST_INSTALL ?? 'off').toLowerCase() === 'on',
   };
 }
 

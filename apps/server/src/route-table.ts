@@ -50,6 +50,11 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/study/weixinH5Login'),
   r('POST', '/api/study/customer/wxwork/config'),
   r('POST', '/api/study/wxworkInstallApp'),
+  // the WeCom third-party app's instruction callback: WeCom's address check and its pushes
+  // (suite_ticket, create_auth, cancel_auth, reset_permanent_code), docs/decisions.md
+  // "Installing Ascent as a WeCom third-party app"
+  r('GET', '/api/study/wxwork/suite/callback'),
+  r('POST', '/api/study/wxwork/suite/callback'),
   r('POST', '/api/study/ssoPCLogin'),
   r('POST', '/api/study/ssoPCLoginV2'),
   // the suites' sign-in or OAuth page with a single-use state (docs/decisions.md "Sign-on

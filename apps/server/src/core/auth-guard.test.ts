@@ -53,6 +53,11 @@ const PUBLIC = new Set([
   'POST /api/study/switchAuth',
   // the WeCom JS-SDK's signature for a page of this site (asked before sign-in inside WeCom)
   'POST /api/study/customer/wxwork/config',
+  // installing the WeCom third-party app: the installer has no account here yet (WeCom's
+  // auth_code with a single-use state is the proof); WeCom's signed pushes to the callback
+  'POST /api/study/wxworkInstallApp',
+  'GET /api/study/wxwork/suite/callback',
+  'POST /api/study/wxwork/suite/callback',
   // the licence and the clock: the /licence page reads them signed out
   'GET /api/study/licence',
   'GET /api/study/now',

@@ -99,10 +99,9 @@ export async function registerEndpoints(
   options: RegisterOptions,
 ) {
   for (const one of bound) {
-    const { octetStream } = one.def;
-    if (!octetStream) declare(app, one, options);
+    const { octetStream, xmlBody } = one.def;
     // Raw bytes: their own content type, up to the definition's limit, on that route only.
-    else
+    if (octetStream)
       await app.register(async (raw) => {
         raw.addContentTypeParser(
           'application/octet-stream',
@@ -111,6 +110,17 @@ export async function registerEndpoints(
         );
         declare(raw, one, options);
       });
+    // XML text (a suite's push), likewise: the handler reads it as a string.
+    else if (xmlBody)
+      await app.register(async (raw) => {
+        raw.addContentTypeParser(
+          ['text/xml', 'application/xml'],
+          { parseAs: 'string', bodyLimit: xmlBody.maxBytes },
+          (_req, body, done) => done(null, body),
+        );
+        declare(raw, one, options);
+      });
+    else declare(app, one, options);
   }
 }
 
@@ -127,7 +137,10 @@ function declare(
       const ctx: HandlerContext<EndpointDef> = {
         params: parsed(def.params, req.params),
         query: parsed(def.query, req.query),
-        body: def.octetStream ? EMPTY : parsed(def.body, req.isMultipart() ? {} : req.body),
+        body:
+          def.octetStream || def.xmlBody
+            ? EMPTY
+            : parsed(def.body, req.isMultipart() ? {} : req.body),
         actor: req.actor as Actor,
         locale: req.locale,
         ip: req.ip,

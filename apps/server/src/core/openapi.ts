@@ -140,6 +140,11 @@ export function buildOpenApi(
         required: true,
         content: { 'application/json': { schema: schemaOf(components, def.body, 'input') } },
       };
+    if (def.xmlBody)
+      op.requestBody = {
+        required: true,
+        content: { 'text/xml': { schema: { type: 'string' } } },
+      };
     if (def.upload) {
       const fields = schemaOf(components, def.upload, 'input');
       const props = (fields.properties ?? {}) as Record<string, unknown>;

@@ -1364,6 +1364,19 @@ Object.assign(MISTYPED, {
   ],
 });
 
+// Installing the WeCom third-party app; its instruction callback (XML, its query checked first)
+Object.assign(MISTYPED, {
+  '/api/study/wxworkInstallApp': [
+    { authCode: 5 },
+    { authCode: 'code' },
+    { authCode: '', state: 's' },
+    { authCode: 'c'.repeat(513), state: 's' },
+    { authCode: 'code', state: ['s'] },
+    { state: 5 },
+  ],
+  '/api/study/wxwork/suite/callback': [{}, { Encrypt: 'x' }, { msg_signature: 'a' }],
+});
+
 // Practice sessions, records, the wrong-question book; practice banks (admin)
 const sessionOnly = [
   {},
@@ -2247,7 +2260,10 @@ describe('request bodies on every POST route', () => {
     for (const path of POST_ROUTES.filter((p) => !NO_BODY.has(p))) {
       const def = defs[`POST ${path}`]!;
       // A body, a multipart form or raw bytes; or a call that takes everything from its path.
-      expect(def.body ?? def.upload ?? def.octetStream ?? def.params, path).toBeDefined();
+      expect(
+        def.body ?? def.upload ?? def.octetStream ?? def.xmlBody ?? def.params,
+        path,
+      ).toBeDefined();
     }
   });
 

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { createMsgCrypt } from '../../src/infra/suites/wxwork-crypt.ts';
 import { json, redirect, type FakeAnswer } from '../fake-server.ts';
 import {
   backWithCode,
   peopleIn,
   startFakeSuite,
   type FakeMember,
+  type FakeRequest,
   type FakeSuite,
   type SuiteRoutes,
 } from './fake-suite.ts';
@@ -28,8 +31,13 @@ export function startFakeWxwork(options: {
   corpId: string;
   secret: string;
   members?: FakeMember[];
-}): Promise<FakeSuite & { corpId: string }> {
+  /** The service provider's third-party app (install): its ids and its callback's keys. */
+  suite?: FakeWxworkSuiteConfig;
+}): Promise<FakeSuite & { corpId: string; provider: FakeWxworkProvider }> {
+  const provider = createProvider(options.suite);
   const routes: SuiteRoutes = (req, core) => {
+    const served = provider.route(req);
+    if (served) return served;
     const q = req.query;
     const needToken = (): FakeAnswer | undefined => {
       const token = q.get('access_token');
@@ -119,5 +127,176 @@ export function startFakeWxwork(options: {
     appId: options.corpId,
     secret: options.secret,
     members: options.members,
-  }).then((suite) => Object.assign(suite, { corpId: options.corpId }));
+  }).then((suite) => Object.assign(suite, { corpId: options.corpId, provider }));
+}
+
+/** The service provider's third-party app as the fake knows it. */
+export interface FakeWxworkSuiteConfig {
+  suiteId: string;
+  suiteSecret: string;
+  token: string;
+  encodingAesKey: string;
+}
+
+/** The WeCom company that installs the app next on the install page, and who installs it. */
+export interface FakeInstaller {
+  corpId: string;
+  corpName: string;
+  agentId: number;
+  userId: string;
+  userName: string;
+}
+
+export type FakeWxworkProvider = ReturnType<typeof createProvider>;
+
+/**
+ * WeCom's side of a third-party app (服务商): the suite_tickets it pushed (each good for 30
+ * minutes), `service/get_suite_token` (40083 invalid suite_id, 40080 invalid suite_secret,
+ * 40085 invalid suite_ticket), `service/get_pre_auth_code` and `service/set_session_info`
+ * (40082 invalid suite_access_token, 40077 invalid pre_auth_code), the install page
+ * `3rdapp/install` (sends the browser back with auth_code and state), and
+ * `service/get_permanent_code` (40078 invalid auth_code, single use). `push` seals a message
+ * for the instruction callback as WeCom does and posts it.
+ */
+function createProvider(config: FakeWxworkSuiteConfig | undefined) {
+  const tickets = new Map<string, number>();
+  const suiteTokens = new Set<string>();
+  const preAuthCodes = new Map<string, { authType: number }>();
+  const authCodes = new Map<string, FakeInstaller & { authType: number }>();
+  const permanentCodes = new Map<string, string>();
+  const token = () => randomBytes(16).toString('hex');
+  const state = {
+    /** Who installs next; tests change it. */
+    installer: {
+      corpId: 'ww-installing',
+      corpName: 'Installing Co',
+      agentId: 1000017,
+      userId: 'zhangsan',
+      userName: 'Zhang San',
+    } as FakeInstaller,
+    /** The auth_type set_session_info gave the last install (1: a test authorisation). */
+    lastAuthType: 0,
+  };
+  const needSuiteToken = (q: URLSearchParams): FakeAnswer | undefined =>
+    suiteTokens.has(q.get('suite_access_token') ?? '')
+      ? undefined
+      : wxError(40082, 'invalid suite_access_token');
+
+  /** A permanent code and the grant WeCom answers for an auth_code. */
+  function grant(auth: FakeInstaller) {
+    const permanentCode = permanentCodes.get(auth.corpId) ?? `perm-${token()}`;
+    permanentCodes.set(auth.corpId, permanentCode);
+    return ok({
+      access_token: token(),
+      expires_in: 7200,
+      permanent_code: permanentCode,
+      auth_corp_info: { corpid: auth.corpId, corp_name: auth.corpName, corp_type: 'verified' },
+      auth_info: { agent: [{ agentid: auth.agentId, name: 'Ascent', auth_mode: 0 }] },
+      auth_user_info: { userid: auth.userId, open_userid: `o-${auth.userId}`, name: auth.userName },
+    });
+  }
+
+  /** An auth_code for `installer`, as the install page or a create_auth push hands it out. */
+  function issueAuthCode(installer: FakeInstaller, authType = 0): string {
+    const code = `auth-${randomBytes(40).toString('hex')}`;
+    authCodes.set(code, { ...installer, authType });
+    return code;
+  }
+
+  return {
+    state,
+    permanentCodeOf: (corpId: string) => permanentCodes.get(corpId),
+    issueAuthCode,
+    route(req: FakeRequest): FakeAnswer | undefined {
+      if (!config) return undefined;
+      const q = req.query;
+      switch (req.path) {
+        case '/cgi-bin/service/get_suite_token': {
+          if (req.body.suite_id !== config.suiteId) return wxError(40083, 'invalid suite_id');
+          if (req.body.suite_secret !== config.suiteSecret)
+            return wxError(40080, 'invalid suite_secret');
+          const until = tickets.get(String(req.body.suite_ticket ?? ''));
+          if (!until || until < Date.now()) return wxError(40085, 'invalid suite_ticket');
+          const value = token();
+          suiteTokens.add(value);
+          return ok({ suite_access_token: value, expires_in: 7200 });
+        }
+        case '/cgi-bin/service/get_pre_auth_code': {
+          const refused = needSuiteToken(q);
+          if (refused) return refused;
+          const code = `pre-${token()}`;
+          preAuthCodes.set(code, { authType: 0 });
+          return ok({ pre_auth_code: code, expires_in: 1200 });
+        }
+        case '/cgi-bin/service/set_session_info': {
+          const refused = needSuiteToken(q);
+          if (refused) return refused;
+          const pre = preAuthCodes.get(String(req.body.pre_auth_code ?? ''));
+          if (!pre) return wxError(40077, 'invalid pre_auth_code');
+          const info = req.body.session_info as { auth_type?: number } | undefined;
+          pre.authType = Number(info?.auth_type ?? 0);
+          return ok({});
+        }
+        case '/3rdapp/install': {
+          if (q.get('suite_id') !== config.suiteId) return json(400, { error: 'invalid suite_id' });
+          const pre = preAuthCodes.get(q.get('pre_auth_code') ?? '');
+          if (!pre) return json(400, { error: 'invalid pre_auth_code' });
+          preAuthCodes.delete(q.get('pre_auth_code') ?? '');
+          state.lastAuthType = pre.authType;
+          const back = new URL(q.get('redirect_uri') ?? '');
+          back.searchParams.set('auth_code', issueAuthCode(state.installer, pre.authType));
+          back.searchParams.set('state', q.get('state') ?? '');
+          back.searchParams.set('expires_in', '1200');
+          return redirect(back.href);
+        }
+        case '/cgi-bin/service/get_permanent_code': {
+          const refused = needSuiteToken(q);
+          if (refused) return refused;
+          const code = String(req.body.auth_code ?? '');
+          const auth = authCodes.get(code);
+          authCodes.delete(code);
+          if (!auth) return wxError(40078, 'invalid auth_code');
+          return grant(auth);
+        }
+      }
+      return undefined;
+    },
+    /** Ends every suite_access_token (WeCom's 42009 would follow). */
+    expireSuiteTokens: () => suiteTokens.clear(),
+    /**
+     * Seals `fields` as a push to the instruction callback at `url` and posts it as WeCom does;
+     * answers the callback's HTTP status and text.
+     */
+    async push(url: string, fields: Record<string, string>) {
+      if (!config) throw new Error('the fake WeCom has no suite');
+      const crypt = createMsgCrypt({ ...config, receiveId: config.suiteId });
+      const inner = `<xml>${Object.entries({ SuiteId: config.suiteId, ...fields })
+        .map(([k, v]) => `<${k}><![CDATA[${v}]]></${k}>`)
+        .join('')}</xml>`;
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const nonce = randomBytes(6).toString('hex');
+      const { encrypted, signature } = crypt.seal(inner, timestamp, nonce);
+      const target = new URL(url);
+      target.searchParams.set('msg_signature', signature);
+      target.searchParams.set('timestamp', timestamp);
+      target.searchParams.set('nonce', nonce);
+      const res = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml' },
+        body: `<xml><ToUserName><![CDATA[${config.suiteId}]]></ToUserName><Encrypt><![CDATA[${encrypted}]]></Encrypt><AgentID><![CDATA[]]></AgentID></xml>`,
+      });
+      return { status: res.status, text: await res.text() };
+    },
+    /** Pushes a new suite_ticket (WeCom does every 10 minutes); answers it. */
+    async pushSuiteTicket(url: string) {
+      const ticket = `ticket-${token()}`;
+      tickets.set(ticket, Date.now() + 1_800_000);
+      const res = await this.push(url, {
+        InfoType: 'suite_ticket',
+        TimeStamp: String(Math.floor(Date.now() / 1000)),
+        SuiteTicket: ticket,
+      });
+      return { ticket, ...res };
+    },
+  };
 }

@@ -47,6 +47,8 @@ export interface EndpointDef {
   upload?: z.ZodType;
   /** The body is raw bytes (application/octet-stream, up to maxBytes): an upload's chunk. */
   octetStream?: { maxBytes: number };
+  /** The body is XML text (text/xml or application/xml, up to maxBytes): a WeCom push. */
+  xmlBody?: { maxBytes: number };
   /** The envelope's `data` on success. Absent: `data` is null. */
   output?: z.ZodType;
   /** The answer is a file or a stream, not the envelope. */

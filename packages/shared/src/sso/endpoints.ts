@@ -18,6 +18,9 @@ import {
   ZWeixinLoginResult,
   ZWxworkJsConfig,
   ZWxworkJsConfigRequest,
+  ZWxworkInstallRequest,
+  ZWxworkInstallResult,
+  ZWxworkSuiteCallbackQuery,
   ZOidcAuthUrl,
   ZOidcAuthUrlRequest,
   ZSignOnLogoutUrl,
@@ -176,6 +179,44 @@ export const suiteEndpoints = endpoints(
       'WeCom JS-SDK settings for a page of this site: corpId, agentid, timestamp, nonceStr and the signatures of wx.config and wx.agentConfig',
     body: ZWxworkJsConfigRequest,
     output: ZWxworkJsConfig,
+  }),
+);
+
+/** Installing the operator's WeCom third-party app (off unless WXWORK_SUITE_* are set). */
+export const wxworkInstallEndpoints = endpoints(
+  endpoint({
+    method: 'POST',
+    path: '/api/study/wxworkInstallApp',
+    auth: 'public',
+    summary:
+      "WeCom third-party app install: {} answers WeCom's install page (pre_auth_code, a single-use state); {authCode, state} trades WeCom's auth_code for the permanent code and binds the WeCom company to a company here (the one with that corpid, else a new one when enterprises may register), signing the installing administrator in when linked",
+    body: ZWxworkInstallRequest,
+    output: ZWxworkInstallResult,
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/study/wxwork/suite/callback',
+    auth: 'public',
+    summary:
+      "The third-party app's instruction callback, address check: msg_signature over the encrypted echostr; answers echostr decrypted",
+    query: ZWxworkSuiteCallbackQuery,
+    raw: {
+      contentType: 'text/plain',
+      description: 'The decrypted echostr; a bad signature or ciphertext is the envelope (ret 1)',
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/study/wxwork/suite/callback',
+    auth: 'public',
+    summary:
+      "The third-party app's instruction callback: WeCom's encrypted XML (suite_ticket kept for the suite token; create_auth binds the company as an install does; cancel_auth ends its install; reset_permanent_code replaces the code); answers success",
+    query: ZWxworkSuiteCallbackQuery,
+    xmlBody: { maxBytes: 64 * 1024 },
+    raw: {
+      contentType: 'text/plain',
+      description: '"success"; a bad signature or ciphertext is the envelope (ret 1)',
+    },
   }),
 );
 

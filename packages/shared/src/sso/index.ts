@@ -292,6 +292,62 @@ export const ZWxworkJsConfig = z.object({
 });
 export type TWxworkJsConfig = z.infer<typeof ZWxworkJsConfig>;
 
+// --- Installing the operator's WeCom third-party app (spec s.7 `wxworkInstallApp`, the public
+// page /install/wxwork): docs/decisions.md "Installing Ascent as a WeCom third-party app".
+
+/**
+ * study/wxworkInstallApp: without `authCode`, step one (the install page's address); with
+ * `authCode` and `state` (what WeCom sent the browser back to /install/wxwork with), step two.
+ */
+export const ZWxworkInstallRequest = z
+  .object({
+    authCode: zParam(512)
+      .min(1, { error: messageRef('signOn.installCodeInvalid') })
+      .optional(),
+    state: zParam(200)
+      .min(1, { error: messageRef('signOn.installStateInvalid') })
+      .optional(),
+  })
+  .refine((v) => v.authCode === undefined || v.state !== undefined, {
+    error: messageRef('signOn.installStateInvalid'),
+  });
+export type TWxworkInstallRequest = z.infer<typeof ZWxworkInstallRequest>;
+
+/** What an install did: the company here it is bound to, and whether it made that company. */
+export const ZWxworkInstalled = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  /** The WeCom company's name as WeCom gave it. */
+  corpName: z.string(),
+  created: z.boolean(),
+});
+export type TWxworkInstalled = z.infer<typeof ZWxworkInstalled>;
+
+export const ZWxworkInstallResult = z.object({
+  /** Step one: WeCom's install page (a single-use state in it); null in step two. */
+  url: z.string().nullable(),
+  /** Step two: the install; null in step one. */
+  installed: ZWxworkInstalled.nullable(),
+  /**
+   * Step two: the installing administrator signed in, when they have an account here linked to
+   * their WeCom identity (always so for a company the install made); else null.
+   */
+  login: ZLoginResponse.nullable(),
+});
+export type TWxworkInstallResult = z.infer<typeof ZWxworkInstallResult>;
+
+/**
+ * The query of WeCom's pushes to the suite's instruction callback: the signature, timestamp and
+ * nonce; `echostr` only on the GET that verifies the address.
+ */
+export const ZWxworkSuiteCallbackQuery = z.object({
+  msg_signature: zParam(64).min(1, { error: messageRef('signOn.callbackRefused') }),
+  timestamp: zParam(20).min(1, { error: messageRef('signOn.callbackRefused') }),
+  nonce: zParam(64).min(1, { error: messageRef('signOn.callbackRefused') }),
+  echostr: zParam(2048).optional(),
+});
+export type TWxworkSuiteCallbackQuery = z.infer<typeof ZWxworkSuiteCallbackQuery>;
+
 /** manage/sso/suite/test: the suite accepted the application's credentials. */
 export const ZSuiteTestResult = z.object({ kind: z.enum(SIGN_ON_SUITES) });
 export type TSuiteTestResult = z.infer<typeof ZSuiteTestResult>;

@@ -1,4 +1,5 @@
 import type { TSignOnSuite, TSuiteMode } from '@ascent/shared/sso/suites';
+import type { WxworkSuiteConfig } from './wxwork-suite.ts';
 
 /**
  * The workplace suites' sign-on (WeCom, DingTalk, Feishu, WeChat) behind one interface
@@ -94,6 +95,8 @@ export interface SuitesConfig {
   timeoutMs: number;
   /** How a directory read waits out the suites' rate limits (SUITE_BACKOFF_MS). */
   backoff: Backoff;
+  /** The operator's WeCom third-party app (WXWORK_SUITE_*); null: installing is off. */
+  wxworkSuite: WxworkSuiteConfig | null;
 }
 
 /** A department in the suite's directory; `parentId` null for the directory's root. */

@@ -7,6 +7,7 @@ import { createFeishu } from './feishu.ts';
 import type { DirectoryReader, SuiteClient, SuitesConfig } from './suite-client.ts';
 import { createWeixin } from './weixin.ts';
 import { createWxwork } from './wxwork.ts';
+import { createWxworkSuite } from './wxwork-suite.ts';
 
 /** The four suites' adapters on the configured origins, their tokens kept in shared state. */
 export function createSuites(config: SuitesConfig, state: SharedState) {
@@ -31,6 +32,10 @@ export function createSuites(config: SuitesConfig, state: SharedState) {
     dingtalk: dingtalk.directory,
     feishu: feishu.directory,
   };
-  return { clients, wxwork, directories };
+  /** The operator's WeCom third-party app (install), when configured. */
+  const wxworkSuite = config.wxworkSuite
+    ? createWxworkSuite({ ...on('wxwork'), suite: config.wxworkSuite }, state, tokens)
+    : null;
+  return { clients, wxwork, directories, wxworkSuite };
 }
 export type Suites = ReturnType<typeof createSuites>;

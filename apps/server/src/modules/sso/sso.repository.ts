@@ -1,12 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { PLATFORM_SUITES } from '@ascent/shared/sso/suites';
 import type { DbOrTx } from '../../db/client.ts';
-import { ssoLinks, ssoProviders, ssoSessions } from './sso.schema.ts';
+import { ssoLinks, ssoProviders, ssoSessions, wxworkInstalls } from './sso.schema.ts';
 
 export type SsoProviderRow = typeof ssoProviders.$inferSelect;
 export type NewSsoProvider = typeof ssoProviders.$inferInsert;
+export type WxworkInstallRow = typeof wxworkInstalls.$inferSelect;
+export type NewWxworkInstall = typeof wxworkInstalls.$inferInsert;
 
-/** The only code that queries sso_providers and sso_links. */
+/** The only code that queries sso_providers, sso_links and wxwork_installs. */
 export function createSsoRepository(db: DbOrTx) {
   return {
     async provider(companyId: number, kind: string): Promise<SsoProviderRow | undefined> {
@@ -87,6 +89,52 @@ export function createSsoRepository(db: DbOrTx) {
         .insert(ssoLinks)
         .values({ companyId, kind, issuer, subject, userId })
         .onConflictDoNothing();
+    },
+    /** The install of the operator's WeCom app by that WeCom company, if any. */
+    async wxworkInstall(corpId: string): Promise<WxworkInstallRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(wxworkInstalls)
+        .where(eq(wxworkInstalls.corpId, corpId))
+        .limit(1);
+      return row;
+    },
+    /** The first company (lowest id) whose WeCom settings name that corpid. */
+    async companyWithWxworkCorp(corpId: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ companyId: ssoProviders.companyId })
+        .from(ssoProviders)
+        .where(and(eq(ssoProviders.kind, 'wxwork'), eq(ssoProviders.corpId, corpId)))
+        .orderBy(asc(ssoProviders.companyId))
+        .limit(1);
+      return row?.companyId;
+    },
+    /** Inserts or replaces the WeCom company's install (one per corpid). */
+    async saveWxworkInstall(values: NewWxworkInstall): Promise<WxworkInstallRow> {
+      const { corpId: _c, companyId: _co, createdCompany: _cc, ...rest } = values;
+      const [row] = await db
+        .insert(wxworkInstalls)
+        .values(values)
+        .onConflictDoUpdate({
+          target: wxworkInstalls.corpId,
+          set: { ...rest, cancelledAt: null, updatedAt: new Date() },
+        })
+        .returning();
+      return row!;
+    },
+    /** Replaces the permanent code of the WeCom company's install (reset_permanent_code). */
+    async replaceWxworkCode(corpId: string, permanentCode: string, agentId: string) {
+      await db
+        .update(wxworkInstalls)
+        .set({ permanentCode, agentId, updatedAt: new Date() })
+        .where(eq(wxworkInstalls.corpId, corpId));
+    },
+    /** WeCom says the company removed the app: the install ends (kept, marked cancelled). */
+    async cancelWxworkInstall(corpId: string): Promise<void> {
+      await db
+        .update(wxworkInstalls)
+        .set({ cancelledAt: new Date(), updatedAt: new Date() })
+        .where(eq(wxworkInstalls.corpId, corpId));
     },
   };
 }

@@ -9,11 +9,13 @@ import {
   ssoEndpoints,
   suiteAdminEndpoints,
   suiteEndpoints,
+  wxworkInstallEndpoints,
 } from '@ascent/shared/sso/endpoints';
 import { HTSY_LANDINGS } from '@ascent/shared/sso/paths';
 import { answer, bind } from '../../core/endpoints.ts';
 import type { LoginContext } from '../auth/auth.service.ts';
 import type { IamService } from './iam.service.ts';
+import type { InstallService } from './install.service.ts';
 import type { OidcService } from './oidc.service.ts';
 import type { PartnerService } from './partner.service.ts';
 import type { SuiteService } from './suite.service.ts';
@@ -33,6 +35,7 @@ export function ssoRoutes(
   suites: SuiteService,
   partner: PartnerService,
   iam: IamService,
+  install: InstallService,
 ) {
   return [
     ...bind(ssoEndpoints, {
@@ -68,6 +71,18 @@ export function ssoRoutes(
       },
       'POST /api/study/customer/wxwork/config': ({ body, req }) =>
         suites.wxworkJsConfig(body, originOf(req)),
+    }),
+    ...bind(wxworkInstallEndpoints, {
+      'POST /api/study/wxworkInstallApp': async ({ body, req }) => {
+        const result = await install.install(body, originOf(req), studyLogin(req));
+        return result.installed ? answer(result, 'signOn.installed') : result;
+      },
+      'GET /api/study/wxwork/suite/callback': async ({ query, reply }) =>
+        reply.type('text/plain; charset=utf-8').send(install.verifyCallback(query)),
+      'POST /api/study/wxwork/suite/callback': async ({ query, req, reply }) => {
+        await install.receive(query, req.body);
+        return reply.type('text/plain; charset=utf-8').send('success');
+      },
     }),
     ...bind(suiteAdminEndpoints, {
       'POST /api/manage/sso/suites': ({ actor }) => suites.settingsList(actor),

@@ -96,3 +96,35 @@ export const ssoSessions = pgTable('sso_sessions', {
   idToken: text('id_token').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A company that installed the operator's WeCom third-party app (`study/wxworkInstallApp`, or
+ * WeCom's create_auth push): the WeCom company (corpid, one company here each), the app's
+ * agentid there and the permanent code (sealed with the server key, never answered) that gets
+ * the company's access token. `cancelledAt` is set when WeCom says the app was removed.
+ */
+export const wxworkInstalls = pgTable(
+  'wxwork_installs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    corpId: text('corp_id').notNull(),
+    corpName: text('corp_name').notNull().default(''),
+    agentId: text('agent_id').notNull().default(''),
+    /** Sealed (core/secret-box). */
+    permanentCode: text('permanent_code').notNull(),
+    /** The WeCom userid of the administrator who installed it ('' when WeCom named nobody). */
+    installedBy: text('installed_by').notNull().default(''),
+    /** Whether this install made the company (rather than joining one that had the corpid). */
+    createdCompany: boolean('created_company').notNull().default(false),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wxwork_installs_corp_uq').on(t.corpId),
+    uniqueIndex('wxwork_installs_company_uq').on(t.companyId),
+  ],
+);

@@ -21,4 +21,13 @@ export default {
   'signOn.syncRunning':
     'A directory sync of this suite is already running. Please wait for it to finish',
   'signOn.syncNotFound': 'The sync run was not found',
+  'signOn.installOff': 'Adding Ascent to WeCom is not available on this site',
+  'signOn.installNoCompany':
+    'Your WeCom company has no company on this site yet. Please contact the site operator',
+  'signOn.installCodeInvalid':
+    'WeCom did not accept the install (the authorisation code is invalid or has expired). Please add the app again',
+  'signOn.callbackRefused': 'The callback message could not be verified',
+  'signOn.installed': 'Added to WeCom',
+  'signOn.installStateInvalid':
+    'This install link is invalid or has expired. Please add the app again',
 } satisfies Translation<typeof zhCN>;
