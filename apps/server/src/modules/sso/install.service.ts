@@ -81,7 +81,10 @@ export function createInstallService(deps: {
    * Binds the WeCom company to a company here (see the service's comment); answers the company
    * and whether the install made it. The permanent code is sealed before it is stored.
    */
-  async function bind(grant: WxworkInstallGrant): Promise<TWxworkInstalled & { userId?: number }> {
+  async function bind(
+    grant: WxworkInstallGrant,
+    retried = false,
+  ): Promise<TWxworkInstalled & { userId?: number }> {
     const permanentCode = await deps.secrets.seal(grant.permanentCode);
     const install = {
       corpId: grant.corpId,
@@ -152,7 +155,13 @@ export function createInstallService(deps: {
       };
     } catch (err) {
       // Another request bound the same WeCom company meanwhile: bind to what it made.
-      if (isUniqueViolation(err, 'wxwork_installs_corp_uq')) return bind(grant);
+      if (isUniqueViolation(err, 'wxwork_installs_corp_uq') && !retried) return bind(grant, true);
+      // Another install took the free account name (or the company name) meanwhile: once more
+      // with names free now; a second clash is refused rather than answered with a 5xx.
+      if (isUniqueViolation(err)) {
+        if (!retried) return bind(grant, true);
+        throw fail('register.accountTaken');
+      }
       throw err;
     }
   }

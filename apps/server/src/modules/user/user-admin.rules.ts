@@ -81,12 +81,6 @@ export function checkLecturerKind(roles: readonly string[]) {
     throw fail('user.lecturerKind');
 }
 
-/** Postgres unique violation, through Drizzle's wrapper or not. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 /** A loggable, password-free picture of a user. */
 export const snapshot = (u: UserRow) => ({
   account: u.account,

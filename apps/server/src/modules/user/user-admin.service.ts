@@ -8,6 +8,7 @@ import type {
 } from '@ascent/shared/users';
 import type { z } from 'zod';
 import type { Actor } from '../../core/context.ts';
+import { isUniqueViolation } from '../../core/db-errors.ts';
 import { fail } from '../../core/errors.ts';
 import { hashPassword } from '../../core/password-hash.ts';
 import { createUserAdminRepository } from './user-admin.repository.ts';
@@ -15,7 +16,6 @@ import { normaliseRoles, teacherFlags, toAdminUser } from './user-admin.mapper.t
 import {
   checkGivenPassword,
   checkLecturerKind,
-  isUniqueViolation,
   snapshot,
   userAccess,
   userFilterOf,
