@@ -47,6 +47,15 @@ export function createUnitService(deps: {
     return inCompany(actor.companyId, row, 'unit.notFound');
   }
 
+  /** The unit (locked) and the distinct `userIds`, every one a member; unit.notMembers else. */
+  async function lockedMembers(repo: UnitRepository, actor: Actor, input: TUnitMembersChange) {
+    const unit = await lockedUnit(repo, actor, input.unitId);
+    const ids = [...new Set(input.userIds)];
+    const members = await repo.memberIds(unit.id, ids);
+    if (members.size !== ids.length) throw fail('unit.notMembers');
+    return { unit, ids };
+  }
+
   /** The people among `userIds`, all of the caller's company; unit.peopleNotFound else. */
   async function requirePeople(actor: Actor, userIds: number[]) {
     return requireAll(userIds, (u) => people.find(actor.companyId, u), 'unit.peopleNotFound');
@@ -205,10 +214,7 @@ export function createUnitService(deps: {
       requireAdmin(actor);
       await deps.db.transaction(async (tx) => {
         const repo = createUnitRepository(tx);
-        const unit = await lockedUnit(repo, actor, input.unitId);
-        const ids = [...new Set(input.userIds)];
-        const members = await repo.memberIds(unit.id, ids);
-        if (members.size !== ids.length) throw fail('unit.notMembers');
+        const { unit, ids } = await lockedMembers(repo, actor, input);
         await repo.removeMembers(unit.id, ids);
         await deps.record(tx, actor, ip, {
           action: 'removeMembers',
@@ -224,10 +230,7 @@ export function createUnitService(deps: {
       requireAdmin(actor);
       await deps.db.transaction(async (tx) => {
         const repo = createUnitRepository(tx);
-        const unit = await lockedUnit(repo, actor, input.unitId);
-        const ids = [...new Set(input.userIds)];
-        const members = await repo.memberIds(unit.id, ids);
-        if (members.size !== ids.length) throw fail('unit.notMembers');
+        const { unit, ids } = await lockedMembers(repo, actor, input);
         const changed = await repo.setManager(unit.id, ids, input.manager);
         if (!changed.length) return;
         await deps.record(tx, actor, ip, {
