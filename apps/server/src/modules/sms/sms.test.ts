@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLoginResponse } from '@ascent/shared/auth';
 import type { TSmsSettings, TSmsSettingsUpdate, TSmsTestResult } from '@ascent/shared/sms';
 import { startFakeServer, type FakeServer } from '../../../test/fake-server.ts';
-import { aliyunFake, LIMITED_MOBILE } from '../../../test/fake-sms-server.ts';
+import {
+  aliyunFake,
+  LIMITED_MOBILE,
+  tencentFake,
+  type TencentSendSmsBody,
+} from '../../../test/fake-sms-server.ts';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
 import { expectRefusal } from '../../../test/sign-on.ts';
@@ -14,6 +19,9 @@ import { smsSettings } from './sms.schema.ts';
 /** The operator's account (SMS_*) and the company's own, each known to its own dysmsapi. */
 const OPERATOR = { accessKeyId: 'LTAIoperatorKey', accessKeySecret: 'operator secret' };
 const COMPANY = { accessKeyId: 'LTAIcompanyKey', accessKeySecret: 'company secret*~/+=' };
+/** Another company's Tencent Cloud account. */
+const TENCENT = { secretId: 'AKIDcompanySecretId', secretKey: 'company tencent key' };
+const TENCENT_APP = '1400123456';
 
 const newMobile = () => `137${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`;
 const newAddress = () =>
@@ -24,6 +32,8 @@ describe('company SMS settings', () => {
   let s: TestServer;
   let operatorSms: FakeServer;
   let companySms: FakeServer;
+  let tencentSms: FakeServer;
+  const toTencent: TencentSendSmsBody[] = [];
   const toOperator: Record<string, string>[] = [];
   const toCompany: Record<string, string>[] = [];
   let companyId: number;
@@ -33,6 +43,7 @@ describe('company SMS settings', () => {
   beforeAll(async () => {
     operatorSms = await startFakeServer(aliyunFake(toOperator, OPERATOR));
     companySms = await startFakeServer(aliyunFake(toCompany, COMPANY));
+    tencentSms = await startFakeServer(tencentFake(toTencent, TENCENT, TENCENT_APP));
     s = await startTestServer({
       SMS_PROVIDER: 'aliyun',
       SMS_BASE_URL: operatorSms.origin,
@@ -52,6 +63,7 @@ describe('company SMS settings', () => {
     await s.close();
     await operatorSms.close();
     await companySms.close();
+    await tencentSms.close();
   });
 
   const settings: TSmsSettingsUpdate = {
@@ -154,6 +166,41 @@ describe('company SMS settings', () => {
     );
     expect(res.body.ret, res.body.msg).toBe(0);
     expect(sentTo(toCompany, mobile)).toMatchObject([{ TemplateCode: 'SMS_900001' }]);
+  });
+
+  it('sends through the company’s Tencent Cloud account, with its app id', async () => {
+    const other = (await buildCompany(s.db)).id;
+    const otherAdmin = await buildUser(s.db, { companyId: other, roles: ['admin'] });
+    const token = (await s.api.login(otherAdmin.account, TEST_PASSWORD)).token;
+    const saved = await save(
+      {
+        provider: 'tencent',
+        accessKeyId: TENCENT.secretId,
+        accessKeySecret: TENCENT.secretKey,
+        loginTemplate: '449739',
+        resetTemplate: '449740',
+        sdkAppId: TENCENT_APP,
+        baseUrl: tencentSms.origin,
+      },
+      token,
+    );
+    expect(saved.body.ret, saved.body.msg).toBe(0);
+    const mobile = newMobile();
+    await buildUser(s.db, { companyId: other, mobile });
+    const res = await s.api.post(
+      '/api/study/mobile/sendcode',
+      { mobile, ...(await s.solveCaptcha()) },
+      { headers: { 'x-forwarded-for': newAddress() } },
+    );
+    expect(res.body.ret, res.body.msg).toBe(0);
+    expect(toTencent.filter((b) => String(b.PhoneNumberSet) === `+86${mobile}`)).toMatchObject([
+      { SmsSdkAppId: TENCENT_APP, SignName: 'Our Company', TemplateId: '449739' },
+    ]);
+    const refused = await s.api.post('/api/manage/sms/test', { mobile: LIMITED_MOBILE }, { token });
+    expect(refused.body).toMatchObject({ ret: 1 });
+    expect(refused.body.msg).toMatch(
+      /^The SMS provider refused the message: LimitExceeded\.PhoneNumberDailyLimit /,
+    );
   });
 
   it('seals the key secret, never answers it, keeps it when left empty, and logs every change', async () => {
