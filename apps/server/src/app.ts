@@ -35,6 +35,7 @@ import { createTenant } from './modules/company/tenant.ts';
 import { createDirectoryModule } from './modules/directory/directory.module.ts';
 import { createSsoRepository } from './modules/sso/sso.repository.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
+import { createSmsModule } from './modules/sms/sms.module.ts';
 import { createCompanyModule } from './modules/company/company.module.ts';
 import {
   createDepartmentModule,
@@ -230,12 +231,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users: users.service,
     company: company.service,
     departmentNames: departments.service.namesInCompany,
-    sms,
+    // The sms module is made below (it needs the secret box, which needs this module).
+    smsFor: (companyId) => smsSettings.service.providerFor(companyId),
     clock,
     log: app.log,
   });
   // Secrets of outside services, sealed with the server key (SERVER_SECRET_KEY or server_keys).
   const secrets = createSecretBox(() => auth.secretKey(config.serverSecretKey));
+  // A company's own SMS provider, else the operator's (sms above) for its codes.
+  const smsSettings = createSmsModule({
+    db,
+    state: deps.state,
+    secrets,
+    operator: sms,
+    timeoutMs: config.sms.timeoutMs,
+    clock,
+    record: recordChange,
+    log: app.log,
+  });
   // Face recognition (infra/face): the worker thread starts with the first face call only.
   const faceEngine =
     deps.faceEngine ?? (config.faceEngine === 'builtin' ? createBuiltinFaceEngine() : undefined);
@@ -649,6 +662,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth.routes,
     licence.routes,
     sso.routes,
+    smsSettings.routes,
     faceId.routes,
     registration.routes,
     directory.routes,

@@ -32,6 +32,19 @@ const NO_BODY = new Set([
   '/api/study/me/face/delete',
 ]);
 
+/** manage/sms/settings/update: a complete setting, made wrong one field at a time. */
+const SMS_SETTINGS = {
+  enabled: true,
+  provider: 'aliyun',
+  accessKeyId: 'LTAI',
+  signName: 'Sign',
+  loginTemplate: 'SMS_1',
+  resetTemplate: 'SMS_2',
+  sdkAppId: '',
+  region: '',
+  baseUrl: '',
+};
+
 /** mobile/sendcode and sendcode: a number and the captcha beside it. */
 const sendCodeMistyped = [
   {},
@@ -661,6 +674,17 @@ const MISTYPED: Record<string, unknown[]> = {
   '/api/manage/company/config': [{ group: 'password' }, { x: 1 }],
   '/api/manage/sso/oidc': [{ x: 1 }, { issuer: 'https://idp.example.com' }],
   '/api/manage/sso/oidc/test': [{ x: 1 }],
+  '/api/manage/sms/settings': [{ x: 1 }],
+  '/api/manage/sms/settings/update': [
+    {},
+    { ...SMS_SETTINGS, enabled: 'yes' },
+    { ...SMS_SETTINGS, provider: 'twilio' },
+    { ...SMS_SETTINGS, baseUrl: 'ftp://x' },
+    { ...SMS_SETTINGS, signName: '' },
+    { ...SMS_SETTINGS, provider: 'tencent' },
+    { ...SMS_SETTINGS, region: 'AP GZ' },
+  ],
+  '/api/manage/sms/test': [{}, { mobile: '12345' }, { mobile: 13900000000 }],
   '/api/manage/company/config/update': [
     {},
     { group: 'colours', values: {} },

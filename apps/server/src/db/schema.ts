@@ -5,6 +5,7 @@ export * from '../modules/department/department.schema.ts';
 export * from '../modules/user/user.schema.ts';
 export * from '../modules/auth/auth.schema.ts';
 export * from '../modules/sso/sso.schema.ts';
+export * from '../modules/sms/sms.schema.ts';
 export * from '../modules/directory/directory.schema.ts';
 export * from '../modules/message/message.schema.ts';
 export * from '../modules/personnel/personnel.schema.ts';

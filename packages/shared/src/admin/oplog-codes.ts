@@ -72,6 +72,7 @@ export const OPLOG_ENTITIES = [
   'search-hotword',
   'signup',
   'signupRoom',
+  'sms',
   'sso',
   'studyPlan',
   'studySubPlan',

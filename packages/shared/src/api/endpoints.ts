@@ -60,6 +60,7 @@ import { questionAdminEndpoints, paperEndpoints } from '../question/endpoints.ts
 import { searchEndpoints, searchAdminEndpoints } from '../search/endpoints.ts';
 import { licenceEndpoints } from '../licence/endpoints.ts';
 import { registrationEndpoints, registrationAdminEndpoints } from '../registration/endpoints.ts';
+import { smsAdminEndpoints } from '../sms/endpoints.ts';
 import { signupEndpoints, signupAdminEndpoints } from '../signup/endpoints.ts';
 import {
   iamAdminEndpoints,
@@ -97,6 +98,7 @@ export const ENDPOINTS = {
   ...unitAdminEndpoints,
   ...ssoEndpoints,
   ...ssoAdminEndpoints,
+  ...smsAdminEndpoints,
   ...suiteEndpoints,
   ...wxworkInstallEndpoints,
   ...suiteAdminEndpoints,

@@ -29,6 +29,7 @@ import search from './search/en-US.ts';
 import secrecy from './secrecy/en-US.ts';
 import signup from './signup/en-US.ts';
 import sso from './sso/en-US.ts';
+import smsSettings from './smsSettings/en-US.ts';
 import studyplan from './studyplan/en-US.ts';
 import survey from './survey/en-US.ts';
 import upload from './upload/en-US.ts';
@@ -69,6 +70,7 @@ export default {
   ...secrecy,
   ...signup,
   ...sso,
+  ...smsSettings,
   ...studyplan,
   ...survey,
   ...upload,

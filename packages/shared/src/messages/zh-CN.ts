@@ -29,6 +29,7 @@ import search from './search/zh-CN.ts';
 import secrecy from './secrecy/zh-CN.ts';
 import signup from './signup/zh-CN.ts';
 import sso from './sso/zh-CN.ts';
+import smsSettings from './smsSettings/zh-CN.ts';
 import studyplan from './studyplan/zh-CN.ts';
 import survey from './survey/zh-CN.ts';
 import upload from './upload/zh-CN.ts';
@@ -71,6 +72,7 @@ export default {
   ...secrecy,
   ...signup,
   ...sso,
+  ...smsSettings,
   ...studyplan,
   ...survey,
   ...upload,

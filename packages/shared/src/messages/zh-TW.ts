@@ -29,6 +29,7 @@ import search from './search/zh-TW.ts';
 import secrecy from './secrecy/zh-TW.ts';
 import signup from './signup/zh-TW.ts';
 import sso from './sso/zh-TW.ts';
+import smsSettings from './smsSettings/zh-TW.ts';
 import studyplan from './studyplan/zh-TW.ts';
 import survey from './survey/zh-TW.ts';
 import upload from './upload/zh-TW.ts';
@@ -69,6 +70,7 @@ export default {
   ...secrecy,
   ...signup,
   ...sso,
+  ...smsSettings,
   ...studyplan,
   ...survey,
   ...upload,

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   aliyunPercentEncode,
@@ -11,11 +10,18 @@ import {
   json,
   startFakeServer,
   unreachableOrigin,
-  type FakeAnswer,
   type FakeServer,
-  type RawRequest,
 } from '../../../test/fake-server.ts';
-import { providerRefusal, SAMPLE_CODE } from '../../../test/fake-sms-server.ts';
+import {
+  ACCOUNT,
+  aliyunFake,
+  fakeSignature,
+  fakeStringToSign,
+  LIMITED_MOBILE,
+  providerRefusal,
+  REQUEST_ID,
+  SAMPLE_CODE,
+} from '../../../test/fake-sms-server.ts';
 import type { SmsConfig } from './sms-provider.ts';
 
 // The published example of Alibaba Cloud's RPC signature (signature version 1.0): ECS
@@ -60,112 +66,6 @@ describe('Aliyun RPC signature', () => {
     expect(fakeSignature(DOC_PARAMS, 'testsecret')).toBe(DOC_SIGNATURE);
   });
 });
-
-// --- A fake dysmsapi: it verifies requests the way the vendor documents, from the raw query. ---
-
-const ACCOUNT = { accessKeyId: 'LTAI5tTestKeyId', accessKeySecret: 'test secret*~/+=' };
-const LIMITED_MOBILE = '13900000009';
-
-/** RFC 3986 encoding written from Aliyun's rule, byte by byte (not the adapter's code). */
-function fakeEncode(text: string): string {
-  let out = '';
-  for (const byte of Buffer.from(text, 'utf8')) {
-    const char = String.fromCharCode(byte);
-    out += /[A-Za-z0-9\-_.~]/.test(char)
-      ? char
-      : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-  }
-  return out;
-}
-
-function fakeStringToSign(params: Record<string, string>): string {
-  const names = Object.keys(params)
-    .filter((name) => name !== 'Signature')
-    .sort();
-  const query = names.map((name) => `${fakeEncode(name)}=${fakeEncode(params[name] ?? '')}`);
-  return `GET&${fakeEncode('/')}&${fakeEncode(query.join('&'))}`;
-}
-
-function fakeSignature(params: Record<string, string>, secret: string): string {
-  return createHmac('sha1', `${secret}&`).update(fakeStringToSign(params)).digest('base64');
-}
-
-/** The raw query's parameters, decoded; null when a pair is malformed or repeated. */
-function parseRawQuery(url: string): Record<string, string> | null {
-  const [path, query = ''] = url.split('?', 2);
-  if (path !== '/' || query.includes('+')) return null;
-  const params: Record<string, string> = {};
-  for (const pair of query.split('&')) {
-    const at = pair.indexOf('=');
-    if (at < 1) return null;
-    const name = decodeURIComponent(pair.slice(0, at));
-    if (name in params) return null;
-    params[name] = decodeURIComponent(pair.slice(at + 1));
-  }
-  return params;
-}
-
-const REQUEST_ID = 'F655A8D5-B967-440B-8683-DAD6FF8DE990';
-const aliyunError = (status: number, code: string, message: string) =>
-  json(status, { RequestId: REQUEST_ID, Message: message, Code: code });
-
-/** What SendSms needs besides the signature; each problem in words. */
-function sendSmsProblems(params: Record<string, string>, seenNonces: Set<string>): string[] {
-  const fixed: Record<string, string> = {
-    Action: 'SendSms',
-    Version: '2017-05-25',
-    Format: 'JSON',
-    RegionId: 'cn-hangzhou',
-    SignatureMethod: 'HMAC-SHA1',
-    SignatureVersion: '1.0',
-  };
-  const problems = Object.entries(fixed)
-    .filter(([name, value]) => params[name] !== value)
-    .map(([name, value]) => `${name} should be ${value}, got ${params[name]}`);
-  for (const name of ['PhoneNumbers', 'SignName', 'TemplateCode', 'TemplateParam'])
-    if (!params[name]) problems.push(`${name} is missing`);
-  const timestamp = params.Timestamp ?? '';
-  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(timestamp))
-    problems.push(`Timestamp ${timestamp} is not yyyy-MM-ddTHH:mm:ssZ`);
-  else if (Math.abs(Date.parse(timestamp) - Date.now()) > 15 * 60_000)
-    problems.push('Timestamp is too far from now');
-  const nonce = params.SignatureNonce ?? '';
-  if (!/^[0-9a-f-]{36}$/.test(nonce) || seenNonces.has(nonce))
-    problems.push(`SignatureNonce ${nonce} is not a fresh uuid`);
-  seenNonces.add(nonce);
-  return problems;
-}
-
-/** Answers as dysmsapi does: signature first, then parameters, then the number's fate. */
-function aliyunFake(received: Record<string, string>[]) {
-  const seenNonces = new Set<string>();
-  return (request: RawRequest): FakeAnswer => {
-    if (request.method !== 'GET') return aliyunError(400, 'UnsupportedHTTPMethod', 'GET only');
-    const params = parseRawQuery(request.url);
-    if (!params) return aliyunError(400, 'InvalidParameter', 'malformed query');
-    if (params.AccessKeyId !== ACCOUNT.accessKeyId)
-      return aliyunError(404, 'InvalidAccessKeyId.NotFound', 'Specified access key is not found.');
-    if (params.Signature !== fakeSignature(params, ACCOUNT.accessKeySecret))
-      return aliyunError(
-        400,
-        'SignatureDoesNotMatch',
-        `Specified signature is not matched with our calculation. server string to sign is:${fakeStringToSign(params)}`,
-      );
-    const problems = sendSmsProblems(params, seenNonces);
-    if (problems.length > 0) return aliyunError(400, 'isv.INVALID_PARAMETERS', problems.join('; '));
-    received.push(params);
-    if (!/^1\d{10}$/.test(params.PhoneNumbers ?? ''))
-      return aliyunError(200, 'isv.MOBILE_NUMBER_ILLEGAL', '非法手机号');
-    if (params.PhoneNumbers === LIMITED_MOBILE)
-      return aliyunError(200, 'isv.BUSINESS_LIMIT_CONTROL', '触发分钟级流控Permits:1');
-    return json(200, {
-      Message: 'OK',
-      RequestId: REQUEST_ID,
-      Code: 'OK',
-      BizId: '900619746936498440^0',
-    });
-  };
-}
 
 // --- The adapter against the fake. ---
 

@@ -1,14 +1,21 @@
-import { createHash, createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   json,
   startFakeServer,
   unreachableOrigin,
-  type FakeAnswer,
   type FakeServer,
-  type RawRequest,
 } from '../../../test/fake-server.ts';
-import { providerRefusal, SAMPLE_CODE } from '../../../test/fake-sms-server.ts';
+import {
+  LIMITED_MOBILE,
+  providerRefusal,
+  SAMPLE_CODE,
+  TENCENT_ACCOUNT as ACCOUNT,
+  TENCENT_REQUEST_ID as REQUEST_ID,
+  TENCENT_SDK_APP_ID as SDK_APP_ID,
+  tencentFake,
+  tencentFakeSignature as fakeSignature,
+  type TencentSendSmsBody as SendSmsBody,
+} from '../../../test/fake-sms-server.ts';
 import type { SmsConfig } from './sms-provider.ts';
 import {
   createTencentSms,
@@ -102,136 +109,6 @@ describe('TC3-HMAC-SHA256', () => {
     );
   });
 });
-
-// --- A fake sms.tencentcloudapi.com: it verifies requests from the raw headers and body. ---
-
-const ACCOUNT = { secretId: 'AKIDTestSecretId0123456789', secretKey: 'TestSecretKey0123456789' };
-const SDK_APP_ID = '1400006666';
-const LIMITED_MOBILE = '13900000009';
-const REQUEST_ID = 'a0aabda6-cf91-4f3e-a81f-9198114a2279';
-
-/** Derives the key and signs, written from the documentation (not the adapter's code). */
-function fakeSignature(
-  secretKey: string,
-  timestamp: number,
-  service: string,
-  canonicalRequest: string,
-): string {
-  const date = new Date(timestamp * 1000).toISOString().slice(0, 10);
-  const hashed = createHash('sha256').update(canonicalRequest).digest('hex');
-  const stringToSign = `TC3-HMAC-SHA256\n${timestamp}\n${date}/${service}/tc3_request\n${hashed}`;
-  let key: Buffer = createHmac('sha256', `TC3${secretKey}`).update(date).digest();
-  for (const step of [service, 'tc3_request'])
-    key = createHmac('sha256', key).update(step).digest();
-  return createHmac('sha256', key).update(stringToSign).digest('hex');
-}
-
-const tencentError = (code: string, message: string) =>
-  json(200, { Response: { Error: { Code: code, Message: message }, RequestId: REQUEST_ID } });
-
-const AUTHORIZATION =
-  /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d\d-\d\d)\/([a-z]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/;
-
-function header(request: RawRequest, name: string): string {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value.join(',') : (value ?? '');
-}
-
-/** Checks the common headers and the signature; an error answer, or null when they hold. */
-function authFailure(request: RawRequest, ownHost: string): FakeAnswer | null {
-  if (header(request, 'content-type') !== 'application/json; charset=utf-8')
-    return tencentError('InvalidParameter', 'Content-Type');
-  if (header(request, 'x-tc-action') !== 'SendSms')
-    return tencentError('InvalidAction', 'The action requested is invalid.');
-  if (header(request, 'x-tc-version') !== '2021-01-11')
-    return tencentError('NoSuchVersion', 'The requested version does not exist.');
-  if (header(request, 'x-tc-region') !== 'ap-guangzhou')
-    return tencentError('UnsupportedRegion', 'The region is not supported.');
-  const timestamp = Number(header(request, 'x-tc-timestamp'));
-  if (!Number.isInteger(timestamp) || Math.abs(timestamp - Date.now() / 1000) > 300)
-    return tencentError('AuthFailure.SignatureExpire', 'Signature expired.');
-  const auth = AUTHORIZATION.exec(header(request, 'authorization'));
-  if (!auth) return tencentError('AuthFailure.InvalidAuthorization', 'Authorization is invalid.');
-  const [, secretId, date, service, signedHeaders = '', signature] = auth;
-  if (secretId !== ACCOUNT.secretId)
-    return tencentError('AuthFailure.SecretIdNotFound', 'The SecretId is not found.');
-  const names = signedHeaders.split(';');
-  const scopeOk =
-    service === 'sms' && date === new Date(timestamp * 1000).toISOString().slice(0, 10);
-  const headersOk =
-    names.includes('content-type') &&
-    names.includes('host') &&
-    names.join(';') === [...names].sort().join(';') &&
-    header(request, 'host') === ownHost;
-  if (!scopeOk || !headersOk)
-    return tencentError('AuthFailure.InvalidAuthorization', 'Authorization is invalid.');
-  const canonicalHeaders = names
-    .map((name) => `${name}:${header(request, name).trim().toLowerCase()}\n`)
-    .join('');
-  const payloadHash = createHash('sha256').update(request.body).digest('hex');
-  const canonical = `POST\n/\n\n${canonicalHeaders}\n${signedHeaders}\n${payloadHash}`;
-  if (signature !== fakeSignature(ACCOUNT.secretKey, timestamp, 'sms', canonical))
-    return tencentError(
-      'AuthFailure.SignatureFailure',
-      'The provided credentials could not be validated. Please check your signature is correct.',
-    );
-  return null;
-}
-
-interface SendSmsBody {
-  PhoneNumberSet?: unknown;
-  SmsSdkAppId?: unknown;
-  SignName?: unknown;
-  TemplateId?: unknown;
-  TemplateParamSet?: unknown;
-}
-
-/** Answers as SMS SendSms does: auth first, then the parameters, then the number's fate. */
-function tencentFake(received: SendSmsBody[]) {
-  return (request: RawRequest, ownHost: string): FakeAnswer => {
-    if (request.method !== 'POST' || request.url !== '/')
-      return tencentError('InvalidParameter', 'POST / only');
-    const failure = authFailure(request, ownHost);
-    if (failure) return failure;
-    const body = JSON.parse(request.body) as SendSmsBody;
-    const phones = body.PhoneNumberSet;
-    const params = body.TemplateParamSet;
-    if (
-      !Array.isArray(phones) ||
-      phones.length !== 1 ||
-      !/^\+861\d{10}$/.test(String(phones[0])) ||
-      body.SmsSdkAppId !== SDK_APP_ID ||
-      typeof body.SignName !== 'string' ||
-      typeof body.TemplateId !== 'string' ||
-      !Array.isArray(params) ||
-      !params.every((p) => typeof p === 'string')
-    )
-      return tencentError('InvalidParameterValue', 'SendSms parameters');
-    received.push(body);
-    const code =
-      phones[0] === `+86${LIMITED_MOBILE}` ? 'LimitExceeded.PhoneNumberDailyLimit' : 'Ok';
-    const message =
-      code === 'Ok'
-        ? 'send success'
-        : 'the number of SMS messages sent from a single mobile number every day exceeds the upper limit';
-    return json(200, {
-      Response: {
-        SendStatusSet: [
-          {
-            SerialNo: '5000:1045710669157053657849499619',
-            PhoneNumber: phones[0],
-            Fee: 1,
-            SessionContext: '',
-            Code: code,
-            Message: message,
-            IsoCode: 'CN',
-          },
-        ],
-        RequestId: REQUEST_ID,
-      },
-    });
-  };
-}
 
 // --- The adapter against the fake. ---
 

@@ -21,13 +21,17 @@ export function createAuthModule(deps: {
   users: UserService;
   company: CompanyService;
   departmentNames: (companyId: number, ids: number[]) => Promise<Map<number, string>>;
-  sms: SmsProvider;
+  /**
+   * The provider a company's codes go through (its own when switched on, else the operator's),
+   * asked at each sending: the sms module is made after this one (it needs the secret box).
+   */
+  smsFor: (companyId: number) => Promise<SmsProvider>;
   clock: CompanyClock;
   log: { warn: (obj: object, msg: string) => void };
 }) {
   const codes = createPhoneCodes({
     state: deps.state,
-    sms: deps.sms,
+    smsFor: deps.smsFor,
     users: deps.users,
     clock: deps.clock,
     log: deps.log,

@@ -37,7 +37,8 @@ const newCode = () => String(crypto.randomInt(0, 10 ** PHONE_CODE.digits)).padSt
  */
 export function createPhoneCodes(deps: {
   state: SharedState;
-  sms: SmsProvider;
+  /** The provider for the account's company: its own when switched on, else the operator's. */
+  smsFor: (companyId: number) => Promise<SmsProvider>;
   users: Pick<UserService, 'activeByMobile'>;
   clock: Pick<CompanyClock, 'timeZone'>;
   log: { warn: (obj: object, msg: string) => void };
@@ -99,7 +100,8 @@ export function createPhoneCodes(deps: {
       await state.set(codeKey(purpose, mobile), JSON.stringify(stored), CODE_SECONDS);
       await state.del(triesKey(purpose, mobile));
       try {
-        await deps.sms.sendCode({ mobile, code, purpose, minutes: PHONE_CODE.minutes });
+        const sms = await deps.smsFor(user.companyId);
+        await sms.sendCode({ mobile, code, purpose, minutes: PHONE_CODE.minutes });
       } catch (error) {
         await state.del(codeKey(purpose, mobile));
         if (!(error instanceof SmsSendError)) throw error;

@@ -12,4 +12,9 @@ export default {
   'sms.severalAccounts':
     'Several accounts use this mobile number. Sign in with your account and password, or contact your administrator',
   'sms.passwordReset': 'Your password has been reset. Sign in with the new password',
+  'sms.notConfigured':
+    "Please save the SMS provider's settings first (the keys, the signature and the templates)",
+  'sms.testRefused': 'The SMS provider refused the message: {{code}} {{reason}}',
+  'sms.testTooSoon': 'One test message a minute. Please try again later',
+  'sms.testDailyLimit': 'No more test messages can be sent today. Please try again tomorrow',
 } satisfies Translation<typeof zhCN>;

@@ -11,4 +11,8 @@ export default {
   'sms.codeTries': '簡訊驗證碼錯誤次數過多，請重新獲取',
   'sms.severalAccounts': '該手機號綁定了多個帳號，請使用帳號密碼登入或聯絡管理員',
   'sms.passwordReset': '密碼已重設，請使用新密碼登入',
+  'sms.notConfigured': '請先儲存簡訊服務商的設定（AccessKey、簽名和範本）',
+  'sms.testRefused': '簡訊服務商拒絕發送：{{code}} {{reason}}',
+  'sms.testTooSoon': '測試簡訊每分鐘只能發送一則，請稍後再試',
+  'sms.testDailyLimit': '今天發送測試簡訊的次數已達上限，請明天再試',
 } satisfies Translation<typeof zhCN>;

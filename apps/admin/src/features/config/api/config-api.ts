@@ -18,6 +18,7 @@ import type {
   TSuiteSettingsUpdate,
 } from '@ascent/shared/sso';
 import type { TRegistrationSettingsUpdate } from '@ascent/shared/registration';
+import type { TSmsSettingsUpdate, TSmsTestRequest } from '@ascent/shared/sms';
 import { api } from '../../../app/services.ts';
 
 /** Saves made from a form: a refusal is shown in the form, not as a toast. */
@@ -43,6 +44,11 @@ export const fetchOidcSettings = () => api.call('POST /api/manage/sso/oidc', {})
 export const saveOidcSettings = (input: TOidcSettingsUpdate) =>
   api.call('POST /api/manage/sso/oidc/update', input, SILENT);
 export const testOidcSettings = () => api.request('POST /api/manage/sso/oidc/test', {}, SILENT);
+export const fetchSmsSettings = () => api.call('POST /api/manage/sms/settings', {});
+export const saveSmsSettings = (input: TSmsSettingsUpdate) =>
+  api.call('POST /api/manage/sms/settings/update', input, SILENT);
+export const testSmsSettings = (input: TSmsTestRequest) =>
+  api.request('POST /api/manage/sms/test', input, SILENT);
 
 // Sign-on through the company's IAM (plain OAuth 2.0)
 export const fetchIamSettings = () => api.call('POST /api/manage/sso/iam', {});

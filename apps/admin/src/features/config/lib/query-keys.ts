@@ -8,6 +8,7 @@ export const configKeys = {
   personnelFields: [...USER_QUERY_KEY, 'config', 'personnel-fields'] as const,
   departments: [...USER_QUERY_KEY, 'config', 'departments'] as const,
   oidc: [...USER_QUERY_KEY, 'config', 'oidc'] as const,
+  sms: [...USER_QUERY_KEY, 'config', 'sms'] as const,
   registration: [...USER_QUERY_KEY, 'config', 'registration'] as const,
   iam: [...USER_QUERY_KEY, 'config', 'iam'] as const,
   suites: [...USER_QUERY_KEY, 'config', 'suites'] as const,

@@ -13,6 +13,7 @@ import { RegistrationGroup } from '../components/groups/registration-group.tsx';
 import { IamGroup } from '../components/groups/iam-group.tsx';
 import { OidcGroup } from '../components/groups/oidc-group.tsx';
 import { PartnerGroup } from '../components/groups/partner-group.tsx';
+import { SmsGroup } from '../components/groups/sms-group.tsx';
 import { SsoGroup } from '../components/groups/sso-group.tsx';
 import { SuitesGroup } from '../components/groups/suites-group.tsx';
 import { TimeGroup } from '../components/groups/time-group.tsx';
@@ -47,6 +48,7 @@ export function CompanySettingsPage() {
         </>
       ),
     },
+    { key: 'sms', children: <SmsGroup /> },
   ];
   return (
     <Card title={t('config.company.title')}>
