@@ -85,3 +85,22 @@ export async function snap(page: Page, name: string) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
+
+/**
+ * A browser with two people's pages side by side, an administrator's and a learner's (zh-CN,
+ * each in its own context, so their sessions stay apart); `close` ends them and the browser.
+ */
+export async function adminAndLearner() {
+  const browser = await launchBrowser();
+  const admin = await newPage(browser, { locale: 'zh-CN' });
+  const learner = await newPage(browser, { locale: 'zh-CN' });
+  return {
+    admin: admin.page,
+    learner: learner.page,
+    async close() {
+      await admin.context.close();
+      await learner.context.close();
+      await browser.close();
+    },
+  };
+}

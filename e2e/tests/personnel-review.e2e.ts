@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { adminAndLearner, launchBrowser, newPage, snap } from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
@@ -47,22 +47,15 @@ async function openNewhireTodo(page: Page) {
 }
 
 describe('personnel information through approval', () => {
-  let browser: Browser;
-  let learnerContext: BrowserContext;
-  let adminContext: BrowserContext;
-  let learner: Page;
+  let pages: Awaited<ReturnType<typeof adminAndLearner>>;
   let admin: Page;
+  let learner: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context: learnerContext, page: learner } = await newPage(browser, { locale: 'zh-CN' }));
-    ({ context: adminContext, page: admin } = await newPage(browser, { locale: 'zh-CN' }));
+    pages = await adminAndLearner();
+    ({ admin, learner } = pages);
   });
-  afterAll(async () => {
-    await learnerContext?.close();
-    await adminContext?.close();
-    await browser?.close();
-  });
+  afterAll(() => pages?.close());
 
   it('the learner submits the personnel information: it waits for review', async () => {
     await learner.goto('/study');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, snap } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { adminAndLearner, snap } from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
   changePassword,
@@ -47,22 +47,15 @@ async function addLearner(admin: Page, name: string) {
 // Units (issue 15): an administrator creates two units and puts a learner in both; the learner
 // signs in, lands on /login/switch, picks one, and switches to the other from the avatar menu.
 describe('units: switching unit', () => {
-  let browser: Browser;
-  let adminContext: BrowserContext;
-  let learnerContext: BrowserContext;
+  let pages: Awaited<ReturnType<typeof adminAndLearner>>;
   let admin: Page;
   let learner: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context: adminContext, page: admin } = await newPage(browser, { locale: 'zh-CN' }));
-    ({ context: learnerContext, page: learner } = await newPage(browser, { locale: 'zh-CN' }));
+    pages = await adminAndLearner();
+    ({ admin, learner } = pages);
   });
-  afterAll(async () => {
-    await adminContext?.close();
-    await learnerContext?.close();
-    await browser?.close();
-  });
+  afterAll(() => pages?.close());
 
   it('an administrator creates two units and adds a learner to both, managing one', async () => {
     await admin.goto('/manage/login');

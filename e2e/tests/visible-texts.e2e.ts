@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { OPLOG_ACTIONS, OPLOG_ENTITIES } from '@ascent/shared/admin';
-import { ARTIFACTS, launchBrowser, newPage, snap } from '../support/browser.ts';
+import { adminAndLearner, ARTIFACTS, snap } from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
   changePassword,
@@ -37,22 +37,15 @@ async function dropdownTexts(page: Page, selector: string) {
 }
 
 describe('texts the admin and learner see', () => {
-  let browser: Browser;
-  let adminContext: BrowserContext;
-  let learnerContext: BrowserContext;
+  let pages: Awaited<ReturnType<typeof adminAndLearner>>;
   let admin: Page;
   let learner: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context: adminContext, page: admin } = await newPage(browser, { locale: 'zh-CN' }));
-    ({ context: learnerContext, page: learner } = await newPage(browser, { locale: 'zh-CN' }));
+    pages = await adminAndLearner();
+    ({ admin, learner } = pages);
   });
-  afterAll(async () => {
-    await adminContext?.close();
-    await learnerContext?.close();
-    await browser?.close();
-  });
+  afterAll(() => pages?.close());
 
   it('the Chinese operation log shows actions and entities by their Chinese labels', async () => {
     await admin.goto('/manage/login');

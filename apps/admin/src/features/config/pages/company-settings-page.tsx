@@ -52,8 +52,10 @@ export function CompanySettingsPage() {
   ];
   return (
     <Card title={t('config.company.title')}>
+      {/* Eleven groups: a list down the side, where a row of tabs no longer fits at 1366 px. */}
       <Tabs
         data-testid="config-tabs"
+        tabPosition="left"
         items={tabs.map((tab) => ({ ...tab, label: t(`config.groups.${tab.key}`) }))}
       />
     </Card>
