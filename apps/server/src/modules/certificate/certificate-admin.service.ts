@@ -345,7 +345,7 @@ export function createCertificateAdminService(deps: {
         actor,
         await repo.adminAll(filterOf(actor, q), EXPORT_LIMIT),
       );
-      const h = (k: string) => translate(`certificate.export.${k}` as MessageKey, locale);
+      const h = (k: string) => translate(`certificateExport.${k}` as MessageKey, locale);
       const header = [
         'number',
         'code',

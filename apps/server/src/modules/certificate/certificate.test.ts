@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import type { TOperationLog, TPage } from '@ascent/shared/admin';
@@ -477,6 +478,13 @@ describe('certificates', () => {
       const file = await manage('export', { templateId });
       expect(file.headers.get('content-type')).toContain('spreadsheetml');
       expect(file.file?.subarray(0, 2).toString()).toBe('PK');
+      // The headers are in the caller's language (the server's own messages, never the keys).
+      const book = XLSX.read(file.file!, { type: 'buffer' });
+      const [header] = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, {
+        header: 1,
+      });
+      expect(header?.[0]).toBe('Number');
+      expect(book.SheetNames[0]).toBe('Certificates');
       expect((await manage('list', { state: 'lost' })).body.ret).toBe(1);
     });
   });

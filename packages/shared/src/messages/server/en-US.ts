@@ -1,3 +1,4 @@
+import certificateExport from '../certificateExport/en-US.ts';
 import dashboard from '../dashboard/en-US.ts';
 import department from '../department/en-US.ts';
 import download from '../download/en-US.ts';
@@ -18,6 +19,7 @@ import type serverZhCN from './zh-CN.ts';
 
 /** The server's own messages in en-US: exactly the keys of zh-CN (see `./zh-CN.ts`). */
 export default {
+  ...certificateExport,
   ...dashboard,
   ...department,
   ...download,

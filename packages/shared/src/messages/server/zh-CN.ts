@@ -1,3 +1,4 @@
+import certificateExport from '../certificateExport/zh-CN.ts';
 import dashboard from '../dashboard/zh-CN.ts';
 import department from '../department/zh-CN.ts';
 import download from '../download/zh-CN.ts';
@@ -23,6 +24,7 @@ import website from '../website/zh-CN.ts';
  * `messageRef`, `translateRef` in the client) belongs in the browser's catalogue instead.
  */
 export default {
+  ...certificateExport,
   ...dashboard,
   ...department,
   ...download,

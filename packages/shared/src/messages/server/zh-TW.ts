@@ -1,3 +1,4 @@
+import certificateExport from '../certificateExport/zh-TW.ts';
 import dashboard from '../dashboard/zh-TW.ts';
 import department from '../department/zh-TW.ts';
 import download from '../download/zh-TW.ts';
@@ -18,6 +19,7 @@ import type serverZhCN from './zh-CN.ts';
 
 /** The server's own messages in zh-TW: exactly the keys of zh-CN (see `./zh-CN.ts`). */
 export default {
+  ...certificateExport,
   ...dashboard,
   ...department,
   ...download,
