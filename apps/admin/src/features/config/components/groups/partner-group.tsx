@@ -26,6 +26,7 @@ import {
   type TPartnerSettings,
   type TPartnerSettingsUpdate,
 } from '@ascent/shared/sso';
+import { HTSY_PAGES } from '@ascent/shared/sso/paths';
 import { services } from '../../../../app/services.ts';
 import { fetchPartnerSettings, savePartnerSettings } from '../../api/config-api.ts';
 import { useDepartmentTree } from '../../hooks/use-department-tree.ts';
@@ -117,18 +118,28 @@ function PartnerForm({ values }: { values: TPartnerSettings }) {
         showIcon={!compact}
         style={{ marginBottom: 16, ...(compact ? { padding: '8px 12px' } : {}) }}
         message={t('config.partner.pages')}
-        description={(['v1', 'v2'] as const).map((version) => (
-          <div key={version}>
-            <Typography.Text type="secondary">{t(`config.partner.${version}`)}</Typography.Text>
-            <br />
-            <Typography.Text
-              code
-              copyable
-              style={{ wordBreak: 'break-all' }}
-              data-testid={`partner-uri-${version}`}
-            >
-              {`${window.location.origin}${PARTNER_PAGES[version]}`}
-            </Typography.Text>
+        description={(
+          [
+            ['v1', [PARTNER_PAGES.v1]],
+            ['v2', [PARTNER_PAGES.v2]],
+            // The htsy gateway signs its tickets with this secret too (decisions.md).
+            ['htsy', Object.values(HTSY_PAGES)],
+          ] as const
+        ).map(([kind, paths]) => (
+          <div key={kind}>
+            <Typography.Text type="secondary">{t(`config.partner.${kind}`)}</Typography.Text>
+            {paths.map((pagePath) => (
+              <div key={pagePath}>
+                <Typography.Text
+                  code
+                  copyable
+                  style={{ wordBreak: 'break-all' }}
+                  data-testid={kind === 'htsy' ? undefined : `partner-uri-${kind}`}
+                >
+                  {`${window.location.origin}${pagePath}`}
+                </Typography.Text>
+              </div>
+            ))}
           </div>
         ))}
       />
