@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TDirectoryPhase } from '@ascent/shared/sso';
+import { fail } from '../../core/errors.ts';
 import { hashPassword } from '../../core/password-hash.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type {
@@ -284,10 +285,7 @@ export async function runDirectorySync(
     // mean everyone left: the run fails rather than disable every account it ever made.
     const seen = await createDirectoryRepository(db).countSeen(companyId, suite, cycle);
     const known = (await createDirectoryRepository(db).leavers(companyId, suite, cycle)).length;
-    if (seen === 0 && known > 0)
-      throw new Error(
-        "the suite listed no members: nobody was disabled (check the app's visible range)",
-      );
+    if (seen === 0 && known > 0) throw fail('directoryStop.emptyListing');
     await step(async (tx) => {
       const repo = createDirectoryRepository(tx);
       const gone = await deps.people.activeAmong(tx, await repo.leavers(companyId, suite, cycle));

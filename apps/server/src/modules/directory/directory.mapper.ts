@@ -5,9 +5,12 @@ import type {
   TDirectoryRunState,
   TDirectorySuite,
 } from '@ascent/shared/sso';
+import type { Locale } from '@ascent/shared/i18n';
+import { readStopReason } from './directory-stop.ts';
 import type { DirectoryFailureRow, DirectoryRunRow } from './directory.repository.ts';
 
-export function toDirectoryRun(row: DirectoryRunRow): TDirectoryRun {
+/** A run as the admin's report shows it; why it stopped in the reader's language. */
+export function toDirectoryRun(row: DirectoryRunRow, locale: Locale): TDirectoryRun {
   return {
     id: row.id,
     suite: row.suite as TDirectorySuite,
@@ -20,7 +23,7 @@ export function toDirectoryRun(row: DirectoryRunRow): TDirectoryRun {
     usersUpdated: row.usersUpdated,
     usersDisabled: row.usersDisabled,
     failed: row.failed,
-    error: row.error,
+    error: readStopReason(row.error, locale),
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,

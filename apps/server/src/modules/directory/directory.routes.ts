@@ -4,9 +4,11 @@ import type { DirectoryService } from './directory.service.ts';
 
 export function directoryRoutes(directory: DirectoryService) {
   return bind(directoryAdminEndpoints, {
-    'POST /api/manage/sso/directory/run': async ({ actor, ip, body }) =>
-      answer(await directory.start(actor, ip, body.suite), 'common.success'),
-    'POST /api/manage/sso/directory/runs': ({ actor, body }) => directory.runs(actor, body),
-    'POST /api/manage/sso/directory/run/detail': ({ actor, body }) => directory.detail(actor, body),
+    'POST /api/manage/sso/directory/run': async ({ actor, ip, body, locale }) =>
+      answer(await directory.start(actor, ip, body.suite, locale), 'common.success'),
+    'POST /api/manage/sso/directory/runs': ({ actor, body, locale }) =>
+      directory.runs(actor, body, locale),
+    'POST /api/manage/sso/directory/run/detail': ({ actor, body, locale }) =>
+      directory.detail(actor, body, locale),
   });
 }

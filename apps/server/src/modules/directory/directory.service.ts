@@ -7,6 +7,7 @@ import type {
   ZDirectoryRunDetailRequest,
   ZDirectoryRunsRequest,
 } from '@ascent/shared/sso';
+import type { Locale } from '@ascent/shared/i18n';
 import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { Actor } from '../../core/context.ts';
 import { isUniqueViolation } from '../../core/db-errors.ts';
@@ -34,7 +35,12 @@ export function createDirectoryService(deps: {
 }) {
   const repo = createDirectoryRepository(deps.db);
   return {
-    async start(actor: Actor, ip: string, suite: TDirectorySuite): Promise<TDirectoryRun> {
+    async start(
+      actor: Actor,
+      ip: string,
+      suite: TDirectorySuite,
+      locale: Locale,
+    ): Promise<TDirectoryRun> {
       await deps.appFor(actor.companyId, suite);
       let row;
       try {
@@ -78,25 +84,30 @@ export function createDirectoryService(deps: {
         throw err;
       }
       deps.wake();
-      return toDirectoryRun(row);
+      return toDirectoryRun(row, locale);
     },
 
-    async runs(actor: Actor, input: RunsQuery): Promise<TDirectoryRunPage> {
+    async runs(actor: Actor, input: RunsQuery, locale: Locale): Promise<TDirectoryRunPage> {
       const { list, total } = await repo.pageRuns(
         actor.companyId,
         input.suite,
         input.page,
         input.pageSize,
       );
-      return { list: list.map(toDirectoryRun), total, page: input.page, pageSize: input.pageSize };
+      return {
+        list: list.map((r) => toDirectoryRun(r, locale)),
+        total,
+        page: input.page,
+        pageSize: input.pageSize,
+      };
     },
 
-    async detail(actor: Actor, input: DetailQuery): Promise<TDirectoryRunDetail> {
+    async detail(actor: Actor, input: DetailQuery, locale: Locale): Promise<TDirectoryRunDetail> {
       const run = await repo.findRun(actor.companyId, input.id);
       if (!run) throw fail('signOn.syncNotFound');
       const { list, total } = await repo.pageFailures(run.id, input.page, input.pageSize);
       return {
-        run: toDirectoryRun(run),
+        run: toDirectoryRun(run, locale),
         failures: {
           list: list.map(toDirectoryFailure),
           total,

@@ -88,11 +88,11 @@ describe('Directory sync from the workplace suites', () => {
     expect(res.body.ret, res.body.msg).toBe(0);
     return res.body.data;
   };
-  const detail = async (id: number) => {
+  const detail = async (id: number, lang = 'en-US') => {
     const res = await s.api.post<TDirectoryRunDetail>(
       '/api/manage/sso/directory/run/detail',
       { id, pageSize: 100 },
-      { token: admin },
+      { token: admin, lang },
     );
     expect(res.body.ret, res.body.msg).toBe(0);
     return res.body.data;
@@ -231,7 +231,9 @@ describe('Directory sync from the workplace suites', () => {
     const failed = await sync('wxwork');
     expect(failed.state).toBe('failed');
     expect(failed.phase).toBe('users');
-    expect(failed.error).toContain('-1');
+    // Why it stopped, in the reader's language: the suite's code and message.
+    expect(failed.error).toBe('WeCom refused: -1 system busy');
+    expect((await detail(failed.id, 'zh-CN')).run.error).toBe('企业微信拒绝了请求：-1 system busy');
     expect(failed.usersCreated).toBeGreaterThan(0);
     expect(failed.usersCreated).toBeLessThan(500);
     const calls = fakes.wxwork.calls('/cgi-bin/user/list');
@@ -339,7 +341,15 @@ describe('Directory sync from the workplace suites', () => {
     fakes.feishu.people.clear();
     const empty = await sync('feishu');
     expect(empty.state).toBe('failed');
-    expect(empty.error).toContain('listed no members');
+    expect(empty.error).toBe(
+      "The suite listed no members: nobody was disabled (check the app's visible range)",
+    );
+    expect((await detail(empty.id, 'zh-CN')).run.error).toBe(
+      '通讯录没有返回任何成员，未停用任何账号（请检查应用的可见范围）',
+    );
+    expect((await detail(empty.id, 'zh-TW')).run.error).toBe(
+      '通訊錄沒有傳回任何成員，未停用任何帳號（請檢查應用程式的可見範圍）',
+    );
     expect(await accounts('fs-', 'active')).toBe(400);
     for (const [k, v] of saved) fakes.feishu.people.set(k, v);
     const back = await sync('feishu');

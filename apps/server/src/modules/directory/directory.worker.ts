@@ -4,6 +4,7 @@ import type { TDirectorySuite } from '@ascent/shared/sso';
 import type { DirectoryReader, SuiteApp } from '../../infra/suites/suite-client.ts';
 import { createDirectoryRepository } from './directory.repository.ts';
 import { RunLost, runDirectorySync, type SyncDeps } from './directory-sync.ts';
+import { stopReason } from './directory-stop.ts';
 
 export interface DirectoryWorkerSettings {
   /** How often an idle worker looks for queued runs (or runs whose process died). */
@@ -57,8 +58,7 @@ export function createDirectoryWorker(
       // A run taken over by another process, or left for one when this process stops, is theirs.
       if (err instanceof RunLost) return running;
       log.warn({ err, runId: run.id, suite }, 'directory sync failed');
-      const reason = err instanceof Error ? err.message : String(err);
-      await repo.finish(run.id, workerId, 'failed', reason.slice(0, 500));
+      await repo.finish(run.id, workerId, 'failed', stopReason(err));
     }
     return true;
   }

@@ -1,6 +1,7 @@
 import certificateExport from '../certificateExport/en-US.ts';
 import dashboard from '../dashboard/en-US.ts';
 import department from '../department/en-US.ts';
+import directoryStop from '../directoryStop/en-US.ts';
 import download from '../download/en-US.ts';
 import examAdmin from '../examAdmin/en-US.ts';
 import faceId from '../faceId/en-US.ts';
@@ -22,6 +23,7 @@ export default {
   ...certificateExport,
   ...dashboard,
   ...department,
+  ...directoryStop,
   ...download,
   ...examAdmin,
   ...faceId,

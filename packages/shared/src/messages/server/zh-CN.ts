@@ -1,6 +1,7 @@
 import certificateExport from '../certificateExport/zh-CN.ts';
 import dashboard from '../dashboard/zh-CN.ts';
 import department from '../department/zh-CN.ts';
+import directoryStop from '../directoryStop/zh-CN.ts';
 import download from '../download/zh-CN.ts';
 import examAdmin from '../examAdmin/zh-CN.ts';
 import faceId from '../faceId/zh-CN.ts';
@@ -27,6 +28,7 @@ export default {
   ...certificateExport,
   ...dashboard,
   ...department,
+  ...directoryStop,
   ...download,
   ...examAdmin,
   ...faceId,

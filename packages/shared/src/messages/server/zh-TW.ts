@@ -1,6 +1,7 @@
 import certificateExport from '../certificateExport/zh-TW.ts';
 import dashboard from '../dashboard/zh-TW.ts';
 import department from '../department/zh-TW.ts';
+import directoryStop from '../directoryStop/zh-TW.ts';
 import download from '../download/zh-TW.ts';
 import examAdmin from '../examAdmin/zh-TW.ts';
 import faceId from '../faceId/zh-TW.ts';
@@ -22,6 +23,7 @@ export default {
   ...certificateExport,
   ...dashboard,
   ...department,
+  ...directoryStop,
   ...download,
   ...examAdmin,
   ...faceId,
