@@ -249,3 +249,16 @@ export async function startExam(page: Page) {
   await (await visible(page.getByTestId('exam-start-confirm'))).click();
   await page.waitForURL(/\/exam\/paper\?attemptId=\d+/);
 }
+
+/**
+ * Signs the demo administrator in to the admin site (in English when asked) and opens one
+ * group of the company settings by its name as the list shows it.
+ */
+export async function openCompanySettings(page: Page, group: string, english = false) {
+  await page.goto('/manage/login');
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await visible(page.getByTestId('admin-welcome'));
+  if (english) await chooseLanguage(page, 'English');
+  await page.goto('/manage/config/company');
+  await (await visible(page.getByRole('tab', { name: group, exact: true }))).click();
+}

@@ -11,6 +11,7 @@ import {
   DEMO_PASSWORD,
   signIn,
   visible,
+  openCompanySettings,
 } from '../support/flows.ts';
 
 // Issue 15, OIDC sign-on end to end in Chromium against a real provider (oidc-provider on this
@@ -65,11 +66,7 @@ describe('OIDC sign-on', () => {
 
   it('zh-CN admin: saves the provider in the company settings and tests the connection', async () => {
     const { context, page } = await newPage(browser, { baseUrl: s.baseUrl });
-    await page.goto('/manage/login');
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-    await visible(page.getByTestId('admin-welcome'));
-    await page.goto('/manage/config/company');
-    await (await visible(page.getByRole('tab', { name: '单点登录' }))).click();
+    await openCompanySettings(page, '单点登录');
     await (await visible(page.getByTestId('oidc-issuer'))).fill(idp.issuer);
     await page.getByTestId('oidc-clientId').fill('ascent-e2e');
     await page.getByTestId('oidc-secret').fill('e2e-client-secret');

@@ -6,7 +6,7 @@ import type { TestServer } from '../../apps/server/test/http.ts';
 import { signPartnerV1, signPartnerV2 } from '../../apps/server/src/modules/sso/partner-ticket.ts';
 import { launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, signIn, visible } from '../support/flows.ts';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, openCompanySettings, visible } from '../support/flows.ts';
 
 // Issue 15, partner sign-on in Chromium: the company's partner system sends a signed-in
 // employee to /login/partnersso (V1, HMAC-signed fields) or /login/partnerssoV2 (V2, an HS256
@@ -91,11 +91,7 @@ describe('Partner sign-on', () => {
 
   it('zh-CN admin: the sign-on tab shows the IAM and partner cards', async () => {
     const { context, page } = await newPage(browser, { baseUrl: s.baseUrl });
-    await page.goto('/manage/login');
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-    await visible(page.getByTestId('admin-welcome'));
-    await page.goto('/manage/config/company');
-    await (await visible(page.getByRole('tab', { name: '单点登录' }))).click();
+    await openCompanySettings(page, '单点登录');
     await visible(page.getByTestId('config-iam'));
     const partner = await visible(page.getByTestId('config-partner'));
     await partner.scrollIntoViewIfNeeded();

@@ -8,7 +8,7 @@ import {
   ADMIN_PASSWORD,
   chooseLanguage,
   DEMO_PASSWORD,
-  signIn,
+  openCompanySettings,
   visible,
 } from '../support/flows.ts';
 
@@ -42,11 +42,7 @@ describe('the portal', () => {
     // The standard home page: a signed-out visit of the home is the login.
     await page.goto('/');
     await page.waitForURL('**/login?redirect=*');
-    await page.goto('/manage/login');
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-    await visible(page.getByTestId('admin-welcome'));
-    await page.goto('/manage/config/company');
-    await (await visible(page.getByRole('tab', { name: '门户', exact: true }))).click();
+    await openCompanySettings(page, '门户');
     const form = page.getByTestId('config-form-portal');
     await (await visible(form.getByTestId('config-portalTitle'))).fill(TITLE);
     await form.getByTestId('config-portalIntro').fill(INTRO);

@@ -10,6 +10,7 @@ import {
   pickOption,
   signIn,
   visible,
+  openCompanySettings,
 } from '../support/flows.ts';
 
 // Issue 15, registration: a person registers on /register with the site's company (its
@@ -57,11 +58,7 @@ describe('registration', () => {
     await page.goto('/login');
     await visible(page.getByTestId('login-forgot'));
     expect(await page.getByTestId('login-register').count()).toBe(0);
-    await page.goto('/manage/login');
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-    await visible(page.getByTestId('admin-welcome'));
-    await page.goto('/manage/config/company');
-    await (await visible(page.getByRole('tab', { name: '注册' }))).click();
+    await openCompanySettings(page, '注册');
     await (await visible(page.getByTestId('registration-open'))).click();
     // Open without a landing department: refused in the form.
     await page.getByTestId('registration-save').click();

@@ -5,13 +5,7 @@ import { startFakeServer, type FakeServer } from '../../apps/server/test/fake-se
 import { aliyunFake, LIMITED_MOBILE } from '../../apps/server/test/fake-sms-server.ts';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
-import {
-  ADMIN_PASSWORD,
-  chooseLanguage,
-  DEMO_PASSWORD,
-  signIn,
-  visible,
-} from '../support/flows.ts';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, openCompanySettings, visible } from '../support/flows.ts';
 
 // Issue 15, SMS settings: the company administrator saves the company's own Alibaba Cloud SMS
 // account (a local dysmsapi in this process, checking the signature with the company's secret)
@@ -41,11 +35,7 @@ describe('SMS settings', () => {
 
   it('zh-CN admin: saves the company’s own provider and sends a test message', async () => {
     const { context, page } = await newPage(browser, { baseUrl: s.baseUrl });
-    await page.goto('/manage/login');
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-    await visible(page.getByTestId('admin-welcome'));
-    await page.goto('/manage/config/company');
-    await (await visible(page.getByRole('tab', { name: '短信' }))).click();
+    await openCompanySettings(page, '短信');
     await visible(page.getByTestId('config-sms'));
     await page.getByTestId('sms-enabled').click();
     // Switched on without a signature: the shared rule's message, nothing saved.
@@ -79,12 +69,7 @@ describe('SMS settings', () => {
   it('en-US admin: a number the provider refuses shows its code and message', async () => {
     // The admin site is a desktop site (the phone sizes are the learner site's).
     const { context, page } = await newPage(browser, { baseUrl: s.baseUrl, locale: 'en-US' });
-    await page.goto('/manage/login');
-    await chooseLanguage(page, 'English');
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-    await visible(page.getByTestId('admin-welcome'));
-    await page.goto('/manage/config/company');
-    await (await visible(page.getByRole('tab', { name: 'SMS', exact: true }))).click();
+    await openCompanySettings(page, 'SMS', true);
     await visible(page.getByText('A secret is saved; leave empty to keep it'));
     await (await visible(page.getByTestId('sms-test-mobile'))).fill('1234');
     await page.getByTestId('sms-test').click();

@@ -6,13 +6,7 @@ import { startFakeWxwork } from '../../apps/server/test/fake-suites/wxwork.ts';
 import { fillDirectory, type FakeSuite } from '../../apps/server/test/fake-suites/fake-suite.ts';
 import { ARTIFACTS, launchBrowser, newPage, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
-import {
-  ADMIN_PASSWORD,
-  chooseLanguage,
-  DEMO_PASSWORD,
-  signIn,
-  visible,
-} from '../support/flows.ts';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, openCompanySettings, visible } from '../support/flows.ts';
 
 // The workplace suites' sign-on settings in the admin site (company settings, sso tab), in
 // Chromium against a local WeCom: the administrator fills WeCom's CorpID, AgentId and Secret,
@@ -55,21 +49,9 @@ describe('Workplace suite settings', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
   }
 
-  /** Signs the administrator in and opens the company settings' single sign-on tab. */
-  async function openSsoTab(page: Page, tab: string, english = false) {
-    await page.goto('/manage/login');
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-    await visible(page.getByTestId('admin-welcome'));
-    if (english) await chooseLanguage(page, 'English');
-    await page.goto('/manage/config/company');
-    await visible(page.getByTestId('config-tabs'));
-    const sso = page.getByRole('tab', { name: tab });
-    if (await sso.isVisible()) await sso.click();
-    else {
-      // A narrow page keeps the last tabs in the tab bar's "more" menu.
-      await page.locator('.ant-tabs-nav-more').click();
-      await (await visible(page.getByRole('option', { name: tab }))).click();
-    }
+  /** Signs the administrator in and opens the company settings' single sign-on group. */
+  async function openSsoTab(page: Page, group: string, english = false) {
+    await openCompanySettings(page, group, english);
     return visible(page.getByTestId('config-suite-wxwork'));
   }
 
