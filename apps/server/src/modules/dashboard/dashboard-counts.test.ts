@@ -192,11 +192,14 @@ describe('dashboard counts', () => {
       completionsTotal: 1,
       examAttempts: 2,
     });
-    await buildActiveDay(s.db, companyId, ids.b!, addDays(today(), 1));
+    // A day b has none yet: next week's Monday (the first test wrote days of this week and the
+    // one before; "tomorrow" is one of them on a Monday in the company's time zone).
+    const next = addDays(periodFirstDay('week', new Date(), TZ), 7);
+    await buildActiveDay(s.db, companyId, ids.b!, next);
     const [south] = await rows<{ learners: number }>(
       s.db,
       sql`select learners from dashboard_day_counts where company_id = ${companyId}
-            and department_id = ${ids.south!} and day = ${addDays(today(), 1)}`,
+            and department_id = ${ids.south!} and day = ${next}`,
     );
     expect(south?.learners).toBe(1);
   });

@@ -224,7 +224,7 @@ describe('department administration', () => {
     it('shows the new name in the profile of the people in it at once', async () => {
       const profile = await s.api.get<TProfile>('/api/study/me/profile', { token: learner });
       expect(profile.body.data.departmentName).toBe('People');
-      expect(profile.body.data.units.map((u) => u.name).slice(1)).toEqual([
+      expect(profile.body.data.departmentPath.map((u) => u.name).slice(1)).toEqual([
         'Head office',
         'People',
       ]);
@@ -268,9 +268,9 @@ describe('department administration', () => {
       expect(find(tree, ids.tech)!.list.map((n) => n.name)).toEqual(['R&D 2']);
       expect(find(tree, ids.branch)!.totalPeople).toBe(1);
       // The people below see their new chain of departments.
-      const units = (await s.api.get<TProfile>('/api/study/me/profile', { token: deepUserToken }))
-        .body.data.units;
-      expect(units.map((u) => u.name).slice(1)).toEqual(['Branch office', 'R&D 1', 'Deep team']);
+      const path = (await s.api.get<TProfile>('/api/study/me/profile', { token: deepUserToken }))
+        .body.data.departmentPath;
+      expect(path.map((u) => u.name).slice(1)).toEqual(['Branch office', 'R&D 1', 'Deep team']);
       const entry = (await logs()).list.find((l) => l.action === 'move');
       expect(entry).toMatchObject({
         entityId: String(ids.rd1),
