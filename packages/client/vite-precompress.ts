@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
  * written only when it is smaller than the file; files under `MIN_BYTES` stay as they are.
  */
 export const PRECOMPRESSED = /\.(?:m?js|css|html|svg|json|map|txt|xml|webmanifest)$/;
-export const MIN_BYTES = 1024;
+export const MIN_BYTES = 256;
 
 /** The siblings one file gets: `[extension, bytes]`, the ones that save bytes only. */
 export function compressFile(content: Buffer): [string, Buffer][] {

@@ -260,6 +260,14 @@ export const ZAttemptPaper = z.object({
   screenSwitchLimit: z.number().int(),
   screenSwitches: z.number().int(),
   fullScreen: z.boolean(),
+  /**
+   * Face match during the attempt (null without): when the next check is due and the failed
+   * checks it may still have. A check not taken FACE_CHECK_GRACE_MINUTES after it is due
+   * counts as failed.
+   */
+  faceCheck: z
+    .object({ dueAt: z.string(), chancesLeft: z.number().int(), chances: z.number().int() })
+    .nullable(),
   totalScore: z.number(),
   questions: z.array(ZLearnerQuestion),
   /** Saved answers by question id (sub-questions of a case by their own id), with their seq. */
@@ -323,6 +331,8 @@ export const ZFaceContrastResult = z.object({
   status: z.enum(['success', 'fail', 'handedIn']),
   chancesLeft: z.number().int(),
   chances: z.number().int(),
+  /** During an attempt: when the next check is due (after a success, FACE_CHECK_EVERY_MINUTES on). */
+  nextCheckAt: z.string().nullable(),
 });
 export type FaceContrastResult = z.infer<typeof ZFaceContrastResult>;
 

@@ -20,6 +20,8 @@ export const FACE_LOGIN_LIMITS = { failures: 5, windowMinutes: 15 } as const;
 export const FACE_MATCH_CHANCES = 3;
 /** The exam page checks the face again this often while the paper is open. */
 export const FACE_CHECK_EVERY_MINUTES = 5;
+/** A check during the exam not taken this long after it fell due counts as a failed one. */
+export const FACE_CHECK_GRACE_MINUTES = 2;
 /** A passed check before the start lets the exam start within this time. */
 export const FACE_START_PASS_SECONDS = 10 * 60;
 

@@ -11,7 +11,7 @@ import type {
   ZAnswerBatch,
   ZFaceContrastSubmit,
 } from '@ascent/shared/exam';
-import { FACE_MATCH_CHANCES } from '@ascent/shared/face-id';
+import { FACE_CHECK_EVERY_MINUTES, FACE_MATCH_CHANCES } from '@ascent/shared/face-id';
 import type { Actor } from '../../core/context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../core/errors.ts';
@@ -169,20 +169,33 @@ export function createExamAttemptService(deps: {
         if ((await faces.compare(actor.userId, input.photoId)) !== 'match')
           throw fail('faceId.noMatch');
         await faces.grantExamPass(actor.userId, e.id);
-        return { status: 'success', chancesLeft: chances, chances };
+        return { status: 'success', chancesLeft: chances, chances, nextCheckAt: null };
       }
       const a = await ownAttempt(actor, input.attemptId);
       if (a.examId !== e.id) throw fail('exam.attemptNotFound');
       if (a.status !== 'in_progress') throw fail('exam.handedIn');
-      if ((await faces.compare(actor.userId, input.photoId)) === 'match')
-        return { status: 'success', chancesLeft: Math.max(0, chances - a.faceFailures), chances };
+      if ((await faces.compare(actor.userId, input.photoId)) === 'match') {
+        const next = await repo.passFaceCheck(a.id, actor.userId, FACE_CHECK_EVERY_MINUTES * 60);
+        if (!next) throw fail('exam.handedIn');
+        return {
+          status: 'success',
+          chancesLeft: Math.max(0, chances - a.faceFailures),
+          chances,
+          nextCheckAt: next.toISOString(),
+        };
+      }
       const failures = await repo.countFaceFailure(a.id, actor.userId);
       if (failures === null) throw fail('exam.handedIn');
       if (failures >= chances) {
         await hand.handInNow(a.id, 'face');
-        return { status: 'handedIn', chancesLeft: 0, chances };
+        return { status: 'handedIn', chancesLeft: 0, chances, nextCheckAt: null };
       }
-      return { status: 'fail', chancesLeft: chances - failures, chances };
+      return {
+        status: 'fail',
+        chancesLeft: chances - failures,
+        chances,
+        nextCheckAt: a.faceCheckDueAt?.toISOString() ?? null,
+      };
     },
 
     /**

@@ -8,6 +8,7 @@ import type {
   SubmitReason,
 } from '@ascent/shared/exam';
 import { isAnswered, type RevealedQuestion, type TAnswerValue } from '@ascent/shared/question';
+import { FACE_MATCH_CHANCES } from '@ascent/shared/face-id';
 import { answerable, type QuestionReader, type QuestionRow } from '../question/question.reader.ts';
 import type { AttemptRow, AttemptSummary, ExamWithPaper } from './exam.repository.ts';
 import { keptScore, passScoreOf, submitOpensAt, timeState, visibleNow } from './exam.rules.ts';
@@ -72,6 +73,13 @@ export function toAttemptPaper(
     screenSwitchLimit: e.screenSwitchLimit,
     screenSwitches: a.screenSwitches,
     fullScreen: e.fullScreen,
+    faceCheck: a.faceCheckDueAt
+      ? {
+          dueAt: a.faceCheckDueAt.toISOString(),
+          chancesLeft: Math.max(0, FACE_MATCH_CHANCES - a.faceFailures),
+          chances: FACE_MATCH_CHANCES,
+        }
+      : null,
     totalScore: a.totalScore,
     questions,
     answers: Object.fromEntries(

@@ -349,6 +349,48 @@ export function createExamRepository(db: DbOrTx) {
       return row ? Number(row.face_failures) : null;
     },
 
+    /**
+     * A passed face check during an open attempt of the examinee: the next is due `seconds`
+     * from now. Answers when, or null when the attempt is not open.
+     */
+    async passFaceCheck(attemptId: number, userId: number, seconds: number): Promise<Date | null> {
+      const res = await db.execute(sql`
+        update ${examAttempts} a
+        set face_check_due_at = now() + make_interval(secs => ${seconds}), updated_at = now()
+        where ${openFor(attemptId, userId)}
+        returning a.face_check_due_at`);
+      const row = rowsOf<{ face_check_due_at: Date | string }>(res)[0];
+      return row ? new Date(row.face_check_due_at) : null;
+    },
+
+    /**
+     * The sweeper's missed face checks: open attempts whose check has been due for more than
+     * `graceSeconds` each count one failed check, and the next is due at once (so a check left
+     * untaken costs a chance per grace). Claimed FOR UPDATE SKIP LOCKED, as the deadlines are.
+     * Answers the attempts with their failures now.
+     */
+    async countMissedFaceChecks(
+      graceSeconds: number,
+      limit: number,
+    ): Promise<{ id: number; failures: number }[]> {
+      const res = await db.execute(sql`
+        update ${examAttempts} a
+        set face_failures = a.face_failures + 1, face_check_due_at = now(), updated_at = now()
+        where a.id in (
+          select id from ${examAttempts}
+          where status = 'in_progress' and face_check_due_at is not null
+            and face_check_due_at < now() - make_interval(secs => ${graceSeconds})
+            and deadline > now()
+          order by face_check_due_at
+          limit ${limit}
+          for update skip locked)
+        returning a.id, a.face_failures`);
+      return rowsOf<{ id: number; face_failures: number }>(res).map((r) => ({
+        id: Number(r.id),
+        failures: Number(r.face_failures),
+      }));
+    },
+
     /** The examinee's attempts in progress whose deadline has passed. */
     async expiredOf(userId: number): Promise<number[]> {
       const rows = await db

@@ -124,6 +124,11 @@ export const examAttempts = pgTable(
     screenSwitches: integer('screen_switches').notNull().default(0),
     /** Failed face checks during the attempt (face match); the last chance hands it in. */
     faceFailures: integer('face_failures').notNull().default(0),
+    /**
+     * Face match: when the next check during the attempt is due (null without face match). The
+     * paper page asks for it then; the sweeper counts one not taken within the grace as failed.
+     */
+    faceCheckDueAt: timestamp('face_check_due_at', { withTimezone: true }),
     /** PNG data URL, when the exam asked for a signature. */
     signature: text('signature'),
     ip: text('ip').notNull().default(''),
@@ -144,6 +149,10 @@ export const examAttempts = pgTable(
     index('exam_attempts_open_deadline_idx')
       .on(t.deadline)
       .where(sql`${t.status} = 'in_progress'`),
+    // The sweeper's missed face checks: open attempts with a check due.
+    index('exam_attempts_open_face_due_idx')
+      .on(t.faceCheckDueAt)
+      .where(sql`${t.status} = 'in_progress' and ${t.faceCheckDueAt} is not null`),
     uniqueIndex('exam_attempts_one_open_uq')
       .on(t.examId, t.userId)
       .where(sql`${t.status} = 'in_progress'`),

@@ -21,6 +21,7 @@ import type { HandIn } from './exam.hand-in.ts';
 import { toMyExamRow, toRecordRow } from './exam.mapper.ts';
 import type { CompanyClock } from '../../core/company-clock.ts';
 import { cycleOf, deadlineFor, ipAllowed, timeState } from './exam.rules.ts';
+import { FACE_CHECK_EVERY_MINUTES } from '@ascent/shared/face-id';
 
 /** What the exam calls may see of the server's configuration. */
 export interface ExamSettings {
@@ -185,7 +186,8 @@ export function createExamService(deps: {
         if (e.password && input.password !== e.password) throw fail('exam.wrongPassword');
         if (e.signatureRequired && !input.signature) throw fail('exam.signatureRequired');
         // Face match: a check passed just before (facecontrast/submit without an attempt).
-        if (e.faceMatch && deps.settings.faceService) {
+        const faceMatch = e.faceMatch && !!deps.settings.faceService;
+        if (faceMatch) {
           if (!(await deps.faces?.takeExamPass(actor.userId, e.id)))
             throw fail('faceId.examCheckFirst');
         }
@@ -209,6 +211,9 @@ export function createExamService(deps: {
           multipleScoring: drawn.multipleScoring,
           startedAt: now,
           deadline: deadlineFor(now, e.durationMinutes, e.endAt),
+          faceCheckDueAt: faceMatch
+            ? new Date(now.getTime() + FACE_CHECK_EVERY_MINUTES * 60_000)
+            : null,
           signature: e.signatureRequired ? (input.signature ?? null) : null,
           ip,
         });

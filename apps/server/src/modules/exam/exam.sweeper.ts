@@ -1,3 +1,4 @@
+import { FACE_CHECK_GRACE_MINUTES, FACE_MATCH_CHANCES } from '@ascent/shared/face-id';
 import type { Db } from '../../db/client.ts';
 import type { HandIn } from './exam.hand-in.ts';
 import { createExamRepository } from './exam.repository.ts';
@@ -12,9 +13,11 @@ const BATCH = 20;
 
 /**
  * The deadline keeper of one server process: every `pollMs` it hands in the attempts whose
- * deadline has passed, with reason 'timeout', even when no browser is open. Attempts are
- * claimed FOR UPDATE SKIP LOCKED, so every process runs one and none hands in an attempt twice
- * (hand-in itself also checks the attempt is still in progress under its lock).
+ * deadline has passed, with reason 'timeout', even when no browser is open; and, for face
+ * match, counts a check not taken FACE_CHECK_GRACE_MINUTES after it fell due as a failed one,
+ * handing in (reason 'face') at the last chance. Attempts are claimed FOR UPDATE SKIP LOCKED,
+ * so every process runs one and none hands in an attempt twice (hand-in itself also checks
+ * the attempt is still in progress under its lock).
  */
 export function createDeadlineSweeper(deps: {
   db: Db;
@@ -26,8 +29,40 @@ export function createDeadlineSweeper(deps: {
   let timer: NodeJS.Timeout | null = null;
   let loop: Promise<void> | null = null;
 
-  /** One pass: claims and hands in batches until no attempt is overdue. Returns how many. */
+  /** Missed face checks: counted, and the attempts out of chances handed in. Returns how many. */
+  async function sweepFaceChecks(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const done = await deps.db.transaction(async (tx) => {
+        const missed = await createExamRepository(tx).countMissedFaceChecks(
+          FACE_CHECK_GRACE_MINUTES * 60,
+          BATCH,
+        );
+        let n = 0;
+        for (const { id, failures } of missed) {
+          if (failures < FACE_MATCH_CHANCES) continue;
+          try {
+            if (await tx.transaction((sp) => deps.handIn(sp, id, 'face'))) n += 1;
+          } catch (err) {
+            deps.log.error({ err, attemptId: id }, 'exam hand-in after missed face checks failed');
+          }
+        }
+        return { claimed: missed.length, n };
+      });
+      total += done.n;
+      if (done.claimed < BATCH || !running) return total;
+    }
+  }
+
+  /**
+   * One pass: claims and hands in batches until no attempt is overdue, then the missed face
+   * checks. Returns how many were handed in.
+   */
   async function sweep(): Promise<number> {
+    return (await sweepDeadlines()) + (await sweepFaceChecks());
+  }
+
+  async function sweepDeadlines(): Promise<number> {
     let total = 0;
     for (;;) {
       const done = await deps.db.transaction(async (tx) => {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ExamStartResult, FaceContrastResult } from '@ascent/shared/exam';
-import type { FaceLivenessResult, FacePhotoUploaded, FaceStatus } from '@ascent/shared/face-id';
+import type { AttemptPaper, ExamStartResult, FaceContrastResult } from '@ascent/shared/exam';
+import {
+  FACE_CHECK_EVERY_MINUTES,
+  FACE_CHECK_GRACE_MINUTES,
+  type FaceLivenessResult,
+  type FacePhotoUploaded,
+  type FaceStatus,
+} from '@ascent/shared/face-id';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import {
   buildCompany,
@@ -15,6 +21,8 @@ import {
 import { expectRefusal } from '../../../test/sign-on.ts';
 import { facePhoto, noFacePhoto, samplePhoto, secondPhoto } from '../../../test/face-photos.ts';
 import { examAttempts } from '../exam/exam.schema.ts';
+import { createHandIn } from '../exam/exam.hand-in.ts';
+import { createDeadlineSweeper } from '../exam/exam.sweeper.ts';
 import { faceProfiles } from './face-id.schema.ts';
 
 /**
@@ -228,7 +236,7 @@ describe('face recognition', () => {
     expect((await contrast(amber.token, secondPhoto('amber'))).body).toEqual({
       ret: 0,
       msg: 'The face matches',
-      data: { status: 'success', chancesLeft: 3, chances: 3 },
+      data: { status: 'success', chancesLeft: 3, chances: 3, nextCheckAt: null },
     });
     const started = await start(amber.token);
     expect(started.body, JSON.stringify(started.body)).toMatchObject({ ret: 0 });
@@ -246,22 +254,23 @@ describe('face recognition', () => {
     expect((await contrast(amber.token, facePhoto('bella'), attemptId)).body).toEqual({
       ret: 0,
       msg: 'The face does not match. 2 chances left',
-      data: { status: 'fail', chancesLeft: 2, chances: 3 },
+      data: { status: 'fail', chancesLeft: 2, chances: 3, nextCheckAt: expect.any(String) },
     });
     expect((await contrast(amber.token, noFacePhoto(), attemptId, 'zh-CN')).body).toEqual({
       ret: 0,
       msg: '人脸比对不通过，还剩 1 次机会',
-      data: { status: 'fail', chancesLeft: 1, chances: 3 },
+      data: { status: 'fail', chancesLeft: 1, chances: 3, nextCheckAt: expect.any(String) },
     });
     expect((await contrast(amber.token, facePhoto('amber'), attemptId)).body.data).toEqual({
       status: 'success',
       chancesLeft: 1,
       chances: 3,
+      nextCheckAt: expect.any(String),
     });
     expect((await contrast(amber.token, facePhoto('cora'), attemptId)).body).toEqual({
       ret: 0,
       msg: 'The face did not match too many times: the paper has been handed in',
-      data: { status: 'handedIn', chancesLeft: 0, chances: 3 },
+      data: { status: 'handedIn', chancesLeft: 0, chances: 3, nextCheckAt: null },
     });
     const [a] = await s.db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
     expect(a).toMatchObject({ submitReason: 'face', faceFailures: 3 });
@@ -275,6 +284,102 @@ describe('face recognition', () => {
         'The paper has been handed in and takes no more answers',
       ],
     );
+  }, 240_000);
+
+  it('a face-match exam checks again while the paper is open; a check not taken counts as failed', async () => {
+    const cara = await person();
+    expect((await enrol(cara.token, facePhoto('cora'))).body.ret).toBe(0);
+    const exam = await buildExam(s.db, { companyId, paperId, faceMatch: true });
+    const contrast = async (photo: Buffer, attemptId?: number) => {
+      const up = await upload('/api/study/me/upload/facecontrast', cara.token, photo);
+      expect(up.body.ret).toBe(0);
+      return s.api.post<FaceContrastResult>(
+        '/api/study/me/facecontrast/submit',
+        { examId: exam.id, photoId: up.body.data.photoId, ...(attemptId ? { attemptId } : {}) },
+        { token: cara.token },
+      );
+    };
+    const paper = async (attemptId: number) =>
+      (
+        await s.api.get<AttemptPaper>(`/api/study/exam/attempt/${attemptId}`, {
+          token: cara.token,
+        })
+      ).body.data;
+    const row = async (attemptId: number) =>
+      (await s.db.select().from(examAttempts).where(eq(examAttempts.id, attemptId)))[0]!;
+    const dueAgo = (attemptId: number, minutes: number) =>
+      s.db
+        .update(examAttempts)
+        .set({ faceCheckDueAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(examAttempts.id, attemptId));
+    const log = { warn: () => undefined, error: () => undefined };
+    const sweeper = createDeadlineSweeper({
+      db: s.db,
+      handIn: createHandIn({ db: s.db }).handIn,
+      pollMs: 60_000,
+      log,
+    });
+    const minutesFromNow = (iso: string) => (Date.parse(iso) - Date.now()) / 60_000;
+
+    expect((await contrast(secondPhoto('cora'))).body.ret).toBe(0);
+    const started = await s.api.post<ExamStartResult>(
+      '/api/study/exam/start',
+      { examId: exam.id },
+      { token: cara.token },
+    );
+    const attemptId = started.body.data.attemptId;
+
+    // The paper says when the next check is due: FACE_CHECK_EVERY_MINUTES after the start.
+    const first = await paper(attemptId);
+    expect(first.faceCheck).toMatchObject({ chancesLeft: 3, chances: 3 });
+    expect(minutesFromNow(first.faceCheck!.dueAt)).toBeGreaterThan(FACE_CHECK_EVERY_MINUTES - 1);
+    expect(minutesFromNow(first.faceCheck!.dueAt)).toBeLessThanOrEqual(FACE_CHECK_EVERY_MINUTES);
+
+    // A check passed once it is due moves the next one on.
+    await dueAgo(attemptId, 1);
+    const passed = await contrast(secondPhoto('cora'), attemptId);
+    expect(passed.body.data).toMatchObject({ status: 'success', chancesLeft: 3 });
+    expect(minutesFromNow(passed.body.data.nextCheckAt!)).toBeGreaterThan(
+      FACE_CHECK_EVERY_MINUTES - 1,
+    );
+    expect((await row(attemptId)).faceCheckDueAt!.toISOString()).toBe(passed.body.data.nextCheckAt);
+
+    // Due but within the grace: nothing counted.
+    await dueAgo(attemptId, FACE_CHECK_GRACE_MINUTES - 1);
+    await sweeper.sweep();
+    expect((await row(attemptId)).faceFailures).toBe(0);
+
+    // Not taken within the grace: one failure, and the next check is due at once; counted once.
+    await dueAgo(attemptId, FACE_CHECK_GRACE_MINUTES + 1);
+    await sweeper.sweep();
+    await sweeper.sweep();
+    const missed = await paper(attemptId);
+    expect(missed.status).toBe('in_progress');
+    expect(missed.faceCheck!.chancesLeft).toBe(2);
+    expect(minutesFromNow(missed.faceCheck!.dueAt)).toBeLessThanOrEqual(0);
+
+    // Two more left untaken: the last chance hands the paper in.
+    await dueAgo(attemptId, FACE_CHECK_GRACE_MINUTES + 1);
+    await sweeper.sweep();
+    expect((await row(attemptId)).faceFailures).toBe(2);
+    await dueAgo(attemptId, FACE_CHECK_GRACE_MINUTES + 1);
+    await sweeper.sweep();
+    // The server's own sweeper may have taken it first: wait for its commit (see exam-deadline).
+    await s.db.transaction((tx) =>
+      tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update'),
+    );
+    const last = await row(attemptId);
+    expect(last).toMatchObject({ faceFailures: 3, submitReason: 'face' });
+    expect(last.status).not.toBe('in_progress');
+
+    // An exam without face match has no checks.
+    const plain = await buildExam(s.db, { companyId, paperId });
+    const other = await s.api.post<ExamStartResult>(
+      '/api/study/exam/start',
+      { examId: plain.id },
+      { token: cara.token },
+    );
+    expect((await paper(other.body.data.attemptId)).faceCheck).toBeNull();
   }, 240_000);
 
   it('liveness: two frames of the enrolled face, the head turned between them', async () => {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RET } from '@ascent/shared/errors';
-import { services } from '../../../app/services.ts';
+import { checkFace } from '../api/face-check.ts';
 import { FaceCamera } from '../../face/face-camera.tsx';
 
 /**
@@ -20,18 +19,8 @@ export function ExamFaceCheck({ examId, onPassed }: { examId: number; onPassed: 
     setBusy(true);
     setRefusal(null);
     try {
-      const form = new FormData();
-      form.append('file', photo, photo instanceof File ? photo.name : 'face.jpg');
-      const up = await services.api.request('POST /api/study/me/upload/facecontrast', form, {
-        silent: true,
-      });
-      if (up.ret !== RET.OK) return setRefusal(up.msg);
-      const res = await services.api.request(
-        'POST /api/study/me/facecontrast/submit',
-        { examId, photoId: up.data.photoId },
-        { silent: true },
-      );
-      if (res.ret !== RET.OK) return setRefusal(res.msg);
+      const res = await checkFace(examId, photo);
+      if (!res.ok) return setRefusal(res.msg);
       setPassed(true);
       onPassed();
     } catch {

@@ -1,6 +1,15 @@
 import type { ScreenSwitchResult } from '@ascent/shared/exam';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ResultFrame } from '@ascent/client/app';
@@ -24,6 +33,11 @@ import { examPaths } from '../lib/exam-paths.ts';
 import { clockOffset } from '../lib/exam-time.ts';
 import '../exam.css';
 
+/** The face check during the attempt: only attempts with face match load it. */
+const ExamFaceWatch = lazy(() =>
+  import('../components/ExamFaceWatch.tsx').then((m) => ({ default: m.ExamFaceWatch })),
+);
+
 /** The questions drawn with the page's first frame (more than a phone's screen holds). */
 const FIRST_QUESTIONS = 3;
 const NO_QUESTIONS: readonly never[] = [];
@@ -33,7 +47,8 @@ const NO_QUESTIONS: readonly never[] = [];
  * no site header or menu, only the paper's bar). Every answer is kept in this browser's queue
  * and saved to the server as it is given; the clock counts to the server's deadline; leaving
  * the page (or the full screen the exam asks for) is reported as a screen switch; leaving
- * asks first while the clock runs; hand-in asks first when questions are unanswered.
+ * asks first while the clock runs; hand-in asks first when questions are unanswered; with face
+ * match, the face is checked again whenever the server's next check falls due (ExamFaceWatch).
  * Made without the component kit (RouteMeta `withoutKit`, issue 14): plain elements, the plain
  * dialog (PlainDialog) for its questions and the answer sheet on a phone, the notifier's
  * plain toasts.
@@ -310,6 +325,20 @@ export function ExamPaperPage() {
           </aside>
         </div>
       </div>
+      {paper.faceCheck && (
+        <Suspense fallback={null}>
+          <ExamFaceWatch
+            examId={paper.examId}
+            attemptId={attemptId}
+            check={paper.faceCheck}
+            offset={offset}
+            onHandedIn={() => {
+              void sync?.finish();
+              toResult();
+            }}
+          />
+        </Suspense>
+      )}
       <PlainDialog
         open={sheetOpen}
         onClose={closeSheet}

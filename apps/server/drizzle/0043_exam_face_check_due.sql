@@ -1,0 +1,2 @@
+ALTER TABLE "exam_attempts" ADD COLUMN "face_check_due_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "exam_attempts_open_face_due_idx" ON "exam_attempts" USING btree ("face_check_due_at") WHERE "exam_attempts"."status" = 'in_progress' and "exam_attempts"."face_check_due_at" is not null;
