@@ -8,6 +8,7 @@ import {
   type FakeMember,
   type FakeRequest,
   type FakeSuite,
+  type FakeSuiteCore,
   type SuiteRoutes,
 } from './fake-suite.ts';
 
@@ -34,9 +35,9 @@ export function startFakeWxwork(options: {
   /** The service provider's third-party app (install): its ids and its callback's keys. */
   suite?: FakeWxworkSuiteConfig;
 }): Promise<FakeSuite & { corpId: string; provider: FakeWxworkProvider }> {
-  const provider = createProvider(options.suite);
+  const provider = createProvider(options.suite, options.corpId);
   const routes: SuiteRoutes = (req, core) => {
-    const served = provider.route(req);
+    const served = provider.route(req, core);
     if (served) return served;
     const q = req.query;
     const needToken = (): FakeAnswer | undefined => {
@@ -155,15 +156,23 @@ export type FakeWxworkProvider = ReturnType<typeof createProvider>;
  * 40085 invalid suite_ticket), `service/get_pre_auth_code` and `service/set_session_info`
  * (40082 invalid suite_access_token, 40077 invalid pre_auth_code), the install page
  * `3rdapp/install` (sends the browser back with auth_code and state), and
- * `service/get_permanent_code` (40078 invalid auth_code, single use). `push` seals a message
+ * `service/get_permanent_code` (40078 invalid auth_code, single use). For an installed company:
+ * the sign-in pages with the suite_id as appid (`wwlogin/sso/login` login_type ServiceApp,
+ * `connect/oauth2/authorize`) send the browser back with a code for `signedIn` of the company
+ * `state.signInCorp` (the fake's own corp unless a test says another), traded by
+ * `service/auth/getuserinfo3rd` (40029 invalid code; an outsider gets an openid only); and
+ * `service/get_corp_token` (40084 invalid permanent_code) hands out the company's access token,
+ * good on the fake's cgi-bin calls (its directory is the fake's corp's). `push` seals a message
  * for the instruction callback as WeCom does and posts it.
  */
-function createProvider(config: FakeWxworkSuiteConfig | undefined) {
+function createProvider(config: FakeWxworkSuiteConfig | undefined, ownCorpId: string) {
   const tickets = new Map<string, number>();
   const suiteTokens = new Set<string>();
   const preAuthCodes = new Map<string, { authType: number }>();
   const authCodes = new Map<string, FakeInstaller & { authType: number }>();
   const permanentCodes = new Map<string, string>();
+  /** The sign-in codes the suite's pages handed out: whose, in which company, and the scope. */
+  const signInCodes = new Map<string, { corpId: string; userId: string | null; scope: string }>();
   const token = () => randomBytes(16).toString('hex');
   const state = {
     /** Who installs next; tests change it. */
@@ -176,6 +185,8 @@ function createProvider(config: FakeWxworkSuiteConfig | undefined) {
     } as FakeInstaller,
     /** The auth_type set_session_info gave the last install (1: a test authorisation). */
     lastAuthType: 0,
+    /** The WeCom company of whoever signs in next through the suite's pages. */
+    signInCorp: ownCorpId,
   };
   const needSuiteToken = (q: URLSearchParams): FakeAnswer | undefined =>
     suiteTokens.has(q.get('suite_access_token') ?? '')
@@ -207,10 +218,52 @@ function createProvider(config: FakeWxworkSuiteConfig | undefined) {
     state,
     permanentCodeOf: (corpId: string) => permanentCodes.get(corpId),
     issueAuthCode,
-    route(req: FakeRequest): FakeAnswer | undefined {
+    route(req: FakeRequest, core: FakeSuiteCore): FakeAnswer | undefined {
       if (!config) return undefined;
       const q = req.query;
       switch (req.path) {
+        case '/wwlogin/sso/login':
+        case '/connect/oauth2/authorize': {
+          // The company's own app names its corpid: not the suite's page.
+          if (q.get('appid') !== config.suiteId) return undefined;
+          if (req.path === '/wwlogin/sso/login' && q.get('login_type') !== 'ServiceApp')
+            return json(400, { error: 'invalid login_type' });
+          const code = randomBytes(12).toString('hex');
+          signInCodes.set(code, {
+            corpId: state.signInCorp,
+            userId: core.signedIn,
+            scope: q.get('scope') ?? 'snsapi_base',
+          });
+          return redirect(backWithCode(q.get('redirect_uri'), code, q.get('state')));
+        }
+        case '/cgi-bin/service/auth/getuserinfo3rd': {
+          const refused = needSuiteToken(q);
+          if (refused) return refused;
+          const code = q.get('code') ?? '';
+          const who = signInCodes.get(code);
+          signInCodes.delete(code);
+          if (!who) return wxError(40029, 'invalid code');
+          if (who.userId === null) return ok({ openid: 'o-outsider-3rd' });
+          return ok({
+            corpid: who.corpId,
+            userid: who.userId,
+            open_userid: `wo-${who.userId}`,
+            // user_ticket only for the scopes that ask for the member's details.
+            ...(who.scope === 'snsapi_base'
+              ? {}
+              : { user_ticket: `ticket-${token()}`, expires_in: 1800 }),
+          });
+        }
+        case '/cgi-bin/service/get_corp_token': {
+          const refused = needSuiteToken(q);
+          if (refused) return refused;
+          const corpId = String(req.body.auth_corpid ?? '');
+          const code = permanentCodes.get(corpId);
+          if (!code || code !== req.body.permanent_code)
+            return wxError(40084, 'invalid permanent_code');
+          const issued = core.issueToken();
+          return ok({ access_token: issued.token, expires_in: issued.expiresIn });
+        }
         case '/cgi-bin/service/get_suite_token': {
           if (req.body.suite_id !== config.suiteId) return wxError(40083, 'invalid suite_id');
           if (req.body.suite_secret !== config.suiteSecret)

@@ -1,4 +1,5 @@
 import type { TSignOnSuite, TSuiteMode } from '@ascent/shared/sso/suites';
+import type { IssuedToken } from './app-tokens.ts';
 import type { WxworkSuiteConfig } from './wxwork-suite.ts';
 
 /**
@@ -36,6 +37,12 @@ export interface SuiteApp {
   agentId: string;
   /** WeCom's app secret, DingTalk AppSecret, Feishu app_secret, WeChat AppSecret. */
   secret: string;
+  /**
+   * WeCom's third-party app installed in the company: its access token comes from the
+   * permanent code (`service/get_corp_token`, wxwork-suite.ts), not from `gettoken`; `secret`
+   * then holds the permanent code (it names the kept token).
+   */
+  issueToken?: () => Promise<IssuedToken>;
 }
 
 export interface AuthorizeRequest {

@@ -1,12 +1,14 @@
 import type { SharedState } from '../state/shared-state.ts';
 import { isRecord, requestProviderJson, textOf, unexpectedAnswer } from '../outside-json.ts';
-import { tokenName, type AppTokens } from './app-tokens.ts';
+import { tokenName, type AppTokens, type IssuedToken } from './app-tokens.ts';
 import { SuiteCallError, suiteFailure } from './suite-client.ts';
 import { createMsgCrypt } from './wxwork-crypt.ts';
 
-/** WeCom's API host and the service provider's install page host. */
+/** WeCom's API host, the service provider's install page host, and the sign-in pages' hosts. */
 const API = 'https://qyapi.weixin.qq.com';
 const INSTALL = 'https://open.work.weixin.qq.com';
+const PC_LOGIN = 'https://login.work.weixin.qq.com';
+const OAUTH = 'https://open.weixin.qq.com';
 
 /** WeCom's codes for a suite_access_token that is not valid (40082) or expired (42009). */
 const SUITE_TOKEN_GONE = new Set([40082, 42009]);
@@ -37,12 +39,22 @@ export interface WxworkInstallGrant {
   userName: string;
 }
 
+/** Who WeCom says signed in through the third-party app (`service/auth/getuserinfo3rd`). */
+export type WxworkSuiteVisitor =
+  | { corpId: string; userId: string }
+  /** Not a member of any WeCom company: only an openid, unique to the service provider. */
+  | { corpId: ''; userId: ''; openId: string };
+
 /**
  * WeCom's third-party app install (第三方应用授权): the suite_ticket WeCom pushes to the
  * instruction callback (kept in shared state for all processes), `service/get_suite_token`
  * (kept like the app tokens), `service/get_pre_auth_code`, optionally
  * `service/set_session_info`, the install page `3rdapp/install`, and `service/get_permanent_code`
- * for the auth_code WeCom hands back. `baseUrl` replaces both public hosts (WXWORK_BASE_URL).
+ * for the auth_code WeCom hands back. Then, for an installed company: sign-in through the app
+ * (the OAuth page `connect/oauth2/authorize` or the Web login page `wwlogin/sso/login`
+ * login_type ServiceApp, both with the suite_id as appid; the code traded by
+ * `service/auth/getuserinfo3rd`), and the company's access token from its permanent code
+ * (`service/get_corp_token`). `baseUrl` replaces every public host (WXWORK_BASE_URL).
  */
 export function createWxworkSuite(
   config: { baseUrl: string; timeoutMs: number; suite: WxworkSuiteConfig },
@@ -127,6 +139,53 @@ export function createWxworkSuite(
       url.searchParams.set('redirect_uri', redirectUri);
       url.searchParams.set('state', stateValue);
       return url.href;
+    },
+    /**
+     * The sign-in page of the third-party app: WeCom's Web login (QR code, login_type
+     * ServiceApp) on a computer, the OAuth page (snsapi_base) inside WeCom; both name the
+     * suite_id and send the browser back to `redirectUri` with a code and the state.
+     */
+    authorizeUrl(mode: 'pc' | 'h5', redirectUri: string, stateValue: string): string {
+      if (mode === 'pc') {
+        const url = new URL('/wwlogin/sso/login', host(PC_LOGIN));
+        url.searchParams.set('login_type', 'ServiceApp');
+        url.searchParams.set('appid', suite.suiteId);
+        url.searchParams.set('redirect_uri', redirectUri);
+        url.searchParams.set('state', stateValue);
+        return url.href;
+      }
+      const url = new URL('/connect/oauth2/authorize', host(OAUTH));
+      url.searchParams.set('appid', suite.suiteId);
+      url.searchParams.set('redirect_uri', redirectUri);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('scope', 'snsapi_base');
+      url.searchParams.set('state', stateValue);
+      return `${url.href}#wechat_redirect`;
+    },
+    /** Who the code is (`service/auth/getuserinfo3rd`; WeCom's 40029: not a valid code). */
+    async visitor(code: string): Promise<WxworkSuiteVisitor> {
+      const body = await tokens.using(suiteTokenName, issueSuiteToken, SUITE_TOKEN_GONE, (token) =>
+        call('/cgi-bin/service/auth/getuserinfo3rd', { suite_access_token: token, code }),
+      );
+      const corpId = textOf(body.corpid);
+      const userId = textOf(body.userid);
+      if (corpId && userId) return { corpId, userId };
+      const openId = textOf(body.openid);
+      if (openId) return { corpId: '', userId: '', openId };
+      throw failure('bad_response', 'getuserinfo3rd answered no userid or openid');
+    },
+    /**
+     * A new access token of the installed company from its permanent code
+     * (`service/get_corp_token`); kept by the caller like the app tokens (wxwork.ts).
+     */
+    async corpToken(corpId: string, permanentCode: string): Promise<IssuedToken> {
+      const body = await withSuiteToken('/cgi-bin/service/get_corp_token', {
+        auth_corpid: corpId,
+        permanent_code: permanentCode,
+      });
+      const value = textOf(body.access_token);
+      if (!value) throw failure('bad_response', 'get_corp_token answered no access_token');
+      return { value, expiresIn: Number(body.expires_in) || 7200 };
     },
     /** The auth_code traded for the company's permanent code and who installed the app. */
     async permanentCode(authCode: string): Promise<WxworkInstallGrant> {

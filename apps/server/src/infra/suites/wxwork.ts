@@ -86,7 +86,7 @@ export function createWxwork(
   ): Promise<Record<string, unknown>> {
     return tokens.using(
       accessTokenName(app),
-      () => issueToken(app),
+      () => (app.issueToken ? app.issueToken() : issueToken(app)),
       TOKEN_GONE,
       (token) => {
         const url = new URL(path, host(API));
@@ -95,6 +95,20 @@ export function createWxwork(
         return call(url);
       },
     );
+  }
+
+  /** The member's details (cgi-bin/user/get) as the person WeCom vouches for. */
+  async function member(app: SuiteApp, userId: string): Promise<SuiteIdentity> {
+    const found = await withToken(app, '/cgi-bin/user/get', { userid: userId });
+    return {
+      issuer: `wxwork:${app.corpId}`,
+      subject: userId,
+      userId,
+      name: textOf(found.name) || userId,
+      mobile: localMobile(textOf(found.mobile)),
+      email: textOf(found.email) || textOf(found.biz_mail),
+      employeeNo: userId,
+    };
   }
 
   const client: SuiteClient = {
@@ -124,16 +138,7 @@ export function createWxwork(
       const userId = textOf(who.userid);
       // Someone outside the company's directory (a WeChat user) has an openid and no userid.
       if (!userId) throw new SuiteCallError('wxwork', 'not_member', 'not a member of the company');
-      const member = await withToken(app, '/cgi-bin/user/get', { userid: userId });
-      return {
-        issuer: `wxwork:${app.corpId}`,
-        subject: userId,
-        userId,
-        name: textOf(member.name) || userId,
-        mobile: localMobile(textOf(member.mobile)),
-        email: textOf(member.email) || textOf(member.biz_mail),
-        employeeNo: userId,
-      };
+      return member(app, userId);
     },
 
     async check(app) {
@@ -190,6 +195,8 @@ export function createWxwork(
   return {
     client,
     directory,
+    /** A member of the company the app names (the installed third-party app's sign-in). */
+    member,
     /** The JS-SDK ticket of that kind, fetched once for all processes while it lives. */
     async jsapiTicket(app: SuiteApp, kind: JsapiTicketKind): Promise<string> {
       return tokens.get(tokenName('wxwork', `ticket-${kind}`, app.corpId, app.secret), async () => {

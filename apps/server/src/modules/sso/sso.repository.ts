@@ -99,6 +99,15 @@ export function createSsoRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
+    /** The install of the operator's WeCom app bound to that company, if any (cancelled too). */
+    async wxworkInstallOf(companyId: number): Promise<WxworkInstallRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(wxworkInstalls)
+        .where(eq(wxworkInstalls.companyId, companyId))
+        .limit(1);
+      return row;
+    },
     /** The first company (lowest id) whose WeCom settings name that corpid. */
     async companyWithWxworkCorp(corpId: string): Promise<number | undefined> {
       const [row] = await db

@@ -49,7 +49,12 @@ interface Flow {
   mode: TSuiteMode;
   /** Where the person lands afterwards: a path of this site. */
   returnTo: string;
+  /** WeCom: the flow went through the installed third-party app, not the company's own app. */
+  installed?: boolean;
 }
+
+/** What signing a person in needs of the company's settings at the suite (the link rule). */
+type LinkSettings = Pick<SsoProviderRow, 'companyId' | 'kind' | 'linkBy' | 'createDepartmentId'>;
 
 /** A WeChat user waiting to be linked (shared state, under the bind ticket). */
 interface PendingBind {
@@ -106,6 +111,66 @@ export function createSuiteService(deps: {
     return { row, app };
   }
 
+  /**
+   * How the company signs in with WeCom (docs/decisions.md "Installing Ascent as a WeCom
+   * third-party app"): its own app while its settings are switched on; else the operator's
+   * third-party app it installed (not cancelled), whose access token comes from the permanent
+   * code; else not set up. The link rule is the company's WeCom settings' (row kept switched
+   * off), else by account.
+   */
+  async function wxworkApp(companyId: number) {
+    const row = await repo.provider(companyId, 'wxwork');
+    if (row?.enabled && row.clientId && row.clientSecret) {
+      const { app } = await appOf(companyId, 'wxwork');
+      return { installed: null, rule: row as LinkSettings, app };
+    }
+    const suite = deps.suites.wxworkSuite;
+    const install = suite ? await repo.wxworkInstallOf(companyId) : undefined;
+    if (!suite || !install) throw fail('signOn.notConfigured');
+    if (install.cancelledAt) throw fail('signOn.installCancelled');
+    const permanentCode = await deps.secrets.open(install.permanentCode);
+    const app: SuiteApp = {
+      corpId: install.corpId,
+      appId: install.agentId,
+      agentId: install.agentId,
+      secret: permanentCode,
+      issueToken: () => suite.corpToken(install.corpId, permanentCode),
+    };
+    const rule: LinkSettings = {
+      companyId,
+      kind: 'wxwork',
+      linkBy: row?.linkBy ?? 'account',
+      createDepartmentId: row?.createDepartmentId ?? null,
+    };
+    return { installed: suite, rule, app };
+  }
+
+  /**
+   * Who signed in through the installed third-party app: the code traded with the suite
+   * token; an outsider (openid only) has no account; another WeCom company's member is refused.
+   */
+  async function identifyInstalled(
+    suite: NonNullable<Suites['wxworkSuite']>,
+    app: SuiteApp,
+    code: string,
+  ): Promise<SuiteIdentity> {
+    try {
+      const visitor = await suite.visitor(code);
+      if (!visitor.userId)
+        throw new SuiteCallError('wxwork', 'not_member', 'not a member of any WeCom company');
+      if (visitor.corpId !== app.corpId) {
+        deps.log.warn(
+          { corpId: visitor.corpId, bound: app.corpId },
+          'WeCom sign-in for another company refused',
+        );
+        throw fail('signOn.otherCorp');
+      }
+      return await deps.suites.wxwork.member(app, visitor.userId);
+    } catch (error) {
+      return refusal('wxwork', error);
+    }
+  }
+
   /** The suite's refusal in the caller's words: its own reason stays in the log. */
   function refusal(kind: TSignOnSuite, error: unknown): never {
     if (!(error instanceof SuiteCallError)) throw error;
@@ -130,10 +195,7 @@ export function createSuiteService(deps: {
   }
 
   /** The linked account, or the one the company's rule finds (then linked); undefined: nobody. */
-  async function accountOf(
-    row: SsoProviderRow,
-    person: SuiteIdentity,
-  ): Promise<number | undefined> {
+  async function accountOf(row: LinkSettings, person: SuiteIdentity): Promise<number | undefined> {
     const kind = row.kind;
     const linked = await repo.linkedUser(row.companyId, kind, person.issuer, person.subject);
     if (linked !== undefined) return linked;
@@ -156,7 +218,7 @@ export function createSuiteService(deps: {
   }
 
   async function signIn(
-    row: SsoProviderRow,
+    row: LinkSettings,
     person: SuiteIdentity,
     ctx: LoginContext,
     returnTo: string,
@@ -176,8 +238,12 @@ export function createSuiteService(deps: {
   }
 
   return {
-    /** The company's enabled application at the suite, its secret opened (directory sync). */
+    /**
+     * The company's enabled application at the suite, its secret opened (directory sync); for
+     * WeCom, the installed third-party app when the company's own app is not switched on.
+     */
     async appFor(companyId: number, kind: TSignOnSuite): Promise<SuiteApp> {
+      if (kind === 'wxwork') return (await wxworkApp(companyId)).app;
       return (await appOf(companyId, kind)).app;
     },
 
@@ -231,20 +297,25 @@ export function createSuiteService(deps: {
     async authUrl(input: TSuiteAuthUrlRequest, origin: string): Promise<TOidcAuthUrl> {
       const page = SUITE_PAGES[input.kind][input.mode];
       if (!page) throw fail('common.parameterError');
-      const { app } = await appOf(input.customerId, input.kind);
+      const wxwork = input.kind === 'wxwork' ? await wxworkApp(input.customerId) : null;
+      const { app } = wxwork ?? (await appOf(input.customerId, input.kind));
       const state = randomBytes(24).toString('base64url');
       const flow: Flow = {
         companyId: input.customerId,
         kind: input.kind,
         mode: input.mode,
         returnTo: ownPath(input.state),
+        ...(wxwork?.installed ? { installed: true } : {}),
       };
       await deps.state.set(`suite:${state}`, JSON.stringify(flow), FLOW_SECONDS);
-      const url = deps.suites.clients[input.kind].authorizeUrl(app, {
-        mode: input.mode,
-        redirectUri: `${origin}${page}`,
-        state,
-      });
+      const redirectUri = `${origin}${page}`;
+      const url = wxwork?.installed
+        ? wxwork.installed.authorizeUrl(input.mode === 'pc' ? 'pc' : 'h5', redirectUri, state)
+        : deps.suites.clients[input.kind].authorizeUrl(app, {
+            mode: input.mode,
+            redirectUri,
+            state,
+          });
       return { url };
     },
 
@@ -256,6 +327,15 @@ export function createSuiteService(deps: {
       ctx: LoginContext,
     ): Promise<TSignOnResult> {
       const flow = await takeFlow(kind, mode, input.state);
+      if (kind === 'wxwork') {
+        const { installed, rule, app } = await wxworkApp(flow.companyId);
+        // The code is the app's the flow went through: the company switched apps meanwhile.
+        if (Boolean(installed) !== Boolean(flow.installed)) throw fail('signOn.stateInvalid');
+        const person = installed
+          ? await identifyInstalled(installed, app, input.code)
+          : await identify(kind, app, input.code, 'redirect');
+        return signIn(rule, person, ctx, flow.returnTo);
+      }
       const { row, app } = await appOf(flow.companyId, kind);
       return signIn(row, await identify(kind, app, input.code, 'redirect'), ctx, flow.returnTo);
     },

@@ -30,4 +30,8 @@ export default {
   'signOn.installed': 'Added to WeCom',
   'signOn.installStateInvalid':
     'This install link is invalid or has expired. Please add the app again',
+  'signOn.otherCorp':
+    "You signed in to a WeCom company that is not the one bound to your company here. Switch to your company's WeCom and sign in again",
+  'signOn.installCancelled':
+    'Your company removed Ascent from WeCom. Ask your administrator to add it again, or sign in with your account and password',
 } satisfies Translation<typeof zhCN>;

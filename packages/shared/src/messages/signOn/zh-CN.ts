@@ -21,4 +21,8 @@ export default {
   'signOn.callbackRefused': '回调消息校验失败',
   'signOn.installed': '已添加到企业微信',
   'signOn.installStateInvalid': '安装链接无效或已过期，请重新添加应用',
+  'signOn.otherCorp':
+    '您登录的企业微信企业不是本单位绑定的企业，请切换到本单位的企业微信后重新登录',
+  'signOn.installCancelled':
+    '本单位已在企业微信中移除本应用，请联系管理员重新添加或使用账号密码登录',
 } satisfies DomainMessages<'signOn'>;

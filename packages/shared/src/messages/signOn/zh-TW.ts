@@ -21,4 +21,8 @@ export default {
   'signOn.callbackRefused': '回呼訊息校驗失敗',
   'signOn.installed': '已新增至企業微信',
   'signOn.installStateInvalid': '安裝連結無效或已過期，請重新新增應用',
+  'signOn.otherCorp':
+    '您登入的企業微信企業不是本單位綁定的企業，請切換到本單位的企業微信後重新登入',
+  'signOn.installCancelled':
+    '本單位已在企業微信中移除本應用，請聯絡管理員重新新增或使用帳號密碼登入',
 } satisfies Translation<typeof zhCN>;
