@@ -30,4 +30,9 @@ export default {
   'signOn.installed': 'Added to WeCom',
   'signOn.installStateInvalid':
     'This install link is invalid or has expired. Please add the app again',
+  'signOn.feishuStoreOff': 'The Feishu store app is not available on this site',
+  'signOn.feishuTenantUnbound':
+    'Your Feishu organization is not bound to this company on this site. Please ask your administrator to enter its tenant key in the Feishu sign-in settings',
+  'signOn.feishuTicketPending':
+    "Feishu has not yet sent this site the store app's ticket (app_ticket); it has been asked to. Please try again in a minute",
 } satisfies Translation<typeof zhCN>;

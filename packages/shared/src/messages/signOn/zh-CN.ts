@@ -21,4 +21,9 @@ export default {
   'signOn.callbackRefused': '回调消息校验失败',
   'signOn.installed': '已添加到企业微信',
   'signOn.installStateInvalid': '安装链接无效或已过期，请重新添加应用',
+  'signOn.feishuStoreOff': '本站未开通飞书商店应用',
+  'signOn.feishuTenantUnbound':
+    '您的飞书企业未绑定本站的该公司，请联系管理员在飞书登录设置中填写企业的 tenant_key',
+  'signOn.feishuTicketPending':
+    '飞书尚未向本站推送商店应用的 app_ticket，已请求重新推送，请稍后再试',
 } satisfies DomainMessages<'signOn'>;

@@ -21,4 +21,9 @@ export default {
   'signOn.callbackRefused': '回呼訊息校驗失敗',
   'signOn.installed': '已新增至企業微信',
   'signOn.installStateInvalid': '安裝連結無效或已過期，請重新新增應用',
+  'signOn.feishuStoreOff': '本站未開通飛書商店應用',
+  'signOn.feishuTenantUnbound':
+    '您的飛書企業未綁定本站的該公司，請聯絡管理員在飛書登入設定中填寫企業的 tenant_key',
+  'signOn.feishuTicketPending':
+    '飛書尚未向本站推送商店應用的 app_ticket，已請求重新推送，請稍後再試',
 } satisfies Translation<typeof zhCN>;
