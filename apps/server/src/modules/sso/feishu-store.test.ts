@@ -196,6 +196,18 @@ describe("Feishu's store app", () => {
     const second = await signIn(bound.companyId, 'alice-fs');
     expect(second.body.ret, second.body.msg).toBe(0);
     expect(feishu.calls('/open-apis/auth/v3/app_access_token')).toBe(before + 1);
+    // Inside Feishu: tt.requestAuthCode's code with the company (feishuBuildPCLogin).
+    const inApp = await s.api.post<TSignOnResult>('/api/study/feishuBuildPCLogin', {
+      code: feishu.issueCode('alice-fs'),
+      customerId: bound.companyId,
+    });
+    expect(inApp.body.ret, inApp.body.msg).toBe(0);
+    const olga = await s.api.post('/api/study/feishuBuildPCLogin', {
+      code: feishu.issueCode('olga-fs'),
+      customerId: bound.companyId,
+    });
+    expect(olga.body).toMatchObject({ ret: 1 });
+    expect(olga.body.msg).toContain('not bound to this company');
     // Test connection: the tenant has the app (a tenant_access_token, kept: fetched once).
     for (let i = 0; i < 2; i++) {
       const test = await s.api.post(
