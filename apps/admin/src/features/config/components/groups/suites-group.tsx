@@ -233,7 +233,8 @@ function SuiteForm({ values }: { values: TSuiteSettings }) {
         form={form}
         name={`suite-${kind}`}
         layout="vertical"
-        initialValues={{ ...values, secret: '' }}
+        // The store app's id is the operator's, not one to keep when switching to an own app.
+        initialValues={{ ...values, appId: values.storeApp ? '' : values.appId, secret: '' }}
         onFinish={onFinish}
         data-testid={`config-form-suite-${kind}`}
       >
