@@ -3,6 +3,7 @@ import { SIGN_ON_SUITES, type TSignOnSuite } from '@ascent/shared/sso/suites';
 import { SMS_PROVIDERS, type SmsConfig, type SmsProviderName } from './infra/sms/sms-provider.ts';
 import type { SuitesConfig } from './infra/suites/suite-client.ts';
 import type { WxworkSuiteConfig } from './infra/suites/wxwork-suite.ts';
+import type { FeishuStoreConfig } from './infra/suites/feishu-store.ts';
 import type { LicenceConfig } from './modules/licence/licence.service.ts';
 
 /** Everything the server reads from the environment, parsed once at start. */
@@ -182,6 +183,7 @@ function parseSuites(env: NodeJS.ProcessEnv): SuitesConfig {
   return {
     baseUrls,
     wxworkSuite: parseWxworkSuite(env),
+    feishuStore: parseFeishuStore(env),
     timeoutMs: positiveInt(env, 'SUITE_TIMEOUT_MS', 10_000),
     // A rate-limit answer during a directory sync: waited out 5 times, from 1 s, doubling.
     backoff: { retries: 5, delayMs: positiveInt(env, 'SUITE_BACKOFF_MS', 1000) },
@@ -215,6 +217,26 @@ function parseWxworkSuite(env: NodeJS.ProcessEnv): WxworkSuiteConfig | null {
     encodingAesKey,
     testInstall: (env.WXWORK_SUITE_TEST_INSTALL ?? 'off').toLowerCase() === 'on',
   };
+}
+
+/**
+ * The operator's Feishu store app (FEISHU_STORE_APP_ID, _APP_SECRET, _VERIFICATION_TOKEN,
+ * _ENCRYPT_KEY): all four or none (the store app is then off).
+ */
+function parseFeishuStore(env: NodeJS.ProcessEnv): FeishuStoreConfig | null {
+  const names = [
+    'FEISHU_STORE_APP_ID',
+    'FEISHU_STORE_APP_SECRET',
+    'FEISHU_STORE_VERIFICATION_TOKEN',
+    'FEISHU_STORE_ENCRYPT_KEY',
+  ];
+  const [appId = '', appSecret = '', verificationToken = '', encryptKey = ''] = names.map((n) =>
+    (env[n] ?? '').trim(),
+  );
+  const given = [appId, appSecret, verificationToken, encryptKey].filter((v) => v !== '').length;
+  if (given === 0) return null;
+  if (given < 4) throw new Error(`Feishu's store app needs all of ${names.join(', ')} (or none)`);
+  return { appId, appSecret, verificationToken, encryptKey };
 }
 
 /** LICENCE_SEATS (a whole number, 0 or unset: no limit) and LICENCE_EXPIRES (YYYY-MM-DD or unset). */

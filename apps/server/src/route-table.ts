@@ -55,6 +55,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // "Installing Ascent as a WeCom third-party app"
   r('GET', '/api/study/wxwork/suite/callback'),
   r('POST', '/api/study/wxwork/suite/callback'),
+  // Feishu's pushes to the store app (app_ticket, URL verification), docs/decisions.md
+  // "Feishu's store app"
+  r('POST', '/api/study/feishu/store/callback'),
   r('POST', '/api/study/ssoPCLogin'),
   r('POST', '/api/study/ssoPCLoginV2'),
   // the suites' sign-in or OAuth page with a single-use state (docs/decisions.md "Sign-on

@@ -58,6 +58,8 @@ const PUBLIC = new Set([
   'POST /api/study/wxworkInstallApp',
   'GET /api/study/wxwork/suite/callback',
   'POST /api/study/wxwork/suite/callback',
+  // Feishu's signed, encrypted pushes to the store app's event callback
+  'POST /api/study/feishu/store/callback',
   // the licence and the clock: the /licence page reads them signed out
   'GET /api/study/licence',
   'GET /api/study/now',

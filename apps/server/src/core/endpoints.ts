@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Locale } from '@ascent/shared/i18n';
 import { translate, type MessageKey } from '@ascent/shared/errors';
 import type { z } from 'zod';
@@ -32,6 +32,12 @@ export interface HandlerContext<E extends EndpointDef> extends ParsedInput<E> {
 }
 
 const ANSWER = Symbol('answer');
+
+/** The exact text of a `signedJson` body, by request (the signature is over these bytes). */
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
+/** The text a `signedJson` endpoint's body arrived as ('' for any other endpoint). */
+export const rawBodyOf = (req: FastifyRequest): string => rawBodies.get(req) ?? '';
 
 /** An answer with a success message (a catalogue key, translated into the caller's language). */
 export interface Answer<T> {
@@ -99,7 +105,7 @@ export async function registerEndpoints(
   options: RegisterOptions,
 ) {
   for (const one of bound) {
-    const { octetStream, xmlBody } = one.def;
+    const { octetStream, xmlBody, signedJson } = one.def;
     // Raw bytes: their own content type, up to the definition's limit, on that route only.
     if (octetStream)
       await app.register(async (raw) => {
@@ -117,6 +123,26 @@ export async function registerEndpoints(
           ['text/xml', 'application/xml'],
           { parseAs: 'string', bodyLimit: xmlBody.maxBytes },
           (_req, body, done) => done(null, body),
+        );
+        declare(raw, one, options);
+      });
+    // JSON signed over its exact text (a Feishu push): kept as text, parsed as JSON alike.
+    else if (signedJson)
+      await app.register(async (raw) => {
+        raw.addContentTypeParser(
+          'application/json',
+          { parseAs: 'string', bodyLimit: signedJson.maxBytes },
+          (req, body, done) => {
+            const text = String(body);
+            if (text === '') return done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
+            try {
+              const parsedBody: unknown = JSON.parse(text);
+              rawBodies.set(req, text);
+              done(null, parsedBody);
+            } catch {
+              done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
+            }
+          },
         );
         declare(raw, one, options);
       });

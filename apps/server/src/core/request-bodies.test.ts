@@ -1399,6 +1399,7 @@ Object.assign(MISTYPED, {
     { state: 5 },
   ],
   '/api/study/wxwork/suite/callback': [{}, { Encrypt: 'x' }, { msg_signature: 'a' }],
+  '/api/study/feishu/store/callback': [{}, { encrypt: '' }, { encrypt: 5 }, { challenge: 'x' }],
 });
 
 // Practice sessions, records, the wrong-question book; practice banks (admin)

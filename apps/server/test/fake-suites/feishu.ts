@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createFeishuCrypt } from '../../src/infra/suites/feishu-crypt.ts';
 import { json, redirect, type FakeAnswer } from '../fake-server.ts';
 import {
   backWithCode,
@@ -197,4 +198,167 @@ export function startFakeFeishu(options: {
     secret: options.secret,
     members: options.members,
   }).then((suite) => Object.assign(suite, { tenantKey: options.tenantKey }));
+}
+
+/** The operator's store app as the local Feishu knows it. */
+export interface FakeFeishuStoreConfig {
+  appId: string;
+  secret: string;
+  verificationToken: string;
+  encryptKey: string;
+}
+
+/**
+ * A local Feishu for the operator's store app (商店应用), published to many tenants: each member
+ * belongs to a tenant (`tenantKey`), and the tenants in `installed` have the app.
+ * `auth/v3/app_ticket/resend` (10003, 10014 as the token calls) answers and then pushes a new
+ * app_ticket to the callback `callbackAt` named; `auth/v3/app_access_token` takes only an
+ * app_ticket it pushed (else 10012 "invalid app_ticket": this stand-in's code, Feishu's table
+ * was not at hand); `auth/v3/tenant_access_token` takes a live app token (99991664 "invalid app
+ * token") for an installed tenant (10002, likewise the stand-in's); the sign-in page, the code's
+ * trade and user_info as for the self-built app, user_info naming the member's own tenant.
+ * `push` seals an event as Feishu does (Encrypt Key, X-Lark-Signature) and posts it.
+ */
+export async function startFakeFeishuStore(options: {
+  store: FakeFeishuStoreConfig;
+  members: (FakeMember & { tenantKey: string })[];
+  installed: string[];
+}) {
+  const { store } = options;
+  const crypt = createFeishuCrypt(store.encryptKey);
+  const tenantOf = new Map(options.members.map((m) => [m.userId, m.tenantKey]));
+  const installed = new Set(options.installed);
+  /** The app_tickets pushed, the latest last. */
+  const tickets = new Set<string>();
+  const userTokens = new Map<string, string>();
+  const fake = { callbackUrl: '' };
+  let pushing: Promise<unknown> = Promise.resolve();
+
+  const credentialsRefused = (body: Record<string, unknown>): FakeAnswer | undefined => {
+    if (body.app_id !== store.appId) return feishuError(400, 10003, 'invalid param');
+    if (body.app_secret !== store.secret) return feishuError(400, 10014, 'app secret invalid');
+    return undefined;
+  };
+
+  const routes: SuiteRoutes = (req, core) => {
+    const q = req.query;
+    switch (req.path) {
+      case '/open-apis/authen/v1/authorize': {
+        if (q.get('client_id') !== store.appId) return json(400, { error: 'invalid client_id' });
+        if (q.get('response_type') !== 'code') return json(400, { error: 'invalid response_type' });
+        return redirect(
+          backWithCode(q.get('redirect_uri'), core.issueCode(core.signedIn), q.get('state')),
+        );
+      }
+      case '/open-apis/auth/v3/app_ticket/resend': {
+        if (req.method !== 'POST') return undefined;
+        const refused = credentialsRefused(req.body);
+        if (refused) return refused;
+        // Feishu answers at once and pushes the ticket to the app's event callback.
+        if (fake.callbackUrl) {
+          const url = fake.callbackUrl;
+          pushing = new Promise((resolve) => setTimeout(resolve, 10)).then(() =>
+            api.pushTicket(url).catch(() => undefined),
+          );
+        }
+        return ok({});
+      }
+      case '/open-apis/auth/v3/app_access_token': {
+        if (req.method !== 'POST') return undefined;
+        const refused = credentialsRefused(req.body);
+        if (refused) return refused;
+        if (typeof req.body.app_ticket !== 'string' || !tickets.has(req.body.app_ticket))
+          return feishuError(400, 10012, 'invalid app_ticket');
+        const { token, expiresIn } = core.issueToken();
+        return json(200, { code: 0, msg: 'ok', app_access_token: token, expire: expiresIn });
+      }
+      case '/open-apis/auth/v3/tenant_access_token': {
+        if (req.method !== 'POST') return undefined;
+        const appToken = req.body.app_access_token;
+        if (typeof appToken !== 'string' || !core.tokenValid(appToken))
+          return feishuError(400, 99991664, 'invalid app token');
+        if (typeof req.body.tenant_key !== 'string' || !installed.has(req.body.tenant_key))
+          return feishuError(400, 10002, 'tenant has not installed the app');
+        const { token, expiresIn } = core.issueToken();
+        return json(200, { code: 0, msg: 'ok', tenant_access_token: token, expire: expiresIn });
+      }
+      case '/open-apis/authen/v1/oidc/access_token': {
+        if (req.method !== 'POST') return undefined;
+        const token = bearerOf(req);
+        if (!token) return feishuError(400, 99991661, 'Missing access token for authorization');
+        if (!core.tokenValid(token))
+          return feishuError(200, 20014, 'The app access token passed is invalid');
+        const who = core.takeCode(typeof req.body.code === 'string' ? req.body.code : '');
+        if (!who?.userId) return feishuError(200, 20003, 'The code passed is invalid');
+        const accessToken = `u-${randomBytes(16).toString('hex')}`;
+        userTokens.set(accessToken, who.userId);
+        return ok({ data: { access_token: accessToken, token_type: 'Bearer', expires_in: 7199 } });
+      }
+      case '/open-apis/authen/v1/user_info': {
+        const userId = userTokens.get(bearerOf(req) ?? '');
+        const member = userId === undefined ? undefined : core.members.get(userId);
+        if (!member) return feishuError(200, 20005, 'The user access token passed is invalid');
+        return ok({
+          data: {
+            name: member.name,
+            open_id: `ou_${member.userId}`,
+            union_id: `on_${member.userId}`,
+            user_id: member.userId,
+            tenant_key: tenantOf.get(member.userId),
+            mobile: member.mobile ? `+86${member.mobile}` : '',
+            email: member.email ?? '',
+            employee_no: member.employeeNo ?? '',
+          },
+        });
+      }
+    }
+    return undefined;
+  };
+  const suite = await startFakeSuite(routes, {
+    appId: store.appId,
+    secret: store.secret,
+    members: options.members,
+  });
+  const api = {
+    /**
+     * Seals `message` as Feishu does and posts it to `url`: `{encrypt}`, signed unless `sign`
+     * is false (Feishu does not sign its URL verification) or a forged signature.
+     */
+    async push(url: string, message: Record<string, unknown>, sign: boolean | string = true) {
+      const body = JSON.stringify({ encrypt: crypt.seal(JSON.stringify(message)) });
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const nonce = randomBytes(8).toString('hex');
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (sign !== false) {
+        headers['x-lark-request-timestamp'] = timestamp;
+        headers['x-lark-request-nonce'] = nonce;
+        headers['x-lark-signature'] =
+          typeof sign === 'string' ? sign : crypt.signature(timestamp, nonce, body);
+      }
+      const res = await fetch(url, { method: 'POST', headers, body });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+    /** The app_ticket event (v1, as Feishu sends it every hour and on resend); answers it. */
+    async pushTicket(url: string) {
+      const ticket = `ticket-${randomBytes(8).toString('hex')}`;
+      tickets.add(ticket);
+      const res = await api.push(url, {
+        ts: String(Date.now() / 1000),
+        uuid: randomBytes(16).toString('hex'),
+        token: store.verificationToken,
+        type: 'event_callback',
+        event: { app_id: store.appId, app_ticket: ticket, type: 'app_ticket' },
+      });
+      return { ticket, ...res };
+    },
+    /** Where Feishu pushes the store app's events (the app's event callback). */
+    callbackAt(url: string) {
+      fake.callbackUrl = url;
+    },
+    /** Waits for the push a resend started. */
+    settled: () => pushing,
+    /** Ends every app_ticket Feishu pushed (a stale ticket). */
+    expireTickets: () => tickets.clear(),
+  };
+  return Object.assign(suite, api);
 }

@@ -49,6 +49,11 @@ export interface EndpointDef {
   octetStream?: { maxBytes: number };
   /** The body is XML text (text/xml or application/xml, up to maxBytes): a WeCom push. */
   xmlBody?: { maxBytes: number };
+  /**
+   * The JSON body is signed over its exact text (a Feishu push): read as text (up to maxBytes),
+   * parsed for `body`, the text kept for the handler (server core/endpoints `rawBodyOf`).
+   */
+  signedJson?: { maxBytes: number };
   /** The envelope's `data` on success. Absent: `data` is null. */
   output?: z.ZodType;
   /** The answer is a file or a stream, not the envelope. */

@@ -2,6 +2,7 @@ import { endpoint, endpoints } from '../api/index.ts';
 import { ZEmptyRequest } from '../config/company-config.ts';
 import {
   ZBindTicketRequest,
+  ZFeishuStoreCallback,
   ZIamAuthUrlRequest,
   ZIamCallbackRequest,
   ZIamSettings,
@@ -216,6 +217,24 @@ export const wxworkInstallEndpoints = endpoints(
     raw: {
       contentType: 'text/plain',
       description: '"success"; a bad signature or ciphertext is the envelope (ret 1)',
+    },
+  }),
+);
+
+/** Feishu's store app (off unless FEISHU_STORE_* are set): its event callback. */
+export const feishuStoreEndpoints = endpoints(
+  endpoint({
+    method: 'POST',
+    path: '/api/study/feishu/store/callback',
+    auth: 'public',
+    summary:
+      "The Feishu store app's event callback: the Encrypt Key's AES-256-CBC body, X-Lark-Signature checked; answers URL verification's challenge, keeps the app_ticket event's ticket (for the store app's app_access_token), other events answered and ignored",
+    body: ZFeishuStoreCallback,
+    signedJson: { maxBytes: 64 * 1024 },
+    raw: {
+      contentType: 'application/json',
+      description:
+        '{challenge} to the URL verification, {} to an event; a bad signature, token or ciphertext is the envelope (ret 1)',
     },
   }),
 );

@@ -161,13 +161,15 @@ export type TSignOnResult = z.infer<typeof ZSignOnResult>;
 /** A suite's settings as the admin site reads them: the secret never leaves the server. */
 export const ZSuiteSettings = z.object({
   kind: z.enum(SIGN_ON_SUITES),
-  /** WeCom corpid, DingTalk corpId ('' for Feishu and WeChat). */
+  /** WeCom corpid, DingTalk corpId, Feishu's tenant_key for the store app ('' for WeChat). */
   corpId: z.string(),
   /** DingTalk AppKey, Feishu app_id, WeChat appid; WeCom: the agentid. */
   appId: z.string(),
   /** WeCom agentid, DingTalk AgentId. */
   agentId: z.string(),
   hasSecret: z.boolean(),
+  /** Feishu: sign in through the operator's store app (商店应用) for the tenant `corpId` names. */
+  storeApp: z.boolean(),
   linkBy: z.enum(SSO_LINK_RULES),
   createDepartmentId: z.number().int().nullable(),
   enabled: z.boolean(),
@@ -178,7 +180,7 @@ export const ZSuiteSettingsList = z.object({ list: z.array(ZSuiteSettings) });
 export type TSuiteSettingsList = z.infer<typeof ZSuiteSettingsList>;
 
 /** What a suite's application id looks like: letters, digits, `_` and `-`. */
-const zSuiteId = (key: 'sso.corpId' | 'sso.appId' | 'sso.agentId') =>
+const zSuiteId = (key: 'sso.corpId' | 'sso.appId' | 'sso.agentId' | 'sso.tenantKey') =>
   z
     .string({ error: messageRef(key) })
     .trim()
@@ -208,13 +210,26 @@ export const ZSuiteSettingsUpdate = z
     linkBy: z.enum(SSO_LINK_RULES, { error: messageRef('validation.option') }),
     createDepartmentId: zId.nullable(),
     enabled: z.boolean({ error: messageRef('common.parameterError') }),
+    /** Feishu only: the operator's store app, for the tenant `corpId` names (absent: false). */
+    storeApp: z.boolean({ error: messageRef('common.parameterError') }).optional(),
   })
   .strict()
   .superRefine((v, ctx) => {
-    // WeCom names its application by the agentid: the app id is that.
-    for (const field of SUITE_REQUIRED[v.kind])
-      if ((field === 'appId' && v.kind === 'wxwork' ? v.agentId : v[field]) === '')
-        ctx.addIssue({ code: 'custom', path: [field], message: messageRef(`sso.${field}`) });
+    if (v.storeApp && v.kind !== 'feishu')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['storeApp'],
+        message: messageRef('validation.option'),
+      });
+    // Feishu's store app: the company's tenant_key instead of its own app.
+    if (v.storeApp) {
+      if (v.corpId === '')
+        ctx.addIssue({ code: 'custom', path: ['corpId'], message: messageRef('sso.tenantKey') });
+    } else
+      // WeCom names its application by the agentid: the app id is that.
+      for (const field of SUITE_REQUIRED[v.kind])
+        if ((field === 'appId' && v.kind === 'wxwork' ? v.agentId : v[field]) === '')
+          ctx.addIssue({ code: 'custom', path: [field], message: messageRef(`sso.${field}`) });
     if (v.linkBy === 'create' && v.createDepartmentId === null)
       ctx.addIssue({
         code: 'custom',
@@ -347,6 +362,18 @@ export const ZWxworkSuiteCallbackQuery = z.object({
   echostr: zParam(2048).optional(),
 });
 export type TWxworkSuiteCallbackQuery = z.infer<typeof ZWxworkSuiteCallbackQuery>;
+
+/**
+ * Feishu's event pushes to the store app's callback (Encrypt Key set: every body is
+ * `{encrypt}`, AES-256-CBC; docs/decisions.md "Feishu's store app").
+ */
+export const ZFeishuStoreCallback = z.object({
+  encrypt: z
+    .string({ error: messageRef('signOn.callbackRefused') })
+    .min(1, { error: messageRef('signOn.callbackRefused') })
+    .max(60_000, { error: messageRef('signOn.callbackRefused') }),
+});
+export type TFeishuStoreCallback = z.infer<typeof ZFeishuStoreCallback>;
 
 /** manage/sso/suite/test: the suite accepted the application's credentials. */
 export const ZSuiteTestResult = z.object({ kind: z.enum(SIGN_ON_SUITES) });

@@ -86,25 +86,52 @@ export function createFeishu(
     return { value, expiresIn: Number(body.expire) || 7200 };
   }
 
+  /** Runs a call with an app_access_token, fetching it again once when Feishu calls it gone. */
+  type WithAppToken = <T>(use: (token: string) => Promise<T>) => Promise<T>;
+  const ownAppToken =
+    (app: SuiteApp): WithAppToken =>
+    (use) =>
+      tokens.using(appTokenName(app), () => issueToken(app), TOKEN_GONE, use);
+
   /**
-   * The code traded for the person's user_access_token; an app token Feishu calls gone is
-   * fetched again once.
+   * The code traded for the person (authen/v1/oidc/access_token with the app token, then
+   * authen/v1/user_info): the self-built app's and the store app's alike. `fallbackIssuer`
+   * names the issuer when Feishu gives no tenant_key.
    */
-  async function userAccessToken(app: SuiteApp, code: string): Promise<string> {
-    const body = await tokens.using(
-      appTokenName(app),
-      () => issueToken(app),
-      TOKEN_GONE,
-      (token) =>
-        post(
-          '/open-apis/authen/v1/oidc/access_token',
-          { grant_type: 'authorization_code', code },
-          token,
-        ),
+  async function identifyWith(
+    withAppToken: WithAppToken,
+    code: string,
+    fallbackIssuer: string,
+  ): Promise<SuiteIdentity & { tenantKey: string }> {
+    const body = await withAppToken((token) =>
+      post(
+        '/open-apis/authen/v1/oidc/access_token',
+        { grant_type: 'authorization_code', code },
+        token,
+      ),
     );
-    const value = isRecord(body.data) ? textOf(body.data.access_token) : '';
-    if (!value) throw failure('bad_response', 'oidc/access_token answered no access_token');
-    return value;
+    const userToken = isRecord(body.data) ? textOf(body.data.access_token) : '';
+    if (!userToken) throw failure('bad_response', 'oidc/access_token answered no access_token');
+    const info = await call('/open-apis/authen/v1/user_info', {
+      method: 'GET',
+      headers: { Authorization: `Bearer ${userToken}` },
+    });
+    if (!isRecord(info.data)) throw failure('bad_response', 'user_info answered no data');
+    const person = info.data;
+    const tenantKey = textOf(person.tenant_key);
+    const userId = textOf(person.user_id);
+    // Someone outside the company's directory (another tenant) has an open_id and no user_id.
+    if (!userId) throw new SuiteCallError('feishu', 'not_member', 'not a member of the company');
+    return {
+      issuer: `feishu:${tenantKey || fallbackIssuer}`,
+      subject: userId,
+      userId,
+      name: textOf(person.name) || userId,
+      mobile: localMobile(textOf(person.mobile)),
+      email: textOf(person.email) || textOf(person.enterprise_email),
+      employeeNo: textOf(person.employee_no),
+      tenantKey,
+    };
   }
 
   const client: SuiteClient = {
@@ -124,26 +151,12 @@ export function createFeishu(
 
     /** The page's code and tt.requestAuthCode's are traded the same way. */
     async identify(app, code): Promise<SuiteIdentity> {
-      const userToken = await userAccessToken(app, code);
-      const body = await call('/open-apis/authen/v1/user_info', {
-        method: 'GET',
-        headers: { Authorization: `Bearer ${userToken}` },
-      });
-      if (!isRecord(body.data)) throw failure('bad_response', 'user_info answered no data');
-      const person = body.data;
-      const userId = textOf(person.user_id);
-      // Someone outside the company's directory (another tenant) has an open_id and no user_id.
-      if (!userId) throw new SuiteCallError('feishu', 'not_member', 'not a member of the company');
-      const tenantKey = textOf(person.tenant_key);
-      return {
-        issuer: `feishu:${tenantKey || app.appId}`,
-        subject: userId,
-        userId,
-        name: textOf(person.name) || userId,
-        mobile: localMobile(textOf(person.mobile)),
-        email: textOf(person.email) || textOf(person.enterprise_email),
-        employeeNo: textOf(person.employee_no),
-      };
+      const { tenantKey: _tenantKey, ...person } = await identifyWith(
+        ownAppToken(app),
+        code,
+        app.appId,
+      );
+      return person;
     },
 
     async check(app) {
@@ -259,6 +272,8 @@ export function createFeishu(
     },
   };
 
-  return { client, directory };
+  /** What the store app shares with the self-built one: the calls and the trade of a code. */
+  const api = { post, identifyWith, failure, authorizeUrl: client.authorizeUrl };
+  return { client, directory, api };
 }
 export type Feishu = ReturnType<typeof createFeishu>;

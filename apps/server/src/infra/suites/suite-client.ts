@@ -1,5 +1,6 @@
 import type { TSignOnSuite, TSuiteMode } from '@ascent/shared/sso/suites';
 import type { IssuedToken } from './app-tokens.ts';
+import type { FeishuStoreConfig } from './feishu-store.ts';
 import type { WxworkSuiteConfig } from './wxwork-suite.ts';
 
 /**
@@ -104,6 +105,8 @@ export interface SuitesConfig {
   backoff: Backoff;
   /** The operator's WeCom third-party app (WXWORK_SUITE_*); null: installing is off. */
   wxworkSuite: WxworkSuiteConfig | null;
+  /** The operator's Feishu store app (FEISHU_STORE_*); null: the store app is off. */
+  feishuStore: FeishuStoreConfig | null;
 }
 
 /** A department in the suite's directory; `parentId` null for the directory's root. */

@@ -4,6 +4,7 @@ import type { SharedState } from '../state/shared-state.ts';
 import { createAppTokens } from './app-tokens.ts';
 import { createDingtalk } from './dingtalk.ts';
 import { createFeishu } from './feishu.ts';
+import { createFeishuStore } from './feishu-store.ts';
 import type { DirectoryReader, SuiteClient, SuitesConfig } from './suite-client.ts';
 import { createWeixin } from './weixin.ts';
 import { createWxwork } from './wxwork.ts';
@@ -36,6 +37,10 @@ export function createSuites(config: SuitesConfig, state: SharedState) {
   const wxworkSuite = config.wxworkSuite
     ? createWxworkSuite({ ...on('wxwork'), suite: config.wxworkSuite }, state, tokens)
     : null;
-  return { clients, wxwork, directories, wxworkSuite };
+  /** The operator's Feishu store app (商店应用), when configured. */
+  const feishuStore = config.feishuStore
+    ? createFeishuStore({ store: config.feishuStore }, state, tokens, feishu)
+    : null;
+  return { clients, wxwork, directories, wxworkSuite, feishuStore };
 }
 export type Suites = ReturnType<typeof createSuites>;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { PLATFORM_SUITES } from '@ascent/shared/sso/suites';
 import type { DbOrTx } from '../../db/client.ts';
 import { ssoLinks, ssoProviders, ssoSessions, wxworkInstalls } from './sso.schema.ts';
@@ -32,6 +32,26 @@ export function createSsoRepository(db: DbOrTx) {
         corpId: on ? row.corpId : '',
         agentId: on ? row.agentId : '',
       };
+    },
+    /**
+     * Another company whose Feishu settings bind this tenant to the store app (the lowest id),
+     * or undefined: a tenant is bound to one company.
+     */
+    async feishuStoreTenantOwner(tenantKey: string, exceptCompanyId: number) {
+      const [row] = await db
+        .select({ companyId: ssoProviders.companyId })
+        .from(ssoProviders)
+        .where(
+          and(
+            eq(ssoProviders.kind, 'feishu'),
+            eq(ssoProviders.storeApp, true),
+            eq(ssoProviders.corpId, tenantKey),
+            ne(ssoProviders.companyId, exceptCompanyId),
+          ),
+        )
+        .orderBy(asc(ssoProviders.companyId))
+        .limit(1);
+      return row?.companyId;
     },
     /** Inserts or replaces the company's provider of that kind. */
     async saveProvider(values: NewSsoProvider): Promise<SsoProviderRow> {

@@ -7,12 +7,13 @@ import {
   partnerEndpoints,
   ssoAdminEndpoints,
   ssoEndpoints,
+  feishuStoreEndpoints,
   suiteAdminEndpoints,
   suiteEndpoints,
   wxworkInstallEndpoints,
 } from '@ascent/shared/sso/endpoints';
 import { HTSY_LANDINGS } from '@ascent/shared/sso/paths';
-import { answer, bind } from '../../core/endpoints.ts';
+import { answer, bind, rawBodyOf } from '../../core/endpoints.ts';
 import type { LoginContext } from '../auth/auth.service.ts';
 import type { IamService } from './iam.service.ts';
 import type { InstallService } from './install.service.ts';
@@ -83,6 +84,12 @@ export function ssoRoutes(
         await install.receive(query, req.body);
         return reply.type('text/plain; charset=utf-8').send('success');
       },
+    }),
+    ...bind(feishuStoreEndpoints, {
+      'POST /api/study/feishu/store/callback': async ({ body, req, reply }) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send(await suites.feishuStoreCallback(rawBodyOf(req), body.encrypt, req.headers)),
     }),
     ...bind(suiteAdminEndpoints, {
       'POST /api/manage/sso/suites': ({ actor }) => suites.settingsList(actor),

@@ -31,8 +31,13 @@ export const ssoProviders = pgTable(
     issuer: text('issuer').notNull(),
     /** OIDC client_id; a suite's application (WeCom agentid, DingTalk AppKey, Feishu app_id, WeChat appid). */
     clientId: text('client_id').notNull(),
-    /** A suite's company id (WeCom corpid, DingTalk corpId); '' for the others. */
+    /**
+     * A suite's company id (WeCom corpid, DingTalk corpId, Feishu's tenant_key for the store
+     * app); '' for the others.
+     */
     corpId: text('corp_id').notNull().default(''),
+    /** Feishu: sign in through the operator's store app for the tenant corp_id names. */
+    storeApp: boolean('store_app').notNull().default(false),
     /** WeCom's agentid; '' for the others. */
     agentId: text('agent_id').notNull().default(''),
     /** Sealed (core/secret-box); '' when none is stored. */

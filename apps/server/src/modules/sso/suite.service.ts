@@ -29,6 +29,11 @@ import {
   type SuiteApp,
   type SuiteIdentity,
 } from '../../infra/suites/suite-client.ts';
+import {
+  FeishuPushError,
+  NO_APP_TICKET,
+  type FeishuStorePush,
+} from '../../infra/suites/feishu-store.ts';
 import type { Suites } from '../../infra/suites/suites.ts';
 import { jsapiSignature } from '../../infra/suites/wxwork.ts';
 import type { AuthService, LoginContext } from '../auth/auth.service.ts';
@@ -91,24 +96,40 @@ export function createSuiteService(deps: {
       appId: row?.clientId ?? '',
       agentId: row?.agentId ?? '',
       hasSecret: Boolean(row?.clientSecret),
+      storeApp: row?.storeApp ?? false,
       linkBy: (row?.linkBy ?? 'account') as TSsoLinkRule,
       createDepartmentId: row?.createDepartmentId ?? null,
       enabled: row?.enabled ?? false,
     };
   }
 
-  /** The company's enabled application at that suite, with its secret opened. */
+  /** The operator's Feishu store app; off (no FEISHU_STORE_*): refused. */
+  function feishuStore() {
+    if (!deps.suites.feishuStore) throw fail('signOn.feishuStoreOff');
+    return deps.suites.feishuStore;
+  }
+
+  /**
+   * The company's enabled application at that suite, with its secret opened; for Feishu's store
+   * app, the operator's app and the tenant the company's settings bind (`store`).
+   */
   async function appOf(companyId: number, kind: TSignOnSuite) {
     const row = await repo.provider(companyId, kind);
-    if (!row || !row.enabled || !row.clientId || !row.clientSecret)
-      throw fail('signOn.notConfigured');
+    if (!row || !row.enabled) throw fail('signOn.notConfigured');
+    if (kind === 'feishu' && row.storeApp) {
+      const store = feishuStore();
+      if (!row.corpId) throw fail('signOn.notConfigured');
+      const app: SuiteApp = { corpId: row.corpId, appId: store.appId, agentId: '', secret: '' };
+      return { row, app, store };
+    }
+    if (!row.clientId || !row.clientSecret) throw fail('signOn.notConfigured');
     const app: SuiteApp = {
       corpId: row.corpId,
       appId: row.clientId,
       agentId: row.agentId,
       secret: await deps.secrets.open(row.clientSecret),
     };
-    return { row, app };
+    return { row, app, store: null };
   }
 
   /**
@@ -176,6 +197,7 @@ export function createSuiteService(deps: {
     if (!(error instanceof SuiteCallError)) throw error;
     deps.log.warn({ err: error, kind }, 'suite sign-on refused');
     if (error.code === 'not_member') throw fail('signOn.noAccount');
+    if (error.code === NO_APP_TICKET) throw fail('signOn.feishuTicketPending');
     if (error.code === 'network' || error.code === 'bad_response')
       throw fail('signOn.unreachable', { reason: error.message.slice(0, 200) });
     throw fail('signOn.failed');
@@ -192,6 +214,35 @@ export function createSuiteService(deps: {
     } catch (error) {
       return refusal(kind, error);
     }
+  }
+
+  /**
+   * The person behind the code with the company's app; through Feishu's store app the person's
+   * tenant must be the one the company's settings bind (another tenant, or one bound to no
+   * company here: refused).
+   */
+  async function identifyFor(
+    kind: TSignOnSuite,
+    { row, app, store }: Awaited<ReturnType<typeof appOf>>,
+    code: string,
+    via: 'redirect' | 'inApp',
+  ): Promise<SuiteIdentity> {
+    if (!store) return identify(kind, app, code, via);
+    let person: SuiteIdentity & { tenantKey: string };
+    try {
+      person = await store.identify(code);
+    } catch (error) {
+      return refusal(kind, error);
+    }
+    if (person.tenantKey !== row.corpId) {
+      deps.log.warn(
+        { companyId: row.companyId, tenantKey: person.tenantKey },
+        'feishu store sign-in from a tenant not bound to the company',
+      );
+      throw fail('signOn.feishuTenantUnbound');
+    }
+    const { tenantKey: _tenantKey, ...identity } = person;
+    return identity;
   }
 
   /** The linked account, or the one the company's rule finds (then linked); undefined: nobody. */
@@ -244,7 +295,10 @@ export function createSuiteService(deps: {
      */
     async appFor(companyId: number, kind: TSignOnSuite): Promise<SuiteApp> {
       if (kind === 'wxwork') return (await wxworkApp(companyId)).app;
-      return (await appOf(companyId, kind)).app;
+      const { app, store } = await appOf(companyId, kind);
+      // The store app's directory (a tenant_access_token per tenant) is not read yet.
+      if (store) throw fail('signOn.notConfigured');
+      return app;
     },
 
     async settingsList(actor: Actor): Promise<TSuiteSettingsList> {
@@ -261,12 +315,21 @@ export function createSuiteService(deps: {
       ip: string,
       input: TSuiteSettingsUpdate,
     ): Promise<TSuiteSettings> {
+      const storeApp = input.kind === 'feishu' && input.storeApp === true;
+      let clientId = input.kind === 'wxwork' ? input.agentId : input.appId;
+      if (storeApp) {
+        // The store app is the operator's: its id is the app, the tenant is bound to one company.
+        clientId = feishuStore().appId;
+        if ((await repo.feishuStoreTenantOwner(input.corpId, actor.companyId)) !== undefined)
+          throw fail('sso.tenantTaken');
+      }
       const saved = await saveProviderSettings(deps, actor, ip, {
         values: {
           kind: input.kind,
           issuer: '',
           // WeCom names its application by the agentid.
-          clientId: input.kind === 'wxwork' ? input.agentId : input.appId,
+          clientId,
+          storeApp,
           corpId: input.corpId,
           agentId: input.agentId,
           scopes: '',
@@ -283,11 +346,13 @@ export function createSuiteService(deps: {
 
     /** Test connection: the suite accepts the saved application's credentials. */
     async test(actor: Actor, kind: TSignOnSuite): Promise<TSuiteTestResult> {
-      const { app } = await appOf(actor.companyId, kind);
+      const { app, store } = await appOf(actor.companyId, kind);
       try {
-        await deps.suites.clients[kind].check(app);
+        if (store) await store.check(app.corpId);
+        else await deps.suites.clients[kind].check(app);
       } catch (error) {
         if (!(error instanceof SuiteCallError)) throw error;
+        if (error.code === NO_APP_TICKET) throw fail('signOn.feishuTicketPending');
         throw fail('signOn.providerRefused', { reason: error.message.slice(0, 200) });
       }
       return { kind };
@@ -336,8 +401,9 @@ export function createSuiteService(deps: {
           : await identify(kind, app, input.code, 'redirect');
         return signIn(rule, person, ctx, flow.returnTo);
       }
-      const { row, app } = await appOf(flow.companyId, kind);
-      return signIn(row, await identify(kind, app, input.code, 'redirect'), ctx, flow.returnTo);
+      const resolved = await appOf(flow.companyId, kind);
+      const person = await identifyFor(kind, resolved, input.code, 'redirect');
+      return signIn(resolved.row, person, ctx, flow.returnTo);
     },
 
     /** A code from the suite's JS API inside its app (DingTalk, Feishu). */
@@ -346,8 +412,9 @@ export function createSuiteService(deps: {
       input: TSuiteInAppLoginRequest,
       ctx: LoginContext,
     ): Promise<TSignOnResult> {
-      const { row, app } = await appOf(input.customerId, kind);
-      return signIn(row, await identify(kind, app, input.code, 'inApp'), ctx, '/');
+      const resolved = await appOf(input.customerId, kind);
+      const person = await identifyFor(kind, resolved, input.code, 'inApp');
+      return signIn(resolved.row, person, ctx, '/');
     },
 
     /**
@@ -383,6 +450,32 @@ export function createSuiteService(deps: {
       const pending = raw ? (JSON.parse(raw) as PendingBind) : undefined;
       if (!pending || pending.companyId !== actor.companyId) throw fail('signOn.stateInvalid');
       await repo.link(actor.companyId, 'weixin', pending.issuer, pending.subject, actor.userId);
+    },
+
+    /**
+     * study/feishu/store/callback: Feishu's push to the store app, checked and opened (a bad
+     * ciphertext, token or signature: 'The callback message could not be verified'); answers
+     * the URL verification's challenge; keeps the app_ticket; other events are answered and
+     * ignored.
+     */
+    async feishuStoreCallback(
+      rawBody: string,
+      encrypt: string,
+      headers: Record<string, unknown>,
+    ): Promise<{ challenge?: string }> {
+      const store = feishuStore();
+      let push: FeishuStorePush;
+      try {
+        push = store.open(rawBody, encrypt, headers);
+      } catch (error) {
+        if (!(error instanceof FeishuPushError)) throw error;
+        deps.log.warn({ reason: error.message }, 'feishu store push refused');
+        throw fail('signOn.callbackRefused');
+      }
+      if (push.kind === 'challenge') return { challenge: push.challenge };
+      if (push.type === 'app_ticket' && !(await store.keepTicket(push.event)))
+        deps.log.warn({ appId: push.event.app_id }, 'feishu app_ticket for another app ignored');
+      return {};
     },
 
     /** customer/wxwork/config: the JS-SDK's signatures for a page of this site. */

@@ -34,4 +34,9 @@ export default {
     "You signed in to a WeCom company that is not the one bound to your company here. Switch to your company's WeCom and sign in again",
   'signOn.installCancelled':
     'Your company removed Ascent from WeCom. Ask your administrator to add it again, or sign in with your account and password',
+  'signOn.feishuStoreOff': 'The Feishu store app is not available on this site',
+  'signOn.feishuTenantUnbound':
+    'Your Feishu organization is not bound to this company on this site. Please ask your administrator to enter its tenant key in the Feishu sign-in settings',
+  'signOn.feishuTicketPending':
+    "Feishu has not yet sent this site the store app's ticket (app_ticket); it has been asked to. Please try again in a minute",
 } satisfies Translation<typeof zhCN>;

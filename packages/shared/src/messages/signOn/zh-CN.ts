@@ -25,4 +25,9 @@ export default {
     '您登录的企业微信企业不是本单位绑定的企业，请切换到本单位的企业微信后重新登录',
   'signOn.installCancelled':
     '本单位已在企业微信中移除本应用，请联系管理员重新添加或使用账号密码登录',
+  'signOn.feishuStoreOff': '本站未开通飞书商店应用',
+  'signOn.feishuTenantUnbound':
+    '您的飞书企业未绑定本站的该公司，请联系管理员在飞书登录设置中填写企业的 tenant_key',
+  'signOn.feishuTicketPending':
+    '飞书尚未向本站推送商店应用的 app_ticket，已请求重新推送，请稍后再试',
 } satisfies DomainMessages<'signOn'>;

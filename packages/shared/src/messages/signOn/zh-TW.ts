@@ -25,4 +25,9 @@ export default {
     '您登入的企業微信企業不是本單位綁定的企業，請切換到本單位的企業微信後重新登入',
   'signOn.installCancelled':
     '本單位已在企業微信中移除本應用，請聯絡管理員重新新增或使用帳號密碼登入',
+  'signOn.feishuStoreOff': '本站未開通飛書商店應用',
+  'signOn.feishuTenantUnbound':
+    '您的飛書企業未綁定本站的該公司，請聯絡管理員在飛書登入設定中填寫企業的 tenant_key',
+  'signOn.feishuTicketPending':
+    '飛書尚未向本站推送商店應用的 app_ticket，已請求重新推送，請稍後再試',
 } satisfies Translation<typeof zhCN>;

@@ -15,4 +15,6 @@ export default {
   'sso.field': 'Please enter a field of the user info, e.g. sub or data.userId',
   'sso.scopeList': 'The scopes must be separated by spaces',
   'sso.directorySuite': 'Please choose WeCom, DingTalk or Feishu',
+  'sso.tenantKey': "Please enter your Feishu organization's tenant key (tenant_key)",
+  'sso.tenantTaken': 'This Feishu organization is already bound to another company on this site',
 } satisfies Translation<typeof zhCN>;

@@ -14,4 +14,6 @@ export default {
   'sso.field': '请输入用户信息中的字段（如 sub 或 data.userId）',
   'sso.scopeList': '授权范围须以空格分隔',
   'sso.directorySuite': '请选择企业微信、钉钉或飞书',
+  'sso.tenantKey': '请填写飞书企业的 tenant_key',
+  'sso.tenantTaken': '该飞书企业已绑定本站的其他公司',
 } satisfies DomainMessages<'sso'>;

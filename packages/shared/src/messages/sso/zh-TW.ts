@@ -15,4 +15,6 @@ export default {
   'sso.field': '請輸入使用者資訊中的欄位（如 sub 或 data.userId）',
   'sso.scopeList': '授權範圍須以空格分隔',
   'sso.directorySuite': '請選擇企業微信、釘釘或飛書',
+  'sso.tenantKey': '請填寫飛書企業的 tenant_key',
+  'sso.tenantTaken': '該飛書企業已綁定本站的其他公司',
 } satisfies Translation<typeof zhCN>;

@@ -93,6 +93,9 @@ function SuiteForm({ values }: { values: TSuiteSettings }) {
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const linkBy = Form.useWatch('linkBy', form) ?? values.linkBy;
+  /** Feishu: the operator's store app, for the tenant the company names (no app of its own). */
+  const storeWatched = Form.useWatch('storeApp', form) ?? values.storeApp;
+  const storeApp = kind === 'feishu' && storeWatched;
   const departments = useDepartmentTree();
   const submission = useServerError();
   const [tested, setTested] = useState<{ ok: boolean; text: string } | null>(null);
@@ -107,8 +110,11 @@ function SuiteForm({ values }: { values: TSuiteSettings }) {
       ),
   });
   const test = useMutation({ mutationFn: testSuiteSettings });
-  /** The suite answers for the saved application only: it must be on and have its secret. */
-  const testable = values.enabled && values.hasSecret;
+  /**
+   * The suite answers for the saved application only: it must be on and have its secret (the
+   * store app's secret is the operator's).
+   */
+  const testable = values.enabled && (values.hasSecret || values.storeApp);
 
   const onFinish = (v: Values) =>
     submission.guard(async () => {
@@ -116,10 +122,11 @@ function SuiteForm({ values }: { values: TSuiteSettings }) {
       await save.mutateAsync({
         kind,
         corpId: v.corpId ?? '',
-        // WeCom's application is its agentid.
-        appId: kind === 'wxwork' ? agentId : (v.appId ?? ''),
+        // WeCom's application is its agentid; the store app's is the operator's.
+        appId: kind === 'wxwork' ? agentId : storeApp ? '' : (v.appId ?? ''),
         agentId,
-        secret: v.secret ?? '',
+        secret: storeApp ? '' : (v.secret ?? ''),
+        ...(kind === 'feishu' ? { storeApp } : {}),
         linkBy: v.linkBy,
         createDepartmentId: v.linkBy === 'create' ? (v.createDepartmentId ?? null) : null,
         enabled: v.enabled,
@@ -156,7 +163,21 @@ function SuiteForm({ values }: { values: TSuiteSettings }) {
       </Form.Item>
     );
   };
-
+  /** Feishu's store app: the organization's tenant_key (kept as the settings' corpId). */
+  const tenantKeyItem = () => (
+    <Form.Item
+      key="tenantKey"
+      name="corpId"
+      label={t('config.suites.fields.feishu.tenantKey')}
+      required
+      rules={[
+        refRule((v) => (String(v ?? '').trim() ? null : messageRef('sso.tenantKey')), locale),
+        zodFieldRule(ZSuiteSettingsUpdate.shape.corpId, locale),
+      ]}
+    >
+      <Input maxLength={100} autoComplete="off" data-testid={`suite-${kind}-tenantKey`} />
+    </Form.Item>
+  );
   return (
     <Card
       type="inner"
@@ -181,7 +202,9 @@ function SuiteForm({ values }: { values: TSuiteSettings }) {
         description={
           <>
             <Typography.Paragraph style={{ marginBottom: 8 }}>
-              {t(`config.suites.register.${kind}`, { host: window.location.host })}
+              {storeApp
+                ? t('config.suites.storeRegister')
+                : t(`config.suites.register.${kind}`, { host: window.location.host })}
             </Typography.Paragraph>
             {SUITE_MODES.flatMap((mode) => {
               const page = SUITE_PAGES[kind][mode];
@@ -210,7 +233,8 @@ function SuiteForm({ values }: { values: TSuiteSettings }) {
         form={form}
         name={`suite-${kind}`}
         layout="vertical"
-        initialValues={{ ...values, secret: '' }}
+        // The store app's id is the operator's, not one to keep when switching to an own app.
+        initialValues={{ ...values, appId: values.storeApp ? '' : values.appId, secret: '' }}
         onFinish={onFinish}
         data-testid={`config-form-suite-${kind}`}
       >
@@ -221,19 +245,35 @@ function SuiteForm({ values }: { values: TSuiteSettings }) {
         >
           <Switch data-testid={`suite-${kind}-enabled`} />
         </Form.Item>
-        {SUITE_FIELDS[kind].map(idItem)}
-        <Form.Item
-          name="secret"
-          label={t(`config.suites.fields.${kind}.secret`)}
-          extra={values.hasSecret ? t('config.suites.secretKept') : undefined}
-          rules={[zodFieldRule(ZSuiteSettingsUpdate.shape.secret, locale)]}
-        >
-          <Input.Password
-            autoComplete="new-password"
-            maxLength={500}
-            data-testid={`suite-${kind}-secret`}
-          />
-        </Form.Item>
+        {kind === 'feishu' ? (
+          <Form.Item
+            name="storeApp"
+            label={t('config.suites.storeApp')}
+            extra={t('config.suites.storeHelp')}
+            valuePropName="checked"
+          >
+            <Switch data-testid={`suite-${kind}-storeApp`} />
+          </Form.Item>
+        ) : null}
+        {storeApp ? (
+          tenantKeyItem()
+        ) : (
+          <>
+            {SUITE_FIELDS[kind].map(idItem)}
+            <Form.Item
+              name="secret"
+              label={t(`config.suites.fields.${kind}.secret`)}
+              extra={values.hasSecret ? t('config.suites.secretKept') : undefined}
+              rules={[zodFieldRule(ZSuiteSettingsUpdate.shape.secret, locale)]}
+            >
+              <Input.Password
+                autoComplete="new-password"
+                maxLength={500}
+                data-testid={`suite-${kind}-secret`}
+              />
+            </Form.Item>
+          </>
+        )}
         <Form.Item
           name="linkBy"
           label={t('config.suites.linkBy')}
@@ -300,7 +340,10 @@ function SuiteForm({ values }: { values: TSuiteSettings }) {
           </Typography.Paragraph>
         )}
       </Form>
-      {testable && isDirectorySuite(kind) ? <DirectorySyncPanel suite={kind} /> : null}
+      {/* The store app's directory is not read yet: sync uses the company's own app. */}
+      {testable && !values.storeApp && isDirectorySuite(kind) ? (
+        <DirectorySyncPanel suite={kind} />
+      ) : null}
     </Card>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "sso_providers" ADD COLUMN "store_app" boolean DEFAULT false NOT NULL;
