@@ -179,7 +179,7 @@ describe('Workplace suite settings', () => {
     await page.getByTestId('directory-wxwork-run').click();
     await visible(page.getByText('Directory sync resumed where the last run stopped'));
     await visible(
-      panel.locator('tbody tr').first().locator('.ant-tag', { hasText: 'Done' }),
+      panel.locator('tr.ant-table-row').first().locator('.ant-tag', { hasText: 'Done' }),
       60_000,
     );
     await context.close();
