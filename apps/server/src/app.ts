@@ -308,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appFor: (companyId, suite) => sso.suites.appFor(companyId, suite),
     departments: syncedDepartments,
     people: syncedPeople,
+    names: people,
     sessions: {
       revoke: (tx, userIds, reason) => auth.service.revokeSessionsOfUsers(tx, userIds, reason),
       forget: (tokenHashes) => auth.service.forgetSessions(tokenHashes),

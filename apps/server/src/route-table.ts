@@ -237,6 +237,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/sso/directory/run'),
   r('POST', '/api/manage/sso/directory/runs'),
   r('POST', '/api/manage/sso/directory/run/detail'),
+  r('POST', '/api/manage/sso/directory/run/cancel'),
   r('POST', '/api/manage/sso/iam'),
   r('POST', '/api/manage/sso/iam/update'),
   r('POST', '/api/manage/sso/iam/test'),

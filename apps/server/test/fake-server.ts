@@ -6,9 +6,18 @@ import type { AddressInfo } from 'node:net';
  * each request (raw URL, headers, body) to a vendor fake and writes back what it says.
  */
 
-/** What a fake answers: a status and a body, or nothing at all (the caller's timeout). */
+/**
+ * What a fake answers: a status and a body (after `delayMs`, a slow service), or nothing at
+ * all (the caller's timeout).
+ */
 export type FakeAnswer =
-  | { status: number; body: string; contentType?: string; headers?: Record<string, string> }
+  | {
+      status: number;
+      body: string;
+      contentType?: string;
+      headers?: Record<string, string>;
+      delayMs?: number;
+    }
   | 'no answer';
 
 /** One request as it arrived: the raw request line's URL, the headers and the body text. */
@@ -44,11 +53,15 @@ export async function startFakeServer(
       };
       const reply = answer(request, host);
       if (reply === 'no answer') return;
-      res.writeHead(reply.status, {
-        'content-type': reply.contentType ?? 'application/json',
-        ...reply.headers,
-      });
-      res.end(reply.body);
+      const write = () => {
+        res.writeHead(reply.status, {
+          'content-type': reply.contentType ?? 'application/json',
+          ...reply.headers,
+        });
+        res.end(reply.body);
+      };
+      if (reply.delayMs) setTimeout(write, reply.delayMs);
+      else write();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

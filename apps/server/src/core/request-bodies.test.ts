@@ -436,6 +436,7 @@ const MISTYPED: Record<string, unknown[]> = {
   '/api/manage/sso/directory/run': [{}, { suite: 'weixin' }, { suite: 'wxwork', x: 1 }],
   '/api/manage/sso/directory/runs': [{ suite: 'qq' }, { page: 0 }, { pageSize: 101 }],
   '/api/manage/sso/directory/run/detail': [{}, { id: 0 }, { id: 'x' }, { id: 1, pageSize: 500 }],
+  '/api/manage/sso/directory/run/cancel': [{}, { id: 0 }, { id: 'x' }, { id: 1, reason: 'x' }],
   '/api/study/ssoPCLogin': [
     {},
     { account: 'a', customerId: 1, timestamp: '1', nonce: 'n'.repeat(16), sign: 'a'.repeat(64) },

@@ -84,6 +84,8 @@ export interface FakeSuite extends FakeSuiteCore {
   failNext(path: string, answer: FakeAnswer): void;
   /** After `pass` more requests to `path` go through, the next gets this answer instead. */
   failAfter(path: string, pass: number, answer: FakeAnswer): void;
+  /** Every answer to `path` comes `ms` late (0: on time again): a slow suite. */
+  slowDown(path: string, ms: number): void;
   close(): Promise<void>;
 }
 
@@ -98,6 +100,9 @@ export async function startFakeSuite(
   const tokens = new Map<string, number>();
   const counts = new Map<string, number>();
   const failures = new Map<string, { pass: number; answer: FakeAnswer }>();
+  const delays = new Map<string, number>();
+  const late = (answer: FakeAnswer, path: string): FakeAnswer =>
+    answer !== 'no answer' && delays.get(path) ? { ...answer, delayMs: delays.get(path) } : answer;
   const core: FakeSuiteCore = {
     members: new Map((options.members ?? []).map((m) => [m.userId, m])),
     departments: new Map(),
@@ -146,7 +151,10 @@ export async function startFakeSuite(
       body,
       headers: raw.headers,
     };
-    return routes(request, core) ?? json(404, { error: `no route ${url.pathname}` });
+    return late(
+      routes(request, core) ?? json(404, { error: `no route ${url.pathname}` }),
+      url.pathname,
+    );
   });
   return Object.assign(core, {
     origin: server.origin,
@@ -154,6 +162,7 @@ export async function startFakeSuite(
     failNext: (path: string, answer: FakeAnswer) => void failures.set(path, { pass: 0, answer }),
     failAfter: (path: string, pass: number, answer: FakeAnswer) =>
       void failures.set(path, { pass, answer }),
+    slowDown: (path: string, ms: number) => void delays.set(path, ms),
     close: () => server.close(),
   });
 }

@@ -7,6 +7,7 @@ export const OPLOG_ACTIONS = [
   'addManagers',
   'addMembers',
   'approveLeave',
+  'cancel',
   'close',
   'copy',
   'correct',

@@ -11,8 +11,11 @@ import { pagingFields, zId } from '../validators/index.ts';
 export const DIRECTORY_SUITES = ['wxwork', 'dingtalk', 'feishu'] as const;
 export type TDirectorySuite = (typeof DIRECTORY_SUITES)[number];
 
-/** A run's states: waiting for a worker, being worked, finished, stopped by a failure. */
-export const DIRECTORY_RUN_STATES = ['queued', 'running', 'done', 'failed'] as const;
+/**
+ * A run's states: waiting for a worker, being worked, finished, stopped by a failure, stopped
+ * by an administrator's cancel (what it applied before is kept).
+ */
+export const DIRECTORY_RUN_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type TDirectoryRunState = (typeof DIRECTORY_RUN_STATES)[number];
 
 /** A run's phases, in order: departments read and applied, members read page by page, leavers disabled. */
@@ -42,6 +45,10 @@ export const ZDirectoryRunDetailRequest = z.strictObject({
 });
 export type TDirectoryRunDetailRequest = z.input<typeof ZDirectoryRunDetailRequest>;
 
+/** Cancel a queued or running run: it stops before its next page, keeping what it applied. */
+export const ZDirectoryRunCancelRequest = z.strictObject({ id: zId });
+export type TDirectoryRunCancelRequest = z.input<typeof ZDirectoryRunCancelRequest>;
+
 /** A run as the report shows it: its counts of created, updated, disabled and failed rows. */
 export const ZDirectoryRun = z.object({
   id: z.number().int(),
@@ -56,8 +63,13 @@ export const ZDirectoryRun = z.object({
   usersUpdated: z.number().int(),
   usersDisabled: z.number().int(),
   failed: z.number().int(),
-  /** Why the run stopped (state failed), in the suite's words; '' otherwise. */
+  /**
+   * Why the run stopped (state failed or cancelled) in the reader's language: the suite's
+   * refusal, our own, or who cancelled it; '' otherwise.
+   */
   error: z.string(),
+  /** A cancel was asked for and the worker has not stopped yet (the run is still running). */
+  cancelRequested: z.boolean(),
   createdAt: zIsoDate,
   startedAt: zIsoDate.nullable(),
   finishedAt: zIsoDate.nullable(),

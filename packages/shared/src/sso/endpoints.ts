@@ -32,6 +32,7 @@ import {
   ZOidcTestResult,
   ZDirectoryRun,
   ZDirectoryRunDetail,
+  ZDirectoryRunCancelRequest,
   ZDirectoryRunDetailRequest,
   ZDirectoryRunPage,
   ZDirectoryRunRequest,
@@ -436,5 +437,14 @@ export const directoryAdminEndpoints = endpoints(
     summary: 'One directory sync run with the rows it could not apply and why (paged)',
     body: ZDirectoryRunDetailRequest,
     output: ZDirectoryRunDetail,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/manage/sso/directory/run/cancel',
+    auth: 'admin',
+    summary:
+      'Cancels a queued or running directory sync run: it stops before its next page, keeping what it applied (it can be resumed)',
+    body: ZDirectoryRunCancelRequest,
+    output: ZDirectoryRun,
   }),
 );

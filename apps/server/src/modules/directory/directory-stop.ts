@@ -23,7 +23,16 @@ export function stopReason(err: unknown): string {
   return messageRef('directoryStop.failed');
 }
 
-/** A stored stop reason in the reader's language ('' when the run did not fail). */
+/**
+ * Why a cancelled run stopped: who cancelled it (their name and account, as the people
+ * directory has them when they ask; a name is not translated).
+ */
+export function cancelReason(who: { realName: string; account: string }): string {
+  const name = who.realName ? `${who.realName} (${who.account})` : who.account;
+  return messageRef('directoryStop.cancelled', { name });
+}
+
+/** A stored stop reason in the reader's language ('' when the run did not stop early). */
 export function readStopReason(stored: string, locale: Locale): string {
   return stored ? translateRef(stored, locale) : '';
 }

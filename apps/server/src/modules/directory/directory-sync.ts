@@ -30,6 +30,9 @@ interface UsersCursor {
 /** The worker lost the run (its lease ran out and another process took it over). */
 export class RunLost extends Error {}
 
+/** An administrator asked the run to stop: the step that found it was not applied. */
+export class RunCancelled extends Error {}
+
 export interface SyncDeps {
   db: Db;
   departments: SyncedDepartments;
@@ -68,6 +71,9 @@ function parentsFirst(list: DirectoryDepartment[]): DirectoryDepartment[] {
  * created, changed ones updated, unchanged ones only marked seen), then the members no page of
  * the cycle listed (their accounts disabled). Each page is applied with the run's progress in
  * one transaction, so a run stopped anywhere resumes exactly after the last page it applied.
+ * That transaction is also where an administrator's cancel is found (the progress is refused
+ * once the run's row holds the request): the step is rolled back and the run stops there
+ * (`RunCancelled`), keeping every page applied before.
  */
 export async function runDirectorySync(
   deps: SyncDeps,
@@ -96,7 +102,10 @@ export async function runDirectorySync(
         ...progress,
         failed: (progress.failed ?? 0) + (progress.failures?.length ?? 0),
       });
-      if (!held) throw new RunLost(`run ${run.id} was taken over`);
+      if (!held)
+        throw (await repo.cancelWanted(run.id, lease.workerId))
+          ? new RunCancelled(`run ${run.id} was cancelled`)
+          : new RunLost(`run ${run.id} was taken over`);
       return disabledIds?.length ? deps.sessions.revoke(tx, disabledIds, 'disabled') : [];
     });
     if (ended.length) await deps.sessions.forget(ended);

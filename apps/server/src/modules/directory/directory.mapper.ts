@@ -23,7 +23,9 @@ export function toDirectoryRun(row: DirectoryRunRow, locale: Locale): TDirectory
     usersUpdated: row.usersUpdated,
     usersDisabled: row.usersDisabled,
     failed: row.failed,
-    error: readStopReason(row.error, locale),
+    // A running run's reason is written with a cancel request: shown once it has stopped.
+    error: row.state === 'running' ? '' : readStopReason(row.error, locale),
+    cancelRequested: row.state === 'running' && row.cancelRequestedAt !== null,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { DirectoryReader, SuiteApp } from '../../infra/suites/suite-client.ts';
 import type { SyncedDepartments } from '../department/department.module.ts';
 import type { SyncedPeople } from '../user/user.module.ts';
+import type { PeopleDirectory } from '../user/people-directory.ts';
 import { directoryRoutes } from './directory.routes.ts';
 import { createDirectoryService } from './directory.service.ts';
 import type { SyncDeps } from './directory-sync.ts';
@@ -19,13 +20,19 @@ export function createDirectoryModule(deps: {
   appFor: (companyId: number, suite: TDirectorySuite) => Promise<SuiteApp>;
   departments: SyncedDepartments;
   people: SyncedPeople;
+  /** Who cancels a run, by name. */
+  names: Pick<PeopleDirectory, 'find'>;
   sessions: SyncDeps['sessions'];
   record: ChangeRecorder;
   settings: DirectoryWorkerSettings & { worker: boolean };
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }) {
   const worker = createDirectoryWorker(deps);
-  const service = createDirectoryService({ ...deps, wake: () => worker.wake() });
+  const service = createDirectoryService({
+    ...deps,
+    people: deps.names,
+    wake: () => worker.wake(),
+  });
   return {
     service,
     routes: directoryRoutes(service),

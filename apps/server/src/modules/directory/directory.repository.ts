@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   directoryDepartments,
@@ -34,6 +34,12 @@ export function createDirectoryRepository(db: DbOrTx) {
         await db.update(directoryRuns).set({ cycle: row.id }).where(eq(directoryRuns.id, row.id));
         row.cycle = row.id;
       }
+      return row;
+    },
+
+    /** A run by id, of any company (the caller checks the company: core/access `inCompany`). */
+    async runById(id: number): Promise<DirectoryRunRow | undefined> {
+      const [row] = await db.select().from(directoryRuns).where(eq(directoryRuns.id, id));
       return row;
     },
 
@@ -114,7 +120,8 @@ export function createDirectoryRepository(db: DbOrTx) {
 
     /**
      * Stores the run's progress (counts added, phase and cursor set) and renews its lease; false
-     * when the worker no longer holds the run (its lease ran out and another took it over).
+     * when the worker no longer holds the run (its lease ran out and another took it over) or
+     * an administrator asked it to stop (`cancelWanted` tells which): the step is not applied.
      */
     async progress(
       id: number,
@@ -142,10 +149,27 @@ export function createDirectoryRepository(db: DbOrTx) {
             eq(directoryRuns.id, id),
             eq(directoryRuns.lockedBy, workerId),
             eq(directoryRuns.state, 'running'),
+            isNull(directoryRuns.cancelRequestedAt),
           ),
         )
         .returning({ id: directoryRuns.id });
       return rows.length === 1;
+    },
+
+    /** Whether the worker still holds the run and an administrator asked it to stop. */
+    async cancelWanted(id: number, workerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: directoryRuns.id })
+        .from(directoryRuns)
+        .where(
+          and(
+            eq(directoryRuns.id, id),
+            eq(directoryRuns.lockedBy, workerId),
+            eq(directoryRuns.state, 'running'),
+            sql`${directoryRuns.cancelRequestedAt} is not null`,
+          ),
+        );
+      return row !== undefined;
     },
 
     async finish(id: number, workerId: string, state: 'done' | 'failed', error = '') {
@@ -153,6 +177,46 @@ export function createDirectoryRepository(db: DbOrTx) {
         .update(directoryRuns)
         .set({ state, error, finishedAt: sql`now()`, lockedBy: null, leaseUntil: null })
         .where(and(eq(directoryRuns.id, id), eq(directoryRuns.lockedBy, workerId)));
+    },
+
+    /** The worker stops a run it was asked to: cancelled, with the reason the request wrote. */
+    async finishCancelled(id: number, workerId: string) {
+      await db
+        .update(directoryRuns)
+        .set({ state: 'cancelled', finishedAt: sql`now()`, lockedBy: null, leaseUntil: null })
+        .where(and(eq(directoryRuns.id, id), eq(directoryRuns.lockedBy, workerId)));
+    },
+
+    /**
+     * An administrator's cancel: a queued run is cancelled at once (no worker has it); a running
+     * one is asked to stop (its worker, in whichever process, stops before its next page). The
+     * reason (a message reference naming who) is written with the request and shown once the
+     * run has stopped. undefined when the run is neither queued nor running.
+     */
+    async cancel(id: number, by: number, reason: string): Promise<DirectoryRunRow | undefined> {
+      const [queued] = await db
+        .update(directoryRuns)
+        .set({
+          state: 'cancelled',
+          error: reason,
+          cancelRequestedAt: sql`now()`,
+          cancelRequestedBy: by,
+          finishedAt: sql`now()`,
+        })
+        .where(and(eq(directoryRuns.id, id), eq(directoryRuns.state, 'queued')))
+        .returning();
+      if (queued) return queued;
+      // A second cancel of the same run keeps the first request (and who made it).
+      const [running] = await db
+        .update(directoryRuns)
+        .set({
+          cancelRequestedAt: sql`coalesce(${directoryRuns.cancelRequestedAt}, now())`,
+          cancelRequestedBy: sql`case when ${directoryRuns.cancelRequestedAt} is null then ${by}::integer else ${directoryRuns.cancelRequestedBy} end`,
+          error: sql`case when ${directoryRuns.cancelRequestedAt} is null then ${reason}::text else ${directoryRuns.error} end`,
+        })
+        .where(and(eq(directoryRuns.id, id), eq(directoryRuns.state, 'running')))
+        .returning();
+      return running;
     },
 
     async addFailures(rows: NewDirectoryFailure[]) {

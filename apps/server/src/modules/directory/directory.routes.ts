@@ -10,5 +10,7 @@ export function directoryRoutes(directory: DirectoryService) {
       directory.runs(actor, body, locale),
     'POST /api/manage/sso/directory/run/detail': ({ actor, body, locale }) =>
       directory.detail(actor, body, locale),
+    'POST /api/manage/sso/directory/run/cancel': async ({ actor, ip, body, locale }) =>
+      answer(await directory.cancel(actor, ip, body, locale), 'common.success'),
   });
 }

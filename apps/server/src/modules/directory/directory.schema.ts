@@ -10,7 +10,9 @@ import { users } from '../user/user.schema.ts';
  * A worker claims it (`locked_by`, `lease_until`; another process takes it over when the lease
  * runs out), moves it through its phases and stores where it is (`phase`, `cursor`) with each
  * page it applies, so a run stopped by a failure is resumed there by the next run (which takes
- * over its `cycle`). At most one run per company and suite is queued or running.
+ * over its `cycle`). At most one run per company and suite is queued or running. An
+ * administrator's cancel of a running run is kept here (`cancel_requested_*`), not in a
+ * process's memory: the worker holding it, in whichever process, stops before its next page.
  */
 export const directoryRuns = pgTable(
   'directory_runs',
@@ -20,7 +22,7 @@ export const directoryRuns = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     suite: text('suite').notNull(),
-    /** queued | running | done | failed (shared DIRECTORY_RUN_STATES). */
+    /** queued | running | done | failed | cancelled (shared DIRECTORY_RUN_STATES). */
     state: text('state').notNull().default('queued'),
     /** departments | users | leavers | finished (shared DIRECTORY_PHASES). */
     phase: text('phase').notNull().default('departments'),
@@ -28,7 +30,7 @@ export const directoryRuns = pgTable(
     cursor: text('cursor').notNull().default(''),
     /** The first run of a resumed chain: rows seen by any run of the chain count as seen. */
     cycle: integer('cycle').notNull().default(0),
-    /** The failed run this one resumed, or null. */
+    /** The failed or cancelled run this one resumed, or null. */
     resumedFrom: integer('resumed_from'),
     departmentsCreated: integer('departments_created').notNull().default(0),
     departmentsUpdated: integer('departments_updated').notNull().default(0),
@@ -36,8 +38,16 @@ export const directoryRuns = pgTable(
     usersUpdated: integer('users_updated').notNull().default(0),
     usersDisabled: integer('users_disabled').notNull().default(0),
     failed: integer('failed').notNull().default(0),
-    /** Why the run stopped (state failed); '' otherwise. */
+    /** Why the run stopped (state failed or cancelled), a message reference; '' otherwise. */
     error: text('error').notNull().default(''),
+    /**
+     * An administrator asked the run to stop, and who (the worker stops before its next page;
+     * `error` holds the reason naming them from then on, shown once the run has stopped).
+     */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    cancelRequestedBy: integer('cancel_requested_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     lockedBy: text('locked_by'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

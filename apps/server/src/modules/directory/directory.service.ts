@@ -4,26 +4,44 @@ import type {
   TDirectoryRunDetail,
   TDirectoryRunPage,
   TDirectorySuite,
+  ZDirectoryRunCancelRequest,
   ZDirectoryRunDetailRequest,
   ZDirectoryRunsRequest,
 } from '@ascent/shared/sso';
 import type { Locale } from '@ascent/shared/i18n';
+import { inCompany, requireAdmin } from '../../core/access.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { Actor } from '../../core/context.ts';
 import { isUniqueViolation } from '../../core/db-errors.ts';
 import { fail } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { SuiteApp } from '../../infra/suites/suite-client.ts';
-import { createDirectoryRepository } from './directory.repository.ts';
+import { createDirectoryRepository, type DirectoryRunRow } from './directory.repository.ts';
 import { toDirectoryFailure, toDirectoryRun } from './directory.mapper.ts';
+import { cancelReason } from './directory-stop.ts';
+import type { PeopleDirectory } from '../user/people-directory.ts';
 
 type RunsQuery = z.output<typeof ZDirectoryRunsRequest>;
 type DetailQuery = z.output<typeof ZDirectoryRunDetailRequest>;
+type CancelInput = z.output<typeof ZDirectoryRunCancelRequest>;
+
+/**
+ * Whether a stopped run is taken over by the suite's next run: one that failed or was
+ * cancelled while reading (its phase and cursor say where). One that failed on the leavers
+ * (the suite listed nobody) starts a new cycle; one cancelled there has read the whole cycle
+ * and goes on to the leavers.
+ */
+function resumable(run: DirectoryRunRow | undefined): run is DirectoryRunRow {
+  if (run?.state === 'failed') return run.phase === 'departments' || run.phase === 'users';
+  if (run?.state === 'cancelled') return run.phase !== 'finished';
+  return false;
+}
 
 /**
  * Directory sync's admin calls (docs/decisions.md "Directory sync from the workplace suites"):
  * a run is queued for the worker (one queued or running per company and suite; a suite whose
- * last run failed is resumed from where it stopped), and the runs' report with failed rows.
+ * last run failed or was cancelled is resumed from where it stopped), a queued or running run
+ * cancelled, and the runs' report with failed rows.
  */
 export function createDirectoryService(deps: {
   db: Db;
@@ -31,6 +49,8 @@ export function createDirectoryService(deps: {
   appFor: (companyId: number, suite: TDirectorySuite) => Promise<SuiteApp>;
   /** The worker looks for the new run at once. */
   wake: () => void;
+  /** Who cancels a run, by name (the stop reason names them). */
+  people: Pick<PeopleDirectory, 'find'>;
   record: ChangeRecorder;
 }) {
   const repo = createDirectoryRepository(deps.db);
@@ -49,12 +69,8 @@ export function createDirectoryService(deps: {
           const last = await runs.latestRun(actor.companyId, suite);
           if (last && (last.state === 'queued' || last.state === 'running'))
             throw fail('signOn.syncRunning');
-          // The last run failed while reading: this one takes over its phase, cursor and cycle.
-          // One that failed on the leavers (the suite listed nobody) starts a new cycle.
-          const resume =
-            last?.state === 'failed' && (last.phase === 'departments' || last.phase === 'users')
-              ? last
-              : undefined;
+          // The last run stopped early: this one takes over its phase, cursor and cycle.
+          const resume = resumable(last) ? last : undefined;
           const created = await runs.insertRun({
             companyId: actor.companyId,
             suite,
@@ -84,6 +100,38 @@ export function createDirectoryService(deps: {
         throw err;
       }
       deps.wake();
+      return toDirectoryRun(row, locale);
+    },
+
+    /**
+     * Stops a queued run at once, or asks a running one to stop before its next page (its
+     * worker may be in another process: the request is kept in the run's row). What the run
+     * applied is kept; the suite's next run resumes it. Another company's run is not found, a
+     * run that already ended is refused.
+     */
+    async cancel(
+      actor: Actor,
+      ip: string,
+      input: CancelInput,
+      locale: Locale,
+    ): Promise<TDirectoryRun> {
+      requireAdmin(actor);
+      const run = inCompany(actor.companyId, await repo.runById(input.id), 'signOn.syncNotFound');
+      const [who] = await deps.people.find(actor.companyId, [actor.userId]);
+      const reason = cancelReason(who ?? { realName: '', account: actor.account });
+      const row = await deps.db.transaction(async (tx) => {
+        const cancelled = await createDirectoryRepository(tx).cancel(run.id, actor.userId, reason);
+        if (!cancelled) throw fail('signOn.syncNotActive');
+        await deps.record(tx, actor, ip, {
+          action: 'cancel',
+          entity: 'sso',
+          entityId: run.id,
+          summary: `directory sync ${run.suite} cancelled`,
+          before: { state: run.state, phase: run.phase },
+          after: { state: cancelled.state, phase: cancelled.phase },
+        });
+        return cancelled;
+      });
       return toDirectoryRun(row, locale);
     },
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { TDirectorySuite } from '@ascent/shared/sso';
 import type { DirectoryReader, SuiteApp } from '../../infra/suites/suite-client.ts';
 import { createDirectoryRepository } from './directory.repository.ts';
-import { RunLost, runDirectorySync, type SyncDeps } from './directory-sync.ts';
+import { RunCancelled, RunLost, runDirectorySync, type SyncDeps } from './directory-sync.ts';
 import { stopReason } from './directory-stop.ts';
 
 export interface DirectoryWorkerSettings {
@@ -22,7 +22,8 @@ interface Logger {
  * The directory sync worker of one server process (the conversion worker's pattern): polls
  * directory_runs, claims one run at a time (row lock, lease), runs it from its stored phase and
  * cursor, and records the outcome. Runs live in the database, so a restart or another process
- * picks up a run whose lease ran out where it stopped.
+ * picks up a run whose lease ran out where it stopped, and an administrator's cancel reaches
+ * the worker holding the run wherever it runs (the run's row, read with each page's progress).
  */
 export function createDirectoryWorker(
   deps: SyncDeps & {
@@ -46,6 +47,8 @@ export function createDirectoryWorker(
     if (!run) return false;
     const suite = run.suite as TDirectorySuite;
     try {
+      // Cancelled while its process was gone (the lease ran out): it stops without a step.
+      if (run.cancelRequestedAt) throw new RunCancelled(`run ${run.id} was cancelled`);
       const app = await deps.appFor(run.companyId, suite);
       await runDirectorySync(deps, run, deps.readers[suite], app, {
         workerId,
@@ -57,6 +60,11 @@ export function createDirectoryWorker(
     } catch (err) {
       // A run taken over by another process, or left for one when this process stops, is theirs.
       if (err instanceof RunLost) return running;
+      if (err instanceof RunCancelled) {
+        await repo.finishCancelled(run.id, workerId);
+        log.info({ runId: run.id, suite }, 'directory sync cancelled');
+        return true;
+      }
       log.warn({ err, runId: run.id, suite }, 'directory sync failed');
       await repo.finish(run.id, workerId, 'failed', stopReason(err));
     }

@@ -10,4 +10,6 @@ export default {
   'directoryStop.feishuRefused': 'Feishu refused: {{code}} {{message}}',
   'directoryStop.failed':
     'The sync stopped on an internal error (see the server log); the next run resumes where it stopped',
+  'directoryStop.cancelled':
+    'Cancelled by {{name}}; what it applied is kept and the next run resumes where it stopped',
 } satisfies Translation<typeof zhCN>;

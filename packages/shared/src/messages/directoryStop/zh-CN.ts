@@ -10,4 +10,5 @@ export default {
   'directoryStop.dingtalkRefused': '钉钉拒绝了请求：{{code}} {{message}}',
   'directoryStop.feishuRefused': '飞书拒绝了请求：{{code}} {{message}}',
   'directoryStop.failed': '同步因内部错误停止，详情见服务器日志；下次同步会从中断处继续',
+  'directoryStop.cancelled': '已被 {{name}} 取消，已应用的变更保留；下次同步会从中断处继续',
 } satisfies DomainMessages<'directoryStop'>;

@@ -9,4 +9,5 @@ export default {
   'directoryStop.dingtalkRefused': '釘釘拒絕了請求：{{code}} {{message}}',
   'directoryStop.feishuRefused': '飛書拒絕了請求：{{code}} {{message}}',
   'directoryStop.failed': '同步因內部錯誤停止，詳情見伺服器日誌；下次同步會從中斷處繼續',
+  'directoryStop.cancelled': '已被 {{name}} 取消，已套用的變更保留；下次同步會從中斷處繼續',
 } satisfies Translation<typeof zhCN>;

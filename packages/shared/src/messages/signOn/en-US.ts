@@ -21,6 +21,8 @@ export default {
   'signOn.syncRunning':
     'A directory sync of this suite is already running. Please wait for it to finish',
   'signOn.syncNotFound': 'The sync run was not found',
+  'signOn.syncNotActive':
+    'This sync run has already ended: only a queued or running run can be cancelled',
   'signOn.installOff': 'Adding Ascent to WeCom is not available on this site',
   'signOn.installNoCompany':
     'Your WeCom company has no company on this site yet. Please contact the site operator',

@@ -15,6 +15,7 @@ export default {
   'signOn.transferInvalid': '登录链接已失效（仅可使用一次，一分钟内有效），请重新登录',
   'signOn.syncRunning': '该套件的通讯录同步正在进行，请等待本次完成',
   'signOn.syncNotFound': '找不到该同步记录',
+  'signOn.syncNotActive': '该同步已结束，只能取消排队中或进行中的同步',
   'signOn.installOff': '本站未开通企业微信第三方应用安装',
   'signOn.installNoCompany': '您的企业微信企业尚未在本站开通，请联系平台运营方',
   'signOn.installCodeInvalid': '企业微信未接受本次安装（授权码无效或已过期），请重新添加应用',

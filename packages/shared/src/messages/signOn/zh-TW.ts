@@ -15,6 +15,7 @@ export default {
   'signOn.transferInvalid': '登入連結已失效（僅可使用一次，一分鐘內有效），請重新登入',
   'signOn.syncRunning': '該套件的通訊錄同步正在進行，請等待本次完成',
   'signOn.syncNotFound': '找不到該同步紀錄',
+  'signOn.syncNotActive': '該同步已結束，只能取消排隊中或進行中的同步',
   'signOn.installOff': '本站未開通企業微信第三方應用安裝',
   'signOn.installNoCompany': '您的企業微信企業尚未在本站開通，請聯絡平台營運方',
   'signOn.installCodeInvalid': '企業微信未接受本次安裝（授權碼無效或已過期），請重新添加應用',

@@ -70,6 +70,8 @@ export const fetchDirectoryRuns = (suite: TDirectorySuite, page: number, pageSiz
   api.call('POST /api/manage/sso/directory/runs', { suite, page, pageSize });
 export const fetchDirectoryRun = (id: number, page: number, pageSize: number) =>
   api.call('POST /api/manage/sso/directory/run/detail', { id, page, pageSize });
+export const cancelDirectorySync = (id: number) =>
+  api.request('POST /api/manage/sso/directory/run/cancel', { id }, SILENT);
 
 // Partner sign-on (a partner system's signed tickets)
 export const fetchPartnerSettings = () => api.call('POST /api/manage/sso/partner', {});

@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Modal, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,12 @@ import type {
   TDirectorySuite,
 } from '@ascent/shared/sso';
 import { services } from '../../../../app/services.ts';
-import { fetchDirectoryRun, fetchDirectoryRuns, startDirectorySync } from '../../api/config-api.ts';
+import {
+  cancelDirectorySync,
+  fetchDirectoryRun,
+  fetchDirectoryRuns,
+  startDirectorySync,
+} from '../../api/config-api.ts';
 import { configKeys } from '../../lib/query-keys.ts';
 
 const RUNS_PAGE = 5;
@@ -26,6 +31,7 @@ const STATE_COLOURS: Record<TDirectoryRunState, string> = {
   running: 'processing',
   done: 'success',
   failed: 'error',
+  cancelled: 'warning',
 };
 const active = (run: TDirectoryRun) => run.state === 'queued' || run.state === 'running';
 const fmt = (v: string | null) => (v ? formatDateTime(v) : '-');
@@ -34,7 +40,8 @@ const fmt = (v: string | null) => (v ? formatDateTime(v) : '-');
  * Directory sync for one suite (docs/decisions.md "Directory sync from the workplace suites"):
  * "Sync directory" queues a background run (or resumes the last failed one), the latest runs
  * with their counts follow it while it works, and each run's report lists the rows it could not
- * apply and why.
+ * apply and why; a queued or running run's report cancels it (it stops before its next page,
+ * keeping what it applied, and the next sync resumes it).
  */
 export function DirectorySyncPanel({ suite }: { suite: TDirectorySuite }) {
   const { t } = useTranslation();
@@ -104,9 +111,7 @@ export function DirectorySyncPanel({ suite }: { suite: TDirectorySuite }) {
             {
               title: t('config.directory.state'),
               key: 'state',
-              render: (_, r) => (
-                <Tag color={STATE_COLOURS[r.state]}>{t(`config.directory.states.${r.state}`)}</Tag>
-              ),
+              render: (_, r) => <RunState run={r} />,
             },
             {
               title: t('config.directory.created'),
@@ -144,10 +149,42 @@ export function DirectorySyncPanel({ suite }: { suite: TDirectorySuite }) {
   );
 }
 
-/** One run's report: its counts, why it stopped, and the rows it could not apply (paged). */
+/** A run's state; a running one asked to stop says so until its worker has stopped it. */
+function RunState({ run }: { run: TDirectoryRun }) {
+  const { t } = useTranslation();
+  return (
+    <Space size={4} wrap>
+      <Tag color={STATE_COLOURS[run.state]}>{t(`config.directory.states.${run.state}`)}</Tag>
+      {run.cancelRequested ? <Tag color="warning">{t('config.directory.cancelling')}</Tag> : null}
+    </Space>
+  );
+}
+
+/**
+ * One run's report: its counts, why it stopped, the rows it could not apply (paged), and for a
+ * queued or running run "Cancel sync" (with a confirm).
+ */
 function DirectoryRunReport({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
   const [page, setPage] = useState(1);
+  const cancel = useMutation({ mutationFn: () => cancelDirectorySync(id) });
+  const onCancel = async () => {
+    const env = await cancel.mutateAsync();
+    if (env.ret !== RET.OK) void message.error(env.msg);
+    else
+      void message.success(
+        t(
+          env.data.state === 'cancelled'
+            ? 'config.directory.cancelled'
+            : 'config.directory.cancelRequested',
+        ),
+      );
+    await client.invalidateQueries({ queryKey: configKeys.directoryRun(id) });
+    if (env.ret === RET.OK)
+      await client.invalidateQueries({ queryKey: configKeys.directoryRuns(env.data.suite) });
+  };
   const detail = useUserQuery(services, {
     queryKey: [...configKeys.directoryRun(id), page],
     queryFn: () => fetchDirectoryRun(id, page, FAILURES_PAGE),
@@ -172,9 +209,7 @@ function DirectoryRunReport({ id, onClose }: { id: number; onClose: () => void }
           {run ? (
             <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
               <Descriptions.Item label={t('config.directory.state')}>
-                <Tag color={STATE_COLOURS[run.state]}>
-                  {t(`config.directory.states.${run.state}`)}
-                </Tag>
+                <RunState run={run} />
               </Descriptions.Item>
               <Descriptions.Item label={t('config.directory.finishedAt')}>
                 {fmt(run.finishedAt)}
@@ -204,10 +239,37 @@ function DirectoryRunReport({ id, onClose }: { id: number; onClose: () => void }
               ) : null}
               {run.error ? (
                 <Descriptions.Item label={t('config.directory.error')} span={2}>
-                  <Typography.Text type="danger">{run.error}</Typography.Text>
+                  <Typography.Text
+                    type={run.state === 'cancelled' ? 'warning' : 'danger'}
+                    data-testid="directory-report-error"
+                  >
+                    {run.error}
+                  </Typography.Text>
                 </Descriptions.Item>
               ) : null}
             </Descriptions>
+          ) : null}
+          {run && active(run) ? (
+            <Popconfirm
+              title={t('config.directory.cancelConfirm')}
+              description={t('config.directory.cancelConfirmBody')}
+              okText={t('config.directory.cancel')}
+              okButtonProps={{ danger: true }}
+              cancelText={t('config.directory.keepRunning')}
+              onConfirm={() => onCancel()}
+              disabled={run.cancelRequested}
+            >
+              <Button
+                danger
+                loading={cancel.isPending}
+                disabled={run.cancelRequested}
+                data-testid="directory-report-cancel"
+              >
+                {run.cancelRequested
+                  ? t('config.directory.cancelling')
+                  : t('config.directory.cancel')}
+              </Button>
+            </Popconfirm>
           ) : null}
           <Table<TDirectoryFailure>
             size="small"

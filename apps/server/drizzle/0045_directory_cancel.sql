@@ -1,0 +1,3 @@
+ALTER TABLE "directory_runs" ADD COLUMN "cancel_requested_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "directory_runs" ADD COLUMN "cancel_requested_by" integer;--> statement-breakpoint
+ALTER TABLE "directory_runs" ADD CONSTRAINT "directory_runs_cancel_requested_by_users_id_fk" FOREIGN KEY ("cancel_requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
