@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { TDirectoryRun, TDirectoryRunDetail, TDirectorySuite } from '@ascent/shared/sso';
+import type { TDirectoryRun, TDirectorySuite } from '@ascent/shared/sso';
 import { RET } from '@ascent/shared/errors';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { expectRefusal } from '../../../test/sign-on.ts';
+import { directoryCalls, enableSuiteApps } from '../../../test/directory-sync.ts';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
 import { fillDirectory, type FakeSuite } from '../../../test/fake-suites/fake-suite.ts';
 import { startFakeDingtalk } from '../../../test/fake-suites/dingtalk.ts';
@@ -48,25 +49,10 @@ describe('Cancelling a directory sync run', () => {
     admin = (await s.api.login(adminUser.account, TEST_PASSWORD)).token;
     const learnerUser = await buildUser(s.db, { companyId });
     learner = (await s.api.login(learnerUser.account, TEST_PASSWORD)).token;
-    const apps = {
+    await enableSuiteApps(s.api, admin, SECRET, {
       wxwork: { corpId: 'ww-cancel', appId: '', agentId: '1000002' },
       dingtalk: { corpId: 'ding-x', appId: 'ding-cancel', agentId: '' },
-    };
-    for (const kind of ['wxwork', 'dingtalk'] as const) {
-      const res = await s.api.post(
-        '/api/manage/sso/suite/update',
-        {
-          kind,
-          ...apps[kind],
-          secret: SECRET,
-          linkBy: 'account',
-          createDepartmentId: null,
-          enabled: true,
-        },
-        { token: admin },
-      );
-      expect(res.body.ret, res.body.msg).toBe(0);
-    }
+    });
   }, 60_000);
   afterAll(async () => {
     await s?.close();
@@ -74,30 +60,15 @@ describe('Cancelling a directory sync run', () => {
     await dingtalk?.close();
   });
 
-  const start = async (suite: TDirectorySuite) => {
-    const res = await s.api.post<TDirectoryRun>(
-      '/api/manage/sso/directory/run',
-      { suite },
-      { token: admin },
-    );
-    expect(res.body.ret, res.body.msg).toBe(0);
-    return res.body.data;
-  };
   const cancel = (id: number, opts: { token?: string; lang?: string } = {}) =>
     s.api.post<TDirectoryRun>(
       '/api/manage/sso/directory/run/cancel',
       { id },
       { token: opts.token ?? admin, lang: opts.lang ?? 'en-US' },
     );
-  const detail = async (id: number, lang = 'en-US') => {
-    const res = await s.api.post<TDirectoryRunDetail>(
-      '/api/manage/sso/directory/run/detail',
-      { id },
-      { token: admin, lang },
-    );
-    expect(res.body.ret, res.body.msg).toBe(0);
-    return res.body.data.run;
-  };
+  const calls = () => directoryCalls(s.api, admin);
+  const start = (suite: TDirectorySuite) => calls().start(suite);
+  const detail = async (id: number, lang = 'en-US') => (await calls().detail(id, lang)).run;
   /** Polls the run until `done(run)` holds. */
   const until = async (id: number, done: (run: TDirectoryRun) => boolean, timeoutMs = 60_000) => {
     const end = Date.now() + timeoutMs;

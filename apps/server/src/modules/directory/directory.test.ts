@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type {
-  TDirectoryRun,
-  TDirectoryRunDetail,
-  TDirectoryRunPage,
-  TDirectorySuite,
-} from '@ascent/shared/sso';
+import type { TDirectoryRun, TDirectoryRunPage, TDirectorySuite } from '@ascent/shared/sso';
 import { RET } from '@ascent/shared/errors';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { expectRefusal } from '../../../test/sign-on.ts';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
+import { directoryCalls, enableSuiteApps } from '../../../test/directory-sync.ts';
 import { json } from '../../../test/fake-server.ts';
 import { fillDirectory, type FakeSuite } from '../../../test/fake-suites/fake-suite.ts';
 import { startFakeDingtalk } from '../../../test/fake-suites/dingtalk.ts';
@@ -53,50 +49,19 @@ describe('Directory sync from the workplace suites', () => {
     admin = (await s.api.login(adminUser.account, TEST_PASSWORD)).token;
     const learnerUser = await buildUser(s.db, { companyId });
     learner = (await s.api.login(learnerUser.account, TEST_PASSWORD)).token;
-    const apps: Record<TDirectorySuite, Record<string, string>> = {
+    await enableSuiteApps(s.api, admin, SECRET, {
       wxwork: { corpId: 'ww-dir', appId: '', agentId: '1000002' },
       dingtalk: { corpId: 'ding-c', appId: 'ding-dir', agentId: '' },
       feishu: { corpId: '', appId: 'cli_dir', agentId: '' },
-    };
-    for (const kind of ['wxwork', 'dingtalk', 'feishu'] as const) {
-      const res = await s.api.post(
-        '/api/manage/sso/suite/update',
-        {
-          kind,
-          ...apps[kind],
-          secret: SECRET,
-          linkBy: 'account',
-          createDepartmentId: null,
-          enabled: true,
-        },
-        { token: admin },
-      );
-      expect(res.body.ret, res.body.msg).toBe(0);
-    }
+    });
   }, 60_000);
   afterAll(async () => {
     await s?.close();
     await Promise.all(Object.values(fakes ?? {}).map((f) => f.close()));
   });
 
-  const start = async (suite: TDirectorySuite) => {
-    const res = await s.api.post<TDirectoryRun>(
-      '/api/manage/sso/directory/run',
-      { suite },
-      { token: admin },
-    );
-    expect(res.body.ret, res.body.msg).toBe(0);
-    return res.body.data;
-  };
-  const detail = async (id: number, lang = 'en-US') => {
-    const res = await s.api.post<TDirectoryRunDetail>(
-      '/api/manage/sso/directory/run/detail',
-      { id, pageSize: 100 },
-      { token: admin, lang },
-    );
-    expect(res.body.ret, res.body.msg).toBe(0);
-    return res.body.data;
-  };
+  const start = (suite: TDirectorySuite) => directoryCalls(s.api, admin).start(suite);
+  const detail = (id: number, lang = 'en-US') => directoryCalls(s.api, admin).detail(id, lang);
   /** Waits for the worker to finish the run (done or failed). */
   const finished = async (id: number, timeoutMs = 170_000) => {
     const until = Date.now() + timeoutMs;

@@ -1,0 +1,56 @@
+import { expect } from 'vitest';
+import type { TDirectoryRun, TDirectoryRunDetail, TDirectorySuite } from '@ascent/shared/sso';
+import type { createTestClient } from './http.ts';
+
+type Api = ReturnType<typeof createTestClient>;
+
+/** A suite's app as the admin's sign-on settings name it. */
+export interface SuiteAppIds {
+  corpId: string;
+  appId: string;
+  agentId: string;
+}
+
+/**
+ * Switches on the company's own app at each suite (the admin's sign-on settings, linking by
+ * account), as directory sync reads them; every save must be taken.
+ */
+export async function enableSuiteApps(
+  api: Api,
+  adminToken: string,
+  secret: string,
+  apps: Partial<Record<TDirectorySuite, SuiteAppIds>>,
+): Promise<void> {
+  for (const [kind, ids] of Object.entries(apps)) {
+    const res = await api.post(
+      '/api/manage/sso/suite/update',
+      { kind, ...ids, secret, linkBy: 'account', createDepartmentId: null, enabled: true },
+      { token: adminToken },
+    );
+    expect(res.body.ret, res.body.msg).toBe(0);
+  }
+}
+
+/** The admin's directory sync calls: start a run, read its report (both must be taken). */
+export function directoryCalls(api: Api, adminToken: string) {
+  return {
+    async start(suite: TDirectorySuite): Promise<TDirectoryRun> {
+      const res = await api.post<TDirectoryRun>(
+        '/api/manage/sso/directory/run',
+        { suite },
+        { token: adminToken },
+      );
+      expect(res.body.ret, res.body.msg).toBe(0);
+      return res.body.data;
+    },
+    async detail(id: number, lang = 'en-US', pageSize = 100): Promise<TDirectoryRunDetail> {
+      const res = await api.post<TDirectoryRunDetail>(
+        '/api/manage/sso/directory/run/detail',
+        { id, pageSize },
+        { token: adminToken, lang },
+      );
+      expect(res.body.ret, res.body.msg).toBe(0);
+      return res.body.data;
+    },
+  };
+}
