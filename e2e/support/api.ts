@@ -150,3 +150,54 @@ export async function startACourse(
   }
   throw new Error('the demo has no course of two resources');
 }
+
+/** An API bound to a site and a token: `apiCall` without repeating them. */
+export type BoundCall = <T = unknown>(path: string, body: unknown) => Promise<T>;
+export const boundCall =
+  (baseUrl: string, token: string): BoundCall =>
+  (path, body) =>
+    apiCall(baseUrl, path, body, token);
+
+/** A question as manage/question/save takes it (its bank added), with its score on the paper. */
+export interface PaperQuestion {
+  question: Record<string, unknown>;
+  score: number;
+}
+
+/**
+ * A fixed paper made through the admin API: a question bank named `name` holding the questions,
+ * and a paper of them that passes at 60 %. Answers the paper's id and the questions' ids.
+ */
+export async function createPaper(
+  call: BoundCall,
+  name: string,
+  questions: readonly PaperQuestion[],
+): Promise<{ paperId: number; questionIds: number[] }> {
+  const bank = await call<{ id: number }>('manage/question/bank/save', { name });
+  const questionIds: number[] = [];
+  for (const { question } of questions)
+    questionIds.push(
+      (await call<{ id: number }>('manage/question/save', { bankId: bank.id, ...question })).id,
+    );
+  const paper = await call<{ id: number }>('manage/paper/save', {
+    name,
+    mode: 'fixed',
+    passRatio: 0.6,
+    questions: questions.map(({ score }, i) => ({ questionId: questionIds[i], score })),
+  });
+  return { paperId: paper.id, questionIds };
+}
+
+/** An exam saved (open from a minute ago for a day unless it says) and published; its id. */
+export async function publishExam(
+  call: BoundCall,
+  exam: { name: string; paperId: number; durationMinutes: number } & Record<string, unknown>,
+): Promise<number> {
+  const { id } = await call<{ id: number }>('manage/exam/save', {
+    startAt: new Date(Date.now() - 60_000).toISOString(),
+    endAt: new Date(Date.now() + 86_400_000).toISOString(),
+    ...exam,
+  });
+  await call('manage/exam/publish', { id });
+  return id;
+}

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { facePhoto, type SampleFace } from '../../apps/server/test/face-photos.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The phone every browser test looks at a page on (390x844, as the guide asks). */
@@ -30,6 +32,25 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
   });
   openBrowsers.add(browser);
   browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
+}
+
+/**
+ * A browser whose camera shows one face of the face package's sample photos (an MJPEG file of
+ * that JPEG, Chromium's fake capture device; the permission prompt answered yes). The file goes
+ * when the browser closes.
+ */
+export async function launchWithCamera(face: SampleFace): Promise<Browser> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camera-e2e-'));
+  const camera = path.join(dir, 'camera.mjpeg');
+  const frame = facePhoto(face, { margin: 0.9 });
+  fs.writeFileSync(camera, Buffer.concat(Array.from({ length: 30 }, () => frame)));
+  const browser = await launchBrowser([
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${camera}`,
+  ]);
+  browser.on('disconnected', () => fs.rmSync(dir, { recursive: true, force: true }));
   return browser;
 }
 

@@ -1,12 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { FACE_CHECK_EVERY_MINUTES } from '@ascent/shared/face-id';
 import { facePhoto } from '../../apps/server/test/face-photos.ts';
-import { apiCall, apiLogin, apiReply, createReadyLearner } from '../support/api.ts';
-import { baseUrl, launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
+import {
+  apiCall,
+  apiLogin,
+  apiReply,
+  boundCall,
+  createPaper,
+  createReadyLearner,
+  publishExam,
+} from '../support/api.ts';
+import { baseUrl, launchWithCamera, newPage, PHONE, snap } from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
   chooseLanguage,
@@ -40,20 +45,11 @@ async function uploadPhoto(token: string, route: string, photo: Buffer): Promise
 
 describe('the exam face check while the paper is open', () => {
   let browser: Browser;
-  let dir: string;
   let token: string;
   let examId: number;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'face-watch-e2e-'));
-    const frame = facePhoto('amber', { margin: 0.9 });
-    const camera = path.join(dir, 'camera.mjpeg');
-    fs.writeFileSync(camera, Buffer.concat(Array.from({ length: 30 }, () => frame)));
-    browser = await launchBrowser([
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${camera}`,
-    ]);
+    browser = await launchWithCamera('amber');
     const base = baseUrl();
     token = await createReadyLearner(base, {
       account: LEARNER,
@@ -75,51 +71,19 @@ describe('the exam face check while the paper is open', () => {
       DEMO_PASSWORD,
       ADMIN_PASSWORD,
     );
-    const bank = await apiCall<{ id: number }>(
-      base,
-      'manage/question/bank/save',
-      { name: 'Face watch (E2E)' },
-      admin,
-    );
-    const q = await apiCall<{ id: number }>(
-      base,
-      'manage/question/save',
-      { bankId: bank.id, type: 3, stem: '人脸比对会在考试中定时进行。', answer: ['T'] },
-      admin,
-    );
-    const paper = await apiCall<{ id: number }>(
-      base,
-      'manage/paper/save',
-      {
-        name: 'Face watch (E2E)',
-        mode: 'fixed',
-        passRatio: 0.6,
-        questions: [{ questionId: q.id, score: 100 }],
-      },
-      admin,
-    );
-    examId = (
-      await apiCall<{ id: number }>(
-        base,
-        'manage/exam/save',
-        {
-          name: '人脸监考考试（E2E）',
-          paperId: paper.id,
-          durationMinutes: 60,
-          attemptsAllowed: 10,
-          faceMatch: true,
-          startAt: new Date(Date.now() - 60_000).toISOString(),
-          endAt: new Date(Date.now() + 86_400_000).toISOString(),
-        },
-        admin,
-      )
-    ).id;
-    await apiCall(base, 'manage/exam/publish', { id: examId }, admin);
+    const call = boundCall(base, admin);
+    const { paperId } = await createPaper(call, 'Face watch (E2E)', [
+      { question: { type: 3, stem: '人脸比对会在考试中定时进行。', answer: ['T'] }, score: 100 },
+    ]);
+    examId = await publishExam(call, {
+      name: '人脸监考考试（E2E）',
+      paperId,
+      durationMinutes: 60,
+      attemptsAllowed: 10,
+      faceMatch: true,
+    });
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => browser?.close());
 
   for (const [language, size] of [
     ['zh-CN', { width: 1366, height: 768 }],

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { AttemptPaper, ExamDetail } from '@ascent/shared/exam';
-import { apiCall, apiLogin, createReadyLearner } from '../support/api.ts';
+import {
+  apiCall,
+  apiLogin,
+  boundCall,
+  createPaper,
+  createReadyLearner,
+  publishExam,
+} from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
@@ -57,71 +64,37 @@ describe('the exam start dialog and the immersive paper (issue 14, defect 13)', 
     );
     // Four questions of 5 points (total 20, pass line 60 %: 12); 45 minutes, three attempts,
     // three screen switches, in full screen, with a rules text.
-    const bank = await apiCall<{ id: number }>(
-      base,
-      'manage/question/bank/save',
-      { name: 'Immersive exam (E2E)' },
-      adminToken,
-    );
-    const questions: { questionId: number; score: number }[] = [];
-    for (let i = 1; i <= 4; i++) {
-      const q = await apiCall<{ id: number }>(
-        base,
-        'manage/question/save',
-        {
-          bankId: bank.id,
+    const call = boundCall(base, adminToken);
+    const { paperId } = await createPaper(
+      call,
+      'Immersive paper (E2E)',
+      [1, 2, 3, 4].map((i) => ({
+        question: {
           type: 1,
           stem: `第 ${i} 题：涉密文件可以带回家处理吗？`,
           options: ['可以', '不可以'],
           answer: ['B'],
         },
-        adminToken,
-      );
-      questions.push({ questionId: q.id, score: 5 });
-    }
-    const paper = await apiCall<{ id: number }>(
-      base,
-      'manage/paper/save',
-      { name: 'Immersive paper (E2E)', mode: 'fixed', passRatio: 0.6, questions },
-      adminToken,
+        score: 5,
+      })),
     );
-    examId = (
-      await apiCall<{ id: number }>(
-        base,
-        'manage/exam/save',
-        {
-          name: EXAM,
-          intro: `<p>${RULES}</p>`,
-          paperId: paper.id,
-          durationMinutes: 45,
-          attemptsAllowed: 3,
-          screenSwitchLimit: 3,
-          fullScreen: true,
-          startAt: new Date(Date.now() - 60_000).toISOString(),
-          endAt: new Date(Date.now() + 86_400_000).toISOString(),
-        },
-        adminToken,
-      )
-    ).id;
-    await apiCall(base, 'manage/exam/publish', { id: examId }, adminToken);
-    signedExamId = (
-      await apiCall<{ id: number }>(
-        base,
-        'manage/exam/save',
-        {
-          name: '签名考试（E2E）',
-          paperId: paper.id,
-          durationMinutes: 20,
-          attemptsAllowed: 1,
-          password: 'Exam-2026',
-          signatureRequired: true,
-          startAt: new Date(Date.now() - 60_000).toISOString(),
-          endAt: new Date(Date.now() + 86_400_000).toISOString(),
-        },
-        adminToken,
-      )
-    ).id;
-    await apiCall(base, 'manage/exam/publish', { id: signedExamId }, adminToken);
+    examId = await publishExam(call, {
+      name: EXAM,
+      intro: `<p>${RULES}</p>`,
+      paperId,
+      durationMinutes: 45,
+      attemptsAllowed: 3,
+      screenSwitchLimit: 3,
+      fullScreen: true,
+    });
+    signedExamId = await publishExam(call, {
+      name: '签名考试（E2E）',
+      paperId,
+      durationMinutes: 20,
+      attemptsAllowed: 1,
+      password: 'Exam-2026',
+      signatureRequired: true,
+    });
   });
   afterAll(() => browser?.close());
 

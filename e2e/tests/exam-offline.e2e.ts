@@ -9,7 +9,7 @@ import {
   visible,
 } from '../support/flows.ts';
 import { startAppServer, type AppServer } from '../support/server.ts';
-import { apiCall, apiLogin } from '../support/api.ts';
+import { apiCall, apiLogin, createPaper, publishExam, type BoundCall } from '../support/api.ts';
 
 // Exams that survive a surge, what issue 5 must show in the browser: a learner starts an exam,
 // answers half, loses the network while answering three more (the answers wait in IndexedDB),
@@ -69,54 +69,33 @@ describe('an exam that survives a lost network, a closed tab and a server restar
     browser = await launchBrowser();
     // ---- The administrator's exam, through the admin API: 6 single-choice questions of 10 ----
     adminToken = await login('manage/accountLogin', 'admin');
-    const bank = await call<{ id: number }>(
-      'manage/question/bank/save',
-      { name: 'Compliance (E2E)' },
-      adminToken,
-    );
-    for (let i = 1; i <= QUESTIONS; i++) {
-      const q = await call<{ id: number }>(
-        'manage/question/save',
-        {
-          bankId: bank.id,
+    const admin: BoundCall = (path, body) => call(path, body, adminToken);
+    const made = await createPaper(
+      admin,
+      'Compliance paper (E2E)',
+      Array.from({ length: QUESTIONS }, (_, n) => ({
+        question: {
           type: 1,
-          stem: `Compliance question ${i}`,
-          options: [`Right answer ${i}`, `Wrong answer ${i}a`, `Wrong answer ${i}b`],
+          stem: `Compliance question ${n + 1}`,
+          options: [`Right answer ${n + 1}`, `Wrong answer ${n + 1}a`, `Wrong answer ${n + 1}b`],
           answer: ['A'],
         },
-        adminToken,
-      );
-      questionIds.push(q.id);
-    }
-    const paper = await call<{ id: number }>(
-      'manage/paper/save',
-      {
-        name: 'Compliance paper (E2E)',
-        mode: 'fixed',
-        passRatio: 0.6,
-        questions: questionIds.map((questionId) => ({ questionId, score: POINTS })),
-      },
-      adminToken,
+        score: POINTS,
+      })),
     );
-    const window = {
-      startAt: new Date(Date.now() - 60_000).toISOString(),
-      endAt: new Date(Date.now() + 86_400_000).toISOString(),
-    };
-    const exam = await call<{ id: number }>(
-      'manage/exam/save',
-      { name: 'Compliance exam (E2E)', paperId: paper.id, durationMinutes: 30, ...window },
-      adminToken,
-    );
-    examId = exam.id;
-    await call('manage/exam/publish', { id: examId }, adminToken);
+    questionIds.push(...made.questionIds);
+    const paperId = made.paperId;
+    examId = await publishExam(admin, {
+      name: 'Compliance exam (E2E)',
+      paperId,
+      durationMinutes: 30,
+    });
     // A one-minute exam the learner starts and then leaves alone.
-    const short = await call<{ id: number }>(
-      'manage/exam/save',
-      { name: 'One-minute exam (E2E)', paperId: paper.id, durationMinutes: 1, ...window },
-      adminToken,
-    );
-    shortExamId = short.id;
-    await call('manage/exam/publish', { id: shortExamId }, adminToken);
+    shortExamId = await publishExam(admin, {
+      name: 'One-minute exam (E2E)',
+      paperId,
+      durationMinutes: 1,
+    });
     const learnerToken = await login('study/accountLogin', 'learner');
     shortAttemptId = (
       await call<{ attemptId: number }>('study/exam/start', { examId: shortExamId }, learnerToken)

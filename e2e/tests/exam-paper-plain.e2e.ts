@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { apiCall, apiLogin, createReadyLearner } from '../support/api.ts';
+import {
+  apiCall,
+  apiLogin,
+  boundCall,
+  createPaper,
+  createReadyLearner,
+  publishExam,
+} from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
@@ -60,12 +67,6 @@ describe('the exam paper without the component kit (issue 14)', () => {
       DEMO_PASSWORD,
       ADMIN_PASSWORD,
     );
-    const bank = await apiCall<{ id: number }>(
-      base,
-      'manage/question/bank/save',
-      { name: 'Plain paper (E2E)' },
-      adminToken,
-    );
     const contents = [
       {
         type: 1,
@@ -83,39 +84,19 @@ describe('the exam paper without the component kit (issue 14)', () => {
       { type: 4, stem: '保密工作的方针是：____、____。', blanks: [['积极防范'], ['突出重点']] },
       { type: 5, stem: '请简述你所在部门的保密措施。', reference: '专柜存放' },
     ];
-    const questions: { questionId: number; score: number }[] = [];
-    for (const content of contents) {
-      const q = await apiCall<{ id: number }>(
-        base,
-        'manage/question/save',
-        { bankId: bank.id, ...content },
-        adminToken,
-      );
-      questions.push({ questionId: q.id, score: 20 });
-    }
-    const paper = await apiCall<{ id: number }>(
-      base,
-      'manage/paper/save',
-      { name: 'Plain paper (E2E)', mode: 'fixed', passRatio: 0.6, questions },
-      adminToken,
+    const call = boundCall(base, adminToken);
+    const { paperId } = await createPaper(
+      call,
+      'Plain paper (E2E)',
+      contents.map((question) => ({ question, score: 20 })),
     );
-    examId = (
-      await apiCall<{ id: number }>(
-        base,
-        'manage/exam/save',
-        {
-          name: '年度保密知识考试（E2E）',
-          paperId: paper.id,
-          durationMinutes: 60,
-          attemptsAllowed: 10,
-          screenSwitchLimit: 5,
-          startAt: new Date(Date.now() - 60_000).toISOString(),
-          endAt: new Date(Date.now() + 86_400_000).toISOString(),
-        },
-        adminToken,
-      )
-    ).id;
-    await apiCall(base, 'manage/exam/publish', { id: examId }, adminToken);
+    examId = await publishExam(call, {
+      name: '年度保密知识考试（E2E）',
+      paperId,
+      durationMinutes: 60,
+      attemptsAllowed: 10,
+      screenSwitchLimit: 5,
+    });
   });
   afterAll(() => browser?.close());
 

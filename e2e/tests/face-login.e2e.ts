@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { facePhoto } from '../../apps/server/test/face-photos.ts';
 import { createReadyLearner } from '../support/api.ts';
-import { baseUrl, launchBrowser, newPage, snap } from '../support/browser.ts';
+import { baseUrl, launchWithCamera, newPage, snap } from '../support/browser.ts';
 import { ADMIN_PASSWORD, chooseLanguage, signIn, visible } from '../support/flows.ts';
 
 // Issue 15, face recognition in Chromium with a fake camera that shows one face of the face
@@ -20,18 +16,9 @@ const COMPUTER = { width: 1366, height: 768 };
 
 describe('face recognition', () => {
   let browser: Browser;
-  let dir: string;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'face-e2e-'));
-    const frame = facePhoto('amber', { margin: 0.9 });
-    const camera = path.join(dir, 'camera.mjpeg');
-    fs.writeFileSync(camera, Buffer.concat(Array.from({ length: 30 }, () => frame)));
-    browser = await launchBrowser([
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${camera}`,
-    ]);
+    browser = await launchWithCamera('amber');
     await createReadyLearner(baseUrl(), {
       account: LEARNER,
       realName: 'Face Login',
@@ -42,10 +29,7 @@ describe('face recognition', () => {
       employeeNo: 'E-1516',
     });
   });
-  afterAll(async () => {
-    await browser?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => browser?.close());
 
   it('en-US: enrols the face from the camera, then signs in with it', async () => {
     const me = await newPage(browser, COMPUTER);

@@ -13,7 +13,7 @@ import {
   startExam,
   visible,
 } from '../support/flows.ts';
-import { apiCall } from '../support/api.ts';
+import { apiCall, boundCall, createPaper, publishExam } from '../support/api.ts';
 
 // Training programmes, what issue 6 must show in the browser: an administrator builds a
 // new-staff programme of a course, an exam and a face-to-face session, opens a sign-up with
@@ -106,7 +106,6 @@ describe('a new hire through a new-staff programme to a verified certificate', (
   let browser: Browser;
   let adminToken: string;
   let courseId: number;
-  let examId: number;
   let admin: Page;
 
   beforeAll(async () => {
@@ -118,7 +117,7 @@ describe('a new hire through a new-staff programme to a verified certificate', (
     await signInDemo(admin, 'admin', ADMIN_PASSWORD, admin.getByTestId('admin-layout'));
     await chooseLanguage(admin, 'English');
     adminToken = (await admin.evaluate(() => localStorage.getItem('manage_access_token'))) ?? '';
-    const call = <T>(path: string, body: unknown) => apiCall<T>(baseUrl(), path, body, adminToken);
+    const call = boundCall(baseUrl(), adminToken);
     // A course of one text resource (completes when read).
     courseId = (await call<{ id: number }>('manage/course/save', { title: COURSE })).id;
     await call('manage/course/structure/save', {
@@ -132,30 +131,18 @@ describe('a new hire through a new-staff programme to a verified certificate', (
     });
     await call('manage/course/publish', { id: courseId });
     // An exam of one question, open from a minute ago for a day.
-    const bank = await call<{ id: number }>('manage/question/bank/save', { name: 'Induction' });
-    const question = await call<{ id: number }>('manage/question/save', {
-      bankId: bank.id,
-      type: 1,
-      stem: 'Who keeps the site safe?',
-      options: ['Everyone', 'Nobody', 'Only the guard'],
-      answer: ['A'],
-    });
-    const paper = await call<{ id: number }>('manage/paper/save', {
-      name: 'Induction paper (E2E)',
-      mode: 'fixed',
-      passRatio: 0.6,
-      questions: [{ questionId: question.id, score: 10 }],
-    });
-    examId = (
-      await call<{ id: number }>('manage/exam/save', {
-        name: EXAM,
-        paperId: paper.id,
-        durationMinutes: 30,
-        startAt: new Date(Date.now() - 60_000).toISOString(),
-        endAt: new Date(Date.now() + 86_400_000).toISOString(),
-      })
-    ).id;
-    await call('manage/exam/publish', { id: examId });
+    const { paperId } = await createPaper(call, 'Induction paper (E2E)', [
+      {
+        question: {
+          type: 1,
+          stem: 'Who keeps the site safe?',
+          options: ['Everyone', 'Nobody', 'Only the guard'],
+          answer: ['A'],
+        },
+        score: 10,
+      },
+    ]);
+    await publishExam(call, { name: EXAM, paperId, durationMinutes: 30 });
   });
   afterAll(async () => {
     // Later files expect no customer code.

@@ -3,7 +3,14 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { TPage } from '@ascent/shared/admin';
 import type { TCourseCard } from '@ascent/shared/course';
 import type { MySurveyRow } from '@ascent/shared/survey';
-import { apiCall, apiLogin, createReadyLearner } from '../support/api.ts';
+import {
+  apiCall,
+  apiLogin,
+  boundCall,
+  createPaper,
+  createReadyLearner,
+  publishExam,
+} from '../support/api.ts';
 import { baseUrl, launchBrowser, newPage, PHONE, snap as snapPage } from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
@@ -109,55 +116,26 @@ describe('visible defects of the learner site (issue 14: 1, 3, 4, 8, 13)', () =>
     surveyId = surveys.list.find((s) => s.title === SURVEY)!.id;
 
     // An exam of eight single-choice questions with stems of a few lines, open for a day.
-    const bank = await apiCall<{ id: number }>(
-      base,
-      'manage/question/bank/save',
-      { name: 'Layout shift (E2E)' },
-      admin,
-    );
-    const questionIds: number[] = [];
-    for (let i = 1; i <= 8; i++) {
-      const q = await apiCall<{ id: number }>(
-        base,
-        'manage/question/save',
-        {
-          bankId: bank.id,
+    const call = boundCall(base, admin);
+    const { paperId } = await createPaper(
+      call,
+      'Layout shift paper (E2E)',
+      [1, 2, 3, 4, 5, 6, 7, 8].map((i) => ({
+        question: {
           type: 1,
           stem: `第 ${i} 题：收到一封自称来自信息技术部的邮件，要求你在链接中输入账号和密码以“升级邮箱”，你应当怎么做？`,
           options: ['直接输入', '向信息技术部核实并举报该邮件', '转发给同事确认', '忽略但不举报'],
           answer: ['B'],
         },
-        admin,
-      );
-      questionIds.push(q.id);
-    }
-    const paper = await apiCall<{ id: number }>(
-      base,
-      'manage/paper/save',
-      {
-        name: 'Layout shift paper (E2E)',
-        mode: 'fixed',
-        passRatio: 0.6,
-        questions: questionIds.map((questionId) => ({ questionId, score: 10 })),
-      },
-      admin,
+        score: 10,
+      })),
     );
-    examId = (
-      await apiCall<{ id: number }>(
-        base,
-        'manage/exam/save',
-        {
-          name: '钓鱼邮件识别测验（E2E）',
-          paperId: paper.id,
-          durationMinutes: 30,
-          attemptsAllowed: 5,
-          startAt: new Date(Date.now() - 60_000).toISOString(),
-          endAt: new Date(Date.now() + 86_400_000).toISOString(),
-        },
-        admin,
-      )
-    ).id;
-    await apiCall(base, 'manage/exam/publish', { id: examId }, admin);
+    examId = await publishExam(call, {
+      name: '钓鱼邮件识别测验（E2E）',
+      paperId,
+      durationMinutes: 30,
+      attemptsAllowed: 5,
+    });
   });
   afterAll(() => browser?.close());
 
