@@ -3,12 +3,11 @@ import { isRecord, requestProviderJson, textOf, unexpectedAnswer } from '../outs
 import { tokenName, type AppTokens, type IssuedToken } from './app-tokens.ts';
 import { SuiteCallError, suiteFailure } from './suite-client.ts';
 import { createMsgCrypt } from './wxwork-crypt.ts';
+import { wxworkSignInUrl } from './wxwork.ts';
 
-/** WeCom's API host, the service provider's install page host, and the sign-in pages' hosts. */
+/** WeCom's API host and the service provider's install page host (the sign-in pages: wxworkSignInUrl). */
 const API = 'https://qyapi.weixin.qq.com';
 const INSTALL = 'https://open.work.weixin.qq.com';
-const PC_LOGIN = 'https://login.work.weixin.qq.com';
-const OAUTH = 'https://open.weixin.qq.com';
 
 /** WeCom's codes for a suite_access_token that is not valid (40082) or expired (42009). */
 const SUITE_TOKEN_GONE = new Set([40082, 42009]);
@@ -146,21 +145,13 @@ export function createWxworkSuite(
      * suite_id and send the browser back to `redirectUri` with a code and the state.
      */
     authorizeUrl(mode: 'pc' | 'h5', redirectUri: string, stateValue: string): string {
-      if (mode === 'pc') {
-        const url = new URL('/wwlogin/sso/login', host(PC_LOGIN));
-        url.searchParams.set('login_type', 'ServiceApp');
-        url.searchParams.set('appid', suite.suiteId);
-        url.searchParams.set('redirect_uri', redirectUri);
-        url.searchParams.set('state', stateValue);
-        return url.href;
-      }
-      const url = new URL('/connect/oauth2/authorize', host(OAUTH));
-      url.searchParams.set('appid', suite.suiteId);
-      url.searchParams.set('redirect_uri', redirectUri);
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('scope', 'snsapi_base');
-      url.searchParams.set('state', stateValue);
-      return `${url.href}#wechat_redirect`;
+      return wxworkSignInUrl(config.baseUrl, {
+        mode,
+        loginType: 'ServiceApp',
+        appId: suite.suiteId,
+        redirectUri,
+        state: stateValue,
+      });
     },
     /** Who the code is (`service/auth/getuserinfo3rd`; WeCom's 40029: not a valid code). */
     async visitor(code: string): Promise<WxworkSuiteVisitor> {

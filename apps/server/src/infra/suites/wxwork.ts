@@ -19,6 +19,40 @@ const API = 'https://qyapi.weixin.qq.com';
 const PC_LOGIN = 'https://login.work.weixin.qq.com';
 const OAUTH = 'https://open.weixin.qq.com';
 
+/**
+ * WeCom's sign-in pages, for the company's own app and the third-party app alike: on a computer
+ * the Web login (a QR code; `loginType` CorpApp with the corpid and agentid, or ServiceApp with
+ * the suite_id), inside WeCom the OAuth page (snsapi_base). Both send the browser back to
+ * `redirectUri` with a code and the state. `origin` replaces WeCom's hosts when set.
+ */
+export function wxworkSignInUrl(
+  origin: string,
+  page: {
+    mode: 'pc' | 'h5';
+    loginType: 'CorpApp' | 'ServiceApp';
+    appId: string;
+    agentId?: string;
+    redirectUri: string;
+    state: string;
+  },
+): string {
+  const pc = page.mode === 'pc';
+  const url = pc
+    ? new URL('/wwlogin/sso/login', origin || PC_LOGIN)
+    : new URL('/connect/oauth2/authorize', origin || OAUTH);
+  if (pc) url.searchParams.set('login_type', page.loginType);
+  url.searchParams.set('appid', page.appId);
+  if (pc && page.agentId) url.searchParams.set('agentid', page.agentId);
+  url.searchParams.set('redirect_uri', page.redirectUri);
+  if (!pc) {
+    url.searchParams.set('response_type', 'code');
+    url.searchParams.set('scope', 'snsapi_base');
+  }
+  url.searchParams.set('state', page.state);
+  if (!pc && page.agentId) url.searchParams.set('agentid', page.agentId);
+  return pc ? url.href : `${url.href}#wechat_redirect`;
+}
+
 /** WeCom's codes for an access token that is missing, not valid or expired. */
 const TOKEN_GONE = new Set([40014, 41001, 42001]);
 
@@ -114,23 +148,14 @@ export function createWxwork(
   const client: SuiteClient = {
     kind: 'wxwork',
     authorizeUrl(app, { mode, redirectUri, state }) {
-      if (mode === 'pc') {
-        const url = new URL('/wwlogin/sso/login', host(PC_LOGIN));
-        url.searchParams.set('login_type', 'CorpApp');
-        url.searchParams.set('appid', app.corpId);
-        url.searchParams.set('agentid', app.agentId);
-        url.searchParams.set('redirect_uri', redirectUri);
-        url.searchParams.set('state', state);
-        return url.href;
-      }
-      const url = new URL('/connect/oauth2/authorize', host(OAUTH));
-      url.searchParams.set('appid', app.corpId);
-      url.searchParams.set('redirect_uri', redirectUri);
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('scope', 'snsapi_base');
-      url.searchParams.set('state', state);
-      url.searchParams.set('agentid', app.agentId);
-      return `${url.href}#wechat_redirect`;
+      return wxworkSignInUrl(config.baseUrl, {
+        mode: mode === 'pc' ? 'pc' : 'h5',
+        loginType: 'CorpApp',
+        appId: app.corpId,
+        agentId: app.agentId,
+        redirectUri,
+        state,
+      });
     },
 
     async identify(app, code): Promise<SuiteIdentity> {
