@@ -188,7 +188,12 @@ export async function createPaper(
   return { paperId: paper.id, questionIds };
 }
 
-/** An exam saved (open from a minute ago for a day unless it says) and published; its id. */
+/**
+ * An exam saved (open from a minute ago for a day unless it says) and published; its id.
+ * Without an `audience` it is every learner's: it comes first in their to-dos (nearest due),
+ * and home-todos.e2e.ts expects the demo programmes among a new learner's first five, so a
+ * test for one learner names them in `audience.userIds`.
+ */
 export async function publishExam(
   call: BoundCall,
   exam: { name: string; paperId: number; durationMinutes: number } & Record<string, unknown>,

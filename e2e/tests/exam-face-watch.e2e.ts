@@ -75,12 +75,20 @@ describe('the exam face check while the paper is open', () => {
     const { paperId } = await createPaper(call, 'Face watch (E2E)', [
       { question: { type: 3, stem: '人脸比对会在考试中定时进行。', answer: ['T'] }, score: 100 },
     ]);
+    // For this learner only: an exam open to everyone would be in other learners' to-dos.
+    const { userId } = await apiCall<{ userId: number }>(
+      base,
+      'study/me/profile',
+      undefined,
+      token,
+    );
     examId = await publishExam(call, {
       name: '人脸监考考试（E2E）',
       paperId,
       durationMinutes: 60,
       attemptsAllowed: 10,
       faceMatch: true,
+      audience: { departmentIds: [], positions: [], userIds: [userId] },
     });
   }, 120_000);
   afterAll(() => browser?.close());
