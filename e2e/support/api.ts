@@ -192,7 +192,7 @@ export async function createPaper(
  * An exam saved (open from a minute ago for a day unless it says) and published; its id.
  * Without an `audience` it is every learner's: it comes first in their to-dos (nearest due),
  * and home-todos.e2e.ts expects the demo programmes among a new learner's first five, so a
- * test for one learner names them in `audience.userIds`.
+ * test for one learner makes it `visibility: 'limited'` with them in `audience.userIds`.
  */
 export async function publishExam(
   call: BoundCall,

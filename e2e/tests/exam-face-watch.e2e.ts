@@ -88,6 +88,7 @@ describe('the exam face check while the paper is open', () => {
       durationMinutes: 60,
       attemptsAllowed: 10,
       faceMatch: true,
+      visibility: 'limited',
       audience: { departmentIds: [], positions: [], userIds: [userId] },
     });
   }, 120_000);
