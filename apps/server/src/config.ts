@@ -195,19 +195,13 @@ function parseSuites(env: NodeJS.ProcessEnv): SuitesConfig {
  * none (installing is then off); WXWORK_SUITE_TEST_INSTALL=on marks installs as test ones.
  */
 function parseWxworkSuite(env: NodeJS.ProcessEnv): WxworkSuiteConfig | null {
-  const names = [
-    'WXWORK_SUITE_ID',
-    'WXWORK_SUITE_SECRET',
-    'WXWORK_SUITE_TOKEN',
-    'WXWORK_SUITE_AES_KEY',
-  ];
-  const [suiteId = '', suiteSecret = '', token = '', encodingAesKey = ''] = names.map((n) =>
-    (env[n] ?? '').trim(),
+  const values = allOrNone(
+    env,
+    ['WXWORK_SUITE_ID', 'WXWORK_SUITE_SECRET', 'WXWORK_SUITE_TOKEN', 'WXWORK_SUITE_AES_KEY'],
+    "WeCom's third-party app",
   );
-  const given = [suiteId, suiteSecret, token, encodingAesKey].filter((v) => v !== '').length;
-  if (given === 0) return null;
-  if (given < 4)
-    throw new Error(`WeCom's third-party app needs all of ${names.join(', ')} (or none)`);
+  if (!values) return null;
+  const [suiteId, suiteSecret, token, encodingAesKey] = values;
   if (!/^[A-Za-z0-9]{43}$/.test(encodingAesKey))
     throw new Error('WXWORK_SUITE_AES_KEY must be the 43-character EncodingAESKey');
   return {
@@ -224,19 +218,35 @@ function parseWxworkSuite(env: NodeJS.ProcessEnv): WxworkSuiteConfig | null {
  * _ENCRYPT_KEY): all four or none (the store app is then off).
  */
 function parseFeishuStore(env: NodeJS.ProcessEnv): FeishuStoreConfig | null {
-  const names = [
-    'FEISHU_STORE_APP_ID',
-    'FEISHU_STORE_APP_SECRET',
-    'FEISHU_STORE_VERIFICATION_TOKEN',
-    'FEISHU_STORE_ENCRYPT_KEY',
-  ];
-  const [appId = '', appSecret = '', verificationToken = '', encryptKey = ''] = names.map((n) =>
-    (env[n] ?? '').trim(),
+  const values = allOrNone(
+    env,
+    [
+      'FEISHU_STORE_APP_ID',
+      'FEISHU_STORE_APP_SECRET',
+      'FEISHU_STORE_VERIFICATION_TOKEN',
+      'FEISHU_STORE_ENCRYPT_KEY',
+    ],
+    "Feishu's store app",
   );
-  const given = [appId, appSecret, verificationToken, encryptKey].filter((v) => v !== '').length;
-  if (given === 0) return null;
-  if (given < 4) throw new Error(`Feishu's store app needs all of ${names.join(', ')} (or none)`);
+  if (!values) return null;
+  const [appId, appSecret, verificationToken, encryptKey] = values;
   return { appId, appSecret, verificationToken, encryptKey };
+}
+
+/**
+ * A set of settings that only make sense together: their trimmed values in `names`' order when
+ * all are given, null when none is, and a start-up error naming them all when only some are.
+ */
+function allOrNone<const N extends readonly string[]>(
+  env: NodeJS.ProcessEnv,
+  names: N,
+  what: string,
+): { [K in keyof N]: string } | null {
+  const values = names.map((n) => (env[n] ?? '').trim());
+  const given = values.filter((v) => v !== '').length;
+  if (given === 0) return null;
+  if (given < names.length) throw new Error(`${what} needs all of ${names.join(', ')} (or none)`);
+  return values as { [K in keyof N]: string };
 }
 
 /** LICENCE_SEATS (a whole number, 0 or unset: no limit) and LICENCE_EXPIRES (YYYY-MM-DD or unset). */
