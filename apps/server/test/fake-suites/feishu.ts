@@ -322,11 +322,17 @@ export async function startFakeFeishuStore(options: {
   const api = {
     /**
      * Seals `message` as Feishu does and posts it to `url`: `{encrypt}`, signed unless `sign`
-     * is false (Feishu does not sign its URL verification) or a forged signature.
+     * is false (Feishu does not sign its URL verification) or a forged signature; `at` is the
+     * push's time (ms; now unless a test replays an old push).
      */
-    async push(url: string, message: Record<string, unknown>, sign: boolean | string = true) {
+    async push(
+      url: string,
+      message: Record<string, unknown>,
+      sign: boolean | string = true,
+      at = Date.now(),
+    ) {
       const body = JSON.stringify({ encrypt: crypt.seal(JSON.stringify(message)) });
-      const timestamp = String(Math.floor(Date.now() / 1000));
+      const timestamp = String(Math.floor(at / 1000));
       const nonce = randomBytes(8).toString('hex');
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (sign !== false) {

@@ -18,6 +18,12 @@ const TOKEN_GONE = new Set([20014, 99991661, 99991663, 99991664, 99991665, 99991
  */
 const TICKET_SECONDS = 7200;
 
+/**
+ * A signed push is taken within this many seconds of its X-Lark-Request-Timestamp (either side),
+ * so a recorded one cannot be replayed later (the window webhook senders commonly use).
+ */
+export const PUSH_WINDOW_SECONDS = 300;
+
 /** Our code for "no app_ticket yet" (Feishu was asked to push one: app_ticket/resend). */
 export const NO_APP_TICKET = 'app_ticket_pending';
 
@@ -147,6 +153,8 @@ export function createFeishuStore(
       const signature = text('x-lark-signature');
       if (!timestamp || !nonce || !crypt.verify(timestamp, nonce, rawBody, signature))
         throw new FeishuPushError('signature');
+      if (!(Math.abs(Date.now() / 1000 - Number(timestamp)) <= PUSH_WINDOW_SECONDS))
+        throw new FeishuPushError('timestamp outside the window');
       const event = isRecord(message.event) ? message.event : {};
       return { kind: 'event', type: textOf(header.event_type) || textOf(event.type), event };
     },

@@ -6,6 +6,7 @@ import {
   startFakeFeishuStore,
   type FakeFeishuStoreConfig,
 } from '../../../test/fake-suites/feishu.ts';
+import { PUSH_WINDOW_SECONDS } from '../../infra/suites/feishu-store.ts';
 
 const STORE: FakeFeishuStoreConfig = {
   appId: 'cli_store_app',
@@ -159,7 +160,7 @@ describe("Feishu's store app", () => {
     expect(await s.state.get(TICKET_KEY)).toMatch(/^ticket-/);
   });
 
-  it('keeps the pushed app_ticket; a forged signature is refused and nothing kept', async () => {
+  it('keeps the pushed app_ticket; a forged signature or a replay is refused and nothing kept', async () => {
     const pushed = await feishu.pushTicket(s.baseUrl + CALLBACK);
     expect(pushed).toMatchObject({ status: 200, body: {} });
     expect(await s.state.get(TICKET_KEY)).toBe(pushed.ticket);
@@ -173,6 +174,18 @@ describe("Feishu's store app", () => {
       expect((await feishu.push(s.baseUrl + CALLBACK, forged, sign)).body).toMatchObject({
         ret: 1,
       });
+    // Signed rightly but recorded earlier (or dated ahead): outside the window, a replay.
+    for (const skew of [-1, 1])
+      expect(
+        (
+          await feishu.push(
+            s.baseUrl + CALLBACK,
+            { ...forged, event: { ...forged.event, app_ticket: 'replayed' } },
+            true,
+            Date.now() + skew * (PUSH_WINDOW_SECONDS + 60) * 1000,
+          )
+        ).body,
+      ).toMatchObject({ ret: 1 });
     await expectRefusal(
       (lang) =>
         s.api.call('POST', CALLBACK, {
