@@ -11,8 +11,8 @@ import { ADMIN_PASSWORD, DEMO_PASSWORD, openCompanySettings, visible } from '../
 // The workplace suites' sign-on settings in the admin site (company settings, sso tab), in
 // Chromium against a local WeCom: the administrator fills WeCom's CorpID, AgentId and Secret,
 // saves, and "Test connection" shows WeCom issuing a token; a wrong secret shows WeCom's
-// refusal; the card syncs WeCom's directory and shows the run's report. Screenshots:
-// e2e/artifacts/suite-settings-*.png.
+// refusal; the card syncs WeCom's directory and shows the run's report, and a run is cancelled
+// from its report and resumed. Screenshots: e2e/artifacts/suite-settings-*.png.
 
 const CORP_ID = 'ww5e2e0c0rp1d';
 const SECRET = 'wecom-e2e-app-secret';
@@ -24,7 +24,8 @@ describe('Workplace suite settings', () => {
 
   beforeAll(async () => {
     wxwork = await startFakeWxwork({ corpId: CORP_ID, secret: SECRET });
-    s = (await startSiteServer({ WXWORK_BASE_URL: wxwork.origin })).s;
+    // A held answer (the cancel below) is waited for, as a slow suite's would be.
+    s = (await startSiteServer({ WXWORK_BASE_URL: wxwork.origin, SUITE_TIMEOUT_MS: '120000' })).s;
     await s.api.loginAsPerson('admin', DEMO_PASSWORD, ADMIN_PASSWORD);
     browser = await launchBrowser();
   });
@@ -149,6 +150,38 @@ describe('Workplace suite settings', () => {
     expect(counts).toMatch(/People created\s*30(?!\d)/);
     expect(counts).toMatch(/People disabled\s*0(?!\d)/);
     await view(page, report, 'suite-settings-directory-en-US');
+    await page.keyboard.press('Escape');
+    await report.waitFor({ state: 'detached' });
+
+    // Cancel: WeCom holds its answer to the next run's first page of members, so the run is
+    // running for as long as the test needs; it is cancelled from its report (with a confirm),
+    // stops once that page is answered, says who cancelled it, and the next sync resumes it.
+    const release = wxwork.hold('/cgi-bin/user/list');
+    await page.getByTestId('directory-wxwork-run').click();
+    const newest = panel.locator('tr.ant-table-row').first();
+    await visible(newest.locator('.ant-tag', { hasText: /Queued|Running/ }));
+    await newest.getByRole('button', { name: 'Report' }).click();
+    const running = await visible(page.getByRole('dialog', { name: /Sync report/ }));
+    await running.getByTestId('directory-report-cancel').click();
+    const confirm = await visible(page.locator('.ant-popconfirm'));
+    await visible(confirm.getByText('Cancel this sync?'));
+    await confirm.getByRole('button', { name: 'Cancel sync' }).click();
+    await visible(running.locator('.ant-tag', { hasText: 'Cancelling' }));
+    release();
+    await visible(running.locator('.ant-tag', { hasText: 'Cancelled' }), 30_000);
+    const reason = await visible(running.getByTestId('directory-report-error'));
+    expect(await reason.textContent()).toMatch(
+      /^Cancelled by .+; what it applied is kept and the next run resumes where it stopped$/,
+    );
+    expect(await running.getByTestId('directory-report-cancel').count()).toBe(0);
+    await view(page, running, 'suite-settings-directory-cancelled-en-US');
+    await page.keyboard.press('Escape');
+    await running.waitFor({ state: 'detached' });
+    await visible(newest.locator('.ant-tag', { hasText: 'Cancelled' }));
+
+    await page.getByTestId('directory-wxwork-run').click();
+    await visible(page.getByText('Directory sync resumed where the last run stopped'));
+    await visible(newest.locator('.ant-tag', { hasText: 'Done' }), 60_000);
     await context.close();
   });
 });

@@ -7,8 +7,9 @@ import type { AddressInfo } from 'node:net';
  */
 
 /**
- * What a fake answers: a status and a body (after `delayMs`, a slow service), or nothing at
- * all (the caller's timeout).
+ * What a fake answers: a status and a body (after `delayMs`, a slow service; once `after`
+ * settles, a service holding the request until the test lets it go), or nothing at all (the
+ * caller's timeout).
  */
 export type FakeAnswer =
   | {
@@ -17,6 +18,7 @@ export type FakeAnswer =
       contentType?: string;
       headers?: Record<string, string>;
       delayMs?: number;
+      after?: Promise<void>;
     }
   | 'no answer';
 
@@ -60,8 +62,9 @@ export async function startFakeServer(
         });
         res.end(reply.body);
       };
-      if (reply.delayMs) setTimeout(write, reply.delayMs);
-      else write();
+      const answerNow = () => (reply.delayMs ? setTimeout(write, reply.delayMs) : write());
+      if (reply.after) void reply.after.then(answerNow);
+      else answerNow();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -86,6 +86,11 @@ export interface FakeSuite extends FakeSuiteCore {
   failAfter(path: string, pass: number, answer: FakeAnswer): void;
   /** Every answer to `path` comes `ms` late (0: on time again): a slow suite. */
   slowDown(path: string, ms: number): void;
+  /**
+   * Answers to `path` wait until the returned function is called (then every held one goes):
+   * a suite that is mid-answer for as long as a test needs, whatever the machine's speed.
+   */
+  hold(path: string): () => void;
   close(): Promise<void>;
 }
 
@@ -101,8 +106,11 @@ export async function startFakeSuite(
   const counts = new Map<string, number>();
   const failures = new Map<string, { pass: number; answer: FakeAnswer }>();
   const delays = new Map<string, number>();
+  const holds = new Map<string, Promise<void>>();
   const late = (answer: FakeAnswer, path: string): FakeAnswer =>
-    answer !== 'no answer' && delays.get(path) ? { ...answer, delayMs: delays.get(path) } : answer;
+    answer === 'no answer'
+      ? answer
+      : { ...answer, delayMs: delays.get(path) || undefined, after: holds.get(path) };
   const core: FakeSuiteCore = {
     members: new Map((options.members ?? []).map((m) => [m.userId, m])),
     departments: new Map(),
@@ -163,6 +171,19 @@ export async function startFakeSuite(
     failAfter: (path: string, pass: number, answer: FakeAnswer) =>
       void failures.set(path, { pass, answer }),
     slowDown: (path: string, ms: number) => void delays.set(path, ms),
+    hold(path: string) {
+      let release = () => {};
+      holds.set(
+        path,
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      );
+      return () => {
+        holds.delete(path);
+        release();
+      };
+    },
     close: () => server.close(),
   });
 }
