@@ -39,7 +39,8 @@ describe('Cancelling a directory sync run', () => {
     s = await startTestServer({
       WXWORK_BASE_URL: wxwork.origin,
       DINGTALK_BASE_URL: dingtalk.origin,
-      SUITE_TIMEOUT_MS: '5000',
+      // The held page below is waited for (as a slow suite's answer would be).
+      SUITE_TIMEOUT_MS: '60000',
       SUITE_BACKOFF_MS: '20',
       DIRECTORY_POLL_MS: '100',
     });
@@ -99,6 +100,9 @@ describe('Cancelling a directory sync run', () => {
     const running = await start('wxwork');
     const midway = await until(running.id, (r) => r.usersCreated >= 50 || ended(r));
     expect(midway.state).toBe('running');
+    // WeCom holds its next page until the cancels below are made: the run is still running
+    // then, however slow the machine.
+    const release = wxwork.hold(MEMBERS_PAGE);
 
     // The one worker of this process is busy: a DingTalk run waits in the queue, and its
     // cancel takes effect at once (no worker holds it).
@@ -116,6 +120,7 @@ describe('Cancelling a directory sync run', () => {
     const asked = await cancel(running.id);
     expect(asked.body.ret, asked.body.msg).toBe(0);
     expect(asked.body.data).toMatchObject({ state: 'running', cancelRequested: true, error: '' });
+    release();
     const stopped = await until(running.id, ended);
     expect(stopped.state).toBe('cancelled');
     expect(stopped.cancelRequested).toBe(false);
