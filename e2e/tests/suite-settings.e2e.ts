@@ -103,6 +103,20 @@ describe('Workplace suite settings', () => {
     );
     expect(await refused.textContent()).toContain('40001');
     await view(page, refused, 'suite-settings-refused-zh-CN');
+
+    // Feishu's card: choosing the operator's store app swaps its own app's App ID and secret
+    // for the organization's tenant key (the switch is only a form choice until saved).
+    const feishu = page.getByTestId('config-form-suite-feishu');
+    await visible(feishu.getByTestId('suite-feishu-appId'));
+    await feishu.getByTestId('suite-feishu-storeApp').click();
+    await visible(feishu.getByTestId('suite-feishu-tenantKey'));
+    expect(await feishu.getByTestId('suite-feishu-appId').count()).toBe(0);
+    expect(await feishu.getByTestId('suite-feishu-secret').count()).toBe(0);
+    await visible(feishu.getByText('通过飞书商店应用登录'));
+    // Its help speaks of Feishu's directory only (WeCom's missing employee number is WeCom's).
+    await visible(feishu.getByText('用飞书通讯录中的 UserID、手机号、邮箱或工号'));
+    expect(await feishu.textContent()).not.toContain('企业微信');
+    await view(page, feishu, 'suite-settings-feishu-store-zh-CN');
     await context.close();
   });
 

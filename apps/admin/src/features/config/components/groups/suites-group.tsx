@@ -280,7 +280,9 @@ function SuiteForm({ values }: { values: TSuiteSettings }) {
           extra={
             kind === 'weixin'
               ? t('config.suites.linkHelpWeixin')
-              : t('config.suites.linkHelp', { suite })
+              : kind === 'wxwork'
+                ? t('config.suites.linkHelpWxwork')
+                : t('config.suites.linkHelp', { suite })
           }
         >
           <Select
