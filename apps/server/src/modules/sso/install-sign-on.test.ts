@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type {
   TDirectoryRun,
@@ -7,11 +7,16 @@ import type {
   TOidcAuthUrl,
   TSignOnResult,
   TWxworkInstallResult,
+  TWxworkJsConfig,
 } from '@ascent/shared/sso';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { buildSignOnCompany, expectRefusal } from '../../../test/sign-on.ts';
 import { fillDirectory, type FakeSuite } from '../../../test/fake-suites/fake-suite.ts';
-import { startFakeWxwork, type FakeWxworkSuiteConfig } from '../../../test/fake-suites/wxwork.ts';
+import {
+  startFakeWxwork,
+  WXWORK_SAMPLE_TICKET,
+  type FakeWxworkSuiteConfig,
+} from '../../../test/fake-suites/wxwork.ts';
 import { users } from '../user/user.schema.ts';
 import { ssoLinks, ssoProviders } from './sso.schema.ts';
 
@@ -273,6 +278,27 @@ describe('Signing in and syncing through the installed WeCom app', () => {
     expect(synced.filter((u) => u.account.startsWith('inst-')).length).toBe(12);
     expect(wxwork.calls('/cgi-bin/gettoken')).toBe(0);
   }, 90_000);
+
+  it("signs the WeCom JS-SDK's pages with the install's company token and agentid", async () => {
+    const url = `${s.baseUrl}/course/detail?id=7#top`;
+    const res = await s.api.post<TWxworkJsConfig>('/api/study/customer/wxwork/config', {
+      customerId: companyId,
+      url,
+    });
+    expect(res.body.ret, res.body.msg).toBe(0);
+    const c = res.body.data;
+    expect(c).toMatchObject({ corpId: CORP, agentId: '1000050' });
+    const signed = (ticket: string) =>
+      createHash('sha1')
+        .update(
+          `jsapi_ticket=${ticket}&noncestr=${c.nonceStr}&timestamp=${c.timestamp}&url=${url.split('#')[0]}`,
+        )
+        .digest('hex');
+    expect(c.signature).toBe(signed(WXWORK_SAMPLE_TICKET));
+    expect(c.agentSignature).toBe(signed(WXWORK_SAMPLE_TICKET));
+    expect(wxwork.calls('/cgi-bin/get_jsapi_ticket')).toBe(1);
+    expect(wxwork.calls('/cgi-bin/gettoken')).toBe(0);
+  });
 
   it('refuses sign-in once the company removed the app (cancel_auth), in each language', async () => {
     const begun = await visit('h5', 'alice-wx');

@@ -478,10 +478,14 @@ export function createSuiteService(deps: {
       return {};
     },
 
-    /** customer/wxwork/config: the JS-SDK's signatures for a page of this site. */
+    /**
+     * customer/wxwork/config: the JS-SDK's signatures for a page of this site, with the app the
+     * company signs in with (its own, else the third-party app it installed: the tickets are
+     * then fetched with the company token from the permanent code, and agentId is the install's).
+     */
     async wxworkJsConfig(input: TWxworkJsConfigRequest, origin: string): Promise<TWxworkJsConfig> {
       if (new URL(input.url).origin !== origin) throw fail('common.parameterError');
-      const { app } = await appOf(input.customerId, 'wxwork');
+      const { app } = await wxworkApp(input.customerId);
       const { wxwork } = deps.suites;
       const timestamp = Math.floor(Date.now() / 1000);
       const nonceStr = wxwork.nonce();
