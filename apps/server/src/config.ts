@@ -5,6 +5,7 @@ import type { SuitesConfig } from './infra/suites/suite-client.ts';
 import type { WxworkSuiteConfig } from './infra/suites/wxwork-suite.ts';
 import type { FeishuStoreConfig } from './infra/suites/feishu-store.ts';
 import type { LicenceConfig } from './modules/licence/licence.service.ts';
+import type { S3StorageConfig } from './infra/storage/s3-storage.ts';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface AppConfig {
@@ -88,6 +89,12 @@ export interface AppConfig {
   serverSecretKey: string;
   /** NODE_ENV=production: development providers (the SMS outbox) are refused at start. */
   production: boolean;
+  /**
+   * Where uploads live: null, local disk under DATA_DIR/uploads (the default); else an
+   * S3-compatible object storage (S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, all or none;
+   * S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE, S3_PREFIX).
+   */
+  s3: S3StorageConfig | null;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -311,6 +318,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registerEnterprises: (env.REGISTER_ENTERPRISES ?? 'off').toLowerCase() === 'on',
     serverSecretKey: parseSecretKey(env.SERVER_SECRET_KEY),
     production: env.NODE_ENV === 'production',
+    s3: parseS3(env),
+  };
+}
+
+/**
+ * The object storage (docs/decisions.md "Object storage"): S3_BUCKET, S3_ACCESS_KEY_ID and
+ * S3_SECRET_ACCESS_KEY all or none (none: local disk). S3_ENDPOINT is an S3-compatible
+ * service's address (empty: AWS by S3_REGION, us-east-1 by default); S3_FORCE_PATH_STYLE (on
+ * by default with an endpoint, as most S3-compatible servers want; off for AWS);
+ * S3_PREFIX is put before every key (several sites sharing a bucket).
+ */
+function parseS3(env: NodeJS.ProcessEnv): S3StorageConfig | null {
+  const values = allOrNone(
+    env,
+    ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    'Object storage',
+  );
+  if (!values) return null;
+  const [bucket, accessKeyId, secretAccessKey] = values;
+  const endpoint = (env.S3_ENDPOINT ?? '').trim().replace(/\/$/, '');
+  if (endpoint && !/^https?:\/\/[^/?#\s]+$/i.test(endpoint))
+    throw new Error(
+      `S3_ENDPOINT must be an address such as https://s3.example.com, got ${endpoint}`,
+    );
+  const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase();
+  if (pathStyle !== '' && !['on', 'off'].includes(pathStyle))
+    throw new Error(`S3_FORCE_PATH_STYLE must be on or off, got ${env.S3_FORCE_PATH_STYLE}`);
+  const prefix = (env.S3_PREFIX ?? '').trim();
+  const folders = prefix.split('/').slice(0, -1);
+  if (
+    prefix &&
+    (!prefix.endsWith('/') ||
+      !folders.every((f) => /^[A-Za-z0-9._-]+$/.test(f) && f !== '.' && f !== '..'))
+  )
+    throw new Error(`S3_PREFIX must be folder names ending in /, such as ascent/, got ${prefix}`);
+  return {
+    endpoint,
+    bucket,
+    region: (env.S3_REGION ?? '').trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle === '' ? endpoint !== '' : pathStyle === 'on',
+    prefix,
   };
 }
 

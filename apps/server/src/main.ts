@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createSharedState } from './infra/state/shared-state.ts';
 import { createPubSub } from './infra/pubsub/pubsub.ts';
-import { LocalDiskStorage } from './infra/storage/file-storage.ts';
+import { createFileStorage } from './infra/storage/create-storage.ts';
 import { seedDemoCompany } from './modules/seed/seed.ts';
 import { buildApp } from './app.ts';
 
@@ -12,7 +11,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const state = createSharedState(config.redisUrl, config.statePrefix);
 const pubsub = createPubSub(config.redisUrl, config.statePrefix);
-const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+const storage = await createFileStorage(config);
 const app = await buildApp({ config, database, state, pubsub, storage });
 
 if (config.seed === 'demo' && (await seedDemoCompany(database.db, config.demoPassword))) {
@@ -28,6 +27,7 @@ async function shutdown(signal: string) {
   await pubsub.close();
   await state.close();
   await database.close();
+  storage.close?.();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createSharedState } from '../src/infra/state/shared-state.ts';
 import { createPubSub } from '../src/infra/pubsub/pubsub.ts';
-import { LocalDiskStorage } from '../src/infra/storage/file-storage.ts';
+import { createFileStorage } from '../src/infra/storage/create-storage.ts';
 import { encryptOaep } from '../src/modules/auth/rsa-key.ts';
 import { outboxFile, readSmsOutbox } from '../src/infra/sms/sms-outbox.ts';
 import { createFreshDatabase } from './fresh-database.ts';
@@ -34,7 +34,6 @@ export async function startTestServer(env: Record<string, string> = {}) {
   const state = createSharedState(process.env.REDIS_URL ?? '', `ascent-test:${id}:`);
   const pubsub = createPubSub(process.env.REDIS_URL ?? '', `ascent-test:${id}:`);
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-test-'));
-  const storage = new LocalDiskStorage(uploads);
   const config = loadConfig({
     ...process.env,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -43,9 +42,11 @@ export async function startTestServer(env: Record<string, string> = {}) {
     ADMIN_DIST: '',
     PACKAGE_PORT: '0', // the package origin's listener on any free port
     CHECK_OUTPUTS: '1', // every answer matches its endpoint's output schema
-    DATA_DIR: uploads, // the server's own files (the SMS outbox), dropped at close
+    DATA_DIR: uploads, // the server's own files (uploads, the SMS outbox), dropped at close
     ...env,
   });
+  // Local disk under the data folder, or with S3_* the object storage under a prefix of its own.
+  const storage = await createFileStorage(config, `test-${id}/`);
   const app = await buildApp({ config, database, state, pubsub, storage });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -91,6 +92,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
       await pubsub.close();
       await state.close();
       await database.close();
+      storage.close?.();
       await admin?.drop();
       fs.rmSync(uploads, { recursive: true, force: true });
     },

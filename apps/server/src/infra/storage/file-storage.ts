@@ -5,7 +5,10 @@ import crypto from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 
-/** Where uploaded files live. Local disk under DATA_DIR/uploads now; object storage later. */
+/**
+ * Where uploaded files live: local disk under DATA_DIR/uploads (the default), or an
+ * S3-compatible object storage (s3-storage.ts) when S3_BUCKET is set (createFileStorage).
+ */
 export interface FileStorage {
   /** Stores a stream under a fresh key with the extension; fails (and keeps nothing) past maxBytes. */
   put(
@@ -32,6 +35,8 @@ export interface FileStorage {
    * conversion scratch space). Created when missing.
    */
   workDir(name: string): string;
+  /** Lets go of what the storage holds open (connections), the server closing. */
+  close?(): void;
 }
 
 export interface StoredFile {
@@ -42,8 +47,16 @@ export interface StoredFile {
 
 export class FileTooLargeError extends Error {}
 
-const SAFE_KEY = /^[a-zA-Z0-9-]+\/\d{6}\/[a-f0-9-]+\.[a-z0-9]+$/;
-const PACKAGE_ROOT = /^pkg\/[a-f0-9-]{36}$/;
+/** An upload's key: `<folder>/<yyyymm>/<uuid>.<ext>`. */
+export const SAFE_KEY = /^[a-zA-Z0-9-]+\/\d{6}\/[a-f0-9-]+\.[a-z0-9]+$/;
+/** An unpacked package's folder key: `pkg/<uuid>`. */
+export const PACKAGE_ROOT = /^pkg\/[a-f0-9-]{36}$/;
+
+/** A fresh key for a file in `folder`: `<folder>/<yyyymm>/<uuid>.<ext>`. */
+export function freshKey(folder: string, ext: string): string {
+  const month = new Date().toISOString().slice(0, 7).replace('-', '');
+  return `${folder}/${month}/${crypto.randomUUID()}.${ext}`;
+}
 
 /**
  * A relative path inside a package, checked segment by segment: no absolute path, no drive,
@@ -59,7 +72,7 @@ export function safePackagePath(relative: string): string | null {
 }
 
 /** Whether a key names something this storage may serve: an upload or a file in a package. */
-function isServable(key: string): boolean {
+export function isServable(key: string): boolean {
   if (SAFE_KEY.test(key)) return true;
   const m = /^(pkg\/[a-f0-9-]{36})\/(.+)$/.exec(key);
   return !!m && safePackagePath(m[2]!) !== null;
@@ -72,16 +85,11 @@ export class LocalDiskStorage implements FileStorage {
     fs.mkdirSync(root, { recursive: true });
   }
 
-  private freshKey(folder: string, ext: string) {
-    const month = new Date().toISOString().slice(0, 7).replace('-', '');
-    return `${folder}/${month}/${crypto.randomUUID()}.${ext}`;
-  }
-
   async put(
     stream: Readable,
     opts: { ext: string; folder: string; maxBytes: number },
   ): Promise<StoredFile> {
-    const key = this.freshKey(opts.folder, opts.ext);
+    const key = freshKey(opts.folder, opts.ext);
     const target = path.join(this.root, key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     const tmp = `${target}.part`;
@@ -108,7 +116,7 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async putFile(localPath: string, opts: { ext: string; folder: string }): Promise<StoredFile> {
-    const key = this.freshKey(opts.folder, opts.ext);
+    const key = freshKey(opts.folder, opts.ext);
     const target = path.join(this.root, key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     try {
