@@ -52,6 +52,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const api = createTestClient(baseUrl);
+  const others: (() => Promise<void>)[] = [];
   return {
     baseUrl,
     app,
@@ -87,7 +88,33 @@ export async function startTestServer(env: Record<string, string> = {}) {
       const sent = await readSmsOutbox(outboxFile(config.dataDir));
       return sent.filter((m) => m.mobile === mobile).map((m) => m.code);
     },
+    /**
+     * Another server process of the same site: the same database, shared state and files (the
+     * same object-storage prefix, or the same disk folder as processes on one machine), but a
+     * data folder of its own for everything local (scratch space). Closed with this one.
+     */
+    async anotherProcess() {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-test-other-'));
+      const otherConfig = { ...config, dataDir };
+      const otherStorage = await createFileStorage(config.s3 ? otherConfig : config, `test-${id}/`);
+      const other = await buildApp({
+        config: otherConfig,
+        database,
+        state,
+        pubsub,
+        storage: otherStorage,
+      });
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const at = other.server.address();
+      others.push(async () => {
+        await other.close();
+        otherStorage.close?.();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      });
+      return createTestClient(`http://127.0.0.1:${typeof at === 'object' && at ? at.port : 0}`);
+    },
     async close() {
+      for (const closeOther of others) await closeOther();
       await app.close();
       await pubsub.close();
       await state.close();

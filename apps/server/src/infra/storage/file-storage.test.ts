@@ -137,6 +137,25 @@ describe.each(['disk', 's3'] as const)('file storage on %s', (backend) => {
     expect(await storage.size(`doc/202612/${crypto.randomUUID()}.txt`)).toBeNull();
   });
 
+  it("keeps a resumable upload's chunks: replaced when sent again, listed, read, dropped", async () => {
+    const id = crypto.randomUUID();
+    expect(await storage.chunkIndexes(id)).toEqual([]);
+    await storage.putChunk(id, 10, Buffer.from('tenth'));
+    await storage.putChunk(id, 2, Buffer.from('second, first try'));
+    await storage.putChunk(id, 2, Buffer.from('second'));
+    expect(await storage.chunkIndexes(id)).toEqual([2, 10]);
+    expect((await storage.readChunk(id, 2))?.toString()).toBe('second');
+    expect(await storage.readChunk(id, 3)).toBeNull();
+    // Never servable as a file.
+    expect(await storage.open(`_chunks/${id}/2`)).toBeNull();
+    await storage.removeChunks(id);
+    expect(await storage.chunkIndexes(id)).toEqual([]);
+    expect(await storage.readChunk(id, 10)).toBeNull();
+    for (const bad of ['../x', 'not-an-id', `${id}/../..`])
+      await expect(storage.putChunk(bad, 0, Buffer.from('x'))).rejects.toThrow(/unsafe chunk/);
+    await expect(storage.putChunk(id, -1, Buffer.from('x'))).rejects.toThrow(/unsafe chunk/);
+  });
+
   it('gives a local working folder that is never a key', () => {
     const dir = storage.workDir('chunks');
     expect(fs.statSync(dir).isDirectory()).toBe(true);

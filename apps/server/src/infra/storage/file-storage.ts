@@ -31,7 +31,18 @@ export interface FileStorage {
   /** The public URL the API hands out for a key. */
   url(key: string): string;
   /**
-   * A private working folder on local disk, never served (chunks of resumable uploads,
+   * A resumable upload's chunks, kept where every process of the site sees them (the storage
+   * itself, never served): one written whole or not at all, sending it again replaces it.
+   */
+  putChunk(uploadId: string, index: number, body: Buffer): Promise<void>;
+  /** The indexes of the chunks held for an upload, ascending. */
+  chunkIndexes(uploadId: string): Promise<number[]>;
+  /** One held chunk's bytes, or null. */
+  readChunk(uploadId: string, index: number): Promise<Buffer | null>;
+  /** Drops an upload's chunks (completed or expired). */
+  removeChunks(uploadId: string): Promise<void>;
+  /**
+   * A private working folder on local disk, never served (assembling and receiving uploads,
    * conversion scratch space). Created when missing.
    */
   workDir(name: string): string;
@@ -51,6 +62,15 @@ export class FileTooLargeError extends Error {}
 export const SAFE_KEY = /^[a-zA-Z0-9-]+\/\d{6}\/[a-f0-9-]+\.[a-z0-9]+$/;
 /** An unpacked package's folder key: `pkg/<uuid>`. */
 export const PACKAGE_ROOT = /^pkg\/[a-f0-9-]{36}$/;
+
+/** A resumable upload's id (upload_sessions.id, a UUID): checked before it names a folder. */
+export const UPLOAD_ID = /^[a-f0-9-]{36}$/;
+
+/** Whether `uploadId` and `index` may name a chunk (never a path outside the chunks). */
+export function checkChunkName(uploadId: string, index = 0): void {
+  if (!UPLOAD_ID.test(uploadId) || !Number.isInteger(index) || index < 0)
+    throw new Error(`unsafe chunk name ${uploadId}/${index}`);
+}
 
 /** A fresh key for a file in `folder`: `<folder>/<yyyymm>/<uuid>.<ext>`. */
 export function freshKey(folder: string, ext: string): string {
@@ -180,6 +200,46 @@ export class LocalDiskStorage implements FileStorage {
 
   url(key: string): string {
     return `/api/files/${key}`;
+  }
+
+  private chunkDir(uploadId: string) {
+    return path.join(this.workDir('chunks'), uploadId);
+  }
+
+  async putChunk(uploadId: string, index: number, body: Buffer): Promise<void> {
+    checkChunkName(uploadId, index);
+    const dir = this.chunkDir(uploadId);
+    await fsp.mkdir(dir, { recursive: true });
+    const part = path.join(dir, `${index}.${crypto.randomBytes(4).toString('hex')}.part`);
+    await fsp.writeFile(part, body);
+    await fsp.rename(part, path.join(dir, String(index)));
+  }
+
+  async chunkIndexes(uploadId: string): Promise<number[]> {
+    checkChunkName(uploadId);
+    try {
+      const names = await fsp.readdir(this.chunkDir(uploadId));
+      return names
+        .filter((n) => /^\d+$/.test(n))
+        .map(Number)
+        .sort((a, b) => a - b);
+    } catch {
+      return [];
+    }
+  }
+
+  async readChunk(uploadId: string, index: number): Promise<Buffer | null> {
+    checkChunkName(uploadId, index);
+    try {
+      return await fsp.readFile(path.join(this.chunkDir(uploadId), String(index)));
+    } catch {
+      return null;
+    }
+  }
+
+  async removeChunks(uploadId: string): Promise<void> {
+    checkChunkName(uploadId);
+    await fsp.rm(this.chunkDir(uploadId), { recursive: true, force: true });
   }
 
   workDir(name: string): string {

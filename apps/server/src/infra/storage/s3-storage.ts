@@ -10,11 +10,13 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import {
+  checkChunkName,
   FileTooLargeError,
   freshKey,
   isServable,
@@ -187,30 +189,88 @@ export class S3Storage implements FileStorage {
 
   async removePackage(root: string): Promise<void> {
     if (!PACKAGE_ROOT.test(root)) return;
+    await this.removeAllUnder(this.name(`${root}/`));
+  }
+
+  url(key: string): string {
+    return `/api/files/${key}`;
+  }
+
+  /** A chunk's object: under `_chunks/`, which no servable key can name. */
+  private chunkKey(uploadId: string, index?: number) {
+    return this.name(`_chunks/${uploadId}/${index ?? ''}`);
+  }
+
+  async putChunk(uploadId: string, index: number, body: Buffer): Promise<void> {
+    checkChunkName(uploadId, index);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.chunkKey(uploadId, index),
+        Body: body,
+        ContentLength: body.length,
+      }),
+    );
+  }
+
+  async chunkIndexes(uploadId: string): Promise<number[]> {
+    checkChunkName(uploadId);
+    const indexes: number[] = [];
+    await this.eachObject(this.chunkKey(uploadId), (keys) => {
+      for (const key of keys) {
+        const index = key.slice(this.chunkKey(uploadId).length);
+        if (/^\d+$/.test(index)) indexes.push(Number(index));
+      }
+    });
+    return indexes.sort((a, b) => a - b);
+  }
+
+  async readChunk(uploadId: string, index: number): Promise<Buffer | null> {
+    checkChunkName(uploadId, index);
+    try {
+      const got = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.chunkKey(uploadId, index) }),
+      );
+      return got.Body ? Buffer.from(await got.Body.transformToByteArray()) : null;
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async removeChunks(uploadId: string): Promise<void> {
+    checkChunkName(uploadId);
+    await this.removeAllUnder(this.chunkKey(uploadId));
+  }
+
+  /** Calls `each` with every page of object names under a prefix (ListObjectsV2). */
+  private async eachObject(prefix: string, each: (keys: string[]) => Promise<void> | void) {
     let token: string | undefined;
     do {
       const listed = await this.client.send(
         new ListObjectsV2Command({
           Bucket: this.bucket,
-          Prefix: this.name(`${root}/`),
+          Prefix: prefix,
           MaxKeys: DELETE_BATCH,
           ContinuationToken: token,
         }),
       );
-      const keys = (listed.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
-      if (keys.length > 0)
-        await this.client.send(
-          new DeleteObjectsCommand({
-            Bucket: this.bucket,
-            Delete: { Objects: keys, Quiet: true },
-          }),
-        );
+      await each((listed.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : [])));
       token = listed.IsTruncated ? listed.NextContinuationToken : undefined;
     } while (token);
   }
 
-  url(key: string): string {
-    return `/api/files/${key}`;
+  /** Deletes every object under a prefix, a page (at most 1000, DeleteObjects' limit) at a time. */
+  private async removeAllUnder(prefix: string) {
+    await this.eachObject(prefix, async (keys) => {
+      if (keys.length === 0) return;
+      await this.client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+    });
   }
 
   workDir(name: string): string {

@@ -21,10 +21,11 @@ import type { FilesService } from './files.service.ts';
 export const UPLOAD_SESSION_TTL_SECONDS = 24 * 60 * 60;
 
 /**
- * Resumable uploads: a session per file (upload_sessions), its chunks as files on local disk
- * (`<work>/chunks/<uploadId>/<index>`, written whole or not at all), so an upload continues
- * after a network drop or a server restart. Complete assembles the chunks in order and hands
- * the file to the same checks as a one-request upload.
+ * Resumable uploads: a session per file (upload_sessions), its chunks kept by the file storage
+ * where every process sees them (`FileStorage.putChunk`: local disk's work folder, or the
+ * object storage), each written whole or not at all, so an upload continues after a network
+ * drop, a server restart or on another process. Complete assembles the chunks in order and
+ * hands the file to the same checks as a one-request upload.
  */
 export function createChunkedUploadService(deps: {
   storage: FileStorage;
@@ -33,19 +34,7 @@ export function createChunkedUploadService(deps: {
   urls: FileUrls;
 }) {
   const { storage, files, uploads } = deps;
-  const dirOf = (id: string) => path.join(storage.workDir('chunks'), id);
-
-  async function received(id: string): Promise<number[]> {
-    try {
-      const names = await fsp.readdir(dirOf(id));
-      return names
-        .filter((n) => /^\d+$/.test(n))
-        .map(Number)
-        .sort((a, b) => a - b);
-    } catch {
-      return [];
-    }
-  }
+  const received = (id: string) => storage.chunkIndexes(id);
 
   const expectedLength = (s: UploadSessionRow, index: number) =>
     index === s.chunkCount - 1 ? s.size - s.chunkSize * (s.chunkCount - 1) : s.chunkSize;
@@ -89,7 +78,6 @@ export function createChunkedUploadService(deps: {
         chunkCount,
         expiresAt: new Date(Date.now() + UPLOAD_SESSION_TTL_SECONDS * 1000),
       });
-      await fsp.mkdir(dirOf(row.id), { recursive: true });
       return { uploadId: row.id, receivedChunks: [], chunkSize: row.chunkSize, chunkCount };
     },
 
@@ -107,11 +95,7 @@ export function createChunkedUploadService(deps: {
         body.length !== expectedLength(s, index)
       )
         throw fail('files.chunkInvalid');
-      const dir = dirOf(id);
-      await fsp.mkdir(dir, { recursive: true });
-      const part = path.join(dir, `${index}.${crypto.randomBytes(4).toString('hex')}.part`);
-      await fsp.writeFile(part, body);
-      await fsp.rename(part, path.join(dir, String(index)));
+      await storage.putChunk(id, index, body);
       await files.touchSession(id, UPLOAD_SESSION_TTL_SECONDS);
       return { receivedChunks: await received(id) };
     },
@@ -123,49 +107,53 @@ export function createChunkedUploadService(deps: {
       const missing =
         s.chunkCount - [...Array(s.chunkCount).keys()].filter((i) => have.has(i)).length;
       if (missing > 0) throw fail('files.chunksMissing', { count: missing });
-      const dir = dirOf(id);
-      const assembled = path.join(dir, 'assembled');
+      const assembled = path.join(storage.workDir('incoming'), crypto.randomUUID());
       const hash = crypto.createHash('sha256');
       let size = 0;
       const out = fs.createWriteStream(assembled);
       try {
         for (let i = 0; i < s.chunkCount; i++) {
-          const chunk = await fsp.readFile(path.join(dir, String(i)));
+          // Another process's complete may have taken them meanwhile.
+          const chunk = await storage.readChunk(id, i);
+          if (!chunk) throw fail('files.uploadNotFound');
           hash.update(chunk);
           size += chunk.length;
           if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
         }
-      } finally {
         await new Promise<void>((resolve, reject) =>
           out.end((err?: Error | null) => (err ? reject(err) : resolve())),
         );
+      } catch (err) {
+        out.destroy();
+        await fsp.rm(assembled, { force: true });
+        throw err;
       }
       // Only one of two simultaneous completes goes on.
       if (!(await files.deleteSession(id))) {
+        await fsp.rm(assembled, { force: true });
         throw fail('files.uploadNotFound');
       }
       try {
         if (size !== s.size) throw fail('files.chunkInvalid');
-        const target = path.join(storage.workDir('incoming'), crypto.randomUUID());
-        await fsp.rename(assembled, target);
         const { row } = await uploads.accept(
           actor,
           ip,
           s.kind as TChunkInit['kind'],
           s.name,
-          { path: target, size, sha256: hash.digest('hex') },
+          { path: assembled, size, sha256: hash.digest('hex') },
           { dedupe: false, audit: actor.isAdmin },
         );
         return toStoredFile(row, storage, deps.urls);
       } finally {
-        await fsp.rm(dir, { recursive: true, force: true });
+        await fsp.rm(assembled, { force: true });
+        await storage.removeChunks(id);
       }
     },
 
     /** Removes expired sessions and their chunks. */
     async sweep(): Promise<number> {
       const ids = await files.deleteExpiredSessions();
-      for (const id of ids) await fsp.rm(dirOf(id), { recursive: true, force: true });
+      for (const id of ids) await storage.removeChunks(id);
       return ids.length;
     },
   };

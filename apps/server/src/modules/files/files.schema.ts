@@ -51,8 +51,9 @@ export const storedFiles = pgTable(
 );
 
 /**
- * Resumable (chunked) uploads in progress. The chunks are files on local disk under the
- * storage's work folder (`_chunks/<id>/<index>`), so an upload survives a server restart;
+ * Resumable (chunked) uploads in progress. The chunks are kept by the file storage
+ * (`_chunks/<id>/<index>`, FileStorage.putChunk), so an upload survives a server restart and
+ * continues on any process;
  * the row says what is being uploaded, by whom, and until when it may be resumed.
  */
 export const uploadSessions = pgTable(

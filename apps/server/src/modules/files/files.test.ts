@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TChunkInitResponse, TStoredFile, TStudyUploadResponse } from '@ascent/shared/files';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
@@ -263,6 +264,45 @@ describe('uploads, serving and packages', () => {
       token: admin,
     });
     expect(fresh.body.data.uploadId).not.toBe(uploadId);
+  });
+
+  it('a chunked upload whose chunks reach two processes completes on either', async () => {
+    // Behind a load balancer each chunk may go to another process: the chunks are kept where
+    // every process sees them (the files' storage), not in one process's scratch space.
+    const other = await s.anotherProcess();
+    const chunkSize = 256 * 1024;
+    const bytes = crypto.randomBytes(chunkSize * 2 + 99);
+    const body = { kind: 'video', name: 'spread.mp4', size: bytes.length, chunkSize };
+    const init = await s.api.post<TChunkInitResponse>('/api/manage/upload/chunk/init', body, {
+      token: admin,
+    });
+    const { uploadId } = init.body.data;
+    const send = (api: typeof other, index: number) =>
+      api.call<{ receivedChunks: number[] }>(
+        'POST',
+        `/api/manage/upload/chunk/${uploadId}/${index}`,
+        {
+          raw: bytes.subarray(index * chunkSize, (index + 1) * chunkSize),
+          token: admin,
+          headers: { 'content-type': 'application/octet-stream' },
+        },
+      );
+    expect((await send(s.api, 0)).body.data.receivedChunks).toEqual([0]);
+    expect((await send(other, 1)).body.data.receivedChunks).toEqual([0, 1]);
+    // Resuming on the other process names both; the last chunk goes to the first.
+    const resumed = await other.post<TChunkInitResponse>('/api/manage/upload/chunk/init', body, {
+      token: admin,
+    });
+    expect(resumed.body.data).toMatchObject({ uploadId, receivedChunks: [0, 1] });
+    expect((await send(s.api, 2)).body.data.receivedChunks).toEqual([0, 1, 2]);
+    const done = await other.post<TStoredFile>(
+      `/api/manage/upload/chunk/${uploadId}/complete`,
+      {},
+      { token: admin },
+    );
+    expect(done.body.ret, done.body.msg).toBe(0);
+    const got = Buffer.from(await (await fetch(s.baseUrl + done.body.data.url)).arrayBuffer());
+    expect(got.equals(bytes)).toBe(true);
   });
 
   it('a SCORM 1.2 package is unpacked and its launch page found, served with a CSP', async () => {
