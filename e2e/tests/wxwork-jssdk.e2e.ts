@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TCourseDetail } from '@ascent/shared/course';
+import type { TKnowledgeDetail } from '@ascent/shared/knowledge';
 import { buildUser, TEST_PASSWORD } from '../../apps/server/test/builders.ts';
 import type { TestServer } from '../../apps/server/test/http.ts';
 import type { FakeSuite } from '../../apps/server/test/fake-suites/fake-suite.ts';
@@ -15,9 +16,9 @@ import { launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, signIn, visible } from '../support/flows.ts';
 
-// Issue 15, the WeCom JS-SDK inside WeCom: a learner who forwards a course page from WeCom's
-// top-right menu sends the course's card (title, short summary, cover, link), not a bare
-// address. Chromium names itself as WeCom's browser and carries a stand-in for WeCom's native
+// Issue 15, the WeCom JS-SDK inside WeCom: a learner who forwards a course page (or a knowledge
+// document) from WeCom's top-right menu sends its card (title, short summary, cover, link), not
+// a bare address. Chromium names itself as WeCom's browser and carries a stand-in for WeCom's native
 // bridge (window.WeixinJSBridge: invoke, on and the WeixinJSBridgeReady event, as
 // @wecom/jssdk talks to it) that records what the page asked of it; the signatures it was given
 // must be WeCom's (sha1 over the local WeCom's tickets, apps/server/test/fake-suites/wxwork.ts).
@@ -28,6 +29,7 @@ const SECRET = 'jssdk-e2e-secret';
 const CORP_ID = 'ww-jssdk-e2e';
 const AGENT_ID = '1000002';
 const COURSE = '信息安全基础培训';
+const DOCUMENT = '员工信息安全手册（摘要）';
 const CONFIG_PATH = '/api/study/customer/wxwork/config';
 const UA = (wecom: string) =>
   `Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/${wecom} MicroMessenger/7.0.1 Language/zh ColorScheme/Light`;
@@ -98,6 +100,7 @@ describe('the WeCom JS-SDK inside WeCom: the course share card', () => {
   let browser: Browser;
   let account: string;
   let course: TCourseDetail;
+  let item: TKnowledgeDetail;
 
   beforeAll(async () => {
     wxwork = await startFakeWxwork({ corpId: CORP_ID, secret: SECRET });
@@ -131,6 +134,15 @@ describe('the WeCom JS-SDK inside WeCom: the course share card', () => {
     const courseId = found.body.data.list.find((c) => c.title === COURSE)?.courseId ?? 0;
     expect(courseId, COURSE).toBeGreaterThan(0);
     course = (await s.api.get<TCourseDetail>(`/api/study/course/${courseId}/detail`, { token }))
+      .body.data;
+    const documents = await s.api.post<{ list: { id: number; title: string }[] }>(
+      '/api/study/knowledge/list',
+      { keyword: DOCUMENT },
+      { token },
+    );
+    const docId = documents.body.data.list.find((k) => k.title === DOCUMENT)?.id ?? 0;
+    expect(docId, DOCUMENT).toBeGreaterThan(0);
+    item = (await s.api.get<TKnowledgeDetail>(`/api/study/knowledge/${docId}/detail`, { token }))
       .body.data;
     browser = await launchBrowser();
   });
@@ -217,6 +229,20 @@ describe('the WeCom JS-SDK inside WeCom: the course share card', () => {
     const plain = await forward(page, 'menu:share:appmessage', 'sendAppMessage');
     expect(plain).toMatchObject({ desc: '', img_url: '', link: page.url() });
     expect(plain.title).toBe(await page.title());
+    await context.close();
+  });
+
+  it('zh-CN in WeCom 4: a knowledge document forwards as its card', async () => {
+    const { context, page } = await openCourse(UA('4.1.22'));
+    await page.goto(`/doc/detail?id=${item.id}`);
+    await visible(page.getByTestId('doc-detail'));
+    const card = await forward(page, 'menu:share:appmessage', 'sendAppMessage');
+    expect(card).toMatchObject({
+      title: DOCUMENT,
+      desc: item.summary,
+      img_url: new URL(item.cover, s.baseUrl).href,
+      link: `${s.baseUrl}/doc/detail?id=${item.id}`,
+    });
     await context.close();
   });
 

@@ -23,18 +23,18 @@ const logged = (error: unknown) => console.warn('WeCom share card not set', erro
 
 /**
  * The page's share card inside WeCom (the top-right menu's forward and "WeChat" entries: the
- * item's title, a short plain summary of its intro, its cover and its address); does nothing
+ * item's title, its summary or its intro's as one short line, its cover and its address); does nothing
  * elsewhere, nor while `item` is null (the page's data not there yet).
  */
 export function useSuiteShare(item: ShareItem | null) {
   const customerId = useSession((s) => s.platformConfig?.CustomerID);
-  const { title, intro, cover, path } = item ?? {};
+  const { title, summary, intro, cover, path } = item ?? {};
   useEffect(() => {
     if (title === undefined || !customerId || !inWxwork(globalThis.navigator.userAgent)) return;
-    const shown = { title, intro: intro ?? '', cover: cover ?? '', path: path ?? '' };
+    const shown = { title, summary, intro: intro ?? '', cover: cover ?? '', path: path ?? '' };
     void suiteShare()
       .then((share) => share.show(shown, customerId))
       .catch(logged);
     return () => void suiteShare().then((share) => share.clear(), logged);
-  }, [title, intro, cover, path, customerId]);
+  }, [title, summary, intro, cover, path, customerId]);
 }

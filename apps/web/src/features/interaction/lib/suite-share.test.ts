@@ -118,6 +118,13 @@ describe('the WeCom share card', () => {
       imgUrl: 'https://lms.example/covers/course-1.svg',
       link: 'https://lms.example/course/detail?id=7',
     });
+    // A plain summary is told as it is (no markup read into it), ahead of the intro.
+    expect(
+      shareCard(
+        { title: 'x', summary: ' a <b> c\n d ', intro: '<p>Exits</p>', cover: '', path: '/p' },
+        'https://a.example',
+      ),
+    ).toMatchObject({ desc: 'a <b> c d', imgUrl: '' });
     expect(
       shareCard(
         { title: 'x', intro: '', cover: 'https://cdn.example/c.png', path: '/p' },

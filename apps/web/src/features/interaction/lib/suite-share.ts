@@ -11,10 +11,12 @@ import type { TWxworkJsConfig } from '@ascent/shared/sso';
  * `customer/wxwork/config` call per page address.
  */
 
-/** A detail page's item as the card tells it: its rich text intro and its own address. */
+/** A detail page's item as the card tells it: its summary or rich text intro, its own address. */
 export interface ShareItem {
   title: string;
-  /** Sanitised HTML. */
+  /** A plain summary, told when it is set. */
+  summary?: string;
+  /** Sanitised HTML, summarised when there is no summary. */
   intro: string;
   cover: string;
   /** The item's page on this site (`/course/detail?id=7`). */
@@ -32,18 +34,22 @@ export interface ShareCard {
 /** The longest summary a card gets: WeCom shows about two lines of it. */
 export const SHARE_SUMMARY_MAX = 60;
 
-/** A rich text's summary for a card: plain, on one line, at most `max` characters. */
-export function shareSummary(html: string, max = SHARE_SUMMARY_MAX): string {
-  const text = richTextToPlain(html).replace(/\s+/g, ' ');
+/** Plain text for a card: on one line, at most `max` characters. */
+export function shareLine(plain: string, max = SHARE_SUMMARY_MAX): string {
+  const text = plain.replace(/\s+/g, ' ').trim();
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }
+
+/** A rich text's summary for a card: plain, on one line, at most `max` characters. */
+export const shareSummary = (html: string, max = SHARE_SUMMARY_MAX) =>
+  shareLine(richTextToPlain(html), max);
 
 /** A detail page's card: its address and cover made absolute (the card leaves the site). */
 export function shareCard(item: ShareItem, origin: string): ShareCard {
   return {
     title: item.title,
-    desc: shareSummary(item.intro),
+    desc: item.summary?.trim() ? shareLine(item.summary) : shareSummary(item.intro),
     imgUrl: item.cover ? new URL(item.cover, origin).href : '',
     link: new URL(item.path, origin).href,
   };
