@@ -21,10 +21,10 @@ export const SIGNED_IN_SHARED = new RegExp(
 /**
  * Favourites, likes, sharing and comments with their calls and keys, beside every course and
  * piece of knowledge: one chunk instead of two (the calls and keys came apart, for the pages
- * that only refresh them).
+ * that only refresh them). The WeCom share card's logic stays apart: it loads inside WeCom only.
  */
 export const INTERACTION = new RegExp(
-  String.raw`apps[\\/]web[\\/]src[\\/]features[\\/]interaction[\\/](api|hooks|lib|interaction\.css$|components[\\/](CommentList|FavoriteButton|LikeButton|ShareButton)\.tsx$)`,
+  String.raw`apps[\\/]web[\\/]src[\\/]features[\\/]interaction[\\/](api|hooks|lib[\\/](?!suite-share\.ts$)|interaction\.css$|components[\\/](CommentList|FavoriteButton|LikeButton|ShareButton)\.tsx$)`,
 );
 
 /** The learner site's own chunks (vite.config.ts; src/app/app-chunks.test.ts checks them). */

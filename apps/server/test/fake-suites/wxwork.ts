@@ -15,6 +15,8 @@ import {
 /** The published JS-SDK test vector's ticket (WeCom/WeChat "JS-SDK使用权限签名算法"). */
 export const WXWORK_SAMPLE_TICKET =
   'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
+/** The application's ticket (ticket/get?type=agent_config), another than the company's. */
+export const WXWORK_AGENT_TICKET = 'agent-LzRkQ0w6Y2ZxT2V5cU1hbmRyYWtl';
 
 const ok = (rest: Record<string, unknown>) => json(200, { errcode: 0, errmsg: 'ok', ...rest });
 /** WeCom answers its errors with HTTP 200 and errcode/errmsg. */
@@ -89,7 +91,9 @@ export function startFakeWxwork(options: {
         if (refused) return refused;
         if (req.path === '/cgi-bin/ticket/get' && q.get('type') !== 'agent_config')
           return wxError(40097, 'invalid args');
-        return ok({ ticket: WXWORK_SAMPLE_TICKET, expires_in: 7200 });
+        const ticket =
+          req.path === '/cgi-bin/ticket/get' ? WXWORK_AGENT_TICKET : WXWORK_SAMPLE_TICKET;
+        return ok({ ticket, expires_in: 7200 });
       }
       case '/cgi-bin/department/list': {
         const refused = needToken();

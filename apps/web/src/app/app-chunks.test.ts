@@ -66,7 +66,10 @@ describe("the learner site's own chunks", () => {
     );
     expectIn(
       INTERACTION,
-      ['apps/web/src/features/interaction/components/mine-item-list.tsx'],
+      [
+        'apps/web/src/features/interaction/components/mine-item-list.tsx',
+        'apps/web/src/features/interaction/lib/suite-share.ts',
+      ],
       false,
     );
   });

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-server.ts';
-import { startFakeWxwork, WXWORK_SAMPLE_TICKET } from '../../../test/fake-suites/wxwork.ts';
+import {
+  startFakeWxwork,
+  WXWORK_AGENT_TICKET,
+  WXWORK_SAMPLE_TICKET,
+} from '../../../test/fake-suites/wxwork.ts';
 import type { FakeSuite } from '../../../test/fake-suites/fake-suite.ts';
 import { unreachableOrigin } from '../../../test/fake-server.ts';
 import { MemoryState } from '../state/shared-state.ts';
@@ -140,7 +144,7 @@ describe('WeCom sign-on against a local WeCom', () => {
   it('fetches each JS-SDK ticket once for all processes', async () => {
     expect(await wxwork().jsapiTicket(APP, 'corp')).toBe(WXWORK_SAMPLE_TICKET);
     expect(await wxwork().jsapiTicket(APP, 'corp')).toBe(WXWORK_SAMPLE_TICKET);
-    expect(await wxwork().jsapiTicket(APP, 'agent')).toBe(WXWORK_SAMPLE_TICKET);
+    expect(await wxwork().jsapiTicket(APP, 'agent')).toBe(WXWORK_AGENT_TICKET);
     expect(suite.calls('/cgi-bin/get_jsapi_ticket')).toBe(1);
     expect(suite.calls('/cgi-bin/ticket/get')).toBe(1);
   });

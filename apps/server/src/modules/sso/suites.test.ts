@@ -24,7 +24,11 @@ import type { FakeSuite } from '../../../test/fake-suites/fake-suite.ts';
 import { startFakeDingtalk } from '../../../test/fake-suites/dingtalk.ts';
 import { startFakeFeishu } from '../../../test/fake-suites/feishu.ts';
 import { startFakeWeixin } from '../../../test/fake-suites/weixin.ts';
-import { startFakeWxwork, WXWORK_SAMPLE_TICKET } from '../../../test/fake-suites/wxwork.ts';
+import {
+  startFakeWxwork,
+  WXWORK_AGENT_TICKET,
+  WXWORK_SAMPLE_TICKET,
+} from '../../../test/fake-suites/wxwork.ts';
 import { companies, websites } from '../company/company.schema.ts';
 import { operationLogs } from '../oplog/oplog.schema.ts';
 import { ssoProviders } from './sso.schema.ts';
@@ -448,12 +452,14 @@ describe('Sign-on through the workplace suites', () => {
     expect(res.body.ret, res.body.msg).toBe(0);
     const c = res.body.data;
     expect(c).toMatchObject({ corpId: 'ww-corp', agentId: '1000002' });
-    const expected = createHash('sha1')
-      .update(
-        `jsapi_ticket=${WXWORK_SAMPLE_TICKET}&noncestr=${c.nonceStr}&timestamp=${c.timestamp}&url=${url.split('#')[0]}`,
-      )
-      .digest('hex');
-    expect(c.signature).toBe(expected);
+    const signed = (ticket: string) =>
+      createHash('sha1')
+        .update(
+          `jsapi_ticket=${ticket}&noncestr=${c.nonceStr}&timestamp=${c.timestamp}&url=${url.split('#')[0]}`,
+        )
+        .digest('hex');
+    expect(c.signature).toBe(signed(WXWORK_SAMPLE_TICKET));
+    expect(c.agentSignature).toBe(signed(WXWORK_AGENT_TICKET));
     await s.api.post('/api/study/customer/wxwork/config', { customerId: companyId, url });
     expect(fakes.wxwork.calls('/cgi-bin/get_jsapi_ticket')).toBe(1);
     expect(fakes.wxwork.calls('/cgi-bin/ticket/get')).toBe(1);

@@ -42,3 +42,8 @@ export function deleteMyFavorites(ids: number[]) {
 export function deleteMyComments(ids: number[]) {
   return api.call('POST /api/study/me/comment/batchdel', { ids });
 }
+
+/** customer/wxwork/config: the WeCom JS-SDK's signatures for a page (the share card). */
+export function fetchWxworkJsConfig(customerId: number, url: string) {
+  return api.call('POST /api/study/customer/wxwork/config', { customerId, url }, { silent: true });
+}

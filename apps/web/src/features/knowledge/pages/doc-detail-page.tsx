@@ -5,14 +5,18 @@ import { useLocation } from 'react-router';
 import { ITEM_TYPE } from '@ascent/shared/course';
 import { LoadFailed, PageSpin, RichText } from '@ascent/client/ui';
 import { DownloadButton } from '../../download/components/download-button.tsx';
+import { useSuiteShare } from '../../interaction/hooks/use-suite-share.ts';
 import { DocumentPreview } from '../components/document-preview.tsx';
 import { KnowledgeActions, KnowledgeComments } from '../components/knowledge-actions.tsx';
 import { useKnowledgeDetail } from '../hooks/use-knowledge.ts';
-import { idFromSearch } from '../lib/knowledge-paths.ts';
+import { docDetailPath, idFromSearch } from '../lib/knowledge-paths.ts';
 import '../knowledge.css';
 import { formatDate } from '@ascent/client/i18n';
 
-/** /doc/detail?id=: a knowledge item: its text, its document in the viewer, the download. */
+/**
+ * /doc/detail?id=: a knowledge item: its text, its document in the viewer, the download; inside
+ * WeCom, its card when the learner forwards the page.
+ */
 export function DocDetailPage() {
   const { t } = useTranslation();
   const id = idFromSearch(useLocation().search);
@@ -23,6 +27,10 @@ export function DocDetailPage() {
 function DocDetail({ id }: { id: number }) {
   const { t } = useTranslation();
   const detail = useKnowledgeDetail(id);
+  const shared = detail.data;
+  useSuiteShare(
+    shared ? { ...shared, intro: shared.content, path: docDetailPath(shared.id) } : null,
+  );
   if (detail.isPending) return <PageSpin />;
   if (detail.isError)
     return <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />;

@@ -6,6 +6,8 @@ import type { TCourseResource } from '@ascent/shared/course';
 import type { TLearningReportResult } from '@ascent/shared/learning';
 import { ResultFrame } from '@ascent/client/app';
 import { Card, Empty, LoadFailed, PageSpin, Progress, RichText, Tag } from '@ascent/client/ui';
+import { courseDetailPath } from '../../course/lib/course-paths.ts';
+import { useSuiteShare } from '../../interaction/hooks/use-suite-share.ts';
 import { ChapterOutline } from '../components/chapter-outline.tsx';
 import { CourseDetailSkeleton } from '../components/course-detail-skeleton.tsx';
 import { CourseActions, CourseComments } from '../components/CourseActions.tsx';
@@ -24,8 +26,9 @@ const ResourcePlayer = lazy(() =>
 
 /**
  * /course/detail?id=: the course header, progress, the player of the open resource, the
- * outline with the sequence lock, and favourite, like, share and comments. Made without the
- * component kit (RouteMeta `withoutKit`): plain cards, tags and progress of `@ascent/client/ui`.
+ * outline with the sequence lock, and favourite, like, share and comments; inside WeCom, the
+ * course's card when the learner forwards the page. Made without the component kit (RouteMeta
+ * `withoutKit`): plain cards, tags and progress of `@ascent/client/ui`.
  */
 export function CourseDetailPage() {
   const { t } = useTranslation();
@@ -38,6 +41,9 @@ export function CourseDetailPage() {
   const [open, setOpen] = useState<TCourseResource | null>(null);
   // The server credits one play per learner: say so when this one is not it.
   const [elsewhere, setElsewhere] = useState(false);
+  useSuiteShare(
+    detail.data ? { ...detail.data, path: courseDetailPath(detail.data.courseId) } : null,
+  );
 
   if (!id)
     return (
