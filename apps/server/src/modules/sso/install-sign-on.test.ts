@@ -14,6 +14,7 @@ import { buildSignOnCompany, expectRefusal } from '../../../test/sign-on.ts';
 import { fillDirectory, type FakeSuite } from '../../../test/fake-suites/fake-suite.ts';
 import {
   startFakeWxwork,
+  WXWORK_AGENT_TICKET,
   WXWORK_SAMPLE_TICKET,
   type FakeWxworkSuiteConfig,
 } from '../../../test/fake-suites/wxwork.ts';
@@ -295,7 +296,7 @@ describe('Signing in and syncing through the installed WeCom app', () => {
         )
         .digest('hex');
     expect(c.signature).toBe(signed(WXWORK_SAMPLE_TICKET));
-    expect(c.agentSignature).toBe(signed(WXWORK_SAMPLE_TICKET));
+    expect(c.agentSignature).toBe(signed(WXWORK_AGENT_TICKET));
     expect(wxwork.calls('/cgi-bin/get_jsapi_ticket')).toBe(1);
     expect(wxwork.calls('/cgi-bin/gettoken')).toBe(0);
   });
