@@ -90,12 +90,20 @@ export function baseUrl(): string {
 
 export async function newPage(
   browser: Browser,
-  opts: { locale?: string; width?: number; height?: number; baseUrl?: string } = {},
+  opts: {
+    locale?: string;
+    width?: number;
+    height?: number;
+    baseUrl?: string;
+    /** Another browser's user agent (a suite's app browser: DingTalk's, Feishu's). */
+    userAgent?: string;
+  } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     baseURL: opts.baseUrl ?? baseUrl(),
     locale: opts.locale ?? 'zh-CN',
     viewport: { width: opts.width ?? 1366, height: opts.height ?? 768 },
+    ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
   });
   const page: Page = await context.newPage();
   return { context, page };
