@@ -95,7 +95,7 @@ export async function newPage(
     width?: number;
     height?: number;
     baseUrl?: string;
-    /** Another browser's name, such as a suite's app (`wxwork/…` inside WeCom). */
+    /** Another browser's user agent (a suite's app browser: WeCom's, DingTalk's, Feishu's). */
     userAgent?: string;
   } = {},
 ) {
@@ -103,7 +103,7 @@ export async function newPage(
     baseURL: opts.baseUrl ?? baseUrl(),
     locale: opts.locale ?? 'zh-CN',
     viewport: { width: opts.width ?? 1366, height: opts.height ?? 768 },
-    userAgent: opts.userAgent,
+    ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
   });
   const page: Page = await context.newPage();
   return { context, page };

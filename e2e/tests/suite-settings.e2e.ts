@@ -69,6 +69,13 @@ describe('Workplace suite settings', () => {
     expect(await page.getByTestId('suite-wxwork-uri-h5').textContent()).toBe(
       `${s.baseUrl}/login/wxworkh5`,
     );
+    // The homepages of the apps inside DingTalk and Feishu, which sign in with their JS APIs.
+    expect(await page.getByTestId('suite-dingtalk-homepage').textContent()).toBe(
+      `${s.baseUrl}/login/ding?corpId=$CORPID$`,
+    );
+    expect(await page.getByTestId('suite-feishu-homepage').textContent()).toBe(
+      `${s.baseUrl}/login/feishu`,
+    );
     // WeCom's own fields only: CorpID, AgentId, Secret (its app is the agentid).
     expect(await card.getByTestId('suite-wxwork-appId').count()).toBe(0);
     expect(await page.getByTestId('suite-wxwork-test').isDisabled()).toBe(true);

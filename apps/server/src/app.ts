@@ -20,11 +20,12 @@ import { AppError } from './core/errors.ts';
 import './core/context.ts';
 import { registerEndpoints, type BoundEndpoint } from './core/endpoints.ts';
 import { registerReplyCompression } from './core/reply-compression.ts';
-import { inlineScriptSources, registerWebApps } from './core/static-site.ts';
+import { inlineScriptSources, isAdminPath, registerWebApps } from './core/static-site.ts';
 import { createAccess, requireAdmin, requireManager } from './core/access.ts';
 import { createCompanyClock } from './core/company-clock.ts';
 import { createSmsProvider } from './infra/sms/sms.ts';
-import { createSuites } from './infra/suites/suites.ts';
+import { PLATFORM_SUITES } from '@ascent/shared/sso/suites';
+import { createSuites, inAppScripts } from './infra/suites/suites.ts';
 import { createSecretBox } from './core/secret-box.ts';
 import { createBuiltinFaceEngine, type FaceEngine } from './infra/face/face-engine.ts';
 import { createFaceIdModule } from './modules/face-id/face-id.module.ts';
@@ -198,12 +199,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     record: recordChange,
   });
+  // The suites' in-app JS SDK scripts the learner site loads (the platform config, the CSP).
+  const suiteScripts = inAppScripts(config.suites.baseUrls);
   const company = createCompanyModule({
     db,
     storage: deps.storage,
     lastWebsiteOf: (userId) => users.service.lastWebsiteOf(userId),
     setLastWebsite: (userId, websiteId) => users.service.setLastWebsite(userId, websiteId),
-    suiteAppOf: (companyId, platform) => createSsoRepository(db).platformApp(companyId, platform),
+    suiteAppOf: async (companyId, platform) => {
+      const app = await createSsoRepository(db).platformApp(companyId, platform);
+      const kind = PLATFORM_SUITES[platform];
+      // The script only for a suite whose sign-on is on (its app id answered).
+      const jsSdkUrl = kind && app.appId !== '' ? (suiteScripts[kind] ?? '') : '';
+      return { ...app, jsSdkUrl };
+    },
     websiteUsers: peopleQueries,
     record: recordChange,
   });
@@ -379,14 +388,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => files.packages.listen());
   app.addHook('onClose', async () => files.packages.close());
   // The sites' CSP names the package origin as the one framed source and the sites' own inline
-  // scripts by their hashes; HSTS over HTTPS.
+  // scripts by their hashes; the learner site's also the origins of the suites' in-app JS SDK
+  // scripts (its sign-on page loads Feishu's inside Feishu). HSTS over HTTPS.
   const inlineScripts = [config.webDist, config.adminDist].flatMap(inlineScriptSources);
+  const learnerScripts = [
+    ...inlineScripts,
+    ...new Set(Object.values(suiteScripts).map((url) => new URL(url).origin)),
+  ];
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (!request.url.startsWith('/api/'))
       reply.header(
         'content-security-policy',
-        siteCsp(files.packages.originFor(request), inlineScripts),
+        siteCsp(
+          files.packages.originFor(request),
+          isAdminPath(request.url) ? inlineScripts : learnerScripts,
+        ),
       );
   });
   // Who a learner is for audience checks; people as lists show them; one search registry

@@ -73,6 +73,12 @@ export function inlineScriptSources(dist: string): string[] {
   return [...sources];
 }
 
+/** Whether a request's address is the admin site's (under /manage), not the learner site's. */
+export function isAdminPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '/';
+  return path === '/manage' || path.startsWith('/manage/');
+}
+
 /**
  * Serves the built learner site at / and the admin site at /manage, each with SPA fallback
  * (any other GET of a path without an extension answers the site's index.html, or a landing
@@ -111,7 +117,7 @@ export async function registerWebApps(app: FastifyInstance, dists: WebApps) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
-    if (wantsPage && admin && (url === '/manage' || url.startsWith('/manage/')))
+    if (wantsPage && admin && isAdminPath(url))
       return reply.type('text/html').sendFile(adminPage(url), admin);
     if (wantsPage && web) return reply.type('text/html').sendFile(webPage(url), web);
     return notFoundEnvelope(request, reply);

@@ -22,20 +22,51 @@ function bearerOf(req: FakeRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** Where Feishu's CDN keeps its H5 JS SDK (the fake serves it at the same path). */
+export const FEISHU_JS_SDK_PATH = '/goofy/lark/op/h5-js-sdk-1.5.26.js';
+
+/**
+ * The fake's stand-in for Feishu's H5 JS SDK inside Feishu: `h5sdk.ready` calls back at once and
+ * `tt.requestAuthCode` answers `code` for the fake's own app id, else fails as Feishu does
+ * ({errno, errString}); `refusal` makes it fail for every app.
+ */
+function jsSdkScript(appId: string, code: string, refusal: string | null): string {
+  const answer = { appId, code, refusal };
+  return `(function () {
+  var answer = ${JSON.stringify(answer)};
+  window.h5sdk = { ready: function (callback) { setTimeout(callback, 0); }, error: function () {} };
+  window.tt = {
+    requestAuthCode: function (options) {
+      window.__feishuAskedAppId = options.appId;
+      setTimeout(function () {
+        if (answer.refusal !== null) options.fail({ errno: 2400001, errString: answer.refusal });
+        else if (options.appId !== answer.appId) options.fail({ errno: 103, errString: 'invalid appId' });
+        else options.success({ code: answer.code });
+      }, 0);
+    },
+  };
+})();
+`;
+}
+
 /**
  * A local Feishu: auth/v3/app_access_token/internal (10003 invalid app_id, 10014 app secret
  * invalid, both HTTP 400), authen/v1/oidc/access_token with the app token as bearer (20003 for
  * a code unknown, spent or expired; 20014 for a bad or expired app token; 99991661 for none),
  * authen/v1/user_info with the user token as bearer (20005 for a bad one; someone of another
  * tenant gets open_id and that tenant's key, no user_id); the sign-in page
- * (accounts' authen/v1/authorize) sends the browser back with a code for `signedIn`.
+ * (accounts' authen/v1/authorize) sends the browser back with a code for `signedIn`; its CDN's
+ * H5 JS SDK script (FEISHU_JS_SDK_PATH), whose tt.requestAuthCode hands out a code for
+ * `signedIn`, or refuses with `inApp.refusal` when that is set.
  */
 export function startFakeFeishu(options: {
   appId: string;
   secret: string;
   tenantKey: string;
   members?: FakeMember[];
-}): Promise<FakeSuite & { tenantKey: string }> {
+}): Promise<FakeSuite & { tenantKey: string; inApp: { refusal: string | null } }> {
+  /** What the JS SDK's tt.requestAuthCode answers instead of a code (null: a code). */
+  const inApp = { refusal: null as string | null };
   /** The user_access_tokens handed out, and whose they are (null: someone outside). */
   const userTokens = new Map<string, string | null>();
   const routes: SuiteRoutes = (req, core) => {
@@ -73,6 +104,12 @@ export function startFakeFeishu(options: {
       });
     };
     switch (req.path) {
+      case FEISHU_JS_SDK_PATH:
+        return {
+          status: 200,
+          contentType: 'text/javascript; charset=utf-8',
+          body: jsSdkScript(options.appId, core.issueCode(core.signedIn), inApp.refusal),
+        };
       case '/open-apis/authen/v1/authorize': {
         if (q.get('client_id') !== options.appId) return json(400, { error: 'invalid client_id' });
         if (q.get('response_type') !== 'code') return json(400, { error: 'invalid response_type' });
@@ -197,7 +234,7 @@ export function startFakeFeishu(options: {
     appId: options.appId,
     secret: options.secret,
     members: options.members,
-  }).then((suite) => Object.assign(suite, { tenantKey: options.tenantKey }));
+  }).then((suite) => Object.assign(suite, { tenantKey: options.tenantKey, inApp }));
 }
 
 /** The operator's store app as the local Feishu knows it. */

@@ -63,6 +63,12 @@ export const ZPlatformConfig = z.object({
   corpId: z.string(),
   platform: z.string(),
   agentId: z.string(),
+  /**
+   * The in-app JS SDK script of the platform's suite, which the sign-on page loads from the
+   * suite inside its app: Feishu's h5sdk (on FEISHU_BASE_URL's origin when that is set) when the
+   * platform is Feishu's and its sign-on is on; '' otherwise (DingTalk's JS API is bundled).
+   */
+  jsSdkUrl: z.string(),
   mobileDomain: z.string(),
   mobileModule: z.string(),
   isInformation: z.number().int(),

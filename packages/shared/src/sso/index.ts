@@ -16,7 +16,7 @@ export {
   OIDC_SIGNED_OUT_PATH,
   OPERATOR_LOGIN_PATH,
 } from './paths.ts';
-export { SIGN_ON_SUITES, SUITE_MODES, SUITE_PAGES } from './suites.ts';
+export { SIGN_ON_SUITES, SUITE_APP_HOMEPAGES, SUITE_MODES, SUITE_PAGES } from './suites.ts';
 export type { TSignOnSuite, TSuiteMode } from './suites.ts';
 export * from './partner.ts';
 

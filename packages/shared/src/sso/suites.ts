@@ -35,6 +35,57 @@ export const PLATFORM_SUITES: Readonly<Record<string, TSignOnSuite>> = {
   '41': 'feishu',
 };
 
+/**
+ * Whether the page is open inside that suite's app: each app names itself in its browser's
+ * user agent (WeCom `wxwork/…`, DingTalk `DingTalk/…` or `AliApp(DingTalk/…)`, Feishu and Lark
+ * `Lark/…` with `LarkLocale/…`, some builds `Feishu`, WeChat `MicroMessenger/…`, which WeCom's
+ * browser names too).
+ */
+export function inSuiteApp(suite: TSignOnSuite, userAgent: string): boolean {
+  const inWxwork = /wxwork/i.test(userAgent);
+  switch (suite) {
+    case 'wxwork':
+      return inWxwork;
+    case 'dingtalk':
+      return /DingTalk/i.test(userAgent);
+    case 'feishu':
+      return /\bLark\/|LarkLocale|Feishu/i.test(userAgent);
+    case 'weixin':
+      return /MicroMessenger/i.test(userAgent) && !inWxwork;
+  }
+}
+
+/**
+ * The query parameter of /login/ding that names the DingTalk organisation: DingTalk replaces
+ * `$CORPID$` in an app's homepage address with the organisation it is opened from, so the
+ * app's homepage is registered as `/login/ding?corpId=$CORPID$`.
+ */
+export const DINGTALK_CORP_PARAM = 'corpId';
+
+/**
+ * The DingTalk organisation whose sign-in code the page asks DingTalk's JS API for
+ * (runtime.permission.requestAuthCode): the company's CorpId when its login platform is
+ * DingTalk's (the platform config answers it then), else the page's `corpId` (an unreplaced
+ * `$CORPID$` is none); '' when neither names one.
+ */
+export function dingtalkCorpId(
+  config: { platform: string; corpId: string },
+  fromPage: string | null,
+): string {
+  if (PLATFORM_SUITES[config.platform] === 'dingtalk' && config.corpId !== '') return config.corpId;
+  const value = fromPage?.trim() ?? '';
+  return value === '$CORPID$' ? '' : value;
+}
+
+/**
+ * The homepage to register for the app inside DingTalk's and Feishu's workbenches: the page
+ * signs the person in with the app's JS API (DingTalk replaces `$CORPID$` with the organisation).
+ */
+export const SUITE_APP_HOMEPAGES: Partial<Record<TSignOnSuite, string>> = {
+  dingtalk: `${SUITE_PAGES.dingtalk.pc!}?${DINGTALK_CORP_PARAM}=$CORPID$`,
+  feishu: SUITE_PAGES.feishu.pc!,
+};
+
 /** What the unauthenticated entry reads of the platform config (spec s.3, s.4). */
 export interface EntryConfig {
   useOIDC: number;
@@ -60,21 +111,29 @@ export function signOnEntry(
   config: EntryConfig,
   userAgent: string,
 ): { kind: 'path' | 'away'; to: string } | undefined {
-  const inWxwork = /wxwork/i.test(userAgent);
   const phone = /Mobile|Android|iPhone|iPad/i.test(userAgent);
   if (config.customerCode === MOBILE_DOMAIN_CUSTOMER && phone && config.customMobileDomain)
     return { kind: 'away', to: config.customMobileDomain };
   if (config.useOIDC === 1) return { kind: 'path', to: '/login/oidc' };
   const suite = PLATFORM_SUITES[config.platform];
   if (!suite || !config.appId) return undefined;
-  const inApp: Record<TSignOnSuite, boolean> = {
+  // WeCom and Feishu everywhere (their pages sign in outside their apps too: a QR code, or
+  // Feishu's sign-in page; inside Feishu /login/feishu asks its JS API); DingTalk and WeChat
+  // only inside their apps.
+  const goes: Record<TSignOnSuite, boolean> = {
     wxwork: true,
-    dingtalk: /DingTalk/i.test(userAgent),
+    dingtalk: inSuiteApp('dingtalk', userAgent),
     feishu: true,
-    weixin: /MicroMessenger/i.test(userAgent) && !inWxwork,
+    weixin: inSuiteApp('weixin', userAgent),
   };
-  if (!inApp[suite]) return undefined;
+  if (!goes[suite]) return undefined;
   const mode: TSuiteMode =
-    suite === 'wxwork' ? (inWxwork ? 'h5' : 'pc') : suite === 'weixin' ? 'h5' : 'pc';
+    suite === 'wxwork'
+      ? inSuiteApp('wxwork', userAgent)
+        ? 'h5'
+        : 'pc'
+      : suite === 'weixin'
+        ? 'h5'
+        : 'pc';
   return { kind: 'path', to: SUITE_PAGES[suite][mode]! };
 }

@@ -19,6 +19,18 @@ const OPEN = 'https://open.feishu.cn';
 const ACCOUNTS = 'https://accounts.feishu.cn';
 
 /**
+ * Feishu's H5 JS SDK (h5sdk, tt.*), published only as a script on its CDN (no package): the
+ * page loads it inside Feishu to ask for a sign-in code (tt.requestAuthCode). Its path is kept
+ * on FEISHU_BASE_URL's origin when that is set, like Feishu's other hosts.
+ */
+const JS_SDK = 'https://lf1-cdn-tos.bytegoofy.com/goofy/lark/op/h5-js-sdk-1.5.26.js';
+
+/** The address of Feishu's H5 JS SDK script, on `baseUrl` ('' for Feishu's own CDN). */
+export function feishuJsSdkUrl(baseUrl: string): string {
+  return baseUrl === '' ? JS_SDK : new URL(new URL(JS_SDK).pathname, baseUrl).href;
+}
+
+/**
  * Feishu's codes for an app_access_token that is missing, not valid or expired: 20014 from the
  * authen endpoints, 99991661/99991663/99991664/99991677 from the API gateway.
  */

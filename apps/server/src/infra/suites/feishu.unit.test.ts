@@ -5,7 +5,7 @@ import type { FakeSuite } from '../../../test/fake-suites/fake-suite.ts';
 import { unreachableOrigin } from '../../../test/fake-server.ts';
 import { MemoryState } from '../state/shared-state.ts';
 import { createAppTokens } from './app-tokens.ts';
-import { createFeishu } from './feishu.ts';
+import { createFeishu, feishuJsSdkUrl } from './feishu.ts';
 import { SuiteCallError, type SuiteApp } from './suite-client.ts';
 
 const APP: SuiteApp = { corpId: '', appId: 'cli_a5ca35a685b0x26e', agentId: '', secret: 's3cret' };
@@ -196,5 +196,16 @@ describe('Feishu sign-on against a local Feishu', () => {
     expect(badId.code).toBe('10003');
     const badSecret = await refusal(feishu().client.check({ ...APP, secret: 'wrong' }));
     expect(badSecret.code).toBe('10014');
+  });
+});
+
+describe("Feishu's H5 JS SDK script", () => {
+  it("is on Feishu's CDN, or at the same path on FEISHU_BASE_URL's origin", () => {
+    expect(feishuJsSdkUrl('')).toBe(
+      'https://lf1-cdn-tos.bytegoofy.com/goofy/lark/op/h5-js-sdk-1.5.26.js',
+    );
+    expect(feishuJsSdkUrl('http://127.0.0.1:4100')).toBe(
+      'http://127.0.0.1:4100/goofy/lark/op/h5-js-sdk-1.5.26.js',
+    );
   });
 });

@@ -3,7 +3,7 @@ import type { TSignOnSuite } from '@ascent/shared/sso/suites';
 import type { SharedState } from '../state/shared-state.ts';
 import { createAppTokens } from './app-tokens.ts';
 import { createDingtalk } from './dingtalk.ts';
-import { createFeishu } from './feishu.ts';
+import { createFeishu, feishuJsSdkUrl } from './feishu.ts';
 import { createFeishuStore } from './feishu-store.ts';
 import type { DirectoryReader, SuiteClient, SuitesConfig } from './suite-client.ts';
 import { createWeixin } from './weixin.ts';
@@ -44,3 +44,15 @@ export function createSuites(config: SuitesConfig, state: SharedState) {
   return { clients, wxwork, directories, wxworkSuite, feishuStore };
 }
 export type Suites = ReturnType<typeof createSuites>;
+
+/**
+ * The in-app JS SDK scripts the learner site loads from a suite inside its app (Feishu's
+ * h5sdk; DingTalk's JS API is bundled, WeCom's is not loaded by a page yet), on the configured
+ * origins: the platform config answers the one of the company's platform, and the learner
+ * site's CSP allows their origins.
+ */
+export function inAppScripts(
+  baseUrls: SuitesConfig['baseUrls'],
+): Partial<Record<TSignOnSuite, string>> {
+  return { feishu: feishuJsSdkUrl(baseUrls.feishu) };
+}

@@ -14,6 +14,8 @@ export interface SuiteAppIds {
   appId: string;
   corpId: string;
   agentId: string;
+  /** The suite's in-app JS SDK script the sign-on page loads ('' for none). */
+  jsSdkUrl: string;
 }
 
 export function toPlatformConfig(
@@ -35,6 +37,7 @@ export function toPlatformConfig(
     corpId: suiteApp.corpId,
     platform: c.platform,
     agentId: suiteApp.agentId,
+    jsSdkUrl: suiteApp.jsSdkUrl,
     mobileDomain: c.mobileDomain,
     mobileModule: c.mobileModule,
     isInformation: c.isInformation,

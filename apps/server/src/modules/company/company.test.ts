@@ -43,7 +43,7 @@ const PLATFORM_CONFIG_KEYS = [
   'ncNo',
   'studyTrack',
 ];
-const EXTRA_KEYS = ['companyName', 'logo1', 'timeZone'];
+const EXTRA_KEYS = ['companyName', 'logo1', 'timeZone', 'jsSdkUrl'];
 
 const ALL_CODES = DEMO_MENUS.map(([code]) => code);
 

@@ -484,15 +484,57 @@ describe('Sign-on through the workplace suites', () => {
       corpId: 'ww-corp',
       agentId: '1000002',
       appId: '1000002',
+      jsSdkUrl: '',
     });
     await s.db.update(companies).set({ platform: '30' }).where(eq(companies.id, companyId));
-    expect(await config()).toMatchObject({ corpId: 'ding-corp', appId: 'ding-app', agentId: '' });
+    expect(await config()).toMatchObject({
+      corpId: 'ding-corp',
+      appId: 'ding-app',
+      agentId: '',
+      jsSdkUrl: '',
+    });
+    // Feishu's: its H5 JS SDK script, on FEISHU_BASE_URL's origin (here the local Feishu).
+    const sdk = `${fakes.feishu.origin}/goofy/lark/op/h5-js-sdk-1.5.26.js`;
+    await s.db.update(companies).set({ platform: '41' }).where(eq(companies.id, companyId));
+    expect(await config()).toMatchObject({ appId: 'cli_app', jsSdkUrl: sdk });
+    await save('feishu', { enabled: false });
+    expect(await config()).toMatchObject({ appId: '', jsSdkUrl: '' });
+    await save('feishu');
+    await s.db.update(companies).set({ platform: '30' }).where(eq(companies.id, companyId));
     // Switched off: nothing to show.
     await save('dingtalk', { enabled: false });
     expect(await config()).toMatchObject({ corpId: '', appId: '', agentId: '' });
     await save('dingtalk');
     await s.db.update(companies).set({ platform: 'web' }).where(eq(companies.id, companyId));
     expect(await config()).toMatchObject({ corpId: '', appId: '', agentId: '' });
+  });
+
+  it("lets the learner site's pages, not the admin site's, load Feishu's JS SDK script", async () => {
+    /** The sources of the page's script-src (the built pages' inline hashes left out). */
+    const scripts = async (server: TestServer, path: string) => {
+      const res = await fetch(`${server.baseUrl}${path}`);
+      await res.arrayBuffer();
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const directive = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+      return directive.split(' ').filter((v) => !v.startsWith("'sha256-"));
+    };
+    expect(await scripts(s, '/login/feishu?redirect=%2F')).toEqual([
+      'script-src',
+      "'self'",
+      fakes.feishu.origin,
+    ]);
+    expect(await scripts(s, '/manage/login')).toEqual(['script-src', "'self'"]);
+    // The public CDN's origin when FEISHU_BASE_URL is not set.
+    const plain = await startTestServer();
+    try {
+      expect(await scripts(plain, '/login/feishu')).toEqual([
+        'script-src',
+        "'self'",
+        'https://lf1-cdn-tos.bytegoofy.com',
+      ]);
+    } finally {
+      await plain.close();
+    }
   });
 
   it("migration 0032 carries a company's suite ids over to its suite's settings, switched off", async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RET, type ApiEnvelope } from '@ascent/shared/errors';
+import type { TPlatformConfig } from '@ascent/shared/platform';
 import type { TSignOnResult } from '@ascent/shared/sso';
 import {
   HTSY_AUTOAUTH_PARAM,
@@ -17,10 +18,18 @@ import {
   readAutoAuth,
   type TLoginErrorReason,
 } from '@ascent/shared/sso/paths';
-import { SUITE_PAGES, type TSignOnSuite, type TSuiteMode } from '@ascent/shared/sso/suites';
+import {
+  DINGTALK_CORP_PARAM,
+  SUITE_PAGES,
+  dingtalkCorpId,
+  inSuiteApp,
+  type TSignOnSuite,
+  type TSuiteMode,
+} from '@ascent/shared/sso/suites';
 import { platformConfigQuery, takeLogin } from '@ascent/client/app';
 import { LangSwitch } from '@ascent/client/ui';
 import { services } from '../../../app/services.ts';
+import { dingtalkAuthCode, feishuAuthCode, InAppCodeError } from '../lib/suite-js-api.ts';
 import { useAfterSignIn } from '../lib/use-after-sign-in.ts';
 import { WEIXIN_BIND_PARAM } from '../lib/weixin-bind.ts';
 import '../auth.css';
@@ -41,15 +50,25 @@ interface ThereAndBackFlow {
   returned(params: URLSearchParams): boolean;
   start(customerId: number, redirect: string): Promise<ApiEnvelope<{ url: string } | null>>;
   finish(params: URLSearchParams): Promise<ApiEnvelope<Finished | null>>;
+  /**
+   * Inside the suite's app, the sign-on without leaving: its JS API's code, completed. Undefined
+   * when the page is not in the app or the company's settings do not name the app: then the
+   * page goes there and back (the suite's OAuth page works in its app's browser too).
+   */
+  inApp?(
+    params: URLSearchParams,
+    config: TPlatformConfig,
+  ): Promise<ApiEnvelope<Finished | null>> | undefined;
 }
 
 /**
  * A sign-on that only arrives (partner sign-on): the partner sends the browser here already
  * carrying its single-use ticket, so there is nowhere to start from and nothing to try again.
  */
-interface ArrivalFlow extends Omit<ThereAndBackFlow, 'returned' | 'start'> {
+interface ArrivalFlow extends Omit<ThereAndBackFlow, 'returned' | 'start' | 'inApp'> {
   returned(): true;
   start?: never;
+  inApp?: never;
 }
 
 type SignOnFlow = ThereAndBackFlow | ArrivalFlow;
@@ -106,9 +125,42 @@ const SUITE_CALLS = {
   'weixin:h5': 'POST /api/study/weixinH5Login',
 } as const;
 
+/**
+ * Inside DingTalk and Feishu, their JS API's code and the call that signs in with it
+ * (`customerId`: the site's company). DingTalk's organisation is the company's CorpId, or the
+ * page's corpId (`$CORPID$` of the app's homepage); Feishu's application and its JS SDK script
+ * are the platform config's, answered when the company's platform is Feishu's.
+ */
+const inAppSignOn: Partial<Record<TSignOnSuite, ThereAndBackFlow['inApp']>> = {
+  dingtalk(params: URLSearchParams, config: TPlatformConfig) {
+    const corpId = dingtalkCorpId(config, params.get(DINGTALK_CORP_PARAM));
+    if (!inSuiteApp('dingtalk', navigator.userAgent) || corpId === '') return undefined;
+    return dingtalkAuthCode(corpId).then((code) =>
+      services.api.request(
+        'POST /api/study/dingtalkH5Login',
+        { code, customerId: config.CustomerID },
+        { silent: true },
+      ),
+    );
+  },
+  feishu(_params: URLSearchParams, config: TPlatformConfig) {
+    if (!inSuiteApp('feishu', navigator.userAgent) || !config.jsSdkUrl || !config.appId)
+      return undefined;
+    return feishuAuthCode(config.jsSdkUrl, config.appId).then((code) =>
+      services.api.request(
+        'POST /api/study/feishuBuildPCLogin',
+        { code, customerId: config.CustomerID },
+        { silent: true },
+      ),
+    );
+  },
+};
+
 function suiteFlow(kind: TSignOnSuite, mode: TSuiteMode): SignOnFlow {
   const call = SUITE_CALLS[`${kind}:${mode}` as keyof typeof SUITE_CALLS];
+  const inApp = inAppSignOn[kind];
   return {
+    ...(inApp ? { inApp } : {}),
     path: SUITE_PAGES[kind][mode]!,
     titleKey: `title.signOn.${kind}`,
     returned: (params) => params.has('state'),
@@ -133,7 +185,9 @@ function suiteFlow(kind: TSignOnSuite, mode: TSuiteMode): SignOnFlow {
  * /login/wxwork, /login/wxworkh5, /login/ding, /login/feishu and /login/wx for the workplace
  * suites. Arriving without the provider's answer, it asks where the provider is (with the page
  * to return to) and goes there; coming back with its code, it completes the sign-on and goes on
- * to that page. A WeChat user not yet linked goes to the login page to link by signing in once.
+ * to that page. Inside DingTalk and Feishu, /login/ding and /login/feishu ask the app's JS API
+ * for the code instead of leaving (`inAppSignOn`). A WeChat user not yet linked goes to the
+ * login page to link by signing in once.
  * A refusal is shown with a way to try again and the password login (/oprt_lgin).
  */
 function SignOnPage({ flow }: { flow: SignOnFlow }) {
@@ -142,6 +196,8 @@ function SignOnPage({ flow }: { flow: SignOnFlow }) {
   const navigate = useNavigate();
   const afterSignIn = useAfterSignIn();
   const [failure, setFailure] = useState<string | null>(null);
+  /** Signing in with the suite's JS API inside its app (no leaving). */
+  const [inApp, setInApp] = useState(false);
   const started = useRef(false);
   const redirect = params.get('redirect');
   const returned = flow.returned(params);
@@ -150,35 +206,52 @@ function SignOnPage({ flow }: { flow: SignOnFlow }) {
     // Once per page load: a provider's code is good once.
     if (started.current) return;
     started.current = true;
-    const run = async () => {
-      if (returned) {
-        const env = await flow.finish(params);
-        if (env.ret !== RET.OK || !env.data) return setFailure(env.msg);
-        if ('bindTicket' in env.data) {
-          const query = new URLSearchParams({
-            redirect: env.data.redirect,
-            [WEIXIN_BIND_PARAM]: env.data.bindTicket,
-          });
-          await navigate(`/login?${query}`, { replace: true });
-          return;
-        }
-        takeLogin(services, env.data.login);
-        await afterSignIn(env.data.redirect);
+    /** Completes with the provider's answer; `landing` (the page's redirect) wins over its own. */
+    const complete = async (env: ApiEnvelope<Finished | null>, landing?: string | null) => {
+      if (env.ret !== RET.OK || !env.data) return setFailure(env.msg);
+      if ('bindTicket' in env.data) {
+        const query = new URLSearchParams({
+          redirect: env.data.redirect,
+          [WEIXIN_BIND_PARAM]: env.data.bindTicket,
+        });
+        await navigate(`/login?${query}`, { replace: true });
         return;
       }
+      takeLogin(services, env.data.login);
+      await afterSignIn(landing ?? env.data.redirect);
+    };
+    const run = async () => {
+      if (returned) return complete(await flow.finish(params));
       if (!flow.start) return;
       const config = await services.queryClient.fetchQuery({
         ...platformConfigQuery(services),
         staleTime: Infinity,
       });
+      const signingIn = flow.inApp?.(params, config);
+      if (signingIn) {
+        setInApp(true);
+        return complete(await signingIn, redirect);
+      }
       const env = await flow.start(config.CustomerID, redirect ?? '/');
       if (env.ret !== RET.OK || !env.data) return setFailure(env.msg);
       window.location.assign(env.data.url);
     };
-    run().catch((error: unknown) => setFailure((error as Error).message));
-  }, [flow, params, redirect, returned, navigate, afterSignIn]);
+    run().catch((error: unknown) =>
+      setFailure(
+        error instanceof InAppCodeError
+          ? error.kind === 'refused'
+            ? t('login.signOn.inAppRefused', { reason: error.reason })
+            : t('login.signOn.inAppSilent')
+          : (error as Error).message,
+      ),
+    );
+  }, [flow, params, redirect, returned, navigate, afterSignIn, t]);
 
-  const again = `${flow.path}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+  // Trying again keeps where to land and DingTalk's organisation (its app's homepage names it).
+  const kept = new URLSearchParams(
+    ['redirect', DINGTALK_CORP_PARAM].flatMap((k) => (params.has(k) ? [[k, params.get(k)!]] : [])),
+  ).toString();
+  const again = `${flow.path}${kept ? `?${kept}` : ''}`;
   return (
     <main className="login-page">
       <div className="login-page__top">
@@ -218,7 +291,7 @@ function SignOnPage({ flow }: { flow: SignOnFlow }) {
             data-testid="sign-on-progress"
           >
             <span className="plain-button__spinner" aria-hidden="true" />
-            {t(returned ? 'login.signOn.finishing' : 'login.signOn.leaving')}
+            {t(returned || inApp ? 'login.signOn.finishing' : 'login.signOn.leaving')}
           </p>
         )}
       </div>

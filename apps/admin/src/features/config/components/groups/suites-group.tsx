@@ -23,6 +23,7 @@ import { RET, messageRef } from '@ascent/shared/errors';
 import {
   DIRECTORY_SUITES,
   SSO_LINK_RULES,
+  SUITE_APP_HOMEPAGES,
   SUITE_MODES,
   SUITE_PAGES,
   SUITE_REQUIRED,
@@ -226,6 +227,22 @@ function SuiteForm({ values }: { values: TSuiteSettings }) {
                 </div>,
               ];
             })}
+            {SUITE_APP_HOMEPAGES[kind] ? (
+              <div>
+                <Typography.Text type="secondary">
+                  {t(`config.suites.homepage.${kind}`)}
+                </Typography.Text>
+                <br />
+                <Typography.Text
+                  code
+                  copyable
+                  style={{ wordBreak: 'break-all' }}
+                  data-testid={`suite-${kind}-homepage`}
+                >
+                  {`${window.location.origin}${SUITE_APP_HOMEPAGES[kind]}`}
+                </Typography.Text>
+              </div>
+            ) : null}
           </>
         }
       />
