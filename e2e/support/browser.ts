@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { facePhoto, type SampleFace } from '../../apps/server/test/face-photos.ts';
 
@@ -132,4 +138,23 @@ export async function adminAndLearner() {
       await browser.close();
     },
   };
+}
+
+/**
+ * Waits until the finite animations on `at` and inside it (or inside its `closest` ancestor
+ * matching that selector: a dialog's whole modal) have ended (a dialog zooming in, a switch
+ * sliding), so a screenshot shows them whole. One cancelled meanwhile (replaced by
+ * another, its element gone) is not waited for: its `finished` rejects with AbortError.
+ */
+export function animationsDone(at: Locator, closest?: string): Promise<unknown> {
+  return at.evaluate(
+    (el, selector) =>
+      Promise.all(
+        ((selector ? el.closest(selector) : null) ?? el)
+          .getAnimations({ subtree: true })
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    closest,
+  );
 }

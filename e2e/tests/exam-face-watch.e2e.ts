@@ -11,7 +11,14 @@ import {
   createReadyLearner,
   publishExam,
 } from '../support/api.ts';
-import { baseUrl, launchWithCamera, newPage, PHONE, snap } from '../support/browser.ts';
+import {
+  animationsDone,
+  baseUrl,
+  launchWithCamera,
+  newPage,
+  PHONE,
+  snap,
+} from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
   chooseLanguage,
@@ -130,9 +137,7 @@ describe('the exam face check while the paper is open', () => {
       await page.keyboard.press('Escape');
       expect(await dialog.isVisible()).toBe(true);
       // The opening animation ended, so the screenshot shows the dialog whole.
-      await dialog.evaluate((el) =>
-        Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
-      );
+      await animationsDone(dialog);
       await snap(page, `exam-face-watch-${language}-${size.width}`);
 
       // Back to the server's time (it did not move 5 minutes on), then the photo.

@@ -9,7 +9,14 @@ import {
   createReadyLearner,
   publishExam,
 } from '../support/api.ts';
-import { baseUrl, launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
+import {
+  animationsDone,
+  baseUrl,
+  launchBrowser,
+  newPage,
+  PHONE,
+  snap,
+} from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
   chooseLanguage,
@@ -147,12 +154,7 @@ describe('the exam start dialog and the immersive paper (issue 14, defect 13)', 
     });
 
   /** Waits until a dialog's opening animation has ended (a screenshot shows it whole). */
-  const settled = (dialog: Locator) =>
-    dialog.evaluate((el) =>
-      Promise.all(
-        (el.closest('.ant-modal') ?? el).getAnimations({ subtree: true }).map((a) => a.finished),
-      ),
-    );
+  const settled = (dialog: Locator) => animationsDone(dialog, '.ant-modal');
 
   const expectSwitches = (attemptId: number, n: number) =>
     expect.poll(async () => (await attempt(attemptId)).screenSwitches, { timeout: 10_000 }).toBe(n);

@@ -8,7 +8,14 @@ import {
   createReadyLearner,
   publishExam,
 } from '../support/api.ts';
-import { baseUrl, launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
+import {
+  animationsDone,
+  baseUrl,
+  launchBrowser,
+  newPage,
+  PHONE,
+  snap,
+} from '../support/browser.ts';
 import {
   ADMIN_PASSWORD,
   chooseLanguage,
@@ -36,8 +43,7 @@ const SIZES = [
 ] as const;
 
 /** Waits until a dialog's opening animation has ended (a screenshot shows it whole). */
-const settled = (dialog: Locator) =>
-  dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+const settled = (dialog: Locator) => animationsDone(dialog);
 
 const focusedTestId = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-testid'));

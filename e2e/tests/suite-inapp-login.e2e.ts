@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildUser } from '../../apps/server/test/builders.ts';
 import type { TestServer } from '../../apps/server/test/http.ts';
+import { enableSuiteApps } from '../../apps/server/test/sign-on.ts';
 import { startFakeDingtalk } from '../../apps/server/test/fake-suites/dingtalk.ts';
 import { FEISHU_JS_SDK_PATH, startFakeFeishu } from '../../apps/server/test/fake-suites/feishu.ts';
 import { launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
@@ -92,17 +93,10 @@ describe('Sign-in inside DingTalk and Feishu through their JS APIs', () => {
     dingtalk.members.set(account, { userId: account, name: '应用内验证' });
     feishu.members.set(account, { userId: account, name: '应用内验证' });
     admin = (await s.api.loginAsPerson('admin', DEMO_PASSWORD, ADMIN_PASSWORD)).token;
-    for (const app of [
-      { kind: 'dingtalk', corpId: CORP_ID, appId: 'ding-e2e', agentId: '' },
-      { kind: 'feishu', corpId: '', appId: 'cli_e2e', agentId: '' },
-    ]) {
-      const saved = await s.api.post(
-        '/api/manage/sso/suite/update',
-        { ...app, secret: SECRET, linkBy: 'account', createDepartmentId: null, enabled: true },
-        { token: admin },
-      );
-      expect(saved.body.ret, saved.body.msg).toBe(0);
-    }
+    await enableSuiteApps(s.api, admin, SECRET, {
+      dingtalk: { corpId: CORP_ID, appId: 'ding-e2e', agentId: '' },
+      feishu: { corpId: '', appId: 'cli_e2e', agentId: '' },
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildUser, TEST_PASSWORD } from '../../apps/server/test/builders.ts';
 import type { TestServer } from '../../apps/server/test/http.ts';
+import { enableSuiteApps } from '../../apps/server/test/sign-on.ts';
 import type { FakeSuite } from '../../apps/server/test/fake-suites/fake-suite.ts';
 import { startFakeWeixin } from '../../apps/server/test/fake-suites/weixin.ts';
 import { startFakeWxwork } from '../../apps/server/test/fake-suites/wxwork.ts';
@@ -44,17 +45,10 @@ describe('Sign-on through the workplace suites', () => {
     wxwork.members.set(account, { userId: account, name: '企业微信验证' });
     weixin.members.set('o-e2e', { userId: 'o-e2e', name: 'wechat-e2e' });
     const admin = (await s.api.loginAsPerson('admin', DEMO_PASSWORD, ADMIN_PASSWORD)).token;
-    for (const app of [
-      { kind: 'wxwork', corpId: 'ww-e2e', appId: '', agentId: '1000002' },
-      { kind: 'weixin', corpId: '', appId: 'wx-e2e', agentId: '' },
-    ]) {
-      const saved = await s.api.post(
-        '/api/manage/sso/suite/update',
-        { ...app, secret: SECRET, linkBy: 'account', createDepartmentId: null, enabled: true },
-        { token: admin },
-      );
-      expect(saved.body.ret, saved.body.msg).toBe(0);
-    }
+    await enableSuiteApps(s.api, admin, SECRET, {
+      wxwork: { corpId: 'ww-e2e', appId: '', agentId: '1000002' },
+      weixin: { corpId: '', appId: 'wx-e2e', agentId: '' },
+    });
     // The company's login platform is WeCom (spec s.4 code 25): signed-out visitors go there.
     const platform = await s.api.post(
       '/api/manage/company/config/update',

@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { TestServer } from '../../apps/server/test/http.ts';
 import { startFakeWxwork } from '../../apps/server/test/fake-suites/wxwork.ts';
 import { fillDirectory, type FakeSuite } from '../../apps/server/test/fake-suites/fake-suite.ts';
-import { ARTIFACTS, launchBrowser, newPage, snap } from '../support/browser.ts';
+import { animationsDone, ARTIFACTS, launchBrowser, newPage, snap } from '../support/browser.ts';
 import { startSiteServer } from '../support/site-server.ts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, openCompanySettings, visible } from '../support/flows.ts';
 
@@ -40,14 +40,7 @@ describe('Workplace suite settings', () => {
     await at.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
     // A dialog still zooming in would be photographed half transparent.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-          .map((a) => a.finished),
-      ),
-    );
+    await animationsDone(page.locator('body'));
     await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
   }
 

@@ -1,15 +1,16 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TCourseDetail } from '@ascent/shared/course';
 import type { TKnowledgeDetail } from '@ascent/shared/knowledge';
 import { buildUser, TEST_PASSWORD } from '../../apps/server/test/builders.ts';
 import type { TestServer } from '../../apps/server/test/http.ts';
+import { enableSuiteApps } from '../../apps/server/test/sign-on.ts';
 import type { FakeSuite } from '../../apps/server/test/fake-suites/fake-suite.ts';
 import {
   startFakeWxwork,
   WXWORK_AGENT_TICKET,
   WXWORK_SAMPLE_TICKET,
+  wxworkTicketSignature,
 } from '../../apps/server/test/fake-suites/wxwork.ts';
 import { shareSummary } from '../../apps/web/src/features/interaction/lib/suite-share.ts';
 import { launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
@@ -87,13 +88,6 @@ async function forward(page: Page, event: string, sent: string): Promise<Record<
   return card!.args;
 }
 
-const sha1Signature = (ticket: string, nonce: unknown, timestamp: unknown, url: string) =>
-  createHash('sha1')
-    .update(
-      `jsapi_ticket=${ticket}&noncestr=${nonce}&timestamp=${timestamp}&url=${url.split('#')[0]}`,
-    )
-    .digest('hex');
-
 describe('the WeCom JS-SDK inside WeCom: the course share card', () => {
   let s: TestServer;
   let wxwork: FakeSuite;
@@ -109,21 +103,9 @@ describe('the WeCom JS-SDK inside WeCom: the course share card', () => {
     account = (await buildUser(s.db, { companyId: site.companyId, realName: '企业微信分享' }))
       .account;
     const admin = (await s.api.loginAsPerson('admin', DEMO_PASSWORD, ADMIN_PASSWORD)).token;
-    const saved = await s.api.post(
-      '/api/manage/sso/suite/update',
-      {
-        kind: 'wxwork',
-        corpId: CORP_ID,
-        appId: '',
-        agentId: AGENT_ID,
-        secret: SECRET,
-        linkBy: 'account',
-        createDepartmentId: null,
-        enabled: true,
-      },
-      { token: admin },
-    );
-    expect(saved.body.ret, saved.body.msg).toBe(0);
+    await enableSuiteApps(s.api, admin, SECRET, {
+      wxwork: { corpId: CORP_ID, appId: '', agentId: AGENT_ID },
+    });
     // The course as the learner reads it.
     const { token } = await s.api.login(account, TEST_PASSWORD);
     const found = await s.api.post<{ list: { courseId: number; title: string }[] }>(
@@ -198,7 +180,7 @@ describe('the WeCom JS-SDK inside WeCom: the course share card', () => {
     // The SDK names the two menu entries by their events to the app.
     expect(agent.jsApiList).toEqual(['menu:share:appmessage', 'menu:share:wechat']);
     expect(agent.signature).toBe(
-      sha1Signature(WXWORK_AGENT_TICKET, agent.nonceStr, agent.timestamp, url),
+      wxworkTicketSignature(WXWORK_AGENT_TICKET, agent.nonceStr, agent.timestamp, url),
     );
     expect(calls.filter((c) => c.name === 'agentConfig')).toHaveLength(1);
     // The card's calls carry the registration's signature.
@@ -256,11 +238,16 @@ describe('the WeCom JS-SDK inside WeCom: the course share card', () => {
     const config = calls.find((c) => c.name === 'preVerifyJSAPI')!.args;
     expect(config).toMatchObject({ appId: CORP_ID, verifySignType: 'sha1' });
     expect(config.verifySignature).toBe(
-      sha1Signature(WXWORK_SAMPLE_TICKET, config.verifyNonceStr, config.verifyTimestamp, url),
+      wxworkTicketSignature(
+        WXWORK_SAMPLE_TICKET,
+        config.verifyNonceStr,
+        config.verifyTimestamp,
+        url,
+      ),
     );
     const agent = calls.find((c) => c.name === 'agentConfig')!.args;
     expect(agent.signature).toBe(
-      sha1Signature(WXWORK_AGENT_TICKET, agent.nonceStr, agent.timestamp, url),
+      wxworkTicketSignature(WXWORK_AGENT_TICKET, agent.nonceStr, agent.timestamp, url),
     );
     expect(configCalls).toHaveLength(1);
     await context.close();

@@ -4,33 +4,6 @@ import type { createTestClient } from './http.ts';
 
 type Api = ReturnType<typeof createTestClient>;
 
-/** A suite's app as the admin's sign-on settings name it. */
-export interface SuiteAppIds {
-  corpId: string;
-  appId: string;
-  agentId: string;
-}
-
-/**
- * Switches on the company's own app at each suite (the admin's sign-on settings, linking by
- * account), as directory sync reads them; every save must be taken.
- */
-export async function enableSuiteApps(
-  api: Api,
-  adminToken: string,
-  secret: string,
-  apps: Partial<Record<TDirectorySuite, SuiteAppIds>>,
-): Promise<void> {
-  for (const [kind, ids] of Object.entries(apps)) {
-    const res = await api.post(
-      '/api/manage/sso/suite/update',
-      { kind, ...ids, secret, linkBy: 'account', createDepartmentId: null, enabled: true },
-      { token: adminToken },
-    );
-    expect(res.body.ret, res.body.msg).toBe(0);
-  }
-}
-
 /** The admin's directory sync calls: start a run, read its report (both must be taken). */
 export function directoryCalls(api: Api, adminToken: string) {
   return {

@@ -6,7 +6,10 @@ import {
   TEST_PASSWORD,
   type BuildUserOptions,
 } from './builders.ts';
-import type { TestServer } from './http.ts';
+import type { TSignOnSuite } from '@ascent/shared/sso';
+import type { createTestClient, TestServer } from './http.ts';
+
+type Api = ReturnType<typeof createTestClient>;
 
 /** The languages every refusal is checked in, in the order its messages are given. */
 export const LANGS = ['zh-CN', 'zh-TW', 'en-US'] as const;
@@ -35,4 +38,31 @@ export async function buildSignOnCompany(
   const admin = (await s.api.login(adminUser.account, TEST_PASSWORD)).token;
   const person = await buildUser(s.db, { companyId, realName: 'Alice', ...alice });
   return { companyId, departmentId, admin, alice: person };
+}
+
+/** A suite's app as the admin's sign-on settings name it. */
+export interface SuiteAppIds {
+  corpId: string;
+  appId: string;
+  agentId: string;
+}
+
+/**
+ * Switches on the company's own app at each suite (the admin's sign-on settings, linking by
+ * account), as sign-on and directory sync read them; every save must be taken.
+ */
+export async function enableSuiteApps(
+  api: Api,
+  adminToken: string,
+  secret: string,
+  apps: Partial<Record<TSignOnSuite, SuiteAppIds>>,
+): Promise<void> {
+  for (const [kind, ids] of Object.entries(apps)) {
+    const res = await api.post(
+      '/api/manage/sso/suite/update',
+      { kind, ...ids, secret, linkBy: 'account', createDepartmentId: null, enabled: true },
+      { token: adminToken },
+    );
+    expect(res.body.ret, res.body.msg).toBe(0);
+  }
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createMsgCrypt } from '../../src/infra/suites/wxwork-crypt.ts';
 import { json, redirect, type FakeAnswer } from '../fake-server.ts';
 import {
@@ -17,6 +17,22 @@ export const WXWORK_SAMPLE_TICKET =
   'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
 /** The application's ticket (ticket/get?type=agent_config), another than the company's. */
 export const WXWORK_AGENT_TICKET = 'agent-LzRkQ0w6Y2ZxT2V5cU1hbmRyYWtl';
+
+/**
+ * What WeCom's JS-SDK checks, worked out apart from the server's code: sha1 of
+ * `jsapi_ticket=…&noncestr=…&timestamp=…&url=…` with the page's address without its fragment.
+ */
+export const wxworkTicketSignature = (
+  ticket: string,
+  nonceStr: unknown,
+  timestamp: unknown,
+  url: string,
+) =>
+  createHash('sha1')
+    .update(
+      `jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url.split('#')[0]}`,
+    )
+    .digest('hex');
 
 const ok = (rest: Record<string, unknown>) => json(200, { errcode: 0, errmsg: 'ok', ...rest });
 /** WeCom answers its errors with HTTP 200 and errcode/errmsg. */

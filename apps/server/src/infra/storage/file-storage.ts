@@ -91,6 +91,16 @@ export function safePackagePath(relative: string): string | null {
   return segments.join('/');
 }
 
+/** A fresh folder key for an unpacked package: `pkg/<uuid>`. */
+export const newPackageRoot = () => `pkg/${crypto.randomUUID()}`;
+
+/** A package file's checked path inside its folder (`root` from newPackageRoot); throws if unsafe. */
+export function packageFilePath(root: string, relativePath: string): string {
+  const rel = safePackagePath(relativePath);
+  if (!PACKAGE_ROOT.test(root) || !rel) throw new Error(`unsafe package path ${relativePath}`);
+  return rel;
+}
+
 /** Whether a key names something this storage may serve: an upload or a file in a package. */
 export function isServable(key: string): boolean {
   if (SAFE_KEY.test(key)) return true;
@@ -152,12 +162,11 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   newPackageRoot(): string {
-    return `pkg/${crypto.randomUUID()}`;
+    return newPackageRoot();
   }
 
   async putPackageFile(root: string, relativePath: string, stream: Readable): Promise<void> {
-    const rel = safePackagePath(relativePath);
-    if (!PACKAGE_ROOT.test(root) || !rel) throw new Error(`unsafe package path ${relativePath}`);
+    const rel = packageFilePath(root, relativePath);
     const base = path.join(this.root, root);
     const target = path.resolve(base, rel);
     // Belt and braces: the checked path must stay inside the package folder.

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -20,8 +19,9 @@ import {
   FileTooLargeError,
   freshKey,
   isServable,
+  newPackageRoot,
   PACKAGE_ROOT,
-  safePackagePath,
+  packageFilePath,
   SAFE_KEY,
   type FileStorage,
   type StoredFile,
@@ -143,13 +143,11 @@ export class S3Storage implements FileStorage {
   }
 
   newPackageRoot(): string {
-    return `pkg/${crypto.randomUUID()}`;
+    return newPackageRoot();
   }
 
   async putPackageFile(root: string, relativePath: string, stream: Readable): Promise<void> {
-    const rel = safePackagePath(relativePath);
-    if (!PACKAGE_ROOT.test(root) || !rel) throw new Error(`unsafe package path ${relativePath}`);
-    await this.upload(`${root}/${rel}`, stream);
+    await this.upload(`${root}/${packageFilePath(root, relativePath)}`, stream);
   }
 
   async open(key: string, range?: { start: number; end: number }): Promise<Readable | null> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type {
   TDirectoryRun,
@@ -16,6 +16,7 @@ import {
   startFakeWxwork,
   WXWORK_AGENT_TICKET,
   WXWORK_SAMPLE_TICKET,
+  wxworkTicketSignature,
   type FakeWxworkSuiteConfig,
 } from '../../../test/fake-suites/wxwork.ts';
 import { users } from '../user/user.schema.ts';
@@ -289,12 +290,7 @@ describe('Signing in and syncing through the installed WeCom app', () => {
     expect(res.body.ret, res.body.msg).toBe(0);
     const c = res.body.data;
     expect(c).toMatchObject({ corpId: CORP, agentId: '1000050' });
-    const signed = (ticket: string) =>
-      createHash('sha1')
-        .update(
-          `jsapi_ticket=${ticket}&noncestr=${c.nonceStr}&timestamp=${c.timestamp}&url=${url.split('#')[0]}`,
-        )
-        .digest('hex');
+    const signed = (ticket: string) => wxworkTicketSignature(ticket, c.nonceStr, c.timestamp, url);
     expect(c.signature).toBe(signed(WXWORK_SAMPLE_TICKET));
     expect(c.agentSignature).toBe(signed(WXWORK_AGENT_TICKET));
     expect(wxwork.calls('/cgi-bin/get_jsapi_ticket')).toBe(1);

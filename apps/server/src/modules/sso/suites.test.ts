@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -28,6 +27,7 @@ import {
   startFakeWxwork,
   WXWORK_AGENT_TICKET,
   WXWORK_SAMPLE_TICKET,
+  wxworkTicketSignature,
 } from '../../../test/fake-suites/wxwork.ts';
 import { companies, websites } from '../company/company.schema.ts';
 import { operationLogs } from '../oplog/oplog.schema.ts';
@@ -452,12 +452,7 @@ describe('Sign-on through the workplace suites', () => {
     expect(res.body.ret, res.body.msg).toBe(0);
     const c = res.body.data;
     expect(c).toMatchObject({ corpId: 'ww-corp', agentId: '1000002' });
-    const signed = (ticket: string) =>
-      createHash('sha1')
-        .update(
-          `jsapi_ticket=${ticket}&noncestr=${c.nonceStr}&timestamp=${c.timestamp}&url=${url.split('#')[0]}`,
-        )
-        .digest('hex');
+    const signed = (ticket: string) => wxworkTicketSignature(ticket, c.nonceStr, c.timestamp, url);
     expect(c.signature).toBe(signed(WXWORK_SAMPLE_TICKET));
     expect(c.agentSignature).toBe(signed(WXWORK_AGENT_TICKET));
     await s.api.post('/api/study/customer/wxwork/config', { customerId: companyId, url });

@@ -209,39 +209,23 @@ function SuiteForm({ values }: { values: TSuiteSettings }) {
             </Typography.Paragraph>
             {SUITE_MODES.flatMap((mode) => {
               const page = SUITE_PAGES[kind][mode];
-              if (!page) return [];
-              return [
-                <div key={mode}>
-                  <Typography.Text type="secondary">
-                    {t(`config.suites.pages.${kind}.${mode}`)}
-                  </Typography.Text>
-                  <br />
-                  <Typography.Text
-                    code
-                    copyable
-                    style={{ wordBreak: 'break-all' }}
-                    data-testid={`suite-${kind}-uri-${mode}`}
-                  >
-                    {`${window.location.origin}${page}`}
-                  </Typography.Text>
-                </div>,
-              ];
+              return page
+                ? [
+                    <SiteAddress
+                      key={mode}
+                      label={t(`config.suites.pages.${kind}.${mode}`)}
+                      path={page}
+                      testId={`suite-${kind}-uri-${mode}`}
+                    />,
+                  ]
+                : [];
             })}
             {SUITE_APP_HOMEPAGES[kind] ? (
-              <div>
-                <Typography.Text type="secondary">
-                  {t(`config.suites.homepage.${kind}`)}
-                </Typography.Text>
-                <br />
-                <Typography.Text
-                  code
-                  copyable
-                  style={{ wordBreak: 'break-all' }}
-                  data-testid={`suite-${kind}-homepage`}
-                >
-                  {`${window.location.origin}${SUITE_APP_HOMEPAGES[kind]}`}
-                </Typography.Text>
-              </div>
+              <SiteAddress
+                label={t(`config.suites.homepage.${kind}`)}
+                path={SUITE_APP_HOMEPAGES[kind]}
+                testId={`suite-${kind}-homepage`}
+              />
             ) : null}
           </>
         }
@@ -364,5 +348,18 @@ function SuiteForm({ values }: { values: TSuiteSettings }) {
         <DirectorySyncPanel suite={kind} />
       ) : null}
     </Card>
+  );
+}
+
+/** An address of this site to register at the suite, named and ready to copy. */
+function SiteAddress({ label, path, testId }: { label: string; path: string; testId: string }) {
+  return (
+    <div>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      <br />
+      <Typography.Text code copyable style={{ wordBreak: 'break-all' }} data-testid={testId}>
+        {`${window.location.origin}${path}`}
+      </Typography.Text>
+    </div>
   );
 }
