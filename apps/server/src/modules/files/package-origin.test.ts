@@ -13,6 +13,7 @@ import {
   uploadForm,
 } from '../../../test/files-fixtures.ts';
 import { loadServerSecret } from '../../core/server-secret.ts';
+import { feishuJsSdkUrl } from '../../infra/suites/feishu.ts';
 import { signPackageToken } from './package-token.ts';
 
 /** The parts of a Content-Security-Policy, by directive. */
@@ -106,6 +107,12 @@ describe('packages on their own origin, the sites under a strict CSP (issue 12 i
   const launch = (file: TStoredFile, token: string | null, headers?: Record<string, string>) =>
     s.api.call<TPackageLaunch>('POST', file.launchUrl!, { body: {}, token, headers });
 
+  /** Scripts from the site and its inline ones; the learner site's also Feishu's in-app JS SDK. */
+  const scriptsOf = (url: string) =>
+    url.startsWith('/manage')
+      ? `'self' ${FIRST_CALL_SOURCE}`
+      : `'self' ${FIRST_CALL_SOURCE} ${new URL(feishuJsSdkUrl('')).origin}`;
+
   it('both sites answer with a strict CSP naming the package origin as the one framed source and their inline scripts by hash', async () => {
     const { origin } = (await launch(scorm, learner)).body.data;
     const port = new URL(origin).port;
@@ -115,7 +122,7 @@ describe('packages on their own origin, the sites under a strict CSP (issue 12 i
       expect(res.headers.get('content-type'), url).toMatch(/^text\/html/);
       const csp = directives(res.headers.get('content-security-policy'));
       expect(csp.get('default-src'), url).toBe("'self'");
-      expect(csp.get('script-src'), url).toBe(`'self' ${FIRST_CALL_SOURCE}`);
+      expect(csp.get('script-src'), url).toBe(scriptsOf(url));
       expect(csp.get('object-src'), url).toBe("'none'");
       expect(csp.get('base-uri'), url).toBe("'self'");
       expect(csp.get('form-action'), url).toBe("'self'");
@@ -131,7 +138,7 @@ describe('packages on their own origin, the sites under a strict CSP (issue 12 i
       const res = await fetch(s.baseUrl + asset);
       expect(res.status).toBe(200);
       expect(directives(res.headers.get('content-security-policy')).get('script-src')).toBe(
-        `'self' ${FIRST_CALL_SOURCE}`,
+        scriptsOf(asset),
       );
       await res.arrayBuffer();
     }
