@@ -7,12 +7,19 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR, openPglite, type Database } from '../src/db/client.ts';
+import { jobSchemaSql } from '../src/infra/jobs/job-queue.ts';
 
 const PREFIX = 'ascent-pglite-template-';
-const PGLITE = path.join('@electric-sql', 'pglite');
 let template: Promise<Blob> | null = null;
 
-/** What the template is made of: the migrations' files and PGlite's version. */
+/** The version file of a package (its package.json). */
+function packageJson(name: string): Buffer {
+  const entry = fileURLToPath(import.meta.resolve(name));
+  const folder = entry.slice(0, entry.lastIndexOf(path.join(...name.split('/'))) + name.length);
+  return fs.readFileSync(path.join(folder, 'package.json'));
+}
+
+/** What the template is made of: the migrations' files, PGlite's and pg-boss's versions. */
 function templateKey(): string {
   const hash = crypto.createHash('sha256');
   const files = fs
@@ -20,18 +27,20 @@ function templateKey(): string {
     .filter((f) => fs.statSync(path.join(MIGRATIONS_DIR, f)).isFile())
     .sort();
   for (const f of files) hash.update(f).update(fs.readFileSync(path.join(MIGRATIONS_DIR, f)));
-  const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
-  const folder = entry.slice(0, entry.lastIndexOf(PGLITE) + PGLITE.length);
-  hash.update(fs.readFileSync(path.join(folder, 'package.json')));
+  hash.update(packageJson('@electric-sql/pglite')).update(packageJson('pg-boss'));
   return hash.digest('hex').slice(0, 16);
 }
 
-/** A fresh PGlite with the migrations applied, as a copy of its data directory. */
+/**
+ * A fresh PGlite with the migrations and the job queue's schema (pg-boss installs its own, some
+ * 7 s on PGlite) applied, as a copy of its data directory.
+ */
 async function makeTemplate(): Promise<Blob> {
   const client = new PGlite();
   try {
     await client.waitReady;
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    await client.exec(jobSchemaSql());
     return await client.dumpDataDir('none');
   } finally {
     await client.close();

@@ -1,0 +1,406 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client.ts';
+
+/** The schema pg-boss keeps its tables in (the same on PGlite and PostgreSQL). */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** The states a job can be in (pg-boss's), in the order a job moves through them. */
+export const JOB_STATES = [
+  'created',
+  'retry',
+  'active',
+  'completed',
+  'cancelled',
+  'failed',
+] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** How a queue retries: `retryLimit` retries after the first attempt, exponential back-off. */
+export interface QueuePolicy {
+  /** Retries after the first attempt before the job is failed and dead-lettered. */
+  retryLimit: number;
+  /** The first retry waits 1-2x this (seconds); each further one twice as long (back-off). */
+  retryDelaySeconds: number;
+  /** The longest one attempt may hold the job before pg-boss counts it failed (seconds). */
+  expireInSeconds: number;
+}
+
+export const DEFAULT_POLICY: QueuePolicy = {
+  retryLimit: 2,
+  retryDelaySeconds: 30,
+  expireInSeconds: 15 * 60,
+};
+
+/** What a handler is given beside the job's data. */
+export interface JobContext {
+  id: string;
+  /** 1 for the first attempt, 2 for the first retry, ... */
+  attempt: number;
+  /** Whether this is the last attempt the queue allows (a failure now dead-letters the job). */
+  last: boolean;
+  /** Aborted when the process stops: the job is handed back unfinished (not counted). */
+  signal: AbortSignal;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+/** Thrown by a handler for a failure no retry mends: the job is failed (dead-lettered) now. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+/** Thrown by a handler that stopped because the process is stopping: the job goes back. */
+export class JobAborted extends Error {
+  override name = 'JobAborted';
+}
+
+/** One job as the admin list shows it. */
+export interface JobRow {
+  id: string;
+  queue: string;
+  state: JobState;
+  /** Attempts started so far. */
+  attempts: number;
+  /** Attempts the queue allows in all. */
+  maxAttempts: number;
+  createdAt: Date;
+  finishedAt: Date | null;
+  /** The last failure's message, when the last attempt failed. */
+  lastError: string | null;
+  /** Failed for good with a copy in the queue's dead-letter queue. */
+  deadLettered: boolean;
+}
+
+export interface JobFilter {
+  queue?: string;
+  state?: JobState;
+  page: number;
+  pageSize: number;
+}
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** The dead-letter queue of a queue: failed jobs' copies land there. */
+export const deadLetterOf = (queue: string) => `${queue}-dead`;
+
+/**
+ * pg-boss's `db` option over the app's own connection: PGlite (one client, multi-statement
+ * DDL through exec) or the node-postgres pool. pg-boss sends its schema install as one text
+ * of many statements without values, everything else as one statement with values.
+ */
+function bossDb(database: Database): PgBoss.Db {
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (database.kind === 'pglite') {
+    const lite = client as PGlite;
+    return {
+      async executeSql(text, values) {
+        if (values?.length) return lite.query(text, values);
+        const results = await lite.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    };
+  }
+  const pool = client as pg.Pool;
+  return { executeSql: (text, values) => pool.query(text, values) };
+}
+
+/** The SQL that installs pg-boss's schema (the API tests' template installs it once). */
+export function jobSchemaSql(): string {
+  return PgBoss.getConstructionPlans(JOBS_SCHEMA);
+}
+
+/** A literal for SQL text run without parameters (names are checked, JSON is escaped). */
+const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * Creates the queues missing (each after its dead-letter queue) and gives existing ones this
+ * build's policy, in one transaction under an advisory lock: processes starting together would
+ * otherwise deadlock creating the same queue's partition.
+ */
+function createQueuesSql(definitions: Definition[]): string {
+  const statements = definitions.flatMap(({ name, policy }) => {
+    const options = {
+      policy: 'standard',
+      retryLimit: policy.retryLimit,
+      retryDelay: policy.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: policy.expireInSeconds,
+      deadLetter: deadLetterOf(name),
+    };
+    const create = (queue: string, json: object) =>
+      `SELECT ${JOBS_SCHEMA}.create_queue(${literal(queue)}, ${literal(JSON.stringify(json))}::json)
+        WHERE NOT EXISTS (SELECT 1 FROM ${JOBS_SCHEMA}.queue WHERE name = ${literal(queue)})`;
+    return [
+      create(deadLetterOf(name), { policy: 'standard' }),
+      create(name, options),
+      `UPDATE ${JOBS_SCHEMA}.queue SET retry_limit = ${options.retryLimit},
+         retry_delay = ${options.retryDelay}, retry_backoff = true,
+         expire_seconds = ${options.expireInSeconds}, dead_letter = ${literal(options.deadLetter)},
+         updated_on = now()
+       WHERE name = ${literal(name)}`,
+    ];
+  });
+  return [
+    'BEGIN',
+    `SELECT pg_advisory_xact_lock(hashtext(${literal(`${JOBS_SCHEMA}.queues`)}))`,
+    ...statements,
+    'COMMIT',
+  ].join(';\n');
+}
+
+interface Definition {
+  name: string;
+  policy: QueuePolicy;
+  handler: JobHandler<unknown>;
+}
+
+/**
+ * The one job queue of the server (pg-boss in the app's database, PGlite or PostgreSQL): modules
+ * `define` their queues with a handler and a retry policy when they are built, `send` jobs while
+ * the app runs; `start()` installs pg-boss's schema when missing, creates the queues (each with
+ * its dead-letter queue) and, when `work` is on, runs one loop per queue that fetches one job at
+ * a time (pg-boss claims it FOR UPDATE SKIP LOCKED, so each job goes to exactly one process),
+ * runs its handler and completes or fails it. A failed attempt is retried with exponential
+ * back-off until the policy's limit, then the job is failed and copied to the dead-letter
+ * queue. `stop()` ends the loops, aborting a handler in progress and handing its job back.
+ */
+export function createJobQueue(deps: {
+  database: Database;
+  settings: {
+    /** Whether this process runs the handlers (JOB_WORKER=off: web-only processes). */
+    work: boolean;
+    /** How often an idle loop looks for due jobs (ms). */
+    pollMs: number;
+  };
+  log: Logger;
+}) {
+  const { settings, log } = deps;
+  const db = bossDb(deps.database);
+  const boss = new PgBoss({
+    db,
+    schema: JOBS_SCHEMA,
+    // Maintenance (expiry of stuck jobs, archiving) runs in every process under pg-boss's lock.
+    supervise: true,
+    schedule: false,
+    migrate: true,
+  });
+  boss.on('error', (err: unknown) => log.warn({ err }, 'job queue'));
+  const definitions = new Map<string, Definition>();
+  const loops: Promise<void>[] = [];
+  const wakers = new Map<string, () => void>();
+  let abort = new AbortController();
+  let running = false;
+  let started: Promise<void> | null = null;
+
+  async function runOne(def: Definition): Promise<boolean> {
+    const [job] = await boss.fetch<unknown>(def.name, { batchSize: 1, includeMetadata: true });
+    if (!job) return false;
+    const attempt = job.retryCount + 1;
+    try {
+      await def.handler(job.data, {
+        id: job.id,
+        attempt,
+        last: job.retryCount >= job.retryLimit,
+        signal: abort.signal,
+      });
+      await boss.complete(def.name, job.id);
+    } catch (err) {
+      if (err instanceof JobAborted || (abort.signal.aborted && !running)) {
+        await handBack(def.name, job.id);
+        return false;
+      }
+      const message = err instanceof Error ? err.message : String(err);
+      log.warn({ err, queue: def.name, jobId: job.id, attempt }, 'job failed');
+      if (err instanceof PermanentJobError) await lastAttempt(def.name, job.id);
+      await boss.fail(def.name, job.id, { message });
+    }
+    return true;
+  }
+
+  /** An attempt cut short by a shutdown: the job is due again at once, the attempt uncounted. */
+  async function handBack(name: string, id: string) {
+    await db.executeSql(
+      `UPDATE ${JOBS_SCHEMA}.job SET state = 'created', start_after = now(),
+         started_on = CASE WHEN retry_count = 0 THEN NULL ELSE started_on END,
+         retry_count = GREATEST(retry_count - 1, 0)
+       WHERE name = $1 AND id = $2 AND state = 'active'`,
+      [name, id],
+    );
+  }
+
+  /** A failure no retry mends: the job's limit is the attempt just made. */
+  async function lastAttempt(name: string, id: string) {
+    await db.executeSql(
+      `UPDATE ${JOBS_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`,
+      [name, id],
+    );
+  }
+
+  async function loop(def: Definition) {
+    while (running) {
+      let worked = false;
+      try {
+        worked = await runOne(def);
+      } catch (err) {
+        log.error({ err, queue: def.name }, 'job queue poll failed');
+      }
+      if (!running) break;
+      if (worked) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, settings.pollMs);
+        timer.unref();
+        function done() {
+          clearTimeout(timer);
+          wakers.delete(def.name);
+          resolve();
+        }
+        wakers.set(def.name, done);
+      });
+    }
+  }
+
+  return {
+    /** A queue and its handler; called while the app is built, before `start()`. */
+    define<T>(name: string, handler: JobHandler<T>, policy: Partial<QueuePolicy> = {}) {
+      if (definitions.has(name)) throw new Error(`job queue ${name} defined twice`);
+      if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`job queue name ${name}`);
+      definitions.set(name, {
+        name,
+        policy: { ...DEFAULT_POLICY, ...policy },
+        handler: handler as JobHandler<unknown>,
+      });
+    },
+
+    /** Installs the schema when missing, creates the queues, begins the loops (when working). */
+    start(): Promise<void> {
+      started ??= (async () => {
+        await boss.start();
+        await db.executeSql(createQueuesSql([...definitions.values()]), []);
+        if (!settings.work) return;
+        running = true;
+        abort = new AbortController();
+        for (const def of definitions.values()) loops.push(loop(def));
+      })();
+      return started;
+    },
+
+    /** Ends the loops (a handler in progress is aborted, its job handed back) and pg-boss. */
+    async stop() {
+      if (!started) return;
+      await started.catch(() => undefined);
+      running = false;
+      abort.abort();
+      for (const wake of [...wakers.values()]) wake();
+      await Promise.all(loops.splice(0));
+      await boss.stop({ graceful: false, close: false });
+      started = null;
+    },
+
+    /** Queues a job; its queue's loop in this process looks at once. Returns the job's id. */
+    async send(
+      name: string,
+      data: object,
+      options: { singletonKey?: string; startAfterSeconds?: number } = {},
+    ): Promise<string | null> {
+      if (!definitions.has(name)) throw new Error(`job queue ${name} is not defined`);
+      const id = await boss.send(name, data, {
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
+      wakers.get(name)?.();
+      return id;
+    },
+
+    /** The queues defined in this build. */
+    queues: () => [...definitions.keys()],
+
+    /** Jobs of the defined queues, newest first, one page (and how many match). */
+    async list(filter: JobFilter): Promise<{ total: number; items: JobRow[] }> {
+      const names = filter.queue ? [filter.queue] : [...definitions.keys()];
+      const values: unknown[] = [names];
+      let where = 'name = ANY($1::text[])';
+      if (filter.state) {
+        values.push(filter.state);
+        where += ` AND state = $${values.length}::${JOBS_SCHEMA}.job_state`;
+      }
+      const count = await db.executeSql(
+        `SELECT count(*)::int AS n FROM ${JOBS_SCHEMA}.job WHERE ${where}`,
+        values,
+      );
+      const page = await db.executeSql(
+        `SELECT id, name, state, retry_count, retry_limit, created_on, completed_on,
+                output, dead_letter, started_on
+           FROM ${JOBS_SCHEMA}.job WHERE ${where}
+          ORDER BY created_on DESC, id
+          LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+        [...values, filter.pageSize, (filter.page - 1) * filter.pageSize],
+      );
+      return {
+        total: (count.rows[0] as { n: number }).n,
+        items: page.rows.map((r: Record<string, unknown>) => toRow(r)),
+      };
+    },
+
+    /** One job of a defined queue, or null. */
+    async find(id: string): Promise<JobRow | null> {
+      const { rows } = await db.executeSql(
+        `SELECT id, name, state, retry_count, retry_limit, created_on, completed_on,
+                output, dead_letter, started_on
+           FROM ${JOBS_SCHEMA}.job WHERE id = $1 AND name = ANY($2::text[])`,
+        [id, [...definitions.keys()]],
+      );
+      return rows[0] ? toRow(rows[0] as Record<string, unknown>) : null;
+    },
+
+    /**
+     * Runs a failed (dead-lettered) job again, with one more attempt; its dead-letter copy goes.
+     * False when the job is not failed (already retried, or never failed).
+     */
+    async retry(id: string): Promise<boolean> {
+      const job = await this.find(id);
+      if (!job || job.state !== 'failed') return false;
+      const { rows } = await db.executeSql(
+        `WITH retried AS (
+           UPDATE ${JOBS_SCHEMA}.job SET state = 'retry', retry_limit = retry_count + 1,
+             start_after = now(), completed_on = NULL
+            WHERE name = $1 AND id = $2 AND state = 'failed'
+           RETURNING data, dead_letter
+         ), copy AS (
+           SELECT d.id FROM ${JOBS_SCHEMA}.job d, retried r
+            WHERE d.name = r.dead_letter AND d.data IS NOT DISTINCT FROM r.data
+            ORDER BY d.created_on LIMIT 1
+         ), dropped AS (
+           DELETE FROM ${JOBS_SCHEMA}.job WHERE name = $3 AND id IN (SELECT id FROM copy)
+         )
+         SELECT count(*)::int AS n FROM retried`,
+        [job.queue, id, deadLetterOf(job.queue)],
+      );
+      wakers.get(job.queue)?.();
+      return (rows[0] as { n: number }).n > 0;
+    },
+  };
+}
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+function toRow(r: Record<string, unknown>): JobRow {
+  const state = r.state as JobState;
+  const output = r.output as { message?: unknown } | null;
+  const failedOnce = state === 'failed' || state === 'retry';
+  return {
+    id: String(r.id),
+    queue: String(r.name),
+    state,
+    // pg-boss counts retries from the second start on.
+    attempts: r.started_on ? Number(r.retry_count) + 1 : 0,
+    maxAttempts: Number(r.retry_limit) + 1,
+    createdAt: new Date(r.created_on as string),
+    finishedAt: r.completed_on ? new Date(r.completed_on as string) : null,
+    lastError: failedOnce && output && typeof output.message === 'string' ? output.message : null,
+    deadLettered: state === 'failed' && Boolean(r.dead_letter),
+  };
+}
