@@ -24,6 +24,7 @@ import { inlineScriptSources, isAdminPath, registerWebApps } from './core/static
 import { createAccess, requireAdmin, requireManager } from './core/access.ts';
 import { createCompanyClock } from './core/company-clock.ts';
 import { createSmsProvider } from './infra/sms/sms.ts';
+import { createJobQueue } from './infra/jobs/job-queue.ts';
 import { PLATFORM_SUITES } from '@ascent/shared/sso/suites';
 import { createSuites, inAppScripts } from './infra/suites/suites.ts';
 import { createSecretBox } from './core/secret-box.ts';
@@ -173,6 +174,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Modules: each gets only what it uses.
   const { db } = deps.database;
+  // The one job queue (infra/jobs): modules define their queues while built; it starts once
+  // the app is ready (installing its schema when missing) and stops, handing running jobs
+  // back, when the app closes.
+  const jobs = createJobQueue({
+    database: deps.database,
+    settings: { work: config.jobWorker, pollMs: config.jobPollMs },
+    log: app.log.child({ part: 'jobs' }),
+  });
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   // Issue 6: item events (completed/passed inside the transaction), item sources (titles and
   // learners' states in batches), task sources (the to-do centre) and sign-up targets.
   const itemEvents = createItemEvents();
@@ -362,16 +373,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Reference data exists whatever SEED says: added at start when missing (idempotent).
   await reference.seed();
   const scoreNames = createScoreNameModule({ db, record: recordChange });
-  // Uploads, serving, packages, the conversion worker (stopped when the app closes).
+  // Uploads, serving, packages, document conversion on the job queue.
   const files = createFilesModule({
     db,
     storage: deps.storage,
     conversion: {
       sofficePath: config.sofficePath,
-      pollMs: config.conversionPollMs,
       timeoutMs: config.conversionTimeoutMs,
-      worker: config.conversionWorker,
+      worker: config.jobWorker,
     },
+    jobs,
     log: app.log,
     urlSecret: await loadServerSecret(deps.state, 'file-urls'),
     // The package origin's listener, launch tokens signed in every process alike

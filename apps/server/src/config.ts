@@ -45,12 +45,13 @@ export interface AppConfig {
   // Document conversion
   /** LibreOffice's soffice; empty to look for it on PATH. */
   sofficePath: string;
-  /** How often the conversion worker looks for due jobs (ms). */
-  conversionPollMs: number;
   /** The longest one conversion may run before it is killed (ms). */
   conversionTimeoutMs: number;
-  /** Whether this process runs the conversion worker (CONVERSION_WORKER=off: web-only nodes). */
-  conversionWorker: boolean;
+  // The job queue (infra/jobs)
+  /** Whether this process runs the job queue's handlers (JOB_WORKER=off: web-only nodes). */
+  jobWorker: boolean;
+  /** How often an idle queue looks for due jobs (ms; a job sent by the same process starts at once). */
+  jobPollMs: number;
   // Directory sync
   /** Whether this process runs the directory sync worker (DIRECTORY_WORKER=off: web-only nodes). */
   directoryWorker: boolean;
@@ -302,9 +303,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminDist: env.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist'),
     statePrefix: env.STATE_PREFIX ?? 'ascent:',
     sofficePath: env.SOFFICE_PATH ?? '',
-    conversionPollMs: positiveInt(env, 'CONVERSION_POLL_MS', 5000),
     conversionTimeoutMs: positiveInt(env, 'CONVERSION_TIMEOUT_MS', 120_000),
-    conversionWorker: (env.CONVERSION_WORKER ?? 'on').toLowerCase() !== 'off',
+    jobWorker: (env.JOB_WORKER ?? 'on').toLowerCase() !== 'off',
+    jobPollMs: Math.max(500, positiveInt(env, 'JOB_POLL_MS', 2000)),
     directoryWorker: (env.DIRECTORY_WORKER ?? 'on').toLowerCase() !== 'off',
     directoryPollMs: positiveInt(env, 'DIRECTORY_POLL_MS', 5000),
     directoryLeaseMs: positiveInt(env, 'DIRECTORY_LEASE_MS', 60_000),

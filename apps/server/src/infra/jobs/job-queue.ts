@@ -1,7 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Database } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.ts';
 
 /** The schema pg-boss keeps its tables in (the same on PGlite and PostgreSQL). */
 export const JOBS_SCHEMA = 'pgboss';
@@ -109,6 +110,22 @@ function bossDb(database: Database): PgBoss.Db {
   return { executeSql: (text, values) => pool.query(text, values) };
 }
 
+/**
+ * pg-boss's `db` option inside a Drizzle transaction: a job sent with it is inserted (or not)
+ * with the transaction's other writes. pg-boss's `$n` placeholders become Drizzle parameters.
+ */
+function inTransaction(tx: DbOrTx): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const chunks = text
+        .split(/\$(\d+)/)
+        .map((part, i) => (i % 2 ? sql.param(values[Number(part) - 1]) : sql.raw(part)));
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
 /** The SQL that installs pg-boss's schema (the API tests' template installs it once). */
 export function jobSchemaSql(): string {
   return PgBoss.getConstructionPlans(JOBS_SCHEMA);
@@ -210,7 +227,8 @@ export function createJobQueue(deps: {
       });
       await boss.complete(def.name, job.id);
     } catch (err) {
-      if (err instanceof JobAborted || (abort.signal.aborted && !running)) {
+      // Only a handler that says it stopped for the shutdown gets its job back uncounted.
+      if (err instanceof JobAborted) {
         await handBack(def.name, job.id);
         return false;
       }
@@ -301,19 +319,28 @@ export function createJobQueue(deps: {
       started = null;
     },
 
-    /** Queues a job; its queue's loop in this process looks at once. Returns the job's id. */
+    /**
+     * Queues a job; its queue's loop in this process looks at once. With `tx` the job is part of
+     * that transaction: call `wake(name)` once it has committed. Returns the job's id.
+     */
     async send(
       name: string,
       data: object,
-      options: { singletonKey?: string; startAfterSeconds?: number } = {},
+      options: { singletonKey?: string; startAfterSeconds?: number; tx?: DbOrTx } = {},
     ): Promise<string | null> {
       if (!definitions.has(name)) throw new Error(`job queue ${name} is not defined`);
       const id = await boss.send(name, data, {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.tx ? { db: inTransaction(options.tx) } : {}),
       });
-      wakers.get(name)?.();
+      if (!options.tx) wakers.get(name)?.();
       return id;
+    },
+
+    /** The queue's loop in this process looks now (a job was sent in a transaction that committed). */
+    wake(name: string) {
+      wakers.get(name)?.();
     },
 
     /** The queues defined in this build. */

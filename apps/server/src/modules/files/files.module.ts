@@ -3,14 +3,16 @@ import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { createFilesRepository } from './files.repository.ts';
-import { createConversionRepository } from './conversion.repository.ts';
 import { createFilesService } from './files.service.ts';
 import { createChunkedUploadService } from './chunked-upload.service.ts';
 import {
-  createConversionWorker,
-  DEFAULT_CONVERSION,
+  CONVERSION_QUEUE,
+  conversionPolicy,
+  createConversionHandler,
+  setConversion,
   type ConversionSettings,
-} from './conversion.worker.ts';
+} from './conversion.job.ts';
+import type { JobQueue } from '../../infra/jobs/job-queue.ts';
 import { fileRoutes } from './files.routes.ts';
 import { uploadRoutes } from './upload.routes.ts';
 import { createFileCatalog } from './files.catalog.ts';
@@ -29,14 +31,15 @@ interface Logger {
 
 /**
  * Stored files: uploads (one request or resumable chunks), serving with byte ranges, packages,
- * and the document conversion worker. `start()` begins the worker and the sweeper of expired
- * uploads (when `worker` is on), `stop()` ends both; app.ts ties them to the server's life.
+ * and document conversion (a job on the job queue). `start()` begins the sweeper of expired
+ * uploads (when `worker` is on), `stop()` ends it; app.ts ties them to the server's life.
  */
 export function createFilesModule(deps: {
   db: Db;
   storage: FileStorage;
-  conversion: Pick<ConversionSettings, 'sofficePath' | 'pollMs' | 'timeoutMs'> &
-    Partial<ConversionSettings> & { worker: boolean };
+  conversion: ConversionSettings & { worker: boolean };
+  /** The job queue conversions run on. */
+  jobs: JobQueue;
   log: Logger;
   /** The server secret private files' addresses are signed with (the same in every process). */
   urlSecret: Buffer;
@@ -47,20 +50,29 @@ export function createFilesModule(deps: {
   const urls = createFileUrls(deps.storage, deps.urlSecret);
   const files = createFilesRepository(deps.db);
   const packageOrigin = createPackageOrigin({ storage: deps.storage, ...deps.packages });
-  const jobs = createConversionRepository(deps.db);
-  const worker = createConversionWorker({
-    jobs,
-    files,
-    storage: deps.storage,
-    settings: { ...DEFAULT_CONVERSION, ...deps.conversion },
-    log: deps.log,
-  });
+  deps.jobs.define(
+    CONVERSION_QUEUE,
+    createConversionHandler({
+      db: deps.db,
+      files,
+      storage: deps.storage,
+      settings: deps.conversion,
+      log: deps.log,
+    }),
+    conversionPolicy(deps.conversion),
+  );
   const service = createFilesService({
     db: deps.db,
     storage: deps.storage,
     files,
     urls,
-    onQueued: () => worker.wake(),
+    conversions: {
+      async enqueue(tx, fileId) {
+        await setConversion(tx, fileId, { conversionState: 'pending', conversionError: null });
+        await deps.jobs.send(CONVERSION_QUEUE, { fileId }, { tx });
+      },
+      wake: () => deps.jobs.wake(CONVERSION_QUEUE),
+    },
     record: deps.record,
   });
   const chunks = createChunkedUploadService({
@@ -76,8 +88,6 @@ export function createFilesModule(deps: {
   return {
     service,
     chunks,
-    worker,
-    jobs,
     urls,
     catalog: createFileCatalog(deps.db, deps.storage, urls),
     servingRoutes: fileRoutes({ storage: deps.storage, urls }),
@@ -87,7 +97,6 @@ export function createFilesModule(deps: {
     packageRoutes: packageLaunchRoutes({ files, packages: packageOrigin }),
     start() {
       if (!deps.conversion.worker) return;
-      worker.start();
       void sweep();
       sweeper = setInterval(() => void sweep(), SWEEP_MS);
       sweeper.unref();
@@ -95,7 +104,6 @@ export function createFilesModule(deps: {
     async stop() {
       if (sweeper) clearInterval(sweeper);
       sweeper = null;
-      await worker.stop();
     },
   };
 }

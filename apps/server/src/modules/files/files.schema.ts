@@ -6,7 +6,6 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../user/user.schema.ts';
 import { companies } from '../company/company.schema.ts';
@@ -78,34 +77,5 @@ export const uploadSessions = pgTable(
   (t) => [
     index('upload_sessions_resume_idx').on(t.userId, t.kind, t.name, t.size),
     index('upload_sessions_expires_idx').on(t.expiresAt),
-  ],
-);
-
-/**
- * Document conversion jobs (spec s.4: pending, converting, failed, converted), one per
- * stored file. Claimed by any server process with SELECT ... FOR UPDATE SKIP LOCKED; a claim
- * holds a lease (`lockedUntil`, renewed while converting). A job whose lease ran out (its
- * process died) is claimed again, up to the attempt limit.
- */
-export const conversionJobs = pgTable(
-  'conversion_jobs',
-  {
-    id: serial('id').primaryKey(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'cascade' }),
-    state: text('state').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lockedBy: text('locked_by'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    /** A catalogue key: why the last attempt failed. */
-    error: text('error'),
-    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('conversion_jobs_file_uq').on(t.fileId),
-    index('conversion_jobs_due_idx').on(t.state, t.runAfter),
   ],
 );

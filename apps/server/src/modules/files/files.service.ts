@@ -19,7 +19,7 @@ import {
 } from '@ascent/shared/files';
 import type { Actor } from '../../core/context.ts';
 import { AppError, fail } from '../../core/errors.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
 import { toStoredFile } from './files.catalog.ts';
@@ -28,7 +28,6 @@ import {
   type FilesRepository,
   type StoredFileRow,
 } from './files.repository.ts';
-import { createConversionRepository } from './conversion.repository.ts';
 import { mimeOf } from './content-types.ts';
 import type { FileUrls } from './file-urls.ts';
 import { unpackPackage, type UnpackedPackage } from './package-unpack.ts';
@@ -54,8 +53,8 @@ export function createFilesService(deps: {
   storage: FileStorage;
   files: FilesRepository;
   urls: FileUrls;
-  /** A conversion job was queued: the worker may start now. */
-  onQueued: () => void;
+  /** Conversions on the job queue: a job in the caller's transaction, a wake-up after it. */
+  conversions: { enqueue(tx: DbOrTx, fileId: number): Promise<void>; wake(): void };
   /** The operation log's writer (app.ts: the oplog module's recordChange). */
   record: ChangeRecorder;
 }) {
@@ -145,7 +144,7 @@ export function createFilesService(deps: {
           scormVersion: unpacked?.scormVersion ?? null,
           createdBy: actor.userId,
         });
-        if (convert) await createConversionRepository(tx).enqueue(inserted.id);
+        if (convert) await deps.conversions.enqueue(tx, inserted.id);
         if (opts.audit)
           await deps.record(tx, actor, ip, {
             action: 'create',
@@ -156,7 +155,7 @@ export function createFilesService(deps: {
           });
         return inserted;
       });
-      if (convert) deps.onQueued();
+      if (convert) deps.conversions.wake();
       return { row, exist: false };
     } catch (err) {
       if (unpacked) await storage.removePackage(unpacked.packageRoot);
@@ -222,7 +221,7 @@ export function createFilesService(deps: {
       if (!actor.isAdmin && row.createdBy !== actor.userId) throw fail('files.notUploader');
       if (row.conversionState !== 'failed') throw fail('files.notFailed');
       await db.transaction(async (tx) => {
-        await createConversionRepository(tx).enqueue(row.id);
+        await deps.conversions.enqueue(tx, row.id);
         if (actor.isAdmin)
           await deps.record(tx, actor, ip, {
             action: 'update',
@@ -233,7 +232,7 @@ export function createFilesService(deps: {
             after: { conversionState: 'pending' },
           });
       });
-      deps.onQueued();
+      deps.conversions.wake();
       return this.describe(actor, id);
     },
   };
