@@ -380,7 +380,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     conversion: {
       sofficePath: config.sofficePath,
       timeoutMs: config.conversionTimeoutMs,
-      worker: config.jobWorker,
     },
     jobs,
     log: app.log,
@@ -393,8 +392,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     record: recordChange,
   });
-  app.addHook('onReady', async () => files.start());
-  app.addHook('onClose', async () => files.stop());
   // Packages are served on their own origin, by a second listener.
   app.addHook('onReady', async () => files.packages.listen());
   app.addHook('onClose', async () => files.packages.close());
@@ -539,7 +536,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: itemEvents,
   });
 
-  // Taking exams; the deadline sweeper runs in every process.
+  // Taking exams; the deadline sweep recurs on the job queue.
   const examTaking = createExamModule({
     db,
     access,
@@ -551,9 +548,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     items: { events: itemEvents },
     clock,
     markActive: learningActivity.mark,
+    jobs,
   });
-  app.addHook('onReady', async () => examTaking.start());
-  app.addHook('onClose', async () => examTaking.stop());
 
   // The item sources of the existing modules and the exam task sources
   itemSources.register(createCourseItemSource(courseItems));

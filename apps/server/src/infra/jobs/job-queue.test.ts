@@ -232,4 +232,45 @@ describe(`job queue on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
       }
     }
   });
+
+  it('a recurring job runs again and again, in one process at a time', async () => {
+    const other = url ? await openDatabase({ databaseUrl: url }) : database;
+    try {
+      let running = 0;
+      let overlapped = false;
+      const by: string[] = [];
+      const task = (name: string) => async () => {
+        running += 1;
+        if (running > 1) overlapped = true;
+        by.push(name);
+        await new Promise((r) => setTimeout(r, 50));
+        running -= 1;
+      };
+      const make = (db: Database, name: string) => {
+        const q = createJobQueue({
+          database: db,
+          settings: { work: true, pollMs: 500 },
+          log: quiet,
+        });
+        q.every('test-every', 100, task(name));
+        opened.push(q);
+        return q;
+      };
+      const a = make(database, 'a');
+      const b = make(other, 'b');
+      await Promise.all([a.start(), b.start()]);
+      await until(async () => by.length >= 4);
+      expect(overlapped).toBe(false);
+      // Never more than one run waiting.
+      const waiting = await sql(
+        `SELECT id FROM ${JOBS_SCHEMA}.job WHERE name = 'test-every' AND state = 'created'`,
+      );
+      expect(waiting.length).toBeLessThanOrEqual(1);
+    } finally {
+      if (other !== database) {
+        await Promise.all(opened.splice(0).map((q) => q.stop()));
+        await other.close();
+      }
+    }
+  });
 });

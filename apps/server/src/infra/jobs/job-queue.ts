@@ -140,9 +140,10 @@ const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
  * otherwise deadlock creating the same queue's partition.
  */
 function createQueuesSql(definitions: Definition[]): string {
-  const statements = definitions.flatMap(({ name, policy }) => {
+  const statements = definitions.flatMap(({ name, policy, everyMs }) => {
     const options = {
-      policy: 'standard',
+      // A recurring queue holds at most one waiting job (pg-boss's 'short' policy).
+      policy: everyMs ? 'short' : 'standard',
       retryLimit: policy.retryLimit,
       retryDelay: policy.retryDelaySeconds,
       retryBackoff: true,
@@ -156,7 +157,7 @@ function createQueuesSql(definitions: Definition[]): string {
       create(deadLetterOf(name), { policy: 'standard' }),
       create(name, options),
       `UPDATE ${JOBS_SCHEMA}.queue SET retry_limit = ${options.retryLimit},
-         retry_delay = ${options.retryDelay}, retry_backoff = true,
+         retry_delay = ${options.retryDelay}, retry_backoff = true, policy = ${literal(options.policy)},
          expire_seconds = ${options.expireInSeconds}, dead_letter = ${literal(options.deadLetter)},
          updated_on = now()
        WHERE name = ${literal(name)}`,
@@ -174,6 +175,8 @@ interface Definition {
   name: string;
   policy: QueuePolicy;
   handler: JobHandler<unknown>;
+  /** A recurring job: every idle process keeps one queued this long ahead (ms). */
+  everyMs?: number;
 }
 
 /**
@@ -205,11 +208,15 @@ export function createJobQueue(deps: {
     supervise: true,
     schedule: false,
     migrate: true,
+    // Failed jobs stay in the list (and retryable) two weeks; completed ones leave after 12 h.
+    archiveFailedAfterSeconds: 14 * 24 * 3600,
   });
   boss.on('error', (err: unknown) => log.warn({ err }, 'job queue'));
   const definitions = new Map<string, Definition>();
   const loops: Promise<void>[] = [];
   const wakers = new Map<string, () => void>();
+  /** When this process last queued each recurring queue's next run. */
+  const scheduled = new Map<string, number>();
   let abort = new AbortController();
   let running = false;
   let started: Promise<void> | null = null;
@@ -259,6 +266,16 @@ export function createJobQueue(deps: {
     );
   }
 
+  /**
+   * A recurring queue's next run: one job due `everyMs` from now, unless one is waiting already
+   * (the 'short' policy drops the duplicate). Every idle process does this, so the run goes on
+   * when the process that ran the last one is gone; whichever process fetches it runs it.
+   */
+  async function keepScheduled(def: Definition) {
+    scheduled.set(def.name, Date.now());
+    await boss.send(def.name, {}, { singletonKey: def.name, startAfter: def.everyMs! / 1000 });
+  }
+
   async function loop(def: Definition) {
     while (running) {
       let worked = false;
@@ -269,8 +286,16 @@ export function createJobQueue(deps: {
       }
       if (!running) break;
       if (worked) continue;
+      if (
+        def.everyMs &&
+        Date.now() - (scheduled.get(def.name) ?? 0) >= Math.min(def.everyMs, 60_000)
+      )
+        await keepScheduled(def).catch((err: unknown) =>
+          log.error({ err }, 'job queue schedule failed'),
+        );
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, settings.pollMs);
+        // A recurring queue looks again when its next run is due.
+        const timer = setTimeout(done, Math.min(settings.pollMs, def.everyMs ?? Infinity));
         timer.unref();
         function done() {
           clearTimeout(timer);
@@ -292,6 +317,18 @@ export function createJobQueue(deps: {
         policy: { ...DEFAULT_POLICY, ...policy },
         handler: handler as JobHandler<unknown>,
       });
+    },
+
+    /**
+     * A periodic task as a recurring job: run about every `everyMs` by exactly one of the
+     * working processes at a time (a failure waits for the next run: no retries).
+     */
+    every(name: string, everyMs: number, task: (signal: AbortSignal) => Promise<void>) {
+      this.define(name, (_data, job) => task(job.signal), {
+        retryLimit: 0,
+        expireInSeconds: 15 * 60,
+      });
+      definitions.get(name)!.everyMs = everyMs;
     },
 
     /** Installs the schema when missing, creates the queues, begins the loops (when working). */

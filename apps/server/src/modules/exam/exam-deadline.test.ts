@@ -136,8 +136,8 @@ describe('the deadline sweeper', () => {
       },
     });
     const log = { warn: () => undefined, error: () => undefined };
-    const one = createDeadlineSweeper({ db: s.db, handIn: hand.handIn, pollMs: 60_000, log });
-    const two = createDeadlineSweeper({ db: s.db, handIn: hand.handIn, pollMs: 60_000, log });
+    const one = createDeadlineSweeper({ db: s.db, handIn: hand.handIn, log });
+    const two = createDeadlineSweeper({ db: s.db, handIn: hand.handIn, log });
     for (const id of ids) await expireAttempt(s.db, id);
     await Promise.all([one.sweep(), two.sweep()]);
     // The server's own sweeper may hold some of these rows (claimed FOR UPDATE, which the two

@@ -8,6 +8,10 @@ import { createHandIn, type OnMarked } from './exam.hand-in.ts';
 import { createExamService, type ExamFaceChecks, type ExamSettings } from './exam.service.ts';
 import { createExamAttemptService } from './exam-attempt.service.ts';
 import { createDeadlineSweeper } from './exam.sweeper.ts';
+import type { JobQueue } from '../../infra/jobs/job-queue.ts';
+
+/** The job queue's recurring deadline sweep. */
+export const EXAM_SWEEP_QUEUE = 'exam-deadline-sweep';
 import { createExamRepository } from './exam.repository.ts';
 import { examRoutes } from './exam.routes.ts';
 
@@ -18,8 +22,8 @@ interface Logger {
 
 /**
  * Taking exams (the examinee's side): my exams, an exam's page and start, the attempt with
- * its answer saves, screen switches, hand-in and results, and the deadline sweeper. `start()`
- * begins the sweeper, `stop()` ends it; app.ts ties them to the server's life.
+ * its answer saves, screen switches, hand-in and results, and the deadline sweeper (a recurring
+ * job on the job queue).
  */
 export function createExamModule(deps: {
   db: Db;
@@ -27,6 +31,8 @@ export function createExamModule(deps: {
   /** The face checks of face match (the face-id module); absent when FACE_ENGINE=off. */
   faces?: ExamFaceChecks;
   log: Logger;
+  /** The job queue the deadline sweep recurs on. */
+  jobs: Pick<JobQueue, 'every'>;
   /** Told which objective questions were right or wrong, inside the hand-in transaction. */
   onMarked?: OnMarked;
   /** Issue 6: 'exam passed/failed' at hand-in. */
@@ -63,11 +69,10 @@ export function createExamModule(deps: {
     settings: deps.settings,
     faces: deps.faces,
   });
-  const sweeper = createDeadlineSweeper({
-    db: deps.db,
-    handIn: hand.handIn,
-    pollMs: deps.settings.sweepMs,
-    log: deps.log,
+  const sweeper = createDeadlineSweeper({ db: deps.db, handIn: hand.handIn, log: deps.log });
+  // Every EXAM_SWEEP_MS, in one process at a time: a recurring job on the job queue.
+  deps.jobs.every(EXAM_SWEEP_QUEUE, deps.settings.sweepMs, async () => {
+    await sweeper.sweep();
   });
   return {
     service,
@@ -75,8 +80,6 @@ export function createExamModule(deps: {
     hand,
     sweeper,
     routes: examRoutes(service, attempts),
-    start: () => sweeper.start(),
-    stop: () => sweeper.stop(),
   };
 }
 export type ExamModule = ReturnType<typeof createExamModule>;

@@ -12,23 +12,15 @@ interface Logger {
 const BATCH = 20;
 
 /**
- * The deadline keeper of one server process: every `pollMs` it hands in the attempts whose
- * deadline has passed, with reason 'timeout', even when no browser is open; and, for face
- * match, counts a check not taken FACE_CHECK_GRACE_MINUTES after it fell due as a failed one,
- * handing in (reason 'face') at the last chance. Attempts are claimed FOR UPDATE SKIP LOCKED,
- * so every process runs one and none hands in an attempt twice (hand-in itself also checks
- * the attempt is still in progress under its lock).
+ * The deadline keeper: each pass hands in the attempts whose deadline has passed, with reason
+ * 'timeout', even when no browser is open; and, for face match, counts a check not taken
+ * FACE_CHECK_GRACE_MINUTES after it fell due as a failed one, handing in (reason 'face') at the
+ * last chance. The job queue runs a pass every EXAM_SWEEP_MS in one process at a time (a
+ * recurring job); attempts are still claimed FOR UPDATE SKIP LOCKED, so a pass never hands in
+ * an attempt twice whoever else sweeps (hand-in itself also checks the attempt is still in
+ * progress under its lock).
  */
-export function createDeadlineSweeper(deps: {
-  db: Db;
-  handIn: HandIn['handIn'];
-  pollMs: number;
-  log: Logger;
-}) {
-  let running = false;
-  let timer: NodeJS.Timeout | null = null;
-  let loop: Promise<void> | null = null;
-
+export function createDeadlineSweeper(deps: { db: Db; handIn: HandIn['handIn']; log: Logger }) {
   /** Missed face checks: counted, and the attempts out of chances handed in. Returns how many. */
   async function sweepFaceChecks(): Promise<number> {
     let total = 0;
@@ -50,7 +42,7 @@ export function createDeadlineSweeper(deps: {
         return { claimed: missed.length, n };
       });
       total += done.n;
-      if (done.claimed < BATCH || !running) return total;
+      if (done.claimed < BATCH) return total;
     }
   }
 
@@ -79,38 +71,10 @@ export function createDeadlineSweeper(deps: {
       });
       total += done.n;
       // A batch that moved nothing (every hand-in failed) waits for the next poll.
-      if (done.claimed < BATCH || done.n === 0 || !running) return total;
+      if (done.claimed < BATCH || done.n === 0) return total;
     }
   }
 
-  function schedule(ms: number) {
-    if (!running || loop) return;
-    timer = setTimeout(() => {
-      timer = null;
-      loop = sweep()
-        .then(() => undefined)
-        .catch((err: unknown) => deps.log.error({ err }, 'exam deadline sweep failed'))
-        .finally(() => {
-          loop = null;
-          schedule(deps.pollMs);
-        });
-    }, ms);
-    timer.unref();
-  }
-
-  return {
-    sweep,
-    start() {
-      if (running) return;
-      running = true;
-      schedule(0);
-    },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await loop;
-    },
-  };
+  return { sweep };
 }
 export type DeadlineSweeper = ReturnType<typeof createDeadlineSweeper>;

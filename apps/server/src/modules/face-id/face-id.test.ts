@@ -316,7 +316,6 @@ describe('face recognition', () => {
     const sweeper = createDeadlineSweeper({
       db: s.db,
       handIn: createHandIn({ db: s.db }).handIn,
-      pollMs: 60_000,
       log,
     });
     const minutesFromNow = (iso: string) => (Date.parse(iso) - Date.now()) / 60_000;

@@ -20,6 +20,8 @@ import { createFileUrls } from './file-urls.ts';
 import { createPackageOrigin, type PackageOriginSettings } from './package-origin.ts';
 import { packageLaunchRoutes } from './package-launch.routes.ts';
 
+/** The job queue's recurring sweep of expired chunked uploads. */
+export const UPLOAD_SWEEP_QUEUE = 'upload-sweep';
 /** How often expired chunked uploads are swept away. */
 const SWEEP_MS = 10 * 60 * 1000;
 
@@ -31,13 +33,12 @@ interface Logger {
 
 /**
  * Stored files: uploads (one request or resumable chunks), serving with byte ranges, packages,
- * and document conversion (a job on the job queue). `start()` begins the sweeper of expired
- * uploads (when `worker` is on), `stop()` ends it; app.ts ties them to the server's life.
+ * and document conversion (a job on the job queue, as is the sweep of expired uploads).
  */
 export function createFilesModule(deps: {
   db: Db;
   storage: FileStorage;
-  conversion: ConversionSettings & { worker: boolean };
+  conversion: ConversionSettings;
   /** The job queue conversions run on. */
   jobs: JobQueue;
   log: Logger;
@@ -81,9 +82,10 @@ export function createFilesModule(deps: {
     uploads: service,
     urls,
   });
-  let sweeper: NodeJS.Timeout | null = null;
-  const sweep = () =>
-    chunks.sweep().catch((err: unknown) => deps.log.warn({ err }, 'upload sweep failed'));
+  // Expired chunked uploads are swept every SWEEP_MS, in one process at a time.
+  deps.jobs.every(UPLOAD_SWEEP_QUEUE, SWEEP_MS, async () => {
+    await chunks.sweep();
+  });
 
   return {
     service,
@@ -95,15 +97,5 @@ export function createFilesModule(deps: {
     /** Packages run on their own origin, opened through the launch call. */
     packages: packageOrigin,
     packageRoutes: packageLaunchRoutes({ files, packages: packageOrigin }),
-    start() {
-      if (!deps.conversion.worker) return;
-      void sweep();
-      sweeper = setInterval(() => void sweep(), SWEEP_MS);
-      sweeper.unref();
-    },
-    async stop() {
-      if (sweeper) clearInterval(sweeper);
-      sweeper = null;
-    },
   };
 }

@@ -1,12 +1,4 @@
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../user/user.schema.ts';
 import { companies } from '../company/company.schema.ts';
 
