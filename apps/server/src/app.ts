@@ -48,6 +48,7 @@ import { createPeopleDirectory } from './modules/user/people-directory.ts';
 import { createPersonnelModule } from './modules/personnel/personnel.module.ts';
 import { createMessageModule } from './modules/message/message.module.ts';
 import { createOperationLogModule } from './modules/oplog/oplog.module.ts';
+import { createJobsModule } from './modules/jobs/jobs.module.ts';
 import { createHandoverModule } from './modules/handover/handover.module.ts';
 import { recordChange } from './modules/oplog/oplog.service.ts';
 import { createPositionModule } from './modules/position/position.module.ts';
@@ -367,6 +368,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => messages.hub.close());
   const handover = createHandoverModule({ state: deps.state, auth: auth.service });
   const oplog = createOperationLogModule({ db });
+  const jobsPage = createJobsModule({ jobs });
   const positions = createPositionModule({ db, holders: peopleQueries, record: recordChange });
   const majors = createMajorModule({ db, record: recordChange });
   const reference = createReferenceModule({ db });
@@ -697,6 +699,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     personnel.routes,
     messages.routes,
     oplog.routes,
+    jobsPage.routes,
     handover.routes,
     majors.routes,
     reference.routes,

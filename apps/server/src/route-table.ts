@@ -213,6 +213,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/dashboard/departments'),
   r('POST', '/api/manage/dashboard/report/export'),
   r('POST', '/api/manage/oplog/list'),
+  r('POST', '/api/manage/job/list'),
+  r('POST', '/api/manage/job/retry'),
   r('POST', '/api/manage/message/send'),
   r('POST', '/api/manage/message/list'),
   r('POST', '/api/manage/message/detail'),

@@ -201,6 +201,14 @@ const MISTYPED: Record<string, unknown[]> = {
     { account: [], password: [] },
     {},
   ],
+  '/api/manage/job/list': [
+    { page: 'x' },
+    { pageSize: 1000 },
+    { queue: 'exam-deadline-sweep' },
+    { state: 'lost' },
+    { queue: {} },
+  ],
+  '/api/manage/job/retry': [{}, { id: 'not-a-uuid' }, { id: 12 }, { id: [] }],
   '/api/manage/oplog/list': [
     { page: 'x' },
     { page: 0 },

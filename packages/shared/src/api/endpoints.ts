@@ -1,4 +1,5 @@
 import { operationLogEndpoints } from '../admin/endpoints.ts';
+import { jobEndpoints } from '../jobs/endpoints.ts';
 import { auditEndpoints, auditTemplateEndpoints } from '../audit/endpoints.ts';
 import { authEndpoints } from '../auth/endpoints.ts';
 import { certificateEndpoints, certificateAdminEndpoints } from '../certificate/endpoints.ts';
@@ -89,6 +90,7 @@ import { userAdminEndpoints, contactEndpoints } from '../users/endpoints.ts';
  */
 export const ENDPOINTS = {
   ...operationLogEndpoints,
+  ...jobEndpoints,
   ...auditEndpoints,
   ...auditTemplateEndpoints,
   ...authEndpoints,

@@ -9,6 +9,7 @@ import exam from './exam/en-US.ts';
 import inPerson from './inPerson/en-US.ts';
 import field from './field/en-US.ts';
 import files from './files/en-US.ts';
+import jobs from './jobs/en-US.ts';
 import handover from './handover/en-US.ts';
 import home from './home/en-US.ts';
 import homework from './homework/en-US.ts';
@@ -50,6 +51,7 @@ export default {
   ...inPerson,
   ...field,
   ...files,
+  ...jobs,
   ...handover,
   ...home,
   ...homework,

@@ -9,6 +9,7 @@ import exam from './exam/zh-CN.ts';
 import inPerson from './inPerson/zh-CN.ts';
 import field from './field/zh-CN.ts';
 import files from './files/zh-CN.ts';
+import jobs from './jobs/zh-CN.ts';
 import handover from './handover/zh-CN.ts';
 import home from './home/zh-CN.ts';
 import homework from './homework/zh-CN.ts';
@@ -52,6 +53,7 @@ export default {
   ...inPerson,
   ...field,
   ...files,
+  ...jobs,
   ...handover,
   ...home,
   ...homework,

@@ -75,7 +75,10 @@ export interface JobRow {
 }
 
 export interface JobFilter {
-  queue?: string;
+  /** Only jobs whose data names this company (`companyId`). */
+  companyId?: number;
+  /** The queues to list (default: every queue defined). */
+  queues?: string[];
   state?: JobState;
   page: number;
   pageSize: number;
@@ -385,12 +388,16 @@ export function createJobQueue(deps: {
 
     /** Jobs of the defined queues, newest first, one page (and how many match). */
     async list(filter: JobFilter): Promise<{ total: number; items: JobRow[] }> {
-      const names = filter.queue ? [filter.queue] : [...definitions.keys()];
+      const names = filter.queues ?? [...definitions.keys()];
       const values: unknown[] = [names];
       let where = 'name = ANY($1::text[])';
       if (filter.state) {
         values.push(filter.state);
         where += ` AND state = $${values.length}::${JOBS_SCHEMA}.job_state`;
+      }
+      if (filter.companyId !== undefined) {
+        values.push(String(filter.companyId));
+        where += ` AND data->>'companyId' = $${values.length}`;
       }
       const count = await db.executeSql(
         `SELECT count(*)::int AS n FROM ${JOBS_SCHEMA}.job WHERE ${where}`,
@@ -410,13 +417,14 @@ export function createJobQueue(deps: {
       };
     },
 
-    /** One job of a defined queue, or null. */
-    async find(id: string): Promise<JobRow | null> {
+    /** One job of a defined queue (of the company, when given), or null. */
+    async find(id: string, companyId?: number): Promise<JobRow | null> {
       const { rows } = await db.executeSql(
         `SELECT id, name, state, retry_count, retry_limit, created_on, completed_on,
                 output, dead_letter, started_on
-           FROM ${JOBS_SCHEMA}.job WHERE id = $1 AND name = ANY($2::text[])`,
-        [id, [...definitions.keys()]],
+           FROM ${JOBS_SCHEMA}.job WHERE id = $1 AND name = ANY($2::text[])
+            AND ($3::text IS NULL OR data->>'companyId' = $3)`,
+        [id, [...definitions.keys()], companyId === undefined ? null : String(companyId)],
       );
       return rows[0] ? toRow(rows[0] as Record<string, unknown>) : null;
     },
@@ -425,8 +433,8 @@ export function createJobQueue(deps: {
      * Runs a failed (dead-lettered) job again, with one more attempt; its dead-letter copy goes.
      * False when the job is not failed (already retried, or never failed).
      */
-    async retry(id: string): Promise<boolean> {
-      const job = await this.find(id);
+    async retry(id: string, companyId?: number): Promise<boolean> {
+      const job = await this.find(id, companyId);
       if (!job || job.state !== 'failed') return false;
       const { rows } = await db.executeSql(
         `WITH retried AS (

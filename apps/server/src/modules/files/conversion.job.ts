@@ -17,7 +17,7 @@ import type { FilesRepository } from './files.repository.ts';
 import { storedFiles } from './files.schema.ts';
 import { ConversionAborted, ConversionError, convertToPdf, locateSoffice } from './soffice.ts';
 
-/** The job queue's queue of document conversions: one job `{ fileId }` per conversion. */
+/** The job queue's queue of document conversions: one job `{ fileId, companyId }` each. */
 export const CONVERSION_QUEUE = 'document-conversion';
 
 export interface ConversionSettings {
@@ -132,7 +132,8 @@ export function createConversionHandler(deps: {
         conversionError: key,
       });
       const detail = err instanceof Error ? err.message : String(err);
-      throw permanent ? new PermanentJobError(`${key}: ${detail}`) : new Error(`${key}: ${detail}`);
+      const reason = detail.startsWith(key) ? detail : `${key}: ${detail}`;
+      throw permanent ? new PermanentJobError(reason) : new Error(reason);
     } finally {
       await fsp.rm(scratch, { recursive: true, force: true });
     }

@@ -68,9 +68,11 @@ export function createFilesModule(deps: {
     files,
     urls,
     conversions: {
-      async enqueue(tx, fileId) {
-        await setConversion(tx, fileId, { conversionState: 'pending', conversionError: null });
-        await deps.jobs.send(CONVERSION_QUEUE, { fileId }, { tx });
+      async enqueue(tx, file) {
+        await setConversion(tx, file.id, { conversionState: 'pending', conversionError: null });
+        // The company's id lets its admins see and retry the job (the Jobs page).
+        const data = { fileId: file.id, companyId: file.companyId };
+        await deps.jobs.send(CONVERSION_QUEUE, data, { tx });
       },
       wake: () => deps.jobs.wake(CONVERSION_QUEUE),
     },

@@ -54,7 +54,10 @@ export function createFilesService(deps: {
   files: FilesRepository;
   urls: FileUrls;
   /** Conversions on the job queue: a job in the caller's transaction, a wake-up after it. */
-  conversions: { enqueue(tx: DbOrTx, fileId: number): Promise<void>; wake(): void };
+  conversions: {
+    enqueue(tx: DbOrTx, file: { id: number; companyId: number }): Promise<void>;
+    wake(): void;
+  };
   /** The operation log's writer (app.ts: the oplog module's recordChange). */
   record: ChangeRecorder;
 }) {
@@ -144,7 +147,7 @@ export function createFilesService(deps: {
           scormVersion: unpacked?.scormVersion ?? null,
           createdBy: actor.userId,
         });
-        if (convert) await deps.conversions.enqueue(tx, inserted.id);
+        if (convert) await deps.conversions.enqueue(tx, inserted);
         if (opts.audit)
           await deps.record(tx, actor, ip, {
             action: 'create',
@@ -221,7 +224,7 @@ export function createFilesService(deps: {
       if (!actor.isAdmin && row.createdBy !== actor.userId) throw fail('files.notUploader');
       if (row.conversionState !== 'failed') throw fail('files.notFailed');
       await db.transaction(async (tx) => {
-        await deps.conversions.enqueue(tx, row.id);
+        await deps.conversions.enqueue(tx, row);
         if (actor.isAdmin)
           await deps.record(tx, actor, ip, {
             action: 'update',

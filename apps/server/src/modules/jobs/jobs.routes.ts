@@ -1,0 +1,10 @@
+import { jobEndpoints } from '@ascent/shared/jobs/endpoints';
+import { bind } from '../../core/endpoints.ts';
+import type { JobsService } from './jobs.service.ts';
+
+export function jobRoutes(service: JobsService) {
+  return bind(jobEndpoints, {
+    'POST /api/manage/job/list': ({ actor, body }) => service.list(actor, body),
+    'POST /api/manage/job/retry': ({ actor, body }) => service.retry(actor, body.id),
+  });
+}

@@ -1,0 +1,42 @@
+import type { TPage } from '@ascent/shared/admin';
+import { COMPANY_JOB_QUEUES, type TJob, type TJobQuery } from '@ascent/shared/jobs';
+import type { Actor } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import type { JobQueue, JobRow } from '../../infra/jobs/job-queue.ts';
+
+function toJob(row: JobRow): TJob {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The admin's view of the job queue: the jobs of the admin's own company (a job's data names
+ * its company) on the company queues, and retrying a failed one. Platform jobs (the sweeps)
+ * name no company and are not listed.
+ */
+export function createJobsService(deps: { jobs: Pick<JobQueue, 'list' | 'find' | 'retry'> }) {
+  return {
+    async list(actor: Actor, q: TJobQuery): Promise<TPage<TJob>> {
+      const { total, items } = await deps.jobs.list({
+        companyId: actor.companyId,
+        queues: q.queue ? [q.queue] : [...COMPANY_JOB_QUEUES],
+        state: q.state,
+        page: q.page,
+        pageSize: q.pageSize,
+      });
+      return { list: items.map(toJob), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    async retry(actor: Actor, id: string): Promise<TJob> {
+      const job = await deps.jobs.find(id, actor.companyId);
+      if (!job) throw fail('jobs.notFound');
+      if (job.state !== 'failed' || !(await deps.jobs.retry(id, actor.companyId)))
+        throw fail('jobs.notFailed');
+      return toJob((await deps.jobs.find(id, actor.companyId))!);
+    },
+  };
+}
+export type JobsService = ReturnType<typeof createJobsService>;
