@@ -41,6 +41,7 @@ export const catalogues: AppCatalogueLoaders = {
       'exams',
       'homework',
       'in-person',
+      'jobs',
       'knowledge',
       'menus',
       'messages',

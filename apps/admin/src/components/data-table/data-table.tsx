@@ -16,7 +16,7 @@ export interface BulkAction {
   run: (ids: number[]) => Promise<unknown>;
 }
 
-export interface DataTableProps<T extends { id: number }> {
+export interface DataTableProps<T extends { id: number | string }> {
   /** The TanStack Query key of this list (the query is appended). */
   queryKey: readonly unknown[];
   fetchPage: (query: TListQuery) => Promise<TPage<T>>;
@@ -33,7 +33,7 @@ export interface DataTableProps<T extends { id: number }> {
  * The admin table: server-side paging, sorting and keyword (ZListQuery), row selection with
  * bulk actions, and loading, empty and error states. Every admin list uses it.
  */
-export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
+export function DataTable<T extends { id: number | string }>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { query } = props.list;
