@@ -1,22 +1,15 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import type { TJobState } from '@ascent/shared/jobs';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 
 /** The schema pg-boss keeps its tables in (the same on PGlite and PostgreSQL). */
 export const JOBS_SCHEMA = 'pgboss';
 
-/** The states a job can be in (pg-boss's), in the order a job moves through them. */
-export const JOB_STATES = [
-  'created',
-  'retry',
-  'active',
-  'completed',
-  'cancelled',
-  'failed',
-] as const;
-export type JobState = (typeof JOB_STATES)[number];
+/** The states a job can be in: pg-boss's (the shared list the admin site shows). */
+export type JobState = TJobState;
 
 /** How a queue retries: `retryLimit` retries after the first attempt, exponential back-off. */
 export interface QueuePolicy {
