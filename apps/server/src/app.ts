@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { SharedState } from './infra/state/shared-state.ts';
 import type { PubSub } from './infra/pubsub/pubsub.ts';
+import { createSharedCaches } from './core/shared-cache.ts';
 import type { FileStorage } from './infra/storage/file-storage.ts';
 import {
   clientErrorEnvelope,
@@ -173,6 +174,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Modules: each gets only what it uses.
   const { db } = deps.database;
+  // Hot reads kept per process and dropped in every process on change (core/shared-cache.ts).
+  const caches = createSharedCaches(deps.pubsub);
+  app.addHook('onReady', async () => caches.start());
+  app.addHook('onClose', async () => caches.stop());
   // Issue 6: item events (completed/passed inside the transaction), item sources (titles and
   // learners' states in batches), task sources (the to-do centre) and sign-up targets.
   const itemEvents = createItemEvents();
@@ -213,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const jsSdkUrl = kind && app.appId !== '' ? (suiteScripts[kind] ?? '') : '';
       return { ...app, jsSdkUrl };
     },
+    caches,
     websiteUsers: peopleQueries,
     record: recordChange,
   });
@@ -425,6 +431,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     people,
     record: recordChange,
     access,
+    caches,
   });
   search.register(courses.searchProvider);
   interactions.registry.register(courses.interactionResolver);
