@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -47,6 +47,46 @@ export function haproxyConfig(port: number, processPorts: readonly number[]): st
   ].join('\n');
 }
 
+/**
+ * HAProxy from Debian in front of the processes listening on `processPorts` (haproxyConfig),
+ * on a free port of 127.0.0.1; ready once every process has answered through it.
+ */
+export async function startBalancer(processPorts: readonly number[]) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-haproxy-'));
+  const port = await freePort();
+  const config = path.join(folder, 'haproxy.cfg');
+  fs.writeFileSync(config, haproxyConfig(port, processPorts));
+  let output = '';
+  const haproxy = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+  haproxy.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  haproxy.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const stop = async () => {
+    if (haproxy.exitCode === null && haproxy.signalCode === null) {
+      const exited = new Promise((r) => haproxy.once('exit', r));
+      haproxy.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(folder, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    const seen = new Set<string>();
+    const deadline = Date.now() + 30_000;
+    while (seen.size < processPorts.length) {
+      if (haproxy.exitCode !== null) throw new Error(`haproxy exited: ${output}`);
+      if (Date.now() > deadline) throw new Error(`haproxy did not reach every process: ${output}`);
+      const res = await fetch(`${url}/api/health`).catch(() => null);
+      const by = res?.ok ? res.headers.get('x-served-by') : null;
+      if (by) seen.add(by);
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, stop };
+}
+
 export interface Cluster {
   /** The balancer's address: what a browser or client uses. */
   url: string;
@@ -79,45 +119,21 @@ export async function startCluster(n = 3, env: Record<string, string> = {}): Pro
     ...env,
   };
   const processes: AppServer[] = [];
-  let haproxy: ChildProcess | null = null;
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-cluster-'));
+  let balancer: Awaited<ReturnType<typeof startBalancer>> | null = null;
   const close = async () => {
-    if (haproxy && haproxy.exitCode === null) {
-      const exited = new Promise((r) => haproxy!.once('exit', r));
-      haproxy.kill('SIGTERM');
-      await exited;
-    }
+    await balancer?.stop();
     for (const p of processes) await p.stop();
     await s3.close();
     await database.drop();
-    fs.rmSync(folder, { recursive: true, force: true });
   };
   try {
+    // The first migrates and seeds; the others start on what it made.
     processes.push(await startAppServer(shared));
     processes.push(
       ...(await Promise.all(Array.from({ length: n - 1 }, () => startAppServer(shared)))),
     );
-    const port = await freePort();
-    const ports = processes.map((p) => Number(new URL(p.baseUrl).port));
-    const config = path.join(folder, 'haproxy.cfg');
-    fs.writeFileSync(config, haproxyConfig(port, ports));
-    let output = '';
-    haproxy = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
-    haproxy.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-    haproxy.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    const url = `http://127.0.0.1:${port}`;
-    // Up once every process has answered through it (its checks have seen them all).
-    const seen = new Set<string>();
-    const deadline = Date.now() + 30_000;
-    while (seen.size < n) {
-      if (haproxy.exitCode !== null) throw new Error(`haproxy exited: ${output}`);
-      if (Date.now() > deadline) throw new Error(`haproxy did not reach every process: ${output}`);
-      const res = await fetch(`${url}/api/health`).catch(() => null);
-      const by = res?.ok ? res.headers.get('x-served-by') : null;
-      if (by) seen.add(by);
-      else await new Promise((r) => setTimeout(r, 100));
-    }
-    return { url, processes, databaseUrl: database.url, close };
+    balancer = await startBalancer(processes.map((p) => Number(new URL(p.baseUrl).port)));
+    return { url: balancer.url, processes, databaseUrl: database.url, close };
   } catch (err) {
     await close();
     throw err;
