@@ -59,6 +59,18 @@ export interface Figure {
   non2xx: number;
 }
 
+/** An autocannon run's figure. */
+export function figureOf(name: string, result: autocannon.Result): Figure {
+  return {
+    name,
+    requestsPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
 export async function load(
   name: string,
   opts: {
@@ -78,14 +90,7 @@ export async function load(
     duration: opts.seconds,
     connections: opts.connections,
   });
-  return {
-    name,
-    requestsPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return figureOf(name, result);
 }
 
 /**
@@ -137,14 +142,7 @@ export async function heartbeatLoad(
       },
     ],
   });
-  return {
-    name,
-    requestsPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return figureOf(name, result);
 }
 
 export function table(figures: Figure[], baseline: Figure): string {
@@ -215,6 +213,8 @@ export async function startBenchServers<T = void>(
   let stopBalancer = async () => {};
   return {
     bareUrl: `http://127.0.0.1:${bare.port}/bare`,
+    /** The measured server's process id (its memory: /proc/<pid>/status). */
+    appPid: app.child.pid!,
     api: `http://127.0.0.1:${app.port}/api`,
     database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite',
     /** What `seed` returned, and how long it took. */

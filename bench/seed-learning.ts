@@ -263,3 +263,54 @@ export async function seedHeartbeatCourse(
   );
   return { courseId: Number(course!.id), resourceId: Number(resource!.id) };
 }
+
+/**
+ * Examinees ex1..exN, each with a session as a login would have made it (token
+ * 'surge-token-<n>'), and one published exam of `questions` single-choice questions (key A
+ * right, `points` each) open now for a day, 120 minutes, one attempt: its id.
+ */
+export async function seedExam(
+  db: Db,
+  company: Awaited<ReturnType<typeof demoCompany>>,
+  opts: { examinees: number; questions: number; points: number },
+) {
+  const { companyId } = company;
+  await db.execute(sql`
+    insert into users (company_id, account, password_hash, change_password, real_name)
+    select ${companyId}, 'ex' || g, ${company.passwordHash}, false, 'Examinee ' || g
+    from generate_series(1, ${opts.examinees}) g`);
+  // A session per examinee (token 'surge-token-<n>'), as a login would have made it.
+  await db.execute(sql`
+    insert into sessions (id, user_id, token_hash, expires_at)
+    select 'surge-' || u.id, u.id, encode(sha256(convert_to('surge-token-' || substr(u.account, 3), 'UTF8')), 'hex'),
+           now() + interval '1 day'
+    from users u where u.company_id = ${companyId} and u.account like 'ex%'`);
+  const [bank] = await query(
+    db,
+    sql`insert into question_banks (company_id, name) values (${companyId}, 'Compliance') returning id`,
+  );
+  await db.execute(sql`
+    insert into questions (company_id, bank_id, type, stem, options, key)
+    select ${companyId}, ${bank!.id}, 1, 'Compliance question ' || g,
+           '[{"key":"A","text":"Right"},{"key":"B","text":"Wrong 1"},{"key":"C","text":"Wrong 2"},{"key":"D","text":"Wrong 3"}]'::jsonb,
+           '{"keys":["A"]}'::jsonb
+    from generate_series(1, ${opts.questions}) g`);
+  const [paper] = await query(
+    db,
+    sql`insert into papers (company_id, name, mode, total_score, pass_ratio)
+        values (${companyId}, 'Compliance paper', 'fixed', ${opts.questions * opts.points}, 0.6) returning id`,
+  );
+  await db.execute(sql`
+    insert into paper_questions (paper_id, question_id, score, sort)
+    select ${paper!.id}, id, ${opts.points}, row_number() over (order by id)
+    from questions where bank_id = ${bank!.id}`);
+  const [exam] = await query(
+    db,
+    sql`insert into exams (company_id, name, paper_id, status, published_at, start_at, end_at,
+                           duration_minutes, attempts_allowed)
+        values (${companyId}, 'Compliance exam 9:00', ${paper!.id}, 'published', now(),
+                now() - interval '1 minute', now() + interval '1 day', 120, 1)
+        returning id`,
+  );
+  return { examId: Number(exam!.id) };
+}
