@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOperationLog, TPage } from '@ascent/shared/admin';
+import type { TScopeDepartment } from '@ascent/shared/dashboard';
 import { startTestServer, type TestServer } from '../../test/http.ts';
 import { createFreshDatabase } from '../../test/fresh-database.ts';
-import { buildCompany, buildUser, TEST_PASSWORD } from '../../test/builders.ts';
+import { buildCompany, buildDepartment, buildUser, TEST_PASSWORD } from '../../test/builders.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { recordChange } from '../modules/oplog/oplog.service.ts';
-import type { Actor } from './context.ts';
+import { createOperationLogRepository } from '../modules/oplog/oplog.repository.ts';
 import { wroteKey } from './read-your-writes.ts';
 
 /**
@@ -15,36 +15,37 @@ import { wroteKey } from './read-your-writes.ts';
  */
 const pgUrl = process.env.DATABASE_URL;
 
-const actorOf = (companyId: number, userId: number, account: string): Actor => ({
-  userId,
-  companyId,
-  account,
-  sessionId: 'x',
-  roles: ['admin'],
-  isAdmin: true,
-  departmentId: null,
-  secrecyLevel: 50,
-  mustChangePassword: false,
-});
+/** An entry of the operation log, written straight to one database. */
+const logEntry = (db: Database['db'], companyId: number, summary: string) =>
+  createOperationLogRepository(db).insert([
+    { companyId, actorId: 0, actorAccount: 'seed', action: 'update', entity: 'menu', summary },
+  ]);
+
+/** The stand-in replica: a fresh database from the same migrations, with a handle to fill it. */
+async function makeReplica() {
+  const made = await createFreshDatabase(pgUrl!, 'test_replica');
+  const database = await openDatabase({ databaseUrl: made.url });
+  return {
+    url: made.url,
+    db: database.db,
+    async drop() {
+      await database.close();
+      await made.drop();
+    },
+  };
+}
+type Replica = Awaited<ReturnType<typeof makeReplica>>;
 
 /** A company with two admins on the primary, and the same company on the "replica". */
-async function seed(s: TestServer, replica: Database | null) {
+async function seed(s: TestServer, replica: Replica) {
   const company = await buildCompany(s.db);
   const writer = await buildUser(s.db, { companyId: company.id, roles: ['admin'] });
   const other = await buildUser(s.db, { companyId: company.id, roles: ['admin'] });
-  await recordChange(s.db, actorOf(company.id, writer.id, writer.account), '', {
-    action: 'update',
-    entity: 'menu',
-    summary: 'on the primary',
-  });
-  if (replica) {
-    await buildCompany(replica.db, { id: company.id });
-    await recordChange(replica.db, actorOf(company.id, writer.id, writer.account), '', {
-      action: 'update',
-      entity: 'menu',
-      summary: 'on the replica',
-    });
-  }
+  await logEntry(s.db, company.id, 'on the primary');
+  await buildDepartment(s.db, company.id, 'Sales on the primary');
+  await buildCompany(replica.db, { id: company.id });
+  await buildDepartment(replica.db, company.id, 'Sales on the replica');
+  await logEntry(replica.db, company.id, 'on the replica');
   return {
     writer: { id: writer.id, token: (await s.api.login(writer.account, TEST_PASSWORD)).token },
     other: (await s.api.login(other.account, TEST_PASSWORD)).token,
@@ -61,29 +62,38 @@ const summaries = async (api: TestServer['api'], token: string) => {
   return res.body.data.list.map((l) => l.summary);
 };
 
+/** The dashboard's report filter: its departments' names. */
+const departments = async (api: TestServer['api'], token: string) => {
+  const res = await api.post<TScopeDepartment[]>(
+    '/api/manage/dashboard/departments',
+    {},
+    { token },
+  );
+  expect(res.body.ret).toBe(0);
+  return res.body.data.map((d) => d.name);
+};
+
 describe.skipIf(!pgUrl)('a read replica (DATABASE_READ_URL)', () => {
-  let replicaDb: Awaited<ReturnType<typeof createFreshDatabase>>;
-  let replica: Database;
+  let replica: Replica;
   let s: TestServer;
   let people: Awaited<ReturnType<typeof seed>>;
   beforeAll(async () => {
-    replicaDb = await createFreshDatabase(pgUrl!, 'test_replica');
-    replica = await openDatabase({ databaseUrl: replicaDb.url });
+    replica = await makeReplica();
     // A window far longer than the test: it ends only when the test lets it run out.
     s = await startTestServer({
-      DATABASE_READ_URL: replicaDb.url,
+      DATABASE_READ_URL: replica.url,
       DATABASE_READ_WINDOW_MS: '600000',
     });
     people = await seed(s, replica);
   });
   afterAll(async () => {
     await s?.close();
-    await replica?.close();
-    await replicaDb?.drop();
+    await replica?.drop();
   });
 
-  it('serves a long list from the replica, and reading it opens no window', async () => {
+  it('serves reports and long lists from the replica, and reading them opens no window', async () => {
     expect(await summaries(s.api, people.writer.token)).toEqual(['on the replica']);
+    expect(await departments(s.api, people.writer.token)).toEqual(['Sales on the replica']);
     expect(await summaries(s.api, people.writer.token)).toEqual(['on the replica']);
     expect(await s.state.get(wroteKey(people.writer.id))).toBeNull();
   });
@@ -110,10 +120,12 @@ describe.skipIf(!pgUrl)('a read replica (DATABASE_READ_URL)', () => {
     expect(mine).toContain('on the primary');
     expect(mine).not.toContain('on the replica');
     expect(mine.length).toBe(2); // the position's entry and the seeded one
+    expect(await departments(s.api, people.writer.token)).toEqual(['Sales on the primary']);
     const elsewhere = await s.anotherProcess();
     expect(await summaries(elsewhere, people.writer.token)).toEqual(mine);
     // Another person still reads the replica.
     expect(await summaries(s.api, people.other)).toEqual(['on the replica']);
+    expect(await departments(s.api, people.other)).toEqual(['Sales on the replica']);
     // Once the window runs out, the writer is back on the replica.
     await s.expireState(wroteKey(people.writer.id));
     expect(await summaries(s.api, people.writer.token)).toEqual(['on the replica']);
@@ -121,19 +133,16 @@ describe.skipIf(!pgUrl)('a read replica (DATABASE_READ_URL)', () => {
 });
 
 describe.skipIf(!pgUrl)('without DATABASE_READ_URL', () => {
-  let replicaDb: Awaited<ReturnType<typeof createFreshDatabase>>;
-  let replica: Database;
+  let replica: Replica;
   let s: TestServer;
   beforeAll(async () => {
     // The other database exists, with its own rows, but nothing names it.
-    replicaDb = await createFreshDatabase(pgUrl!, 'test_replica');
-    replica = await openDatabase({ databaseUrl: replicaDb.url });
+    replica = await makeReplica();
     s = await startTestServer();
   });
   afterAll(async () => {
     await s?.close();
-    await replica?.close();
-    await replicaDb?.drop();
+    await replica?.drop();
   });
 
   it('everything reads the primary', async () => {
@@ -142,5 +151,6 @@ describe.skipIf(!pgUrl)('without DATABASE_READ_URL', () => {
     const people = await seed(s, replica);
     expect(await summaries(s.api, people.writer.token)).toEqual(['on the primary']);
     expect(await summaries(s.api, people.other)).toEqual(['on the primary']);
+    expect(await departments(s.api, people.other)).toEqual(['Sales on the primary']);
   });
 });

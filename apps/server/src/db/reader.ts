@@ -26,8 +26,7 @@ const WRITES = new Set<PropertyKey>(['insert', 'update', 'delete', 'transaction'
 /** The first words of a statement handed to `execute`: a plain select does not write. */
 function readsOnly(query: unknown): boolean {
   const chunk = (query as { queryChunks?: unknown[] }).queryChunks?.[0] as
-    | { value?: unknown }
-    | undefined;
+    { value?: unknown } | undefined;
   const text = Array.isArray(chunk?.value) ? chunk.value.join('') : '';
   return /^\s*select\b/i.test(text);
 }
