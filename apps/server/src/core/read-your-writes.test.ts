@@ -3,7 +3,13 @@ import type { TOperationLog, TPage } from '@ascent/shared/admin';
 import type { TScopeDepartment } from '@ascent/shared/dashboard';
 import { startTestServer, type TestServer } from '../../test/http.ts';
 import { createFreshDatabase } from '../../test/fresh-database.ts';
-import { buildCompany, buildDepartment, buildUser, TEST_PASSWORD } from '../../test/builders.ts';
+import {
+  buildCompany,
+  buildCourse,
+  buildDepartment,
+  buildUser,
+  TEST_PASSWORD,
+} from '../../test/builders.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createOperationLogRepository } from '../modules/oplog/oplog.repository.ts';
 import { wroteKey } from './read-your-writes.ts';
@@ -46,7 +52,11 @@ async function seed(s: TestServer, replica: Replica) {
   await buildCompany(replica.db, { id: company.id });
   await buildDepartment(replica.db, company.id, 'Sales on the replica');
   await logEntry(replica.db, company.id, 'on the replica');
+  const learner = await buildUser(s.db, { companyId: company.id });
+  const course = await buildCourse(s.db, { companyId: company.id });
   return {
+    learner: learner.id,
+    course: course.id,
     writer: { id: writer.id, token: (await s.api.login(writer.account, TEST_PASSWORD)).token },
     other: (await s.api.login(other.account, TEST_PASSWORD)).token,
   };
@@ -129,6 +139,42 @@ describe.skipIf(!pgUrl)('a read replica (DATABASE_READ_URL)', () => {
     // Once the window runs out, the writer is back on the replica.
     await s.expireState(wroteKey(people.writer.id));
     expect(await summaries(s.api, people.writer.token)).toEqual(['on the replica']);
+  });
+
+  it("a programme's progress report: its learners from the replica, the writer's from the primary", async () => {
+    const manage = <T>(action: string, body: unknown, token: string) =>
+      s.api.post<T>(`/api/manage/programme/${action}`, body, { token });
+    const saved = await manage<{ id: number }>(
+      'save',
+      {
+        kind: 'project',
+        name: 'Replica week',
+        startAt: null,
+        endAt: null,
+        stages: [{ name: 'One', items: [{ itemType: 2, refId: people.course, compulsory: true }] }],
+      },
+      people.writer.token,
+    );
+    expect(saved.body.ret).toBe(0);
+    const programmeId = saved.body.data.id;
+    const added = await manage(
+      'members/add',
+      { programmeId, userIds: [people.learner] },
+      people.writer.token,
+    );
+    expect(added.body.ret).toBe(0);
+    const learners = async (token: string) => {
+      const res = await manage<TPage<{ userId: number }>>(
+        'report/learners',
+        { programmeId },
+        token,
+      );
+      expect(res.body.ret).toBe(0);
+      return res.body.data.list.map((l) => l.userId);
+    };
+    // The programme and who may read it are the primary's; its members are not on the replica.
+    expect(await learners(people.writer.token)).toEqual([people.learner]);
+    expect(await learners(people.other)).toEqual([]);
   });
 });
 
