@@ -200,3 +200,25 @@ describe.skipIf(!pgUrl)('without DATABASE_READ_URL', () => {
     expect(await departments(s.api, people.other)).toEqual(['Sales on the primary']);
   });
 });
+
+describe.skipIf(!pgUrl)('a read replica that does not answer', () => {
+  let replica: Replica;
+  let s: TestServer;
+  beforeAll(async () => {
+    replica = await makeReplica();
+    // Nothing listens on port 1: the lag guard finds the replica unreachable.
+    s = await startTestServer({ DATABASE_READ_URL: 'postgres://postgres@127.0.0.1:1/none' });
+  });
+  afterAll(async () => {
+    await s?.close();
+    await replica?.drop();
+  });
+
+  it('leaves it alone: everyone reads the primary', async () => {
+    expect(s.database.hasReplica).toBe(true);
+    expect(s.database.replicaUsable()).toBe(false);
+    const people = await seed(s, replica);
+    expect(await summaries(s.api, people.other)).toEqual(['on the primary']);
+    expect(await departments(s.api, people.writer.token)).toEqual(['Sales on the primary']);
+  });
+});

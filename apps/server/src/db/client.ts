@@ -59,19 +59,23 @@ export async function openDatabase(opts: {
         kind: 'postgres',
         close: () => pool.close(),
       };
-    const replicaPool = openPool(opts.readUrl);
+    // A replica that does not answer is given up on after 5 s (the lag guard then keeps every
+    // read on the primary until it answers again), rather than holding the start.
+    const replicaPool = openPool(opts.readUrl, { connectionTimeoutMillis: 5000 });
     const guard = createLagGuard(async () => {
-      const { rows } = await replicaPool.pool.query<{ lag_ms: string | number | null }>(
-        REPLICA_LAG_SQL,
-      );
+      const { rows } = await replicaPool.pool.query<{ lag_ms: string | number | null }>({
+        text: REPLICA_LAG_SQL,
+        query_timeout: 5000, // (node-postgres reads it per query; its types list it per client)
+      } as pg.QueryConfig);
       const lag = rows[0]?.lag_ms;
       return lag === null || lag === undefined ? null : Number(lag);
     }, opts.maxLagMs ?? 5000);
     await guard.check();
     guard.start();
+    const tracked = trackWrites(primary);
     return {
-      db: trackWrites(primary),
-      reader: routedReader(primary, drizzlePg(replicaPool.pool, { schema }) as unknown as Db),
+      db: tracked,
+      reader: routedReader(tracked, drizzlePg(replicaPool.pool, { schema }) as unknown as Db),
       replicaUsable: guard.usable,
       hasReplica: true,
       kind: 'postgres',
@@ -89,7 +93,7 @@ export async function openDatabase(opts: {
 }
 
 /** A node-postgres pool and its closing, for the primary and the replica alike. */
-function openPool(url: string) {
+function openPool(url: string, extra: pg.PoolConfig = {}) {
   // A connection is kept a minute after its last statement, not node-postgres's 10 s: a new
   // one costs a connect and a PostgreSQL backend whose caches start cold (the dashboard's
   // first figures on new connections were its slowest calls, issue 14). Idle connections do
@@ -99,6 +103,7 @@ function openPool(url: string) {
     max: 20,
     idleTimeoutMillis: 60_000,
     allowExitOnIdle: true,
+    ...extra,
   });
   let closing = false;
   // An idle connection that fails (the server restarted, or a test database was dropped while

@@ -59,12 +59,12 @@ export function trackWrites(primary: Db): Db {
 
 /**
  * The reader: the replica for a request whose route says so, else the primary (outside a
- * request, e.g. a background job, and for transactions always the primary).
+ * request, e.g. a background job; and always for a transaction or a write, should one reach it).
  */
 export function routedReader(primary: Db, replica: Db): Db {
   return new Proxy(primary, {
     get(_target, prop) {
-      const onReplica = prop !== 'transaction' && routes.getStore()?.replica === true;
+      const onReplica = !WRITES.has(prop) && routes.getStore()?.replica === true;
       return bound(onReplica ? replica : primary, prop);
     },
   });
@@ -83,7 +83,11 @@ export function createLagGuard(measure: () => Promise<number | null>, maxLagMs: 
   let usable = false;
   let timer: NodeJS.Timeout | undefined;
   let lastError = '';
+  let checking = false;
   async function check() {
+    // A measure still waiting (an unreachable replica) is not joined by another.
+    if (checking) return;
+    checking = true;
     try {
       const lagMs = await measure();
       usable = lagMs !== null && lagMs <= maxLagMs;
@@ -93,6 +97,8 @@ export function createLagGuard(measure: () => Promise<number | null>, maxLagMs: 
       const message = err instanceof Error ? err.message : String(err);
       if (message !== lastError) process.emitWarning(`Read replica unreachable: ${message}`);
       lastError = message;
+    } finally {
+      checking = false;
     }
   }
   return {
