@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two tiers run from the root: `unit` (pure code beside its source) and `api` (real HTTP
-// against a real database). Browser tests live in e2e/ with their own config.
+// Three tiers run from the root: `unit` (pure code beside its source), `api` (real HTTP
+// against a real database) and `cluster` (several server processes behind HAProxy). Browser
+// tests live in e2e/ with their own config.
 export default defineConfig({
   test: {
     projects: [
@@ -30,6 +31,17 @@ export default defineConfig({
           pool: 'forks',
           // Every test server's package origin listens on a free port (not PORT+1).
           env: { PACKAGE_PORT: '0' },
+        },
+      },
+      {
+        test: {
+          // Three server processes behind HAProxy (npm run test:cluster; PostgreSQL and Redis).
+          name: 'cluster',
+          include: ['apps/server/scale/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
         },
       },
     ],

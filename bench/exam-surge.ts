@@ -13,9 +13,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import { load, startBenchServers, table, type Figure } from './lib.ts';
-import { demoCompany, query } from './seed-learning.ts';
+import { figureOf, load, startBenchServers, table } from './lib.ts';
+import { demoCompany, seedExam } from './seed-learning.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const onPostgres = !!process.env.BENCH_DATABASE_URL;
@@ -29,48 +28,8 @@ const POINTS = 2;
 const KEYS = ['A', 'B', 'C', 'D'];
 
 const servers = await startBenchServers('exam-surge', {
-  seed: async (db) => {
-    const company = await demoCompany(db);
-    const { companyId } = company;
-    await db.execute(sql`
-      insert into users (company_id, account, password_hash, change_password, real_name)
-      select ${companyId}, 'ex' || g, ${company.passwordHash}, false, 'Examinee ' || g
-      from generate_series(1, ${examinees}) g`);
-    // A session per examinee (token 'surge-token-<n>'), as a login would have made it.
-    await db.execute(sql`
-      insert into sessions (id, user_id, token_hash, expires_at)
-      select 'surge-' || u.id, u.id, encode(sha256(convert_to('surge-token-' || substr(u.account, 3), 'UTF8')), 'hex'),
-             now() + interval '1 day'
-      from users u where u.company_id = ${companyId} and u.account like 'ex%'`);
-    const [bank] = await query(
-      db,
-      sql`insert into question_banks (company_id, name) values (${companyId}, 'Compliance') returning id`,
-    );
-    await db.execute(sql`
-      insert into questions (company_id, bank_id, type, stem, options, key)
-      select ${companyId}, ${bank!.id}, 1, 'Compliance question ' || g,
-             '[{"key":"A","text":"Right"},{"key":"B","text":"Wrong 1"},{"key":"C","text":"Wrong 2"},{"key":"D","text":"Wrong 3"}]'::jsonb,
-             '{"keys":["A"]}'::jsonb
-      from generate_series(1, ${QUESTIONS}) g`);
-    const [paper] = await query(
-      db,
-      sql`insert into papers (company_id, name, mode, total_score, pass_ratio)
-          values (${companyId}, 'Compliance paper', 'fixed', ${QUESTIONS * POINTS}, 0.6) returning id`,
-    );
-    await db.execute(sql`
-      insert into paper_questions (paper_id, question_id, score, sort)
-      select ${paper!.id}, id, ${POINTS}, row_number() over (order by id)
-      from questions where bank_id = ${bank!.id}`);
-    const [exam] = await query(
-      db,
-      sql`insert into exams (company_id, name, paper_id, status, published_at, start_at, end_at,
-                             duration_minutes, attempts_allowed)
-          values (${companyId}, 'Compliance exam 9:00', ${paper!.id}, 'published', now(),
-                  now() - interval '1 minute', now() + interval '1 day', 120, 1)
-          returning id`,
-    );
-    return { examId: Number(exam!.id) };
-  },
+  seed: async (db) =>
+    seedExam(db, await demoCompany(db), { examinees, questions: QUESTIONS, points: POINTS }),
 });
 const { examId } = servers.seeded;
 const apiUrl = new URL(servers.api);
@@ -237,14 +196,7 @@ try {
       },
     ],
   });
-  const capacityFigure: Figure = {
-    name: 'POST study/exam/answer (closed loop)',
-    requestsPerSec: capacity.requests.average,
-    p50: capacity.latency.p50,
-    p99: capacity.latency.p99,
-    errors: capacity.errors + capacity.timeouts,
-    non2xx: capacity.non2xx,
-  };
+  const capacityFigure = figureOf('POST study/exam/answer (closed loop)', capacity);
 
   // Every examinee reloads: each acknowledged answer must come back, at its seq or later.
   let lost = 0;

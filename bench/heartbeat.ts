@@ -6,10 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import { load, signInToken, startBenchServers, table, type Figure } from './lib.ts';
-import { demoCompany, query, seedCourses, seedLedger } from './seed-learning.ts';
+import { heartbeatLoad, load, signInToken, startBenchServers, table } from './lib.ts';
+import { demoCompany, seedCourses, seedHeartbeatCourse, seedLedger } from './seed-learning.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,29 +20,10 @@ const servers = await startBenchServers('heartbeat', {
   seed: async (db) => {
     const company = await demoCompany(db);
     const { companyId } = company;
-    // One learner per connection (the demo password), the catalogue, the course they study.
-    await db.execute(sql`
-      insert into users (company_id, account, password_hash, change_password, real_name)
-      select ${companyId}, 'hb' || g, ${company.passwordHash}, false, 'Heartbeat ' || g
-      from generate_series(1, ${connections}) g`);
     await seedCourses(db, company, courseRows);
-    const [course] = await query(
-      db,
-      sql`insert into courses (company_id, title, status, published_at, credits, study_hours)
-          values (${companyId}, 'Heartbeat course', 'published', now(), 1, 1) returning id`,
-    );
-    const [chapter] = await query(
-      db,
-      sql`insert into course_chapters (course_id, title, sort)
-          values (${course!.id}, 'Chapter 1', 0) returning id`,
-    );
-    const [resource] = await query(
-      db,
-      sql`insert into course_resources (course_id, chapter_id, title, type, min_seconds, duration_seconds)
-          values (${course!.id}, ${chapter!.id}, 'Video', 1, 100000, 100000) returning id`,
-    );
+    const play = await seedHeartbeatCourse(db, company, connections);
     await seedLedger(db, companyId, ledgerRows);
-    return { courseId: Number(course!.id), resourceId: Number(resource!.id) };
+    return play;
   },
 });
 const { courseId, resourceId } = servers.seeded;
@@ -59,48 +38,14 @@ try {
     connections,
   });
 
-  let next = 0;
-  const result = await autocannon({
-    url: `${api}/study/me/learning/log/report`,
-    duration: seconds,
+  const beat = await heartbeatLoad('POST study/me/learning/log/report', {
+    api,
+    tokens,
+    courseId,
+    resourceId,
+    seconds,
     connections,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req, ctx: object) => {
-          const context = ctx as Record<string, unknown>;
-          if (context.token === undefined) {
-            const i = next++ % tokens.length;
-            context.token = tokens[i];
-            context.playId = `bench-play-${i}-${Date.now()}`;
-            context.position = 0;
-          }
-          context.position = (context.position as number) + 1;
-          return {
-            ...req,
-            headers: {
-              'content-type': 'application/json',
-              authorization: `token ${context.token as string}`,
-            },
-            body: JSON.stringify({
-              courseId,
-              resourceId,
-              playId: context.playId,
-              position: context.position,
-            }),
-          };
-        },
-      },
-    ],
   });
-  const beat: Figure = {
-    name: 'POST study/me/learning/log/report',
-    requestsPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
   // A sample beat, to show the envelope is a success (not a fast refusal).
   const check = await fetch(`${api}/study/me/learning/log/report`, {
     method: 'POST',

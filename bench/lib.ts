@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import { createFreshDatabase } from '../apps/server/test/fresh-database.ts';
+import { startBalancer } from '../apps/server/test/cluster.ts';
 import { signInAsPerson } from '../apps/server/test/sign-in.ts';
 
 export { createFreshDatabase };
@@ -58,6 +59,18 @@ export interface Figure {
   non2xx: number;
 }
 
+/** An autocannon run's figure. */
+export function figureOf(name: string, result: autocannon.Result): Figure {
+  return {
+    name,
+    requestsPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
 export async function load(
   name: string,
   opts: {
@@ -77,14 +90,59 @@ export async function load(
     duration: opts.seconds,
     connections: opts.connections,
   });
-  return {
-    name,
-    requestsPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return figureOf(name, result);
+}
+
+/**
+ * The learning heartbeat under load: each connection is one learner (its token, round robin
+ * over `tokens`) with a play of its own whose position moves on with every beat.
+ */
+export async function heartbeatLoad(
+  name: string,
+  opts: {
+    api: string;
+    tokens: string[];
+    courseId: number;
+    resourceId: number;
+    seconds: number;
+    connections: number;
+  },
+): Promise<Figure> {
+  let next = 0;
+  const result = await autocannon({
+    url: `${opts.api}/study/me/learning/log/report`,
+    duration: opts.seconds,
+    connections: opts.connections,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req, ctx: object) => {
+          const context = ctx as Record<string, unknown>;
+          if (context.token === undefined) {
+            const i = next++ % opts.tokens.length;
+            context.token = opts.tokens[i];
+            context.playId = `bench-play-${i}-${Date.now()}`;
+            context.position = 0;
+          }
+          context.position = (context.position as number) + 1;
+          return {
+            ...req,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `token ${context.token as string}`,
+            },
+            body: JSON.stringify({
+              courseId: opts.courseId,
+              resourceId: opts.resourceId,
+              playId: context.playId,
+              position: context.position,
+            }),
+          };
+        },
+      },
+    ],
+  });
+  return figureOf(name, result);
 }
 
 export function table(figures: Figure[], baseline: Figure): string {
@@ -117,12 +175,12 @@ export async function startBenchServers<T = void>(
   const database = process.env.BENCH_DATABASE_URL
     ? await createFreshDatabase(process.env.BENCH_DATABASE_URL, 'ascent_bench')
     : null;
-  const startApp = () =>
+  const startApp = (folder = dataDir) =>
     startProcess(
       path.join(root, 'apps/server/src/main.ts'),
       {
         HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
+        DATA_DIR: folder,
         SEED: 'demo',
         LOG_LEVEL: 'warn',
         DATABASE_URL: database?.url ?? '',
@@ -151,15 +209,35 @@ export async function startBenchServers<T = void>(
   }
   const bare = await startProcess(path.join(root, 'bench/bare-server.ts'), {}, '/bare');
   const app = await startApp();
+  const more: Awaited<ReturnType<typeof startApp>>[] = [];
+  let stopBalancer = async () => {};
   return {
     bareUrl: `http://127.0.0.1:${bare.port}/bare`,
+    /** The measured server's process id (its memory: /proc/<pid>/status). */
+    appPid: app.child.pid!,
     api: `http://127.0.0.1:${app.port}/api`,
     database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite',
     /** What `seed` returned, and how long it took. */
     seeded: seeded as T,
     seedMs,
+    /**
+     * `n - 1` more server processes on the same PostgreSQL and Redis (each its own data
+     * directory) and HAProxy in front of all `n` (README "Several processes"): the balancer's
+     * API address. PostgreSQL and Redis only: PGlite has one owner.
+     */
+    async balanced(n: number): Promise<string> {
+      if (!database || !process.env.BENCH_REDIS_URL)
+        throw new Error('several processes need BENCH_DATABASE_URL and BENCH_REDIS_URL');
+      for (let i = 1; i < n; i++)
+        more.push(await startApp(fs.mkdtempSync(path.join(os.tmpdir(), `ascent-bench-${name}-`))));
+      const balancer = await startBalancer([app.port, ...more.map((m) => m.port)]);
+      stopBalancer = balancer.stop;
+      return `${balancer.url}/api`;
+    },
     async stop() {
       bare.child.kill('SIGTERM');
+      await stopBalancer();
+      for (const m of more) await stopApp(m);
       await stopApp(app);
       if (process.env.BENCH_KEEP) {
         console.log(`BENCH_KEEP: kept ${database?.url ?? dataDir}`);

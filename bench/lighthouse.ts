@@ -31,7 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { startAppServer } from '../e2e/support/server.ts';
+import { startAppServer } from '../apps/server/test/app-process.ts';
 import { prepareDemoPages } from './demo-pages.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

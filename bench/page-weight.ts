@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
-import { startAppServer } from '../e2e/support/server.ts';
+import { startAppServer } from '../apps/server/test/app-process.ts';
 import { prepareDemoPages } from './demo-pages.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -10,9 +10,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { load, signInToken, startBenchServers, table, type Figure } from './lib.ts';
-import { demoCompany, query, seedPlants, PLANT_DEPARTMENTS } from './seed-learning.ts';
+import { demoCompany, seedProgramme, PLANT_DEPARTMENTS } from './seed-learning.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const members = Number(process.env.BENCH_MEMBERS ?? 5000);
@@ -20,100 +19,9 @@ const itemCount = Number(process.env.BENCH_ITEMS ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const password = process.env.DEMO_PASSWORD ?? 'Welcome@2026';
-const STAGES = 4;
 
 const servers = await startBenchServers('programme-report', {
-  seed: async (db) => {
-    const { companyId, passwordHash } = await demoCompany(db);
-    const { rootIds, deptIds } = await seedPlants(db, companyId);
-    await db.execute(sql`
-      insert into users (company_id, account, password_hash, change_password, real_name, department_id, position)
-      select ${companyId}, 'pr' || g, ${passwordHash}, false, 'Participant ' || g,
-             (${sql.raw(`array[${deptIds.join(',')}]`)})[1 + (g % ${PLANT_DEPARTMENTS})],
-             case when g % 7 = 0 then 'Foreman' else 'Operator' end
-      from generate_series(1, ${members}) g`);
-    const courseIds = (
-      await query(
-        db,
-        sql`insert into courses (company_id, title, status, published_at)
-            select ${companyId}, 'Plant safety ' || g, 'published', now()
-            from generate_series(1, ${itemCount}) g returning id`,
-      )
-    ).map((r) => Number(r.id));
-    const [programme] = await query(
-      db,
-      sql`insert into programmes (company_id, kind, task_type, name, status, published_at, start_at, end_at, order_mode)
-          values (${companyId}, 'project', 1, 'Plant safety programme 2026', 'published', now(),
-                  now() - interval '30 days', now() + interval '60 days', 'free')
-          returning id`,
-    );
-    const programmeId = Number(programme!.id);
-    const stageIds: number[] = [];
-    for (let s = 1; s <= STAGES; s++) {
-      const [stage] = await query(
-        db,
-        sql`insert into programme_stages (programme_id, sort, name)
-            values (${programmeId}, ${s}, ${`Stage ${s}`}) returning id`,
-      );
-      stageIds.push(Number(stage!.id));
-    }
-    const perStage = Math.ceil(itemCount / STAGES);
-    for (const [i, courseId] of courseIds.entries())
-      await db.execute(sql`
-        insert into programme_items (programme_id, stage_id, sort, item_type, kind, ref_id, compulsory)
-        values (${programmeId}, ${stageIds[Math.floor(i / perStage)]!}, ${i + 1}, 2, 'course', ${courseId}, ${i % 5 !== 4})`);
-    await db.execute(sql`
-      insert into programme_audience (programme_id, kind, ref)
-      select ${programmeId}, 'department', id::text from departments where id in ${sql.raw(`(${rootIds.join(',')})`)}`);
-    await db.execute(sql`
-      insert into programme_members (programme_id, user_id, company_id, source, enrolled_at)
-      select ${programmeId}, id, ${companyId}, case when id % 10 = 0 then 'signup' else 'audience' end,
-             now() - interval '20 days'
-      from users where company_id = ${companyId} and account like 'pr%'`);
-    // Progress: the n-th participant has finished about (n mod 23) items in order and is
-    // studying the next one.
-    await db.execute(sql`
-      insert into programme_progress (item_id, user_id, programme_id, state, passed, score, finished_at)
-      select i.id, m.user_id, ${programmeId},
-             case when i.sort <= m.user_id % 23 then 'completed' else 'inProgress' end,
-             null, null,
-             case when i.sort <= m.user_id % 23 then now() - (i.sort || ' hours')::interval end
-      from programme_members m
-      join programme_items i on i.programme_id = m.programme_id and i.sort <= m.user_id % 23 + 1
-      where m.programme_id = ${programmeId}`);
-    // The member rows as the progress engine keeps them (the same counting rule).
-    await db.execute(sql`
-      with agg as (
-        select m.user_id,
-          count(p.item_id) filter (where i.compulsory and p.state = 'completed')::int as cdone,
-          count(p.item_id) filter (where not i.compulsory and p.state = 'completed')::int as edone,
-          count(p.item_id)::int as touched
-        from programme_members m
-        left join programme_progress p on p.programme_id = m.programme_id and p.user_id = m.user_id
-        left join programme_items i on i.id = p.item_id
-        where m.programme_id = ${programmeId}
-        group by m.user_id
-      ), total as (select count(*) filter (where compulsory)::int as need from programme_items where programme_id = ${programmeId})
-      update programme_members m set compulsory_done = agg.cdone, electives_done = agg.edone,
-        percent = floor(100.0 * agg.cdone / total.need),
-        state = case when agg.cdone >= total.need then 'completed' when agg.touched > 0 then 'inProgress' else 'notStarted' end,
-        completed_at = case when agg.cdone >= total.need then now() end
-      from agg, total
-      where m.programme_id = ${programmeId} and m.user_id = agg.user_id`);
-    const [counts] = await query(
-      db,
-      sql`select (select count(*) from programme_members where programme_id = ${programmeId}) as members,
-                 (select count(*) from programme_progress where programme_id = ${programmeId}) as progress,
-                 (select count(*) from programme_members where programme_id = ${programmeId} and state = 'completed') as completed`,
-    );
-    return {
-      programmeId,
-      subtree: rootIds[0]!,
-      members: Number(counts!.members),
-      progressRows: Number(counts!.progress),
-      completed: Number(counts!.completed),
-    };
-  },
+  seed: async (db) => seedProgramme(db, await demoCompany(db), members, itemCount),
 });
 
 const { programmeId, subtree } = servers.seeded;

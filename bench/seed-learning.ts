@@ -128,3 +128,189 @@ export async function seedLedger(db: Db, companyId: number, count: number) {
     from generate_series(1, ${count}) g,
          (select array_agg(id) ids from users where company_id = ${companyId}) u`);
 }
+
+/**
+ * One training project (4 stages) with `members` participants spread over the plants'
+ * departments and `itemCount` courses as its items, each participant's progress written
+ * straight into the database: the n-th has finished about (n mod 23) items in order.
+ */
+export async function seedProgramme(
+  db: Db,
+  company: Awaited<ReturnType<typeof demoCompany>>,
+  members: number,
+  itemCount: number,
+) {
+  const STAGES = 4;
+  const { companyId, passwordHash } = company;
+  const { rootIds, deptIds } = await seedPlants(db, companyId);
+  await db.execute(sql`
+    insert into users (company_id, account, password_hash, change_password, real_name, department_id, position)
+    select ${companyId}, 'pr' || g, ${passwordHash}, false, 'Participant ' || g,
+           (${sql.raw(`array[${deptIds.join(',')}]`)})[1 + (g % ${PLANT_DEPARTMENTS})],
+           case when g % 7 = 0 then 'Foreman' else 'Operator' end
+    from generate_series(1, ${members}) g`);
+  const courseIds = (
+    await query(
+      db,
+      sql`insert into courses (company_id, title, status, published_at)
+          select ${companyId}, 'Plant safety ' || g, 'published', now()
+          from generate_series(1, ${itemCount}) g returning id`,
+    )
+  ).map((r) => Number(r.id));
+  const [programme] = await query(
+    db,
+    sql`insert into programmes (company_id, kind, task_type, name, status, published_at, start_at, end_at, order_mode)
+        values (${companyId}, 'project', 1, 'Plant safety programme 2026', 'published', now(),
+                now() - interval '30 days', now() + interval '60 days', 'free')
+        returning id`,
+  );
+  const programmeId = Number(programme!.id);
+  const stageIds: number[] = [];
+  for (let s = 1; s <= STAGES; s++) {
+    const [stage] = await query(
+      db,
+      sql`insert into programme_stages (programme_id, sort, name)
+          values (${programmeId}, ${s}, ${`Stage ${s}`}) returning id`,
+    );
+    stageIds.push(Number(stage!.id));
+  }
+  const perStage = Math.ceil(itemCount / STAGES);
+  for (const [i, courseId] of courseIds.entries())
+    await db.execute(sql`
+      insert into programme_items (programme_id, stage_id, sort, item_type, kind, ref_id, compulsory)
+      values (${programmeId}, ${stageIds[Math.floor(i / perStage)]!}, ${i + 1}, 2, 'course', ${courseId}, ${i % 5 !== 4})`);
+  await db.execute(sql`
+    insert into programme_audience (programme_id, kind, ref)
+    select ${programmeId}, 'department', id::text from departments where id in ${sql.raw(`(${rootIds.join(',')})`)}`);
+  await db.execute(sql`
+    insert into programme_members (programme_id, user_id, company_id, source, enrolled_at)
+    select ${programmeId}, id, ${companyId}, case when id % 10 = 0 then 'signup' else 'audience' end,
+           now() - interval '20 days'
+    from users where company_id = ${companyId} and account like 'pr%'`);
+  // Progress: the n-th participant has finished about (n mod 23) items in order and is
+  // studying the next one.
+  await db.execute(sql`
+    insert into programme_progress (item_id, user_id, programme_id, state, passed, score, finished_at)
+    select i.id, m.user_id, ${programmeId},
+           case when i.sort <= m.user_id % 23 then 'completed' else 'inProgress' end,
+           null, null,
+           case when i.sort <= m.user_id % 23 then now() - (i.sort || ' hours')::interval end
+    from programme_members m
+    join programme_items i on i.programme_id = m.programme_id and i.sort <= m.user_id % 23 + 1
+    where m.programme_id = ${programmeId}`);
+  // The member rows as the progress engine keeps them (the same counting rule).
+  await db.execute(sql`
+    with agg as (
+      select m.user_id,
+        count(p.item_id) filter (where i.compulsory and p.state = 'completed')::int as cdone,
+        count(p.item_id) filter (where not i.compulsory and p.state = 'completed')::int as edone,
+        count(p.item_id)::int as touched
+      from programme_members m
+      left join programme_progress p on p.programme_id = m.programme_id and p.user_id = m.user_id
+      left join programme_items i on i.id = p.item_id
+      where m.programme_id = ${programmeId}
+      group by m.user_id
+    ), total as (select count(*) filter (where compulsory)::int as need from programme_items where programme_id = ${programmeId})
+    update programme_members m set compulsory_done = agg.cdone, electives_done = agg.edone,
+      percent = floor(100.0 * agg.cdone / total.need),
+      state = case when agg.cdone >= total.need then 'completed' when agg.touched > 0 then 'inProgress' else 'notStarted' end,
+      completed_at = case when agg.cdone >= total.need then now() end
+    from agg, total
+    where m.programme_id = ${programmeId} and m.user_id = agg.user_id`);
+  const [counts] = await query(
+    db,
+    sql`select (select count(*) from programme_members where programme_id = ${programmeId}) as members,
+               (select count(*) from programme_progress where programme_id = ${programmeId}) as progress,
+               (select count(*) from programme_members where programme_id = ${programmeId} and state = 'completed') as completed`,
+  );
+  return {
+    programmeId,
+    subtree: rootIds[0]!,
+    members: Number(counts!.members),
+    progressRows: Number(counts!.progress),
+    completed: Number(counts!.completed),
+  };
+}
+
+/**
+ * `learners` learners (accounts hb1..hbN, the demo password) and the one-video course they
+ * study, for the heartbeat figures: its course and resource.
+ */
+export async function seedHeartbeatCourse(
+  db: Db,
+  company: Awaited<ReturnType<typeof demoCompany>>,
+  learners: number,
+) {
+  const { companyId } = company;
+  await db.execute(sql`
+    insert into users (company_id, account, password_hash, change_password, real_name)
+    select ${companyId}, 'hb' || g, ${company.passwordHash}, false, 'Heartbeat ' || g
+    from generate_series(1, ${learners}) g`);
+  const [course] = await query(
+    db,
+    sql`insert into courses (company_id, title, status, published_at, credits, study_hours)
+        values (${companyId}, 'Heartbeat course', 'published', now(), 1, 1) returning id`,
+  );
+  const [chapter] = await query(
+    db,
+    sql`insert into course_chapters (course_id, title, sort)
+        values (${course!.id}, 'Chapter 1', 0) returning id`,
+  );
+  const [resource] = await query(
+    db,
+    sql`insert into course_resources (course_id, chapter_id, title, type, min_seconds, duration_seconds)
+        values (${course!.id}, ${chapter!.id}, 'Video', 1, 100000, 100000) returning id`,
+  );
+  return { courseId: Number(course!.id), resourceId: Number(resource!.id) };
+}
+
+/**
+ * Examinees ex1..exN, each with a session as a login would have made it (token
+ * 'surge-token-<n>'), and one published exam of `questions` single-choice questions (key A
+ * right, `points` each) open now for a day, 120 minutes, one attempt: its id.
+ */
+export async function seedExam(
+  db: Db,
+  company: Awaited<ReturnType<typeof demoCompany>>,
+  opts: { examinees: number; questions: number; points: number },
+) {
+  const { companyId } = company;
+  await db.execute(sql`
+    insert into users (company_id, account, password_hash, change_password, real_name)
+    select ${companyId}, 'ex' || g, ${company.passwordHash}, false, 'Examinee ' || g
+    from generate_series(1, ${opts.examinees}) g`);
+  // A session per examinee (token 'surge-token-<n>'), as a login would have made it.
+  await db.execute(sql`
+    insert into sessions (id, user_id, token_hash, expires_at)
+    select 'surge-' || u.id, u.id, encode(sha256(convert_to('surge-token-' || substr(u.account, 3), 'UTF8')), 'hex'),
+           now() + interval '1 day'
+    from users u where u.company_id = ${companyId} and u.account like 'ex%'`);
+  const [bank] = await query(
+    db,
+    sql`insert into question_banks (company_id, name) values (${companyId}, 'Compliance') returning id`,
+  );
+  await db.execute(sql`
+    insert into questions (company_id, bank_id, type, stem, options, key)
+    select ${companyId}, ${bank!.id}, 1, 'Compliance question ' || g,
+           '[{"key":"A","text":"Right"},{"key":"B","text":"Wrong 1"},{"key":"C","text":"Wrong 2"},{"key":"D","text":"Wrong 3"}]'::jsonb,
+           '{"keys":["A"]}'::jsonb
+    from generate_series(1, ${opts.questions}) g`);
+  const [paper] = await query(
+    db,
+    sql`insert into papers (company_id, name, mode, total_score, pass_ratio)
+        values (${companyId}, 'Compliance paper', 'fixed', ${opts.questions * opts.points}, 0.6) returning id`,
+  );
+  await db.execute(sql`
+    insert into paper_questions (paper_id, question_id, score, sort)
+    select ${paper!.id}, id, ${opts.points}, row_number() over (order by id)
+    from questions where bank_id = ${bank!.id}`);
+  const [exam] = await query(
+    db,
+    sql`insert into exams (company_id, name, paper_id, status, published_at, start_at, end_at,
+                           duration_minutes, attempts_allowed)
+        values (${companyId}, 'Compliance exam 9:00', ${paper!.id}, 'published', now(),
+                now() - interval '1 minute', now() + interval '1 day', 120, 1)
+        returning id`,
+  );
+  return { examId: Number(exam!.id) };
+}

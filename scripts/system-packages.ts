@@ -8,7 +8,7 @@ import path from 'node:path';
  * Only node: built-ins here, so the step needs nothing from node_modules but Node 24.
  */
 
-export type Tier = 'unit' | 'api' | 'browser';
+export type Tier = 'unit' | 'api' | 'browser' | 'cluster';
 
 /**
  * How to tell a package is there: a file, or a command on PATH. `env` names a variable the
@@ -67,6 +67,12 @@ export const SYSTEM_PACKAGES: SystemPackage[] = [
     },
     tiers: ['unit', 'api', 'browser'],
     for: 'Chinese text in certificate PDFs',
+  },
+  {
+    debian: ['haproxy'],
+    presence: { command: 'haproxy' },
+    tiers: ['cluster'],
+    for: 'three server processes behind a load balancer (npm run test:cluster)',
   },
 ];
 

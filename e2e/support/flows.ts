@@ -47,6 +47,20 @@ export async function chooseLanguage(page: Page, name: keyof typeof LANGUAGE_LOC
   await page.locator(`html[lang="${LANGUAGE_LOCALE[name]}"]`).waitFor({ state: 'attached' });
 }
 
+/**
+ * The open dropdown of one antd Select (`select`: the Select or its combobox). Its list carries
+ * the combobox's id, so options are never taken from a neighbour's dropdown that is still
+ * closing.
+ */
+export async function dropdownOf(select: Locator): Promise<Locator> {
+  const combobox =
+    (await select.getAttribute('role')) === 'combobox' ? select : select.getByRole('combobox');
+  const id = await combobox.getAttribute('id');
+  if (!id) throw new Error('dropdownOf: the select has no id');
+  const page = select.page();
+  return page.locator('.ant-select-dropdown:visible', { has: page.locator(`[id="${id}_list"]`) });
+}
+
 /** Types into an antd Select/TreeSelect found by its label and picks the option with that text. */
 export async function pickOption(
   page: Page,

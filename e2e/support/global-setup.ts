@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startAppServer } from './server.ts';
+import { startAppServer } from '../../apps/server/test/app-process.ts';
 
 /** Starts `npm start`'s server on a free port over a fresh data directory with the demo company. */
 export default async function setup(project: TestProject) {

@@ -9,7 +9,7 @@ import {
   stillVisibleAfter,
   visible,
 } from '../support/flows.ts';
-import { startAppServer, type AppServer } from '../support/server.ts';
+import { startAppServer, type AppServer } from '../../apps/server/test/app-process.ts';
 
 // The admin site at /manage: its own sign-in (administrators, and unit managers and supervisors
 // for the dashboard and reports: manager-site.e2e.ts), the same forced password change, and the

@@ -11,7 +11,7 @@ import {
   signInDemo,
   visible,
 } from '../support/flows.ts';
-import { startAppServer, type AppServer } from '../support/server.ts';
+import { startAppServer, type AppServer } from '../../apps/server/test/app-process.ts';
 
 const LEARNER = {
   account: 'dash_learner',

@@ -153,9 +153,6 @@ describe('the exam start dialog and the immersive paper (issue 14, defect 13)', 
       );
     });
 
-  /** Waits until a dialog's opening animation has ended (a screenshot shows it whole). */
-  const settled = (dialog: Locator) => animationsDone(dialog, '.ant-modal');
-
   const expectSwitches = (attemptId: number, n: number) =>
     expect.poll(async () => (await attempt(attemptId)).screenSwitches, { timeout: 10_000 }).toBe(n);
 
@@ -177,7 +174,7 @@ describe('the exam start dialog and the immersive paper (issue 14, defect 13)', 
     ])
       expect(text).toContain(figure);
     expect(await scrollsSideways(page)).toBe(false);
-    await settled(dialog);
+    await animationsDone(dialog, '.ant-modal');
     await snap(page, 'exam-immersive-dialog-desktop-zh-CN');
 
     await page.getByTestId('exam-start-cancel').click();
@@ -229,7 +226,7 @@ describe('the exam start dialog and the immersive paper (issue 14, defect 13)', 
     await page.evaluate(() => history.back());
     const leave = await visible(page.getByRole('alertdialog', { name: '离开考试？' }));
     expect(await leave.textContent()).toContain('已切屏 2 次，达到 3 次将强制交卷');
-    await settled(leave);
+    await animationsDone(leave, '.ant-modal');
     await snap(page, 'exam-immersive-leave-desktop-zh-CN');
     await leave.getByRole('button', { name: '继续答题' }).click();
     await leave.waitFor({ state: 'hidden' });
@@ -270,7 +267,7 @@ describe('the exam start dialog and the immersive paper (issue 14, defect 13)', 
     ])
       expect(text).toContain(figure);
     expect(await scrollsSideways(page)).toBe(false);
-    await settled(dialog);
+    await animationsDone(dialog, '.ant-modal');
     await snap(page, 'exam-immersive-dialog-phone-en');
 
     // The paper held back a moment: its skeleton has the bar's height already.
@@ -331,7 +328,7 @@ describe('the exam start dialog and the immersive paper (issue 14, defect 13)', 
     await page.mouse.move(pad.x + 260, pad.y + 50, { steps: 8 });
     await page.mouse.up();
     await expect.poll(() => start.isDisabled()).toBe(false);
-    await settled(dialog);
+    await animationsDone(dialog, '.ant-modal');
     await snap(page, 'exam-immersive-signature-desktop-zh-CN');
     expect(await detail(signedExamId)).toMatchObject({ attemptsUsed: 0 });
 

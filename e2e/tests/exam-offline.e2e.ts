@@ -8,7 +8,7 @@ import {
   startExam,
   visible,
 } from '../support/flows.ts';
-import { startAppServer, type AppServer } from '../support/server.ts';
+import { startAppServer, type AppServer } from '../../apps/server/test/app-process.ts';
 import { apiCall, apiLogin, createPaper, publishExam, type BoundCall } from '../support/api.ts';
 
 // Exams that survive a surge, what issue 5 must show in the browser: a learner starts an exam,

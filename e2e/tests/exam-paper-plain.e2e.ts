@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   apiCall,
   apiLogin,
@@ -41,9 +41,6 @@ const SIZES = [
   ['en-US', { width: 1366, height: 768 }],
   ['en-US', PHONE],
 ] as const;
-
-/** Waits until a dialog's opening animation has ended (a screenshot shows it whole). */
-const settled = (dialog: Locator) => animationsDone(dialog);
 
 const focusedTestId = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
@@ -174,7 +171,7 @@ describe('the exam paper without the component kit (issue 14)', () => {
           page.getByRole('dialog', { name: language === 'en-US' ? 'Answer sheet' : '答题卡' }),
         );
         expect(await sheet.textContent()).toContain(language === 'en-US' ? '4/5' : '4/5');
-        await settled(sheet);
+        await animationsDone(sheet);
         await snap(page, `${name}-sheet`);
         await page.keyboard.press('Escape');
         await sheet.waitFor({ state: 'hidden' });
@@ -195,7 +192,7 @@ describe('the exam paper without the component kit (issue 14)', () => {
       );
       const bar = (await page.getByTestId('exam-paper-bar').boundingBox())!;
       expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
-      await settled(toast);
+      await animationsDone(toast);
       await page.screenshot({ path: `artifacts/${name}-toast.png` });
 
       // Hand in asks first: focus on hand-in; Escape keeps answering, focus back on the button.
@@ -205,7 +202,7 @@ describe('the exam paper without the component kit (issue 14)', () => {
       expect(await question.textContent()).toContain(
         language === 'en-US' ? 'Unanswered questions: 1' : '还有 1 道题未作答',
       );
-      await settled(question);
+      await animationsDone(question);
       expect(await focusedTestId(page)).toBe('exam-hand-in-confirm');
       await snap(page, `${name}-hand-in`);
       await page.keyboard.press('Escape');

@@ -11,7 +11,7 @@ import {
   signIn,
   visible,
 } from '../support/flows.ts';
-import { startAppServer, type AppServer } from '../support/server.ts';
+import { startAppServer, type AppServer } from '../../apps/server/test/app-process.ts';
 
 const FIRST_PASSWORD = 'Fresh#Start_27';
 const PASSWORD = 'Quartz#Lily_64';

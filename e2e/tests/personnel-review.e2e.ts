@@ -4,6 +4,7 @@ import { adminAndLearner, launchBrowser, newPage, snap } from '../support/browse
 import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
+  dropdownOf,
   findTodo,
   pickOption,
   pickTreeChild,
@@ -189,7 +190,7 @@ describe('approval templates on the admin site', () => {
     const people = page.getByTestId('node-people-0');
     await people.click();
     await page.keyboard.type('lecturer');
-    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {
+    const option = (await dropdownOf(people)).locator('.ant-select-item-option', {
       hasText: '王讲师',
     });
     await option.waitFor({ state: 'visible', timeout: 10_000 });
@@ -197,9 +198,13 @@ describe('approval templates on the admin site', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('template-add-node').click();
     await page.getByTestId('node-name-1').fill('管理员复核');
-    await page.getByTestId('node-roles-1').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '管理员' })
+    const roles = page.getByTestId('node-roles-1');
+    await roles.click();
+    // The people dropdown may still be closing, and 系统管理员 is one of its options.
+    await (
+      await dropdownOf(roles)
+    )
+      .locator('.ant-select-item-option', { hasText: '管理员' })
       .first()
       .click();
     await page.keyboard.press('Escape');

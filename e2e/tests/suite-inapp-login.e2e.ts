@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildUser } from '../../apps/server/test/builders.ts';
 import type { TestServer } from '../../apps/server/test/http.ts';
-import { enableSuiteApps } from '../../apps/server/test/sign-on.ts';
+import { enableSuiteApps, useLoginPlatform } from '../../apps/server/test/sign-on.ts';
 import { startFakeDingtalk } from '../../apps/server/test/fake-suites/dingtalk.ts';
 import { FEISHU_JS_SDK_PATH, startFakeFeishu } from '../../apps/server/test/fake-suites/feishu.ts';
 import { launchBrowser, newPage, PHONE, snap } from '../support/browser.ts';
@@ -71,14 +71,7 @@ describe('Sign-in inside DingTalk and Feishu through their JS APIs', () => {
   let admin: string;
 
   /** The company's login platform (spec s.4): its suite's ids are the platform config's. */
-  const usePlatform = async (platform: string) => {
-    const res = await s.api.post(
-      '/api/manage/company/config/update',
-      { group: 'sso', values: { useOIDC: 0, platform } },
-      { token: admin },
-    );
-    expect(res.body.ret, res.body.msg).toBe(0);
-  };
+  const usePlatform = (platform: string) => useLoginPlatform(s.api, admin, platform);
 
   beforeAll(async () => {
     dingtalk = await startFakeDingtalk({ appKey: 'ding-e2e', secret: SECRET, corpId: CORP_ID });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildUser, TEST_PASSWORD } from '../../apps/server/test/builders.ts';
 import type { TestServer } from '../../apps/server/test/http.ts';
-import { enableSuiteApps } from '../../apps/server/test/sign-on.ts';
+import { enableSuiteApps, useLoginPlatform } from '../../apps/server/test/sign-on.ts';
 import type { FakeSuite } from '../../apps/server/test/fake-suites/fake-suite.ts';
 import { startFakeWeixin } from '../../apps/server/test/fake-suites/weixin.ts';
 import { startFakeWxwork } from '../../apps/server/test/fake-suites/wxwork.ts';
@@ -50,12 +50,7 @@ describe('Sign-on through the workplace suites', () => {
       weixin: { corpId: '', appId: 'wx-e2e', agentId: '' },
     });
     // The company's login platform is WeCom (spec s.4 code 25): signed-out visitors go there.
-    const platform = await s.api.post(
-      '/api/manage/company/config/update',
-      { group: 'sso', values: { useOIDC: 0, platform: '25' } },
-      { token: admin },
-    );
-    expect(platform.body.ret, platform.body.msg).toBe(0);
+    await useLoginPlatform(s.api, admin, '25');
     browser = await launchBrowser();
   });
   afterAll(async () => {

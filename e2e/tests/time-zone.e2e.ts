@@ -10,7 +10,7 @@ import {
   signIn,
   visible,
 } from '../support/flows.ts';
-import { startAppServer, type AppServer } from '../support/server.ts';
+import { startAppServer, type AppServer } from '../../apps/server/test/app-process.ts';
 
 const LEARNER_PASSWORD = 'Tq5#Dune_84';
 

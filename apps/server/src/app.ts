@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { SharedState } from './infra/state/shared-state.ts';
 import type { PubSub } from './infra/pubsub/pubsub.ts';
+import { createSharedCaches } from './core/shared-cache.ts';
 import type { FileStorage } from './infra/storage/file-storage.ts';
 import {
   clientErrorEnvelope,
@@ -20,6 +21,7 @@ import { AppError } from './core/errors.ts';
 import './core/context.ts';
 import { registerEndpoints, type BoundEndpoint } from './core/endpoints.ts';
 import { registerReplyCompression } from './core/reply-compression.ts';
+import { registerReadYourWrites } from './core/read-your-writes.ts';
 import { inlineScriptSources, isAdminPath, registerWebApps } from './core/static-site.ts';
 import { createAccess, requireAdmin, requireManager } from './core/access.ts';
 import { createCompanyClock } from './core/company-clock.ts';
@@ -174,7 +176,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1, fields: 20 } });
 
   // Modules: each gets only what it uses.
-  const { db } = deps.database;
+  // db: the primary. reader: where reports and long lists read, the replica when configured
+  // (db/client.ts); only read paths that may lag are handed it.
+  const { db, reader } = deps.database;
+  // Hot reads kept per process and dropped in every process on change (core/shared-cache.ts).
+  const caches = createSharedCaches(deps.pubsub);
+  app.addHook('onReady', async () => caches.start());
+  app.addHook('onClose', async () => caches.stop());
   // The one job queue (infra/jobs): modules define their queues while built; it starts once
   // the app is ready (installing its schema when missing) and stops, handing running jobs
   // back, when the app closes.
@@ -225,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const jsSdkUrl = kind && app.appId !== '' ? (suiteScripts[kind] ?? '') : '';
       return { ...app, jsSdkUrl };
     },
+    caches,
     websiteUsers: peopleQueries,
     record: recordChange,
   });
@@ -367,7 +376,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => messages.hub.start());
   app.addHook('preClose', async () => messages.hub.close());
   const handover = createHandoverModule({ state: deps.state, auth: auth.service });
-  const oplog = createOperationLogModule({ db });
+  const oplog = createOperationLogModule({ db: reader });
   const jobsPage = createJobsModule({ jobs });
   const positions = createPositionModule({ db, holders: peopleQueries, record: recordChange });
   const majors = createMajorModule({ db, record: recordChange });
@@ -435,6 +444,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     people,
     record: recordChange,
     access,
+    caches,
   });
   search.register(courses.searchProvider);
   interactions.registry.register(courses.interactionResolver);
@@ -580,6 +590,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Projects, maps, new-staff, subject training, packages
   const programme = createProgrammeModule({
     db,
+    reader,
     clock,
     record: recordChange,
     access,
@@ -640,7 +651,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Templates, issuing on item events, PDFs, the public verification
-  const dashboard = createDashboardModule({ db, clock });
+  const dashboard = createDashboardModule({ db: reader, clock });
   const certificates = createCertificateModule({
     db,
     state: deps.state,
@@ -673,6 +684,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       throw new AppError(RET.FAIL, 'auth.passwordChangeRequired');
     if (level === 'admin') requireAdmin(request.actor);
     if (level === 'manager') requireManager(request.actor);
+  });
+  // With a read replica: where each signed-in request's reports read, decided once, after the
+  // caller is known; a call that wrote keeps its caller on the primary for a while.
+  registerReadYourWrites(app, {
+    database: deps.database,
+    state: deps.state,
+    windowMs: config.databaseReadWindowMs,
   });
 
   // Every endpoint is a definition (@ascent/shared/*/endpoints) with a handler each module

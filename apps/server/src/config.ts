@@ -19,6 +19,16 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL URL; when empty the embedded PGlite under dataDir is used. */
   databaseUrl: string;
+  /**
+   * DATABASE_READ_URL: a read replica of DATABASE_URL for reports and long lists that may lag
+   * (db/reader.ts); empty: everything reads the primary. Refused without DATABASE_URL.
+   */
+  databaseReadUrl: string;
+  /**
+   * DATABASE_READ_WINDOW_MS: after a person's call writes, their reads stay on the primary this
+   * long (read-your-writes); the lag guard also leaves the replica while it is further behind.
+   */
+  databaseReadWindowMs: number;
   /** Redis URL; when empty shared state is kept in process. */
   redisUrl: string;
   /** 'demo' seeds the demo company on an empty database; 'none' seeds nothing. */
@@ -278,6 +288,22 @@ function parseSecretKey(raw: string | undefined): string {
   return v;
 }
 
+/**
+ * DATABASE_READ_URL: a postgres:// URL, and only beside DATABASE_URL (a replica of the embedded
+ * database does not exist; refused at start rather than silently ignored).
+ */
+function parseDatabaseReadUrl(env: NodeJS.ProcessEnv): string {
+  const v = (env.DATABASE_READ_URL ?? '').trim();
+  if (v === '') return '';
+  if ((env.DATABASE_URL ?? '').trim() === '')
+    throw new Error(
+      'DATABASE_READ_URL needs DATABASE_URL: a read replica is for PostgreSQL, not the embedded database',
+    );
+  if (!/^postgres(ql)?:\/\/\S+$/i.test(v))
+    throw new Error('DATABASE_READ_URL must be a postgres:// URL');
+  return v;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -294,6 +320,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL ?? '',
+    databaseReadUrl: parseDatabaseReadUrl(env),
+    databaseReadWindowMs: positiveInt(env, 'DATABASE_READ_WINDOW_MS', 5000),
     redisUrl: env.REDIS_URL ?? '',
     seed,
     demoPassword: env.DEMO_PASSWORD ?? 'Welcome@2026',

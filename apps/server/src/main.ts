@@ -8,7 +8,12 @@ import { seedDemoCompany } from './modules/seed/seed.ts';
 import { buildApp } from './app.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  readUrl: config.databaseReadUrl,
+  maxLagMs: config.databaseReadWindowMs,
+});
 const state = createSharedState(config.redisUrl, config.statePrefix);
 const pubsub = createPubSub(config.redisUrl, config.statePrefix);
 const storage = await createFileStorage(config);
@@ -42,5 +47,5 @@ if (config.portFile) {
   fs.renameSync(`${config.portFile}.tmp`, config.portFile);
 }
 app.log.info(
-  `Ascent is up: learner site http://localhost:${port}/  admin site http://localhost:${port}/manage  API /api (${database.kind}, state ${state.kind})`,
+  `Ascent is up: learner site http://localhost:${port}/  admin site http://localhost:${port}/manage  API /api (${database.kind}${database.hasReplica ? ' + read replica' : ''}, state ${state.kind})`,
 );

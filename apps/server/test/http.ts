@@ -21,7 +21,8 @@ import { signInAsPerson } from './sign-in.ts';
  * empty, migrated database. PGlite in memory by default (a copy of the migrated template:
  * memory-template.ts); with DATABASE_URL a fresh
  * PostgreSQL database per server (dropped at close); with REDIS_URL shared state in Redis
- * under a fresh key prefix. `env` overrides settings (WEB_DIST, ADMIN_DIST: serve built sites).
+ * under a fresh key prefix. `env` overrides settings (WEB_DIST, ADMIN_DIST: serve built sites;
+ * DATABASE_READ_URL: a database standing for the read replica, which the caller made and drops).
  */
 export async function startTestServer(env: Record<string, string> = {}) {
   const id = crypto.randomBytes(6).toString('hex');
@@ -29,7 +30,11 @@ export async function startTestServer(env: Record<string, string> = {}) {
     ? await createFreshDatabase(process.env.DATABASE_URL)
     : null;
   const database: Database = admin
-    ? await openDatabase({ databaseUrl: admin.url })
+    ? await openDatabase({
+        databaseUrl: admin.url,
+        readUrl: env.DATABASE_READ_URL,
+        maxLagMs: Number(env.DATABASE_READ_WINDOW_MS ?? 5000),
+      })
     : await openMemoryDatabase();
   const state = createSharedState(process.env.REDIS_URL ?? '', `ascent-test:${id}:`);
   const pubsub = createPubSub(process.env.REDIS_URL ?? '', `ascent-test:${id}:`);

@@ -66,3 +66,13 @@ export async function enableSuiteApps(
     expect(res.body.ret, res.body.msg).toBe(0);
   }
 }
+
+/** Makes `platform` (spec s.4's code, e.g. '25' WeCom) the company's login platform, OIDC off. */
+export async function useLoginPlatform(api: Api, adminToken: string, platform: string) {
+  const res = await api.post(
+    '/api/manage/company/config/update',
+    { group: 'sso', values: { useOIDC: 0, platform } },
+    { token: adminToken },
+  );
+  expect(res.body.ret, res.body.msg).toBe(0);
+}

@@ -108,6 +108,22 @@ export function isServable(key: string): boolean {
   return !!m && safePackagePath(m[2]!) !== null;
 }
 
+/**
+ * A pipeline step that passes the bytes on and fails with FileTooLargeError once more than
+ * `maxBytes` have passed; `onBytes` hears the running total.
+ */
+export function limitBytes(maxBytes: number, onBytes: (total: number) => void) {
+  return async function* (source: AsyncIterable<Buffer>) {
+    let total = 0;
+    for await (const chunk of source) {
+      total += chunk.length;
+      onBytes(total);
+      if (total > maxBytes) throw new FileTooLargeError();
+      yield chunk;
+    }
+  };
+}
+
 export class LocalDiskStorage implements FileStorage {
   private readonly root: string;
   constructor(root: string) {
@@ -127,13 +143,7 @@ export class LocalDiskStorage implements FileStorage {
     try {
       await pipeline(
         stream,
-        async function* (source: AsyncIterable<Buffer>) {
-          for await (const chunk of source) {
-            size += chunk.length;
-            if (size > opts.maxBytes) throw new FileTooLargeError();
-            yield chunk;
-          }
-        },
+        limitBytes(opts.maxBytes, (n) => (size = n)),
         fs.createWriteStream(tmp),
       );
       // A rename makes the file appear whole or not at all.

@@ -19,6 +19,7 @@ import {
   FileTooLargeError,
   freshKey,
   isServable,
+  limitBytes,
   newPackageRoot,
   PACKAGE_ROOT,
   packageFilePath,
@@ -105,13 +106,7 @@ export class S3Storage implements FileStorage {
     // The limit is checked as the bytes pass: past it, the upload fails and is aborted.
     const feeding = pipeline(
       stream,
-      async function* (source: AsyncIterable<Buffer>) {
-        for await (const chunk of source) {
-          size += chunk.length;
-          if (size > opts.maxBytes) throw new FileTooLargeError();
-          yield chunk;
-        }
-      },
+      limitBytes(opts.maxBytes, (n) => (size = n)),
       counted,
     );
     // A failed upload stops reading: the feeding side is ended too, or it would wait forever.

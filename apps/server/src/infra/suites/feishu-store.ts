@@ -3,7 +3,12 @@ import { isRecord, textOf } from '../outside-json.ts';
 import { tokenName, type AppTokens } from './app-tokens.ts';
 import { createFeishuCrypt } from './feishu-crypt.ts';
 import type { Feishu } from './feishu.ts';
-import { SuiteCallError, type SuiteApp, type SuiteIdentity } from './suite-client.ts';
+import {
+  SuiteCallError,
+  withinPushWindow,
+  type SuiteApp,
+  type SuiteIdentity,
+} from './suite-client.ts';
 
 /**
  * Feishu's codes for an app or tenant access token that is missing, not valid or expired: 20014
@@ -17,12 +22,6 @@ const TOKEN_GONE = new Set([20014, 99991661, 99991663, 99991664, 99991665, 99991
  * kept for two, so one missed push does not stop sign-in.
  */
 const TICKET_SECONDS = 7200;
-
-/**
- * A signed push is taken within this many seconds of its X-Lark-Request-Timestamp (either side),
- * so a recorded one cannot be replayed later (the window webhook senders commonly use).
- */
-export const PUSH_WINDOW_SECONDS = 300;
 
 /** Our code for "no app_ticket yet" (Feishu was asked to push one: app_ticket/resend). */
 export const NO_APP_TICKET = 'app_ticket_pending';
@@ -153,8 +152,7 @@ export function createFeishuStore(
       const signature = text('x-lark-signature');
       if (!timestamp || !nonce || !crypt.verify(timestamp, nonce, rawBody, signature))
         throw new FeishuPushError('signature');
-      if (!(Math.abs(Date.now() / 1000 - Number(timestamp)) <= PUSH_WINDOW_SECONDS))
-        throw new FeishuPushError('timestamp outside the window');
+      if (!withinPushWindow(timestamp)) throw new FeishuPushError('timestamp outside the window');
       const event = isRecord(message.event) ? message.event : {};
       return { kind: 'event', type: textOf(header.event_type) || textOf(event.type), event };
     },

@@ -183,3 +183,15 @@ export async function withBackoff<T>(
     }
   }
 }
+
+/**
+ * A signed push from a suite (WeCom's callbacks, Feishu's store app) is taken within this many
+ * seconds of its timestamp (either side), so a recorded one cannot be replayed later (the
+ * window webhook senders commonly use; the suites retry a refused push within it).
+ */
+export const PUSH_WINDOW_SECONDS = 300;
+
+/** Whether a push's timestamp (Unix seconds) is within PUSH_WINDOW_SECONDS of now. */
+export function withinPushWindow(timestamp: string | number, now = Date.now()): boolean {
+  return Math.abs(now / 1000 - Number(timestamp)) <= PUSH_WINDOW_SECONDS;
+}

@@ -55,7 +55,7 @@ export function createCompanyConfigService(deps: {
   companies: (db: DbOrTx) => CompanyRepository;
   storage: FileStorage;
   /** Drops the company's cached settings in this process after a change. */
-  forget: (companyId: number) => void;
+  forget: (companyId: number) => Promise<void>;
   /** The operation log's writer (app.ts: the oplog module's recordChange). */
   record: ChangeRecorder;
 }) {
@@ -93,7 +93,7 @@ export function createCompanyConfigService(deps: {
         });
         return { before: was, after: now };
       });
-      deps.forget(actor.companyId);
+      await deps.forget(actor.companyId);
       const images = GROUP_IMAGES[input.group];
       if (images) {
         const kept = new Set(images(after));

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import type { PeopleQueries } from '../user/user.module.ts';
+import type { SharedCaches } from '../../core/shared-cache.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { SuiteAppIds } from './company.mapper.ts';
 import { createCompanyRepository } from './company.repository.ts';
@@ -26,6 +27,8 @@ export function createCompanyModule(deps: {
   /** How many users chose each website, and moving a deleted website's users (user module). */
   websiteUsers: Pick<PeopleQueries, 'countByWebsite' | 'moveLastWebsite'>;
   record: ChangeRecorder;
+  /** The caches every process drops when a company's settings change. */
+  caches: SharedCaches;
 }) {
   const { db } = deps;
   const service = createCompanyService({ ...deps, companies: createCompanyRepository(db) });

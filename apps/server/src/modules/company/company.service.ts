@@ -6,7 +6,8 @@ import type {
 } from '@ascent/shared/platform';
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
-import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
+import type { SharedCaches } from '../../core/shared-cache.ts';
+import { SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
 import type { CompanyRepository, CompanyRow } from './company.repository.ts';
 import {
   toCompanyInfo,
@@ -23,19 +24,22 @@ export function createCompanyService(deps: {
   setLastWebsite: (userId: number, websiteId: number) => Promise<void>;
   /** The public ids of the company's app at the suite its platform code names (sso module). */
   suiteAppOf: (companyId: number, platform: string) => Promise<SuiteAppIds>;
+  /** The company's row is kept in the shared cache 'company'. */
+  caches: SharedCaches;
 }) {
   const { companies } = deps;
   // Company settings are read on every session check and profile; they change rarely, so each
-  // process keeps them for a few seconds (an admin's change shows within SETTINGS_CACHE_MS).
-  const cache = createTtlCache<number, CompanyRow | undefined>(SETTINGS_CACHE_MS);
+  // process keeps them for a few seconds, and every process drops them when an admin changes
+  // them (forget).
+  const cache = deps.caches.cache<number, CompanyRow>('company', SETTINGS_CACHE_MS);
 
-  async function requireCompany(id: number): Promise<CompanyRow> {
-    const c = await cache.get(id, () => companies.findById(id));
-    if (!c) {
-      cache.delete(id);
-      throw fail('platform.configError');
-    }
-    return c;
+  /** A company that is not there is not kept (a refused load leaves no entry). */
+  function requireCompany(id: number): Promise<CompanyRow> {
+    return cache.get(id, async () => {
+      const c = await companies.findById(id);
+      if (!c) throw fail('platform.configError');
+      return c;
+    });
   }
 
   async function currentWebsite(companyId: number, userId: number): Promise<number | null> {
@@ -58,13 +62,8 @@ export function createCompanyService(deps: {
       return (await requireCompany(companyId)).timeZone;
     },
 
-    /**
-     * Drops this process's cached row after an admin change, so this process answers fresh at
-     * once; other processes catch up within SETTINGS_CACHE_MS.
-     */
-    forget(companyId: number): void {
-      cache.delete(companyId);
-    },
+    /** After an admin's change has committed: every process reads the company anew. */
+    forget: (companyId: number): Promise<void> => cache.forget(companyId),
 
     companyOfSite,
 

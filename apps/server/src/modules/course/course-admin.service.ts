@@ -78,6 +78,8 @@ export function createCourseAdminService(deps: {
   files: FileCatalog;
   people: CoursePeople;
   record: ChangeRecorder;
+  /** After a change has committed: every process reads these courses' rules anew. */
+  forgetRules: (companyId: number, courseIds: readonly number[]) => Promise<void>;
 }) {
   const { courses, files, people, record } = deps;
 
@@ -91,13 +93,13 @@ export function createCourseAdminService(deps: {
    * Publishes or takes down a course: never twice the same way; a published course needs a
    * resource; the first publication date stays (it is what 'newest' means to learners).
    */
-  function setPublication(
+  async function setPublication(
     actor: Actor,
     ip: string,
     id: number,
     status: 'published' | 'unpublished',
   ): Promise<TCourseAdminRow> {
-    return deps.db.transaction(async (tx) => {
+    const row = await deps.db.transaction(async (tx) => {
       const repo = createCourseRepository(tx);
       await changePublication(
         tx,
@@ -123,6 +125,8 @@ export function createCourseAdminService(deps: {
       );
       return toCourseAdminRow(await requireCourse(repo, actor, id));
     });
+    await deps.forgetRules(actor.companyId, [id]);
+    return row;
   }
 
   /** The references of a save that must be the company's own: category, lecturer, prerequisite, audience. */
@@ -306,6 +310,7 @@ export function createCourseAdminService(deps: {
         });
         return row.id;
       });
+      await deps.forgetRules(actor.companyId, [id]);
       return detailOf(courses, actor, id);
     },
 
@@ -384,6 +389,7 @@ export function createCourseAdminService(deps: {
           },
         });
       });
+      await deps.forgetRules(actor.companyId, [input.courseId]);
       return detailOf(courses, actor, input.courseId);
     },
 
@@ -475,6 +481,7 @@ export function createCourseAdminService(deps: {
             before: courseLogEntry(r),
           });
       });
+      await deps.forgetRules(actor.companyId, ids);
     },
   };
 }

@@ -19,6 +19,8 @@ import {
 import { storedFiles } from '../files/files.schema.ts';
 import { courses } from './course.schema.ts';
 import { createCourseReader } from './course.reader.ts';
+import { createSharedCaches } from '../../core/shared-cache.ts';
+import { MemoryPubSub } from '../../infra/pubsub/pubsub.ts';
 
 /** A stored file of a company, as the files module would have left it after an upload. */
 async function storeFile(
@@ -397,7 +399,10 @@ describe('course authoring', () => {
       title: 'Old',
     });
     // The learning module counts a learner in through the reader.
-    await createCourseReader(s.db).countLearner(s.db, learned.id);
+    await createCourseReader(s.db, createSharedCaches(new MemoryPubSub())).countLearner(
+      s.db,
+      learned.id,
+    );
     expect((await call('delete', { ids: [learned.id] })).body.msg).toBe(
       'The course "Old" has learners and cannot be deleted',
     );

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Access } from '../../core/access.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
+import type { SharedCaches } from '../../core/shared-cache.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import { createCourseRepository } from './course.repository.ts';
 import { createCourseAdminService, type CoursePeople } from './course-admin.service.ts';
@@ -23,12 +24,15 @@ export function createCourseModule(deps: {
   record: ChangeRecorder;
   /** The learner's scope and visibility: the course audience, else a programme's grant. */
   access: Access;
+  /** The caches every process drops when a course changes (the course's rules). */
+  caches: SharedCaches;
 }) {
   const courses = createCourseRepository(deps.db);
+  const reader = createCourseReader(deps.db, deps.caches);
   deps.access.audience('course', (q, scope, ids) =>
     createCourseRepository(q).visibleIds(scope, ids),
   );
-  const admin = createCourseAdminService({ ...deps, courses });
+  const admin = createCourseAdminService({ ...deps, courses, forgetRules: reader.forgetRules });
   const categories = createCourseCategoryService({ db: deps.db, courses, record: deps.record });
   const centre = createCourseCentreService({
     db: deps.db,
@@ -40,7 +44,7 @@ export function createCourseModule(deps: {
     admin,
     categories,
     centre,
-    reader: createCourseReader(deps.db),
+    reader,
     searchProvider: centre.searchProvider,
     /**
      * How interactions (favourites, likes, comments) see courses: item type 2, seen as the

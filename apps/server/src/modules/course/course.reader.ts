@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CompletionRule, ResourceType } from '@ascent/shared/course';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { SharedCaches } from '../../core/shared-cache.ts';
+import { SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
 import { courseChapters, courseResources, courses } from './course.schema.ts';
 
 /** What the learning record needs to know of a course: its rules and its ordered structure. */
@@ -35,8 +37,12 @@ export interface CourseRules {
  * The course module's read side for other modules (learning record, search, home): never
  * their own queries on the course tables.
  */
-export function createCourseReader(db: Db) {
-  return {
+export function createCourseReader(db: Db, caches: SharedCaches) {
+  // A course's rules, read on every heartbeat: kept per process, dropped in every process when
+  // an admin changes the course (forgetRules, after the change commits).
+  const cached = caches.cache<string, CourseRules | null>('course-rules', SETTINGS_CACHE_MS);
+  const reader = {
+    /** The course's rules as they are in the database now. */
     async rules(companyId: number, courseId: number): Promise<CourseRules | null> {
       const [course] = await db
         .select()
@@ -95,6 +101,19 @@ export function createCourseReader(db: Db) {
         .set({ learnerCount: sql`${courses.learnerCount} + 1` })
         .where(eq(courses.id, courseId));
     },
+
+    /**
+     * The rules of the hot paths (heartbeats, the learner's permission check): at most
+     * SETTINGS_CACHE_MS old, and never older than the course's last change.
+     */
+    cachedRules: (companyId: number, courseId: number) =>
+      cached.get(`${companyId}:${courseId}`, () => reader.rules(companyId, courseId)),
+
+    /** After a change to these courses has committed: every process reads their rules anew. */
+    async forgetRules(companyId: number, courseIds: readonly number[]): Promise<void> {
+      for (const id of new Set(courseIds)) await cached.forget(`${companyId}:${id}`);
+    },
   };
+  return reader;
 }
 export type CourseReader = ReturnType<typeof createCourseReader>;

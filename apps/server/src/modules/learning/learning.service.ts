@@ -56,14 +56,14 @@ type Resource = CourseRules['chapters'][number]['resources'][number];
 export function createLearningService(deps: LearningDeps) {
   const now = deps.now ?? (() => new Date());
   const repo = createLearningRepository(deps.db);
-  // Heartbeats (every 15 s of every open player) reuse a course's rules and the learner's
-  // access for a few seconds, like company settings; the explicit permission check and the
-  // progress call always read them fresh.
-  const beatRules = createTtlCache<string, CourseRules | null>(SETTINGS_CACHE_MS);
+  // Heartbeats (every 15 s of every open player) reuse a course's rules (the course reader's
+  // cache, dropped in every process when the course changes) and the learner's access for a
+  // few seconds, like company settings; the explicit permission check and the progress call
+  // always read them fresh.
   const beatAccess = createTtlCache<string, boolean>(SETTINGS_CACHE_MS);
   const readRules = (companyId: number, courseId: number, cached: boolean) =>
     cached
-      ? beatRules.get(`${companyId}:${courseId}`, () => deps.courses.rules(companyId, courseId))
+      ? deps.courses.cachedRules(companyId, courseId)
       : deps.courses.rules(companyId, courseId);
   // Rankings sum a period of the ledger per learner: each company's pages are reused for a
   // minute (the learner's own line is always fresh).

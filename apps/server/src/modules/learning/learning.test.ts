@@ -288,6 +288,45 @@ describe('learning record', () => {
     ]);
   });
 
+  it('a course taken down refuses the next beat at once, in every process', async () => {
+    const admin = await buildUser(s.db, { companyId, roles: ['admin'] });
+    const adminToken = (await s.api.login(admin.account, TEST_PASSWORD)).token;
+    const other = await s.anotherProcess();
+    const me = await learner();
+    const course = await buildCourse(s.db, {
+      companyId,
+      chapters: [{ resources: [{ type: 1, minSeconds: 600, durationSeconds: 1200 }] }],
+    });
+    const base = {
+      courseId: course.id,
+      resourceId: course.chapters[0]!.resourceIds[0]!,
+      playId: 'play-takedown',
+      position: 0,
+    };
+    // Both processes have read (and keep) the course's rules.
+    expect((await beat(me.token, base)).body.ret).toBe(0);
+    const elsewhere = await other.post('/api/study/me/learning/log/report', base, {
+      token: me.token,
+    });
+    expect(elsewhere.body.ret).toBe(0);
+
+    const down = await s.api.post(
+      '/api/manage/course/unpublish',
+      { id: course.id },
+      { token: adminToken },
+    );
+    expect(down.body.ret, down.body.msg).toBe(0);
+    expect((await beat(me.token, base)).body.msg).toBe('The course is not accessible');
+    await expect
+      .poll(
+        async () =>
+          (await other.post('/api/study/me/learning/log/report', base, { token: me.token })).body
+            .msg,
+        { timeout: 1000 },
+      )
+      .toBe('The course is not accessible');
+  });
+
   it('the permission check says why, in three languages', async () => {
     const me = await learner({ secrecyLevel: 60 });
     const draft = await buildCourse(s.db, { companyId, status: 'draft' });

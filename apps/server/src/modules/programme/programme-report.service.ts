@@ -34,8 +34,13 @@ const SOURCE_KEY: Record<string, MessageKey> = {
  * The progress report of one programme (the caller has checked who may read it): learners
  * paged with filters, the department summary, and both as an .xlsx.
  */
-export function createReportService(deps: { db: Db; clock: CompanyClock }) {
-  const report = createReportRepository(deps.db);
+export function createReportService(deps: {
+  db: Db;
+  /** The learners and department summaries read here (a report may lag: db/client.ts). */
+  reader: Db;
+  clock: CompanyClock;
+}) {
+  const report = createReportRepository(deps.reader);
   const programmesRepo = createProgrammeRepository(deps.db);
 
   async function compulsoryTotal(programmeId: number): Promise<number> {

@@ -32,6 +32,8 @@ import { urlOf } from './programme.mapper.ts';
  */
 export function createProgrammeModule(deps: {
   db: Db;
+  /** Where the progress reports read (db/client.ts: the replica when configured). */
+  reader: Db;
   /** The company's time zone: the report export's times. */
   clock: CompanyClock;
   record: ChangeRecorder;
@@ -54,7 +56,7 @@ export function createProgrammeModule(deps: {
   });
   deps.itemEvents.on((tx, event) => engine.onItemEvent(tx, event));
 
-  const reports = createReportService({ db: deps.db, clock: deps.clock });
+  const reports = createReportService({ db: deps.db, reader: deps.reader, clock: deps.clock });
   const learner = createProgrammeService({
     db: deps.db,
     access: deps.access,

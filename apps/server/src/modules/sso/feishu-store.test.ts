@@ -6,7 +6,7 @@ import {
   startFakeFeishuStore,
   type FakeFeishuStoreConfig,
 } from '../../../test/fake-suites/feishu.ts';
-import { PUSH_WINDOW_SECONDS } from '../../infra/suites/feishu-store.ts';
+import { PUSH_WINDOW_SECONDS } from '../../infra/suites/suite-client.ts';
 
 const STORE: FakeFeishuStoreConfig = {
   appId: 'cli_store_app',

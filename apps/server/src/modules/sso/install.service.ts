@@ -11,7 +11,7 @@ import { hashPassword } from '../../core/password-hash.ts';
 import type { SecretBox } from '../../core/secret-box.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
-import { SuiteCallError } from '../../infra/suites/suite-client.ts';
+import { SuiteCallError, withinPushWindow } from '../../infra/suites/suite-client.ts';
 import type { Suites } from '../../infra/suites/suites.ts';
 import { MsgCryptError, xmlFields } from '../../infra/suites/wxwork-crypt.ts';
 import type { WxworkInstallGrant } from '../../infra/suites/wxwork-suite.ts';
@@ -166,10 +166,21 @@ export function createInstallService(deps: {
     }
   }
 
-  /** The message inside a push, its signature and receiver checked. */
+  /**
+   * The message inside a push, its signature, receiver and time checked (a recorded push
+   * replayed later is refused: its signed timestamp is out of the window).
+   */
   function openPush(query: TWxworkSuiteCallbackQuery, encrypted: string): string {
     try {
-      return suite().crypt.open(query.msg_signature, query.timestamp, query.nonce, encrypted);
+      const message = suite().crypt.open(
+        query.msg_signature,
+        query.timestamp,
+        query.nonce,
+        encrypted,
+      );
+      if (!withinPushWindow(query.timestamp))
+        throw new MsgCryptError('signature', 'timestamp outside the window');
+      return message;
     } catch (error) {
       if (!(error instanceof MsgCryptError)) throw error;
       deps.log.warn({ err: error }, 'WeCom callback refused');

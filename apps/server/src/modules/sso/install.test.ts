@@ -9,6 +9,7 @@ import { buildCompany, buildUser } from '../../../test/builders.ts';
 import { startFakeWxwork, type FakeWxworkSuiteConfig } from '../../../test/fake-suites/wxwork.ts';
 import type { FakeSuite } from '../../../test/fake-suites/fake-suite.ts';
 import { createMsgCrypt } from '../../infra/suites/wxwork-crypt.ts';
+import { PUSH_WINDOW_SECONDS } from '../../infra/suites/suite-client.ts';
 import { companies } from '../company/company.schema.ts';
 import { users } from '../user/user.schema.ts';
 import { ssoLinks, ssoProviders, wxworkInstalls } from './sso.schema.ts';
@@ -74,9 +75,10 @@ describe('Installing the WeCom third-party app', () => {
 
   it('verifies the callback address: the echostr decrypted; a bad signature refused', async () => {
     const crypt = createMsgCrypt({ ...SUITE, receiveId: SUITE.suiteId });
-    const { encrypted, signature } = crypt.seal('4242424242', '1700000000', 'n1');
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const { encrypted, signature } = crypt.seal('4242424242', timestamp, 'n1');
     const q = (sig: string) =>
-      `${CALLBACK}?${new URLSearchParams({ msg_signature: sig, timestamp: '1700000000', nonce: 'n1', echostr: encrypted })}`;
+      `${CALLBACK}?${new URLSearchParams({ msg_signature: sig, timestamp, nonce: 'n1', echostr: encrypted })}`;
     const res = await fetch(s.baseUrl + q(signature));
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('4242424242');
@@ -84,6 +86,31 @@ describe('Installing the WeCom third-party app', () => {
       (lang) => s.api.get(q('0'.repeat(40)), { lang }),
       ['回调消息校验失败', '回呼訊息校驗失敗', 'The callback message could not be verified'],
     );
+  });
+
+  it('refuses a rightly signed push dated outside the five-minute window (a replay)', async () => {
+    const crypt = createMsgCrypt({ ...SUITE, receiveId: SUITE.suiteId });
+    const before = await s.state.get(`wxwork-suite:ticket:${SUITE.suiteId}`);
+    for (const skew of [-1, 1]) {
+      const timestamp = String(Math.floor(Date.now() / 1000) + skew * (PUSH_WINDOW_SECONDS + 60));
+      const sealed = crypt.seal(
+        `<xml><SuiteId>${SUITE.suiteId}</SuiteId><InfoType>suite_ticket</InfoType><SuiteTicket>replayed</SuiteTicket></xml>`,
+        timestamp,
+        'n3',
+      );
+      const body = `<xml><ToUserName><![CDATA[${SUITE.suiteId}]]></ToUserName><Encrypt><![CDATA[${sealed.encrypted}]]></Encrypt></xml>`;
+      const query = new URLSearchParams({
+        msg_signature: sealed.signature,
+        timestamp,
+        nonce: 'n3',
+      });
+      const res = await s.api.call('POST', `${CALLBACK}?${query}`, {
+        raw: body,
+        headers: { 'content-type': 'text/xml' },
+      });
+      expect(res.body.msg).toBe('The callback message could not be verified');
+    }
+    expect(await s.state.get(`wxwork-suite:ticket:${SUITE.suiteId}`)).toBe(before);
   });
 
   it('refuses step one before WeCom pushed a suite_ticket (40085)', async () => {
@@ -102,13 +129,13 @@ describe('Installing the WeCom third-party app', () => {
     const forger = createMsgCrypt({ ...SUITE, token: 'not-the-token', receiveId: SUITE.suiteId });
     const sealed = forger.seal(
       `<xml><SuiteId>${SUITE.suiteId}</SuiteId><InfoType>suite_ticket</InfoType><SuiteTicket>evil</SuiteTicket></xml>`,
-      '1700000001',
+      String(Math.floor(Date.now() / 1000)),
       'n2',
     );
     const forged = `<xml><ToUserName><![CDATA[${SUITE.suiteId}]]></ToUserName><Encrypt><![CDATA[${sealed.encrypted}]]></Encrypt></xml>`;
     const query = new URLSearchParams({
       msg_signature: sealed.signature,
-      timestamp: '1700000001',
+      timestamp: String(Math.floor(Date.now() / 1000)),
       nonce: 'n2',
     });
     await expectRefusal(

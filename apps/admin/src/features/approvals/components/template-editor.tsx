@@ -1,5 +1,6 @@
 import { App, Button, Form, Input, Modal, Select, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@ascent/client/i18n';
 import { FormError, useServerError } from '@ascent/client/ui';
@@ -31,6 +32,12 @@ export function TemplateEditor({ template, onClose }: TemplateEditorProps) {
   const [form] = Form.useForm<TemplateFormValues>();
   const types = useAuditTypes();
   const submission = useServerError();
+  const firstType = types.data?.[0]?.type;
+  // A new template takes the first type; the types may arrive after the editor opened.
+  useEffect(() => {
+    if (!template && firstType !== undefined && form.getFieldValue('type') === undefined)
+      form.setFieldValue('type', firstType);
+  }, [template, firstType, form]);
 
   const onFinish = (values: TemplateFormValues) =>
     submission.guard(async () => {
@@ -66,7 +73,7 @@ export function TemplateEditor({ template, onClose }: TemplateEditorProps) {
       <Form<TemplateFormValues>
         form={form}
         layout="vertical"
-        initialValues={toFormValues(template, types.data?.[0]?.type)}
+        initialValues={toFormValues(template, firstType)}
         onFinish={onFinish}
       >
         <Form.Item

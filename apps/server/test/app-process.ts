@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * Waits until the process has written the port it listens on (PORT_FILE) and answers its
@@ -29,8 +29,13 @@ async function waitForHealth(portFile: string, child: ChildProcess, log: () => s
 export interface AppServer {
   baseUrl: string;
   dataDir: string;
-  /** Stops the process (SIGTERM) and starts it again on the same port and data directory. */
+  /**
+   * Stops the process (SIGTERM) if it runs, and starts it again on the same port and data
+   * directory (after `kill` too).
+   */
   restart(): Promise<void>;
+  /** Kills the process at once (SIGKILL: no shutdown of any kind) and waits until it is gone. */
+  kill(): Promise<void>;
   /** Stops the process and removes its data directory. */
   stop(): Promise<void>;
 }
@@ -75,10 +80,10 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
     port = await waitForHealth(portFile, child, () => output);
   };
-  const halt = async () => {
-    if (child.exitCode !== null) return;
+  const halt = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
+    child.kill(signal);
     await exited;
   };
   await launch();
@@ -89,6 +94,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       await halt();
       await launch();
     },
+    kill: () => halt('SIGKILL'),
     async stop() {
       await halt();
       fs.rmSync(dataDir, { recursive: true, force: true });
