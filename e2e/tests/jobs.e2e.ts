@@ -46,7 +46,8 @@ describe('Jobs page', () => {
     }
     await visible(failedTag);
     await visible(table.getByText('已转入死信'));
-    await visible(table.getByText(/files\.converterMissing/));
+    // The reason in the admin's language, not the message key.
+    await visible(table.getByText(/^服务器未安装 LibreOffice/));
     await visible(table.getByText('1 / 1'));
     await snap(page, 'jobs-zh-CN-1366');
 

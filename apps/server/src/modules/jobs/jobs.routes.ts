@@ -4,7 +4,8 @@ import type { JobsService } from './jobs.service.ts';
 
 export function jobRoutes(service: JobsService) {
   return bind(jobEndpoints, {
-    'POST /api/manage/job/list': ({ actor, body }) => service.list(actor, body),
-    'POST /api/manage/job/retry': ({ actor, body }) => service.retry(actor, body.id),
+    'POST /api/manage/job/list': ({ actor, body, locale }) => service.list(actor, body, locale),
+    'POST /api/manage/job/retry': ({ actor, body, locale }) =>
+      service.retry(actor, body.id, locale),
   });
 }

@@ -1,12 +1,28 @@
 import type { TPage } from '@ascent/shared/admin';
+import { isMessageKey, translate } from '@ascent/shared/errors';
+import type { Locale } from '@ascent/shared/i18n';
 import { COMPANY_JOB_QUEUES, type TJob, type TJobQuery } from '@ascent/shared/jobs';
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import type { JobQueue, JobRow } from '../../infra/jobs/job-queue.ts';
 
-function toJob(row: JobRow): TJob {
+/**
+ * A failure's reason in the caller's language: a job's error written `<message key>: <detail>`
+ * (ConversionError) is the key's text with the detail after it; any other is as it was.
+ */
+function reasonIn(error: string | null, locale: Locale): string | null {
+  if (!error) return null;
+  const colon = error.indexOf(': ');
+  const key = colon < 0 ? error : error.slice(0, colon);
+  if (!isMessageKey(key)) return error;
+  const text = translate(key, locale);
+  return colon < 0 ? text : `${text} (${error.slice(colon + 2)})`;
+}
+
+function toJob(row: JobRow, locale: Locale): TJob {
   return {
     ...row,
+    lastError: reasonIn(row.lastError, locale),
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
@@ -19,7 +35,7 @@ function toJob(row: JobRow): TJob {
  */
 export function createJobsService(deps: { jobs: Pick<JobQueue, 'list' | 'find' | 'retry'> }) {
   return {
-    async list(actor: Actor, q: TJobQuery): Promise<TPage<TJob>> {
+    async list(actor: Actor, q: TJobQuery, locale: Locale): Promise<TPage<TJob>> {
       const { total, items } = await deps.jobs.list({
         companyId: actor.companyId,
         queues: q.queue ? [q.queue] : [...COMPANY_JOB_QUEUES],
@@ -27,15 +43,20 @@ export function createJobsService(deps: { jobs: Pick<JobQueue, 'list' | 'find' |
         page: q.page,
         pageSize: q.pageSize,
       });
-      return { list: items.map(toJob), total, page: q.page, pageSize: q.pageSize };
+      return {
+        list: items.map((row) => toJob(row, locale)),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
 
-    async retry(actor: Actor, id: string): Promise<TJob> {
+    async retry(actor: Actor, id: string, locale: Locale): Promise<TJob> {
       const job = await deps.jobs.find(id, actor.companyId);
       if (!job) throw fail('jobs.notFound');
       if (job.state !== 'failed' || !(await deps.jobs.retry(id, actor.companyId)))
         throw fail('jobs.notFailed');
-      return toJob((await deps.jobs.find(id, actor.companyId))!);
+      return toJob((await deps.jobs.find(id, actor.companyId))!, locale);
     },
   };
 }

@@ -61,7 +61,13 @@ describe('jobs (admin)', () => {
       attempts: 1,
       deadLettered: true,
     });
-    expect(failed.lastError).toContain('files.converterMissing');
+    // The reason in the caller's language, the converter's path after it.
+    expect(failed.lastError).toMatch(
+      /^LibreOffice is not installed on the server, so the document cannot be converted to PDF \(.+\)$/,
+    );
+    const inChinese = (await list(admin, { state: 'failed' }, 'zh-CN')).body.data.list[0]!;
+    expect(inChinese.lastError).not.toContain('files.converterMissing');
+    expect(inChinese.lastError).not.toBe(failed.lastError);
     expect((await list(admin, { state: 'completed' })).body.data.total).toBe(0);
     expect((await list(admin, { queue: 'document-conversion' })).body.data.total).toBe(1);
 
