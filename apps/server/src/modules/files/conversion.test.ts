@@ -104,7 +104,9 @@ describe('document conversion', () => {
       conversionError: 'files.converterMissing',
       previewUrl: null,
     });
-    // No retry mends a missing converter: failed (dead-lettered) after one attempt.
+    // No retry mends a missing converter: failed (dead-lettered) after one attempt. The queue
+    // records the job's failure after the handler has recorded the file's.
+    await until(async () => (await jobOf(file.fileId)).state === 'failed');
     expect(await jobOf(file.fileId)).toMatchObject({ state: 'failed', attempts: 1 });
 
     const submit = (token: string, lang = 'en-US') =>
