@@ -88,6 +88,26 @@ function contract(name: string, connect: (prefix: string) => [PubSub, PubSub]) {
       expect(await rulesB.get('1', rule.load)).toBe('r');
     });
 
+    it('forgets every entry of one cache in both, and only of that cache', async () => {
+      const { a, b } = await twoProcesses();
+      const pagesA = a.cache<string, string>('course-centre', 60_000);
+      const pagesB = b.cache<string, string>('course-centre', 60_000);
+      const rulesB = b.cache<string, string>('course-rules', 60_000);
+      const one = source('p1');
+      const two = source('p2');
+      const rule = source('r');
+      await pagesB.get('1', one.load);
+      await pagesB.get('2', two.load);
+      await rulesB.get('1', rule.load);
+      one.s.value = 'p1+';
+      two.s.value = 'p2+';
+      rule.s.value = 'r+';
+      await pagesA.forgetAll();
+      await eventually(() => pagesB.get('1', one.load), 'p1+');
+      expect(await pagesB.get('2', two.load)).toBe('p2+');
+      expect(await rulesB.get('1', rule.load)).toBe('r');
+    });
+
     it('refuses a second cache of the same name in one process', async () => {
       const { a } = await twoProcesses();
       a.cache('company', 1000);

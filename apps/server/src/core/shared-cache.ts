@@ -15,6 +15,8 @@ export interface SharedCache<K extends CacheKey, V> {
    * (Redis pub/sub: milliseconds). Call it after the change is committed.
    */
   forget(key: K): Promise<void>;
+  /** The same for every entry (a change that touches many keys at once). */
+  forgetAll(): Promise<void>;
 }
 
 interface Forget {
@@ -56,6 +58,10 @@ export function createSharedCaches(pubsub: PubSub) {
         async forget(key) {
           local.delete(key);
           await pubsub.publish(CACHE_CHANNEL, JSON.stringify({ name, key } satisfies Forget));
+        },
+        async forgetAll() {
+          local.clear();
+          await pubsub.publish(CACHE_CHANNEL, JSON.stringify({ name } satisfies Forget));
         },
       };
       return cache;

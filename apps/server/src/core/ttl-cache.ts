@@ -26,3 +26,5 @@ export function createTtlCache<K, V>(ttlMs: number, maxEntries = 10_000) {
 
 /** How long a process reuses rarely changing settings it has read. */
 export const SETTINGS_CACHE_MS = 5_000;
+
+export type TtlCache<K, V> = ReturnType<typeof createTtlCache<K, V>>;

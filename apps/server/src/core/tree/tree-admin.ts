@@ -55,8 +55,8 @@ export interface TreeAdminDeps {
   record: ChangeRecorder;
   /** Refuses a delete for the entity's own reasons (people in a department), inside the change. */
   beforeDelete?: (tx: DbOrTx, row: TreeRow) => Promise<void>;
-  /** Runs after each committed change (cache clean-up). */
-  afterChange?: () => void;
+  /** Runs after each committed change (cache clean-up), before the call answers. */
+  afterChange?: () => void | Promise<void>;
 }
 
 const saved = (r: TreeRow): TTreeNodeSaved => ({
@@ -114,7 +114,7 @@ export function createTreeAdmin(deps: TreeAdminDeps) {
         });
         return saved(row);
       });
-      deps.afterChange?.();
+      await deps.afterChange?.();
       return result;
     },
 
@@ -137,7 +137,7 @@ export function createTreeAdmin(deps: TreeAdminDeps) {
         }
         return saved({ ...row, name: input.name });
       });
-      deps.afterChange?.();
+      await deps.afterChange?.();
       return result;
     },
 
@@ -176,7 +176,7 @@ export function createTreeAdmin(deps: TreeAdminDeps) {
         });
         return saved(after);
       });
-      deps.afterChange?.();
+      await deps.afterChange?.();
       return result;
     },
 
@@ -197,7 +197,7 @@ export function createTreeAdmin(deps: TreeAdminDeps) {
           before: saved(row),
         });
       });
-      deps.afterChange?.();
+      await deps.afterChange?.();
     },
   };
 }

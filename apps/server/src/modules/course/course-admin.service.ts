@@ -78,8 +78,11 @@ export function createCourseAdminService(deps: {
   files: FileCatalog;
   people: CoursePeople;
   record: ChangeRecorder;
-  /** After a change has committed: every process reads these courses' rules anew. */
-  forgetRules: (companyId: number, courseIds: readonly number[]) => Promise<void>;
+  /**
+   * After a change has committed: every process reads these courses anew (their rules, and the
+   * course centre's pages that may show them).
+   */
+  forgetCourses: (companyId: number, courseIds: readonly number[]) => Promise<void>;
 }) {
   const { courses, files, people, record } = deps;
 
@@ -125,7 +128,7 @@ export function createCourseAdminService(deps: {
       );
       return toCourseAdminRow(await requireCourse(repo, actor, id));
     });
-    await deps.forgetRules(actor.companyId, [id]);
+    await deps.forgetCourses(actor.companyId, [id]);
     return row;
   }
 
@@ -310,7 +313,7 @@ export function createCourseAdminService(deps: {
         });
         return row.id;
       });
-      await deps.forgetRules(actor.companyId, [id]);
+      await deps.forgetCourses(actor.companyId, [id]);
       return detailOf(courses, actor, id);
     },
 
@@ -389,7 +392,7 @@ export function createCourseAdminService(deps: {
           },
         });
       });
-      await deps.forgetRules(actor.companyId, [input.courseId]);
+      await deps.forgetCourses(actor.companyId, [input.courseId]);
       return detailOf(courses, actor, input.courseId);
     },
 
@@ -481,7 +484,7 @@ export function createCourseAdminService(deps: {
             before: courseLogEntry(r),
           });
       });
-      await deps.forgetRules(actor.companyId, ids);
+      await deps.forgetCourses(actor.companyId, ids);
     },
   };
 }

@@ -13,6 +13,8 @@ export function createCourseCategoryService(deps: {
   db: Db;
   courses: CourseRepository;
   record: ChangeRecorder;
+  /** After a change has committed: the centre's kept pages (their category names) go. */
+  forgetCentre: () => Promise<void>;
 }) {
   const admin = createTreeAdmin({
     db: deps.db,
@@ -26,6 +28,7 @@ export function createCourseCategoryService(deps: {
       moveIntoSelf: 'course.categoryMoveIntoSelf',
     },
     record: deps.record,
+    afterChange: deps.forgetCentre,
     // A category holding courses stays: the courses would lose their place in the centre.
     async beforeDelete(tx, row) {
       const counts = await createCourseRepository(tx).countByCategory(row.companyId);

@@ -13,6 +13,7 @@ import type { Actor } from '../../core/context.ts';
 import type { Access } from '../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { createTtlCache } from '../../core/ttl-cache.ts';
+import type { SharedCaches } from '../../core/shared-cache.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import type { LearnerScope } from '../user/learner-scope.ts';
 import type { SearchProvider } from '../search/search.registry.ts';
@@ -21,9 +22,49 @@ import { courseCover, toCategoryTree, toChapters, toCourseCard } from './course.
 
 /** How long a process reuses a company's 'hottest' threshold. */
 const HOT_THRESHOLD_MS = 60_000;
+/**
+ * How long a process serves a centre page it has read (docs/decisions.md "Caches across
+ * processes"): a change to a course or a category drops them in every process at once; only the
+ * learner counts (and so the 'hottest' order and label) may lag this long.
+ */
+export const CENTRE_PAGE_MS = 10_000;
 const HOME_SIZES = { recommended: 6, newest: 8, hottest: 8 };
 
 export const coursePath = (id: number) => `/course/detail?id=${id}`;
+
+/**
+ * The course centre's pages, kept per audience: the learners who see the same courses (same
+ * company, secrecy level, departments and position) share them. Where a company's course
+ * audiences name single people, the person is part of the audience too.
+ */
+export function createCentreCaches(caches: SharedCaches, courses: CourseRepository) {
+  const pages = caches.cache<string, { rows: CourseListRow[]; total: number }>(
+    'course-centre',
+    CENTRE_PAGE_MS,
+  );
+  const namesPeople = caches.cache<number, boolean>('course-audience-people', CENTRE_PAGE_MS);
+  return {
+    pages,
+    async audienceKey(scope: LearnerScope): Promise<string> {
+      const personal = await namesPeople.get(scope.companyId, () =>
+        courses.audienceNamesPeople(scope.companyId),
+      );
+      return [
+        scope.companyId,
+        scope.secrecyLevel,
+        scope.departmentIds.join('/'),
+        scope.position,
+        personal ? scope.userId : '',
+      ].join('|');
+    },
+    /** After a course or category change has committed: every process reads the centre anew. */
+    async forget(): Promise<void> {
+      await pages.forgetAll();
+      await namesPeople.forgetAll();
+    },
+  };
+}
+export type CentreCaches = ReturnType<typeof createCentreCaches>;
 
 /** The learner's side of courses: the centre, the course home, a course's detail, search. */
 export function createCourseCentreService(deps: {
@@ -32,8 +73,10 @@ export function createCourseCentreService(deps: {
   files: FileCatalog;
   /** The learner's scope and the course's visibility (audience, else a programme's grant). */
   access: Access;
+  /** The centre's pages, per audience (createCentreCaches). */
+  pages: CentreCaches;
 }) {
-  const { courses, access } = deps;
+  const { courses, access, pages } = deps;
   const hotThresholds = createTtlCache<number, number>(HOT_THRESHOLD_MS);
   const hotThreshold = (companyId: number) =>
     hotThresholds.get(companyId, () => courses.hotThreshold(companyId, HOTTEST_LABEL_TOP));
@@ -84,12 +127,19 @@ export function createCourseCentreService(deps: {
         if (!category) return { list: [], total: 0, page: q.page, pageSize: q.pageSize };
         categoryPath = category.path;
       }
-      const { rows, total } = await courses.centreList(
-        scope,
-        { categoryPath, keyword: q.keyword || undefined, sort: q.sort },
-        (q.page - 1) * q.pageSize,
-        q.pageSize,
-      );
+      const filter = { categoryPath, keyword: q.keyword || undefined, sort: q.sort };
+      const offset = (q.page - 1) * q.pageSize;
+      const read = () => courses.centreList(scope, filter, offset, q.pageSize);
+      // Browsing (no keyword) is what every learner does all day: the same pages for everyone
+      // with the same audience, kept; searches are too varied to keep.
+      const { rows, total } = filter.keyword
+        ? await read()
+        : await pages.pages.get(
+            [await pages.audienceKey(scope), q.sort, categoryPath ?? '', offset, q.pageSize].join(
+              '|',
+            ),
+            read,
+          );
       return {
         list: await cards(actor.companyId, rows),
         total,

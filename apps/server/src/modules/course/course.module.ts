@@ -6,7 +6,11 @@ import type { FileCatalog } from '../files/files.catalog.ts';
 import { createCourseRepository } from './course.repository.ts';
 import { createCourseAdminService, type CoursePeople } from './course-admin.service.ts';
 import { createCourseCategoryService } from './course-category.service.ts';
-import { createCourseCentreService, coursePath } from './course-centre.service.ts';
+import {
+  createCentreCaches,
+  createCourseCentreService,
+  coursePath,
+} from './course-centre.service.ts';
 import { courseAdminRoutes } from './course-admin.routes.ts';
 import { courseRoutes } from './course.routes.ts';
 import { createCourseReader } from './course.reader.ts';
@@ -24,7 +28,7 @@ export function createCourseModule(deps: {
   record: ChangeRecorder;
   /** The learner's scope and visibility: the course audience, else a programme's grant. */
   access: Access;
-  /** The caches every process drops when a course changes (the course's rules). */
+  /** The caches every process drops when a course changes (its rules, the centre's pages). */
   caches: SharedCaches;
 }) {
   const courses = createCourseRepository(deps.db);
@@ -32,13 +36,27 @@ export function createCourseModule(deps: {
   deps.access.audience('course', (q, scope, ids) =>
     createCourseRepository(q).visibleIds(scope, ids),
   );
-  const admin = createCourseAdminService({ ...deps, courses, forgetRules: reader.forgetRules });
-  const categories = createCourseCategoryService({ db: deps.db, courses, record: deps.record });
+  const pages = createCentreCaches(deps.caches, courses);
+  const admin = createCourseAdminService({
+    ...deps,
+    courses,
+    async forgetCourses(companyId, courseIds) {
+      await reader.forgetRules(companyId, courseIds);
+      await pages.forget();
+    },
+  });
+  const categories = createCourseCategoryService({
+    db: deps.db,
+    courses,
+    record: deps.record,
+    forgetCentre: pages.forget,
+  });
   const centre = createCourseCentreService({
     db: deps.db,
     courses,
     files: deps.files,
     access: deps.access,
+    pages,
   });
   return {
     admin,

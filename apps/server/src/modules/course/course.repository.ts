@@ -347,6 +347,17 @@ export function createCourseRepository(db: DbOrTx) {
      * The learner count a course needs for the 'hottest' label: the HOTTEST_LABEL_TOP-th
      * highest among the company's published courses (index-only on the learners index).
      */
+    /** Whether any of the company's courses names a person in its audience (not only groups). */
+    async audienceNamesPeople(companyId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(courseAudience)
+        .innerJoin(courses, eq(courses.id, courseAudience.itemId))
+        .where(and(eq(courses.companyId, companyId), eq(courseAudience.kind, 'user')))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async hotThreshold(companyId: number, top: number): Promise<number> {
       const rows = await db
         .select({ n: courses.learnerCount })

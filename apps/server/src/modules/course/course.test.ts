@@ -15,9 +15,11 @@ import { storedFiles } from '../files/files.schema.ts';
 import { createLearnerScopes } from '../user/learner-scope.ts';
 import { createCourseRepository } from './course.repository.ts';
 import { courseCategories } from './course.schema.ts';
-import { createCourseCentreService } from './course-centre.service.ts';
+import { createCentreCaches, createCourseCentreService } from './course-centre.service.ts';
 import { createFileCatalog } from '../files/files.catalog.ts';
 import { createFileUrls } from '../files/file-urls.ts';
+import { createSharedCaches } from '../../core/shared-cache.ts';
+import { MemoryPubSub } from '../../infra/pubsub/pubsub.ts';
 
 /**
  * The learner's courses: the centre (visibility, category subtree, Chinese substring keyword,
@@ -307,11 +309,13 @@ describe('course centre and detail', () => {
   });
 
   it('finds visible courses for search by a substring of the title', async () => {
+    const courses = createCourseRepository(s.db);
     const service = createCourseCentreService({
       db: s.db,
-      courses: createCourseRepository(s.db),
+      courses,
       files: createFileCatalog(s.db, s.storage, createFileUrls(s.storage, Buffer.alloc(32))),
       access: s.app.access,
+      pages: createCentreCaches(createSharedCaches(new MemoryPubSub()), courses),
     });
     const scope = (await createLearnerScopes(s.db).of(learnerId))!;
     const hits = await service.searchProvider.search(scope, '安全培训', { page: 1, pageSize: 10 });
@@ -330,5 +334,84 @@ describe('course centre and detail', () => {
     expect(
       (await service.searchProvider.search(scope, 'Secret', { page: 1, pageSize: 10 })).total,
     ).toBe(0);
+  });
+});
+
+/**
+ * The centre's pages are kept per audience (docs/decisions.md "Caches across processes"): kept
+ * between calls, yet a course published, taken down or given an audience shows at once in
+ * every process, and a course named for one person never reaches another's kept page.
+ */
+describe('course centre pages kept per audience', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(() => s.close());
+
+  it('follows every change to a course at once, in every process, per audience', async () => {
+    const companyId = (await buildCompany(s.db)).id;
+    const sales = await buildDepartment(s.db, companyId, 'Sales');
+    const plant = await buildDepartment(s.db, companyId, 'Plant');
+    const signIn = async (departmentId: number) => {
+      const u = await buildUser(s.db, { companyId, departmentId });
+      return { id: u.id, token: (await s.api.login(u.account, TEST_PASSWORD)).token };
+    };
+    const seller = await signIn(sales.id);
+    const worker = await signIn(plant.id);
+    const admin = await buildUser(s.db, { companyId, roles: ['admin'] });
+    const adminToken = (await s.api.login(admin.account, TEST_PASSWORD)).token;
+    const other = await s.anotherProcess();
+    const day = 86_400_000;
+    const course = (
+      title: string,
+      daysAgo: number,
+      audience?: { kind: 'department' | 'user'; ref: string }[],
+    ) =>
+      buildCourse(s.db, {
+        companyId,
+        title,
+        publishedAt: new Date(Date.now() - daysAgo * day),
+        audience,
+        chapters: [{ resources: [{ type: 5, content: '<p>Text</p>' }] }],
+      });
+    const everyone = (await course('Everyone', 3)).id;
+    const forSales = (
+      await course('Sales only', 2, [{ kind: 'department', ref: String(sales.id) }])
+    ).id;
+    const titles = async (api: typeof s.api, token: string) => {
+      const res = await api.post<TPage<TCourseCard>>('/api/study/course/list', {}, { token });
+      expect(res.body.ret, res.body.msg).toBe(0);
+      return res.body.data.list.map((c) => c.title);
+    };
+    const manage = async (path: string, id: number) => {
+      const res = await s.api.post(`/api/manage/course/${path}`, { id }, { token: adminToken });
+      expect(res.body.ret, res.body.msg).toBe(0);
+    };
+    for (const api of [s.api, other]) {
+      expect(await titles(api, seller.token)).toEqual(['Sales only', 'Everyone']);
+      expect(await titles(api, worker.token)).toEqual(['Everyone']);
+    }
+    expect(everyone).toBeGreaterThan(0);
+
+    // Written behind the service's back: the kept pages do not know of it.
+    const forWorker = (
+      await course('For one worker', 1, [{ kind: 'user', ref: String(worker.id) }])
+    ).id;
+    expect(await titles(s.api, worker.token)).toEqual(['Everyone']);
+
+    // Through the admin's calls: at once here, as soon as heard there; for that person only.
+    await manage('unpublish', forWorker);
+    await manage('publish', forWorker);
+    expect(await titles(s.api, worker.token)).toEqual(['For one worker', 'Everyone']);
+    await expect
+      .poll(() => titles(other, worker.token), { timeout: 1000 })
+      .toEqual(['For one worker', 'Everyone']);
+    for (const api of [s.api, other])
+      expect(await titles(api, seller.token)).toEqual(['Sales only', 'Everyone']);
+
+    await manage('unpublish', forSales);
+    expect(await titles(s.api, seller.token)).toEqual(['Everyone']);
+    await expect.poll(() => titles(other, seller.token), { timeout: 1000 }).toEqual(['Everyone']);
   });
 });

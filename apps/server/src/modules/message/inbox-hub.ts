@@ -35,6 +35,12 @@ export interface InboxHubOptions {
   pubsub: PubSub;
   /** Unread counts of these users (absent: 0). */
   unreadCounts: (userIds: number[]) => Promise<Map<number, number>>;
+  /**
+   * Told of every change the moment it is heard (from any process) or published (by this
+   * one), before any recount: what this process keeps of inboxes (the bell's cached counts)
+   * drops the affected users there.
+   */
+  heard?: (change: InboxChange) => void;
   /** A comment line this often keeps proxies from closing an idle stream. */
   heartbeatMs?: number;
   /** A stream ends after this long; the client opens a new one with a new ticket. */
@@ -45,6 +51,8 @@ export interface InboxHubOptions {
 }
 
 export const HEARTBEAT_MS = 25_000;
+/** The longest a process serves a user's unread count without hearing of a change. */
+export const UNREAD_COUNT_CACHE_MS = 60_000;
 export const STREAM_MAX_AGE_MS = 15 * 60_000;
 const MAX_STREAMS_PER_USER = 10;
 
@@ -87,13 +95,7 @@ export function createInboxHub(opts: InboxHubOptions) {
     }
   }
 
-  async function handle(raw: string) {
-    let change: InboxChange;
-    try {
-      change = JSON.parse(raw) as InboxChange;
-    } catch {
-      return;
-    }
+  async function handle(change: InboxChange) {
     const wanted = change.userIds ? new Set(change.userIds) : null;
     const targets: number[] = [];
     for (const [userId, set] of byUser) {
@@ -126,7 +128,14 @@ export function createInboxHub(opts: InboxHubOptions) {
   return {
     async start() {
       unsubscribe = await opts.pubsub.subscribe(INBOX_CHANNEL, (raw) => {
-        queue = queue.then(() => handle(raw)).catch(onError);
+        let change: InboxChange;
+        try {
+          change = JSON.parse(raw) as InboxChange;
+        } catch {
+          return;
+        }
+        opts.heard?.(change);
+        queue = queue.then(() => handle(change)).catch(onError);
       });
       timer = setInterval(beat, heartbeatMs);
       timer.unref();
@@ -149,8 +158,12 @@ export function createInboxHub(opts: InboxHubOptions) {
       return () => detach(s);
     },
 
-    /** Tells every process (this one included) that these inboxes changed. */
+    /**
+     * Tells every process (this one included) that these inboxes changed. Call it after the
+     * change is committed: this process forgets its counts at once, the others when they hear.
+     */
     async publish(change: InboxChange): Promise<void> {
+      opts.heard?.(change);
       await opts.pubsub.publish(INBOX_CHANNEL, JSON.stringify(change));
     },
 

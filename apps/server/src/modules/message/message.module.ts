@@ -5,7 +5,8 @@ import type { SharedState } from '../../infra/state/shared-state.ts';
 import type { PeopleDirectory } from '../user/people-directory.ts';
 import { createAnnouncementService } from './announcement.service.ts';
 import { announcementRoutes } from './announcement.routes.ts';
-import { createInboxHub } from './inbox-hub.ts';
+import { createTtlCache } from '../../core/ttl-cache.ts';
+import { createInboxHub, UNREAD_COUNT_CACHE_MS } from './inbox-hub.ts';
 import { createMessageRepository } from './message.repository.ts';
 import { createMessageService } from './message.service.ts';
 import { messageRoutes } from './message.routes.ts';
@@ -25,13 +26,22 @@ export function createMessageModule(deps: {
   record: ChangeRecorder;
 }) {
   const messages = createMessageRepository(deps.db);
+  // The bell's poll, every page of every learner: each count is read once and kept until an
+  // inbox change names its user (announced to every process) or, should an announcement be
+  // missed, for UNREAD_COUNT_CACHE_MS (docs/decisions.md "Caches across processes").
+  const unread = createTtlCache<number, number>(UNREAD_COUNT_CACHE_MS, 100_000);
   const hub = createInboxHub({
     pubsub: deps.pubsub,
     unreadCounts: (userIds) => messages.countUnreadMany(userIds),
+    heard: (change) => {
+      if (change.userIds) for (const id of change.userIds) unread.delete(id);
+      else unread.clear();
+    },
     onError: deps.onError,
   });
   const service = createMessageService({
     messages,
+    unread,
     state: deps.state,
     hub,
     onError: deps.onError,

@@ -10,6 +10,7 @@ import {
 import type { TPage } from '@ascent/shared/admin';
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
+import type { TtlCache } from '../../core/ttl-cache.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
 import type { InboxHub, StreamOwner } from './inbox-hub.ts';
 import { toMessage } from './message.mapper.ts';
@@ -24,6 +25,8 @@ const ticketKey = (ticket: string) => `msg-ticket:${ticket}`;
  */
 export function createMessageService(deps: {
   messages: MessageRepository;
+  /** Unread counts kept per user, dropped by the hub whenever an inbox change names them. */
+  unread: Pick<TtlCache<number, number>, 'get'>;
   state: SharedState;
   hub: Pick<InboxHub, 'publish'>;
   onError?: (err: unknown) => void;
@@ -42,7 +45,7 @@ export function createMessageService(deps: {
   return {
     /** The bell's unread count (spec s.2 shell, s.7 Messages). */
     async count(userId: number): Promise<TMessageCount> {
-      return { count: await messages.countUnread(userId) };
+      return { count: await deps.unread.get(userId, () => messages.countUnread(userId)) };
     },
 
     async list(actor: Actor, q: TMessageListParams): Promise<TPage<TMessage>> {

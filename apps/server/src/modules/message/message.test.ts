@@ -64,6 +64,31 @@ describe('message inbox', () => {
       expect(await count(me.token)).toBe(3);
       expect(await count(other.token)).toBe(4);
     });
+
+    it('is kept between polls yet follows every change at once, in every process', async () => {
+      const me = await signIn();
+      const elsewhere = await s.anotherProcess();
+      const countThere = async () => {
+        const res = await elsewhere.get<TMessageCount>('/api/study/me/message/count', {
+          token: me.token,
+        });
+        return res.body.data.count;
+      };
+      // Both processes have read (and keep) the empty count.
+      expect(await count(me.token)).toBe(0);
+      expect(await countThere()).toBe(0);
+
+      expect((await send([me.user.id])).body.ret).toBe(0);
+      expect(await count(me.token)).toBe(1);
+      await expect.poll(countThere, { timeout: 1000 }).toBe(1);
+
+      const read = await elsewhere.get<TMessageChange>('/api/study/me/message/readAll', {
+        token: me.token,
+      });
+      expect(read.body.data).toEqual({ changed: 1, count: 0 });
+      expect(await countThere()).toBe(0);
+      await expect.poll(() => count(me.token), { timeout: 1000 }).toBe(0);
+    });
   });
 
   describe('list', () => {
