@@ -203,7 +203,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const departments = createDepartmentModule({ db, people: peopleQueries, record: recordChange });
   // The one people directory every module that shows or picks people is handed (or a Pick of it).
   const people = createPeopleDirectory({ db, departmentNames: departments.service.namesInCompany });
-  const units = createUnitModule({ db, people, record: recordChange });
+  const units = createUnitModule({
+    db,
+    people,
+    record: recordChange,
+    // The user module is built below (it needs the units); this runs later, on requests.
+    profilesChanged: (userIds) => users.service.forgetProfiles(userIds),
+  });
   const users = createUserModule({
     db,
     unitsOf: (someone) => units.service.unitsOf(someone),
@@ -218,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       refresh: (userIds) => auth.service.forgetSessionsOfUsers(userIds),
     },
     record: recordChange,
+    caches,
   });
   // The suites' in-app JS SDK scripts the learner site loads (the platform config, the CSP).
   const suiteScripts = inAppScripts(config.suites.baseUrls);
@@ -362,6 +369,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     people: peopleQueries,
     record: recordChange,
     companyOf: company.service.requireCompany,
+    profilesChanged: users.service.forgetProfiles,
   });
   audit.registry.register(personnel.auditHandler);
   const messages = createMessageModule({

@@ -108,6 +108,23 @@ function contract(name: string, connect: (prefix: string) => [PubSub, PubSub]) {
       expect(await rulesB.get('1', rule.load)).toBe('r');
     });
 
+    it('forgets the entries of one prefix in both, and only those', async () => {
+      const { a, b } = await twoProcesses();
+      const profilesA = a.cache<string, string>('profile', 60_000);
+      const profilesB = b.cache<string, string>('profile', 60_000);
+      const mine = source('m');
+      const theirs = source('t');
+      await profilesB.get('1:s1', mine.load);
+      await profilesB.get('1:s2', mine.load);
+      await profilesB.get('12:s3', theirs.load);
+      mine.s.value = 'm+';
+      theirs.s.value = 't+';
+      await profilesA.forgetPrefix('1:');
+      await eventually(() => profilesB.get('1:s1', mine.load), 'm+');
+      expect(await profilesB.get('1:s2', mine.load)).toBe('m+');
+      expect(await profilesB.get('12:s3', theirs.load)).toBe('t');
+    });
+
     it('refuses a second cache of the same name in one process', async () => {
       const { a } = await twoProcesses();
       a.cache('company', 1000);

@@ -15,14 +15,18 @@ export interface SharedCache<K extends CacheKey, V> {
    * (Redis pub/sub: milliseconds). Call it after the change is committed.
    */
   forget(key: K): Promise<void>;
+  /** The same for every entry whose key starts with `prefix` (say, every entry of one user). */
+  forgetPrefix(prefix: string): Promise<void>;
   /** The same for every entry (a change that touches many keys at once). */
   forgetAll(): Promise<void>;
 }
 
 interface Forget {
   name: string;
-  /** Absent: every entry of the cache. */
+  /** Absent (and no prefix): every entry of the cache. */
   key?: CacheKey;
+  /** Every entry whose key starts with it. */
+  prefix?: string;
 }
 
 /**
@@ -34,7 +38,7 @@ interface Forget {
  * stale.
  */
 export function createSharedCaches(pubsub: PubSub) {
-  const drops = new Map<string, (key?: CacheKey) => void>();
+  const drops = new Map<string, (forget: Forget) => void>();
   let unsubscribe: (() => Promise<void>) | null = null;
 
   const hear = (message: string) => {
@@ -44,7 +48,7 @@ export function createSharedCaches(pubsub: PubSub) {
     } catch {
       return;
     }
-    drops.get(forget.name)?.(forget.key);
+    drops.get(forget.name)?.(forget);
   };
 
   return {
@@ -52,12 +56,22 @@ export function createSharedCaches(pubsub: PubSub) {
     cache<K extends CacheKey, V>(name: string, ttlMs: number, maxEntries = 10_000) {
       if (drops.has(name)) throw new Error(`shared cache ${name} exists`);
       const local = createTtlCache<K, V>(ttlMs, maxEntries);
-      drops.set(name, (key) => (key === undefined ? local.clear() : local.delete(key as K)));
+      const dropPrefix = (prefix: string) =>
+        local.deleteWhere((key) => String(key).startsWith(prefix));
+      drops.set(name, ({ key, prefix }) => {
+        if (key !== undefined) local.delete(key as K);
+        else if (prefix !== undefined) dropPrefix(prefix);
+        else local.clear();
+      });
       const cache: SharedCache<K, V> = {
         get: (key, load) => local.get(key, load),
         async forget(key) {
           local.delete(key);
           await pubsub.publish(CACHE_CHANNEL, JSON.stringify({ name, key } satisfies Forget));
+        },
+        async forgetPrefix(prefix) {
+          dropPrefix(prefix);
+          await pubsub.publish(CACHE_CHANNEL, JSON.stringify({ name, prefix } satisfies Forget));
         },
         async forgetAll() {
           local.clear();

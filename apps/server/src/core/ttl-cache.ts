@@ -21,6 +21,10 @@ export function createTtlCache<K, V>(ttlMs: number, maxEntries = 10_000) {
     clear() {
       entries.clear();
     },
+    /** Drops the entries whose key `drop` picks (a scan: for rare changes, not per request). */
+    deleteWhere(drop: (key: K) => boolean) {
+      for (const key of entries.keys()) if (drop(key)) entries.delete(key);
+    },
   };
 }
 

@@ -48,6 +48,8 @@ export function createPersonnelFieldService(deps: {
     departmentId: number | null,
   ) => Promise<number>;
   departmentExists: (companyId: number, departmentId: number) => Promise<boolean>;
+  /** After a commit: every kept profile goes (they say whether information is asked for). */
+  profilesChanged: (userIds: null) => Promise<void>;
   /** The operation log's writer (app.ts: the oplog module's recordChange). */
   record: ChangeRecorder;
 }) {
@@ -166,7 +168,7 @@ export function createPersonnelFieldService(deps: {
         !(await deps.departmentExists(actor.companyId, input.departmentId))
       )
         throw fail('department.notFound', undefined, { field: 'departmentId' });
-      return deps.db.transaction(async (tx) => {
+      const requested = await deps.db.transaction(async (tx) => {
         const count = await deps.flagNeedsInformation(tx, actor.companyId, input.departmentId);
         await deps.record(tx, actor, ip, {
           action: 'request-information',
@@ -177,6 +179,8 @@ export function createPersonnelFieldService(deps: {
         });
         return { count };
       });
+      await deps.profilesChanged(null);
+      return requested;
     },
   };
 }

@@ -22,6 +22,8 @@ export function createPersonnelModule(deps: {
   record: ChangeRecorder;
   /** The caller's company (company module). */
   companyOf: Parameters<typeof createPersonnelService>[0]['companyOf'];
+  /** The user module's kept profiles (they show the information applied or asked for). */
+  profilesChanged: (userIds: number[] | null) => Promise<void>;
 }) {
   const { people } = deps;
   const findUser = (userId: number) => people.findById(deps.db, userId);
@@ -48,6 +50,7 @@ export function createPersonnelModule(deps: {
     departmentNames: deps.departments.namesInCompany,
     approvals: deps.approvals,
     companyOf: deps.companyOf,
+    profilesChanged: deps.profilesChanged,
   });
   const fields = createPersonnelFieldService({
     db: deps.db,
@@ -56,6 +59,7 @@ export function createPersonnelModule(deps: {
       people.flagNeedsInformation(tx, companyId, departmentId),
     departmentExists: deps.departments.existsInCompany,
     record: deps.record,
+    profilesChanged: deps.profilesChanged,
   });
   const routes = [...personnelRoutes(service), ...personnelFieldRoutes(fields)];
   const repo = createPersonnelRepository(deps.db);

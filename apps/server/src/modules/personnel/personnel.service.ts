@@ -65,6 +65,8 @@ export function createPersonnelService(deps: {
   departmentExistsIn: (tx: DbOrTx, companyId: number, departmentId: number) => Promise<boolean>;
   departmentNames: (companyId: number, ids: number[]) => Promise<Map<number, string>>;
   approvals: PersonnelApprovals;
+  /** After a commit: these people's kept profiles go (the user module). */
+  profilesChanged: (userIds: number[]) => Promise<void>;
   /** The caller's company as `me/{platform}/customer` shows it (company module). */
   companyOf: (companyId: number) => Promise<{
     id: number;
@@ -363,7 +365,7 @@ export function createPersonnelService(deps: {
       // Read before the transaction: inside it, only the transaction's own connection is used.
       const payload = await payloadOf(actor, rows, fields, values);
       try {
-        return await deps.db.transaction(async (tx) => {
+        const result = await deps.db.transaction(async (tx) => {
           const txRepo = deps.personnel(tx);
           const latest = await txRepo.latestSubmission(actor.userId);
           if (latest?.status === APPROVAL_STATUS.reviewing) throw fail('profile.infoPending');
@@ -395,6 +397,9 @@ export function createPersonnelService(deps: {
           });
           return { status: 'pending' as const, audit: opened };
         });
+        // Applied at once: the person's profile shows it on their next call, in any process.
+        if (result.status === 'applied') await deps.profilesChanged([actor.userId]);
+        return result;
       } catch (err) {
         // Two submissions racing past the check meet the one-under-review index.
         if (isUniqueViolation(err, 'personnel_submissions_reviewing_uq'))

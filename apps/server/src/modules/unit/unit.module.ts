@@ -9,6 +9,8 @@ export function createUnitModule(deps: {
   db: Db;
   people: Pick<PeopleDirectory, 'find'>;
   record: ChangeRecorder;
+  /** The user module's kept profiles (they show the person's units). */
+  profilesChanged: (userIds: number[] | null) => Promise<void>;
 }) {
   const service = createUnitService({ ...deps, units: createUnitRepository(deps.db) });
   return { service, routes: unitRoutes(service) };

@@ -37,6 +37,8 @@ export function createUnitService(deps: {
   people: Pick<PeopleDirectory, 'find'>;
   /** The operation log's writer (app.ts: the oplog module's recordChange). */
   record: ChangeRecorder;
+  /** After a commit: these people's kept profiles (their units) go; null: everyone's. */
+  profilesChanged: (userIds: number[] | null) => Promise<void>;
 }) {
   const { units, people } = deps;
 
@@ -84,6 +86,7 @@ export function createUnitService(deps: {
         throw fail(unit ? 'unit.notYours' : 'unit.notFound');
       }
       await units.setSessionUnit(actor.sessionId, actor.userId, id);
+      await deps.profilesChanged([actor.userId]);
       return toMyUnits(rows, id);
     },
 
@@ -123,7 +126,7 @@ export function createUnitService(deps: {
 
     async rename(actor: Actor, ip: string, input: TUnitRename): Promise<TUnit> {
       requireAdmin(actor);
-      return deps.db.transaction(async (tx) => {
+      const renamed = await deps.db.transaction(async (tx) => {
         const repo = createUnitRepository(tx);
         const before = await lockedUnit(repo, actor, input.id);
         if (await repo.findClash(actor.companyId, input.name, before.id))
@@ -139,6 +142,8 @@ export function createUnitService(deps: {
         });
         return toUnit({ ...before, name: input.name });
       });
+      await deps.profilesChanged(null);
+      return renamed;
     },
 
     /** Deletes units without members; one with members refuses the whole request. */
@@ -208,6 +213,7 @@ export function createUnitService(deps: {
           after: { userIds: added },
         });
       });
+      await deps.profilesChanged(input.userIds);
     },
 
     async removeMembers(actor: Actor, ip: string, input: TUnitMembersChange): Promise<void> {
@@ -224,6 +230,7 @@ export function createUnitService(deps: {
           before: { userIds: ids },
         });
       });
+      await deps.profilesChanged(input.userIds);
     },
 
     async setManager(actor: Actor, ip: string, input: TUnitManagerChange): Promise<void> {
@@ -241,6 +248,7 @@ export function createUnitService(deps: {
           after: { userIds: changed, manager: input.manager },
         });
       });
+      await deps.profilesChanged(input.userIds);
     },
   };
 }

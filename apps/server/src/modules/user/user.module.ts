@@ -5,7 +5,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { createUserRepository, type NewUser } from './user.repository.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
-import { createUserService, type CompanyPolicy } from './user.service.ts';
+import { createProfileCache, createUserService, type CompanyPolicy } from './user.service.ts';
+import type { SharedCaches } from '../../core/shared-cache.ts';
 import { userRoutes } from './user.routes.ts';
 import { createContactRepository } from './contact.repository.ts';
 import type { SessionControl } from './user-admin.rules.ts';
@@ -31,10 +32,21 @@ export function createUserModule(deps: {
   /** Ending and refreshing sessions (the auth module). */
   sessions: SessionControl;
   record: ChangeRecorder;
+  caches: SharedCaches;
 }) {
-  const service = createUserService({ ...deps, users: createUserRepository(deps.db) });
-  const admin = createUserAdminService(deps);
-  const bulk = createUserBulkService(deps);
+  const profiles = createProfileCache(deps.caches);
+  const service = createUserService({ ...deps, profiles, users: createUserRepository(deps.db) });
+  // An admin's change to people (roles, department, level, fields) refreshes their sessions:
+  // their kept profiles go with them.
+  const sessions: SessionControl = {
+    ...deps.sessions,
+    async refresh(userIds) {
+      await deps.sessions.refresh(userIds);
+      await profiles.forget(userIds);
+    },
+  };
+  const admin = createUserAdminService({ ...deps, sessions });
+  const bulk = createUserBulkService({ ...deps, sessions });
   const imports = createUserImportService(deps);
   const routes = [
     ...userRoutes(service),

@@ -9,6 +9,7 @@ import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { FileTooLargeError, type FileStorage } from '../../infra/storage/file-storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { SharedCaches } from '../../core/shared-cache.ts';
 import { createUserRepository, type UserRepository, type UserRow } from './user.repository.ts';
 
 /** A user's account row, as the user service hands it to the auth and personnel modules. */
@@ -26,6 +27,33 @@ export interface CompanyPolicy {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long a process serves a profile it has read (docs/decisions.md "Caches across
+ * processes"): the person's own changes, an admin's change to them and a change of their units
+ * drop it in every process at once; a renamed department or unit, a changed company name or a
+ * directory sync show within this time.
+ */
+export const PROFILE_CACHE_MS = 5_000;
+/** Past this many people, one change drops every kept profile instead of one message each. */
+const FORGET_EACH_MAX = 50;
+
+/**
+ * me/profile, read on every page of both sites: kept per person and session (the session's
+ * current unit is part of it), in each process, dropped in every process on change.
+ */
+export function createProfileCache(caches: SharedCaches) {
+  const cache = caches.cache<string, TProfile>('profile', PROFILE_CACHE_MS, 100_000);
+  return {
+    cache,
+    /** These people's profiles (null: everyone's), after the change has committed. */
+    async forget(userIds: readonly number[] | null): Promise<void> {
+      if (userIds === null || userIds.length > FORGET_EACH_MAX) return cache.forgetAll();
+      for (const id of new Set(userIds)) await cache.forgetPrefix(`${id}:`);
+    },
+  };
+}
+export type ProfileCache = ReturnType<typeof createProfileCache>;
 
 /** passwordExpire: passExpire days (0 = never) since the last change (spec s.3, s.4). */
 export function isPasswordExpired(
@@ -46,8 +74,10 @@ export function createUserService(deps: {
   ) => Promise<{ id: number; name: string }[]>;
   /** The person's units, the session's current one marked (the unit module). */
   unitsOf: (someone: Pick<Actor, 'userId' | 'companyId' | 'sessionId'>) => Promise<TMyUnit[]>;
+  /** Profiles kept per person and session (createProfileCache). */
+  profiles: ProfileCache;
 }) {
-  const { users, storage } = deps;
+  const { users, storage, profiles } = deps;
 
   /**
    * The profile; `knownRoles` (the signed-in caller's, already loaded) saves a query. The units
@@ -57,6 +87,16 @@ export function createUserService(deps: {
     userId: number,
     knownRoles?: string[],
     sessionId = '',
+  ): Promise<TProfile> {
+    return profiles.cache.get(`${userId}:${sessionId}`, () =>
+      readProfile(userId, knownRoles, sessionId),
+    );
+  }
+
+  async function readProfile(
+    userId: number,
+    knownRoles: string[] | undefined,
+    sessionId: string,
   ): Promise<TProfile> {
     const row = await users.findWithDepartment(userId);
     if (!row) throw fail('common.notFound');
@@ -79,6 +119,8 @@ export function createUserService(deps: {
 
   return {
     getProfile,
+    /** After a change to these people has committed: their profiles are read anew everywhere. */
+    forgetProfiles: profiles.forget,
     findByAccount: users.findByAccount,
     findById: users.findById,
     activeByMobile: users.activeByMobile,
@@ -124,7 +166,10 @@ export function createUserService(deps: {
       return createUserRepository(tx).insert({ ...values, changePassword: false }, roles);
     },
     rolesOf: users.rolesOf,
-    setPassword: users.setPassword,
+    async setPassword(id: number, passwordHash: string, changePassword: boolean) {
+      await users.setPassword(id, passwordHash, changePassword);
+      await profiles.forget([id]);
+    },
     /** The same, inside the caller's transaction (with the sessions it ends). */
     setPasswordIn: (tx: DbOrTx, id: number, passwordHash: string, changePassword: boolean) =>
       createUserRepository(tx).setPassword(id, passwordHash, changePassword),
@@ -149,6 +194,7 @@ export function createUserService(deps: {
         if (input[key] !== undefined) (values as Record<string, unknown>)[key] = input[key];
       }
       if (Object.keys(values).length) await users.update(actor.userId, values);
+      await profiles.forget([actor.userId]);
       return getProfile(actor.userId, undefined, actor.sessionId);
     },
 
@@ -183,6 +229,7 @@ export function createUserService(deps: {
       }
       const before = await users.findById(actor.userId);
       await users.update(actor.userId, { portrait: stored.url });
+      await profiles.forget([actor.userId]);
       const oldKey = before?.portrait.startsWith('/api/files/')
         ? before.portrait.slice('/api/files/'.length)
         : '';

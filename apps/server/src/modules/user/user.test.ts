@@ -138,6 +138,40 @@ describe('user profile', () => {
     });
   });
 
+  describe('kept between calls', () => {
+    it('shows the person\u2019s own edit and an admin\u2019s change at once, in every process', async () => {
+      const { user, token } = await signIn({ departmentId: leaf.id, realName: 'Before' });
+      const admin = await signIn({ roles: ['admin'] });
+      const elsewhere = await s.anotherProcess();
+      const profileThere = async () =>
+        (await elsewhere.get<TProfile>('/api/study/me/profile', { token })).body.data;
+      expect((await getProfile(token)).realName).toBe('Before');
+      expect((await profileThere()).realName).toBe('Before');
+
+      const edited = await elsewhere.post<TProfile>(
+        '/api/study/me/editprofile',
+        { realName: 'Edited' },
+        { token },
+      );
+      expect(edited.body.data.realName).toBe('Edited');
+      expect((await profileThere()).realName).toBe('Edited');
+      await expect
+        .poll(async () => (await getProfile(token)).realName, { timeout: 1000 })
+        .toBe('Edited');
+
+      const updated = await s.api.post(
+        '/api/manage/user/update',
+        { id: user.id, realName: 'By the admin', position: 'Lead' },
+        { token: admin.token },
+      );
+      expect(updated.body.ret, updated.body.msg).toBe(0);
+      expect((await getProfile(token)).realName).toBe('By the admin');
+      await expect
+        .poll(async () => (await profileThere()).position, { timeout: 1000 })
+        .toBe('Lead');
+    });
+  });
+
   describe('POST /api/study/me/editprofile', () => {
     it('updates the given fields, trims strings, answers the new profile', async () => {
       const { token } = await signIn();
