@@ -85,6 +85,18 @@ describe('group commit', () => {
     expect(await stored()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
+  it('lets callers still on their way (a few awaits behind the first) join its batch', async () => {
+    const sizes: number[] = [];
+    const group = createGroupCommit(database.db, { onBatch: (n) => sizes.push(n) });
+    // Each caller first awaits a while, as a request does its reads before the write.
+    const caller = async (id: number) => {
+      for (let i = 0; i < 5 * id; i++) await Promise.resolve();
+      return group.submit(insert(id));
+    };
+    expect(await Promise.all([1, 2, 3, 4, 5].map(caller))).toEqual([1, 2, 3, 4, 5]);
+    expect(sizes).toEqual([5]);
+  });
+
   it('rolls back and rejects only the unit that failed; the rest of its batch commits', async () => {
     const sizes: number[] = [];
     const group = createGroupCommit(database.db, { onBatch: (n) => sizes.push(n) });

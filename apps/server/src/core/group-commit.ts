@@ -70,7 +70,13 @@ export function createGroupCommit(
 
   async function drain(): Promise<void> {
     try {
-      while (queue.length) await runBatch(queue.splice(0, max));
+      while (queue.length) {
+        // Callers on their way here (their reads before the write) take the turn of the event
+        // loop first and join the batch: on PGlite those reads wait for the batch's transaction
+        // (one connection), so without it every batch would hold the first beat only.
+        await new Promise((resolve) => setImmediate(resolve));
+        await runBatch(queue.splice(0, max));
+      }
     } finally {
       draining = false;
     }
@@ -87,8 +93,7 @@ export function createGroupCommit(
         queue.push({ unit, resolve: resolve as (value: unknown) => void, reject });
         if (draining) return;
         draining = true;
-        // Units submitted in the same tick join the first batch.
-        queueMicrotask(() => void drain());
+        void drain();
       });
     },
   };
