@@ -96,7 +96,12 @@ export function createLearningService(deps: LearningDeps) {
     const at = now();
     if (rules.startAt && at < rules.startAt) throw fail('learning.courseNotBegun');
     if (rules.endAt && at > rules.endAt) throw fail('learning.courseOver');
-    const enrolment = await repo.courseProgress(actor.userId, courseId);
+    // The learner's record matters only to a prerequisite or a sign-up (most courses have
+    // neither: a heartbeat then reads nothing more here).
+    const enrolment =
+      rules.prerequisiteId || rules.requiresSignup
+        ? await repo.courseProgress(actor.userId, courseId)
+        : null;
     // The prerequisite and the sign-up are asked once: a learner who has begun keeps going.
     if (!enrolment) {
       if (rules.prerequisiteId) {
