@@ -19,22 +19,27 @@ export type NewLedgerRow = typeof learningLedger.$inferInsert;
 export function createLearningRepository(db: DbOrTx) {
   return {
     // --- plays -------------------------------------------------------------------------------
-    /** The learner's play row, locked for the rest of the transaction (created when missing). */
+    /**
+     * The learner's play row, locked for the rest of the transaction (created when missing).
+     * Every beat after a learner's first finds it: the lock is tried first, the insert only
+     * when there is none (one statement on the hot path instead of two).
+     */
     async lockPlay(
       userId: number,
       seed: Omit<PlayRow, 'userId'>,
     ): Promise<{ row: PlayRow; fresh: boolean }> {
+      const locked = () =>
+        db.select().from(learningPlays).where(eq(learningPlays.userId, userId)).for('update');
+      const [found] = await locked();
+      if (found) return { row: found, fresh: false };
       const inserted = await db
         .insert(learningPlays)
         .values({ userId, ...seed })
         .onConflictDoNothing()
         .returning();
       if (inserted[0]) return { row: inserted[0], fresh: true };
-      const [row] = await db
-        .select()
-        .from(learningPlays)
-        .where(eq(learningPlays.userId, userId))
-        .for('update');
+      // Another transaction created it meanwhile (the insert waited for it to commit).
+      const [row] = await locked();
       return { row: row!, fresh: false };
     },
     async savePlay(userId: number, values: Omit<PlayRow, 'userId'>) {
@@ -97,9 +102,12 @@ export function createLearningRepository(db: DbOrTx) {
         );
       return row ?? null;
     },
-    /** A beat that changed no state: only when the learner last studied moves. */
+    /**
+     * A beat that changed no state: only when the learner last studied moves. Answers the
+     * record's state, or null when the learner has none for the course (nothing was written).
+     */
     async touchCourseProgress(userId: number, courseId: number, at: Date) {
-      await db
+      const [row] = await db
         .update(learningCourseProgress)
         .set({ lastStudiedAt: at })
         .where(
@@ -107,7 +115,9 @@ export function createLearningRepository(db: DbOrTx) {
             eq(learningCourseProgress.userId, userId),
             eq(learningCourseProgress.courseId, courseId),
           ),
-        );
+        )
+        .returning({ state: learningCourseProgress.state });
+      return row?.state ?? null;
     },
     async upsertCourseProgress(row: typeof learningCourseProgress.$inferInsert) {
       const [saved] = await db

@@ -21,6 +21,7 @@ import {
 import type { Actor } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
+import { createGroupCommit } from '../../core/group-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ItemEvents, SignupRegistry } from '../../core/learning-items.ts';
 import type { Access } from '../../core/access.ts';
@@ -56,6 +57,9 @@ type Resource = CourseRules['chapters'][number]['resources'][number];
 export function createLearningService(deps: LearningDeps) {
   const now = deps.now ?? (() => new Date());
   const repo = createLearningRepository(deps.db);
+  // Heartbeats are the hottest write: many run in one transaction, each in a savepoint of its
+  // own and acknowledged only after the commit (core/group-commit.ts).
+  const beats = createGroupCommit(deps.db);
   // Heartbeats (every 15 s of every open player) reuse a course's rules (the course reader's
   // cache, dropped in every process when the course changes) and the learner's access for a
   // few seconds, like company settings; the explicit permission check and the progress call
@@ -92,7 +96,12 @@ export function createLearningService(deps: LearningDeps) {
     const at = now();
     if (rules.startAt && at < rules.startAt) throw fail('learning.courseNotBegun');
     if (rules.endAt && at > rules.endAt) throw fail('learning.courseOver');
-    const enrolment = await repo.courseProgress(actor.userId, courseId);
+    // The learner's record matters only to a prerequisite or a sign-up (most courses have
+    // neither: a heartbeat then reads nothing more here).
+    const enrolment =
+      rules.prerequisiteId || rules.requiresSignup
+        ? await repo.courseProgress(actor.userId, courseId)
+        : null;
     // The prerequisite and the sign-up are asked once: a learner who has begun keeps going.
     if (!enrolment) {
       if (rules.prerequisiteId) {
@@ -142,31 +151,36 @@ export function createLearningService(deps: LearningDeps) {
   }
 
   // The day each learner was last marked active in this process: the beats after the first of
-  // a day skip the insert (a rolled-back first beat leaves a day unmarked only if nothing else
-  // of that day commits, and then the learner did not study).
+  // a day skip the insert. It is set only once the transaction that marked the day has
+  // committed (a rolled-back beat must leave the day to the next one).
   const markedOn = new Map<number, string>();
   /**
-   * Marks the learner active on the company's day of `at` (the dashboard's active learners).
-   * The zone is read before the transaction: a read outside it while it runs would wait for it
-   * (PGlite has one connection).
+   * Marks the learner active on the company's day of `at` (the dashboard's active learners);
+   * returns the day it marked, for `rememberMarked` after the commit, or null when already
+   * marked. The zone is read before the transaction: a read outside it while it runs would
+   * wait for it (PGlite has one connection).
    */
   async function markActive(
     tx: ReturnType<typeof createLearningRepository>,
     actor: Actor,
     at: Date,
     timeZone: string,
-  ): Promise<void> {
+  ): Promise<string | null> {
     const day = dayOf(at, timeZone);
-    if (markedOn.get(actor.userId) === day) return;
+    if (markedOn.get(actor.userId) === day) return null;
     await tx.markActive(actor.companyId, day, actor.userId);
-    markedOn.set(actor.userId, day);
+    return day;
+  }
+  /** After the commit of a transaction whose settleCourse marked `day` for the learner. */
+  function rememberMarked(actor: Actor, day: string | null) {
+    if (day) markedOn.set(actor.userId, day);
   }
 
   /**
    * After a resource changed: recomputes the course's state and percent and, when it has just
    * become completed, writes the ledger rows of 'course.completed' (once per learner, by the
    * ledger's unique key) and tells the item events (issue 6). Runs inside the caller's
-   * transaction.
+   * transaction; `markedDay` is for rememberMarked once that transaction has committed.
    */
   async function settleCourse(
     txDb: Tx,
@@ -177,13 +191,14 @@ export function createLearningService(deps: LearningDeps) {
     timeZone: string,
     resourceUnchanged = false,
   ) {
-    await markActive(tx, actor, at, timeZone);
-    const before = await tx.courseProgress(actor.userId, rules.courseId);
-    // Most beats change no resource's state: the course's state and percent stay as they are.
-    if (before && resourceUnchanged) {
-      await tx.touchCourseProgress(actor.userId, rules.courseId, at);
-      return before.state as LearningState;
+    const markedDay = await markActive(tx, actor, at, timeZone);
+    // Most beats change no resource's state: the course's state and percent stay as they are,
+    // and one update moves when the learner last studied (when they have a record already).
+    if (resourceUnchanged) {
+      const state = await tx.touchCourseProgress(actor.userId, rules.courseId, at);
+      if (state) return { state: state as LearningState, markedDay };
     }
+    const before = await tx.courseProgress(actor.userId, rules.courseId);
     const rows = await tx.resourceProgressOfCourse(actor.userId, rules.courseId);
     const status = statusOf(rules, rows);
     const completedNow = status.state === 'completed' && before?.state !== 'completed';
@@ -230,7 +245,7 @@ export function createLearningService(deps: LearningDeps) {
         at,
       });
     }
-    return state;
+    return { state, markedDay };
   }
 
   async function progress(actor: Actor, courseId: number): Promise<TCourseProgress> {
@@ -272,7 +287,8 @@ export function createLearningService(deps: LearningDeps) {
         chapterIndex,
       );
     const timeZone = await deps.clock.timeZone(actor.companyId);
-    return deps.db.transaction(async (db) => {
+    // The writes go to the beats' group commit: acknowledged once their batch has committed.
+    const { result, markedDay } = await beats.submit(async (db) => {
       const tx = createLearningRepository(db);
       const at = now();
       const seed = {
@@ -290,10 +306,13 @@ export function createLearningService(deps: LearningDeps) {
       if (!decision.active) {
         const enrolment = await tx.courseProgress(actor.userId, rules.courseId);
         return {
-          creditedSeconds: 0,
-          active: false,
-          resource: current ? toResourceProgress(current) : emptyProgress(resource.resourceId),
-          courseState: (enrolment?.state as LearningState) ?? 'notStarted',
+          result: {
+            creditedSeconds: 0,
+            active: false,
+            resource: current ? toResourceProgress(current) : emptyProgress(resource.resourceId),
+            courseState: (enrolment?.state as LearningState) ?? 'notStarted',
+          },
+          markedDay: null,
         };
       }
       // A play moving to another resource: its first beat there earns nothing either.
@@ -301,7 +320,7 @@ export function createLearningService(deps: LearningDeps) {
       const credited = decision.takeover || !samePlace ? 0 : Math.floor(decision.credited);
       if (!fresh) await tx.savePlay(actor.userId, seed);
       const saved = await saveBeat(tx, actor, rules, resource, current, credited, input, at);
-      const courseState = await settleCourse(
+      const settled = await settleCourse(
         db,
         tx,
         actor,
@@ -311,12 +330,17 @@ export function createLearningService(deps: LearningDeps) {
         current?.state === saved.state,
       );
       return {
-        creditedSeconds: credited,
-        active: true,
-        resource: toResourceProgress(saved),
-        courseState,
+        result: {
+          creditedSeconds: credited,
+          active: true,
+          resource: toResourceProgress(saved),
+          courseState: settled.state,
+        },
+        markedDay: settled.markedDay,
       };
     });
+    rememberMarked(actor, markedDay);
+    return result;
   }
 
   async function saveBeat(
@@ -460,7 +484,7 @@ export function createLearningService(deps: LearningDeps) {
         chapterIndex,
       );
       const timeZone = await deps.clock.timeZone(actor.companyId);
-      return deps.db.transaction(async (db) => {
+      const { saved, markedDay } = await deps.db.transaction(async (db) => {
         const tx = createLearningRepository(db);
         const at = now();
         await tx.saveScorm({
@@ -484,9 +508,11 @@ export function createLearningService(deps: LearningDeps) {
           completedAt: current?.completedAt ?? (completed ? at : null),
           updatedAt: at,
         });
-        await settleCourse(db, tx, actor, rules, at, timeZone);
-        return toResourceProgress(saved);
+        const { markedDay } = await settleCourse(db, tx, actor, rules, at, timeZone);
+        return { saved, markedDay };
       });
+      rememberMarked(actor, markedDay);
+      return toResourceProgress(saved);
     },
 
     myCourses: (actor: Actor, q: TMyCourseQuery) =>

@@ -1,0 +1,101 @@
+import type { Db, Tx } from '../db/client.ts';
+
+/** How many units one transaction takes at most (the rest wait for the next). */
+export const GROUP_COMMIT_MAX = 64;
+
+/** One caller's work, run inside the batch's transaction (in a savepoint of its own). */
+export type Unit<T> = (tx: Tx) => Promise<T>;
+
+interface Pending {
+  unit: Unit<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit (docs/decisions.md "Heartbeat group commit"): many small write transactions
+ * of a hot call become one. While a batch's transaction is in flight, new units queue; the
+ * next batch (up to `max`) then runs in ONE transaction, one unit after the other (PGlite has
+ * one connection, and a learner's beats keep their order), each in its own savepoint: a unit
+ * that throws rolls back only its own writes and rejects only its own caller. Every caller
+ * hears its result only once the COMMIT has succeeded; a failed commit rejects every caller
+ * of the batch, so nothing is acknowledged that is not stored.
+ *
+ * A unit must use only the `tx` it is given (a query on the root db would wait for this very
+ * transaction on PGlite), and must not submit to the same group (it would wait for itself).
+ */
+export function createGroupCommit(
+  db: Db,
+  opts: {
+    max?: number;
+    /** Told each batch's size before its transaction begins (tests, metrics). */
+    onBatch?: (size: number) => void;
+  } = {},
+) {
+  const max = opts.max ?? GROUP_COMMIT_MAX;
+  const queue: Pending[] = [];
+  let draining = false;
+
+  async function runBatch(batch: Pending[]): Promise<void> {
+    opts.onBatch?.(batch.length);
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    try {
+      await db.transaction(async (tx) => {
+        // A unit alone needs no savepoint: if it fails, the whole transaction is only its own.
+        if (batch.length === 1) {
+          outcomes.push({ ok: true, value: await batch[0]!.unit(tx) });
+          return;
+        }
+        for (const p of batch) {
+          try {
+            outcomes.push({ ok: true, value: await tx.transaction((sp) => p.unit(sp)) });
+          } catch (error) {
+            // Drizzle has rolled back to the unit's savepoint: the batch goes on without it.
+            outcomes.push({ ok: false, error });
+          }
+        }
+      });
+    } catch (error) {
+      // The transaction itself failed (BEGIN, COMMIT, a lost connection, or the unit of a
+      // batch of one): nothing is stored.
+      for (const p of batch) p.reject(error);
+      return;
+    }
+    batch.forEach((p, i) => {
+      const o = outcomes[i]!;
+      if (o.ok) p.resolve(o.value);
+      else p.reject(o.error);
+    });
+  }
+
+  async function drain(): Promise<void> {
+    try {
+      while (queue.length) {
+        // Callers on their way here (their reads before the write) take the turn of the event
+        // loop first and join the batch: on PGlite those reads wait for the batch's transaction
+        // (one connection), so without it every batch would hold the first beat only.
+        await new Promise((resolve) => setImmediate(resolve));
+        await runBatch(queue.splice(0, max));
+      }
+    } finally {
+      draining = false;
+    }
+  }
+
+  return {
+    /** Runs `unit` in the next batch; resolves with its result once that batch has committed. */
+    submit<T>(unit: Unit<T>): Promise<T> {
+      // Read in the caller's own async context: with a read replica the primary is wrapped so
+      // that touching `transaction` marks the caller's request as a writer (db/reader.ts,
+      // read-your-writes), though the batch's transaction may be begun under another request.
+      void db.transaction;
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ unit, resolve: resolve as (value: unknown) => void, reject });
+        if (draining) return;
+        draining = true;
+        void drain();
+      });
+    },
+  };
+}
+export type GroupCommit = ReturnType<typeof createGroupCommit>;
