@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { createFreshDatabase } from '../../test/fresh-database.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { fail } from './errors.ts';
-import { createGroupCommit, type Unit } from './group-commit.ts';
+import { createGroupCommit, GROUP_COMMIT_RETRIES, type Unit } from './group-commit.ts';
 
 /**
  * Group commit (docs/decisions.md "Heartbeat group commit") on a real database: PGlite, or a
@@ -14,12 +14,15 @@ import { createGroupCommit, type Unit } from './group-commit.ts';
 describe('group commit', () => {
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
+  /** The PostgreSQL database's address (a second pool on it stands for another process). */
+  let url = '';
 
   beforeAll(async () => {
     if (process.env.DATABASE_URL) {
       const fresh = await createFreshDatabase(process.env.DATABASE_URL);
       drop = fresh.drop;
-      database = await openDatabase({ databaseUrl: fresh.url });
+      url = fresh.url;
+      database = await openDatabase({ databaseUrl: url });
     } else database = await openDatabase({ dataDir: 'memory://' });
     await database.db.execute(sql`create table gc_parent (id int primary key)`);
     await database.db.execute(sql`create table gc_probe (
@@ -150,4 +153,94 @@ describe('group commit', () => {
     expect(await group.submit(insert(4))).toBe(4);
     expect(await stored()).toEqual([4]);
   });
+
+  it('runs a batch in the order of its keys, each key\u2019s units in the order they came', async () => {
+    const ran: string[] = [];
+    const group = createGroupCommit(database.db);
+    const unit =
+      (id: number, label: string): Unit<number> =>
+      async (tx) => {
+        ran.push(label);
+        return insert(id)(tx);
+      };
+    await Promise.all([
+      group.submit(unit(1, 'learner 3, first'), 3),
+      group.submit(unit(2, 'learner 1'), 1),
+      group.submit(unit(3, 'learner 3, second'), 3),
+      group.submit(unit(4, 'learner 2'), 2),
+    ]);
+    expect(ran).toEqual(['learner 1', 'learner 2', 'learner 3, first', 'learner 3, second']);
+  });
+
+  it('runs again a unit cancelled to break a deadlock, and gives up after a few times', async () => {
+    const group = createGroupCommit(database.db);
+    const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    let attempts = 0;
+    const unlucky: Unit<number> = async (tx) => {
+      attempts++;
+      await insert(10)(tx);
+      if (attempts === 1) throw deadlock();
+      return 10;
+    };
+    const [again, other] = await Promise.all([group.submit(unlucky), group.submit(insert(11))]);
+    expect([again, other, attempts]).toEqual([10, 11, 2]);
+    expect(await stored()).toEqual([10, 11]);
+
+    let tries = 0;
+    const doomed = group.submit(async () => {
+      tries++;
+      throw deadlock();
+    });
+    await expect(doomed).rejects.toThrow('deadlock detected');
+    expect(tries).toBe(1 + GROUP_COMMIT_RETRIES);
+    // Any other failure is not run again.
+    let refused = 0;
+    await expect(
+      group.submit(async () => {
+        refused++;
+        throw fail('common.parameterError');
+      }),
+    ).rejects.toThrow();
+    expect(refused).toBe(1);
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'two processes whose batches lock the same rows in opposite orders both get through',
+    async () => {
+      const second = await openDatabase({ databaseUrl: url });
+      try {
+        await database.db.execute(sql`insert into gc_probe values (21, 1), (22, 1)`);
+        const a = createGroupCommit(database.db);
+        const b = createGroupCommit(second.db);
+        const aHolds = gate();
+        const bHolds = gate();
+        const lock = (tx: Parameters<Unit<number>>[0], id: number) =>
+          tx.execute(sql`select id from gc_probe where id = ${id} for update`);
+        let runs = 0;
+        const [x, y] = await Promise.all([
+          a.submit(async (tx) => {
+            runs++;
+            await lock(tx, 21);
+            aHolds.open();
+            await bHolds.opened;
+            await lock(tx, 22);
+            return 1;
+          }),
+          b.submit(async (tx) => {
+            runs++;
+            await lock(tx, 22);
+            bHolds.open();
+            await aHolds.opened;
+            await lock(tx, 21);
+            return 2;
+          }),
+        ]);
+        expect([x, y]).toEqual([1, 2]);
+        // PostgreSQL cancelled one of them; it ran again once the other had committed.
+        expect(runs).toBe(3);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

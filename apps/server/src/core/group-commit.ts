@@ -1,13 +1,20 @@
 import type { Db, Tx } from '../db/client.ts';
+import { isRetryableConflict } from './db-errors.ts';
 
 /** How many units one transaction takes at most (the rest wait for the next). */
 export const GROUP_COMMIT_MAX = 64;
+/** How often a unit cancelled by a deadlock is run again (in the next batch) before it fails. */
+export const GROUP_COMMIT_RETRIES = 3;
 
 /** One caller's work, run inside the batch's transaction (in a savepoint of its own). */
 export type Unit<T> = (tx: Tx) => Promise<T>;
 
 interface Pending {
   unit: Unit<unknown>;
+  /** Units run in the order of their keys (a learner's id), then of their arrival. */
+  key: number;
+  /** Times a deadlock has cancelled it. */
+  conflicts: number;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -20,6 +27,12 @@ interface Pending {
  * that throws rolls back only its own writes and rejects only its own caller. Every caller
  * hears its result only once the COMMIT has succeeded; a failed commit rejects every caller
  * of the batch, so nothing is acknowledged that is not stored.
+ *
+ * Several processes each run their own batches on PostgreSQL, and two batches may wait for
+ * each other's rows. Units run in the order of their keys (say, the learner's id: every batch
+ * takes the learners' rows in one global order, which avoids most cycles), and a unit that
+ * PostgreSQL cancels to break a deadlock anyway (its savepoint rolled back, nothing of it
+ * kept) runs again in the next batch, up to GROUP_COMMIT_RETRIES times.
  *
  * A unit must use only the `tx` it is given (a query on the root db would wait for this very
  * transaction on PGlite), and must not submit to the same group (it would wait for itself).
@@ -58,14 +71,26 @@ export function createGroupCommit(
     } catch (error) {
       // The transaction itself failed (BEGIN, COMMIT, a lost connection, or the unit of a
       // batch of one): nothing is stored.
-      for (const p of batch) p.reject(error);
+      if (batch.length === 1 && mayRetry(batch[0]!, error)) queue.unshift(batch[0]!);
+      else for (const p of batch) p.reject(error);
       return;
     }
+    const again: Pending[] = [];
     batch.forEach((p, i) => {
       const o = outcomes[i]!;
       if (o.ok) p.resolve(o.value);
+      else if (mayRetry(p, o.error)) again.push(p);
       else p.reject(o.error);
     });
+    // Ahead of what arrived meanwhile: a learner's beats keep their order.
+    queue.unshift(...again);
+  }
+
+  /** Whether a deadlock cancelled the unit and it may run again (counted). */
+  function mayRetry(p: Pending, error: unknown): boolean {
+    if (!isRetryableConflict(error) || p.conflicts >= GROUP_COMMIT_RETRIES) return false;
+    p.conflicts++;
+    return true;
   }
 
   async function drain(): Promise<void> {
@@ -75,7 +100,7 @@ export function createGroupCommit(
         // loop first and join the batch: on PGlite those reads wait for the batch's transaction
         // (one connection), so without it every batch would hold the first beat only.
         await new Promise((resolve) => setImmediate(resolve));
-        await runBatch(queue.splice(0, max));
+        await runBatch(queue.splice(0, max).sort((a, b) => a.key - b.key));
       }
     } finally {
       draining = false;
@@ -83,14 +108,23 @@ export function createGroupCommit(
   }
 
   return {
-    /** Runs `unit` in the next batch; resolves with its result once that batch has committed. */
-    submit<T>(unit: Unit<T>): Promise<T> {
+    /**
+     * Runs `unit` in the next batch; resolves with its result once that batch has committed.
+     * `key` orders the units of a batch (their rows are locked in that order everywhere).
+     */
+    submit<T>(unit: Unit<T>, key = 0): Promise<T> {
       // Read in the caller's own async context: with a read replica the primary is wrapped so
       // that touching `transaction` marks the caller's request as a writer (db/reader.ts,
       // read-your-writes), though the batch's transaction may be begun under another request.
       void db.transaction;
       return new Promise<T>((resolve, reject) => {
-        queue.push({ unit, resolve: resolve as (value: unknown) => void, reject });
+        queue.push({
+          unit,
+          key,
+          conflicts: 0,
+          resolve: resolve as (value: unknown) => void,
+          reject,
+        });
         if (draining) return;
         draining = true;
         void drain();

@@ -338,7 +338,8 @@ export function createLearningService(deps: LearningDeps) {
         },
         markedDay: settled.markedDay,
       };
-    });
+      // The learner's id orders the batch: every process locks learners' rows in one order.
+    }, actor.userId);
     rememberMarked(actor, markedDay);
     return result;
   }
