@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,48 +6,10 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import { createFreshDatabase } from '../apps/server/test/fresh-database.ts';
 import { startBalancer } from '../apps/server/test/cluster.ts';
+import { spawnServer, startAppServer, type AppServer } from '../apps/server/test/app-process.ts';
 import { signInAsPerson } from '../apps/server/test/sign-in.ts';
 
 export { createFreshDatabase };
-
-/** Spawns a Node script on a port it takes itself and waits until `healthPath` answers 200 there. */
-export async function startProcess(
-  script: string,
-  env: Record<string, string>,
-  healthPath: string,
-): Promise<{ child: ChildProcess; port: number }> {
-  // BENCH_PROFILE_DIR: the Ascent server writes a V8 CPU profile there when it stops.
-  const profile =
-    process.env.BENCH_PROFILE_DIR && script.endsWith('main.ts')
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
-      : [];
-  // The process takes any free port itself (PORT=0) and writes it to PORT_FILE: a port found
-  // free beforehand can be taken by another socket before the process listens.
-  const portFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ascent-port-')), 'port');
-  const child = spawn(process.execPath, [...profile, script], {
-    env: { ...process.env, ...env, PORT: '0', PORT_FILE: portFile },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${script} exited: ${out}`);
-    const port = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : 0;
-    try {
-      if (port && (await fetch(`http://127.0.0.1:${port}${healthPath}`)).ok) {
-        fs.rmSync(path.dirname(portFile), { recursive: true, force: true });
-        return { child, port };
-      }
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error(`${script} did not start: ${out}`);
-}
 
 export interface Figure {
   name: string;
@@ -171,50 +132,44 @@ export async function startBenchServers<T = void>(
   opts: { seed?: (db: Db) => Promise<T> } = {},
 ) {
   const root = path.resolve(import.meta.dirname, '..');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ascent-bench-${name}-`));
   const database = process.env.BENCH_DATABASE_URL
     ? await createFreshDatabase(process.env.BENCH_DATABASE_URL, 'ascent_bench')
     : null;
-  const startApp = (folder = dataDir) =>
-    startProcess(
-      path.join(root, 'apps/server/src/main.ts'),
-      {
-        HOST: '127.0.0.1',
-        DATA_DIR: folder,
-        SEED: 'demo',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: database?.url ?? '',
-        REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
-        WEB_DIST: '',
-        ADMIN_DIST: '',
-        PACKAGE_PORT: '0', // the package origin's listener on any free port (not PORT+1)
-      },
-      '/api/health',
+  // BENCH_PROFILE_DIR: the measured server writes a V8 CPU profile there when it stops.
+  const nodeArgs = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const startApp = () =>
+    startAppServer(
+      { DATABASE_URL: database?.url ?? '', REDIS_URL: process.env.BENCH_REDIS_URL ?? '' },
+      { sites: false, nodeArgs },
     );
-  const stopApp = async ({ child }: { child: ChildProcess }) => {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  };
+  const app = await startApp();
   let seeded: T | undefined;
   let seedMs = 0;
   if (opts.seed) {
-    await stopApp(await startApp());
+    // Migrated and the demo company made: stopped while the volume goes straight in.
+    await app.halt();
     const started = performance.now();
-    const opened = await openDatabase({ databaseUrl: database?.url ?? '', dataDir });
+    const opened = await openDatabase({ databaseUrl: database?.url ?? '', dataDir: app.dataDir });
     seeded = await opts.seed(opened.db);
     await opened.db.execute(sql`analyze`);
     await opened.close();
     seedMs = performance.now() - started;
+    await app.restart();
   }
-  const bare = await startProcess(path.join(root, 'bench/bare-server.ts'), {}, '/bare');
-  const app = await startApp();
-  const more: Awaited<ReturnType<typeof startApp>>[] = [];
+  const bareDir = fs.mkdtempSync(path.join(os.tmpdir(), `ascent-bench-${name}-`));
+  const bare = await spawnServer(
+    path.join(root, 'bench/bare-server.ts'),
+    {},
+    { healthPath: '/bare', portFile: path.join(bareDir, 'port') },
+  );
+  const more: AppServer[] = [];
   let stopBalancer = async () => {};
   return {
     bareUrl: `http://127.0.0.1:${bare.port}/bare`,
     /** The measured server's process id (its memory: /proc/<pid>/status). */
-    appPid: app.child.pid!,
+    appPid: app.pid,
     api: `http://127.0.0.1:${app.port}/api`,
     database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite',
     /** What `seed` returned, and how long it took. */
@@ -228,23 +183,23 @@ export async function startBenchServers<T = void>(
     async balanced(n: number): Promise<string> {
       if (!database || !process.env.BENCH_REDIS_URL)
         throw new Error('several processes need BENCH_DATABASE_URL and BENCH_REDIS_URL');
-      for (let i = 1; i < n; i++)
-        more.push(await startApp(fs.mkdtempSync(path.join(os.tmpdir(), `ascent-bench-${name}-`))));
+      for (let i = 1; i < n; i++) more.push(await startApp());
       const balancer = await startBalancer([app.port, ...more.map((m) => m.port)]);
       stopBalancer = balancer.stop;
       return `${balancer.url}/api`;
     },
     async stop() {
       bare.child.kill('SIGTERM');
+      fs.rmSync(bareDir, { recursive: true, force: true });
       await stopBalancer();
-      for (const m of more) await stopApp(m);
-      await stopApp(app);
+      for (const m of more) await m.stop();
       if (process.env.BENCH_KEEP) {
-        console.log(`BENCH_KEEP: kept ${database?.url ?? dataDir}`);
+        await app.halt();
+        console.log(`BENCH_KEEP: kept ${database?.url ?? app.dataDir}`);
         return;
       }
+      await app.stop();
       await database?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
