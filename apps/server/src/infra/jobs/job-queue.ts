@@ -40,8 +40,27 @@ export interface JobContext {
 
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
 
+/**
+ * Why a job failed, as the admin page shows it in the reader's language: a message key, and
+ * what the handler adds (a converter's own words).
+ */
+export interface JobReason {
+  key: string;
+  detail: string;
+}
+
+/** A handler's failure with its reason (kept with the job, beside the message). */
+export class JobError extends Error {
+  override name = 'JobError';
+  readonly reason?: JobReason;
+  constructor(message: string, reason?: JobReason) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
 /** Thrown by a handler for a failure no retry mends: the job is failed (dead-lettered) now. */
-export class PermanentJobError extends Error {
+export class PermanentJobError extends JobError {
   override name = 'PermanentJobError';
 }
 
@@ -63,6 +82,8 @@ export interface JobRow {
   finishedAt: Date | null;
   /** The last failure's message, when the last attempt failed. */
   lastError: string | null;
+  /** Its reason, when the handler gave one (JobError). */
+  lastReason: JobReason | null;
   /** Failed for good with a copy in the queue's dead-letter queue. */
   deadLettered: boolean;
 }
@@ -238,7 +259,8 @@ export function createJobQueue(deps: {
       const message = err instanceof Error ? err.message : String(err);
       log.warn({ err, queue: def.name, jobId: job.id, attempt }, 'job failed');
       if (err instanceof PermanentJobError) await lastAttempt(def.name, job.id);
-      await boss.fail(def.name, job.id, { message });
+      const reason = err instanceof JobError ? err.reason : undefined;
+      await boss.fail(def.name, job.id, { message, ...(reason && { reason }) });
     }
     return true;
   }
@@ -454,8 +476,9 @@ export type JobQueue = ReturnType<typeof createJobQueue>;
 
 function toRow(r: Record<string, unknown>): JobRow {
   const state = r.state as JobState;
-  const output = r.output as { message?: unknown } | null;
+  const output = r.output as { message?: unknown; reason?: Partial<JobReason> } | null;
   const failedOnce = state === 'failed' || state === 'retry';
+  const reason = failedOnce ? output?.reason : undefined;
   return {
     id: String(r.id),
     queue: String(r.name),
@@ -466,6 +489,10 @@ function toRow(r: Record<string, unknown>): JobRow {
     createdAt: new Date(r.created_on as string),
     finishedAt: r.completed_on ? new Date(r.completed_on as string) : null,
     lastError: failedOnce && output && typeof output.message === 'string' ? output.message : null,
+    lastReason:
+      typeof reason?.key === 'string' && typeof reason.detail === 'string'
+        ? { key: reason.key, detail: reason.detail }
+        : null,
     deadLettered: state === 'failed' && Boolean(r.dead_letter),
   };
 }

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import {
   JobAborted,
+  JobError,
   PermanentJobError,
   type JobContext,
   type QueuePolicy,
@@ -131,9 +132,10 @@ export function createConversionHandler(deps: {
         conversionState: final ? 'failed' : 'pending',
         conversionError: key,
       });
-      const detail = err instanceof Error ? err.message : String(err);
-      const reason = detail.startsWith(key) ? detail : `${key}: ${detail}`;
-      throw permanent ? new PermanentJobError(reason) : new Error(reason);
+      const message = err instanceof Error ? err.message : String(err);
+      const detail = err instanceof ConversionError ? err.detail : message;
+      const Failure = permanent ? PermanentJobError : JobError;
+      throw new Failure(message, { key, detail });
     } finally {
       await fsp.rm(scratch, { recursive: true, force: true });
     }

@@ -10,11 +10,14 @@ export class ConversionError extends Error {
     | 'files.conversionFailed'
     | 'files.conversionTimeout'
     | 'upload.archiveUnsafe';
+  /** What the converter said (a path, an exit code and its words). */
+  readonly detail: string;
   /** Retrying cannot help (the converter is missing): fail at once. */
   readonly permanent: boolean;
   constructor(key: ConversionError['key'], detail: string, permanent = false) {
     super(`${key}: ${detail}`);
     this.key = key;
+    this.detail = detail;
     this.permanent = permanent;
   }
 }

@@ -7,22 +7,21 @@ import { fail } from '../../core/errors.ts';
 import type { JobQueue, JobRow } from '../../infra/jobs/job-queue.ts';
 
 /**
- * A failure's reason in the caller's language: a job's error written `<message key>: <detail>`
- * (ConversionError) is the key's text with the detail after it; any other is as it was.
+ * A failure's reason in the caller's language: the reason's message key (JobReason) as text,
+ * with the handler's detail after it; a failure without one as its message.
  */
-function reasonIn(error: string | null, locale: Locale): string | null {
-  if (!error) return null;
-  const colon = error.indexOf(': ');
-  const key = colon < 0 ? error : error.slice(0, colon);
-  if (!isMessageKey(key)) return error;
-  const text = translate(key, locale);
-  return colon < 0 ? text : `${text} (${error.slice(colon + 2)})`;
+function reasonIn(row: JobRow, locale: Locale): string | null {
+  const reason = row.lastReason;
+  if (!reason || !isMessageKey(reason.key)) return row.lastError;
+  const text = translate(reason.key, locale);
+  return reason.detail ? `${text} (${reason.detail})` : text;
 }
 
 function toJob(row: JobRow, locale: Locale): TJob {
+  const { lastReason: _reason, ...rest } = row;
   return {
-    ...row,
-    lastError: reasonIn(row.lastError, locale),
+    ...rest,
+    lastError: reasonIn(row, locale),
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
