@@ -65,4 +65,27 @@ describe('Jobs page', () => {
     await snap(page, 'jobs-zh-CN-1366-retried');
     await context.close();
   });
+
+  it('en-US admin on a phone: the same job in English, the table scrolls within the page', async () => {
+    const { context, page } = await newPage(browser, {
+      baseUrl: s.baseUrl,
+      locale: 'en-US',
+      width: 390,
+      height: 844,
+    });
+    await page.goto('/manage/login');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await visible(page.getByTestId('admin-welcome'));
+    await page.goto('/manage/jobs');
+    const table = await visible(page.getByTestId('jobs-table'));
+    await visible(table.getByText('Failed', { exact: true }));
+    await visible(table.getByText(/^LibreOffice is not installed on the server/));
+    // Nothing but the table's own scroller is wider than the phone.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await snap(page, 'jobs-en-US-390');
+    await context.close();
+  });
 });
