@@ -243,4 +243,32 @@ describe('group commit', () => {
       }
     },
   );
+
+  it.runIf(process.env.DATABASE_URL)(
+    'runs lanes side by side on PostgreSQL, each key in one lane and in order',
+    async () => {
+      const group = createGroupCommit(database.db, { lanes: 2 });
+      const held = gate();
+      const order: number[] = [];
+      // Key 0's batch stays open until key 1's (the other lane) has committed.
+      const first = group.submit(async (tx) => {
+        const id = await insert(30)(tx);
+        await held.opened;
+        order.push(30);
+        return id;
+      }, 0);
+      const other = await group.submit(async (tx) => {
+        order.push(31);
+        return insert(31)(tx);
+      }, 1);
+      expect(other).toBe(31);
+      held.open();
+      expect(await first).toBe(30);
+      expect(order).toEqual([31, 30]);
+      // Key 2 is key 0's lane: behind it, in order.
+      const [a, b] = await Promise.all([group.submit(insert(32), 2), group.submit(insert(33), 0)]);
+      expect([a, b]).toEqual([32, 33]);
+      expect(await stored()).toEqual([30, 31, 32, 33]);
+    },
+  );
 });

@@ -41,15 +41,23 @@ export function createGroupCommit(
   db: Db,
   opts: {
     max?: number;
+    /**
+     * Batches in flight at once (default 1). PostgreSQL's pool runs several transactions side
+     * by side: a unit's lane is its key modulo `lanes`, so one key's units stay in one lane and
+     * keep their order. PGlite has one connection: one lane.
+     */
+    lanes?: number;
     /** Told each batch's size before its transaction begins (tests, metrics). */
     onBatch?: (size: number) => void;
   } = {},
 ) {
   const max = opts.max ?? GROUP_COMMIT_MAX;
-  const queue: Pending[] = [];
-  let draining = false;
+  const lanes = Array.from({ length: Math.max(1, opts.lanes ?? 1) }, () => ({
+    queue: [] as Pending[],
+    draining: false,
+  }));
 
-  async function runBatch(batch: Pending[]): Promise<void> {
+  async function runBatch(queue: Pending[], batch: Pending[]): Promise<void> {
     opts.onBatch?.(batch.length);
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
@@ -93,17 +101,21 @@ export function createGroupCommit(
     return true;
   }
 
-  async function drain(): Promise<void> {
+  async function drain(lane: (typeof lanes)[number]): Promise<void> {
+    const { queue } = lane;
     try {
       while (queue.length) {
         // Callers on their way here (their reads before the write) take the turn of the event
         // loop first and join the batch: on PGlite those reads wait for the batch's transaction
         // (one connection), so without it every batch would hold the first beat only.
         await new Promise((resolve) => setImmediate(resolve));
-        await runBatch(queue.splice(0, max).sort((a, b) => a.key - b.key));
+        await runBatch(
+          queue,
+          queue.splice(0, max).sort((a, b) => a.key - b.key),
+        );
       }
     } finally {
-      draining = false;
+      lane.draining = false;
     }
   }
 
@@ -117,17 +129,18 @@ export function createGroupCommit(
       // that touching `transaction` marks the caller's request as a writer (db/reader.ts,
       // read-your-writes), though the batch's transaction may be begun under another request.
       void db.transaction;
+      const lane = lanes[Math.abs(key) % lanes.length]!;
       return new Promise<T>((resolve, reject) => {
-        queue.push({
+        lane.queue.push({
           unit,
           key,
           conflicts: 0,
           resolve: resolve as (value: unknown) => void,
           reject,
         });
-        if (draining) return;
-        draining = true;
-        void drain();
+        if (lane.draining) return;
+        lane.draining = true;
+        void drain(lane);
       });
     },
   };
