@@ -18,7 +18,7 @@ import { fail } from '../../core/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PeopleDirectory } from '../user/people-directory.ts';
 import type { AuditReceiptNodeRow, AuditReceiptRow, AuditRepository } from './audit.repository.ts';
-import type { AuditRegistry } from './audit.registry.ts';
+import type { AuditReceiptView, AuditRegistry } from './audit.registry.ts';
 import { currentNodeOf, isApprover, requireReceiptAccess } from './audit.access.ts';
 import {
   toNodeRef,
@@ -114,6 +114,8 @@ export function createAuditReceiptService(deps: {
     decision: AuditDecision,
     remark: string,
     locale: Locale,
+    /** Told of the receipt when this decision ends it (for the handler's afterDecided). */
+    onSettled: (receipt: AuditReceiptView) => void,
   ): Promise<TAuditDecisionResult> {
     const r = deps.audit(tx);
     const handler = handlerOf(receipt.type);
@@ -123,7 +125,9 @@ export function createAuditReceiptService(deps: {
         status: AUDIT_STATUS.rejected,
         decidedAt: new Date(),
       });
-      await handler.onRejected(tx, toReceiptView(row, approverId), remark);
+      const view = toReceiptView(row, approverId);
+      await handler.onRejected(tx, view, remark);
+      onSettled(view);
       return { auditId: row.id, status: AUDIT_STATUS.rejected, currentNode: null };
     }
     const next = nodes.find((n) => n.seq === current.seq + 1);
@@ -139,8 +143,24 @@ export function createAuditReceiptService(deps: {
       status: AUDIT_STATUS.passed,
       decidedAt: new Date(),
     });
-    await handler.onApproved(tx, toReceiptView(row, approverId));
+    const view = toReceiptView(row, approverId);
+    await handler.onApproved(tx, view);
+    onSettled(view);
     return { auditId: row.id, status: AUDIT_STATUS.passed, currentNode: null };
+  }
+
+  /** Runs a decision's transaction, then the handler's afterDecided if it ended the receipt. */
+  async function deciding(
+    run: (
+      tx: DbOrTx,
+      onSettled: (receipt: AuditReceiptView) => void,
+    ) => Promise<TAuditDecisionResult>,
+  ): Promise<TAuditDecisionResult> {
+    let settled: AuditReceiptView | null = null;
+    const result = await deps.db.transaction((tx) => run(tx, (receipt) => (settled = receipt)));
+    const ended = settled as AuditReceiptView | null;
+    if (ended) await handlerOf(ended.type).afterDecided?.(ended);
+    return result;
   }
 
   /** Locks the receipt of the caller's company with its nodes, or refuses: not found. */
@@ -276,7 +296,7 @@ export function createAuditReceiptService(deps: {
       input: TAuditNodeSubmit,
       locale: Locale,
     ): Promise<TAuditDecisionResult> {
-      return deps.db.transaction(async (tx) => {
+      return deciding(async (tx, onSettled) => {
         const { receipt, nodes } = await lockWithNodes(tx, actor, input.auditId);
         const current = requireReceiptAccess(actor, receipt, nodes, 'decide')!;
         return decideCurrent(
@@ -288,6 +308,7 @@ export function createAuditReceiptService(deps: {
           input.decision,
           input.remark,
           locale,
+          onSettled,
         );
       });
     },
@@ -302,7 +323,7 @@ export function createAuditReceiptService(deps: {
       locale: Locale,
     ): Promise<TAuditDecisionResult> {
       const entry = input.auditReceiptNode[0]!;
-      return deps.db.transaction(async (tx) => {
+      return deciding(async (tx, onSettled) => {
         const { receipt, nodes } = await lockWithNodes(tx, actor, input.auditId);
         const current = requireReceiptAccess(actor, receipt, nodes, 'decideOwnFirstNode')!;
         if (receipt.resourceId !== input.resourceId)
@@ -317,6 +338,7 @@ export function createAuditReceiptService(deps: {
           AUDIT_DECISION.pass,
           entry.remark,
           locale,
+          onSettled,
         );
       });
     },

@@ -32,6 +32,11 @@ export interface AuditHandler {
   /** The applicant withdrew it while under review. */
   onWithdrawn?(tx: DbOrTx, receipt: AuditReceiptView): Promise<void>;
   /**
+   * After a final decision (passed or rejected) has committed: what the domain keeps outside
+   * the database (a cache) catches up. Not in the transaction.
+   */
+  afterDecided?(receipt: AuditReceiptView): Promise<void>;
+  /**
    * A title and the lines of what is asked for, from the payload, in the caller's language;
    * `links` name what the approver may open beside the lines (a course, say).
    */

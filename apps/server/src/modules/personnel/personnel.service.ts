@@ -124,6 +124,10 @@ export function createPersonnelService(deps: {
         decidedBy: receipt.decidedBy,
       });
     },
+    // Applied (or not) for good: the applicant's profile shows it on their next call.
+    async afterDecided(receipt) {
+      await deps.profilesChanged([receipt.applicantId]);
+    },
     async onRejected(tx, receipt, reason) {
       const submission = await reviewingSubmission(tx, receipt.resourceId);
       await deps.personnel(tx).decideSubmission(submission.id, {
