@@ -619,6 +619,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     reader,
     clock,
+    caches,
     record: recordChange,
     access,
     directory: people,

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { createLagGuard, REPLICA_LAG_SQL, routedReader, trackWrites } from './reader.ts';
+import { withCommitHooks } from './commit-hooks.ts';
 
 /** The database every repository receives: PGlite or node-postgres behind one Drizzle type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,7 +49,7 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = openPool(opts.databaseUrl);
-    const primary = drizzlePg(pool.pool, { schema }) as unknown as Db;
+    const primary = withCommitHooks(drizzlePg(pool.pool, { schema }) as unknown as Db);
     await migratePg(drizzlePg(pool.pool), { migrationsFolder: MIGRATIONS_DIR });
     if (!opts.readUrl)
       return {
@@ -128,7 +129,7 @@ function openPool(url: string, extra: pg.PoolConfig = {}) {
  */
 export async function openPglite(client: PGlite): Promise<Database> {
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = withCommitHooks(drizzlePglite(client, { schema }) as unknown as Db);
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,

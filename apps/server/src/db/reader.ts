@@ -20,6 +20,14 @@ export function runWithReadRoute<T>(route: ReadRoute, fn: () => T): T {
   return routes.run(route, fn);
 }
 
+/**
+ * Whether the reader serves the current request from the replica: a cache of what the reader
+ * read keys on it, so the replica's rows and the primary's (read-your-writes) stay apart.
+ */
+export function readsReplica(): boolean {
+  return routes.getStore()?.replica === true;
+}
+
 /** The members of a Drizzle database that may change data. */
 const WRITES = new Set<PropertyKey>(['insert', 'update', 'delete', 'transaction']);
 
@@ -64,7 +72,7 @@ export function trackWrites(primary: Db): Db {
 export function routedReader(primary: Db, replica: Db): Db {
   return new Proxy(primary, {
     get(_target, prop) {
-      const onReplica = !WRITES.has(prop) && routes.getStore()?.replica === true;
+      const onReplica = !WRITES.has(prop) && readsReplica();
       return bound(onReplica ? replica : primary, prop);
     },
   });

@@ -422,9 +422,7 @@ export function createProgrammeAdminService(deps: {
       return deps.db.transaction(async (tx) => {
         const row = await createProgrammeRepository(tx).findInCompany(actor.companyId, programmeId);
         if (!row) throw fail('programme.notFound');
-        const removed = await createProgressRepository(tx).removeMembers(row.id, [
-          ...new Set(userIds),
-        ]);
+        const removed = await deps.engine.removeMembers(tx, row.id, [...new Set(userIds)]);
         await deps.record(tx, actor, ip, {
           action: 'removeMembers',
           entity: 'programme',

@@ -1,5 +1,6 @@
 import type { ItemKind } from '@ascent/shared/task';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { afterCommit } from '../../db/commit-hooks.ts';
 import {
   stateKey,
   type ItemEvent,
@@ -38,9 +39,21 @@ export function createProgressEngine(deps: {
   itemEvents: ItemEvents;
   /** The 'programme' source (a package's items are programmes). */
   programmeSource: () => ItemSource;
+  /** Told, once committed, that a programme's members or their progress changed (the report). */
+  membersChanged: (programmeId: number) => Promise<void>;
 }) {
   const sourceOf = (kind: string): ItemSource | undefined =>
     kind === 'programme' ? deps.programmeSource() : deps.itemSources.get(kind as ItemKind);
+
+  // The programmes each transaction has already told about (a recount in rounds tells once).
+  const told = new WeakMap<Tx, Set<number>>();
+  function changed(tx: Tx, programmeId: number): void {
+    const ids = told.get(tx) ?? new Set<number>();
+    told.set(tx, ids);
+    if (ids.has(programmeId)) return;
+    ids.add(programmeId);
+    void afterCommit(tx, () => deps.membersChanged(programmeId));
+  }
 
   async function announce(tx: Tx, programme: ProgrammeRow, userIds: number[]): Promise<void> {
     for (const userId of userIds)
@@ -89,6 +102,7 @@ export function createProgressEngine(deps: {
       }
       await progress.upsertProgress(rows);
       await announce(tx, programme, await progress.recount(programme.id, rule, batch));
+      changed(tx, programme.id);
     }
   }
 
@@ -112,6 +126,7 @@ export function createProgressEngine(deps: {
       passRuleOf(items, programme.minElectives),
       userIds,
     );
+    changed(tx, programme.id);
     await announce(tx, programme, newly);
   }
 
@@ -130,6 +145,17 @@ export function createProgressEngine(deps: {
       );
       await recomputeUsers(tx, programme, added);
       return added;
+    },
+
+    /** Removes members (those `source` made, when given); how many were removed. */
+    async removeMembers(tx: Tx, programmeId: number, userIds: number[], source?: string) {
+      const removed = await createProgressRepository(tx).removeMembers(
+        programmeId,
+        userIds,
+        source,
+      );
+      if (removed) changed(tx, programmeId);
+      return removed;
     },
 
     /** Makes the people the participant rule names members (a published programme). */

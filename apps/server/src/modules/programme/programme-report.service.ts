@@ -10,6 +10,8 @@ import type {
 } from '@ascent/shared/programme';
 import type { Db } from '../../db/client.ts';
 import type { CompanyClock } from '../../core/company-clock.ts';
+import type { SharedCaches } from '../../core/shared-cache.ts';
+import { readsReplica } from '../../db/reader.ts';
 import { buildWorkbook } from '../../core/xlsx.ts';
 import { createProgrammeRepository, type ProgrammeRow } from './programme.repository.ts';
 import { createReportRepository } from './programme-report.repository.ts';
@@ -18,6 +20,12 @@ import { toDepartmentRow, toLearnerRow } from './programme.mapper.ts';
 type LearnerQuery = z.output<typeof ZProgressLearnerQuery>;
 
 const EXPORT_PAGE = 1000;
+/**
+ * How long a report's page (and its department summary) is kept at most: what the members did
+ * meanwhile shows within this (docs/decisions.md "Caches across processes"); a change to who the
+ * members are or where they stand drops the programme's pages at once (forgetProgramme).
+ */
+export const REPORT_PAGE_MS = 10_000;
 
 const STATE_KEY: Record<string, MessageKey> = {
   notStarted: 'programme.stateNotStarted',
@@ -31,14 +39,35 @@ const SOURCE_KEY: Record<string, MessageKey> = {
 };
 
 /**
+ * The report's kept pages: key `programmeId|source|...`, where source says whether the reader
+ * served the request from the replica (its rows and the primary's never mix).
+ */
+export function createReportCache(caches: SharedCaches) {
+  const pages = caches.cache<string, unknown>('programme-report', REPORT_PAGE_MS);
+  const prefix = (programmeId: number) => `${programmeId}|`;
+  return {
+    /** The entry of `parts` for the programme, loaded by `load` when it is not kept. */
+    get<V>(programmeId: number, parts: readonly unknown[], load: () => Promise<V>): Promise<V> {
+      const key = [programmeId, readsReplica() ? 'replica' : 'primary', ...parts].join('|');
+      return pages.get(key, load) as Promise<V>;
+    },
+    /** After the programme's members or their progress changed: read anew in every process. */
+    forgetProgramme: (programmeId: number) => pages.forgetPrefix(prefix(programmeId)),
+  };
+}
+export type ReportCache = ReturnType<typeof createReportCache>;
+
+/**
  * The progress report of one programme (the caller has checked who may read it): learners
- * paged with filters, the department summary, and both as an .xlsx.
+ * paged with filters, the department summary, and both as an .xlsx. Pages without a keyword
+ * and the summary are kept (REPORT_PAGE_MS); the export reads afresh.
  */
 export function createReportService(deps: {
   db: Db;
   /** The learners and department summaries read here (a report may lag: db/client.ts). */
   reader: Db;
   clock: CompanyClock;
+  cache: ReportCache;
 }) {
   const report = createReportRepository(deps.reader);
   const programmesRepo = createProgrammeRepository(deps.db);
@@ -48,7 +77,14 @@ export function createReportService(deps: {
     return items.filter((i) => i.compulsory).length;
   }
 
-  async function learners(
+  function learners(programme: ProgrammeRow, q: LearnerQuery): Promise<TPage<TProgressLearnerRow>> {
+    // A keyword's pages are not kept: each search would be an entry of its own.
+    if (q.keyword) return readLearners(programme, q);
+    const parts = ['learners', q.departmentId ?? '', q.state ?? '', q.page, q.pageSize];
+    return deps.cache.get(programme.id, parts, () => readLearners(programme, q));
+  }
+
+  async function readLearners(
     programme: ProgrammeRow,
     q: LearnerQuery,
   ): Promise<TPage<TProgressLearnerRow>> {
@@ -74,9 +110,11 @@ export function createReportService(deps: {
     };
   }
 
-  async function departments(programme: ProgrammeRow): Promise<TProgressDepartmentRow[]> {
+  async function readDepartments(programme: ProgrammeRow): Promise<TProgressDepartmentRow[]> {
     return (await report.departments(programme.id)).map(toDepartmentRow);
   }
+  const departments = (programme: ProgrammeRow) =>
+    deps.cache.get(programme.id, ['departments'], () => readDepartments(programme));
 
   return {
     learners,
@@ -139,7 +177,7 @@ export function createReportService(deps: {
           t('programme.colCompletionRate'),
           t('programme.colAveragePercent'),
         ],
-        ...(await departments(programme)).map((d) => [
+        ...(await readDepartments(programme)).map((d) => [
           d.departmentName || t('programme.noDepartment'),
           d.members,
           d.notStarted,

@@ -12,11 +12,11 @@ import type {
 } from '../../core/learning-items.ts';
 import type { Access } from '../../core/access.ts';
 import { createProgrammeRepository } from './programme.repository.ts';
-import { createProgressRepository } from './programme-progress.repository.ts';
 import { createProgressEngine, createProgrammeItemSource } from './programme-progress.service.ts';
 import { createProgrammeService } from './programme.service.ts';
 import type { CompanyClock } from '../../core/company-clock.ts';
-import { createReportService } from './programme-report.service.ts';
+import { createReportCache, createReportService } from './programme-report.service.ts';
+import type { SharedCaches } from '../../core/shared-cache.ts';
 import { createSupervisorService } from './programme-supervisor.service.ts';
 import { createProgrammeAdminService, type ProgrammeDirectory } from './programme-admin.service.ts';
 import { programmeRoutes } from './programme.routes.ts';
@@ -36,6 +36,8 @@ export function createProgrammeModule(deps: {
   reader: Db;
   /** The company's time zone: the report export's times. */
   clock: CompanyClock;
+  /** The report's kept pages (per process, dropped in every process on change). */
+  caches: SharedCaches;
   record: ChangeRecorder;
   /** The learner's scope and visibility; the module registers the programme audience rule. */
   access: Access;
@@ -49,14 +51,21 @@ export function createProgrammeModule(deps: {
 }) {
   const source: ItemSource = createProgrammeItemSource(urlOf);
   deps.itemSources.register(source);
+  const reportCache = createReportCache(deps.caches);
   const engine = createProgressEngine({
     itemSources: deps.itemSources,
     itemEvents: deps.itemEvents,
     programmeSource: () => source,
+    membersChanged: reportCache.forgetProgramme,
   });
   deps.itemEvents.on((tx, event) => engine.onItemEvent(tx, event));
 
-  const reports = createReportService({ db: deps.db, reader: deps.reader, clock: deps.clock });
+  const reports = createReportService({
+    db: deps.db,
+    reader: deps.reader,
+    clock: deps.clock,
+    cache: reportCache,
+  });
   const learner = createProgrammeService({
     db: deps.db,
     access: deps.access,
@@ -98,7 +107,7 @@ export function createProgrammeModule(deps: {
     async unenrol(tx, companyId, targetId, userId) {
       const programme = await createProgrammeRepository(tx).findInCompany(companyId, targetId);
       if (!programme) return;
-      await createProgressRepository(tx).removeMembers(programme.id, [userId], 'signup');
+      await engine.removeMembers(tx, programme.id, [userId], 'signup');
     },
   });
 

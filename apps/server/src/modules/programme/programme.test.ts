@@ -397,19 +397,61 @@ describe('programmes', () => {
       expect((await manage('report/learners', { programmeId }, otherAdmin)).body.ret).toBe(1);
     });
 
-    it('adds and removes members by hand', async () => {
+    it('adds and removes members by hand; the kept report follows at once, in every process', async () => {
+      const other = await s.anotherProcess();
+      type Row = { userId: number; compulsoryDone: number };
+      const report = async (api: typeof s.api) => {
+        const res = await api.post<TPage<Row>>(
+          '/api/manage/programme/report/learners',
+          { programmeId, departmentId: west },
+          { token: admin },
+        );
+        expect(res.body.ret, res.body.msg).toBe(0);
+        return res.body.data.list.map((r) => `${r.userId}:${r.compulsoryDone}`);
+      };
+      const westMembers = async (api: typeof s.api) => {
+        const res = await api.post<{ departmentName: string; members: number }[]>(
+          '/api/manage/programme/report/departments',
+          { programmeId },
+          { token: admin },
+        );
+        return res.body.data.find((d) => d.departmentName === 'West')?.members;
+      };
+      // Kept in both processes now.
+      for (const api of [s.api, other]) {
+        expect(await report(api)).toEqual([`${bob.id}:0`]);
+        expect(await westMembers(api)).toBe(1);
+      }
       const add = await manage<{ count: number }>('members/add', {
         programmeId,
         userIds: [carol.id],
       });
       expect(add.body.data.count).toBe(1);
       expect((await detail(programmeId, carol.token)).body.data.enrolled).toBe(true);
+      const both = [`${bob.id}:0`, `${carol.id}:0`].sort();
+      expect((await report(s.api)).sort()).toEqual(both);
+      expect(await westMembers(s.api)).toBe(2);
+      await expect.poll(async () => (await report(other)).sort(), { timeout: 1000 }).toEqual(both);
+      await expect.poll(() => westMembers(other), { timeout: 1000 }).toBe(2);
+      // Progress from a learner's own transaction: shown once it has committed.
+      await emitItemEvent(s.app, s.db, {
+        companyId,
+        userId: carol.id,
+        kind: 'course',
+        itemId: course1,
+        outcome: 'completed',
+      });
+      const done = [`${bob.id}:0`, `${carol.id}:1`].sort();
+      expect((await report(s.api)).sort()).toEqual(done);
+      await expect.poll(async () => (await report(other)).sort(), { timeout: 1000 }).toEqual(done);
       const remove = await manage<{ count: number }>('members/remove', {
         programmeId,
         userIds: [carol.id],
       });
       expect(remove.body.data.count).toBe(1);
       expect((await detail(programmeId, carol.token)).body.ret).toBe(7);
+      expect(await report(s.api)).toEqual([`${bob.id}:0`]);
+      await expect.poll(() => report(other), { timeout: 1000 }).toEqual([`${bob.id}:0`]);
       expect((await manage('members/add', { programmeId, userIds: [99999999] })).body.msg).toBe(
         'A learner does not exist',
       );
