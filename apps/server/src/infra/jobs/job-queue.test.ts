@@ -10,6 +10,7 @@ import {
   PermanentJobError,
   type JobHandler,
   type JobQueue,
+  type QueuePolicy,
 } from './job-queue.ts';
 
 /**
@@ -58,7 +59,7 @@ async function sql<T = Record<string, unknown>>(text: string, values: unknown[] 
 function queueOn(
   db: Database,
   queues: Record<string, JobHandler<{ n: number }>>,
-  policy = { retryLimit: 2, retryDelaySeconds: 60 },
+  policy: Partial<QueuePolicy> = { retryLimit: 2, retryDelaySeconds: 60 },
 ) {
   const queue = createJobQueue({ database: db, settings: { work: true, pollMs: 500 }, log: quiet });
   for (const [name, handler] of Object.entries(queues)) queue.define(name, handler, policy);
@@ -202,6 +203,95 @@ describe(`job queue on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
     await second.start();
     await until(async () => (await second.find(id))?.state === 'completed');
     expect(ran).toEqual([1]);
+  });
+
+  it('a long job keeps its claim; once it expired and was taken up again, the old attempt lets go', async () => {
+    /** Whether pg-boss's expiry would take the job now (started_on + expire_in passed). */
+    const expired = async (id: string) =>
+      (
+        await sql<{ e: boolean }>(
+          `SELECT started_on + expire_in < now() AS e FROM ${JOBS_SCHEMA}.job WHERE id = $1`,
+          [id],
+        )
+      )[0]!.e;
+    // The handler's steps, each let go by the test in turn.
+    const steps: (() => void)[] = [];
+    const next = async (i: number) => {
+      await until(async () => steps.length > i);
+      steps[i]!();
+    };
+    const kept: boolean[] = [];
+    let firstDone = false;
+    const policy = { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 2 };
+    const first = queueOn(
+      database,
+      {
+        'test-long': async (_data, job) => {
+          // Each step waits for the test, then keeps the claim (once inside a transaction).
+          for (let i = 0; i < 3; i++) {
+            await new Promise<void>((resolve) => steps.push(resolve));
+            kept.push(
+              i === 1
+                ? await database.db.transaction(async (tx) => job.keep(tx))
+                : await job.keep(),
+            );
+          }
+          firstDone = true;
+        },
+      },
+      policy,
+    );
+    await first.start();
+    const id = (await first.send('test-long', { n: 1 }))!;
+    await until(async () => steps.length);
+
+    // It has run longer than its expiry allows: without a renewal pg-boss would expire it.
+    await sql(
+      `UPDATE ${JOBS_SCHEMA}.job SET started_on = now() - interval '10 seconds' WHERE id = $1`,
+      [id],
+    );
+    expect(await expired(id)).toBe(true);
+    await next(0);
+    await until(async () => kept.length === 1);
+    expect(kept).toEqual([true]);
+    expect(await expired(id)).toBe(false);
+    // A renewal inside a transaction holds too.
+    await next(1);
+    await until(async () => kept.length === 2);
+    expect(kept).toEqual([true, true]);
+    expect(await expired(id)).toBe(false);
+
+    // Its process stalled past the expiry: pg-boss puts it back and another process takes it.
+    await sql(`UPDATE ${JOBS_SCHEMA}.job SET state = 'retry', start_after = now() WHERE id = $1`, [
+      id,
+    ]);
+    const ran: number[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const second = queueOn(
+      database,
+      {
+        'test-long': async (_data, job) => {
+          ran.push(job.attempt);
+          await held;
+        },
+      },
+      policy,
+    );
+    await second.start();
+    await until(async () => ran.length === 1);
+    // The first attempt learns it no longer holds the job, and its end leaves the job alone.
+    await next(2);
+    await until(async () => firstDone);
+    expect(kept).toEqual([true, true, false]);
+    expect(await first.find(id)).toMatchObject({ state: 'active', attempts: 2 });
+    release();
+    const done = await until(async () => {
+      const j = await second.find(id);
+      return j?.state === 'completed' && j;
+    });
+    expect(done.attempts).toBe(2);
+    expect(ran).toEqual([2]);
   });
 
   it('two queues sharing the database hand each job to exactly one of them', async () => {

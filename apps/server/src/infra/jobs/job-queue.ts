@@ -36,6 +36,14 @@ export interface JobContext {
   last: boolean;
   /** Aborted when the process stops: the job is handed back unfinished (not counted). */
   signal: AbortSignal;
+  /**
+   * Keeps the claim of a long job: its expiry starts again (the queue's `expireInSeconds` from
+   * now), so only a handler that stops making progress (its process died) loses the job. With
+   * `tx` the renewal is part of that transaction. False when this attempt no longer holds the
+   * job (it expired and was taken up again): the handler should stop without writing, and the
+   * queue leaves the job to the attempt that holds it.
+   */
+  keep(tx?: DbOrTx): Promise<boolean>;
 }
 
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
@@ -242,18 +250,27 @@ export function createJobQueue(deps: {
     const [job] = await boss.fetch<unknown>(def.name, { batchSize: 1, includeMetadata: true });
     if (!job) return false;
     const attempt = job.retryCount + 1;
+    let lost = false;
+    const keep = async (tx?: DbOrTx) => {
+      lost ||= !(await keepClaim(def, job.id, job.retryCount, tx));
+      return !lost;
+    };
     try {
       await def.handler(job.data, {
         id: job.id,
         attempt,
         last: job.retryCount >= job.retryLimit,
         signal: abort.signal,
+        keep,
       });
+      // A job taken up again by another attempt is that attempt's to complete or fail.
+      if (lost) return true;
       await boss.complete(def.name, job.id);
     } catch (err) {
+      if (lost) return true;
       // Only a handler that says it stopped for the shutdown gets its job back uncounted.
       if (err instanceof JobAborted) {
-        await handBack(def.name, job.id);
+        await handBack(def.name, job.id, job.retryCount);
         return false;
       }
       const message = err instanceof Error ? err.message : String(err);
@@ -265,15 +282,34 @@ export function createJobQueue(deps: {
     return true;
   }
 
-  /** An attempt cut short by a shutdown: the job is due again at once, the attempt uncounted. */
-  async function handBack(name: string, id: string) {
+  /**
+   * An attempt cut short by a shutdown: the job is due again at once, the attempt uncounted
+   * (only while this attempt holds it: one that expired meanwhile is another attempt's).
+   */
+  async function handBack(name: string, id: string, retryCount: number) {
     await db.executeSql(
       `UPDATE ${JOBS_SCHEMA}.job SET state = 'created', start_after = now(),
          started_on = CASE WHEN retry_count = 0 THEN NULL ELSE started_on END,
          retry_count = GREATEST(retry_count - 1, 0)
-       WHERE name = $1 AND id = $2 AND state = 'active'`,
-      [name, id],
+       WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $3`,
+      [name, id, retryCount],
     );
+  }
+
+  /**
+   * Renews an active job's expiry (pg-boss expires it when `started_on + expire_in` has
+   * passed) while the attempt that fetched it holds it: pg-boss counts each fetch after the
+   * first in `retry_count`, so an expired job taken up again no longer matches.
+   */
+  async function keepClaim(def: Definition, id: string, retryCount: number, tx?: DbOrTx) {
+    const { rows } = await (tx ? inTransaction(tx) : db).executeSql(
+      `UPDATE ${JOBS_SCHEMA}.job
+          SET expire_in = (now() - started_on) + $4 * interval '1 second'
+        WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $3
+        RETURNING id`,
+      [def.name, id, retryCount, def.policy.expireInSeconds],
+    );
+    return rows.length === 1;
   }
 
   /** A failure no retry mends: the job's limit is the attempt just made. */
