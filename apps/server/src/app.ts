@@ -356,7 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users: users.service,
     record: recordChange,
   });
-  // Directory sync from the suites: admin calls and the worker (stopped when the app closes).
+  // Directory sync from the suites: admin calls, and each run a job on the job queue.
   const directory = createDirectoryModule({
     db,
     readers: suites.directories,
@@ -369,15 +369,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       forget: (tokenHashes) => auth.service.forgetSessions(tokenHashes),
     },
     record: recordChange,
-    settings: {
-      worker: config.directoryWorker,
-      pollMs: config.directoryPollMs,
-      leaseMs: config.directoryLeaseMs,
-    },
+    jobs,
     log: app.log,
   });
-  app.addHook('onReady', async () => directory.start());
-  app.addHook('onClose', async () => directory.stop());
   // Approvals first: domains open receipts through it and register their audit types' handlers.
   const audit = createAuditModule({ db, people, record: recordChange });
   const personnel = createPersonnelModule({

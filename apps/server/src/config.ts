@@ -62,13 +62,6 @@ export interface AppConfig {
   jobWorker: boolean;
   /** How often an idle queue looks for due jobs (ms; a job sent by the same process starts at once). */
   jobPollMs: number;
-  // Directory sync
-  /** Whether this process runs the directory sync worker (DIRECTORY_WORKER=off: web-only nodes). */
-  directoryWorker: boolean;
-  /** How often an idle directory sync worker looks for queued runs (ms). */
-  directoryPollMs: number;
-  /** How long a directory sync run's claim holds without progress before another process takes it over (ms). */
-  directoryLeaseMs: number;
   // Exams
   /** How often each process's deadline sweeper hands in attempts whose time ran out (ms). */
   examSweepMs: number;
@@ -334,9 +327,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     conversionTimeoutMs: positiveInt(env, 'CONVERSION_TIMEOUT_MS', 120_000),
     jobWorker: (env.JOB_WORKER ?? 'on').toLowerCase() !== 'off',
     jobPollMs: Math.max(500, positiveInt(env, 'JOB_POLL_MS', 2000)),
-    directoryWorker: (env.DIRECTORY_WORKER ?? 'on').toLowerCase() !== 'off',
-    directoryPollMs: positiveInt(env, 'DIRECTORY_POLL_MS', 5000),
-    directoryLeaseMs: positiveInt(env, 'DIRECTORY_LEASE_MS', 60_000),
     examSweepMs: positiveInt(env, 'EXAM_SWEEP_MS', 5000),
     faceEngine: parseFaceEngine(env.FACE_ENGINE),
     packageOrigin: parsePackageOrigin(env.PACKAGE_ORIGIN),

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TDirectoryRun, TDirectorySuite } from '@ascent/shared/sso';
 import { RET } from '@ascent/shared/errors';
+import type { TJob } from '@ascent/shared/jobs';
+import type { TPage } from '@ascent/shared/admin';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { directoryCalls } from '../../../test/directory-sync.ts';
 import { enableSuiteApps, expectRefusal } from '../../../test/sign-on.ts';
@@ -42,7 +44,6 @@ describe('Cancelling a directory sync run', () => {
       // The held page below is waited for (as a slow suite's answer would be).
       SUITE_TIMEOUT_MS: '60000',
       SUITE_BACKOFF_MS: '20',
-      DIRECTORY_POLL_MS: '100',
     });
     companyId = (await buildCompany(s.db)).id;
     const adminUser = await buildUser(s.db, { companyId, roles: ['admin'], realName: 'Wang Fang' });
@@ -70,6 +71,16 @@ describe('Cancelling a directory sync run', () => {
   const calls = () => directoryCalls(s.api, admin);
   const start = (suite: TDirectorySuite) => calls().start(suite);
   const detail = async (id: number, lang = 'en-US') => (await calls().detail(id, lang)).run;
+  /** Polls until `check()` gives something. */
+  const eventually = async <T>(check: () => Promise<T | false>, timeoutMs = 20_000): Promise<T> => {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      const v = await check();
+      if (v) return v;
+      if (Date.now() > end) throw new Error('condition not met in time');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
   /** Polls the run until `done(run)` holds. */
   const until = async (id: number, done: (run: TDirectoryRun) => boolean, timeoutMs = 60_000) => {
     const end = Date.now() + timeoutMs;
@@ -145,8 +156,18 @@ describe('Cancelling a directory sync run', () => {
       `Cancelled by ${byWho()}; what it applied is kept and the next run resumes where it stopped`,
     ]);
     const [row] = await s.db.select().from(directoryRuns).where(eq(directoryRuns.id, running.id));
-    expect(row).toMatchObject({ lockedBy: null, leaseUntil: null });
     expect(row!.cancelRequestedAt).not.toBeNull();
+    // Both runs' jobs ended without a retry (the queued one's found its run cancelled).
+    const jobs = await eventually(async () => {
+      const res = await s.api.post<TPage<TJob>>(
+        '/api/manage/job/list',
+        { queue: 'directory-sync' },
+        { token: admin },
+      );
+      const list = res.body.data.list;
+      return list.length === 2 && list.every((j) => j.state === 'completed') && list;
+    });
+    expect(jobs.map((j) => j.attempts)).toEqual([1, 1]);
 
     // The operation log has both cancels, by the administrator.
     const log = await s.db
@@ -205,8 +226,6 @@ describe('Cancelling a directory sync run', () => {
         state: 'running',
         phase: 'users',
         cycle: 737_373,
-        lockedBy: 'a-worker-elsewhere',
-        leaseUntil: new Date(Date.now() + 3_600_000),
       })
       .returning();
     await expectRefusal(
@@ -228,8 +247,6 @@ describe('Cancelling a directory sync run', () => {
         suite: 'feishu',
         state: 'running',
         cycle: 747_474,
-        lockedBy: 'a-worker-elsewhere',
-        leaseUntil: new Date(Date.now() + 3_600_000),
       })
       .returning();
     const refusals = [];

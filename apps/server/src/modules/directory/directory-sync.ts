@@ -27,7 +27,10 @@ interface UsersCursor {
   c: string | null;
 }
 
-/** The worker lost the run (its lease ran out and another process took it over). */
+/**
+ * The run's job was lost (its claim expired and another attempt took it up) or the process is
+ * stopping: the step was not applied and the run is the next attempt's.
+ */
 export class RunLost extends Error {}
 
 /** An administrator asked the run to stop: the step that found it was not applied. */
@@ -80,7 +83,12 @@ export async function runDirectorySync(
   run: DirectoryRunRow,
   reader: DirectoryReader,
   app: SuiteApp,
-  lease: { workerId: string; leaseMs: number; stopping: () => boolean },
+  claim: {
+    /** Keeps the job's claim within the step's transaction; false once it is lost. */
+    keep: (tx: DbOrTx) => Promise<boolean>;
+    /** The process is stopping: the run goes back to the queue after the last step applied. */
+    stopping: () => boolean;
+  },
 ): Promise<void> {
   const { db } = deps;
   const { companyId, suite, cycle } = run;
@@ -92,20 +100,22 @@ export async function runDirectorySync(
       tx: DbOrTx,
     ) => Promise<RunProgress & { failures?: NewDirectoryFailure[]; disabledIds?: number[] }>,
   ) {
-    // The process is stopping: the run is left to the next worker that finds its lease run out.
-    if (lease.stopping()) throw new RunLost(`run ${run.id} left as the process stops`);
+    // The process is stopping: the run's job goes back to the queue, due at once.
+    if (claim.stopping()) throw new RunLost(`run ${run.id} left as the process stops`);
     const ended = await db.transaction(async (tx) => {
+      // An attempt whose claim expired (another took the job up) applies nothing more.
+      if (!(await claim.keep(tx))) throw new RunLost(`run ${run.id} was taken over`);
       const { disabledIds, ...progress } = await apply(tx);
       const repo = createDirectoryRepository(tx);
       if (progress.failures?.length) await repo.addFailures(progress.failures);
-      const held = await repo.progress(run.id, lease.workerId, lease.leaseMs, {
+      const held = await repo.progress(run.id, {
         ...progress,
         failed: (progress.failed ?? 0) + (progress.failures?.length ?? 0),
       });
       if (!held)
-        throw (await repo.cancelWanted(run.id, lease.workerId))
+        throw (await repo.cancelWanted(run.id))
           ? new RunCancelled(`run ${run.id} was cancelled`)
-          : new RunLost(`run ${run.id} was taken over`);
+          : new RunLost(`run ${run.id} is no longer running`);
       return disabledIds?.length ? deps.sessions.revoke(tx, disabledIds, 'disabled') : [];
     });
     if (ended.length) await deps.sessions.forget(ended);

@@ -8,11 +8,12 @@ import type { PeopleDirectory } from '../user/people-directory.ts';
 import { directoryRoutes } from './directory.routes.ts';
 import { createDirectoryService } from './directory.service.ts';
 import type { SyncDeps } from './directory-sync.ts';
-import { createDirectoryWorker, type DirectoryWorkerSettings } from './directory.worker.ts';
+import type { JobQueue } from '../../infra/jobs/job-queue.ts';
+import { createDirectoryHandler, DIRECTORY_POLICY, DIRECTORY_QUEUE } from './directory.job.ts';
 
 /**
- * Directory sync from WeCom, DingTalk and Feishu: the admin calls and the background worker
- * (`start()`/`stop()`, tied to the server's life by app.ts).
+ * Directory sync from WeCom, DingTalk and Feishu: the admin calls, and each run a job on the
+ * job queue (its handler runs the run in whichever process takes the job).
  */
 export function createDirectoryModule(deps: {
   db: Db;
@@ -24,21 +25,22 @@ export function createDirectoryModule(deps: {
   names: Pick<PeopleDirectory, 'find'>;
   sessions: SyncDeps['sessions'];
   record: ChangeRecorder;
-  settings: DirectoryWorkerSettings & { worker: boolean };
+  /** The job queue runs go on. */
+  jobs: JobQueue;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }) {
-  const worker = createDirectoryWorker(deps);
+  deps.jobs.define(DIRECTORY_QUEUE, createDirectoryHandler(deps), DIRECTORY_POLICY);
   const service = createDirectoryService({
     ...deps,
     people: deps.names,
-    wake: () => worker.wake(),
-  });
-  return {
-    service,
-    routes: directoryRoutes(service),
-    start: () => {
-      if (deps.settings.worker) worker.start();
+    runs: {
+      async enqueue(tx, run) {
+        // The company's id lets its admins see and retry the job (the Jobs page).
+        const data = { runId: run.id, companyId: run.companyId };
+        await deps.jobs.send(DIRECTORY_QUEUE, data, { tx });
+      },
+      wake: () => deps.jobs.wake(DIRECTORY_QUEUE),
     },
-    stop: () => worker.stop(),
-  };
+  });
+  return { service, routes: directoryRoutes(service) };
 }

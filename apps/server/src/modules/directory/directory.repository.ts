@@ -96,22 +96,19 @@ export function createDirectoryRepository(db: DbOrTx) {
     },
 
     /**
-     * Claims a run for a worker: a queued one, or a running one whose lease ran out (its
-     * process died). FOR UPDATE SKIP LOCKED: two workers never take the same run.
+     * The job's attempt takes the run up: queued (or running, when an attempt before died or
+     * failed mid-way) becomes running. undefined when the run ended (cancelled while queued,
+     * finished) or a cancel waits for it: the job has nothing to do.
      */
-    async claim(workerId: string, leaseMs: number): Promise<DirectoryRunRow | undefined> {
+    async begin(id: number): Promise<DirectoryRunRow | undefined> {
       const [row] = await db
         .update(directoryRuns)
-        .set({
-          state: 'running',
-          lockedBy: workerId,
-          leaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
-          startedAt: sql`coalesce(${directoryRuns.startedAt}, now())`,
-        })
+        .set({ state: 'running', startedAt: sql`coalesce(${directoryRuns.startedAt}, now())` })
         .where(
-          eq(
-            directoryRuns.id,
-            sql`(select id from directory_runs where state = 'queued' or (state = 'running' and lease_until < now()) order by id limit 1 for update skip locked)`,
+          and(
+            eq(directoryRuns.id, id),
+            inArray(directoryRuns.state, ['queued', 'running']),
+            isNull(directoryRuns.cancelRequestedAt),
           ),
         )
         .returning();
@@ -119,16 +116,30 @@ export function createDirectoryRepository(db: DbOrTx) {
     },
 
     /**
-     * Stores the run's progress (counts added, phase and cursor set) and renews its lease; false
-     * when the worker no longer holds the run (its lease ran out and another took it over) or
-     * an administrator asked it to stop (`cancelWanted` tells which): the step is not applied.
+     * A failed attempt that the job queue will retry: the run waits, queued, with why (its
+     * phase and cursor kept, so the retry goes on from there). False when a cancel was asked
+     * for meanwhile (the caller stops the run instead).
      */
-    async progress(
-      id: number,
-      workerId: string,
-      leaseMs: number,
-      p: RunProgress,
-    ): Promise<boolean> {
+    async requeue(id: number, error: string): Promise<boolean> {
+      const rows = await db
+        .update(directoryRuns)
+        .set({ state: 'queued', error })
+        .where(
+          and(
+            eq(directoryRuns.id, id),
+            eq(directoryRuns.state, 'running'),
+            isNull(directoryRuns.cancelRequestedAt),
+          ),
+        )
+        .returning({ id: directoryRuns.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * Stores the run's progress (counts added, phase and cursor set); false when an
+     * administrator asked it to stop (or it is no longer running): the step is not applied.
+     */
+    async progress(id: number, p: RunProgress): Promise<boolean> {
       const add = (col: keyof RunCounts) =>
         p[col] ? sql`${directoryRuns[col]} + ${p[col]}` : undefined;
       const rows = await db
@@ -142,12 +153,10 @@ export function createDirectoryRepository(db: DbOrTx) {
           usersUpdated: add('usersUpdated'),
           usersDisabled: add('usersDisabled'),
           failed: add('failed'),
-          leaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
         })
         .where(
           and(
             eq(directoryRuns.id, id),
-            eq(directoryRuns.lockedBy, workerId),
             eq(directoryRuns.state, 'running'),
             isNull(directoryRuns.cancelRequestedAt),
           ),
@@ -156,15 +165,14 @@ export function createDirectoryRepository(db: DbOrTx) {
       return rows.length === 1;
     },
 
-    /** Whether the worker still holds the run and an administrator asked it to stop. */
-    async cancelWanted(id: number, workerId: string): Promise<boolean> {
+    /** Whether the run is running and an administrator asked it to stop. */
+    async cancelWanted(id: number): Promise<boolean> {
       const [row] = await db
         .select({ id: directoryRuns.id })
         .from(directoryRuns)
         .where(
           and(
             eq(directoryRuns.id, id),
-            eq(directoryRuns.lockedBy, workerId),
             eq(directoryRuns.state, 'running'),
             sql`${directoryRuns.cancelRequestedAt} is not null`,
           ),
@@ -172,24 +180,25 @@ export function createDirectoryRepository(db: DbOrTx) {
       return row !== undefined;
     },
 
-    async finish(id: number, workerId: string, state: 'done' | 'failed', error = '') {
+    async finish(id: number, state: 'done' | 'failed', error = '') {
       await db
         .update(directoryRuns)
-        .set({ state, error, finishedAt: sql`now()`, lockedBy: null, leaseUntil: null })
-        .where(and(eq(directoryRuns.id, id), eq(directoryRuns.lockedBy, workerId)));
+        .set({ state, error, finishedAt: sql`now()` })
+        .where(and(eq(directoryRuns.id, id), eq(directoryRuns.state, 'running')));
     },
 
-    /** The worker stops a run it was asked to: cancelled, with the reason the request wrote. */
-    async finishCancelled(id: number, workerId: string) {
+    /** The job stops a run it was asked to: cancelled, with the reason the request wrote. */
+    async finishCancelled(id: number) {
       await db
         .update(directoryRuns)
-        .set({ state: 'cancelled', finishedAt: sql`now()`, lockedBy: null, leaseUntil: null })
-        .where(and(eq(directoryRuns.id, id), eq(directoryRuns.lockedBy, workerId)));
+        .set({ state: 'cancelled', finishedAt: sql`now()` })
+        .where(and(eq(directoryRuns.id, id), eq(directoryRuns.state, 'running')));
     },
 
     /**
-     * An administrator's cancel: a queued run is cancelled at once (no worker has it); a running
-     * one is asked to stop (its worker, in whichever process, stops before its next page). The
+     * An administrator's cancel: a queued run is cancelled at once (its job, when it comes,
+     * finds it ended); a running one is asked to stop (its job, in whichever process, stops
+     * before its next page). The
      * reason (a message reference naming who) is written with the request and shown once the
      * run has stopped. undefined when the run is neither queued nor running.
      */

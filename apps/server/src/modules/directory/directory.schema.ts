@@ -7,12 +7,13 @@ import { users } from '../user/user.schema.ts';
 /**
  * A directory sync run (docs/decisions.md "Directory sync from the workplace suites"): one
  * company's departments and members read from a suite (shared DIRECTORY_SUITES) and applied.
- * A worker claims it (`locked_by`, `lease_until`; another process takes it over when the lease
- * runs out), moves it through its phases and stores where it is (`phase`, `cursor`) with each
- * page it applies, so a run stopped by a failure is resumed there by the next run (which takes
- * over its `cycle`). At most one run per company and suite is queued or running. An
- * administrator's cancel of a running run is kept here (`cancel_requested_*`), not in a
- * process's memory: the worker holding it, in whichever process, stops before its next page.
+ * Each run is one job on the job queue (`directory-sync`, sent with the row): the job's attempt
+ * moves it through its phases and stores where it is (`phase`, `cursor`) with each page it
+ * applies, so an attempt taken up again (its process died, or it failed and is retried) goes on
+ * there, and a run stopped for good is resumed there by the next run (which takes over its
+ * `cycle`). At most one run per company and suite is queued or running. An administrator's
+ * cancel of a running run is kept here (`cancel_requested_*`), not in a process's memory: the
+ * job running it, in whichever process, stops before its next page.
  */
 export const directoryRuns = pgTable(
   'directory_runs',
@@ -41,15 +42,13 @@ export const directoryRuns = pgTable(
     /** Why the run stopped (state failed or cancelled), a message reference; '' otherwise. */
     error: text('error').notNull().default(''),
     /**
-     * An administrator asked the run to stop, and who (the worker stops before its next page;
+     * An administrator asked the run to stop, and who (the job stops before its next page;
      * `error` holds the reason naming them from then on, shown once the run has stopped).
      */
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     cancelRequestedBy: integer('cancel_requested_by').references(() => users.id, {
       onDelete: 'set null',
     }),
-    lockedBy: text('locked_by'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -59,8 +58,6 @@ export const directoryRuns = pgTable(
     // The report's list, newest first, per company (and suite).
     index('directory_runs_company_suite_idx').on(t.companyId, t.suite, t.id),
     index('directory_runs_company_idx').on(t.companyId, t.id),
-    // The workers' claim: queued runs, and running ones whose lease ran out.
-    index('directory_runs_claim_idx').on(t.state, t.leaseUntil),
     uniqueIndex('directory_runs_one_active_uq')
       .on(t.companyId, t.suite)
       .where(sql`${t.state} in ('queued', 'running')`),

@@ -14,7 +14,7 @@ import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { Actor } from '../../core/context.ts';
 import { isUniqueViolation } from '../../core/db-errors.ts';
 import { fail } from '../../core/errors.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { SuiteApp } from '../../infra/suites/suite-client.ts';
 import { createDirectoryRepository, type DirectoryRunRow } from './directory.repository.ts';
 import { toDirectoryFailure, toDirectoryRun } from './directory.mapper.ts';
@@ -39,7 +39,7 @@ function resumable(run: DirectoryRunRow | undefined): run is DirectoryRunRow {
 
 /**
  * Directory sync's admin calls (docs/decisions.md "Directory sync from the workplace suites"):
- * a run is queued for the worker (one queued or running per company and suite; a suite whose
+ * a run is queued with its job (one queued or running per company and suite; a suite whose
  * last run failed or was cancelled is resumed from where it stopped), a queued or running run
  * cancelled, and the runs' report with failed rows.
  */
@@ -47,8 +47,11 @@ export function createDirectoryService(deps: {
   db: Db;
   /** The company's enabled application at the suite (sso: 'signOn.notConfigured' otherwise). */
   appFor: (companyId: number, suite: TDirectorySuite) => Promise<SuiteApp>;
-  /** The worker looks for the new run at once. */
-  wake: () => void;
+  /** A run's job, sent in the transaction that creates the run; `wake` once it committed. */
+  runs: {
+    enqueue(tx: DbOrTx, run: DirectoryRunRow): Promise<void>;
+    wake(): void;
+  };
   /** Who cancels a run, by name (the stop reason names them). */
   people: Pick<PeopleDirectory, 'find'>;
   record: ChangeRecorder;
@@ -91,6 +94,7 @@ export function createDirectoryService(deps: {
             summary: `directory sync ${suite}`,
             after: { suite, resumedFrom: created.resumedFrom },
           });
+          await deps.runs.enqueue(tx, created);
           return created;
         });
       } catch (err) {
@@ -99,13 +103,13 @@ export function createDirectoryService(deps: {
           throw fail('signOn.syncRunning');
         throw err;
       }
-      deps.wake();
+      deps.runs.wake();
       return toDirectoryRun(row, locale);
     },
 
     /**
-     * Stops a queued run at once, or asks a running one to stop before its next page (its
-     * worker may be in another process: the request is kept in the run's row). What the run
+     * Stops a queued run at once, or asks a running one to stop before its next page (its job
+     * may run in another process: the request is kept in the run's row). What the run
      * applied is kept; the suite's next run resumes it. Another company's run is not found, a
      * run that already ended is refused.
      */

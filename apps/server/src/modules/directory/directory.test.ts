@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TDirectoryRun, TDirectoryRunPage, TDirectorySuite } from '@ascent/shared/sso';
+import type { TJob } from '@ascent/shared/jobs';
+import type { TPage } from '@ascent/shared/admin';
 import { RET } from '@ascent/shared/errors';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
@@ -42,7 +44,6 @@ describe('Directory sync from the workplace suites', () => {
       FEISHU_BASE_URL: fakes.feishu.origin,
       SUITE_TIMEOUT_MS: '5000',
       SUITE_BACKOFF_MS: '20',
-      DIRECTORY_POLL_MS: '100',
     });
     companyId = (await buildCompany(s.db)).id;
     const adminUser = await buildUser(s.db, { companyId, roles: ['admin'] });
@@ -62,15 +63,47 @@ describe('Directory sync from the workplace suites', () => {
 
   const start = (suite: TDirectorySuite) => directoryCalls(s.api, admin).start(suite);
   const detail = (id: number, lang = 'en-US') => directoryCalls(s.api, admin).detail(id, lang);
-  /** Waits for the worker to finish the run (done or failed). */
-  const finished = async (id: number, timeoutMs = 170_000) => {
+  /** Waits for the run's job to finish it (done or failed). */
+  const finished = (id: number, timeoutMs = 170_000) =>
+    reaches(id, (run) => run.state === 'done' || run.state === 'failed', timeoutMs);
+  const reaches = async (
+    id: number,
+    check: (run: TDirectoryRun) => boolean,
+    timeoutMs = 60_000,
+  ) => {
     const until = Date.now() + timeoutMs;
     for (;;) {
       const { run } = await detail(id);
-      if (run.state === 'done' || run.state === 'failed') return run;
+      if (check(run)) return run;
       if (Date.now() > until) throw new Error(`run ${id} still ${run.state} (${run.phase})`);
       await new Promise((r) => setTimeout(r, 100));
     }
+  };
+  /** A failed attempt waits for its retry, queued with why. */
+  const waitingRetry = (run: TDirectoryRun) => run.state === 'queued' && run.error !== '';
+  /** The queue's back-off runs out now (as it would 30 s or more later). */
+  const retryNow = () =>
+    s.db.execute(
+      sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'directory-sync' AND state = 'retry'`,
+    );
+  /** The company's directory sync jobs on the admin's Jobs page, newest first. */
+  const jobs = async () => {
+    const res = await s.api.post<TPage<TJob>>(
+      '/api/manage/job/list',
+      { queue: 'directory-sync', pageSize: 50 },
+      { token: admin, lang: 'en-US' },
+    );
+    expect(res.body.ret, res.body.msg).toBe(0);
+    return res.body.data.list;
+  };
+  /** Waits for the newest directory sync job to be as `check` says. */
+  const newestJob = async (check: (job: TJob) => boolean) => {
+    for (let i = 0; i < 600; i++) {
+      const [job] = await jobs();
+      if (job && check(job)) return job;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the job did not get there in time');
   };
   const sync = async (suite: TDirectorySuite) => finished((await start(suite)).id);
   const accounts = async (prefix: string, status?: 'active' | 'disabled') => {
@@ -173,7 +206,7 @@ describe('Directory sync from the workplace suites', () => {
     });
   }, 180_000);
 
-  it('resumes a run stopped by a failure where it stopped, creating nothing twice', async () => {
+  it('retries a run whose suite call failed from where it stopped, creating nothing twice', async () => {
     const people = fakes.wxwork.people;
     for (let i = 0; i < 500; i++)
       people.set(`wx-late${i}`, {
@@ -185,32 +218,65 @@ describe('Directory sync from the workplace suites', () => {
         departmentId: String(1000 + (i % 499) + 1),
         active: true,
       });
-    // The 200th department's page answers a system error (not a rate limit): the run fails.
+    // The 200th department's page answers a system error (not a rate limit): the attempt fails
+    // and the run waits for the job queue's retry, queued, saying why.
     fakes.wxwork.failAfter(
       '/cgi-bin/user/list',
       200,
       json(200, { errcode: -1, errmsg: 'system busy' }),
     );
-    const failed = await sync('wxwork');
-    expect(failed.state).toBe('failed');
-    expect(failed.phase).toBe('users');
+    const { id } = await start('wxwork');
+    const waiting = await reaches(id, waitingRetry);
+    expect(waiting.phase).toBe('users');
     // Why it stopped, in the reader's language: the suite's code and message.
-    expect(failed.error).toBe('WeCom refused: -1 system busy');
-    expect((await detail(failed.id, 'zh-CN')).run.error).toBe('企业微信拒绝了请求：-1 system busy');
-    expect(failed.usersCreated).toBeGreaterThan(0);
-    expect(failed.usersCreated).toBeLessThan(500);
+    expect(waiting.error).toBe('WeCom refused: -1 system busy');
+    expect((await detail(id, 'zh-CN')).run.error).toBe('企业微信拒绝了请求：-1 system busy');
+    expect(waiting.usersCreated).toBeGreaterThan(0);
+    expect(waiting.usersCreated).toBeLessThan(500);
+    const job = await newestJob((j) => j.state === 'retry');
+    expect(job).toMatchObject({ attempts: 1, maxAttempts: 3 });
+    expect(job.lastError).toContain('system busy');
+
     const calls = fakes.wxwork.calls('/cgi-bin/user/list');
+    await retryNow();
+    const done = await finished(id);
+    expect(done.state, done.error).toBe('done');
+    expect(done.error).toBe('');
+    // The same run went on from the failed page: its counts add up, nothing was made twice.
+    expect(done.usersCreated).toBe(500);
+    expect(done.usersDisabled).toBe(0);
+    expect(fakes.wxwork.calls('/cgi-bin/user/list') - calls).toBeLessThan(500 - 150);
+    expect(await accounts('wx-late', 'active')).toBe(500);
+    expect(await accounts('wx-', 'disabled')).toBe(5);
+    expect((await jobs())[0]).toMatchObject({ id: job.id, state: 'completed', attempts: 2 });
+  }, 180_000);
+
+  it('fails a run whose every attempt failed; the next run resumes it', async () => {
+    const busy = () =>
+      fakes.wxwork.failNext(
+        '/cgi-bin/department/list',
+        json(200, { errcode: -1, errmsg: 'system busy' }),
+      );
+    busy();
+    const { id } = await start('wxwork');
+    for (let attempt = 1; attempt < 3; attempt++) {
+      await newestJob((j) => j.state === 'retry' && j.attempts === attempt);
+      expect((await detail(id)).run).toMatchObject({ state: 'queued', phase: 'departments' });
+      busy();
+      await retryNow();
+    }
+    const failed = await finished(id);
+    expect(failed.state).toBe('failed');
+    expect(failed.phase).toBe('departments');
+    expect(failed.error).toBe('WeCom refused: -1 system busy');
+    const job = await newestJob((j) => j.state === 'failed');
+    expect(job).toMatchObject({ attempts: 3, deadLettered: true });
+
     const resumed = await sync('wxwork');
     expect(resumed.state, resumed.error).toBe('done');
     expect(resumed.resumedFrom).toBe(failed.id);
-    expect(failed.usersCreated + resumed.usersCreated).toBe(500);
-    expect(resumed.usersDisabled).toBe(0);
-    // It went on from the failed page: not all 500 departments again.
-    expect(fakes.wxwork.calls('/cgi-bin/user/list') - calls).toBeLessThan(500 - 150);
-    expect(await accounts('wx-late', 'active')).toBe(500);
-    // The resumed run's leavers were those of the whole cycle: nobody active was disabled.
-    expect(await accounts('wx-', 'disabled')).toBe(5);
-  }, 180_000);
+    expect(counts(resumed)).toMatchObject({ usersCreated: 0, usersDisabled: 0 });
+  }, 120_000);
 
   it("waits out the suite's rate limit", async () => {
     fakes.wxwork.failNext(
@@ -320,8 +386,9 @@ describe('Directory sync from the workplace suites', () => {
     expect(counts(back)).toMatchObject({ usersCreated: 0, usersUpdated: 0, usersDisabled: 0 });
   }, 60_000);
 
-  it('takes over a run whose process died (its lease ran out)', async () => {
-    // What a crashed process leaves: a running run, claimed by it, the lease long gone.
+  it('takes up again a run whose process died (its job expired)', async () => {
+    // What a crashed process leaves: a running run, and its job as pg-boss's expiry leaves it
+    // (started once, due again).
     const [orphan] = await s.db
       .insert(directoryRuns)
       .values({
@@ -330,15 +397,20 @@ describe('Directory sync from the workplace suites', () => {
         state: 'running',
         phase: 'departments',
         cycle: 424_242,
-        lockedBy: 'a-process-that-died',
-        leaseUntil: new Date(Date.now() - 60_000),
         startedAt: new Date(Date.now() - 120_000),
       })
       .returning();
+    await s.db.execute(
+      sql`INSERT INTO pgboss.job (name, data, state, retry_limit, retry_delay, retry_backoff,
+            started_on, dead_letter)
+          VALUES ('directory-sync', ${JSON.stringify({ runId: orphan!.id, companyId })}::jsonb,
+            'retry', 2, 30, true, now() - interval '20 minutes', 'directory-sync-dead')`,
+    );
     const run = await finished(orphan!.id);
     expect(run.state, run.error).toBe('done');
     expect(counts(run)).toMatchObject({ usersCreated: 0, usersUpdated: 0, usersDisabled: 0 });
     expect(await accounts('dt-', 'active')).toBe(700);
+    expect((await jobs())[0]).toMatchObject({ state: 'completed', attempts: 2 });
   }, 60_000);
 
   it('lists runs newest first, refuses a second run while one is active, and non-admins', async () => {

@@ -62,7 +62,6 @@ describe('Signing in and syncing through the installed WeCom app', () => {
       WXWORK_SUITE_AES_KEY: SUITE.encodingAesKey,
       SUITE_TIMEOUT_MS: '3000',
       SUITE_BACKOFF_MS: '20',
-      DIRECTORY_POLL_MS: '100',
     });
     const company = await buildSignOnCompany(s, 'WeCom newcomers', { account: 'alice-wx' });
     companyId = company.companyId;
