@@ -683,6 +683,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     itemEvents,
     itemSources,
     directory: people,
+    jobs,
   });
 
   // The operator's licence: past its last day or over its seats, signed-in calls answer ret 99.

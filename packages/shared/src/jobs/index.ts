@@ -15,7 +15,11 @@ export const JOB_STATES = [
 export type TJobState = (typeof JOB_STATES)[number];
 
 /** The queues whose jobs belong to a company (the admin's Jobs page lists these). */
-export const COMPANY_JOB_QUEUES = ['document-conversion', 'directory-sync'] as const;
+export const COMPANY_JOB_QUEUES = [
+  'document-conversion',
+  'certificate-pdf',
+  'directory-sync',
+] as const;
 export type TCompanyJobQueue = (typeof COMPANY_JOB_QUEUES)[number];
 
 /** The Jobs page's query: a page, optionally one queue and one state. */

@@ -108,6 +108,31 @@ describe(`job queue on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
     expect((await queue.list({ state: 'failed', page: 1, pageSize: 10 })).total).toBe(0);
   });
 
+  it('a job sent in a transaction runs once that commits, without waiting for a poll; rolled back, never', async () => {
+    const seen: number[] = [];
+    // A minute between polls: only the wake-up after the commit can run the job in time.
+    const queue = createJobQueue({
+      database,
+      settings: { work: true, pollMs: 60_000 },
+      log: quiet,
+    });
+    queue.define('test-in-tx', async ({ n }: { n: number }) => void seen.push(n));
+    opened.push(queue);
+    await queue.start();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.send('test-in-tx', { n: 1 }, { tx });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    let id: string | null = null;
+    await database.db.transaction(async (tx) => {
+      id = await queue.send('test-in-tx', { n: 2 }, { tx });
+    });
+    await until(async () => (await queue.find(id!))?.state === 'completed');
+    expect(seen).toEqual([2]);
+  });
+
   it('retries a failing job with exponential back-off, then fails and dead-letters it; a retry runs it again', async () => {
     let failing = true;
     const attempts: number[] = [];

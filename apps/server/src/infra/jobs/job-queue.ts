@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { TJobState } from '@ascent/shared/jobs';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { afterCommit } from '../../db/commit-hooks.ts';
 
 /** The schema pg-boss keeps its tables in (the same on PGlite and PostgreSQL). */
 export const JOBS_SCHEMA = 'pgboss';
@@ -412,7 +413,8 @@ export function createJobQueue(deps: {
 
     /**
      * Queues a job; its queue's loop in this process looks at once. With `tx` the job is part of
-     * that transaction: call `wake(name)` once it has committed. Returns the job's id.
+     * that transaction, and the loop looks once it has committed (an after-commit hook).
+     * Returns the job's id.
      */
     async send(
       name: string,
@@ -425,13 +427,9 @@ export function createJobQueue(deps: {
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.tx ? { db: inTransaction(options.tx) } : {}),
       });
-      if (!options.tx) wakers.get(name)?.();
+      if (options.tx) void afterCommit(options.tx, () => wakers.get(name)?.());
+      else wakers.get(name)?.();
       return id;
-    },
-
-    /** The queue's loop in this process looks now (a job was sent in a transaction that committed). */
-    wake(name: string) {
-      wakers.get(name)?.();
     },
 
     /** The queues defined in this build. */

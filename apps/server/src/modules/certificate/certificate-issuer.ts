@@ -32,9 +32,14 @@ function issuingKind(event: ItemEvent): CertificateSourceKind | null {
 /**
  * Issues certificates: on item events (a course or programme completed, an exam passed) for
  * every enabled template of the company naming that item as a source, once per (template,
- * user, source); and by hand for the admin. Everything runs on the caller's transaction.
+ * user, source); and by hand for the admin. Everything runs on the caller's transaction, the
+ * PDF's job too (drawn once it has committed).
  */
-export function createCertificateIssuer(deps: { itemSources: ItemSources }) {
+export function createCertificateIssuer(deps: {
+  itemSources: ItemSources;
+  /** Queues a certificate's PDF in the issuing transaction (drawn once it has committed). */
+  drawLater: (tx: Tx, row: CertificateRow) => Promise<void>;
+}) {
   async function titleOf(q: DbOrTx, companyId: number, kind: string, itemId: number) {
     const source = deps.itemSources.get(kind as CertificateSourceKind);
     if (!source) return '';
@@ -68,7 +73,9 @@ export function createCertificateIssuer(deps: { itemSources: ItemSources }) {
           expiresAt: expiryOf(event.at, t.validityMonths),
           status: 'valid',
         });
-        if (row) issued.push(row);
+        if (!row) continue;
+        await deps.drawLater(tx, row);
+        issued.push(row);
       }
       return issued;
     },
@@ -96,6 +103,7 @@ export function createCertificateIssuer(deps: { itemSources: ItemSources }) {
         issuedBy: by,
       });
       if (!row) throw new Error('verification code collision');
+      await deps.drawLater(tx, row);
       return row;
     },
   };

@@ -6,6 +6,8 @@ import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import type { FileCatalog } from '../files/files.catalog.ts';
 import { createCertificateIssuer } from './certificate-issuer.ts';
 import { createCertificatePdfs } from './certificate-pdf.service.ts';
+import { createCertificatePdfJobs } from './certificate-pdf.job.ts';
+import type { JobQueue } from '../../infra/jobs/job-queue.ts';
 import { createCertificateService } from './certificate.service.ts';
 import { createCertificateAdminService } from './certificate-admin.service.ts';
 import { certificateRoutes } from './certificate.routes.ts';
@@ -14,7 +16,8 @@ import type { CertificateDirectory } from './certificate-people.ts';
 
 /**
  * Certificates: templates (admin), issuing on item events (a course or programme completed, an
- * exam passed) in the event's transaction, PDFs drawn once and kept in the file storage, the
+ * exam passed) in the event's transaction, PDFs drawn once on the job queue (or by the first
+ * download that comes before it) and kept in the file storage, the
  * learner's lists and the public verification.
  */
 export function createCertificateModule(deps: {
@@ -26,16 +29,22 @@ export function createCertificateModule(deps: {
   itemEvents: ItemEvents;
   itemSources: ItemSources;
   directory: CertificateDirectory;
+  /** The job queue the PDFs of issued certificates are drawn on. */
+  jobs: JobQueue;
 }) {
-  const issuer = createCertificateIssuer({ itemSources: deps.itemSources });
-  deps.itemEvents.on(async (tx, event) => {
-    await issuer.onItemEvent(tx, event);
-  });
   const pdfs = createCertificatePdfs({
     db: deps.db,
     storage: deps.storage,
     files: deps.files,
     directory: deps.directory,
+  });
+  const pdfJobs = createCertificatePdfJobs({ db: deps.db, jobs: deps.jobs, pdfs });
+  const issuer = createCertificateIssuer({
+    itemSources: deps.itemSources,
+    drawLater: pdfJobs.drawLater,
+  });
+  deps.itemEvents.on(async (tx, event) => {
+    await issuer.onItemEvent(tx, event);
   });
   const learner = createCertificateService({
     db: deps.db,

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import type { TOperationLog, TPage } from '@ascent/shared/admin';
 import type { TStoredFile } from '@ascent/shared/files';
+import type { TJob } from '@ascent/shared/jobs';
+import { eq } from 'drizzle-orm';
 import type {
   TCertificateAdminRow,
   TCertificateIssueResult,
@@ -31,6 +33,9 @@ import { recordChange } from '../oplog/oplog.service.ts';
 import { createCertificateIssuer } from './certificate-issuer.ts';
 import { createCertificateModule } from './certificate.module.ts';
 import { VERIFY_LIMITS } from './certificate.service.ts';
+import { certificates } from './certificate.schema.ts';
+import { CERTIFICATE_PDF_QUEUE } from './certificate-pdf.job.ts';
+import type { JobQueue } from '../../infra/jobs/job-queue.ts';
 
 /** The font subtypes of a PDF ('/Type1' is the Helvetica fallback). */
 async function fontSubtypes(bytes: Buffer): Promise<string[]> {
@@ -59,8 +64,12 @@ describe('certificates', () => {
   let peer: string;
   let peerId: number;
   let courseId: number;
-  // The issuer as the app registers it with item events; run on the test server's database.
-  const issuer = createCertificateIssuer({ itemSources: createItemSources() });
+  // The issuer as the app registers it with item events, run on the test server's database
+  // (its PDFs are drawn when asked for: no job queue of its own).
+  const issuer = createCertificateIssuer({
+    itemSources: createItemSources(),
+    drawLater: async () => undefined,
+  });
 
   const login = async (u: { account: string }) =>
     (await s.api.login(u.account, TEST_PASSWORD)).token;
@@ -403,6 +412,15 @@ describe('certificates', () => {
         sources: [{ kind: 'exam', itemId: 4242 }],
       });
       const itemEvents = createItemEvents();
+      // The module's queue, recorded (the app's queue has the app's own module's handler).
+      const queued: { queue: string; data: object }[] = [];
+      const jobs = {
+        define: () => undefined,
+        send: async (queue: string, data: object) => {
+          queued.push({ queue, data });
+          return null;
+        },
+      } as unknown as JobQueue;
       createCertificateModule({
         db: s.db,
         state: s.state,
@@ -412,6 +430,7 @@ describe('certificates', () => {
         itemEvents,
         itemSources: createItemSources(),
         directory: { find: async () => [], cards: async () => new Map() },
+        jobs,
       });
       const event: ItemEvent = {
         companyId,
@@ -425,8 +444,13 @@ describe('certificates', () => {
       await s.db.transaction((tx) => itemEvents.emit(tx, event));
       await s.db.transaction((tx) => itemEvents.emit(tx, event));
       const list = (await mine(peer)).body.data.list;
-      expect(list.filter((c) => c.title === 'Exam pass')).toHaveLength(1);
+      const issued = list.filter((c) => c.title === 'Exam pass');
+      expect(issued).toHaveLength(1);
       expect(examTemplate.id).toBeGreaterThan(0);
+      // Its PDF queued once, in the issuing transaction.
+      expect(queued).toEqual([
+        { queue: CERTIFICATE_PDF_QUEUE, data: { certificateId: issued[0]!.id, companyId } },
+      ]);
     });
 
     it('templates with certificates are not deleted', async () => {
@@ -454,6 +478,22 @@ describe('certificates', () => {
         userIds: [peerId],
       });
       expect(again.body.data).toEqual({ issued: 0, skipped: 1 });
+      // Their PDFs are drawn on the job queue before anyone asks, and the jobs show on the Jobs
+      // page of the company.
+      const issuedRows = () =>
+        s.db.select().from(certificates).where(eq(certificates.templateId, templateId));
+      await expect
+        .poll(async () => (await issuedRows()).map((r) => r.pdfKey !== null), { timeout: 20_000 })
+        .toEqual([true, true]);
+      const jobs = await s.api.post<TPage<TJob>>(
+        '/api/manage/job/list',
+        { queue: CERTIFICATE_PDF_QUEUE, state: 'completed', pageSize: 100 },
+        { token: admin },
+      );
+      expect(jobs.body.ret, jobs.body.msg).toBe(0);
+      expect(jobs.body.data.total).toBeGreaterThanOrEqual(2);
+      const pdf = await manage('pdf', { id: (await issuedRows())[0]!.id });
+      expect(pdf.file?.subarray(0, 5).toString()).toBe('%PDF-');
       expect((await manage('issue', { templateId, userIds: [999999] })).body.msg).toBe(
         'A person does not exist or is disabled',
       );

@@ -39,7 +39,6 @@ export function createDirectoryModule(deps: {
         const data = { runId: run.id, companyId: run.companyId };
         await deps.jobs.send(DIRECTORY_QUEUE, data, { tx });
       },
-      wake: () => deps.jobs.wake(DIRECTORY_QUEUE),
     },
   });
   return { service, routes: directoryRoutes(service) };

@@ -47,10 +47,9 @@ export function createDirectoryService(deps: {
   db: Db;
   /** The company's enabled application at the suite (sso: 'signOn.notConfigured' otherwise). */
   appFor: (companyId: number, suite: TDirectorySuite) => Promise<SuiteApp>;
-  /** A run's job, sent in the transaction that creates the run; `wake` once it committed. */
+  /** A run's job, sent in the transaction that creates the run (run once that commits). */
   runs: {
     enqueue(tx: DbOrTx, run: DirectoryRunRow): Promise<void>;
-    wake(): void;
   };
   /** Who cancels a run, by name (the stop reason names them). */
   people: Pick<PeopleDirectory, 'find'>;
@@ -103,7 +102,6 @@ export function createDirectoryService(deps: {
           throw fail('signOn.syncRunning');
         throw err;
       }
-      deps.runs.wake();
       return toDirectoryRun(row, locale);
     },
 

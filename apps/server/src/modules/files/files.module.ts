@@ -74,7 +74,6 @@ export function createFilesModule(deps: {
         const data = { fileId: file.id, companyId: file.companyId };
         await deps.jobs.send(CONVERSION_QUEUE, data, { tx });
       },
-      wake: () => deps.jobs.wake(CONVERSION_QUEUE),
     },
     record: deps.record,
   });

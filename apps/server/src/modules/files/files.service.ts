@@ -53,10 +53,9 @@ export function createFilesService(deps: {
   storage: FileStorage;
   files: FilesRepository;
   urls: FileUrls;
-  /** Conversions on the job queue: a job in the caller's transaction, a wake-up after it. */
+  /** Conversions on the job queue: a job in the caller's transaction. */
   conversions: {
     enqueue(tx: DbOrTx, file: { id: number; companyId: number }): Promise<void>;
-    wake(): void;
   };
   /** The operation log's writer (app.ts: the oplog module's recordChange). */
   record: ChangeRecorder;
@@ -158,7 +157,6 @@ export function createFilesService(deps: {
           });
         return inserted;
       });
-      if (convert) deps.conversions.wake();
       return { row, exist: false };
     } catch (err) {
       if (unpacked) await storage.removePackage(unpacked.packageRoot);
@@ -235,7 +233,6 @@ export function createFilesService(deps: {
             after: { conversionState: 'pending' },
           });
       });
-      deps.conversions.wake();
       return this.describe(actor, id);
     },
   };
