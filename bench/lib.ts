@@ -55,8 +55,18 @@ export async function load(
 }
 
 /**
- * The learning heartbeat under load: each connection is one learner (its token, round robin
- * over `tokens`) with a play of its own whose position moves on with every beat.
+ * Each learner's one play (by token), kept across loads: a second load of the same learners
+ * (the scale benchmark's three processes) goes on with their plays rather than starting new
+ * ones, which the server would refuse while the old ones are not yet silent.
+ */
+const benchPlays = new Map<string, { playId: string; position: number }>();
+
+/**
+ * The learning heartbeat under load: the beats go round robin over the learners of `tokens`,
+ * each learner with a play of its own whose position moves on with every beat. (Autocannon
+ * clears a request's context before every request of a one-request list, so the learner and
+ * the play are kept here: a play begun afresh each beat would have every beat but a learner's
+ * first refused as a second play, and measure the refusal.)
  */
 export async function heartbeatLoad(
   name: string,
@@ -77,26 +87,25 @@ export async function heartbeatLoad(
     requests: [
       {
         method: 'POST',
-        setupRequest: (req, ctx: object) => {
-          const context = ctx as Record<string, unknown>;
-          if (context.token === undefined) {
-            const i = next++ % opts.tokens.length;
-            context.token = opts.tokens[i];
-            context.playId = `bench-play-${i}-${Date.now()}`;
-            context.position = 0;
+        setupRequest: (req) => {
+          const token = opts.tokens[next++ % opts.tokens.length]!;
+          let play = benchPlays.get(token);
+          if (!play) {
+            play = { playId: `bench-play-${benchPlays.size + 1}-${Date.now()}`, position: 0 };
+            benchPlays.set(token, play);
           }
-          context.position = (context.position as number) + 1;
+          play.position++;
           return {
             ...req,
             headers: {
               'content-type': 'application/json',
-              authorization: `token ${context.token as string}`,
+              authorization: `token ${token}`,
             },
             body: JSON.stringify({
               courseId: opts.courseId,
               resourceId: opts.resourceId,
-              playId: context.playId,
-              position: context.position,
+              playId: play.playId,
+              position: play.position,
             }),
           };
         },

@@ -128,6 +128,40 @@ describe('group commit', () => {
     expect(await stored()).toEqual([1, 3]);
   });
 
+  it('runs a batch whose units all succeed without savepoints, and one with a failure again with them', async () => {
+    const group = createGroupCommit(database.db);
+    // A unit in a savepoint is handed the savepoint's own handle; without one, the batch's.
+    const handles: unknown[] = [];
+    const unit =
+      (id: number): Unit<number> =>
+      async (tx) => {
+        handles.push(tx);
+        return insert(id)(tx);
+      };
+    expect(await Promise.all([1, 2, 3].map((id) => group.submit(unit(id))))).toEqual([1, 2, 3]);
+    expect(new Set(handles).size).toBe(1);
+    expect(await stored()).toEqual([1, 2, 3]);
+
+    handles.length = 0;
+    let runs = 0;
+    const results = await Promise.allSettled([
+      group.submit(unit(4)),
+      group.submit(async (tx) => {
+        runs++;
+        await insert(5)(tx);
+        throw fail('learning.previousChapter');
+      }),
+      group.submit(unit(6)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    // Once without savepoints (rolled back whole), once in a savepoint of its own.
+    expect(runs).toBe(2);
+    // Unit 4 ran twice (once in the rolled-back try), unit 6 once (its try ended at the failure).
+    expect(handles).toHaveLength(3);
+    expect(new Set(handles.slice(1)).size).toBe(2);
+    expect(await stored()).toEqual([1, 2, 3, 4, 6]);
+  });
+
   it('rejects every caller of a batch whose commit fails, and answers none before the commit', async () => {
     const group = createGroupCommit(database.db);
     let firstSettled = false;

@@ -6,7 +6,7 @@ export const GROUP_COMMIT_MAX = 64;
 /** How often a unit cancelled by a deadlock is run again (in the next batch) before it fails. */
 export const GROUP_COMMIT_RETRIES = 3;
 
-/** One caller's work, run inside the batch's transaction (in a savepoint of its own). */
+/** One caller's work, run inside the batch's transaction (in a savepoint of its own when a unit of the batch failed). */
 export type Unit<T> = (tx: Tx) => Promise<T>;
 
 interface Pending {
@@ -23,8 +23,11 @@ interface Pending {
  * Group commit (docs/decisions.md "Heartbeat group commit"): many small write transactions
  * of a hot call become one. While a batch's transaction is in flight, new units queue; the
  * next batch (up to `max`) then runs in ONE transaction, one unit after the other (PGlite has
- * one connection, and a learner's beats keep their order), each in its own savepoint: a unit
- * that throws rolls back only its own writes and rejects only its own caller. Every caller
+ * one connection, and a learner's beats keep their order). Units seldom fail, so a batch first
+ * runs without savepoints; only when one of its units throws is that transaction rolled back
+ * and the batch run again with each unit in its own savepoint: a unit that throws then rolls
+ * back only its own writes and rejects only its own caller (units must bear running again:
+ * they only read and write through `tx`, as a deadlock's retry asks already). Every caller
  * hears its result only once the COMMIT has succeeded; a failed commit rejects every caller
  * of the batch, so nothing is acknowledged that is not stored.
  *
@@ -57,8 +60,45 @@ export function createGroupCommit(
     draining: false,
   }));
 
+  /**
+   * The batch's units one after the other in one transaction, without savepoints (each costs
+   * two statements more per unit). True when it committed and every caller was answered; false
+   * when a unit threw: the whole transaction was rolled back, nothing of it stored or answered,
+   * and the batch is to run again with savepoints. A failure of the transaction itself (BEGIN,
+   * COMMIT) is thrown: a COMMIT whose outcome is unknown must not be run again.
+   */
+  async function runWhole(batch: Pending[]): Promise<boolean> {
+    const values: unknown[] = [];
+    let unitFailed = false;
+    try {
+      await db.transaction(async (tx) => {
+        for (const p of batch) {
+          try {
+            values.push(await p.unit(tx));
+          } catch (error) {
+            unitFailed = true;
+            throw error;
+          }
+        }
+      });
+    } catch (error) {
+      if (unitFailed) return false;
+      throw error;
+    }
+    batch.forEach((p, i) => p.resolve(values[i]));
+    return true;
+  }
+
   async function runBatch(queue: Pending[], batch: Pending[]): Promise<void> {
     opts.onBatch?.(batch.length);
+    if (batch.length > 1) {
+      try {
+        if (await runWhole(batch)) return;
+      } catch (error) {
+        for (const p of batch) p.reject(error);
+        return;
+      }
+    }
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
       await db.transaction(async (tx) => {

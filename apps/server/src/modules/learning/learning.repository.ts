@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   learningActiveDays,
@@ -15,37 +15,79 @@ export type PlayRow = typeof learningPlays.$inferSelect;
 export type LedgerRow = typeof learningLedger.$inferSelect;
 export type NewLedgerRow = typeof learningLedger.$inferInsert;
 
+/** The upsert of a resource's progress: everything but its keys and course. */
+const resourceProgressUpdate = (row: typeof learningResourceProgress.$inferInsert) => ({
+  target: [learningResourceProgress.userId, learningResourceProgress.resourceId],
+  set: {
+    state: row.state,
+    studiedSeconds: row.studiedSeconds,
+    position: row.position,
+    furthest: row.furthest,
+    completedAt: row.completedAt,
+    updatedAt: row.updatedAt,
+  },
+});
+
 /** Every query on the learning record's tables. */
 export function createLearningRepository(db: DbOrTx) {
   return {
     // --- plays -------------------------------------------------------------------------------
     /**
-     * The learner's play row, locked for the rest of the transaction (created when missing).
-     * Every beat after a learner's first finds it: the lock is tried first, the insert only
-     * when there is none (one statement on the hot path instead of two).
+     * A beat's reads: the learner's play row, locked for the rest of the transaction (created
+     * when missing), and their progress on `resourceId`, in one statement on the hot path.
+     *
+     * The progress must be read after the lock: another process's beat of the learner that
+     * held it may have written it. When the lock had to wait for such a beat, PostgreSQL hands
+     * back the play row's newest version but the progress as of the statement's start; the
+     * play row's version (xmin) then differs from the one the statement saw first (every beat
+     * that writes progress also writes the play row), and the progress is read again.
      */
-    async lockPlay(
+    async lockBeat(
       userId: number,
+      resourceId: number,
       seed: Omit<PlayRow, 'userId'>,
-    ): Promise<{ row: PlayRow; fresh: boolean }> {
-      const locked = () =>
-        db.select().from(learningPlays).where(eq(learningPlays.userId, userId)).for('update');
-      const [found] = await locked();
-      if (found) return { row: found, fresh: false };
-      const inserted = await db
-        .insert(learningPlays)
-        .values({ userId, ...seed })
-        .onConflictDoNothing()
-        .returning();
-      if (inserted[0]) return { row: inserted[0], fresh: true };
-      // Another transaction created it meanwhile (the insert waited for it to commit).
-      const [row] = await locked();
-      return { row: row!, fresh: false };
+    ): Promise<{ play: PlayRow; fresh: boolean; progress: ResourceProgressRow | null }> {
+      const [found] = await db
+        .select({
+          play: learningPlays,
+          progress: learningResourceProgress,
+          locked: sql<string>`${learningPlays}.xmin::text`,
+          seen: sql<string>`(select seen.xmin::text from ${learningPlays} seen where seen.user_id = ${userId})`,
+        })
+        .from(learningPlays)
+        .leftJoin(
+          learningResourceProgress,
+          and(
+            eq(learningResourceProgress.userId, learningPlays.userId),
+            eq(learningResourceProgress.resourceId, resourceId),
+          ),
+        )
+        .where(eq(learningPlays.userId, userId))
+        .for('update', { of: learningPlays });
+      if (found && found.locked === found.seen)
+        return { play: found.play, fresh: false, progress: found.progress };
+      let play = found?.play;
+      let fresh = false;
+      if (!play) {
+        const [inserted] = await db
+          .insert(learningPlays)
+          .values({ userId, ...seed })
+          .onConflictDoNothing()
+          .returning();
+        fresh = inserted !== undefined;
+        // Else another transaction created it meanwhile (the insert waited for it to commit).
+        play =
+          inserted ??
+          (
+            await db
+              .select()
+              .from(learningPlays)
+              .where(eq(learningPlays.userId, userId))
+              .for('update')
+          )[0]!;
+      }
+      return { play, fresh, progress: await this.resourceProgress(userId, resourceId) };
     },
-    async savePlay(userId: number, values: Omit<PlayRow, 'userId'>) {
-      await db.update(learningPlays).set(values).where(eq(learningPlays.userId, userId));
-    },
-
     // --- resource progress -------------------------------------------------------------------
     async resourceProgressOfCourse(userId: number, courseId: number) {
       return db
@@ -74,19 +116,62 @@ export function createLearningRepository(db: DbOrTx) {
       const [saved] = await db
         .insert(learningResourceProgress)
         .values(row)
-        .onConflictDoUpdate({
-          target: [learningResourceProgress.userId, learningResourceProgress.resourceId],
-          set: {
-            state: row.state,
-            studiedSeconds: row.studiedSeconds,
-            position: row.position,
-            furthest: row.furthest,
-            completedAt: row.completedAt,
-            updatedAt: row.updatedAt,
-          },
-        })
+        .onConflictDoUpdate(resourceProgressUpdate(row))
         .returning();
       return saved!;
+    },
+    /**
+     * A beat's writes in one statement: the resource's progress; the play row when given (a
+     * beat of a play already stored); and, when `touchCourseAt` is given (the beat changed no
+     * resource's state), only when the learner last studied the course. Answers the progress
+     * saved and the course record's state, null when there is none or it was not touched.
+     */
+    async saveBeat(
+      row: typeof learningResourceProgress.$inferInsert,
+      play: Omit<PlayRow, 'userId'> | null,
+      touchCourseAt: Date | null,
+    ) {
+      const ctes = [];
+      if (play)
+        ctes.push(
+          db
+            .$with('beat_play')
+            .as(
+              db
+                .update(learningPlays)
+                .set(play)
+                .where(eq(learningPlays.userId, row.userId))
+                .returning({ userId: learningPlays.userId }),
+            ),
+        );
+      const course = touchCourseAt
+        ? db.$with('beat_course').as(
+            db
+              .update(learningCourseProgress)
+              .set({ lastStudiedAt: touchCourseAt })
+              .where(
+                and(
+                  eq(learningCourseProgress.userId, row.userId),
+                  eq(learningCourseProgress.courseId, row.courseId),
+                ),
+              )
+              .returning({ state: learningCourseProgress.state }),
+          )
+        : null;
+      if (course) ctes.push(course);
+      const [saved] = await db
+        .with(...ctes)
+        .insert(learningResourceProgress)
+        .values(row)
+        .onConflictDoUpdate(resourceProgressUpdate(row))
+        .returning({
+          ...getTableColumns(learningResourceProgress),
+          courseState: course
+            ? sql<string | null>`(select ${course.state} from ${course})`
+            : sql<null>`null`,
+        });
+      const { courseState, ...progress } = saved!;
+      return { progress, courseState };
     },
 
     // --- course progress ---------------------------------------------------------------------
@@ -101,23 +186,6 @@ export function createLearningRepository(db: DbOrTx) {
           ),
         );
       return row ?? null;
-    },
-    /**
-     * A beat that changed no state: only when the learner last studied moves. Answers the
-     * record's state, or null when the learner has none for the course (nothing was written).
-     */
-    async touchCourseProgress(userId: number, courseId: number, at: Date) {
-      const [row] = await db
-        .update(learningCourseProgress)
-        .set({ lastStudiedAt: at })
-        .where(
-          and(
-            eq(learningCourseProgress.userId, userId),
-            eq(learningCourseProgress.courseId, courseId),
-          ),
-        )
-        .returning({ state: learningCourseProgress.state });
-      return row?.state ?? null;
     },
     async upsertCourseProgress(row: typeof learningCourseProgress.$inferInsert) {
       const [saved] = await db

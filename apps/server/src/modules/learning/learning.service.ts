@@ -183,6 +183,8 @@ export function createLearningService(deps: LearningDeps) {
    * become completed, writes the ledger rows of 'course.completed' (once per learner, by the
    * ledger's unique key) and tells the item events (issue 6). Runs inside the caller's
    * transaction; `markedDay` is for rememberMarked once that transaction has committed.
+   * `touchedState`: the course record's state when the caller has already moved its last
+   * study time (a beat that changed no resource's state): nothing more to write.
    */
   async function settleCourse(
     txDb: Tx,
@@ -191,15 +193,12 @@ export function createLearningService(deps: LearningDeps) {
     rules: CourseRules,
     at: Date,
     timeZone: string,
-    resourceUnchanged = false,
+    touchedState: string | null = null,
   ) {
     const markedDay = await markActive(tx, actor, at, timeZone);
     // Most beats change no resource's state: the course's state and percent stay as they are,
-    // and one update moves when the learner last studied (when they have a record already).
-    if (resourceUnchanged) {
-      const state = await tx.touchCourseProgress(actor.userId, rules.courseId, at);
-      if (state) return { state: state as LearningState, markedDay };
-    }
+    // and the beat's own statement has moved when the learner last studied (saveBeat).
+    if (touchedState) return { state: touchedState as LearningState, markedDay };
     const before = await tx.courseProgress(actor.userId, rules.courseId);
     const rows = await tx.resourceProgressOfCourse(actor.userId, rules.courseId);
     const status = statusOf(rules, rows);
@@ -300,11 +299,16 @@ export function createLearningService(deps: LearningDeps) {
         lastBeatAt: at,
         closed: input.closing,
       };
-      const { row: play, fresh } = await tx.lockPlay(actor.userId, seed);
+      // One statement reads what the beat needs (the play, locked, and the resource's progress)
+      // and one writes it all (saveBeat): a batch's transaction holds several learners' beats.
+      const {
+        play,
+        fresh,
+        progress: current,
+      } = await tx.lockBeat(actor.userId, resource.resourceId, seed);
       const decision = fresh
         ? ({ active: true, credited: 0, takeover: true } as const)
         : decideBeat(play, input.playId, at);
-      const current = await tx.resourceProgress(actor.userId, resource.resourceId);
       if (!decision.active) {
         const enrolment = await tx.courseProgress(actor.userId, rules.courseId);
         return {
@@ -320,17 +324,13 @@ export function createLearningService(deps: LearningDeps) {
       // A play moving to another resource: its first beat there earns nothing either.
       const samePlace = play.resourceId === resource.resourceId && play.courseId === rules.courseId;
       const credited = decision.takeover || !samePlace ? 0 : Math.floor(decision.credited);
-      if (!fresh) await tx.savePlay(actor.userId, seed);
-      const saved = await saveBeat(tx, actor, rules, resource, current, credited, input, at);
-      const settled = await settleCourse(
-        db,
-        tx,
-        actor,
-        rules,
-        at,
-        timeZone,
-        current?.state === saved.state,
+      const row = beatProgress(actor, rules, resource, current, credited, input, at);
+      const { progress: saved, courseState } = await tx.saveBeat(
+        row,
+        fresh ? null : seed,
+        current?.state === row.state ? at : null,
       );
+      const settled = await settleCourse(db, tx, actor, rules, at, timeZone, courseState);
       return {
         result: {
           creditedSeconds: credited,
@@ -346,8 +346,8 @@ export function createLearningService(deps: LearningDeps) {
     return result;
   }
 
-  async function saveBeat(
-    tx: ReturnType<typeof createLearningRepository>,
+  /** The resource's progress after a beat that earned `credited` seconds. */
+  function beatProgress(
     actor: Actor,
     rules: CourseRules,
     resource: Resource,
@@ -373,7 +373,7 @@ export function createLearningService(deps: LearningDeps) {
         furthest,
         ended: input.ended && (!rules.forbidSeek || furthest >= position),
       });
-    return tx.upsertResourceProgress({
+    return {
       userId: actor.userId,
       resourceId: resource.resourceId,
       courseId: rules.courseId,
@@ -384,7 +384,7 @@ export function createLearningService(deps: LearningDeps) {
       furthest,
       completedAt: current?.completedAt ?? (completed ? at : null),
       updatedAt: at,
-    });
+    };
   }
 
   function scormResource(rules: CourseRules, resourceId: number) {
