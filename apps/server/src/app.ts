@@ -124,11 +124,6 @@ export interface AppDeps {
 
 /** JSON bodies up to 1 MiB; uploads have their own per-route limits. */
 export const BODY_LIMIT = 1024 * 1024;
-/**
- * Heartbeat batches in flight at once on PostgreSQL (of the pool's 20 connections): a batch's
- * statements go one round trip after another, so one batch alone leaves the database idle.
- */
-export const BEAT_LANES = 4;
 /** The spec's 180 s timeout (spec s.9), on the server side too. */
 export const REQUEST_TIMEOUT_MS = 180_000;
 
@@ -470,7 +465,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   interactions.registry.register(courses.interactionResolver);
   const learning = createLearningModule({
     db,
-    beatLanes: deps.database.kind === 'postgres' ? BEAT_LANES : 1,
     courses: courses.reader,
     summaries: createCourseSummaries(db),
     access,

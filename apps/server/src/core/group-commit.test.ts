@@ -4,7 +4,12 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { createFreshDatabase } from '../../test/fresh-database.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { fail } from './errors.ts';
-import { createGroupCommit, GROUP_COMMIT_RETRIES, type Unit } from './group-commit.ts';
+import {
+  createGroupCommit,
+  GROUP_COMMIT_RETRIES,
+  sharedStatement,
+  type Unit,
+} from './group-commit.ts';
 
 /**
  * Group commit (docs/decisions.md "Heartbeat group commit") on a real database: PGlite, or a
@@ -278,31 +283,74 @@ describe('group commit', () => {
     },
   );
 
-  it.runIf(process.env.DATABASE_URL)(
-    'runs lanes side by side on PostgreSQL, each key in one lane and in order',
-    async () => {
-      const group = createGroupCommit(database.db, { lanes: 2 });
-      const held = gate();
-      const order: number[] = [];
-      // Key 0's batch stays open until key 1's (the other lane) has committed.
-      const first = group.submit(async (tx) => {
-        const id = await insert(30)(tx);
-        await held.opened;
-        order.push(30);
-        return id;
-      }, 0);
-      const other = await group.submit(async (tx) => {
-        order.push(31);
-        return insert(31)(tx);
-      }, 1);
-      expect(other).toBe(31);
-      held.open();
-      expect(await first).toBe(30);
-      expect(order).toEqual([31, 30]);
-      // Key 2 is key 0's lane: behind it, in order.
-      const [a, b] = await Promise.all([group.submit(insert(32), 2), group.submit(insert(33), 0)]);
-      expect([a, b]).toEqual([32, 33]);
-      expect(await stored()).toEqual([30, 31, 32, 33]);
-    },
-  );
+  it('runs a shared statement once for the units of a batch, each unit otherwise in its turn', async () => {
+    const calls: number[][] = [];
+    const double = sharedStatement(async (tx, ids: number[]) => {
+      calls.push(ids);
+      await tx.execute(sql`select 1`);
+      return ids.map((id) => id * 2);
+    });
+    const order: string[] = [];
+    const unit =
+      (id: number): Unit<number> =>
+      async (tx) => {
+        order.push(`reads ${id}`);
+        const doubled = await double(tx, id);
+        order.push(`shared ${id}`);
+        await insert(id)(tx);
+        order.push(`wrote ${id}`);
+        return doubled;
+      };
+    const sizes: number[] = [];
+    const group = createGroupCommit(database.db, { onBatch: (n) => sizes.push(n) });
+    expect(await Promise.all([3, 1, 2].map((id) => group.submit(unit(id), id)))).toEqual([6, 2, 4]);
+    expect(sizes).toEqual([3]);
+    // One statement for the batch, its requests in the order of the keys.
+    expect(calls).toEqual([[1, 2, 3]]);
+    // Between shared statements a unit runs alone, as if the units ran one after the other.
+    expect(order).toEqual([
+      'reads 1',
+      'reads 2',
+      'reads 3',
+      'shared 1',
+      'wrote 1',
+      'shared 2',
+      'wrote 2',
+      'shared 3',
+      'wrote 3',
+    ]);
+    expect(await stored()).toEqual([1, 2, 3]);
+
+    // Two units of one key never share a batch (the second's read would miss the first's write).
+    calls.length = 0;
+    sizes.length = 0;
+    expect(await Promise.all([group.submit(unit(4), 4), group.submit(unit(5), 4)])).toEqual([
+      8, 10,
+    ]);
+    expect(sizes).toEqual([1, 1]);
+    expect(calls).toEqual([[4], [5]]);
+    // Outside a batch it runs at once, for its one request.
+    expect(await double(database.db, 7)).toBe(14);
+    expect(calls).toEqual([[4], [5], [7]]);
+  });
+
+  it('runs a batch whose shared statement failed again with each unit alone in a savepoint', async () => {
+    const calls: number[][] = [];
+    const check = sharedStatement(async (_tx, ids: number[]) => {
+      calls.push(ids);
+      if (ids.includes(13)) throw fail('common.parameterError');
+      return ids;
+    });
+    const group = createGroupCommit(database.db);
+    const unit =
+      (id: number): Unit<number> =>
+      async (tx) => {
+        await check(tx, id);
+        return insert(id)(tx);
+      };
+    const results = await Promise.allSettled([12, 13, 14].map((id) => group.submit(unit(id), id)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(calls).toEqual([[12, 13, 14], [12], [13], [14]]);
+    expect(await stored()).toEqual([12, 14]);
+  });
 });

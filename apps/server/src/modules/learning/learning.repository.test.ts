@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { createFreshDatabase } from '../../../test/fresh-database.ts';
 import { buildCompany, buildDepartment, buildUser } from '../../../test/builders.ts';
+import { createGroupCommit } from '../../core/group-commit.ts';
 import { createLearningRepository } from './learning.repository.ts';
+import { learningCourseProgress, learningPlays } from './learning.schema.ts';
 
 /**
  * A beat's reads (lockBeat) on PostgreSQL, where another process's beat of the same learner
@@ -81,5 +83,128 @@ describe.runIf(process.env.DATABASE_URL)('learning repository on PostgreSQL', ()
     const seen = await b;
     expect(seen.fresh).toBe(false);
     expect(seen.progress?.studiedSeconds).toBe(25);
+  });
+});
+
+/**
+ * The beats of one group-commit batch share their statements (core/group-commit.ts): one lock
+ * for every learner's play and one write for all their progress, plays and courses.
+ */
+describe('learning repository: the beats of a batch', () => {
+  let database: Database;
+  let drop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    if (process.env.DATABASE_URL) {
+      const fresh = await createFreshDatabase(process.env.DATABASE_URL);
+      drop = fresh.drop;
+      database = await openDatabase({ databaseUrl: fresh.url });
+    } else database = await openDatabase({ dataDir: 'memory://' });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await drop?.();
+  });
+
+  it('locks, reads and writes several learners’ beats in one statement each, every answer its own', async () => {
+    const { db } = database;
+    const company = await buildCompany(db);
+    const dept = await buildDepartment(db, company.id, 'Sales');
+    const users = [];
+    for (let i = 0; i < 3; i++)
+      users.push(await buildUser(db, { companyId: company.id, departmentId: dept.id }));
+    const [a, b, c] = users.map((u) => u.id) as [number, number, number];
+    const earlier = new Date(Date.now() - 15_000);
+    const seed = (resourceId: number) => ({
+      playId: `play-${resourceId}`,
+      courseId: 7,
+      resourceId,
+      lastBeatAt: earlier,
+      closed: false,
+    });
+    const progress = (userId: number, resourceId: number, studiedSeconds: number, at: Date) => ({
+      userId,
+      resourceId,
+      courseId: 7,
+      companyId: company.id,
+      state: 'studying',
+      studiedSeconds,
+      position: studiedSeconds / 2,
+      furthest: studiedSeconds,
+      completedAt: null,
+      updatedAt: at,
+    });
+    // A and B have plays, progress and course records (B's course completed); C has nothing.
+    await db.transaction(async (tx) => {
+      const repo = createLearningRepository(tx);
+      for (const [userId, resourceId] of [
+        [a, 70],
+        [b, 71],
+      ] as const) {
+        await repo.lockBeat(userId, resourceId, seed(resourceId));
+        await repo.saveBeat(progress(userId, resourceId, 10, earlier), null, null);
+      }
+      await tx.insert(learningCourseProgress).values([
+        { userId: a, courseId: 7, companyId: company.id, state: 'studying' },
+        { userId: b, courseId: 7, companyId: company.id, state: 'completed' },
+      ]);
+    });
+
+    const group = createGroupCommit(db);
+    let runs = 0;
+    const at = new Date();
+    const beat = (userId: number, resourceId: number, touch: boolean) =>
+      group.submit(async (tx) => {
+        runs++;
+        const repo = createLearningRepository(tx);
+        const read = await repo.lockBeat(userId, resourceId, seed(resourceId));
+        const before = read.progress?.studiedSeconds ?? 0;
+        const saved = await repo.saveBeat(
+          progress(userId, resourceId, before + 15, at),
+          read.fresh ? null : { ...seed(resourceId), playId: `next-${userId}`, lastBeatAt: at },
+          touch ? at : null,
+        );
+        return { fresh: read.fresh, before, ...saved };
+      }, userId);
+    const [ra, rb, rc] = await Promise.all([
+      beat(a, 70, true),
+      beat(b, 71, true),
+      beat(c, 72, true),
+    ]);
+    // One batch, run once (a failed shared statement would have run it again in savepoints).
+    expect(runs).toBe(3);
+    expect([ra.fresh, ra.before, ra.progress.studiedSeconds, ra.courseState]).toEqual([
+      false,
+      10,
+      25,
+      'studying',
+    ]);
+    expect([rb.fresh, rb.before, rb.progress.studiedSeconds, rb.courseState]).toEqual([
+      false,
+      10,
+      25,
+      'completed',
+    ]);
+    // C's first beat: a new play, no course record to touch.
+    expect([rc.fresh, rc.before, rc.progress.studiedSeconds, rc.courseState]).toEqual([
+      true,
+      0,
+      15,
+      null,
+    ]);
+    const plays = await db.select().from(learningPlays).orderBy(learningPlays.userId);
+    expect(plays.map((p) => [p.userId, p.playId])).toEqual([
+      [a, 'next-' + a],
+      [b, 'next-' + b],
+      [c, 'play-72'],
+    ]);
+    const courses = await db
+      .select()
+      .from(learningCourseProgress)
+      .orderBy(learningCourseProgress.userId);
+    expect(courses.map((r) => [r.userId, r.lastStudiedAt?.getTime()])).toEqual([
+      [a, at.getTime()],
+      [b, at.getTime()],
+    ]);
   });
 });

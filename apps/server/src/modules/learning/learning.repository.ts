@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { sharedStatement } from '../../core/group-commit.ts';
 import {
   learningActiveDays,
   learningCourseProgress,
@@ -28,6 +29,139 @@ const resourceProgressUpdate = (row: typeof learningResourceProgress.$inferInser
   },
 });
 
+/** The play row's version as locked and as the statement first saw it (see lockBeat). */
+const playVersions = {
+  locked: sql<string>`${learningPlays}.xmin::text`,
+  seen: sql<string>`(select seen.xmin::text from ${learningPlays} seen where seen.user_id = ${learningPlays.userId})`,
+};
+
+/**
+ * The beats' reads, one statement for a group-commit batch (core/group-commit.ts, shared
+ * statements): each learner's play row, locked in the order of the learners' ids, with their
+ * progress on the beat's resource and the row's versions; null for a learner without a play.
+ * One request per learner (a batch holds one beat of a learner).
+ */
+const lockBeats = sharedStatement(
+  async (db: DbOrTx, keys: { userId: number; resourceId: number }[]) => {
+    const beatKeys = sql`(values ${sql.join(
+      keys.map((k) => sql`(${k.userId}::int, ${k.resourceId}::int)`),
+      sql`, `,
+    )}) as beat_key(user_id, resource_id)`;
+    const rows = await db
+      .select({ play: learningPlays, progress: learningResourceProgress, ...playVersions })
+      .from(learningPlays)
+      .innerJoin(beatKeys, sql`beat_key.user_id = ${learningPlays.userId}`)
+      .leftJoin(
+        learningResourceProgress,
+        and(
+          eq(learningResourceProgress.userId, learningPlays.userId),
+          sql`${learningResourceProgress.resourceId} = beat_key.resource_id`,
+        ),
+      )
+      .orderBy(learningPlays.userId)
+      .for('update', { of: learningPlays });
+    const byUser = new Map(rows.map((r) => [r.play.userId, r]));
+    return keys.map((k) => byUser.get(k.userId) ?? null);
+  },
+);
+
+/** One beat's writes (see saveBeat). */
+interface BeatWrite {
+  row: typeof learningResourceProgress.$inferInsert;
+  play: Omit<PlayRow, 'userId'> | null;
+  touchCourseAt: Date | null;
+}
+
+/**
+ * The beats' writes, one statement for a group-commit batch: every beat's resource progress,
+ * the play rows of the beats that have one, and the last study time of the courses of the
+ * beats that changed no resource's state (answering those records' states).
+ */
+const saveBeats = sharedStatement(async (db: DbOrTx, beats: BeatWrite[]) => {
+  const ctes = [];
+  const plays = beats.flatMap((b) => (b.play ? [{ ...b.play, userId: b.row.userId }] : []));
+  if (plays.length) {
+    const values = sql.join(
+      plays.map(
+        (p) =>
+          sql`(${p.userId}::int, ${p.playId}::text, ${p.courseId}::int, ${p.resourceId}::int, ${p.lastBeatAt.toISOString()}::timestamptz, ${p.closed}::boolean)`,
+      ),
+      sql`, `,
+    );
+    ctes.push(
+      db.$with('beat_play').as(
+        db
+          .update(learningPlays)
+          .set({
+            playId: sql`beat_play_in.play_id`,
+            courseId: sql`beat_play_in.course_id`,
+            resourceId: sql`beat_play_in.resource_id`,
+            lastBeatAt: sql`beat_play_in.last_beat_at`,
+            closed: sql`beat_play_in.closed`,
+          })
+          .from(
+            sql`(values ${values}) as beat_play_in(user_id, play_id, course_id, resource_id, last_beat_at, closed)`,
+          )
+          .where(sql`${learningPlays.userId} = beat_play_in.user_id`)
+          .returning({ userId: learningPlays.userId }),
+      ),
+    );
+  }
+  const touches = beats.filter((b) => b.touchCourseAt);
+  const course = touches.length
+    ? db.$with('beat_course').as(
+        db
+          .update(learningCourseProgress)
+          .set({ lastStudiedAt: sql`beat_course_in.at` })
+          .from(
+            sql`(values ${sql.join(
+              touches.map(
+                (b) =>
+                  sql`(${b.row.userId}::int, ${b.row.courseId}::int, ${b.touchCourseAt!.toISOString()}::timestamptz)`,
+              ),
+              sql`, `,
+            )}) as beat_course_in(user_id, course_id, at)`,
+          )
+          .where(
+            sql`${learningCourseProgress.userId} = beat_course_in.user_id and ${learningCourseProgress.courseId} = beat_course_in.course_id`,
+          )
+          .returning({
+            userId: learningCourseProgress.userId,
+            courseId: learningCourseProgress.courseId,
+            state: learningCourseProgress.state,
+          }),
+      )
+    : null;
+  if (course) ctes.push(course);
+  const saved = await db
+    .with(...ctes)
+    .insert(learningResourceProgress)
+    .values(beats.map((b) => b.row))
+    .onConflictDoUpdate({
+      target: [learningResourceProgress.userId, learningResourceProgress.resourceId],
+      set: {
+        state: sql`excluded.state`,
+        studiedSeconds: sql`excluded.studied_seconds`,
+        position: sql`excluded.position`,
+        furthest: sql`excluded.furthest`,
+        completedAt: sql`excluded.completed_at`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .returning({
+      ...getTableColumns(learningResourceProgress),
+      courseState: course
+        ? sql<
+            string | null
+          >`(select beat_course.state from ${course} where beat_course.user_id = learning_resource_progress.user_id and beat_course.course_id = learning_resource_progress.course_id)`
+        : sql<null>`null`,
+    });
+  const byUser = new Map(
+    saved.map(({ courseState, ...progress }) => [progress.userId, { progress, courseState }]),
+  );
+  return beats.map((b) => byUser.get(b.row.userId)!);
+});
+
 /** Every query on the learning record's tables. */
 export function createLearningRepository(db: DbOrTx) {
   return {
@@ -47,23 +181,7 @@ export function createLearningRepository(db: DbOrTx) {
       resourceId: number,
       seed: Omit<PlayRow, 'userId'>,
     ): Promise<{ play: PlayRow; fresh: boolean; progress: ResourceProgressRow | null }> {
-      const [found] = await db
-        .select({
-          play: learningPlays,
-          progress: learningResourceProgress,
-          locked: sql<string>`${learningPlays}.xmin::text`,
-          seen: sql<string>`(select seen.xmin::text from ${learningPlays} seen where seen.user_id = ${userId})`,
-        })
-        .from(learningPlays)
-        .leftJoin(
-          learningResourceProgress,
-          and(
-            eq(learningResourceProgress.userId, learningPlays.userId),
-            eq(learningResourceProgress.resourceId, resourceId),
-          ),
-        )
-        .where(eq(learningPlays.userId, userId))
-        .for('update', { of: learningPlays });
+      const found = await lockBeats(db, { userId, resourceId });
       if (found && found.locked === found.seen)
         return { play: found.play, fresh: false, progress: found.progress };
       let play = found?.play;
@@ -131,47 +249,7 @@ export function createLearningRepository(db: DbOrTx) {
       play: Omit<PlayRow, 'userId'> | null,
       touchCourseAt: Date | null,
     ) {
-      const ctes = [];
-      if (play)
-        ctes.push(
-          db
-            .$with('beat_play')
-            .as(
-              db
-                .update(learningPlays)
-                .set(play)
-                .where(eq(learningPlays.userId, row.userId))
-                .returning({ userId: learningPlays.userId }),
-            ),
-        );
-      const course = touchCourseAt
-        ? db.$with('beat_course').as(
-            db
-              .update(learningCourseProgress)
-              .set({ lastStudiedAt: touchCourseAt })
-              .where(
-                and(
-                  eq(learningCourseProgress.userId, row.userId),
-                  eq(learningCourseProgress.courseId, row.courseId),
-                ),
-              )
-              .returning({ state: learningCourseProgress.state }),
-          )
-        : null;
-      if (course) ctes.push(course);
-      const [saved] = await db
-        .with(...ctes)
-        .insert(learningResourceProgress)
-        .values(row)
-        .onConflictDoUpdate(resourceProgressUpdate(row))
-        .returning({
-          ...getTableColumns(learningResourceProgress),
-          courseState: course
-            ? sql<string | null>`(select ${course.state} from ${course})`
-            : sql<null>`null`,
-        });
-      const { courseState, ...progress } = saved!;
-      return { progress, courseState };
+      return saveBeats(db, { row, play, touchCourseAt });
     },
 
     // --- course progress ---------------------------------------------------------------------

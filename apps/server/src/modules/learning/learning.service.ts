@@ -37,8 +37,6 @@ import { dayOf } from '@ascent/shared/time';
 
 export interface LearningDeps {
   db: Db;
-  /** Heartbeat batches in flight at once (PostgreSQL: several; PGlite: one connection, one). */
-  beatLanes?: number;
   courses: CourseReader;
   summaries: CourseSummaries;
   people: Pick<PeopleDirectory, 'cards'>;
@@ -61,7 +59,7 @@ export function createLearningService(deps: LearningDeps) {
   const repo = createLearningRepository(deps.db);
   // Heartbeats are the hottest write: many run in one transaction, each in a savepoint of its
   // own and acknowledged only after the commit (core/group-commit.ts).
-  const beats = createGroupCommit(deps.db, { lanes: deps.beatLanes });
+  const beats = createGroupCommit(deps.db);
   // Heartbeats (every 15 s of every open player) reuse a course's rules (the course reader's
   // cache, dropped in every process when the course changes) and the learner's access for a
   // few seconds, like company settings; the explicit permission check and the progress call
