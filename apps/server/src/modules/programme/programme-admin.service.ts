@@ -297,6 +297,7 @@ export function createProgrammeAdminService(deps: {
             }),
           );
           const after = await r.update(before.id, values);
+          deps.reports.programmeChanged(tx, after.id);
           await r.saveStructure(after.id, stages, packageItems);
           await r.replaceAudience(after.id, audience);
           await r.replaceSupervisors(after.id, supervisorIds);
@@ -361,7 +362,10 @@ export function createProgrammeAdminService(deps: {
               for (const p of rows)
                 if (!(await r.itemsOf([p.id])).length) throw fail('programme.publishEmpty');
             },
-            setStatus: (ids, status) => r.setStatus(ids, status),
+            async setStatus(ids, status) {
+              await r.setStatus(ids, status);
+              for (const changed of ids) deps.reports.programmeChanged(tx, changed);
+            },
             async after(rows, status) {
               if (status !== 'published') return;
               for (const p of rows) {
@@ -389,6 +393,7 @@ export function createProgrammeAdminService(deps: {
         if (await createProgressRepository(tx).hasRecords(id)) throw fail('programme.hasMembers');
         if ((await r.packagesHolding([id])).length) throw fail('programme.inPackage');
         await r.remove(id);
+        deps.reports.programmeChanged(tx, id);
         await deps.record(tx, actor, ip, {
           action: 'delete',
           entity: 'programme',
@@ -434,12 +439,17 @@ export function createProgrammeAdminService(deps: {
       });
     },
 
+    // The report's pages are hot: who may read them is the programme's kept company
+    // (ReportService.programmeOf), not a read of the programme on every call.
     async reportLearners(actor: Actor, q: z.output<typeof ZProgressLearnerQuery>) {
-      return deps.reports.learners(await requireProgramme(actor, q.programmeId), q);
+      return deps.reports.learners(
+        await deps.reports.programmeOf(actor.companyId, q.programmeId),
+        q,
+      );
     },
 
     async reportDepartments(actor: Actor, programmeId: number) {
-      return deps.reports.departments(await requireProgramme(actor, programmeId));
+      return deps.reports.departments(await deps.reports.programmeOf(actor.companyId, programmeId));
     },
 
     async exportReport(actor: Actor, programmeId: number, locale: Locale) {

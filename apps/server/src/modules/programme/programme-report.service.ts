@@ -8,7 +8,9 @@ import type {
   TProgressLearnerRow,
   ZProgressLearnerQuery,
 } from '@ascent/shared/programme';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { afterCommit } from '../../db/commit-hooks.ts';
+import { fail } from '../../core/errors.ts';
 import type { CompanyClock } from '../../core/company-clock.ts';
 import type { SharedCaches } from '../../core/shared-cache.ts';
 import { readsReplica } from '../../db/reader.ts';
@@ -38,12 +40,18 @@ const SOURCE_KEY: Record<string, MessageKey> = {
   admin: 'programme.sourceAdmin',
 };
 
+/** What a report reads of its programme: which one, and whose (the learners' company). */
+export type ReportProgramme = Pick<ProgrammeRow, 'id' | 'companyId'>;
+
 /**
  * The report's kept pages: key `programmeId|source|...`, where source says whether the reader
- * served the request from the replica (its rows and the primary's never mix).
+ * served the request from the replica (its rows and the primary's never mix). Beside them, each
+ * programme's company (`programme-owner`, key the programme's id): who may read its report,
+ * checked on every call without reading the programme (docs/decisions.md "Hot reads").
  */
 export function createReportCache(caches: SharedCaches) {
   const pages = caches.cache<string, unknown>('programme-report', REPORT_PAGE_MS);
+  const owners = caches.cache<number, number>('programme-owner', REPORT_PAGE_MS);
   const prefix = (programmeId: number) => `${programmeId}|`;
   return {
     /** The entry of `parts` for the programme, loaded by `load` when it is not kept. */
@@ -51,8 +59,20 @@ export function createReportCache(caches: SharedCaches) {
       const key = [programmeId, readsReplica() ? 'replica' : 'primary', ...parts].join('|');
       return pages.get(key, load) as Promise<V>;
     },
+    /**
+     * The company of the programme, loaded by `load` when it is not kept; `load` throws when
+     * there is no such programme, and a refusal is never kept.
+     */
+    ownerOf: (programmeId: number, load: () => Promise<number>) => owners.get(programmeId, load),
     /** After the programme's members or their progress changed: read anew in every process. */
     forgetProgramme: (programmeId: number) => pages.forgetPrefix(prefix(programmeId)),
+    /**
+     * After the programme itself was saved, published, taken down or deleted: its company (or
+     * that it is gone) and its pages are read anew in every process.
+     */
+    async programmeChanged(programmeId: number): Promise<void> {
+      await Promise.all([owners.forget(programmeId), pages.forgetPrefix(prefix(programmeId))]);
+    },
   };
 }
 export type ReportCache = ReturnType<typeof createReportCache>;
@@ -77,7 +97,26 @@ export function createReportService(deps: {
     return items.filter((i) => i.compulsory).length;
   }
 
-  function learners(programme: ProgrammeRow, q: LearnerQuery): Promise<TPage<TProgressLearnerRow>> {
+  /**
+   * The programme whose report an administrator of `companyId` asks for, refused (not found)
+   * when it is not the company's or no longer exists. Its company is kept (ReportCache.ownerOf):
+   * a programme never changes company, and its deletion drops the entry in every process once
+   * committed (programmeChanged), so neither refusal waits for the entry to run out.
+   */
+  async function programmeOf(companyId: number, programmeId: number): Promise<ReportProgramme> {
+    const owner = await deps.cache.ownerOf(programmeId, async () => {
+      const found = await programmesRepo.companyOf(programmeId);
+      if (found === undefined) throw fail('programme.notFound');
+      return found;
+    });
+    if (owner !== companyId) throw fail('programme.notFound');
+    return { id: programmeId, companyId: owner };
+  }
+
+  function learners(
+    programme: ReportProgramme,
+    q: LearnerQuery,
+  ): Promise<TPage<TProgressLearnerRow>> {
     // A keyword's pages are not kept: each search would be an entry of its own.
     if (q.keyword) return readLearners(programme, q);
     const parts = ['learners', q.departmentId ?? '', q.state ?? '', q.page, q.pageSize];
@@ -85,7 +124,7 @@ export function createReportService(deps: {
   }
 
   async function readLearners(
-    programme: ProgrammeRow,
+    programme: ReportProgramme,
     q: LearnerQuery,
   ): Promise<TPage<TProgressLearnerRow>> {
     const [{ rows, total }, needed] = await Promise.all([
@@ -110,15 +149,23 @@ export function createReportService(deps: {
     };
   }
 
-  async function readDepartments(programme: ProgrammeRow): Promise<TProgressDepartmentRow[]> {
+  async function readDepartments(programme: ReportProgramme): Promise<TProgressDepartmentRow[]> {
     return (await report.departments(programme.id)).map(toDepartmentRow);
   }
-  const departments = (programme: ProgrammeRow) =>
+  const departments = (programme: ReportProgramme) =>
     deps.cache.get(programme.id, ['departments'], () => readDepartments(programme));
 
   return {
+    programmeOf,
     learners,
     departments,
+    /**
+     * Once what `q` wrote is committed, every process reads the programme anew (its company, or
+     * that it is gone) and its report pages: for every write to the programme's own row.
+     */
+    programmeChanged(q: DbOrTx, programmeId: number): void {
+      void afterCommit(q, () => deps.cache.programmeChanged(programmeId));
+    },
 
     /** Every member and the department summary, headers in the caller's language. */
     async exportWorkbook(

@@ -84,6 +84,15 @@ export function createProgrammeRepository(db: DbOrTx) {
       return row;
     },
 
+    /** The company of the programme, if it exists (who may read its report). */
+    async companyOf(id: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ companyId: programmes.companyId })
+        .from(programmes)
+        .where(eq(programmes.id, id));
+      return row?.companyId;
+    },
+
     async findManyInCompany(companyId: number, ids: number[]): Promise<ProgrammeRow[]> {
       if (!ids.length) return [];
       return db

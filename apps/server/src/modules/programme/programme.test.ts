@@ -457,6 +457,36 @@ describe('programmes', () => {
       );
     });
 
+    it('refuses the kept report of another company’s programme, and of a deleted one at once, in every process', async () => {
+      const other = await s.anotherProcess();
+      const created = await save(newstaff({ name: 'Short-lived' }));
+      expect(created.body.ret).toBe(0);
+      const id = created.body.data.id;
+      const ask = (api: typeof s.api, token = admin) =>
+        Promise.all([
+          api.post('/api/manage/programme/report/learners', { programmeId: id }, { token }),
+          api.post('/api/manage/programme/report/departments', { programmeId: id }, { token }),
+        ]).then((replies) => replies.map((r) => (r.body.ret === 0 ? 0 : r.body.msg)));
+      const refused = [
+        'The training programme does not exist',
+        'The training programme does not exist',
+      ];
+      // Kept (the programme's company and its pages) in both processes now.
+      for (const api of [s.api, other]) {
+        expect(await ask(api)).toEqual([0, 0]);
+        expect(await ask(api, otherAdmin)).toEqual(refused);
+        expect(await ask(api)).toEqual([0, 0]);
+      }
+      await publish(id);
+      await manage('unpublish', { id });
+      for (const api of [s.api, other]) expect(await ask(api)).toEqual([0, 0]);
+      expect((await manage('delete', { id }, otherAdmin)).body.ret).toBe(1);
+      expect((await manage('delete', { id })).body.ret).toBe(0);
+      expect(await ask(s.api)).toEqual(refused);
+      await expect.poll(() => ask(other), { timeout: 1000 }).toEqual(refused);
+      expect(await ask(other, otherAdmin)).toEqual(refused);
+    });
+
     it('refuses to delete a programme with learners’ records', async () => {
       expect((await manage('delete', { id: programmeId })).body.msg).toBe(
         "A programme with learners' records cannot be deleted; unpublish it instead",
