@@ -278,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthModule({
     db,
     state: deps.state,
+    caches,
     users: users.service,
     company: company.service,
     departmentNames: departments.service.namesInCompany,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { CompanyClock } from '../../core/company-clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { SmsProvider } from '../../infra/sms/sms-provider.ts';
+import type { SharedCaches } from '../../core/shared-cache.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
 import type { CompanyService } from '../company/company.service.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -18,6 +19,7 @@ const SECRET_BOX_KEY_ID = 'secret-box-aes-256-gcm';
 export function createAuthModule(deps: {
   db: Db;
   state: SharedState;
+  caches: SharedCaches;
   users: UserService;
   company: CompanyService;
   departmentNames: (companyId: number, ids: number[]) => Promise<Map<number, string>>;
@@ -43,6 +45,7 @@ export function createAuthModule(deps: {
     users: deps.users,
     company: deps.company,
     codes,
+    caches: deps.caches,
   });
   const qrLogin = createQrLogin({ state: deps.state, auth: service });
   const transfer = createTransfer({ state: deps.state, auth: service });

@@ -16,6 +16,7 @@ import { isManager, requireManager } from '../../core/access.ts';
 import type { Actor } from '../../core/context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail, forbidden, kicked, noToken, tokenExpired } from '../../core/errors.ts';
+import type { SharedCaches } from '../../core/shared-cache.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
 import type { CompanyService } from '../company/company.service.ts';
 import { isPasswordExpired, type UserRow, type UserService } from '../user/user.service.ts';
@@ -26,6 +27,12 @@ import type { PhoneCodes } from './phone-code.ts';
 import { hashToken, newToken, tokenFromHeader } from './tokens.ts';
 
 const SESSION_CACHE_SECONDS = 30;
+/**
+ * How long a process keeps a session it has read (shared cache `sessions`): every ending or
+ * change of a session drops it in every process as it happens, so this only bounds a drop
+ * missed (a process whose Redis connection was down meanwhile).
+ */
+export const SESSION_LOCAL_MS = 5_000;
 const CAPTCHA_SECONDS = 300;
 const RSA_KEY_ID = 'editpass-rsa-oaep';
 
@@ -55,13 +62,59 @@ export function createAuthService(deps: {
   company: Pick<CompanyService, 'requireCompany'>;
   /** Codes sent by text message (mobile login, forgot password). */
   codes: PhoneCodes;
+  caches: SharedCaches;
 }) {
   const { auth, state, users, company } = deps;
+  /** The sessions this process has read, by token hash (docs/decisions.md "Hot reads"). */
+  const sessions = deps.caches.cache<string, CachedSession>('sessions', SESSION_LOCAL_MS);
   let dummyHash: Promise<string> | undefined;
   let rsaKey: Promise<RsaKeyPair> | undefined;
 
+  /** Ends or changes sessions: dropped from Redis, then from every process's cache. */
   const forget = (tokenHashes: string[]) =>
-    Promise.all(tokenHashes.map((h) => state.del(`sess:${h}`)));
+    Promise.all(
+      tokenHashes.map(async (h) => {
+        await state.del(`sess:${h}`);
+        await sessions.forget(h);
+      }),
+    );
+
+  /**
+   * The session of a token, from Redis's copy (SESSION_CACHE_SECONDS) or else the database;
+   * throws ret 2 (none/unknown), 5 (expired/revoked) or 8 (kicked). A refusal is not kept.
+   */
+  async function loadSession(tokenHash: string): Promise<CachedSession> {
+    const cached = await state.get(`sess:${tokenHash}`);
+    if (cached) {
+      const s = JSON.parse(cached) as CachedSession;
+      if (s.expiresAt > Date.now()) return s;
+    }
+    const session = await auth.findSessionByToken(tokenHash);
+    if (!session) throw noToken();
+    if (session.revokedAt) throw session.revokedReason === 'kicked' ? kicked() : tokenExpired();
+    if (session.expiresAt.getTime() <= Date.now()) throw tokenExpired();
+    const user = await users.findById(session.userId);
+    if (!user || user.status !== 'active') throw tokenExpired();
+    const [roles, c] = await Promise.all([
+      users.rolesOf(user.id),
+      company.requireCompany(user.companyId),
+    ]);
+    const fresh: CachedSession = {
+      userId: user.id,
+      companyId: user.companyId,
+      sessionId: session.id,
+      account: user.account,
+      roles,
+      isAdmin: roles.includes('admin'),
+      departmentId: user.departmentId,
+      secrecyLevel: user.secrecyLevel,
+      mustChangePassword: await mustChange(user, c.passExpire, c.useChangepassword),
+      expiresAt: session.expiresAt.getTime(),
+    };
+    const ttl = Math.min(SESSION_CACHE_SECONDS, (fresh.expiresAt - Date.now()) / 1000);
+    await state.set(`sess:${tokenHash}`, JSON.stringify(fresh), ttl);
+    return fresh;
+  }
 
   function rsa(): Promise<RsaKeyPair> {
     rsaKey ??= (async () => {
@@ -385,44 +438,13 @@ export function createAuthService(deps: {
       const token = tokenFromHeader(header);
       if (!token) throw noToken();
       const tokenHash = hashToken(token);
-      const cached = await state.get(`sess:${tokenHash}`);
-      if (cached) {
-        const s = JSON.parse(cached) as CachedSession;
-        if (s.expiresAt > Date.now()) {
-          const { expiresAt: _e, ...actor } = s;
-          return actor;
-        }
+      let s = await sessions.get(tokenHash, () => loadSession(tokenHash));
+      // Kept past its end: read again (the refusal of an expired session comes from there).
+      if (s.expiresAt <= Date.now()) {
+        await sessions.forget(tokenHash);
+        s = await sessions.get(tokenHash, () => loadSession(tokenHash));
       }
-      const session = await auth.findSessionByToken(tokenHash);
-      if (!session) throw noToken();
-      if (session.revokedAt) throw session.revokedReason === 'kicked' ? kicked() : tokenExpired();
-      if (session.expiresAt.getTime() <= Date.now()) throw tokenExpired();
-      const user = await users.findById(session.userId);
-      if (!user || user.status !== 'active') throw tokenExpired();
-      const [roles, c] = await Promise.all([
-        users.rolesOf(user.id),
-        company.requireCompany(user.companyId),
-      ]);
-      const actor: Actor = {
-        userId: user.id,
-        companyId: user.companyId,
-        sessionId: session.id,
-        account: user.account,
-        roles,
-        isAdmin: roles.includes('admin'),
-        departmentId: user.departmentId,
-        secrecyLevel: user.secrecyLevel,
-        mustChangePassword: await mustChange(user, c.passExpire, c.useChangepassword),
-      };
-      const ttl = Math.min(
-        SESSION_CACHE_SECONDS,
-        (session.expiresAt.getTime() - Date.now()) / 1000,
-      );
-      await state.set(
-        `sess:${tokenHash}`,
-        JSON.stringify({ ...actor, expiresAt: session.expiresAt.getTime() }),
-        ttl,
-      );
+      const { expiresAt: _e, ...actor } = s;
       return actor;
     },
 

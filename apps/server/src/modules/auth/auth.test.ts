@@ -365,6 +365,20 @@ describe('auth (decisions.md s.3)', () => {
       expect((await profile('', { authorization: `Bearer ${token}` })).body.ret).toBe(0);
     });
 
+    it('a session ended through one process is refused in every process at once', async () => {
+      const u = await newUser();
+      const { token } = await s.api.login(u.account, TEST_PASSWORD);
+      const elsewhere = await s.anotherProcess();
+      const there = async () => (await elsewhere.get('/api/study/me/profile', { token })).body.ret;
+      // Both processes have read the session and keep it (shared cache 'sessions').
+      expect((await profile(token)).body.ret).toBe(0);
+      expect(await there()).toBe(0);
+      expect((await elsewhere.get('/api/study/me/logout', { token })).body.ret).toBe(0);
+      expect(await there()).toBe(5);
+      // Here too, as soon as the drop is heard (well within the entry's 5 s).
+      await expect.poll(async () => (await profile(token)).body.ret, { timeout: 1000 }).toBe(5);
+    });
+
     it('logout kills the token and its refresh token, and only that session', async () => {
       const u = await newUser();
       const a = await s.api.login(u.account, TEST_PASSWORD);
