@@ -24,6 +24,14 @@ export type RunProgress = Partial<RunCounts> & { phase?: string; cursor?: string
 /** Rows per statement in batched writes and `in` lists. */
 const BATCH = 1000;
 
+/** The run, while it runs and nobody asked it to stop: a step or a retry applies only then. */
+const liveRun = (id: number) =>
+  and(
+    eq(directoryRuns.id, id),
+    eq(directoryRuns.state, 'running'),
+    isNull(directoryRuns.cancelRequestedAt),
+  );
+
 /** Every query on the directory's tables: runs, failed rows, and the suites' ids mapped here. */
 export function createDirectoryRepository(db: DbOrTx) {
   return {
@@ -124,13 +132,7 @@ export function createDirectoryRepository(db: DbOrTx) {
       const rows = await db
         .update(directoryRuns)
         .set({ state: 'queued', error })
-        .where(
-          and(
-            eq(directoryRuns.id, id),
-            eq(directoryRuns.state, 'running'),
-            isNull(directoryRuns.cancelRequestedAt),
-          ),
-        )
+        .where(liveRun(id))
         .returning({ id: directoryRuns.id });
       return rows.length === 1;
     },
@@ -154,13 +156,7 @@ export function createDirectoryRepository(db: DbOrTx) {
           usersDisabled: add('usersDisabled'),
           failed: add('failed'),
         })
-        .where(
-          and(
-            eq(directoryRuns.id, id),
-            eq(directoryRuns.state, 'running'),
-            isNull(directoryRuns.cancelRequestedAt),
-          ),
-        )
+        .where(liveRun(id))
         .returning({ id: directoryRuns.id });
       return rows.length === 1;
     },
