@@ -54,6 +54,7 @@ export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
  * what the handler adds (a converter's own words).
  */
 export interface JobReason {
+  /** A message reference: a catalogue key, or `key|values` (messageRef). */
   key: string;
   detail: string;
 }

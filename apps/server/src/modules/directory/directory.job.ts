@@ -82,13 +82,17 @@ export function createDirectoryHandler(
       }
       const reason = stopReason(err);
       const message = err instanceof Error ? err.message : String(err);
+      // The Jobs page shows it in its reader's language, as the run's report does.
+      const why = { key: reason, detail: '' };
       log.warn({ err, runId: run.id, suite, attempt: job.attempt }, 'directory sync failed');
       // A refusal of ours (the suite listed nobody, the app switched off) is not mended by
       // trying again; nor is anything once the attempts are used up: the run fails, and the
       // suite's next run resumes it.
       if (err instanceof AppError || job.last) {
         await repo.finish(run.id, 'failed', reason);
-        throw err instanceof AppError ? new PermanentJobError(message) : new JobError(message);
+        throw err instanceof AppError
+          ? new PermanentJobError(message, why)
+          : new JobError(message, why);
       }
       // Retried by the queue after its back-off, from the run's phase and cursor; a cancel
       // asked for meanwhile stops it instead.
@@ -96,7 +100,7 @@ export function createDirectoryHandler(
         await repo.finishCancelled(run.id);
         return;
       }
-      throw new JobError(message);
+      throw new JobError(message, why);
     }
   };
 }

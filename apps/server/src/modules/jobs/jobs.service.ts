@@ -1,5 +1,5 @@
 import type { TPage } from '@ascent/shared/admin';
-import { isMessageKey, translate } from '@ascent/shared/errors';
+import { isMessageKey, translateRef } from '@ascent/shared/errors';
 import type { Locale } from '@ascent/shared/i18n';
 import { COMPANY_JOB_QUEUES, type TJob, type TJobQuery } from '@ascent/shared/jobs';
 import type { Actor } from '../../core/context.ts';
@@ -7,13 +7,14 @@ import { fail } from '../../core/errors.ts';
 import type { JobQueue, JobRow } from '../../infra/jobs/job-queue.ts';
 
 /**
- * A failure's reason in the caller's language: the reason's message key (JobReason) as text,
- * with the handler's detail after it; a failure without one as its message.
+ * A failure's reason in the caller's language: the reason's message reference (JobReason: a
+ * key, with its values when it has some) as text, with the handler's detail after it; a
+ * failure without one as its message.
  */
 function reasonIn(row: JobRow, locale: Locale): string | null {
   const reason = row.lastReason;
-  if (!reason || !isMessageKey(reason.key)) return row.lastError;
-  const text = translate(reason.key, locale);
+  if (!reason || !isMessageKey(reason.key.split('|')[0])) return row.lastError;
+  const text = translateRef(reason.key, locale);
   return reason.detail ? `${text} (${reason.detail})` : text;
 }
 
