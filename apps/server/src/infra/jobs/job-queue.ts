@@ -433,6 +433,19 @@ export function createJobQueue(deps: {
       return id;
     },
 
+    /**
+     * Whether a job of queue `name` whose data holds `match` is still to run: waiting, due for a
+     * retry, or running. False once it completed or failed for good (its attempts used up).
+     */
+    async pending(name: string, match: object, tx?: DbOrTx): Promise<boolean> {
+      const result = await (tx ? inTransaction(tx) : db).executeSql(
+        `SELECT 1 FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND data @> $2::jsonb
+           AND state IN ('created', 'retry', 'active') LIMIT 1`,
+        [name, JSON.stringify(match)],
+      );
+      return result.rows.length > 0;
+    },
+
     /** The queues defined in this build. */
     queues: () => [...definitions.keys()],
 

@@ -39,6 +39,7 @@ export function createDirectoryModule(deps: {
         const data = { runId: run.id, companyId: run.companyId };
         await deps.jobs.send(DIRECTORY_QUEUE, data, { tx });
       },
+      pending: (tx, run) => deps.jobs.pending(DIRECTORY_QUEUE, { runId: run.id }, tx),
     },
   });
   return { service, routes: directoryRoutes(service) };

@@ -183,6 +183,16 @@ export function createDirectoryRepository(db: DbOrTx) {
         .where(and(eq(directoryRuns.id, id), eq(directoryRuns.state, 'running')));
     },
 
+    /** A queued or running run whose job is gone: failed with `error` (the row as it is now). */
+    async abandon(id: number, error: string): Promise<DirectoryRunRow | undefined> {
+      const [row] = await db
+        .update(directoryRuns)
+        .set({ state: 'failed', error, finishedAt: sql`now()` })
+        .where(and(eq(directoryRuns.id, id), inArray(directoryRuns.state, ['queued', 'running'])))
+        .returning();
+      return row;
+    },
+
     /** The job stops a run it was asked to: cancelled, with the reason the request wrote. */
     async finishCancelled(id: number) {
       await db

@@ -13,6 +13,7 @@ import { inCompany, requireAdmin } from '../../core/access.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
 import type { Actor } from '../../core/context.ts';
 import { isUniqueViolation } from '../../core/db-errors.ts';
+import { messageRef } from '@ascent/shared/errors';
 import { fail } from '../../core/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { SuiteApp } from '../../infra/suites/suite-client.ts';
@@ -50,6 +51,8 @@ export function createDirectoryService(deps: {
   /** A run's job, sent in the transaction that creates the run (run once that commits). */
   runs: {
     enqueue(tx: DbOrTx, run: DirectoryRunRow): Promise<void>;
+    /** Whether the run's job is still to run (waiting, due for a retry, or running). */
+    pending(tx: DbOrTx, run: DirectoryRunRow): Promise<boolean>;
   };
   /** Who cancels a run, by name (the stop reason names them). */
   people: Pick<PeopleDirectory, 'find'>;
@@ -68,9 +71,13 @@ export function createDirectoryService(deps: {
       try {
         row = await deps.db.transaction(async (tx) => {
           const runs = createDirectoryRepository(tx);
-          const last = await runs.latestRun(actor.companyId, suite);
-          if (last && (last.state === 'queued' || last.state === 'running'))
-            throw fail('signOn.syncRunning');
+          let last = await runs.latestRun(actor.companyId, suite);
+          if (last && (last.state === 'queued' || last.state === 'running')) {
+            if (await deps.runs.pending(tx, last)) throw fail('signOn.syncRunning');
+            // Its job is gone (every attempt's process died, so no attempt could record the
+            // end): the run failed, and this one takes over from where it stopped.
+            last = await runs.abandon(last.id, messageRef('directoryStop.failed'));
+          }
           // The last run stopped early: this one takes over its phase, cursor and cycle.
           const resume = resumable(last) ? last : undefined;
           const created = await runs.insertRun({

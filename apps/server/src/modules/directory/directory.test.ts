@@ -415,6 +415,35 @@ describe('Directory sync from the workplace suites', () => {
     expect((await jobs())[0]).toMatchObject({ state: 'completed', attempts: 2 });
   }, 60_000);
 
+  it('fails a run whose job is gone (every attempt died) when the next run starts, which resumes it', async () => {
+    // A running run whose job pg-boss failed for good: its last attempt's process died too.
+    const [orphan] = await s.db
+      .insert(directoryRuns)
+      .values({
+        companyId,
+        suite: 'dingtalk',
+        state: 'running',
+        phase: 'departments',
+        cycle: 515_151,
+        startedAt: new Date(Date.now() - 3_600_000),
+      })
+      .returning();
+    await s.db.execute(
+      sql`INSERT INTO pgboss.job (name, data, state, retry_count, retry_limit, started_on,
+            completed_on, dead_letter)
+          VALUES ('directory-sync', ${JSON.stringify({ runId: orphan!.id, companyId })}::jsonb,
+            'failed', 2, 2, now() - interval '20 minutes', now(), 'directory-sync-dead')`,
+    );
+    const next = await start('dingtalk');
+    expect(next.resumedFrom).toBe(orphan!.id);
+    const { run } = await detail(orphan!.id);
+    expect(run.state).toBe('failed');
+    expect(run.error).not.toBe('');
+    expect((await detail(orphan!.id, 'zh-CN')).run.error).not.toBe(run.error);
+    const done = await finished(next.id);
+    expect(done.state, done.error).toBe('done');
+  }, 60_000);
+
   it('lists runs newest first, refuses a second run while one is active, and non-admins', async () => {
     const runs = await s.api.post<TDirectoryRunPage>(
       '/api/manage/sso/directory/runs',
