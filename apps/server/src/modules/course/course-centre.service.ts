@@ -38,7 +38,8 @@ export const coursePath = (id: number) => `/course/detail?id=${id}`;
  * audiences name single people, the person is part of the audience too.
  */
 export function createCentreCaches(caches: SharedCaches, courses: CourseRepository) {
-  const pages = caches.cache<string, { rows: CourseListRow[]; total: number }>(
+  // The page's cards as answered (mapped once per page kept, not per call).
+  const pages = caches.cache<string, { list: TCourseCard[]; total: number }>(
     'course-centre',
     CENTRE_PAGE_MS,
   );
@@ -129,10 +130,13 @@ export function createCourseCentreService(deps: {
       }
       const filter = { categoryPath, keyword: q.keyword || undefined, sort: q.sort };
       const offset = (q.page - 1) * q.pageSize;
-      const read = () => courses.centreList(scope, filter, offset, q.pageSize);
+      const read = async () => {
+        const { rows, total } = await courses.centreList(scope, filter, offset, q.pageSize);
+        return { list: await cards(actor.companyId, rows), total };
+      };
       // Browsing (no keyword) is what every learner does all day: the same pages for everyone
       // with the same audience, kept; searches are too varied to keep.
-      const { rows, total } = filter.keyword
+      const { list, total } = filter.keyword
         ? await read()
         : await pages.pages.get(
             [await pages.audienceKey(scope), q.sort, categoryPath ?? '', offset, q.pageSize].join(
@@ -140,12 +144,7 @@ export function createCourseCentreService(deps: {
             ),
             read,
           );
-      return {
-        list: await cards(actor.companyId, rows),
-        total,
-        page: q.page,
-        pageSize: q.pageSize,
-      };
+      return { list, total, page: q.page, pageSize: q.pageSize };
     },
 
     async categoryTree(actor: Actor): Promise<TNamedTreeNode[]> {
