@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client.ts';
 
 /**
  * A fresh, empty PostgreSQL database on the server of `baseUrl`, for one test file, one e2e
@@ -30,6 +31,32 @@ export async function createFreshDatabase(baseUrl: string, prefix = 'ascent_t') 
       }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
+    },
+  };
+}
+
+/**
+ * The database of a test file that runs on both: a fresh PostgreSQL database when DATABASE_URL
+ * is set (`url` for a second pool on it, standing for another process), else an in-memory
+ * PGlite. `close()` closes it and drops the PostgreSQL one.
+ */
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  url: string;
+  close: () => Promise<void>;
+}> {
+  if (!process.env.DATABASE_URL) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, url: '', close: () => database.close() };
+  }
+  const fresh = await createFreshDatabase(process.env.DATABASE_URL);
+  const database = await openDatabase({ databaseUrl: fresh.url });
+  return {
+    database,
+    url: fresh.url,
+    async close() {
+      await database.close();
+      await fresh.drop();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.ts';
-import { createFreshDatabase } from '../../test/fresh-database.ts';
+import { openTestDatabase } from '../../test/fresh-database.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { fail } from './errors.ts';
 import {
@@ -18,17 +18,12 @@ import {
  */
 describe('group commit', () => {
   let database: Database;
-  let drop: (() => Promise<void>) | undefined;
+  let close: (() => Promise<void>) | undefined;
   /** The PostgreSQL database's address (a second pool on it stands for another process). */
   let url = '';
 
   beforeAll(async () => {
-    if (process.env.DATABASE_URL) {
-      const fresh = await createFreshDatabase(process.env.DATABASE_URL);
-      drop = fresh.drop;
-      url = fresh.url;
-      database = await openDatabase({ databaseUrl: url });
-    } else database = await openDatabase({ dataDir: 'memory://' });
+    ({ database, url, close } = await openTestDatabase());
     await database.db.execute(sql`create table gc_parent (id int primary key)`);
     await database.db.execute(sql`create table gc_probe (
       id int primary key,
@@ -36,8 +31,7 @@ describe('group commit', () => {
     await database.db.execute(sql`insert into gc_parent values (1)`);
   });
   afterAll(async () => {
-    await database?.close();
-    await drop?.();
+    await close?.();
   });
   beforeEach(async () => {
     await database.db.execute(sql`delete from gc_probe`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type DbOrTx } from './client.ts';
-import { createFreshDatabase } from '../../test/fresh-database.ts';
+import type { Database, DbOrTx } from './client.ts';
+import { openTestDatabase } from '../../test/fresh-database.ts';
 import { afterCommit } from './commit-hooks.ts';
 
 /**
@@ -11,18 +11,13 @@ import { afterCommit } from './commit-hooks.ts';
  */
 describe('after-commit hooks', () => {
   let database: Database;
-  let drop: (() => Promise<void>) | undefined;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    if (process.env.DATABASE_URL) {
-      const fresh = await createFreshDatabase(process.env.DATABASE_URL);
-      drop = fresh.drop;
-      database = await openDatabase({ databaseUrl: fresh.url });
-    } else database = await openDatabase({ dataDir: 'memory://' });
+    ({ database, close } = await openTestDatabase());
     await database.db.execute(sql`create table hook_probe (id int primary key)`);
   });
   afterAll(async () => {
-    await database?.close();
-    await drop?.();
+    await close?.();
   });
   beforeEach(async () => {
     await database.db.execute(sql`delete from hook_probe`);

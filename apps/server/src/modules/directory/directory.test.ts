@@ -105,6 +105,32 @@ describe('Directory sync from the workplace suites', () => {
     }
     throw new Error('the job did not get there in time');
   };
+  /**
+   * What a process that died leaves: a DingTalk run, running, and its job as pg-boss left it,
+   * started 20 minutes ago: due for another attempt ('retry', one attempt spent) or failed for
+   * good ('failed', every attempt spent).
+   */
+  const orphanRun = async (cycle: number, job: 'retry' | 'failed') => {
+    const [run] = await s.db
+      .insert(directoryRuns)
+      .values({
+        companyId,
+        suite: 'dingtalk',
+        state: 'running',
+        phase: 'departments',
+        cycle,
+        startedAt: new Date(Date.now() - 1_200_000),
+      })
+      .returning();
+    await s.db.execute(
+      sql`INSERT INTO pgboss.job (name, data, state, retry_count, retry_limit, retry_delay,
+            retry_backoff, started_on, completed_on, dead_letter)
+          VALUES ('directory-sync', ${JSON.stringify({ runId: run!.id, companyId })}::jsonb,
+            ${job}, ${job === 'failed' ? 2 : 0}, 2, 30, true, now() - interval '20 minutes',
+            ${job === 'failed' ? sql`now()` : sql`null`}, 'directory-sync-dead')`,
+    );
+    return run!;
+  };
   const sync = async (suite: TDirectorySuite) => finished((await start(suite)).id);
   const accounts = async (prefix: string, status?: 'active' | 'disabled') => {
     const rows = await s.db
@@ -391,24 +417,8 @@ describe('Directory sync from the workplace suites', () => {
   it('takes up again a run whose process died (its job expired)', async () => {
     // What a crashed process leaves: a running run, and its job as pg-boss's expiry leaves it
     // (started once, due again).
-    const [orphan] = await s.db
-      .insert(directoryRuns)
-      .values({
-        companyId,
-        suite: 'dingtalk',
-        state: 'running',
-        phase: 'departments',
-        cycle: 424_242,
-        startedAt: new Date(Date.now() - 120_000),
-      })
-      .returning();
-    await s.db.execute(
-      sql`INSERT INTO pgboss.job (name, data, state, retry_limit, retry_delay, retry_backoff,
-            started_on, dead_letter)
-          VALUES ('directory-sync', ${JSON.stringify({ runId: orphan!.id, companyId })}::jsonb,
-            'retry', 2, 30, true, now() - interval '20 minutes', 'directory-sync-dead')`,
-    );
-    const run = await finished(orphan!.id);
+    const orphan = await orphanRun(424_242, 'retry');
+    const run = await finished(orphan.id);
     expect(run.state, run.error).toBe('done');
     expect(counts(run)).toMatchObject({ usersCreated: 0, usersUpdated: 0, usersDisabled: 0 });
     expect(await accounts('dt-', 'active')).toBe(700);
@@ -417,29 +427,13 @@ describe('Directory sync from the workplace suites', () => {
 
   it('fails a run whose job is gone (every attempt died) when the next run starts, which resumes it', async () => {
     // A running run whose job pg-boss failed for good: its last attempt's process died too.
-    const [orphan] = await s.db
-      .insert(directoryRuns)
-      .values({
-        companyId,
-        suite: 'dingtalk',
-        state: 'running',
-        phase: 'departments',
-        cycle: 515_151,
-        startedAt: new Date(Date.now() - 3_600_000),
-      })
-      .returning();
-    await s.db.execute(
-      sql`INSERT INTO pgboss.job (name, data, state, retry_count, retry_limit, started_on,
-            completed_on, dead_letter)
-          VALUES ('directory-sync', ${JSON.stringify({ runId: orphan!.id, companyId })}::jsonb,
-            'failed', 2, 2, now() - interval '20 minutes', now(), 'directory-sync-dead')`,
-    );
+    const orphan = await orphanRun(515_151, 'failed');
     const next = await start('dingtalk');
-    expect(next.resumedFrom).toBe(orphan!.id);
-    const { run } = await detail(orphan!.id);
+    expect(next.resumedFrom).toBe(orphan.id);
+    const { run } = await detail(orphan.id);
     expect(run.state).toBe('failed');
     expect(run.error).not.toBe('');
-    expect((await detail(orphan!.id, 'zh-CN')).run.error).not.toBe(run.error);
+    expect((await detail(orphan.id, 'zh-CN')).run.error).not.toBe(run.error);
     const done = await finished(next.id);
     expect(done.state, done.error).toBe('done');
   }, 60_000);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { createFreshDatabase } from '../../../test/fresh-database.ts';
+import { createFreshDatabase, openTestDatabase } from '../../../test/fresh-database.ts';
 import { buildCompany, buildDepartment, buildUser } from '../../../test/builders.ts';
 import { createGroupCommit } from '../../core/group-commit.ts';
 import { createLearningRepository } from './learning.repository.ts';
@@ -92,18 +92,13 @@ describe.runIf(process.env.DATABASE_URL)('learning repository on PostgreSQL', ()
  */
 describe('learning repository: the beats of a batch', () => {
   let database: Database;
-  let drop: (() => Promise<void>) | undefined;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    if (process.env.DATABASE_URL) {
-      const fresh = await createFreshDatabase(process.env.DATABASE_URL);
-      drop = fresh.drop;
-      database = await openDatabase({ databaseUrl: fresh.url });
-    } else database = await openDatabase({ dataDir: 'memory://' });
+    ({ database, close } = await openTestDatabase());
   });
   afterAll(async () => {
-    await database?.close();
-    await drop?.();
+    await close?.();
   });
 
   it('locks, reads and writes several learners’ beats in one statement each, every answer its own', async () => {
