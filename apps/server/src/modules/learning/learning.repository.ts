@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sharedStatement } from '../../core/group-commit.ts';
 import {
@@ -16,18 +16,23 @@ export type PlayRow = typeof learningPlays.$inferSelect;
 export type LedgerRow = typeof learningLedger.$inferSelect;
 export type NewLedgerRow = typeof learningLedger.$inferInsert;
 
-/** The upsert of a resource's progress: everything but its keys and course. */
-const resourceProgressUpdate = (row: typeof learningResourceProgress.$inferInsert) => ({
+/** The upsert of resource progress rows: everything but their keys and course, as inserted. */
+const resourceProgressUpdate = {
   target: [learningResourceProgress.userId, learningResourceProgress.resourceId],
   set: {
-    state: row.state,
-    studiedSeconds: row.studiedSeconds,
-    position: row.position,
-    furthest: row.furthest,
-    completedAt: row.completedAt,
-    updatedAt: row.updatedAt,
+    state: sql`excluded.state`,
+    studiedSeconds: sql`excluded.studied_seconds`,
+    position: sql`excluded.position`,
+    furthest: sql`excluded.furthest`,
+    completedAt: sql`excluded.completed_at`,
+    updatedAt: sql`excluded.updated_at`,
   },
-});
+};
+
+/** `(values (…), (…)) as name(columns)`: rows for a statement to join or update from. */
+function valuesOf(name: string, columns: string[], rows: SQL[]): SQL {
+  return sql`(values ${sql.join(rows, sql`, `)}) as ${sql.raw(name)}(${sql.raw(columns.join(', '))})`;
+}
 
 /** The play row's version as locked and as the statement first saw it (see lockBeat). */
 const playVersions = {
@@ -43,10 +48,11 @@ const playVersions = {
  */
 const lockBeats = sharedStatement(
   async (db: DbOrTx, keys: { userId: number; resourceId: number }[]) => {
-    const beatKeys = sql`(values ${sql.join(
+    const beatKeys = valuesOf(
+      'beat_key',
+      ['user_id', 'resource_id'],
       keys.map((k) => sql`(${k.userId}::int, ${k.resourceId}::int)`),
-      sql`, `,
-    )}) as beat_key(user_id, resource_id)`;
+    );
     const rows = await db
       .select({ play: learningPlays, progress: learningResourceProgress, ...playVersions })
       .from(learningPlays)
@@ -81,13 +87,6 @@ const saveBeats = sharedStatement(async (db: DbOrTx, beats: BeatWrite[]) => {
   const ctes = [];
   const plays = beats.flatMap((b) => (b.play ? [{ ...b.play, userId: b.row.userId }] : []));
   if (plays.length) {
-    const values = sql.join(
-      plays.map(
-        (p) =>
-          sql`(${p.userId}::int, ${p.playId}::text, ${p.courseId}::int, ${p.resourceId}::int, ${p.lastBeatAt.toISOString()}::timestamptz, ${p.closed}::boolean)`,
-      ),
-      sql`, `,
-    );
     ctes.push(
       db.$with('beat_play').as(
         db
@@ -100,7 +99,14 @@ const saveBeats = sharedStatement(async (db: DbOrTx, beats: BeatWrite[]) => {
             closed: sql`beat_play_in.closed`,
           })
           .from(
-            sql`(values ${values}) as beat_play_in(user_id, play_id, course_id, resource_id, last_beat_at, closed)`,
+            valuesOf(
+              'beat_play_in',
+              ['user_id', 'play_id', 'course_id', 'resource_id', 'last_beat_at', 'closed'],
+              plays.map(
+                (p) =>
+                  sql`(${p.userId}::int, ${p.playId}::text, ${p.courseId}::int, ${p.resourceId}::int, ${p.lastBeatAt.toISOString()}::timestamptz, ${p.closed}::boolean)`,
+              ),
+            ),
           )
           .where(sql`${learningPlays.userId} = beat_play_in.user_id`)
           .returning({ userId: learningPlays.userId }),
@@ -114,13 +120,14 @@ const saveBeats = sharedStatement(async (db: DbOrTx, beats: BeatWrite[]) => {
           .update(learningCourseProgress)
           .set({ lastStudiedAt: sql`beat_course_in.at` })
           .from(
-            sql`(values ${sql.join(
+            valuesOf(
+              'beat_course_in',
+              ['user_id', 'course_id', 'at'],
               touches.map(
                 (b) =>
                   sql`(${b.row.userId}::int, ${b.row.courseId}::int, ${b.touchCourseAt!.toISOString()}::timestamptz)`,
               ),
-              sql`, `,
-            )}) as beat_course_in(user_id, course_id, at)`,
+            ),
           )
           .where(
             sql`${learningCourseProgress.userId} = beat_course_in.user_id and ${learningCourseProgress.courseId} = beat_course_in.course_id`,
@@ -137,17 +144,7 @@ const saveBeats = sharedStatement(async (db: DbOrTx, beats: BeatWrite[]) => {
     .with(...ctes)
     .insert(learningResourceProgress)
     .values(beats.map((b) => b.row))
-    .onConflictDoUpdate({
-      target: [learningResourceProgress.userId, learningResourceProgress.resourceId],
-      set: {
-        state: sql`excluded.state`,
-        studiedSeconds: sql`excluded.studied_seconds`,
-        position: sql`excluded.position`,
-        furthest: sql`excluded.furthest`,
-        completedAt: sql`excluded.completed_at`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    })
+    .onConflictDoUpdate(resourceProgressUpdate)
     .returning({
       ...getTableColumns(learningResourceProgress),
       courseState: course
@@ -234,7 +231,7 @@ export function createLearningRepository(db: DbOrTx) {
       const [saved] = await db
         .insert(learningResourceProgress)
         .values(row)
-        .onConflictDoUpdate(resourceProgressUpdate(row))
+        .onConflictDoUpdate(resourceProgressUpdate)
         .returning();
       return saved!;
     },
