@@ -1,6 +1,13 @@
-import { and, desc, eq, getTableColumns, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sharedStatement } from '../../core/group-commit.ts';
+import {
+  columnArrays,
+  preparedStatement,
+  rowOf,
+  selectList,
+  unnestColumns,
+} from '../../db/prepared.ts';
 import {
   learningActiveDays,
   learningCourseProgress,
@@ -16,145 +23,123 @@ export type PlayRow = typeof learningPlays.$inferSelect;
 export type LedgerRow = typeof learningLedger.$inferSelect;
 export type NewLedgerRow = typeof learningLedger.$inferInsert;
 
-/** The upsert of resource progress rows: everything but their keys and course, as inserted. */
+/** What a second beat (or any later save) of a resource's progress changes: all but its keys. */
+const progressChanges = [
+  'state',
+  'studiedSeconds',
+  'position',
+  'furthest',
+  'completedAt',
+  'updatedAt',
+] as const satisfies (keyof ResourceProgressRow)[];
+const progressColumns = getTableColumns(learningResourceProgress);
+
+/** The upsert of resource progress rows: `progressChanges`, as inserted. */
 const resourceProgressUpdate = {
   target: [learningResourceProgress.userId, learningResourceProgress.resourceId],
-  set: {
-    state: sql`excluded.state`,
-    studiedSeconds: sql`excluded.studied_seconds`,
-    position: sql`excluded.position`,
-    furthest: sql`excluded.furthest`,
-    completedAt: sql`excluded.completed_at`,
-    updatedAt: sql`excluded.updated_at`,
-  },
-};
-
-/** `(values (…), (…)) as name(columns)`: rows for a statement to join or update from. */
-function valuesOf(name: string, columns: string[], rows: SQL[]): SQL {
-  return sql`(values ${sql.join(rows, sql`, `)}) as ${sql.raw(name)}(${sql.raw(columns.join(', '))})`;
-}
-
-/** The play row's version as locked and as the statement first saw it (see lockBeat). */
-const playVersions = {
-  locked: sql<string>`${learningPlays}.xmin::text`,
-  seen: sql<string>`(select seen.xmin::text from ${learningPlays} seen where seen.user_id = ${learningPlays.userId})`,
+  set: Object.fromEntries(
+    progressChanges.map((f) => [f, sql.raw(`excluded.${progressColumns[f].name}`)]),
+  ),
 };
 
 /**
  * The beats' reads, one statement for a group-commit batch (core/group-commit.ts, shared
  * statements): each learner's play row, locked in the order of the learners' ids, with their
- * progress on the beat's resource and the row's versions; null for a learner without a play.
- * One request per learner (a batch holds one beat of a learner).
+ * progress on the beat's resource and the row's version as locked and as the statement first
+ * saw it (see lockBeat); null for a learner without a play. One request per learner (a batch
+ * holds one beat of a learner). A prepared statement (db/prepared.ts): the hottest read.
  */
+const lockBeatsStatement = preparedStatement(
+  'learning_lock_beats',
+  `select ${selectList(learningPlays, 'p', 'play')},
+      ${selectList(learningResourceProgress, 'r', 'progress')},
+      p.xmin::text as locked,
+      (select seen.xmin::text from ${getTableName(learningPlays)} seen where seen.user_id = p.user_id) as seen
+    from ${getTableName(learningPlays)} p
+    join unnest($1::int[], $2::int[]) as beat_key(user_id, resource_id) on beat_key.user_id = p.user_id
+    left join ${getTableName(learningResourceProgress)} r
+      on r.user_id = p.user_id and r.resource_id = beat_key.resource_id
+    order by p.user_id
+    for update of p`,
+);
 const lockBeats = sharedStatement(
   async (db: DbOrTx, keys: { userId: number; resourceId: number }[]) => {
-    const beatKeys = valuesOf(
-      'beat_key',
-      ['user_id', 'resource_id'],
-      keys.map((k) => sql`(${k.userId}::int, ${k.resourceId}::int)`),
+    const rows = await lockBeatsStatement(db, [
+      keys.map((k) => k.userId),
+      keys.map((k) => k.resourceId),
+    ]);
+    const byUser = new Map(
+      rows.map((r) => [
+        r['play.user_id'] as number,
+        {
+          play: rowOf(learningPlays, r, 'play')!,
+          progress: rowOf(learningResourceProgress, r, 'progress'),
+          locked: r.locked as string,
+          seen: r.seen as string,
+        },
+      ]),
     );
-    const rows = await db
-      .select({ play: learningPlays, progress: learningResourceProgress, ...playVersions })
-      .from(learningPlays)
-      .innerJoin(beatKeys, sql`beat_key.user_id = ${learningPlays.userId}`)
-      .leftJoin(
-        learningResourceProgress,
-        and(
-          eq(learningResourceProgress.userId, learningPlays.userId),
-          sql`${learningResourceProgress.resourceId} = beat_key.resource_id`,
-        ),
-      )
-      .orderBy(learningPlays.userId)
-      .for('update', { of: learningPlays });
-    const byUser = new Map(rows.map((r) => [r.play.userId, r]));
     return keys.map((k) => byUser.get(k.userId) ?? null);
   },
 );
 
 /** One beat's writes (see saveBeat). */
 interface BeatWrite {
-  row: typeof learningResourceProgress.$inferInsert;
+  row: ResourceProgressRow;
   play: Omit<PlayRow, 'userId'> | null;
   touchCourseAt: Date | null;
 }
 
 /**
- * The beats' writes, one statement for a group-commit batch: every beat's resource progress,
- * the play rows of the beats that have one, and the last study time of the courses of the
- * beats that changed no resource's state (answering those records' states).
+ * The beats' writes, one prepared statement for a group-commit batch: every beat's resource
+ * progress (one upsert), the play rows of the beats that have one, and the last study time of
+ * the courses of the beats that changed no resource's state (answering those records' states).
  */
+const saveBeatsStatement = preparedStatement(
+  'learning_save_beats',
+  `with beat_play as (
+      update ${getTableName(learningPlays)} p
+        set ${Object.values(getTableColumns(learningPlays))
+          .filter((c) => c.name !== 'user_id')
+          .map((c) => `${c.name} = i.${c.name}`)
+          .join(', ')}
+        from ${unnestColumns(learningPlays, 1, 'i')}
+        where p.user_id = i.user_id
+        returning p.user_id
+    ), beat_course as (
+      update ${getTableName(learningCourseProgress)} c set last_studied_at = i.at
+        from unnest($7::int[], $8::int[], $9::timestamptz[]) as i(user_id, course_id, at)
+        where c.user_id = i.user_id and c.course_id = i.course_id
+        returning c.user_id, c.course_id, c.state
+    )
+    insert into ${getTableName(learningResourceProgress)} as rp
+      select * from ${unnestColumns(learningResourceProgress, 10, 'i')}
+      on conflict (user_id, resource_id) do update set
+        ${progressChanges.map((f) => `${progressColumns[f].name} = excluded.${progressColumns[f].name}`).join(', ')}
+      returning rp.*, (select bc.state from beat_course bc
+        where bc.user_id = rp.user_id and bc.course_id = rp.course_id) as course_state`,
+);
 const saveBeats = sharedStatement(async (db: DbOrTx, beats: BeatWrite[]) => {
-  const ctes = [];
   const plays = beats.flatMap((b) => (b.play ? [{ ...b.play, userId: b.row.userId }] : []));
-  if (plays.length) {
-    ctes.push(
-      db.$with('beat_play').as(
-        db
-          .update(learningPlays)
-          .set({
-            playId: sql`beat_play_in.play_id`,
-            courseId: sql`beat_play_in.course_id`,
-            resourceId: sql`beat_play_in.resource_id`,
-            lastBeatAt: sql`beat_play_in.last_beat_at`,
-            closed: sql`beat_play_in.closed`,
-          })
-          .from(
-            valuesOf(
-              'beat_play_in',
-              ['user_id', 'play_id', 'course_id', 'resource_id', 'last_beat_at', 'closed'],
-              plays.map(
-                (p) =>
-                  sql`(${p.userId}::int, ${p.playId}::text, ${p.courseId}::int, ${p.resourceId}::int, ${p.lastBeatAt.toISOString()}::timestamptz, ${p.closed}::boolean)`,
-              ),
-            ),
-          )
-          .where(sql`${learningPlays.userId} = beat_play_in.user_id`)
-          .returning({ userId: learningPlays.userId }),
-      ),
-    );
-  }
   const touches = beats.filter((b) => b.touchCourseAt);
-  const course = touches.length
-    ? db.$with('beat_course').as(
-        db
-          .update(learningCourseProgress)
-          .set({ lastStudiedAt: sql`beat_course_in.at` })
-          .from(
-            valuesOf(
-              'beat_course_in',
-              ['user_id', 'course_id', 'at'],
-              touches.map(
-                (b) =>
-                  sql`(${b.row.userId}::int, ${b.row.courseId}::int, ${b.touchCourseAt!.toISOString()}::timestamptz)`,
-              ),
-            ),
-          )
-          .where(
-            sql`${learningCourseProgress.userId} = beat_course_in.user_id and ${learningCourseProgress.courseId} = beat_course_in.course_id`,
-          )
-          .returning({
-            userId: learningCourseProgress.userId,
-            courseId: learningCourseProgress.courseId,
-            state: learningCourseProgress.state,
-          }),
-      )
-    : null;
-  if (course) ctes.push(course);
-  const saved = await db
-    .with(...ctes)
-    .insert(learningResourceProgress)
-    .values(beats.map((b) => b.row))
-    .onConflictDoUpdate(resourceProgressUpdate)
-    .returning({
-      ...getTableColumns(learningResourceProgress),
-      courseState: course
-        ? sql<
-            string | null
-          >`(select beat_course.state from ${course} where beat_course.user_id = learning_resource_progress.user_id and beat_course.course_id = learning_resource_progress.course_id)`
-        : sql<null>`null`,
-    });
+  const saved = await saveBeatsStatement(db, [
+    ...columnArrays(learningPlays, plays),
+    touches.map((b) => b.row.userId),
+    touches.map((b) => b.row.courseId),
+    touches.map((b) => b.touchCourseAt!.toISOString()),
+    ...columnArrays(
+      learningResourceProgress,
+      beats.map((b) => b.row),
+    ),
+  ]);
   const byUser = new Map(
-    saved.map(({ courseState, ...progress }) => [progress.userId, { progress, courseState }]),
+    saved.map((r) => [
+      r.user_id as number,
+      {
+        progress: rowOf(learningResourceProgress, r)!,
+        courseState: (r.course_state as string | null) ?? null,
+      },
+    ]),
   );
   return beats.map((b) => byUser.get(b.row.userId)!);
 });
@@ -242,7 +227,7 @@ export function createLearningRepository(db: DbOrTx) {
      * saved and the course record's state, null when there is none or it was not touched.
      */
     async saveBeat(
-      row: typeof learningResourceProgress.$inferInsert,
+      row: ResourceProgressRow,
       play: Omit<PlayRow, 'userId'> | null,
       touchCourseAt: Date | null,
     ) {
