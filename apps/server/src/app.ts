@@ -387,6 +387,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     people,
     onError: (err) => app.log.error({ err }, 'message fan-out failed'),
     record: recordChange,
+    jobs,
   });
   // The message streams' fan-out listens while the app runs; open streams end before it closes.
   app.addHook('onReady', async () => messages.hub.start());

@@ -19,6 +19,7 @@ export const COMPANY_JOB_QUEUES = [
   'document-conversion',
   'certificate-pdf',
   'directory-sync',
+  'message-fanout',
 ] as const;
 export type TCompanyJobQueue = (typeof COMPANY_JOB_QUEUES)[number];
 

@@ -109,6 +109,14 @@ export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
 export const ZAnnouncementQuery = ZListQuery;
 export type TAnnouncementQuery = z.infer<typeof ZAnnouncementQuery>;
 
+/**
+ * An announcement's delivery: 'sending' while the fan-out job writes its recipients'
+ * messages (they appear in inboxes chunk by chunk), 'sent' once every one is written.
+ */
+export const ANNOUNCEMENT_STATES = ['sending', 'sent'] as const;
+export const ZAnnouncementState = z.enum(ANNOUNCEMENT_STATES);
+export type TAnnouncementState = z.infer<typeof ZAnnouncementState>;
+
 /** A sent announcement, as the admin site lists it. */
 export const ZAnnouncement = z.object({
   id: z.number().int(),
@@ -119,6 +127,7 @@ export const ZAnnouncement = z.object({
   senderAccount: z.string(),
   recipientCount: z.number().int(),
   readCount: z.number().int(),
+  state: ZAnnouncementState,
   createdAt: z.string(),
 });
 export type TAnnouncement = z.infer<typeof ZAnnouncement>;

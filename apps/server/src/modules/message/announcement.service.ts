@@ -16,26 +16,26 @@ import type { Db } from '../../db/client.ts';
 import { byId, type PeopleDirectory } from '../user/people-directory.ts';
 import { audiencePeople } from '../user/people.sql.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
-import type { InboxHub } from './inbox-hub.ts';
+import type { MessageFanoutJobs } from './message-fanout.job.ts';
 import { toAnnouncement } from './message.mapper.ts';
 import { createMessageRepository, type MessageRepository } from './message.repository.ts';
 
 /**
  * Announcements (issue 3): an administrator sends a message to everyone, departments (with
- * their sub-departments) or people. One announcement row, one message per recipient, the
- * operation-log entry: one transaction. Then every server process hears that inboxes changed.
+ * their sub-departments) or people. The announcement row (counted recipients, 'sending'), the
+ * operation-log entry and the fan-out job: one transaction. The job then writes one message
+ * per recipient and tells their bells in every process (message-fanout.job.ts).
  */
 export function createAnnouncementService(deps: {
   db: Db;
   messages: MessageRepository;
   /** Departments' and people's names, the recipient search (the people directory). */
   people: Pick<PeopleDirectory, 'departmentNames' | 'find' | 'search'>;
-  hub: Pick<InboxHub, 'publish'>;
-  onError?: (err: unknown) => void;
+  fanout: Pick<MessageFanoutJobs, 'deliverLater'>;
   /** The operation log's writer (app.ts: the oplog module's recordChange). */
   record: ChangeRecorder;
 }) {
-  const { db, messages, people, hub } = deps;
+  const { db, messages, people } = deps;
   return {
     async send(actor: Actor, ip: string, input: TSendMessageParams): Promise<TSendMessageResponse> {
       const { audience } = input;
@@ -46,8 +46,13 @@ export function createAnnouncementService(deps: {
       // The one sanitiser decides what is stored; what is left must still say something.
       const content = sanitizeRichText(input.content);
       if (richTextIsEmpty(content)) throw fail('common.contentEmpty');
-      const sent = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const repo = createMessageRepository(tx);
+        const recipientCount = await repo.countRecipients(
+          audiencePeople(actor.companyId, audience),
+        );
+        // Nobody to send to: nothing is kept.
+        if (recipientCount === 0) throw fail('message.noRecipients');
         const announcement = await repo.insertAnnouncement({
           companyId: actor.companyId,
           senderId: actor.userId,
@@ -55,14 +60,10 @@ export function createAnnouncementService(deps: {
           title: input.title,
           content,
           audience,
+          recipientCount,
+          state: 'sending',
         });
-        const recipientCount = await repo.deliver(
-          announcement,
-          audiencePeople(actor.companyId, audience),
-        );
-        // Nobody to send to: the transaction rolls back, nothing is kept.
-        if (recipientCount === 0) throw fail('message.noRecipients');
-        await repo.setRecipientCount(announcement.id, recipientCount);
+        await deps.fanout.deliverLater(tx, announcement);
         await deps.record(tx, actor, ip, {
           action: 'send',
           entity: 'message',
@@ -72,15 +73,6 @@ export function createAnnouncementService(deps: {
         });
         return { announcementId: announcement.id, recipientCount };
       });
-      // After the commit, so a recount in any process sees the new messages.
-      await hub
-        .publish(
-          'userIds' in audience
-            ? { companyId: actor.companyId, userIds: audience.userIds }
-            : { companyId: actor.companyId },
-        )
-        .catch(deps.onError ?? (() => {}));
-      return sent;
     },
 
     async list(actor: Actor, q: TAnnouncementQuery): Promise<TPage<TAnnouncement>> {

@@ -1,4 +1,4 @@
-import type { TAnnouncement, TMessage } from '@ascent/shared/message';
+import type { TAnnouncement, TAnnouncementState, TMessage } from '@ascent/shared/message';
 import type { AnnouncementRow, MessageRow } from './message.repository.ts';
 
 export function toMessage(r: MessageRow): TMessage {
@@ -23,6 +23,7 @@ export function toAnnouncement(r: AnnouncementRow): TAnnouncement {
     senderAccount: r.senderAccount,
     recipientCount: r.recipientCount,
     readCount: r.readCount,
+    state: r.state as TAnnouncementState,
     createdAt: r.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { PubSub } from '../../infra/pubsub/pubsub.ts';
 import type { SharedState } from '../../infra/state/shared-state.ts';
 import type { PeopleDirectory } from '../user/people-directory.ts';
+import type { JobQueue } from '../../infra/jobs/job-queue.ts';
+import { createMessageFanoutJobs } from './message-fanout.job.ts';
 import { createAnnouncementService } from './announcement.service.ts';
 import { announcementRoutes } from './announcement.routes.ts';
 import { createTtlCache } from '../../core/ttl-cache.ts';
@@ -24,6 +26,7 @@ export function createMessageModule(deps: {
   people: Pick<PeopleDirectory, 'departmentNames' | 'find' | 'search'>;
   onError?: (err: unknown) => void;
   record: ChangeRecorder;
+  jobs: JobQueue;
 }) {
   const messages = createMessageRepository(deps.db);
   // The bell's poll, every page of every learner: each count is read once and kept until an
@@ -46,12 +49,17 @@ export function createMessageModule(deps: {
     hub,
     onError: deps.onError,
   });
+  const fanout = createMessageFanoutJobs({
+    db: deps.db,
+    jobs: deps.jobs,
+    hub,
+    onError: deps.onError,
+  });
   const announcements = createAnnouncementService({
     db: deps.db,
     messages,
     people: deps.people,
-    hub,
-    onError: deps.onError,
+    fanout,
     record: deps.record,
   });
   const routes = [...messageRoutes(service, hub), ...announcementRoutes(announcements)];

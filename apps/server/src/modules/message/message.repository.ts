@@ -107,24 +107,64 @@ export function createMessageRepository(db: DbOrTx) {
       return row;
     },
 
-    async setRecipientCount(id: number, recipientCount: number): Promise<void> {
-      await db.update(announcements).set({ recipientCount }).where(eq(announcements.id, id));
+    /** How many people `recipients` (a subquery of user ids) names. */
+    async countRecipients(recipients: SQL | { getSQL(): SQL }): Promise<number> {
+      const result = await db.execute(sql`select count(*)::int as n from ${recipients} r`);
+      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
     },
 
     /**
-     * One message per recipient of an announcement, in a single INSERT ... SELECT over the
-     * recipients subquery (no row-by-row loop, whatever the audience's size). Returns how many.
+     * The next chunk of an announcement's messages, in one INSERT ... SELECT: the first `limit`
+     * recipients (of the subquery `recipients`) whose ids follow `afterUserId`, one message
+     * each; a recipient who has it already is skipped (a chunk run again after a failure).
+     * Answers the last id of the chunk (the next chunk's start; null when none was left) and
+     * who got a message now.
      */
-    async deliver(a: AnnouncementRow, recipients: SQL | { getSQL(): SQL }): Promise<number> {
+    async deliverChunk(
+      a: AnnouncementRow,
+      recipients: SQL | { getSQL(): SQL },
+      afterUserId: number,
+      limit: number,
+    ): Promise<{ lastUserId: number | null; delivered: number[] }> {
       const result = await db.execute(sql`
-        with delivered as (
+        with chunk as (
+          select r.id from ${recipients} r where r.id > ${afterUserId} order by r.id limit ${limit}
+        ), delivered as (
           insert into ${messages} (company_id, user_id, announcement_id, title, content, type, created_at)
-          select ${a.companyId}, r.id, ${a.id}, ${a.title}, ${a.content}, 'announcement', now()
-          from ${recipients} r
-          returning 1
+          select ${a.companyId}, chunk.id, ${a.id}, ${a.title}, ${a.content}, 'announcement', ${a.createdAt.toISOString()}::timestamptz
+          from chunk
+          on conflict (announcement_id, user_id) do nothing
+          returning user_id
         )
-        select count(*)::int as n from delivered`);
-      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+        select (select max(id) from chunk) as last_user_id,
+          coalesce((select array_agg(user_id) from delivered), '{}') as delivered`);
+      const row = rowsOf<{ last_user_id: number | null; delivered: number[] }>(result)[0];
+      return { lastUserId: row?.last_user_id ?? null, delivered: row?.delivered ?? [] };
+    },
+
+    /** The last recipient who has an announcement's message (where its delivery goes on). */
+    async lastDelivered(announcementId: number): Promise<number> {
+      const [row] = await db
+        .select({ last: sql<number | null>`max(${messages.userId})` })
+        .from(messages)
+        .where(eq(messages.announcementId, announcementId));
+      return row?.last ?? 0;
+    },
+
+    /** Every message of the announcement is written: 'sent', with how many there are. */
+    async finishDelivery(announcementId: number): Promise<void> {
+      await db
+        .update(announcements)
+        .set({
+          state: 'sent',
+          recipientCount: sql`(select count(*)::int from ${messages} where ${messages.announcementId} = ${announcementId})`,
+        })
+        .where(eq(announcements.id, announcementId));
+    },
+
+    async findAnnouncementById(id: number): Promise<AnnouncementRow | undefined> {
+      const [row] = await db.select().from(announcements).where(eq(announcements.id, id));
+      return row;
     },
 
     async listAnnouncements(

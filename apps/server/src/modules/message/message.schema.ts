@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TAudience } from '@ascent/shared/message';
 import { companies } from '../company/company.schema.ts';
@@ -15,7 +16,8 @@ import { users } from '../user/user.schema.ts';
 
 /**
  * An announcement an administrator sent: who sent it, to whom (the audience as chosen), how
- * many received it and how many have read it. Each recipient gets one row in `messages`.
+ * many received it and how many have read it. Each recipient gets one row in `messages`,
+ * written by the fan-out job (message-fanout.job.ts) after the send.
  */
 export const announcements = pgTable(
   'announcements',
@@ -30,6 +32,8 @@ export const announcements = pgTable(
     content: text('content').notNull(),
     audience: jsonb('audience').$type<TAudience>().notNull(),
     recipientCount: integer('recipient_count').notNull().default(0),
+    /** AnnouncementState of @ascent/shared/message: 'sending' until every message is written. */
+    state: text('state').notNull().default('sent'),
     /** Recipients who have read it; kept in step by the read calls (no count over messages). */
     readCount: integer('read_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +70,8 @@ export const messages = pgTable(
       .on(t.userId, t.isRead)
       .where(sql`${t.deletedAt} is null`),
     index('messages_user_created_idx').on(t.userId, t.createdAt),
-    index('messages_announcement_idx').on(t.announcementId),
+    // One message of an announcement per person: the fan-out job's chunks, run again after a
+    // failure, write each recipient once.
+    uniqueIndex('messages_announcement_user_idx').on(t.announcementId, t.userId),
   ],
 );

@@ -1,4 +1,4 @@
-import { Button, Card, Input } from 'antd';
+import { Button, Card, Input, Space, Tag } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -50,7 +50,21 @@ export function SentMessagesPage() {
             dataIndex: 'audience',
             render: (audience: TAudience) => <AudienceLabel audience={audience} />,
           },
-          { title: t('messages.recipients'), dataIndex: 'recipientCount' },
+          {
+            title: t('messages.recipients'),
+            key: 'recipients',
+            // While the fan-out job writes the messages, the count is of those it will reach.
+            render: (_: unknown, a: TAnnouncement) => (
+              <Space size={4}>
+                {a.recipientCount}
+                {a.state === 'sending' && (
+                  <Tag color="processing" data-testid="msg-sending">
+                    {t('messages.sending')}
+                  </Tag>
+                )}
+              </Space>
+            ),
+          },
           {
             title: t('messages.read'),
             key: 'read',
