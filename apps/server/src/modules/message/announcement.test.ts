@@ -10,6 +10,7 @@ import type {
   TSendMessageResponse,
 } from '@ascent/shared/message';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
+import { sendAnnouncement } from '../../../test/announcements.ts';
 import { audiencePeople } from '../user/people.sql.ts';
 import { createMessageRepository } from './message.repository.ts';
 import { messages } from './message.schema.ts';
@@ -83,22 +84,7 @@ describe('announcements', () => {
   afterAll(() => s.close());
 
   /** Sends, and once sent waits for the fan-out job to have written every message. */
-  const send = async (body: unknown, token = adminToken) => {
-    const res = await s.api.post<TSendMessageResponse>('/api/manage/message/send', body, {
-      token,
-    });
-    if (res.body.ret === 0) await delivered(res.body.data.announcementId, token);
-    return res;
-  };
-  const delivered = (id: number, token = adminToken) =>
-    expect
-      .poll(
-        async () =>
-          (await s.api.post<TAnnouncementDetail>('/api/manage/message/detail', { id }, { token }))
-            .body.data?.state,
-        { timeout: 10_000 },
-      )
-      .toBe('sent');
+  const send = (body: unknown, token = adminToken) => sendAnnouncement(s.api, body, token);
   const unread = async (token: string) =>
     (await s.api.get<TMessageCount>('/api/study/me/message/count', { token })).body.data.count;
   const counts = async () =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMessageTicket } from '@ascent/shared/message';
+import { sendAnnouncement } from '../../../test/announcements.ts';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
 import { openStream, type OpenStream } from '../../../test/message-stream.ts';
@@ -41,13 +42,7 @@ describe('message stream', () => {
     return o;
   }
   const send = (audience: unknown) =>
-    s.api.post(
-      '/api/manage/message/send',
-      { title: 'Ping', content: 'x', audience },
-      {
-        token: adminToken,
-      },
-    );
+    sendAnnouncement(s.api, { title: 'Ping', content: 'x', audience }, adminToken);
 
   it('pushes the count at once, then a new count after a send, without asking', async () => {
     const me = await signIn();

@@ -6,6 +6,7 @@ import type {
   TMessageChange,
   TMessageCount,
 } from '@ascent/shared/message';
+import { sendAnnouncement } from '../../../test/announcements.ts';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
 import { buildCompany, buildMessage, buildUser, TEST_PASSWORD } from '../../../test/builders.ts';
 
@@ -41,11 +42,7 @@ describe('message inbox', () => {
     return res.body.data;
   };
   const send = (userIds: number[], title = 'Notice', content = 'Line one\nLine two') =>
-    s.api.post<{ announcementId: number }>(
-      '/api/manage/message/send',
-      { title, content, audience: { userIds } },
-      { token: adminToken },
-    );
+    sendAnnouncement(s.api, { title, content, audience: { userIds } }, adminToken);
 
   describe('count', () => {
     it('is 0 for an empty inbox', async () => {
