@@ -369,7 +369,7 @@ describe('announcements', () => {
     });
     const id = res.body.data.announcementId;
     const repo = createMessageRepository(s.db);
-    const a = (await repo.findAnnouncementById(id))!;
+    const a = (await repo.findAnnouncement(companyId, id))!;
     const recipients = audiencePeople(companyId, a.audience);
     const copies = async () =>
       (

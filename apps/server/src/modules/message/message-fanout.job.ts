@@ -44,8 +44,8 @@ export function createMessageFanoutJobs(deps: {
   const repo = createMessageRepository(deps.db);
   deps.jobs.define<FanoutJob>(
     MESSAGE_FANOUT_QUEUE,
-    async ({ announcementId }, job) => {
-      const a = await repo.findAnnouncementById(announcementId);
+    async ({ announcementId, companyId }, job) => {
+      const a = await repo.findAnnouncement(companyId, announcementId);
       // Deleted with its company, or delivered already by an attempt that then lost its claim.
       if (!a || a.state === 'sent') return;
       const recipients = audiencePeople(a.companyId, a.audience);

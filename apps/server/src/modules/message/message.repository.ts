@@ -162,11 +162,6 @@ export function createMessageRepository(db: DbOrTx) {
         .where(eq(announcements.id, announcementId));
     },
 
-    async findAnnouncementById(id: number): Promise<AnnouncementRow | undefined> {
-      const [row] = await db.select().from(announcements).where(eq(announcements.id, id));
-      return row;
-    },
-
     async listAnnouncements(
       companyId: number,
       keyword: string | undefined,
