@@ -1,4 +1,4 @@
-import { getTableColumns, type Table } from 'drizzle-orm';
+import { getTableColumns, type Column, type Table } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 
 /** What a statement runs on: node-postgres's client or pool, or PGlite (or its transaction). */
@@ -61,15 +61,36 @@ export function rowOf<T extends Table>(
   row: Record<string, unknown>,
   prefix = '',
 ): T['$inferSelect'] | null {
-  const columns = Object.entries(getTableColumns(table));
-  const key = (name: string) => (prefix ? `${prefix}.${name}` : name);
-  if (row[key(columns[0]![1].name)] == null) return null;
+  const fields = fieldsOf(table, prefix);
+  if (row[fields[0]!.key] == null) return null;
   const out: Record<string, unknown> = {};
-  for (const [field, column] of columns) {
-    const value = row[key(column.name)];
+  for (const { field, key, column } of fields) {
+    const value = row[key];
     out[field] = value == null ? null : column.mapFromDriverValue(value);
   }
   return out as T['$inferSelect'];
+}
+
+/** Each table's columns with their keys in a prepared statement's rows, by prefix: read once. */
+const fieldsByTable = new WeakMap<Table, Map<string, Field[]>>();
+interface Field {
+  field: string;
+  key: string;
+  column: Column;
+}
+function fieldsOf(table: Table, prefix: string): Field[] {
+  let byPrefix = fieldsByTable.get(table);
+  if (!byPrefix) fieldsByTable.set(table, (byPrefix = new Map()));
+  let fields = byPrefix.get(prefix);
+  if (!fields) {
+    fields = Object.entries(getTableColumns(table)).map(([field, column]) => ({
+      field,
+      key: prefix ? `${prefix}.${column.name}` : column.name,
+      column,
+    }));
+    byPrefix.set(prefix, fields);
+  }
+  return fields;
 }
 
 /**
@@ -84,7 +105,7 @@ export function unnestColumns(table: Table, first: number, alias: string): strin
 
 /** The values of `unnestColumns`: one array per column of `table`, as Drizzle writes them. */
 export function columnArrays<T extends Table>(table: T, rows: T['$inferInsert'][]): unknown[][] {
-  return Object.entries(getTableColumns(table)).map(([field, column]) =>
+  return fieldsOf(table, '').map(({ field, column }) =>
     rows.map((row) => {
       const value = (row as Record<string, unknown>)[field];
       return value == null ? null : column.mapToDriverValue(value);

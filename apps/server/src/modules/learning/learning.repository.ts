@@ -95,12 +95,16 @@ interface BeatWrite {
  * progress (one upsert), the play rows of the beats that have one, and the last study time of
  * the courses of the beats that changed no resource's state (answering those records' states).
  */
+const playColumns = Object.values(getTableColumns(learningPlays));
+/** The statement's parameters: the plays' columns, then the touched courses', then progress. */
+const touchesFrom = playColumns.length + 1;
+const progressFrom = touchesFrom + 3;
 const saveBeatsStatement = preparedStatement(
   'learning_save_beats',
   `with beat_play as (
       update ${getTableName(learningPlays)} p
-        set ${Object.values(getTableColumns(learningPlays))
-          .filter((c) => c.name !== 'user_id')
+        set ${playColumns
+          .filter((c) => c !== learningPlays.userId)
           .map((c) => `${c.name} = i.${c.name}`)
           .join(', ')}
         from ${unnestColumns(learningPlays, 1, 'i')}
@@ -108,12 +112,13 @@ const saveBeatsStatement = preparedStatement(
         returning p.user_id
     ), beat_course as (
       update ${getTableName(learningCourseProgress)} c set last_studied_at = i.at
-        from unnest($7::int[], $8::int[], $9::timestamptz[]) as i(user_id, course_id, at)
+        from unnest($${touchesFrom}::int[], $${touchesFrom + 1}::int[], $${touchesFrom + 2}::timestamptz[])
+          as i(user_id, course_id, at)
         where c.user_id = i.user_id and c.course_id = i.course_id
         returning c.user_id, c.course_id, c.state
     )
     insert into ${getTableName(learningResourceProgress)} as rp
-      select * from ${unnestColumns(learningResourceProgress, 10, 'i')}
+      select * from ${unnestColumns(learningResourceProgress, progressFrom, 'i')}
       on conflict (user_id, resource_id) do update set
         ${progressChanges.map((f) => `${progressColumns[f].name} = excluded.${progressColumns[f].name}`).join(', ')}
       returning rp.*, (select bc.state from beat_course bc
