@@ -1,5 +1,6 @@
 // User import benchmark: 10,000 users from a generated xlsx through POST /api/manage/user/import
-// (and their export back), wall time per call, with the bare Fastify endpoint's throughput
+// (and their export back): how soon the upload answers, and the wall time until the import's
+// job has run (followed with me/import/detail), with the bare Fastify endpoint's throughput
 // measured in the same run as the yardstick. BENCH_IMPORT_ROWS (default 10000),
 // BENCH_SECONDS (default 10) for the bare figure; with BENCH_DATABASE_URL / BENCH_REDIS_URL the
 // Ascent server runs on PostgreSQL / Redis.
@@ -64,14 +65,24 @@ try {
     headers: auth,
     body: form,
   });
-  const body = (await res.json()) as {
-    ret: number;
-    msg: string;
-    data: { imported: number; failed: unknown[] } | null;
-  };
+  const answer = (await res.json()) as { ret: number; msg: string; data: { importId: number } };
+  const answerMs = performance.now() - started;
+  if (answer.ret !== 0) throw new Error(`import refused: ${JSON.stringify(answer).slice(0, 300)}`);
+  // The import runs as a job: ask how it goes, as the admin site's dialog does (more often).
+  let detail: { state: string; result: { imported: number } | null; message: string | null };
+  for (;;) {
+    const read = await fetch(`${api}/study/me/import/detail`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: answer.data.importId }),
+    });
+    detail = ((await read.json()) as { data: typeof detail }).data;
+    if (detail.state === 'done' || detail.state === 'failed') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const importMs = performance.now() - started;
-  if (body.ret !== 0 || body.data?.imported !== rowsWanted) {
-    throw new Error(`import refused or incomplete: ${JSON.stringify(body).slice(0, 300)}`);
+  if (detail.result?.imported !== rowsWanted) {
+    throw new Error(`import failed or incomplete: ${JSON.stringify(detail).slice(0, 300)}`);
   }
 
   const exportStarted = performance.now();
@@ -95,14 +106,15 @@ try {
     '',
     `${os.cpus().length} cores, Node ${process.version}, ${db}.`,
     '',
-    '| call | rows | file | wall time | rows/s |',
-    '| --- | ---: | ---: | ---: | ---: |',
-    `| POST /api/manage/user/import | ${rowsWanted} | ${kb(file.length)} | ${(importMs / 1000).toFixed(2)} s | ${((rowsWanted / importMs) * 1000).toFixed(0)} |`,
-    `| POST /api/manage/user/export | ${rowsWanted} | ${kb(exportBytes)} | ${(exportMs / 1000).toFixed(2)} s | ${((rowsWanted / exportMs) * 1000).toFixed(0)} |`,
+    '| call | rows | file | answered | wall time | rows/s |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    `| POST /api/manage/user/import (until its job is done) | ${rowsWanted} | ${kb(file.length)} | ${answerMs.toFixed(0)} ms | ${(importMs / 1000).toFixed(2)} s | ${((rowsWanted / importMs) * 1000).toFixed(0)} |`,
+    `| POST /api/manage/user/export | ${rowsWanted} | ${kb(exportBytes)} | | ${(exportMs / 1000).toFixed(2)} s | ${((rowsWanted / exportMs) * 1000).toFixed(0)} |`,
     '',
     `Generating the xlsx in the benchmark took ${(buildMs / 1000).toFixed(2)} s (not counted).`,
     'Every row is valid and has no password: the import shares one generated initial password',
-    '(one Argon2id hash) and inserts 1,000 rows per statement in one transaction.',
+    '(one Argon2id hash) and inserts 1,000 rows per statement in one transaction. The upload',
+    'answers once the sheet is stored and the import queued; the job reads and writes it.',
     '',
     `Yardstick, same run (${connections} connections, ${seconds} s):`,
     '',

@@ -108,8 +108,22 @@ describe('people in the admin site', () => {
     // Import 200 users, 3 of them bad.
     await page.getByTestId('user-import').click();
     await page.getByTestId('user-import-file').setInputFiles(importFile());
+    // The import runs as a job: the dialog says so while it follows it (its answers held here).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/study/me/import/detail', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByTestId('user-import-submit').click();
+    expect(await (await visible(page.getByTestId('user-import-running'))).textContent()).toContain(
+      '正在导入',
+    );
+    await snap(page, 'admin-users-import-running');
+    release();
     const result = await visible(page.getByTestId('user-import-result'), 60_000);
+    await page.unrouteAll({ behavior: 'wait' });
+    expect(await page.getByTestId('user-import-running').count()).toBe(0);
     expect(await page.getByTestId('user-import-summary').textContent()).toContain(
       '已导入 197 个用户，3 行未导入',
     );

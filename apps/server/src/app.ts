@@ -51,6 +51,7 @@ import { createPersonnelModule } from './modules/personnel/personnel.module.ts';
 import { createMessageModule } from './modules/message/message.module.ts';
 import { createOperationLogModule } from './modules/oplog/oplog.module.ts';
 import { createJobsModule } from './modules/jobs/jobs.module.ts';
+import { createImportModule } from './modules/import/import.module.ts';
 import { createHandoverModule } from './modules/handover/handover.module.ts';
 import { recordChange } from './modules/oplog/oplog.service.ts';
 import { createPositionModule } from './modules/position/position.module.ts';
@@ -206,6 +207,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
+  // Secrets of outside services and import reports, sealed with the server key
+  // (SERVER_SECRET_KEY or server_keys; the auth module below reads it, on first use).
+  const secrets = createSecretBox(() => auth.secretKey(config.serverSecretKey));
+  // Sheet imports (users, questions, attendance) run as jobs; their modules register how.
+  const imports = createImportModule({
+    db,
+    jobs,
+    storage: deps.storage,
+    secrets,
+    onError: (err) => app.log.error({ err }, 'an import could not remove its sheet'),
+  });
   // Issue 6: item events (completed/passed inside the transaction), item sources (titles and
   // learners' states in batches), task sources (the to-do centre) and sign-up targets.
   const itemEvents = createItemEvents();
@@ -238,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     record: recordChange,
     caches,
+    imports: imports.service,
   });
   // The suites' in-app JS SDK scripts the learner site loads (the platform config, the CSP).
   const suiteScripts = inAppScripts(config.suites.baseUrls);
@@ -287,8 +300,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     log: app.log,
   });
-  // Secrets of outside services, sealed with the server key (SERVER_SECRET_KEY or server_keys).
-  const secrets = createSecretBox(() => auth.secretKey(config.serverSecretKey));
   // A company's own SMS provider, else the operator's (sms above) for its codes.
   const smsSettings = createSmsModule({
     db,
@@ -540,7 +551,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Question banks and papers; exams and practice read through its reader
-  const questionBank = createQuestionModule({ db, record: recordChange });
+  const questionBank = createQuestionModule({
+    db,
+    record: recordChange,
+    imports: imports.service,
+  });
   // A paper an exam or a practice simulation sits on is not deleted under it.
   questionBank.paperUsage.register(examAdmin.paperUsage);
   questionBank.paperUsage.register(practice.paperUsage);
@@ -644,6 +659,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: itemEvents,
     access,
     approvals: audit.receipts,
+    imports: imports.service,
   });
   audit.registry.register(inPerson.auditHandler);
   itemSources.register(inPerson.itemSource);
@@ -735,6 +751,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users.routes,
     personnel.routes,
     messages.routes,
+    imports.routes,
     oplog.routes,
     jobsPage.routes,
     handover.routes,

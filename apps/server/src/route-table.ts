@@ -120,6 +120,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('GET', '/api/study/me/company/config'),
   r('GET', '/api/study/home/menu/pc'),
   // Messages
+  r('POST', '/api/study/me/import/detail'),
   r('GET', '/api/study/me/message/count'),
   r('POST', '/api/study/me/message/list'),
   r('POST', '/api/study/me/message/batchread'),

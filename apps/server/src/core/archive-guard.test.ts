@@ -7,6 +7,7 @@ import type { TStoredFile } from '@ascent/shared/files';
 import type { TQuestionImportResult } from '@ascent/shared/question-admin';
 import type { TAdminUser, TImportUsersResponse } from '@ascent/shared/users';
 import { startTestServer, type TestServer } from '../../test/http.ts';
+import { runImport } from '../../test/imports.ts';
 import {
   buildCompany,
   buildDepartment,
@@ -57,7 +58,7 @@ describe('zip bombs and imports off the event loop', () => {
   const userImport = (data: Buffer, lang = 'en-US') => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(data)]), 'users.xlsx');
-    return s.api.call<TImportUsersResponse>('POST', '/api/manage/user/import', {
+    return runImport<TImportUsersResponse>(s.api, '/api/manage/user/import', {
       raw: form,
       token: admin,
       lang,
@@ -66,18 +67,18 @@ describe('zip bombs and imports off the event loop', () => {
   const questionImport = (data: Buffer) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(data)]), 'questions.xlsx');
-    return s.api.call<TQuestionImportResult>(
-      'POST',
-      `/api/manage/question/import?bankId=${bankId}`,
-      { raw: form, token: admin, lang: 'en-US' },
-    );
+    return runImport<TQuestionImportResult>(s.api, `/api/manage/question/import?bankId=${bankId}`, {
+      raw: form,
+      token: admin,
+      lang: 'en-US',
+    });
   };
   const attendanceImport = (data: Buffer) => {
     const form = new FormData();
     form.append('sessionId', String(sessionId));
     form.append('utcOffset', '0');
     form.append('file', new Blob([new Uint8Array(data)]), 'attendance.xlsx');
-    return s.api.call<TAttendanceImportResult>('POST', '/api/manage/face/attendance/import', {
+    return runImport<TAttendanceImportResult>(s.api, '/api/manage/face/attendance/import', {
       raw: form,
       token: admin,
       lang: 'en-US',

@@ -209,6 +209,7 @@ const MISTYPED: Record<string, unknown[]> = {
     { queue: {} },
   ],
   '/api/manage/job/retry': [{}, { id: 'not-a-uuid' }, { id: 12 }, { id: [] }],
+  '/api/study/me/import/detail': [{}, { id: 'x' }, { id: -1 }, { id: [] }],
   '/api/manage/oplog/list': [
     { page: 'x' },
     { page: 0 },

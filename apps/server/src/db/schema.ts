@@ -8,6 +8,7 @@ export * from '../modules/sso/sso.schema.ts';
 export * from '../modules/sms/sms.schema.ts';
 export * from '../modules/directory/directory.schema.ts';
 export * from '../modules/message/message.schema.ts';
+export * from '../modules/import/import.schema.ts';
 export * from '../modules/personnel/personnel.schema.ts';
 export * from '../modules/oplog/oplog.schema.ts';
 export * from '../modules/position/position.schema.ts';

@@ -1,5 +1,6 @@
 import { operationLogEndpoints } from '../admin/endpoints.ts';
 import { jobEndpoints } from '../jobs/endpoints.ts';
+import { importEndpoints } from '../import/endpoints.ts';
 import { auditEndpoints, auditTemplateEndpoints } from '../audit/endpoints.ts';
 import { authEndpoints } from '../auth/endpoints.ts';
 import { certificateEndpoints, certificateAdminEndpoints } from '../certificate/endpoints.ts';
@@ -91,6 +92,7 @@ import { userAdminEndpoints, contactEndpoints } from '../users/endpoints.ts';
 export const ENDPOINTS = {
   ...operationLogEndpoints,
   ...jobEndpoints,
+  ...importEndpoints,
   ...auditEndpoints,
   ...auditTemplateEndpoints,
   ...authEndpoints,

@@ -1,11 +1,11 @@
 import { XLSX_MIME, endpoint, endpoints, zPageOf } from '../api/index.ts';
 import { ZIdList, ZIdParam } from '../admin/index.ts';
+import { ZImportStarted } from '../import/index.ts';
 import {
   ZAttendanceCorrect,
   ZAttendanceExport,
   ZAttendanceGrade,
   ZAttendanceImportFields,
-  ZAttendanceImportResult,
   ZAttendancePage,
   ZAttendanceQuery,
   ZEvaluationPage,
@@ -77,10 +77,11 @@ function managerEndpoints<const P extends string, const A extends 'user' | 'admi
       path: `${prefix}/attendance/import`,
       auth,
       summary:
-        'Imports sign-in times and grades from an xls or xlsx sheet with the columns of the ' +
-        'export; sessionId and utcOffset may also come in the query string',
+        'Starts an import of sign-in times and grades from an xls or xlsx sheet with the ' +
+        'columns of the export, run as a job (me/import/detail); sessionId and utcOffset may ' +
+        'also come in the query string',
       upload: ZAttendanceImportFields,
-      output: ZAttendanceImportResult,
+      output: ZImportStarted,
     }),
     endpoint({
       method: 'POST',

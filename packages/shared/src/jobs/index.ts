@@ -20,6 +20,7 @@ export const COMPANY_JOB_QUEUES = [
   'certificate-pdf',
   'directory-sync',
   'message-fanout',
+  'import',
 ] as const;
 export type TCompanyJobQueue = (typeof COMPANY_JOB_QUEUES)[number];
 

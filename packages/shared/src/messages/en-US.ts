@@ -9,6 +9,7 @@ import exam from './exam/en-US.ts';
 import inPerson from './inPerson/en-US.ts';
 import field from './field/en-US.ts';
 import files from './files/en-US.ts';
+import imports from './import/en-US.ts';
 import jobs from './jobs/en-US.ts';
 import handover from './handover/en-US.ts';
 import home from './home/en-US.ts';
@@ -51,6 +52,7 @@ export default {
   ...inPerson,
   ...field,
   ...files,
+  ...imports,
   ...jobs,
   ...handover,
   ...home,

@@ -9,6 +9,7 @@ import exam from './exam/zh-CN.ts';
 import inPerson from './inPerson/zh-CN.ts';
 import field from './field/zh-CN.ts';
 import files from './files/zh-CN.ts';
+import imports from './import/zh-CN.ts';
 import jobs from './jobs/zh-CN.ts';
 import handover from './handover/zh-CN.ts';
 import home from './home/zh-CN.ts';
@@ -53,6 +54,7 @@ export default {
   ...inPerson,
   ...field,
   ...files,
+  ...imports,
   ...jobs,
   ...handover,
   ...home,

@@ -9,6 +9,7 @@ import exam from './exam/zh-TW.ts';
 import inPerson from './inPerson/zh-TW.ts';
 import field from './field/zh-TW.ts';
 import files from './files/zh-TW.ts';
+import imports from './import/zh-TW.ts';
 import jobs from './jobs/zh-TW.ts';
 import handover from './handover/zh-TW.ts';
 import home from './home/zh-TW.ts';
@@ -51,6 +52,7 @@ export default {
   ...inPerson,
   ...field,
   ...files,
+  ...imports,
   ...jobs,
   ...handover,
   ...home,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { XLSX_MIME, endpoint, endpoints, zPageOf } from '../api/index.ts';
 import { ZIdList } from '../admin/index.ts';
+import { ZImportStarted } from '../import/index.ts';
 import { ZTreeCreate, ZTreeDelete, ZTreeMove, ZTreeNodeSaved, ZTreeRename } from '../org/index.ts';
 import {
   ZPaperDetail,
@@ -19,7 +20,6 @@ import {
   ZQuestionDetail,
   ZQuestionExport,
   ZQuestionImportQuery,
-  ZQuestionImportResult,
   ZQuestionList,
   ZQuestionRow,
   ZQuestionSave,
@@ -166,11 +166,12 @@ export const questionAdminEndpoints = endpoints(
     path: '/api/manage/question/import',
     auth: 'admin',
     summary:
-      'Imports the questions of an xlsx sheet (at most 10 MB) into a bank: every row or none',
+      'Starts an import of the questions of an xlsx sheet (at most 10 MB) into a bank, run as ' +
+      'a job: every row or none (me/import/detail)',
     query: ZQuestionImportQuery,
     // Multipart: the .xlsx file is the only part (the bank is in the query).
     upload: z.object({}),
-    output: ZQuestionImportResult,
+    output: ZImportStarted,
   }),
 );
 

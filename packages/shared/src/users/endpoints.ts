@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { XLSX_MIME, endpoint, endpoints, zPageOf } from '../api/index.ts';
 import { ZIdList, ZIdParam } from '../admin/index.ts';
+import { ZImportStarted } from '../import/index.ts';
 import {
   ZAdminUser,
   ZBulkResult,
@@ -8,7 +9,6 @@ import {
   ZContactSearch,
   ZCreateUserRequest,
   ZCreateUserResponse,
-  ZImportUsersResponse,
   ZMoveUsersRequest,
   ZResetPasswordRequest,
   ZResetPasswordResponse,
@@ -123,9 +123,10 @@ export const userAdminEndpoints = endpoints(
     path: '/api/manage/user/import',
     auth: 'admin',
     summary:
-      'Imports users from one .xlsx of at most 10 MB (the file only): all good rows, every problem of the others',
+      'Starts an import of users from one .xlsx of at most 10 MB (the file only), run as a job: ' +
+      'all good rows, every problem of the others (me/import/detail)',
     upload: z.object({}),
-    output: ZImportUsersResponse,
+    output: ZImportStarted,
   }),
 );
 

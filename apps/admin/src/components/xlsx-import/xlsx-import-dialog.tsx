@@ -1,9 +1,12 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Modal, Space, Typography } from 'antd';
+import { Button, Modal, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FileDownload } from '@ascent/client/api';
+import type { TImportKind, TImportResultOf, TImportStarted } from '@ascent/shared/import';
 import { FormError, useServerError } from '@ascent/client/ui';
 import { saveFile } from '../download/save-file.ts';
+import { fetchImport, IMPORT_POLL_MS } from './import-api.ts';
 
 /** The dialog's words, already translated by the feature. */
 export interface XlsxImportTexts {
@@ -19,21 +22,25 @@ export interface XlsxImportTexts {
 
 /**
  * Import from a filled-in .xlsx template: download the template, choose the file, upload it,
- * then the feature's report of what the import did. Test ids are `<testId>-template`, `-file`,
- * `-name`, `-submit` and `-error`.
+ * then the feature's report of what the import did. The import runs as a job on the server: the
+ * dialog follows it until it is done (or failed) and stops following when it closes (the import
+ * goes on). Test ids are `<testId>-template`, `-file`, `-name`, `-submit`, `-running` and
+ * `-error`.
  */
-export function XlsxImportDialog<R>(props: {
+export function XlsxImportDialog<K extends TImportKind>(props: {
   open: boolean;
   onClose: () => void;
   texts: XlsxImportTexts;
   width: number;
   testId: string;
   downloadTemplate: () => Promise<FileDownload>;
-  /** Uploads the file; the result is shown by `renderResult`. */
-  importFile: (file: File) => Promise<R>;
+  /** What the feature imports (the report `renderResult` is given). */
+  kind: K;
+  /** Uploads the file, starting the import; its report is shown by `renderResult`. */
+  importFile: (file: File) => Promise<TImportStarted>;
   /** Called after each import, e.g. to refresh the lists it changed. */
-  onImported?: (result: R) => Promise<unknown>;
-  renderResult: (result: R) => ReactNode;
+  onImported?: (result: TImportResultOf<K>) => Promise<unknown>;
+  renderResult: (result: TImportResultOf<K>) => ReactNode;
   /** Why the import cannot start yet (besides a missing file), shown as the error. */
   blocked?: string;
   /** More step-2 fields above the file (e.g. where to import to). */
@@ -42,16 +49,24 @@ export function XlsxImportDialog<R>(props: {
   accept?: string;
 }) {
   const { texts, testId } = props;
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [result, setResult] = useState<R | null>(null);
+  const [result, setResult] = useState<TImportResultOf<K> | null>(null);
+  const [running, setRunning] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const upload = useServerError();
+  // Whether the dialog still shows: following an import stops when it closes.
+  const shown = useRef(props.open);
 
   useEffect(() => {
+    shown.current = props.open;
     if (!props.open) return;
     setFile(null);
     setResult(null);
+    return () => {
+      shown.current = false;
+    };
   }, [props.open]);
 
   const template = async () => {
@@ -69,9 +84,23 @@ export function XlsxImportDialog<R>(props: {
       if (props.blocked) return props.blocked;
       if (!file) return texts.noFile;
       setResult(null);
-      const r = await props.importFile(file);
-      setResult(r);
-      await props.onImported?.(r);
+      const { importId } = await props.importFile(file);
+      setRunning(true);
+      try {
+        while (shown.current) {
+          const detail = await fetchImport(importId);
+          if (detail.state === 'failed') return detail.message;
+          if (detail.state === 'done' && detail.kind === props.kind && detail.result) {
+            const report = detail.result as TImportResultOf<K>;
+            setResult(report);
+            await props.onImported?.(report);
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, IMPORT_POLL_MS));
+        }
+      } finally {
+        setRunning(false);
+      }
     });
 
   return (
@@ -130,6 +159,12 @@ export function XlsxImportDialog<R>(props: {
             </Button>
           </Space>
         </Space>
+        {running && (
+          <Space data-testid={`${testId}-running`}>
+            <Spin size="small" />
+            <Typography.Text type="secondary">{t('xlsxImport.running')}</Typography.Text>
+          </Space>
+        )}
         <FormError message={upload.message} testId={`${testId}-error`} />
         {result && props.renderResult(result)}
       </Space>

@@ -7,8 +7,10 @@ import {
   type TAttendanceImportResult,
 } from '@ascent/shared/in-person';
 import { fileExtension } from '@ascent/shared/files';
+import type { TImportStarted } from '@ascent/shared/import';
 import type { Actor } from '../../core/context.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { ImportInput, ImportPlan, ImportService } from '../import/import.service.ts';
 import { fail } from '../../core/errors.ts';
 import { buildWorkbook, readSheet } from '../../core/xlsx.ts';
 import { createInPersonRepository } from './in-person.repository.ts';
@@ -71,9 +73,149 @@ export function checkImportName(filename: string): void {
     throw fail('inPerson.importType');
 }
 
-export function createInPersonSheets(deps: { db: Db; service: InPersonService }) {
+/** An attendance import's input besides the sheet. */
+interface AttendanceImportTarget {
+  sessionId: number;
+  utcOffset: number;
+}
+
+export function createInPersonSheets(deps: {
+  db: Db;
+  service: InPersonService;
+  imports: ImportService;
+}) {
   const repo = createInPersonRepository(deps.db);
+  deps.imports.register('attendance', (input: ImportInput<AttendanceImportTarget>) =>
+    importSheet(input),
+  );
+
+  /** Reads and checks the sheet of an import (import.service.ts runs it as a job). */
+  async function importSheet({
+    actor,
+    ip,
+    target,
+    filename,
+    data,
+    locale,
+  }: ImportInput<AttendanceImportTarget>): Promise<ImportPlan<TAttendanceImportResult>> {
+    const input = { ...target, filename, data };
+    const s = await deps.service.requireManager(actor, input.sessionId);
+    const sheet = await readSheet(
+      input.data,
+      IN_PERSON_LIMITS.importRows,
+      mapHeader,
+      fileExtension(input.filename) === 'xls' ? 'xls' : 'xlsx',
+    );
+    if (!sheet.ok) {
+      if (sheet.reason === 'tooMany')
+        throw fail('inPerson.importTooMany', { max: IN_PERSON_LIMITS.importRows });
+      throw fail(sheet.reason === 'empty' ? 'inPerson.importEmpty' : 'inPerson.importUnreadable');
+    }
+    if (!sheet.columns.has('account'))
+      throw fail('inPerson.importColumnMissing', {
+        name: translate('inPerson.colAccount', locale),
+      });
+
+    const accounts = sheet.rows.map((r) => (r.cells.account ?? '').trim().toLowerCase());
+    const idOf = await repo.usersByAccount(actor.companyId, [...new Set(accounts.filter(Boolean))]);
+    const expected = await repo.expectedUsers(s, [...idOf.values()]);
+    const failed: TAttendanceImportFailure[] = [];
+    const seen = new Set<string>();
+    const changes: { userId: number; signInAt: Date | null; signOutAt: Date | null }[] = [];
+    const grades: { userId: number; grade: number }[] = [];
+    const report = (row: number, key: MessageKey, params?: Record<string, string | number>) =>
+      failed.push({ row, reason: translate(key, locale, params) });
+
+    for (const [i, row] of sheet.rows.entries()) {
+      const account = accounts[i]!;
+      const original = (row.cells.account ?? '').trim();
+      if (!account) {
+        report(row.row, 'inPerson.importColumnMissing', {
+          name: translate('inPerson.colAccount', locale),
+        });
+        continue;
+      }
+      if (seen.has(account)) {
+        report(row.row, 'inPerson.importAccountRepeated', { account: original });
+        continue;
+      }
+      seen.add(account);
+      const userId = idOf.get(account);
+      if (!userId) {
+        report(row.row, 'inPerson.importAccountUnknown', { account: original });
+        continue;
+      }
+      if (!expected.has(userId) && !(await deps.service.mayAttend(deps.db, s, userId))) {
+        report(row.row, 'inPerson.notExpected');
+        continue;
+      }
+      const signInAt = parseSheetTime(row.cells.signIn ?? '', input.utcOffset);
+      const signOutAt = parseSheetTime(row.cells.signOut ?? '', input.utcOffset);
+      if (signInAt === 'invalid') {
+        report(row.row, 'inPerson.importBadTime', { name: row.cells.signIn ?? '' });
+        continue;
+      }
+      if (signOutAt === 'invalid') {
+        report(row.row, 'inPerson.importBadTime', { name: row.cells.signOut ?? '' });
+        continue;
+      }
+      if (signInAt && signOutAt && signOutAt < signInAt) {
+        report(row.row, 'inPerson.signOutBeforeSignIn');
+        continue;
+      }
+      const gradeRaw = (row.cells.grade ?? '').trim();
+      if (gradeRaw) {
+        const grade = Number(gradeRaw);
+        if (!s.grading) {
+          report(row.row, 'inPerson.gradingOff');
+          continue;
+        }
+        if (!Number.isFinite(grade) || grade < 0 || grade > IN_PERSON_LIMITS.grade) {
+          report(row.row, 'inPerson.importBadGrade', { max: IN_PERSON_LIMITS.grade });
+          continue;
+        }
+        grades.push({ userId, grade });
+      }
+      changes.push({ userId, signInAt, signOutAt });
+    }
+    if (failed.length) {
+      const message = { key: 'inPerson.importFailed' as const, params: { failed: failed.length } };
+      return { result: { imported: 0, failed }, message };
+    }
+
+    const now = new Date();
+    const write = async (tx: Tx) => {
+      await deps.service.applyTimes(
+        tx,
+        actor,
+        ip,
+        s,
+        changes,
+        translate('inPerson.importReason', locale),
+        now,
+      );
+      const r = createInPersonRepository(tx);
+      for (const g of grades)
+        await r.saveAttendance(
+          { sessionId: s.id, userId: g.userId, companyId: s.companyId },
+          { grade: g.grade },
+        );
+    };
+    const message = { key: 'inPerson.importDone' as const, params: { imported: changes.length } };
+    return { result: { imported: changes.length, failed: [] }, message, write };
+  }
+
   return {
+    /** Starts an import of a session's attendance sheet (its manager only). */
+    async startImport(
+      who: { actor: Actor; ip: string; locale: Locale },
+      input: AttendanceImportTarget & { filename: string; data: Buffer },
+    ): Promise<TImportStarted> {
+      await deps.service.requireManager(who.actor, input.sessionId);
+      const { filename, data, sessionId, utcOffset } = input;
+      return deps.imports.start(who, 'attendance', { filename, data }, { sessionId, utcOffset });
+    },
+
     async exportSheet(
       actor: Actor,
       sessionId: number,
@@ -108,116 +250,6 @@ export function createInPersonSheets(deps: { db: Db; service: InPersonService })
         },
       ]);
       return { name: `attendance-${s.id}.xlsx`, data };
-    },
-
-    async importSheet(
-      actor: Actor,
-      ip: string,
-      input: { sessionId: number; utcOffset: number; filename: string; data: Buffer },
-      locale: Locale,
-    ): Promise<TAttendanceImportResult> {
-      const s = await deps.service.requireManager(actor, input.sessionId);
-      const sheet = await readSheet(
-        input.data,
-        IN_PERSON_LIMITS.importRows,
-        mapHeader,
-        fileExtension(input.filename) === 'xls' ? 'xls' : 'xlsx',
-      );
-      if (!sheet.ok) {
-        if (sheet.reason === 'tooMany')
-          throw fail('inPerson.importTooMany', { max: IN_PERSON_LIMITS.importRows });
-        throw fail(sheet.reason === 'empty' ? 'inPerson.importEmpty' : 'inPerson.importUnreadable');
-      }
-      if (!sheet.columns.has('account'))
-        throw fail('inPerson.importColumnMissing', {
-          name: translate('inPerson.colAccount', locale),
-        });
-
-      const accounts = sheet.rows.map((r) => (r.cells.account ?? '').trim().toLowerCase());
-      const idOf = await repo.usersByAccount(actor.companyId, [
-        ...new Set(accounts.filter(Boolean)),
-      ]);
-      const expected = await repo.expectedUsers(s, [...idOf.values()]);
-      const failed: TAttendanceImportFailure[] = [];
-      const seen = new Set<string>();
-      const changes: { userId: number; signInAt: Date | null; signOutAt: Date | null }[] = [];
-      const grades: { userId: number; grade: number }[] = [];
-      const report = (row: number, key: MessageKey, params?: Record<string, string | number>) =>
-        failed.push({ row, reason: translate(key, locale, params) });
-
-      for (const [i, row] of sheet.rows.entries()) {
-        const account = accounts[i]!;
-        const original = (row.cells.account ?? '').trim();
-        if (!account) {
-          report(row.row, 'inPerson.importColumnMissing', {
-            name: translate('inPerson.colAccount', locale),
-          });
-          continue;
-        }
-        if (seen.has(account)) {
-          report(row.row, 'inPerson.importAccountRepeated', { account: original });
-          continue;
-        }
-        seen.add(account);
-        const userId = idOf.get(account);
-        if (!userId) {
-          report(row.row, 'inPerson.importAccountUnknown', { account: original });
-          continue;
-        }
-        if (!expected.has(userId) && !(await deps.service.mayAttend(deps.db, s, userId))) {
-          report(row.row, 'inPerson.notExpected');
-          continue;
-        }
-        const signInAt = parseSheetTime(row.cells.signIn ?? '', input.utcOffset);
-        const signOutAt = parseSheetTime(row.cells.signOut ?? '', input.utcOffset);
-        if (signInAt === 'invalid') {
-          report(row.row, 'inPerson.importBadTime', { name: row.cells.signIn ?? '' });
-          continue;
-        }
-        if (signOutAt === 'invalid') {
-          report(row.row, 'inPerson.importBadTime', { name: row.cells.signOut ?? '' });
-          continue;
-        }
-        if (signInAt && signOutAt && signOutAt < signInAt) {
-          report(row.row, 'inPerson.signOutBeforeSignIn');
-          continue;
-        }
-        const gradeRaw = (row.cells.grade ?? '').trim();
-        if (gradeRaw) {
-          const grade = Number(gradeRaw);
-          if (!s.grading) {
-            report(row.row, 'inPerson.gradingOff');
-            continue;
-          }
-          if (!Number.isFinite(grade) || grade < 0 || grade > IN_PERSON_LIMITS.grade) {
-            report(row.row, 'inPerson.importBadGrade', { max: IN_PERSON_LIMITS.grade });
-            continue;
-          }
-          grades.push({ userId, grade });
-        }
-        changes.push({ userId, signInAt, signOutAt });
-      }
-      if (failed.length) return { imported: 0, failed };
-
-      const now = new Date();
-      await deps.db.transaction(async (tx) => {
-        await deps.service.applyTimes(
-          tx,
-          actor,
-          ip,
-          s,
-          changes,
-          translate('inPerson.importReason', locale),
-          now,
-        );
-        const r = createInPersonRepository(tx);
-        for (const g of grades)
-          await r.saveAttendance(
-            { sessionId: s.id, userId: g.userId, companyId: s.companyId },
-            { grade: g.grade },
-          );
-      });
-      return { imported: changes.length, failed: [] };
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 import { createInPersonRepository } from './in-person.repository.ts';
 import { createInPersonService, type InPersonDeps } from './in-person.service.ts';
 import { createInPersonSheets } from './in-person-sheet.ts';
+import type { ImportService } from '../import/import.service.ts';
 import { inPersonAdminRoutes, inPersonRoutes } from './in-person.routes.ts';
 
 /** How long an ended session stays among the learner's tasks. */
@@ -20,12 +21,17 @@ const TASK_DAYS = 30;
  * type 4 or the attendance managers), corrections, imports and exports, grades, evaluations.
  * Registers the 'face' item source, its audience rule and the to-do centre's task type 16.
  */
-export function createInPersonModule(deps: InPersonDeps) {
+export function createInPersonModule(
+  deps: InPersonDeps & {
+    /** Sheet imports (the import module): attendance imports run as jobs. */
+    imports: ImportService;
+  },
+) {
   deps.access.audience('face', (q, scope, ids) =>
     createInPersonRepository(q).visibleIds(scope, ids),
   );
   const service = createInPersonService(deps);
-  const sheets = createInPersonSheets({ db: deps.db, service });
+  const sheets = createInPersonSheets({ db: deps.db, service, imports: deps.imports });
 
   const itemSource: ItemSource = {
     kind: 'face',

@@ -61,10 +61,7 @@ function managerHandlers(service: InPersonService, sheets: InPersonSheets): Hand
     },
     'POST /api/study/face/manage/attendance/import': async ({ actor, ip, locale, upload }) => {
       const input = await readImport(() => upload(IMPORT_FORM));
-      const result = await sheets.importSheet(actor, ip, input, locale);
-      return result.failed.length
-        ? answer(result, 'inPerson.importFailed', { failed: result.failed.length })
-        : answer(result, 'inPerson.importDone', { imported: result.imported });
+      return answer(await sheets.startImport({ actor, ip, locale }, input), 'import.queued');
     },
     'POST /api/study/face/manage/attendance/export': async ({ actor, body, locale, reply }) => {
       const file = await sheets.exportSheet(actor, body.sessionId, body.utcOffset, locale);

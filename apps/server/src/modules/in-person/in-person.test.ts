@@ -10,6 +10,7 @@ import type {
   TInPersonSignResult,
 } from '@ascent/shared/in-person';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
+import { runImport } from '../../../test/imports.ts';
 import {
   buildAuditTemplate,
   buildCompany,
@@ -314,11 +315,10 @@ describe('face-to-face', () => {
       form.append('sessionId', String(session.id));
       form.append('utcOffset', '0');
       form.append('file', new Blob([new Uint8Array(data)]), name);
-      return s.api.call<TAttendanceImportResult>(
-        'POST',
-        '/api/study/face/manage/attendance/import',
-        { raw: form, token },
-      );
+      return runImport<TAttendanceImportResult>(s.api, '/api/study/face/manage/attendance/import', {
+        raw: form,
+        token,
+      });
     };
     const sheet = (rows: string[][], type: 'xlsx' | 'xls' = 'xlsx') => {
       const book = XLSX.utils.book_new();

@@ -8,7 +8,8 @@ import {
   type TQuestionImportResult,
 } from '@ascent/shared/question-admin';
 import type { Actor } from '../../core/context.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { ImportInput, ImportPlan } from '../import/import.service.ts';
 import { fail } from '../../core/errors.ts';
 import { readSheet } from '../../core/xlsx.ts';
 import type { ChangeRecorder } from '../../core/change-log.ts';
@@ -36,25 +37,34 @@ function describe(failed: FailedSheetRow, locale: Locale) {
 }
 
 /**
- * Questions in and out of xlsx. An import checks every row first; only a sheet without a single
+ * Questions in and out of xlsx. An import (a job) checks every row first; only a sheet without a single
  * problem is imported, in one transaction (batched statements): all of it or none of it.
  */
 export function createQuestionImportService(deps: { db: Db; record: ChangeRecorder }) {
   const { db } = deps;
 
+  /** The bank an import goes into, or the refusal of its upload (and of its job). */
+  async function requireBank(actor: Actor, bankId: number) {
+    const bank = await createQuestionBankRepository(db).find(actor.companyId, bankId);
+    if (!bank) throw fail('question.bankNotFound');
+    return bank;
+  }
+
   return {
     template: (locale: Locale): Buffer => buildQuestionTemplate(locale),
 
-    async importQuestions(
-      actor: Actor,
-      ip: string,
-      bankId: number,
-      file: Buffer,
-      locale: Locale,
-    ): Promise<TQuestionImportResult> {
-      const bank = await createQuestionBankRepository(db).find(actor.companyId, bankId);
-      if (!bank) throw fail('question.bankNotFound');
-      const sheet = await readSheet(file, QUESTION_ADMIN_LIMITS.importRows, mapHeader);
+    requireBank,
+
+    /** Reads and checks the sheet of an import (import.service.ts runs it as a job). */
+    async importQuestions({
+      actor,
+      ip,
+      target,
+      data,
+      locale,
+    }: ImportInput<{ bankId: number }>): Promise<ImportPlan<TQuestionImportResult>> {
+      const bank = await requireBank(actor, target.bankId);
+      const sheet = await readSheet(data, QUESTION_ADMIN_LIMITS.importRows, mapHeader);
       if (!sheet.ok) {
         if (sheet.reason === 'tooMany')
           throw fail('question.importTooMany', { max: QUESTION_ADMIN_LIMITS.importRows });
@@ -65,9 +75,12 @@ export function createQuestionImportService(deps: { db: Db; record: ChangeRecord
         throw fail('question.importColumnMissing', { name: columnHeader(missing, locale) });
 
       const { questions, failed } = readQuestionRows(sheet.rows, bank.id);
-      if (failed.length) return { imported: 0, failed: failed.map((f) => describe(f, locale)) };
+      if (failed.length) {
+        const result = { imported: 0, failed: failed.map((f) => describe(f, locale)) };
+        return { result, message: importMessage(result) };
+      }
 
-      await db.transaction(async (tx) => {
+      const write = async (tx: Tx) => {
         const repo = createQuestionRepository(tx);
         const own = { companyId: actor.companyId, bankId: bank.id, createdBy: actor.userId };
         const ids = await repo.insertMany(
@@ -92,8 +105,9 @@ export function createQuestionImportService(deps: { db: Db; record: ChangeRecord
           summary: `${bank.name}: ${ids.length}`,
           after: { bankId: bank.id, imported: ids.length, parts: parts.length },
         });
-      });
-      return { imported: questions.length, failed: [] };
+      };
+      const result = { imported: questions.length, failed: [] };
+      return { result, message: importMessage(result), write };
     },
 
     /** The questions matching the list's filters with their parts, as an xlsx. */

@@ -7,6 +7,7 @@ import type {
   TQuestionRow,
 } from '@ascent/shared/question-admin';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
+import { runImport } from '../../../test/imports.ts';
 import {
   TEST_PASSWORD,
   buildCompany,
@@ -88,8 +89,8 @@ describe('question import and export', () => {
   ) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(data)]), opts.name ?? 'questions.xlsx');
-    return s.api.call<TQuestionImportResult>(
-      'POST',
+    return runImport<TQuestionImportResult>(
+      s.api,
       `/api/manage/question/import?bankId=${opts.bank ?? bankId}`,
       { raw: form, token: opts.token ?? admin, lang: opts.lang ?? 'en-US' },
     );
@@ -302,7 +303,7 @@ describe('question import and export', () => {
       const res = await upload(workbook(GOOD), { bank: bank.id });
       expect(res.body).toEqual({
         ret: 1,
-        msg: 'The import failed: nothing was imported',
+        msg: 'The import failed and nothing was imported. Please try again',
         data: null,
       });
       expect((await listOf(bank.id)).total).toBe(0);

@@ -3,11 +3,12 @@ import { formatSize } from '@ascent/shared/common';
 import { QUESTION_ADMIN_LIMITS } from '@ascent/shared/question-admin';
 import { questionAdminEndpoints } from '@ascent/shared/question/endpoints';
 import { answer, bind } from '../../core/endpoints.ts';
-import { AppError, fail } from '../../core/errors.ts';
+import { fail } from '../../core/errors.ts';
+import type { ImportService } from '../import/import.service.ts';
 import { sendWorkbook } from '../../core/xlsx.ts';
 import type { QuestionBankService } from './question-bank.service.ts';
 import type { QuestionService } from './question.service.ts';
-import { importMessage, type QuestionImportService } from './question-import.service.ts';
+import type { QuestionImportService } from './question-import.service.ts';
 
 /** The upload of manage/question/import: one .xlsx of at most 10 MB. */
 async function readUpload(req: FastifyRequest): Promise<Buffer> {
@@ -34,6 +35,7 @@ export function questionRoutes(
   banks: QuestionBankService,
   questions: QuestionService,
   imports: QuestionImportService,
+  jobs: ImportService,
 ) {
   const saved = (id: unknown) => (id ? 'common.modified' : 'common.created');
   return bind(questionAdminEndpoints, {
@@ -80,17 +82,13 @@ export function questionRoutes(
       return sendWorkbook(reply, `questions-${stamp}.xlsx`, data);
     },
     'POST /api/manage/question/import': async ({ actor, ip, query, locale, req }) => {
+      await imports.requireBank(actor, query.bankId);
       const data = await readUpload(req);
-      try {
-        const result = await imports.importQuestions(actor, ip, query.bankId, data, locale);
-        const { key, params } = importMessage(result);
-        return answer(result, key, params);
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        // The transaction rolled back: nothing of this file was imported.
-        req.log.error({ err }, 'question import failed');
-        throw fail('question.importFailed');
-      }
+      const file = { filename: 'questions.xlsx', data };
+      const started = await jobs.start({ actor, ip, locale }, 'question', file, {
+        bankId: query.bankId,
+      });
+      return answer(started, 'import.queued');
     },
   });
 }

@@ -3,7 +3,8 @@ import { formatSize } from '@ascent/shared/common';
 import { USER_LIMITS } from '@ascent/shared/users';
 import { userAdminEndpoints } from '@ascent/shared/users/endpoints';
 import { answer, bind } from '../../core/endpoints.ts';
-import { AppError, fail } from '../../core/errors.ts';
+import { fail } from '../../core/errors.ts';
+import type { ImportService } from '../import/import.service.ts';
 import type { ChangeContext } from './user-admin.rules.ts';
 import type { UserAdminService } from './user-admin.service.ts';
 import type { UserBulkService } from './user-bulk.service.ts';
@@ -36,6 +37,7 @@ export function userAdminRoutes(
   service: UserAdminService,
   bulk: UserBulkService,
   imports: UserImportService,
+  jobs: ImportService,
 ) {
   return bind(userAdminEndpoints, {
     'POST /api/manage/user/list': ({ actor, body }) => service.list(actor, body),
@@ -67,20 +69,15 @@ export function userAdminRoutes(
       const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
       return sendWorkbook(reply, `users-${stamp}.xlsx`, data);
     },
-    'POST /api/manage/user/import': async (ctx) => {
-      const data = await readUpload(ctx.req);
-      try {
-        const result = await imports.importUsers(changeContext(ctx), data, ctx.locale);
-        return answer(result, 'user.importDone', {
-          imported: result.imported,
-          failed: result.failed.length,
-        });
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        // The transaction rolled back: nothing of this file was imported.
-        ctx.req.log.error({ err }, 'user import failed');
-        throw fail('user.importFailed');
-      }
+    'POST /api/manage/user/import': async ({ actor, ip, locale, req }) => {
+      const data = await readUpload(req);
+      const started = await jobs.start(
+        { actor, ip, locale },
+        'user',
+        { filename: 'users.xlsx', data },
+        {},
+      );
+      return answer(started, 'import.queued');
     },
   });
 }

@@ -8,6 +8,8 @@ import {
   type TUserExportQuery,
 } from '@ascent/shared/users';
 import type { Actor } from '../../core/context.ts';
+import type { Tx } from '../../db/client.ts';
+import type { ImportInput, ImportPlan } from '../import/import.service.ts';
 import { fail } from '../../core/errors.ts';
 import { readSheet } from '../../core/xlsx.ts';
 import { hashPassword } from '../../core/password-hash.ts';
@@ -19,7 +21,6 @@ import {
   mapBounded,
   userFilterOf,
   userSortOf,
-  type ChangeContext,
   type UserAdminDeps,
 } from './user-admin.rules.ts';
 import { mapHeader, validateImportRows, type FailedImportRow } from './user-import.rows.ts';
@@ -38,9 +39,9 @@ function describe(failed: FailedImportRow, locale: Locale) {
 }
 
 /**
- * Bulk import and export of users with xlsx. An import checks every row first, then inserts
- * all valid rows in one transaction (batched statements): the bad rows are reported, the good
- * ones land together or not at all.
+ * Bulk import and export of users with xlsx. An import (a job) checks every row first, then
+ * inserts all valid rows in one transaction (batched statements): the bad rows are reported,
+ * the good ones land together or not at all.
  */
 export function createUserImportService(deps: Omit<UserAdminDeps, 'sessions'>) {
   const { db } = deps;
@@ -56,13 +57,14 @@ export function createUserImportService(deps: Omit<UserAdminDeps, 'sessions'>) {
       return buildImportTemplate(locale, example ?? '总部/技术部');
     },
 
-    async importUsers(
-      ctx: ChangeContext,
-      file: Buffer,
-      locale: Locale,
-    ): Promise<TImportUsersResponse> {
-      const { actor } = ctx;
-      const sheet = await readSheet(file, USER_LIMITS.importRows, mapHeader);
+    /** Reads and checks the sheet of an import (import.service.ts runs it as a job). */
+    async importUsers({
+      actor,
+      ip,
+      data,
+      locale,
+    }: ImportInput<Record<string, never>>): Promise<ImportPlan<TImportUsersResponse>> {
+      const sheet = await readSheet(data, USER_LIMITS.importRows, mapHeader);
       if (!sheet.ok) {
         if (sheet.reason === 'tooMany')
           throw fail('user.importTooMany', { max: USER_LIMITS.importRows });
@@ -87,7 +89,15 @@ export function createUserImportService(deps: Omit<UserAdminDeps, 'sessions'>) {
         takenAccounts: taken,
       });
       const report = failed.map((f) => describe(f, locale));
-      if (!valid.length) return { imported: 0, failed: report, initialPassword: null };
+      const message = (imported: number) => ({
+        key: 'user.importDone' as const,
+        params: { imported, failed: report.length },
+      });
+      if (!valid.length)
+        return {
+          result: { imported: 0, failed: report, initialPassword: null },
+          message: message(0),
+        };
 
       // Rows without a password share one generated initial password, hashed once: 10,000
       // Argon2id hashes would take over a minute. They must change it at the first login.
@@ -98,7 +108,7 @@ export function createUserImportService(deps: Omit<UserAdminDeps, 'sessions'>) {
         r.password === null ? Promise.resolve(sharedHash) : hashPassword(r.password),
       );
 
-      await db.transaction(async (tx) => {
+      const write = async (tx: Tx) => {
         const inserted = await createUserAdminRepository(tx).insertMany(
           valid.map((r, i) => ({
             values: {
@@ -118,14 +128,20 @@ export function createUserImportService(deps: Omit<UserAdminDeps, 'sessions'>) {
             roles: r.roles,
           })),
         );
-        await deps.record(tx, actor, ctx.ip, {
+        await deps.record(tx, actor, ip, {
           action: 'import',
           entity: 'user',
           summary: `${inserted.length}`,
           after: { imported: inserted.length, accounts: inserted.map((u) => u.account) },
         });
-      });
-      return { imported: valid.length, failed: report, initialPassword };
+      };
+      // The initial password is shown once: later reads of the report have none.
+      return {
+        result: { imported: valid.length, failed: report, initialPassword: null },
+        once: { initialPassword },
+        message: message(valid.length),
+        write,
+      };
     },
 
     /** The users matching the list's filters, in its order, as an xlsx (at most 100,000). */

@@ -3,6 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import type { TOperationLog, TPage } from '@ascent/shared/admin';
 import type { TAdminUser, TImportUsersResponse } from '@ascent/shared/users';
 import { startTestServer, type TestServer } from '../../../test/http.ts';
+import { runImport } from '../../../test/imports.ts';
 import {
   buildCompany,
   buildDepartment,
@@ -69,7 +70,7 @@ describe('user import and export', () => {
   const upload = (data: Buffer, name = 'users.xlsx', token = admin, lang = 'en-US') => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(data)]), name);
-    return s.api.call<TImportUsersResponse>('POST', '/api/manage/user/import', {
+    return runImport<TImportUsersResponse>(s.api, '/api/manage/user/import', {
       raw: form,
       token,
       lang,

@@ -15,6 +15,7 @@ import { createUserAdminRepository } from './user-admin.repository.ts';
 import { createUserBulkService } from './user-bulk.service.ts';
 import { createUserImportService } from './user-import.service.ts';
 import { userAdminRoutes } from './user-admin.routes.ts';
+import type { ImportService } from '../import/import.service.ts';
 import { contactRoutes } from './contact.routes.ts';
 import { createContactSearch } from './contact.service.ts';
 
@@ -33,6 +34,8 @@ export function createUserModule(deps: {
   sessions: SessionControl;
   record: ChangeRecorder;
   caches: SharedCaches;
+  /** Sheet imports (the import module): users' run as jobs. */
+  imports: ImportService;
 }) {
   const profiles = createProfileCache(deps.caches);
   const service = createUserService({ ...deps, profiles, users: createUserRepository(deps.db) });
@@ -48,9 +51,10 @@ export function createUserModule(deps: {
   const admin = createUserAdminService({ ...deps, sessions });
   const bulk = createUserBulkService({ ...deps, sessions });
   const imports = createUserImportService(deps);
+  deps.imports.register('user', imports.importUsers);
   const routes = [
     ...userRoutes(service),
-    ...userAdminRoutes(admin, bulk, imports),
+    ...userAdminRoutes(admin, bulk, imports, deps.imports),
     ...contactRoutes(createContactSearch(createContactRepository(deps.db))),
   ];
   return { service, admin, routes };

@@ -46,7 +46,6 @@ export default {
   'question.importOptionGap': 'The options cannot skip a column',
   'question.importDone': '{{imported}} questions imported',
   'question.importRefused': '{{failed}} rows have problems: nothing was imported',
-  'question.importFailed': 'The import failed: nothing was imported',
   'question.exportTooMany':
     'At most {{max}} questions can be exported at once. Please narrow the filters',
   'question.columnType': 'Type',

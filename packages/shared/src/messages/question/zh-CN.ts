@@ -42,7 +42,6 @@ export default {
   'question.importOptionGap': '选项之间不能有空列',
   'question.importDone': '已导入 {{imported}} 道试题',
   'question.importRefused': '有 {{failed}} 行存在问题，未导入任何试题',
-  'question.importFailed': '导入失败，未导入任何试题',
   'question.exportTooMany': '一次最多导出 {{max}} 道试题，请缩小范围',
   'question.columnType': '题型',
   'question.columnSub': '案例子题',

@@ -43,7 +43,6 @@ export default {
   'question.importOptionGap': '選項之間不能有空欄',
   'question.importDone': '已匯入 {{imported}} 道試題',
   'question.importRefused': '有 {{failed}} 列存在問題，未匯入任何試題',
-  'question.importFailed': '匯入失敗，未匯入任何試題',
   'question.exportTooMany': '一次最多匯出 {{max}} 道試題，請縮小範圍',
   'question.columnType': '題型',
   'question.columnSub': '案例子題',

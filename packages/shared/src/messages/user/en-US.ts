@@ -17,7 +17,6 @@ export default {
   'user.importColumnMissing': 'The file has no column: {{name}}',
   'user.importEmpty': 'The file has no rows to import',
   'user.importTooMany': 'At most {{max}} rows can be imported at once',
-  'user.importFailed': 'The import failed and nothing was imported. Please try again',
   'user.exportTooMany': 'At most {{max}} users can be exported at once. Please narrow the filters',
   'user.importDone': '{{imported}} users imported, {{failed}} rows not imported',
 } satisfies Translation<typeof zhCN>;

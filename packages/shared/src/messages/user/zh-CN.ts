@@ -16,7 +16,6 @@ export default {
   'user.importColumnMissing': '文件缺少列：{{name}}',
   'user.importEmpty': '文件中没有可导入的行',
   'user.importTooMany': '每次最多导入 {{max}} 行',
-  'user.importFailed': '导入失败，未导入任何数据，请重试',
   'user.exportTooMany': '每次最多导出 {{max}} 个用户，请缩小筛选范围',
   'user.importDone': '已导入 {{imported}} 个用户，{{failed}} 行未导入',
 } satisfies DomainMessages<'user'>;

@@ -17,7 +17,6 @@ export default {
   'user.importColumnMissing': '檔案缺少欄：{{name}}',
   'user.importEmpty': '檔案中沒有可匯入的列',
   'user.importTooMany': '每次最多匯入 {{max}} 列',
-  'user.importFailed': '匯入失敗，未匯入任何資料，請重試',
   'user.exportTooMany': '每次最多匯出 {{max}} 個使用者，請縮小篩選範圍',
   'user.importDone': '已匯入 {{imported}} 個使用者，{{failed}} 列未匯入',
 } satisfies Translation<typeof zhCN>;

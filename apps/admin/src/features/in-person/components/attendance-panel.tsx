@@ -21,7 +21,6 @@ import {
   ATTENDANCE_STATES,
   IN_PERSON_LIMITS,
   type AttendanceState,
-  type TAttendanceImportResult,
   type TAttendanceRow,
 } from '@ascent/shared/in-person';
 import { saveFile } from '../../../components/download/save-file.ts';
@@ -316,11 +315,12 @@ export function AttendancePanel({ sessionId, grading }: { sessionId: number; gra
       />
       <CorrectDialog sessionId={sessionId} row={correcting} onClose={done} />
       <GradeDialog sessionId={sessionId} row={grading_} onClose={done} />
-      <XlsxImportDialog<TAttendanceImportResult>
+      <XlsxImportDialog
         open={importing}
         onClose={() => setImporting(false)}
         width={560}
         testId="in-person-import-dialog"
+        kind="attendance"
         accept=".xls,.xlsx"
         texts={{
           title: t('inPerson.attendance.importTitle'),

@@ -25,6 +25,7 @@ export function ImportDialog(props: { bankId?: number; bankName?: string; onClos
       onClose={props.onClose}
       width={800}
       testId="question-import"
+      kind="question"
       texts={{
         title: t('questionBank.import.title'),
         step1: t('questionBank.import.step1'),

@@ -15,6 +15,7 @@ export function UserImportDialog(props: { open: boolean; onClose: () => void }) 
       onClose={props.onClose}
       width={760}
       testId="user-import"
+      kind="user"
       texts={{
         title: t('users.import.title'),
         step1: t('users.import.step1'),
