@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { imports } from './import.schema.ts';
 
@@ -48,7 +48,7 @@ export function createImportRepository(db: DbOrTx) {
       return row.once;
     },
 
-    /** Done with its report, or failed with its reason; the stored sheet is let go. */
+    /** Done with its report, or failed with its reason (its sheet is removed after). */
     async finish(
       id: number,
       end: {
@@ -60,8 +60,52 @@ export function createImportRepository(db: DbOrTx) {
     ): Promise<void> {
       await db
         .update(imports)
-        .set({ ...end, fileKey: null, finishedAt: sql`now()` })
+        .set({ ...end, finishedAt: sql`now()` })
         .where(eq(imports.id, id));
+    },
+
+    /** Fails an import that has not finished (its job gone); false when it had finished. */
+    async failOpen(id: number, message: string): Promise<boolean> {
+      const rows = await db
+        .update(imports)
+        .set({ state: 'failed', message, finishedAt: sql`now()` })
+        .where(and(eq(imports.id, id), inArray(imports.state, ['queued', 'running'])))
+        .returning({ id: imports.id });
+      return rows.length > 0;
+    },
+
+    /** The sheet of the import is removed from the storage. */
+    async releaseFile(id: number): Promise<void> {
+      await db.update(imports).set({ fileKey: null }).where(eq(imports.id, id));
+    },
+
+    /** Imports still queued or running that were started before `before`, oldest first. */
+    async openBefore(before: Date, limit: number) {
+      return db
+        .select({ id: imports.id, fileKey: imports.fileKey })
+        .from(imports)
+        .where(and(inArray(imports.state, ['queued', 'running']), lt(imports.createdAt, before)))
+        .orderBy(imports.createdAt)
+        .limit(limit);
+    },
+
+    /** Finished imports whose sheet is still stored (their process stopped before removing it). */
+    async finishedWithSheet(limit: number) {
+      return db
+        .select({ id: imports.id, fileKey: imports.fileKey })
+        .from(imports)
+        .where(and(isNotNull(imports.fileKey), inArray(imports.state, ['done', 'failed'])))
+        .orderBy(imports.id)
+        .limit(limit);
+    },
+
+    /** Removes imports finished before `before` (their reports go with them); how many. */
+    async removeFinishedBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(imports)
+        .where(lt(imports.finishedAt, before))
+        .returning({ id: imports.id });
+      return rows.length;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TImportKind, TImportState } from '@ascent/shared/import';
 import type { Actor } from '../../core/context.ts';
@@ -26,7 +27,7 @@ export const imports = pgTable(
     /** The kind's input besides the sheet (the bank; the session and the UTC offset). */
     target: jsonb('target').$type<Record<string, unknown>>().notNull(),
     filename: text('filename').notNull(),
-    /** The stored sheet while the import waits or runs; removed (null) once it has run. */
+    /** The stored sheet until the import has run and the file is removed (then null). */
     fileKey: text('file_key'),
     /** A message reference: what a finished import did, or why a failed one imported nothing. */
     message: text('message'),
@@ -40,5 +41,15 @@ export const imports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('imports_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('imports_user_idx').on(t.userId, t.id),
+    // The sweep (import.sweep.ts): imports not finished, sheets left behind, old imports.
+    index('imports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} IN ('queued', 'running')`),
+    index('imports_sheet_idx')
+      .on(t.id)
+      .where(sql`${t.fileKey} IS NOT NULL AND ${t.state} IN ('done', 'failed')`),
+    index('imports_finished_idx').on(t.finishedAt),
+  ],
 );

@@ -78,8 +78,15 @@ export function createImportService(deps: {
   const repo = createImportRepository(deps.db);
   const runners = new Map<TImportKind, ImportRunner<TImportKind, unknown>>();
 
-  async function forgetFile(key: string | null) {
-    if (key) await deps.storage.remove(key).catch(deps.onError ?? (() => {}));
+  /** Removes a finished import's sheet (else the sweep does, should this fail or not run). */
+  async function forgetFile(row: { id: number; fileKey: string | null }) {
+    if (!row.fileKey) return;
+    try {
+      await deps.storage.remove(row.fileKey);
+      await repo.releaseFile(row.id);
+    } catch (err) {
+      deps.onError?.(err);
+    }
   }
 
   deps.jobs.define<ImportJob>(
@@ -117,7 +124,7 @@ export function createImportService(deps: {
           });
           return true;
         });
-        if (done) await forgetFile(row.fileKey);
+        if (done) await forgetFile(row);
       } catch (err) {
         // The sheet refused as a whole (unreadable, too many rows, the bank gone): no retry
         // would read it differently. Anything else is retried, and fails the import at the last.
@@ -127,7 +134,7 @@ export function createImportService(deps: {
           message: err instanceof AppError ? err.ref : 'import.failed',
           result: null,
         });
-        await forgetFile(row.fileKey);
+        await forgetFile(row);
         if (!(err instanceof AppError)) throw err;
       }
     },
@@ -177,7 +184,7 @@ export function createImportService(deps: {
         });
         return { importId };
       } catch (err) {
-        await forgetFile(stored.key);
+        await deps.storage.remove(stored.key).catch(deps.onError ?? (() => {}));
         throw err;
       }
     },
