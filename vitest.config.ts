@@ -27,8 +27,13 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file gets its own server and database; files run in parallel forks.
+          // Each file gets its own server and database; files run in parallel forks. Vitest's
+          // default (one fork fewer than the cores) runs them one at a time on a 2-core machine,
+          // while a file spends much of its time waiting (on HTTP, on PostgreSQL's process, on
+          // timers): two forks on PGlite and three on PostgreSQL, whose server does the queries
+          // in processes of its own, halve the suite's time (docs/decisions.md "Test workers").
           pool: 'forks',
+          maxWorkers: process.env.DATABASE_URL ? 3 : 2,
           // Every test server's package origin listens on a free port (not PORT+1).
           env: { PACKAGE_PORT: '0' },
         },

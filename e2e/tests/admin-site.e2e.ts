@@ -72,4 +72,34 @@ describe('admin site', () => {
     await page.waitForURL(/\/manage\/login/);
     await context.close();
   });
+
+  it('on a phone the menu folds behind its tab, opens over the page and folds once a page is chosen', async () => {
+    const { context, page } = await newPage(browser, {
+      locale: 'zh-CN',
+      baseUrl: server.baseUrl,
+      width: 390,
+      height: 844,
+    });
+    await page.goto('/manage/login');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await visible(page.getByTestId('admin-welcome'));
+    const sider = page.getByTestId('admin-sider');
+    const menuWidth = async () => (await sider.boundingBox())?.width ?? 0;
+    expect(await menuWidth()).toBe(0);
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await sideways()).toBe(0);
+    await snap(page, 'admin-phone-folded');
+
+    await page.locator('.ant-layout-sider-zero-width-trigger').click();
+    await expect.poll(menuWidth).toBeGreaterThan(200);
+    expect(await sideways()).toBe(0);
+    await snap(page, 'admin-phone-menu');
+    await sider.getByRole('menuitem', { name: '用户管理' }).click();
+    await page.waitForURL(/\/manage\/users$/);
+    await expect.poll(menuWidth).toBe(0);
+    await visible(page.locator('.ant-table-row').first());
+    await snap(page, 'admin-phone-users');
+    await context.close();
+  });
 });

@@ -28,7 +28,7 @@ const detailOf = <K extends TImportKind, R extends z.ZodType>(kind: K, result: R
     kind: z.literal(kind),
     state: z.enum(IMPORT_STATES),
     /**
-     * When done, what the import did ("197 users imported, 3 rows not imported"); when failed,
+     * When done, what the import did ("Users imported: 197. Rows not imported: 3"); when failed,
      * why nothing was imported; in the reader's language. Null while it runs.
      */
     message: z.string().nullable(),

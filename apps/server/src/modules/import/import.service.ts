@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { JobQueue, QueuePolicy } from '../../infra/jobs/job-queue.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { createImportRepository } from './import.repository.ts';
+import { removeSheet } from './import.sweep.ts';
 
 /** The job queue's queue of sheet imports: one job `{ importId, companyId }`. */
 export const IMPORT_QUEUE = 'import';
@@ -80,10 +81,8 @@ export function createImportService(deps: {
 
   /** Removes a finished import's sheet (else the sweep does, should this fail or not run). */
   async function forgetFile(row: { id: number; fileKey: string | null }) {
-    if (!row.fileKey) return;
     try {
-      await deps.storage.remove(row.fileKey);
-      await repo.releaseFile(row.id);
+      await removeSheet(deps.storage, repo, row);
     } catch (err) {
       deps.onError?.(err);
     }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
-import { createImportRepository } from './import.repository.ts';
+import { createImportRepository, type ImportRepository } from './import.repository.ts';
 
 /** The recurring job that tidies imports up, and how often it runs. */
 export const IMPORT_SWEEP_QUEUE = 'import-sweep';
@@ -14,6 +14,21 @@ const BATCH = 100;
 
 /** A started import's job is queued in the same transaction: a minute covers any clock skew. */
 const SETTLE_MS = 60_000;
+
+/**
+ * Removes an import's stored sheet, then clears its key: a key is cleared only once its file is
+ * gone, so a removal that fails is tried again by the sweep. False when it had no sheet.
+ */
+export async function removeSheet(
+  storage: FileStorage,
+  repo: ImportRepository,
+  row: { id: number; fileKey: string | null },
+): Promise<boolean> {
+  if (!row.fileKey) return false;
+  await storage.remove(row.fileKey);
+  await repo.releaseFile(row.id);
+  return true;
+}
 
 /**
  * The import sweep (docs/decisions.md "Imports as jobs"):
@@ -40,9 +55,7 @@ export function createImportSweeper(deps: {
       }
       let sheets = 0;
       for (const row of await repo.finishedWithSheet(BATCH)) {
-        await deps.storage.remove(row.fileKey!);
-        await repo.releaseFile(row.id);
-        sheets += 1;
+        if (await removeSheet(deps.storage, repo, row)) sheets += 1;
       }
       const removed = await repo.removeFinishedBefore(
         new Date(now.getTime() - IMPORT_KEEP_DAYS * 24 * 3600_000),

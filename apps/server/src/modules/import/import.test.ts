@@ -84,7 +84,7 @@ describe('sheet imports as jobs', () => {
     // The initial password is shown once: the report, read again, has the rest only.
     expect((await detail(id, admin)).body.data).toMatchObject({
       state: 'done',
-      message: '2 users imported, 0 rows not imported',
+      message: 'Users imported: 2. Rows not imported: 0',
       result: { imported: 2, failed: [], initialPassword: null },
     });
     const [row] = await s.db

@@ -85,9 +85,7 @@ export function createInPersonSheets(deps: {
   imports: ImportService;
 }) {
   const repo = createInPersonRepository(deps.db);
-  deps.imports.register('attendance', (input: ImportInput<AttendanceImportTarget>) =>
-    importSheet(input),
-  );
+  deps.imports.register('attendance', importSheet);
 
   /** Reads and checks the sheet of an import (import.service.ts runs it as a job). */
   async function importSheet({
@@ -98,13 +96,12 @@ export function createInPersonSheets(deps: {
     data,
     locale,
   }: ImportInput<AttendanceImportTarget>): Promise<ImportPlan<TAttendanceImportResult>> {
-    const input = { ...target, filename, data };
-    const s = await deps.service.requireManager(actor, input.sessionId);
+    const s = await deps.service.requireManager(actor, target.sessionId);
     const sheet = await readSheet(
-      input.data,
+      data,
       IN_PERSON_LIMITS.importRows,
       mapHeader,
-      fileExtension(input.filename) === 'xls' ? 'xls' : 'xlsx',
+      fileExtension(filename) === 'xls' ? 'xls' : 'xlsx',
     );
     if (!sheet.ok) {
       if (sheet.reason === 'tooMany')
@@ -149,8 +146,8 @@ export function createInPersonSheets(deps: {
         report(row.row, 'inPerson.notExpected');
         continue;
       }
-      const signInAt = parseSheetTime(row.cells.signIn ?? '', input.utcOffset);
-      const signOutAt = parseSheetTime(row.cells.signOut ?? '', input.utcOffset);
+      const signInAt = parseSheetTime(row.cells.signIn ?? '', target.utcOffset);
+      const signOutAt = parseSheetTime(row.cells.signOut ?? '', target.utcOffset);
       if (signInAt === 'invalid') {
         report(row.row, 'inPerson.importBadTime', { name: row.cells.signIn ?? '' });
         continue;

@@ -118,7 +118,7 @@ describe('user import and export', () => {
     const before = await total();
     const res = await upload(workbook(rowsWithThreeBad('imp')));
     expect(res.body.ret).toBe(0);
-    expect(res.body.msg).toBe('197 users imported, 3 rows not imported');
+    expect(res.body.msg).toBe('Users imported: 197. Rows not imported: 3');
     const { imported, failed, initialPassword } = res.body.data;
     expect(imported).toBe(197);
     expect(failed).toEqual([

@@ -63,7 +63,7 @@ export default {
   'inPerson.importBadTime': '"{{name}}" is not a valid time',
   'inPerson.importBadGrade': 'The grade must be a number from 0 to {{max}}',
   'inPerson.importFailed': 'Import refused: {{failed}} rows are wrong, nothing was imported',
-  'inPerson.importDone': '{{imported}} rows imported',
+  'inPerson.importDone': 'Rows imported: {{imported}}',
   'inPerson.importReason': 'Imported from a sheet',
   'inPerson.auditType': 'Face-to-face leave',
   'inPerson.auditSession': 'Session',

@@ -44,7 +44,7 @@ export default {
   'question.importSubWithoutCase': 'A sub-question must follow a case question',
   'question.importCaseInCase': 'A case question cannot be a sub-question',
   'question.importOptionGap': 'The options cannot skip a column',
-  'question.importDone': '{{imported}} questions imported',
+  'question.importDone': 'Questions imported: {{imported}}',
   'question.importRefused': '{{failed}} rows have problems: nothing was imported',
   'question.exportTooMany':
     'At most {{max}} questions can be exported at once. Please narrow the filters',

@@ -18,5 +18,5 @@ export default {
   'user.importEmpty': 'The file has no rows to import',
   'user.importTooMany': 'At most {{max}} rows can be imported at once',
   'user.exportTooMany': 'At most {{max}} users can be exported at once. Please narrow the filters',
-  'user.importDone': '{{imported}} users imported, {{failed}} rows not imported',
+  'user.importDone': 'Users imported: {{imported}}. Rows not imported: {{failed}}',
 } satisfies Translation<typeof zhCN>;

@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { NotFoundResult, RouteOutlet, useRouteMeta } from '@ascent/client/app';
 import { PageSpin } from '@ascent/client/ui';
 import type { AdminRouteMeta } from '../../../app/features/admin-feature.ts';
@@ -27,13 +28,32 @@ function ScopedOutlet() {
 
 export const SIDER_WIDTH = 208;
 
-/** The signed-in frame (PC layout): side menu by area, header, page. */
+/**
+ * The signed-in frame (PC layout): side menu by area, header, page. Below antd's `lg`
+ * breakpoint the menu folds away behind its tab and opens over the page (app.css).
+ */
 export function AdminLayout() {
   const { t } = useTranslation();
   const logo = useSession((s) => s.platformConfig?.logo1 || '');
+  const { pathname } = useLocation();
+  // Below the breakpoint the menu covers the page: it folds again once a page is chosen.
+  const [narrow, setNarrow] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  useEffect(() => {
+    if (narrow) setCollapsed(true);
+  }, [narrow, pathname]);
   return (
     <Layout className="admin-layout" data-testid="admin-layout">
-      <Layout.Sider width={SIDER_WIDTH} className="admin-sider">
+      <Layout.Sider
+        width={SIDER_WIDTH}
+        className="admin-sider"
+        breakpoint="lg"
+        collapsedWidth={0}
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        onBreakpoint={setNarrow}
+        data-testid="admin-sider"
+      >
         <Link to={ADMIN_HOME_PATH} className="admin-sider__brand" aria-label={t('title.app')}>
           {logo ? <img src={logo} alt="" /> : null}
           <span>{t('title.app')}</span>
