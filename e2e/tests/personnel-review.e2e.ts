@@ -47,6 +47,9 @@ async function openNewhireTodo(page: Page) {
   return { detail, testId };
 }
 
+/** The learner site's department tree call (the personnel form's department field). */
+const DEPARTMENT_TREE = '**/api/study/department/tree*';
+
 describe('personnel information through approval', () => {
   let pages: Awaited<ReturnType<typeof adminAndLearner>>;
   let admin: Page;
@@ -59,6 +62,13 @@ describe('personnel information through approval', () => {
   afterAll(() => pages?.close());
 
   it('the learner submits the personnel information: it waits for review', async () => {
+    // The department tree is held back until the personnel form has been seen waiting for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await learner.route(DEPARTMENT_TREE, async (route) => {
+      await held;
+      await route.continue();
+    });
     await learner.goto('/study');
     await learner.waitForURL(/\/login/);
     await signIn(learner, 'newhire', DEMO_PASSWORD);
@@ -69,6 +79,13 @@ describe('personnel information through approval', () => {
     await change.waitFor({ state: 'hidden', timeout: 20_000 });
 
     const modal = await visible(learner.getByTestId('personnel-modal'));
+    // Until the department tree has come the field takes no input: a search typed earlier kept
+    // the departments it matched folded away (seen on a busy machine).
+    const department = learner.getByLabel('所属部门', { exact: true });
+    await expect.poll(() => department.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => department.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await learner.unroute(DEPARTMENT_TREE);
     await pickOption(learner, '所属部门', '研发二组', { search: true });
     await learner.getByLabel('手机号', { exact: true }).fill('13700137000');
     await learner.getByLabel('工号', { exact: true }).fill('E-2046');

@@ -48,6 +48,9 @@ export function PersonnelFieldInput({ field, id, value, onChange }: PersonnelFie
         value={value as number | undefined}
         treeData={departmentsToTreeData(departments.data ?? [])}
         loading={departments.isLoading}
+        // Not before the tree has come: a search typed earlier would keep the departments it
+        // matches folded away (the dropdown expands the matches only when the search changes).
+        disabled={departments.isLoading}
         showSearch={{ treeNodeFilterProp: 'title' }}
         allowClear
       />
