@@ -121,10 +121,10 @@ export async function seedCourses(
 /** `count` ledger rows over every person of the company (hours, credits, points), over 60 days. */
 export async function seedLedger(db: Db, companyId: number, count: number) {
   await db.execute(sql`
-    insert into learning_ledger (user_id, company_id, kind, amount, rule, item_type, item_id, created_at)
+    insert into learning_ledger (user_id, company_id, kind, amount, rule, item_type, item_id, earn_key, created_at)
     select u.ids[1 + (g % array_length(u.ids, 1))], ${companyId},
            (array['hours','credits','points'])[1 + g % 3], 1 + g % 4, 'course.completed', 2, g,
-           now() - ((g % 86400) || ' minutes')::interval
+           'item:2:' || g, now() - ((g % 86400) || ' minutes')::interval
     from generate_series(1, ${count}) g,
          (select array_agg(id) ids from users where company_id = ${companyId}) u`);
 }

@@ -72,6 +72,7 @@ import { createCourseModule } from './modules/course/course.module.ts';
 import { createCourseSummaries } from './modules/course/course.summaries.ts';
 import { createInteractionModule } from './modules/interaction/interaction.module.ts';
 import { createLearningModule, learningActivity } from './modules/learning/learning.module.ts';
+import { createEarningModule } from './modules/earning/earning.module.ts';
 import { createLearnerScopes } from './modules/user/learner-scope.ts';
 import { createSearchRegistry } from './modules/search/search.registry.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
@@ -476,15 +477,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   search.register(courses.searchProvider);
   interactions.registry.register(courses.interactionResolver);
+  const earning = createEarningModule({
+    db,
+    record: recordChange,
+    events: itemEvents,
+    timeZoneIn: company.timeZoneIn,
+  });
+  app.decorate('earning', earning.service);
   const learning = createLearningModule({
     db,
     courses: courses.reader,
     summaries: createCourseSummaries(db),
     access,
     people,
-    items: { events: itemEvents },
+    items: { events: itemEvents, sources: itemSources },
     signups: signupRegistry, // the "needs sign-up" check asks the sign-up
     clock,
+    earningRules: (companyId) => earning.service.rulesFor(companyId),
   });
   const knowledge = createKnowledgeModule({
     db,
@@ -758,6 +767,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     majors.routes,
     reference.routes,
     scoreNames.routes,
+    earning.routes,
     audit.routes,
     audit.adminRoutes,
     courses.routes,

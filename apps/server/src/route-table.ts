@@ -303,6 +303,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   r('POST', '/api/manage/menu/reset'),
   r('POST', '/api/manage/score-names/list'),
   r('POST', '/api/manage/score-names/update'),
+  // Earning rules (issue 17): what each action gives, per company
+  r('POST', '/api/manage/earning/rule/list'),
+  r('POST', '/api/manage/earning/rule/save'),
   // Personnel information fields (editField) and the request to (re)complete them
   r('POST', '/api/manage/personnel-field/list'),
   r('POST', '/api/manage/personnel-field/create'),

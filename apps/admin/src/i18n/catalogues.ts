@@ -38,6 +38,7 @@ export const catalogues: AppCatalogueLoaders = {
       'config',
       'courses',
       'dashboard',
+      'earning',
       'exams',
       'homework',
       'in-person',

@@ -24,6 +24,8 @@ export interface ItemEvent {
   /** The score where the item has one (exam, homework, face-to-face grade). */
   score: number | null;
   at: Date;
+  /** What the item itself is worth, where it says (a course's study hours and credits). */
+  worth?: { hours: number; credits: number };
 }
 
 export type ItemEventHandler = (tx: Tx, event: ItemEvent) => Promise<void>;

@@ -45,6 +45,18 @@ const SMS_SETTINGS = {
   baseUrl: '',
 };
 
+/** manage/earning/rule/save: a valid rule (exam passed, points), made wrong one field at a time. */
+const EARNING_RULE = {
+  action: 'exam.passed',
+  kind: 'points',
+  amount: 5,
+  cycle: 'perItem',
+  dailyLimit: null,
+  bonus: 0,
+  remark: '',
+  enabled: true,
+};
+
 /** mobile/sendcode and sendcode: a number and the captcha beside it. */
 const sendCodeMistyped = [
   {},
@@ -778,6 +790,22 @@ const MISTYPED: Record<string, unknown[]> = {
     { configKey: 'selSocreName', configValue: { zh_CN: 'a', zh_TW: 'a' } },
     { configKey: 'selSocreName', configValue: { zh_CN: 'a', zh_TW: 'a', en_US: 'x'.repeat(21) } },
     { configKey: 'selSocreName', configValue: 'a' },
+  ],
+  '/api/manage/earning/rule/list': [{ x: 1 }],
+  '/api/manage/earning/rule/save': [
+    {},
+    { ...EARNING_RULE, action: 'nope' },
+    { ...EARNING_RULE, kind: 'hours' },
+    { ...EARNING_RULE, amount: null },
+    { ...EARNING_RULE, amount: -1 },
+    { ...EARNING_RULE, amount: 1.234 },
+    { ...EARNING_RULE, amount: '5' },
+    { ...EARNING_RULE, cycle: 'hourly' },
+    { ...EARNING_RULE, dailyLimit: 10_001 },
+    { ...EARNING_RULE, bonus: 1 },
+    { ...EARNING_RULE, remark: 'x'.repeat(201) },
+    { ...EARNING_RULE, enabled: 'yes' },
+    { ...EARNING_RULE, extra: 1 },
   ],
   '/api/manage/personnel-field/list': [{ page: 'x' }, { sortOrder: 'up' }],
   '/api/manage/personnel-field/create': [

@@ -16,6 +16,7 @@ export * from '../modules/unit/unit.schema.ts';
 export * from '../modules/major/major.schema.ts';
 export * from '../modules/reference/reference.schema.ts';
 export * from '../modules/score-name/score-name.schema.ts';
+export * from '../modules/earning/earning.schema.ts';
 export * from '../modules/audit/audit.schema.ts';
 export * from '../modules/files/files.schema.ts';
 export * from '../modules/course/course.schema.ts';

@@ -49,6 +49,7 @@ export const OPLOG_ENTITIES = [
   'course',
   'courseCategory',
   'department',
+  'earningRule',
   'exam',
   'face',
   'file',

@@ -1,6 +1,7 @@
 import { operationLogEndpoints } from '../admin/endpoints.ts';
 import { jobEndpoints } from '../jobs/endpoints.ts';
 import { importEndpoints } from '../import/endpoints.ts';
+import { earningEndpoints } from '../earning/endpoints.ts';
 import { auditEndpoints, auditTemplateEndpoints } from '../audit/endpoints.ts';
 import { authEndpoints } from '../auth/endpoints.ts';
 import { certificateEndpoints, certificateAdminEndpoints } from '../certificate/endpoints.ts';
@@ -93,6 +94,7 @@ export const ENDPOINTS = {
   ...operationLogEndpoints,
   ...jobEndpoints,
   ...importEndpoints,
+  ...earningEndpoints,
   ...auditEndpoints,
   ...auditTemplateEndpoints,
   ...authEndpoints,

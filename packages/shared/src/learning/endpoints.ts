@@ -8,7 +8,6 @@ import {
   ZLearningReportResult,
   ZLedgerPage,
   ZLedgerQuery,
-  ZLedgerRule,
   ZLedgerTotals,
   ZMinePage,
   ZMyCourse,
@@ -93,20 +92,6 @@ export const learningEndpoints = endpoints(
     auth: 'user',
     summary: "The learner's totals of study hours, credits and points",
     output: ZLedgerTotals,
-  }),
-  endpoint({
-    method: 'GET',
-    path: '/api/study/me/studyscore/rule',
-    auth: 'user',
-    summary: 'The rules that give credits and study hours',
-    output: z.array(ZLedgerRule),
-  }),
-  endpoint({
-    method: 'GET',
-    path: '/api/study/me/integral/rule',
-    auth: 'user',
-    summary: 'The rules that give points',
-    output: z.array(ZLedgerRule),
   }),
   endpoint({
     method: 'POST',

@@ -3,6 +3,7 @@
  * the ledger of study hours, credits and points. Shared by the learning module and both sites.
  */
 import { z } from 'zod';
+import { EARNING_CYCLES } from '../earning/cycles.ts';
 import { messageRef } from '../errors/index.ts';
 import { LEARNING_STATES } from '../course/index.ts';
 import { RANK_PERIODS } from './rank-period.ts';
@@ -111,6 +112,14 @@ export const ZLedgerEntry = z.object({
   /** The item's title when it still exists. */
   itemTitle: z.string(),
   createdAt: z.string(),
+  /**
+   * The rule that gave it as the company has it now (spec s.3: cycle, daily limit, bonus,
+   * remark); cycle null when its action is no longer a rule.
+   */
+  cycle: z.enum(EARNING_CYCLES).nullable(),
+  dailyLimit: z.number().nullable(),
+  bonus: z.number(),
+  remark: z.string(),
 });
 export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
 
@@ -131,18 +140,6 @@ export const ZLedgerTotals = z.object({
   points: z.number(),
 });
 export type TLedgerTotals = z.infer<typeof ZLedgerTotals>;
-
-/** A rule that gives credits or points (spec s.3: action, cycle, daily limit, bonus, remark). */
-export const ZLedgerRule = z.object({
-  rule: z.string(),
-  kind: z.enum(LEDGER_KINDS),
-  /** 'once' per item, or 'daily'. */
-  cycle: z.enum(['once', 'daily']),
-  /** Amount per occurrence; null when it comes from the item (the course's credits or hours). */
-  amount: z.number().nullable(),
-  dailyLimit: z.number().nullable(),
-});
-export type TLedgerRule = z.infer<typeof ZLedgerRule>;
 
 /** `me/course/list`, `me/learn/history`, the archive and the to-do lists: one course of the learner. */
 export const ZMyCourse = z.object({

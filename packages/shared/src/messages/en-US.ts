@@ -10,6 +10,7 @@ import inPerson from './inPerson/en-US.ts';
 import field from './field/en-US.ts';
 import files from './files/en-US.ts';
 import imports from './import/en-US.ts';
+import earning from './earning/en-US.ts';
 import jobs from './jobs/en-US.ts';
 import handover from './handover/en-US.ts';
 import home from './home/en-US.ts';
@@ -53,6 +54,7 @@ export default {
   ...field,
   ...files,
   ...imports,
+  ...earning,
   ...jobs,
   ...handover,
   ...home,

@@ -10,6 +10,7 @@ import inPerson from './inPerson/zh-CN.ts';
 import field from './field/zh-CN.ts';
 import files from './files/zh-CN.ts';
 import imports from './import/zh-CN.ts';
+import earning from './earning/zh-CN.ts';
 import jobs from './jobs/zh-CN.ts';
 import handover from './handover/zh-CN.ts';
 import home from './home/zh-CN.ts';
@@ -55,6 +56,7 @@ export default {
   ...field,
   ...files,
   ...imports,
+  ...earning,
   ...jobs,
   ...handover,
   ...home,

@@ -10,6 +10,7 @@ import inPerson from './inPerson/zh-TW.ts';
 import field from './field/zh-TW.ts';
 import files from './files/zh-TW.ts';
 import imports from './import/zh-TW.ts';
+import earning from './earning/zh-TW.ts';
 import jobs from './jobs/zh-TW.ts';
 import handover from './handover/zh-TW.ts';
 import home from './home/zh-TW.ts';
@@ -53,6 +54,7 @@ export default {
   ...field,
   ...files,
   ...imports,
+  ...earning,
   ...jobs,
   ...handover,
   ...home,

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/client.ts';
+import { DEFAULT_TIME_ZONE } from '@ascent/shared/time';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import type { PeopleQueries } from '../user/user.module.ts';
 import type { SharedCaches } from '../../core/shared-cache.ts';
@@ -59,5 +60,11 @@ export function createCompanyModule(deps: {
     ...websiteRoutes(websites),
     ...menuRoutes(menus),
   ];
-  return { service, routes };
+  /**
+   * The company's time zone read through `q`: inside a transaction, where the cached read (a
+   * query of its own) would wait for that very transaction on PGlite.
+   */
+  const timeZoneIn = async (q: DbOrTx, companyId: number): Promise<string> =>
+    (await createCompanyRepository(q).findById(companyId))?.timeZone ?? DEFAULT_TIME_ZONE;
+  return { service, routes, timeZoneIn };
 }

@@ -29,7 +29,15 @@ export const toMyCourse = (c: CourseSummary, e: CourseProgressRow | null): TMyCo
   lastStudiedAt: e?.lastStudiedAt?.toISOString() ?? null,
 });
 
-export const toLedgerEntry = (r: LedgerRow, itemTitle: string): TLedgerEntry => ({
+/** The settings of the rule that gave a ledger row, as the company has them now. */
+export type LedgerRuleNow = Pick<TLedgerEntry, 'cycle' | 'dailyLimit' | 'bonus' | 'remark'>;
+const NO_RULE: LedgerRuleNow = { cycle: null, dailyLimit: null, bonus: 0, remark: '' };
+
+export const toLedgerEntry = (
+  r: LedgerRow,
+  itemTitle: string,
+  rule: LedgerRuleNow = NO_RULE,
+): TLedgerEntry => ({
   id: r.id,
   kind: r.kind as LedgerKind,
   amount: Number(r.amount),
@@ -38,4 +46,8 @@ export const toLedgerEntry = (r: LedgerRow, itemTitle: string): TLedgerEntry => 
   itemId: r.itemId,
   itemTitle,
   createdAt: r.createdAt.toISOString(),
+  cycle: rule.cycle,
+  dailyLimit: rule.dailyLimit,
+  bonus: rule.bonus,
+  remark: rule.remark,
 });

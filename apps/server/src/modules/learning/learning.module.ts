@@ -17,3 +17,13 @@ export const learningActivity = {
     await createLearningRepository(q).markActive(companyId, day, userId);
   },
 };
+
+/**
+ * The ledger's earning calls (issue 17): the earning module is the ledger's one writer, through
+ * these, inside the transaction that made the action so.
+ */
+export function ledgerEarnings(q: DbOrTx) {
+  const { lockEarnings, earn, earnedBetween, earnedKeys } = createLearningRepository(q);
+  return { lockEarnings, earn, earnedBetween, earnedKeys };
+}
+export type LedgerEarnings = ReturnType<typeof ledgerEarnings>;

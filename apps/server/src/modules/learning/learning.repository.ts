@@ -1,4 +1,15 @@
-import { and, desc, eq, getTableColumns, getTableName, gt, gte, inArray, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  gt,
+  gte,
+  inArray,
+  lt,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sharedStatement } from '../../core/group-commit.ts';
 import {
@@ -22,6 +33,9 @@ export type CourseProgressRow = typeof learningCourseProgress.$inferSelect;
 export type PlayRow = typeof learningPlays.$inferSelect;
 export type LedgerRow = typeof learningLedger.$inferSelect;
 export type NewLedgerRow = typeof learningLedger.$inferInsert;
+
+/** The first key of the advisory lock that serialises one learner's earnings (its second). */
+const EARNING_LOCK = 1_700_017;
 
 /** What a second beat (or any later save) of a resource's progress changes: all but its keys. */
 const progressChanges = [
@@ -328,20 +342,59 @@ export function createLearningRepository(db: DbOrTx) {
     },
 
     // --- ledger ------------------------------------------------------------------------------
-    /** Appends rows; a row already given (same user, kind, rule, item) is skipped. */
     /** The learner studied on the company's day `day` (once per day: the key ignores repeats). */
     async markActive(companyId: number, day: string, userId: number): Promise<void> {
       await db.insert(learningActiveDays).values({ companyId, day, userId }).onConflictDoNothing();
     },
 
-    async credit(rows: NewLedgerRow[]): Promise<number> {
-      if (!rows.length) return 0;
+    /**
+     * Earnings (the earning service is the one writer): waits for the learner's earnings in
+     * other transactions until this one ends, so a daily limit or a streak is read and written
+     * by one transaction at a time per learner.
+     */
+    async lockEarnings(userId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${EARNING_LOCK}, ${userId})`);
+    },
+    /** Appends an earning; false when its key was already earned (nothing written). */
+    async earn(row: NewLedgerRow): Promise<boolean> {
       const added = await db
         .insert(learningLedger)
-        .values(rows)
+        .values(row)
         .onConflictDoNothing()
         .returning({ id: learningLedger.id });
-      return added.length;
+      return added.length > 0;
+    },
+    /** What a rule gave a learner of one kind in [from, to) (its daily limit's count). */
+    async earnedBetween(userId: number, kind: string, rule: string, from: Date, to: Date) {
+      const [row] = await db
+        .select({ sum: sql<string>`coalesce(sum(${learningLedger.amount}), 0)` })
+        .from(learningLedger)
+        .where(
+          and(
+            eq(learningLedger.userId, userId),
+            eq(learningLedger.kind, kind),
+            eq(learningLedger.rule, rule),
+            gte(learningLedger.createdAt, from),
+            lt(learningLedger.createdAt, to),
+          ),
+        );
+      return Number(row?.sum ?? 0);
+    },
+    /** The keys among `keys` a rule has already given a learner (a streak's earlier periods). */
+    async earnedKeys(userId: number, kind: string, rule: string, keys: string[]) {
+      if (!keys.length) return new Set<string>();
+      const rows = await db
+        .select({ key: learningLedger.earnKey })
+        .from(learningLedger)
+        .where(
+          and(
+            eq(learningLedger.userId, userId),
+            eq(learningLedger.kind, kind),
+            eq(learningLedger.rule, rule),
+            inArray(learningLedger.earnKey, keys),
+          ),
+        );
+      return new Set(rows.map((r) => r.key));
     },
     async ledgerPage(userId: number, kind: string, offset: number, limit: number) {
       const where = and(eq(learningLedger.userId, userId), eq(learningLedger.kind, kind));

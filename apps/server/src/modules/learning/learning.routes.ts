@@ -18,8 +18,6 @@ export function learningRoutes(service: LearningService) {
     'POST /api/study/me/study/time': ({ actor, body }) => service.ledger(actor, 'hours', body),
     'POST /api/study/me/study/integral': ({ actor, body }) => service.ledger(actor, 'points', body),
     'POST /api/study/me/study/totals': ({ actor }) => service.totals(actor),
-    'GET /api/study/me/studyscore/rule': async () => service.rules(['credits', 'hours']),
-    'GET /api/study/me/integral/rule': async () => service.rules(['points']),
 
     'POST /api/study/me/course/list': ({ actor, body }) => service.myCourses(actor, body),
     'POST /api/study/me/learn/history': ({ actor, body }) => service.history(actor, body),

@@ -104,8 +104,10 @@ export const learningScorm = pgTable(
 );
 
 /**
- * The append-only ledger of study hours, credits and points, each row with the rule that gave
- * it. Unique per (user, kind, rule, item): completing a course twice never credits twice.
+ * The append-only ledger of study hours, credits and points, each row with the rule (its
+ * action) that gave it and the item it was for. Unique per (user, kind, rule, earn key): the
+ * rule's cycle makes the key (docs/decisions.md "Earning rules"), so completing a course twice,
+ * or a replayed or parallel request, never earns twice.
  */
 export const learningLedger = pgTable(
   'learning_ledger',
@@ -123,10 +125,15 @@ export const learningLedger = pgTable(
     rule: text('rule').notNull(),
     itemType: integer('item_type').notNull(),
     itemId: integer('item_id').notNull(),
+    /**
+     * The earning's idempotency key, by the rule's cycle: 'once', 'item:<type>:<id>',
+     * 'day:<YYYY-MM-DD>' or 'week:<the Monday's YYYY-MM-DD>' (the company's calendar).
+     */
+    earnKey: text('earn_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('learning_ledger_once_uq').on(t.userId, t.kind, t.rule, t.itemType, t.itemId),
+    uniqueIndex('learning_ledger_earn_uq').on(t.userId, t.kind, t.rule, t.earnKey),
     // /mine/study: a learner's rows of one kind, newest first (and the kind's total).
     index('learning_ledger_user_kind_created_idx').on(t.userId, t.kind, t.createdAt),
     // Rankings: a company's rows of one kind in a period, summed per user (index-only scan).

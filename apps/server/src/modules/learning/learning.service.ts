@@ -7,7 +7,6 @@ import {
   type TLearningReport,
   type TLearningReportResult,
   type TLedgerPage,
-  type TLedgerRule,
   type TLedgerTotals,
   type TMinePage,
   type TMyCourse,
@@ -23,31 +22,40 @@ import { fail } from '../../core/errors.ts';
 import { createTtlCache, SETTINGS_CACHE_MS } from '../../core/ttl-cache.ts';
 import { createGroupCommit } from '../../core/group-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { ItemEvents, SignupRegistry } from '../../core/learning-items.ts';
+import type { ItemEvents, ItemSources, SignupRegistry } from '../../core/learning-items.ts';
 import type { Access } from '../../core/access.ts';
 import type { CourseReader, CourseRules } from '../course/course.reader.ts';
 import type { CourseSummaries } from '../course/course.summaries.ts';
 import type { PeopleDirectory } from '../user/people-directory.ts';
 import { createLearningRepository, type ResourceProgressRow } from './learning.repository.ts';
-import { LEDGER_RULES, pointsFor } from './learning.ledger-rules.ts';
-import { toLedgerEntry, toMyCourse, toResourceProgress } from './learning.mapper.ts';
+import {
+  toLedgerEntry,
+  toMyCourse,
+  toResourceProgress,
+  type LedgerRuleNow,
+} from './learning.mapper.ts';
 import { courseStatus, decideBeat, nextFurthest, resourceCompleted } from './learning.rules.ts';
 import type { CompanyClock } from '../../core/company-clock.ts';
 import { dayOf } from '@ascent/shared/time';
+import { ITEM_KIND_OF_TYPE, type LearningItemType } from '@ascent/shared/task';
 
 export interface LearningDeps {
   db: Db;
   courses: CourseReader;
   summaries: CourseSummaries;
   people: Pick<PeopleDirectory, 'cards'>;
-  /** Issue 6: 'course completed' events. */
-  items: { events: ItemEvents };
+  /** Issue 6: 'course completed' events; the item sources name a ledger row's item. */
+  items: { events: ItemEvents; sources?: ItemSources };
   /** The learner's scope and the course's visibility (audience, else a programme's grant). */
   access: Access;
   /** Issue 6 (signup): a requiresSignup course opens to a learner enrolled by its sign-up. */
   signups?: Pick<SignupRegistry, 'lookup'>;
   /** The company's day, week and month: the rankings' periods. */
   clock: CompanyClock;
+  /** The company's earning rules (earning module), for what each ledger row's rule says now. */
+  earningRules?: (
+    companyId: number,
+  ) => Promise<(LedgerRuleNow & { action: string; kind: string })[]>;
   /** The server's clock (tests may move it). */
   now?: () => Date;
 }
@@ -220,20 +228,7 @@ export function createLearningService(deps: LearningDeps) {
     // A learner's first record of a course counts them once among its learners ('hottest').
     if (!before) await deps.courses.countLearner(txDb, rules.courseId);
     if (completedNow) {
-      const item = {
-        userId: actor.userId,
-        companyId: actor.companyId,
-        itemType: ITEM_TYPE.course,
-        itemId: rules.courseId,
-        rule: 'course.completed',
-        createdAt: at,
-      };
-      const rows: Parameters<typeof tx.credit>[0] = [];
-      if (rules.studyHours > 0) rows.push({ ...item, kind: 'hours', amount: rules.studyHours });
-      if (rules.credits > 0) rows.push({ ...item, kind: 'credits', amount: rules.credits });
-      const points = pointsFor('course.completed');
-      if (points > 0) rows.push({ ...item, kind: 'points', amount: points });
-      await tx.credit(rows);
+      // The earning rules turn the completion into hours, credits and points (earning module).
       await deps.items.events.emit(txDb, {
         companyId: actor.companyId,
         userId: actor.userId,
@@ -242,6 +237,7 @@ export function createLearningService(deps: LearningDeps) {
         outcome: 'completed',
         score: null,
         at,
+        worth: { hours: rules.studyHours, credits: rules.credits },
       });
     }
     return { state, markedDay };
@@ -437,6 +433,31 @@ export function createLearningService(deps: LearningDeps) {
     };
   }
 
+  /**
+   * The titles of the rows' items, keyed `type:id` (one read per item kind): courses through
+   * the course summaries, the other kinds through their item sources. An item since deleted
+   * has none.
+   */
+  async function itemTitles(companyId: number, rows: { itemType: number; itemId: number }[]) {
+    const idsByType = new Map<number, Set<number>>();
+    for (const r of rows)
+      idsByType.set(r.itemType, (idsByType.get(r.itemType) ?? new Set()).add(r.itemId));
+    const titles = new Map<string, string>();
+    for (const [type, idSet] of idsByType) {
+      const ids = [...idSet];
+      const kind = ITEM_KIND_OF_TYPE[type as LearningItemType];
+      const source = kind && kind !== 'course' ? deps.items.sources?.get(kind) : undefined;
+      const found =
+        type === ITEM_TYPE.course
+          ? await deps.summaries.of(companyId, ids)
+          : source
+            ? await source.describe(deps.db, companyId, ids)
+            : new Map<number, { title: string }>();
+      for (const [id, item] of found) titles.set(`${type}:${id}`, item.title);
+    }
+    return titles;
+  }
+
   async function ledger(actor: Actor, kind: LedgerKind, q: TMinePage): Promise<TLedgerPage> {
     const { rows, total, sum } = await repo.ledgerPage(
       actor.userId,
@@ -444,13 +465,17 @@ export function createLearningService(deps: LearningDeps) {
       (q.page - 1) * q.pageSize,
       q.pageSize,
     );
-    const courseIds = rows.filter((r) => r.itemType === ITEM_TYPE.course).map((r) => r.itemId);
-    const titles = await deps.summaries.of(actor.companyId, [...new Set(courseIds)]);
+    const [titles, rules] = await Promise.all([
+      itemTitles(actor.companyId, rows),
+      deps.earningRules?.(actor.companyId) ?? [],
+    ]);
+    const ruleOf = new Map(rules.map((r) => [`${r.action}:${r.kind}`, r]));
     return {
       list: rows.map((r) =>
         toLedgerEntry(
           r,
-          r.itemType === ITEM_TYPE.course ? (titles.get(r.itemId)?.title ?? '') : '',
+          titles.get(`${r.itemType}:${r.itemId}`) ?? '',
+          ruleOf.get(`${r.rule}:${r.kind}`),
         ),
       ),
       total,
@@ -569,9 +594,6 @@ export function createLearningService(deps: LearningDeps) {
         points: t.get('points') ?? 0,
         coursesCompleted,
       };
-    },
-    rules(kinds: LedgerKind[]): TLedgerRule[] {
-      return LEDGER_RULES.filter((r) => kinds.includes(r.kind));
     },
 
     async rank(actor: Actor, q: TRankQuery): Promise<TRankPage> {

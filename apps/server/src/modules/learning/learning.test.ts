@@ -249,6 +249,10 @@ describe('learning record', () => {
       itemType: 2,
       itemId: course.id,
       itemTitle: '信息安全培训课程',
+      cycle: 'perItem',
+      dailyLimit: null,
+      bonus: 0,
+      remark: '',
     });
     const hours = await s.api.post<TLedgerPage>(
       '/api/study/me/study/time',
@@ -284,7 +288,8 @@ describe('learning record', () => {
     expect(rank.body.data.mine).toMatchObject({ hours: 1.5 });
     const rules = await s.api.get<unknown[]>('/api/study/me/integral/rule', { token: me.token });
     expect(rules.body.data).toEqual([
-      expect.objectContaining({ rule: 'course.completed', kind: 'points', amount: 10 }),
+      expect.objectContaining({ action: 'course.completed', kind: 'points', amount: 10 }),
+      expect.objectContaining({ action: 'exam.passed', kind: 'points', amount: 10 }),
     ]);
   });
 

@@ -208,7 +208,8 @@ describe('to-do centre and training report', () => {
       period: 'month',
       hours: 2,
       credits: 1.5,
-      points: 10,
+      // The default earning rules: 10 for the course completed, 10 for the exam passed.
+      points: 20,
       coursesCompleted: 1,
     });
     const exam = detail.body.data.types.find((t) => t.taskType === 10);

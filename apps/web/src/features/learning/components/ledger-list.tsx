@@ -26,7 +26,16 @@ export function LedgerList({ kind }: { kind: LedgerKind }) {
           <List.Item extra={<strong>+{e.amount}</strong>}>
             <List.Item.Meta
               title={t(`learning.rule.${e.rule}`, { defaultValue: e.rule })}
-              description={`${e.itemTitle || '-'} · ${formatDateTime(e.createdAt)}`}
+              description={[
+                e.itemTitle || '-',
+                e.cycle ? t(`learning.rules.cycles.${e.cycle}`) : null,
+                e.dailyLimit !== null ? t('learning.study.limit', { limit: e.dailyLimit }) : null,
+                e.bonus > 0 ? t('learning.study.bonus', { bonus: e.bonus }) : null,
+                e.remark || null,
+                formatDateTime(e.createdAt),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             />
           </List.Item>
         )}

@@ -12,7 +12,7 @@ export function MineStudyProfilePage() {
   return (
     <Card title={t('learning.study.rules')}>
       <Table
-        rowKey={(r) => `${r.rule}-${r.kind}`}
+        rowKey={(r) => `${r.action}-${r.kind}`}
         dataSource={rules.data}
         pagination={false}
         scroll={{ x: true }}
@@ -20,7 +20,7 @@ export function MineStudyProfilePage() {
         columns={[
           {
             title: t('learning.rules.action'),
-            render: (_, r) => t(`learning.rule.${r.rule}`, { defaultValue: r.rule }),
+            render: (_, r) => t(`learning.rule.${r.action}`, { defaultValue: r.action }),
           },
           { title: t('learning.rules.kind'), render: (_, r) => t(`learning.kind.${r.kind}`) },
           {
@@ -32,6 +32,8 @@ export function MineStudyProfilePage() {
             render: (_, r) => r.amount ?? t('learning.rules.fromCourse'),
           },
           { title: t('learning.rules.dailyLimit'), render: (_, r) => r.dailyLimit ?? '-' },
+          { title: t('learning.rules.bonus'), render: (_, r) => (r.bonus > 0 ? r.bonus : '-') },
+          { title: t('learning.rules.remark'), render: (_, r) => r.remark || '-' },
         ]}
       />
     </Card>
