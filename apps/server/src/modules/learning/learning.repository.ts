@@ -37,6 +37,14 @@ export type NewLedgerRow = typeof learningLedger.$inferInsert;
 /** The first key of the advisory lock that serialises one learner's earnings (its second). */
 const EARNING_LOCK = 1_700_017;
 
+/** A learner's ledger rows of one kind given by one rule (action). */
+const ruleRows = (userId: number, kind: string, rule: string) =>
+  and(
+    eq(learningLedger.userId, userId),
+    eq(learningLedger.kind, kind),
+    eq(learningLedger.rule, rule),
+  );
+
 /** What a second beat (or any later save) of a resource's progress changes: all but its keys. */
 const progressChanges = [
   'state',
@@ -371,9 +379,7 @@ export function createLearningRepository(db: DbOrTx) {
         .from(learningLedger)
         .where(
           and(
-            eq(learningLedger.userId, userId),
-            eq(learningLedger.kind, kind),
-            eq(learningLedger.rule, rule),
+            ruleRows(userId, kind, rule),
             gte(learningLedger.createdAt, from),
             lt(learningLedger.createdAt, to),
           ),
@@ -386,14 +392,7 @@ export function createLearningRepository(db: DbOrTx) {
       const rows = await db
         .select({ key: learningLedger.earnKey })
         .from(learningLedger)
-        .where(
-          and(
-            eq(learningLedger.userId, userId),
-            eq(learningLedger.kind, kind),
-            eq(learningLedger.rule, rule),
-            inArray(learningLedger.earnKey, keys),
-          ),
-        );
+        .where(and(ruleRows(userId, kind, rule), inArray(learningLedger.earnKey, keys)));
       return new Set(rows.map((r) => r.key));
     },
     async ledgerPage(userId: number, kind: string, offset: number, limit: number) {

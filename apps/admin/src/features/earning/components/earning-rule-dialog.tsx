@@ -13,6 +13,27 @@ import { useSaveEarningRule } from '../hooks/use-earning-rules.ts';
 
 type Values = Omit<TEarningRuleSave, 'action' | 'kind'> & { fromItem: boolean };
 
+/** A rule's number (an amount, a limit, a bonus): 0 to the limit, two decimals. */
+function AmountInput({
+  testId,
+  ...field
+}: {
+  testId: string;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+}) {
+  return (
+    <InputNumber
+      {...field}
+      min={0}
+      max={EARNING_LIMITS.amount}
+      precision={2}
+      style={{ width: '100%' }}
+      data-testid={testId}
+    />
+  );
+}
+
 /** Edits one rule: its amount (or the item's own), cycle, daily limit, bonus, remark, state. */
 export function EarningRuleDialog({
   rule,
@@ -93,13 +114,7 @@ export function EarningRuleDialog({
               required
               rules={[check('amount')]}
             >
-              <InputNumber
-                min={0}
-                max={EARNING_LIMITS.amount}
-                precision={2}
-                style={{ width: '100%' }}
-                data-testid="earning-rule-amount"
-              />
+              <AmountInput testId="earning-rule-amount" />
             </Form.Item>
           )}
           <Form.Item name="cycle" label={t('earning.rules.cycle')} rules={[check('cycle')]}>
@@ -114,13 +129,7 @@ export function EarningRuleDialog({
             extra={t('earning.rules.dailyLimitHint')}
             rules={[check('dailyLimit')]}
           >
-            <InputNumber
-              min={0}
-              max={EARNING_LIMITS.amount}
-              precision={2}
-              style={{ width: '100%' }}
-              data-testid="earning-rule-limit"
-            />
+            <AmountInput testId="earning-rule-limit" />
           </Form.Item>
           {streaks ? (
             <Form.Item
@@ -129,13 +138,7 @@ export function EarningRuleDialog({
               extra={t('earning.rules.bonusHint')}
               rules={[check('bonus')]}
             >
-              <InputNumber
-                min={0}
-                max={EARNING_LIMITS.amount}
-                precision={2}
-                style={{ width: '100%' }}
-                data-testid="earning-rule-bonus"
-              />
+              <AmountInput testId="earning-rule-bonus" />
             </Form.Item>
           ) : null}
           <Form.Item name="remark" label={t('earning.rules.remark')} rules={[check('remark')]}>
