@@ -205,6 +205,12 @@ export async function signInDemo(page: Page, account: string, password: string, 
   await visible(signedIn);
 }
 
+/** Signs the demo administrator in to the admin site (whichever password earlier files left). */
+export async function signInToAdminSite(page: Page) {
+  await page.goto('/manage/login');
+  await signInDemo(page, 'admin', ADMIN_PASSWORD, page.getByTestId('admin-layout'));
+}
+
 /**
  * Completes the demo company's personnel-information modal (zh-CN, the site's default) the way
  * a new learner does: department, mobile, staff number, education, hire date, a skill; the

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
 import {
-  ADMIN_PASSWORD,
   changePassword,
   completePersonnelInformation,
   createLearnerAsAdmin,
   signIn,
-  signInDemo,
+  signInToAdminSite,
   visible,
 } from '../support/flows.ts';
 
@@ -19,11 +18,6 @@ const LEARNER = 'e2e_earning_learner';
 const LEARNER_INITIAL = 'Tz8#Heron_41';
 const LEARNER_PASSWORD = 'Pk3$Alder_75';
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/manage/login');
-  await signInDemo(page, 'admin', ADMIN_PASSWORD, page.getByTestId('admin-layout'));
-}
-
 describe('earning rules', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -33,7 +27,7 @@ describe('earning rules', () => {
 
   it('an administrator changes a rule and a learner reads it', async () => {
     const admin = await newPage(browser, { locale: 'zh-CN' });
-    await signInAsAdmin(admin.page);
+    await signInToAdminSite(admin.page);
     expect(
       await createLearnerAsAdmin(admin.page, {
         account: LEARNER,

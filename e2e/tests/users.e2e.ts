@@ -3,19 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, snap } from '../support/browser.ts';
-import { ADMIN_PASSWORD, signIn, signInDemo, visible } from '../support/flows.ts';
+import { signIn, signInToAdminSite, visible } from '../support/flows.ts';
 
 // People in the admin site (issue "admin site", what it must show): an administrator creates
 // a user, imports 200 users from an xlsx with 3 bad rows (197 imported, the 3 listed), and the
 // created user signs in on the learner site and must change the initial password.
-
-/** Signs the demo admin in at /manage, whatever ran before (support/flows.ts signInDemo). */
-async function signInAsAdmin(page: Page) {
-  await page.goto('/manage/login');
-  await signInDemo(page, 'admin', ADMIN_PASSWORD, page.getByTestId('admin-layout'));
-}
 
 /** 200 rows, 3 bad: a repeated account (sheet row 52), a bad mobile (102), an unknown department (152). */
 function importFile(): string {
@@ -55,7 +49,7 @@ describe('people in the admin site', () => {
 
   it('an administrator creates a user and imports 200 users with 3 bad rows', async () => {
     const { context, page } = await newPage(browser, { locale: 'zh-CN' });
-    await signInAsAdmin(page);
+    await signInToAdminSite(page);
     await page.getByRole('menuitem', { name: '用户管理' }).click();
     await page.waitForURL(/\/manage\/users$/);
     // Found by its account: the first page holds whoever earlier browser tests created.

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { earningRules } from './earning.schema.ts';
 
@@ -9,19 +9,6 @@ export function createEarningRepository(db: DbOrTx) {
   return {
     async listByCompany(companyId: number): Promise<EarningRuleRow[]> {
       return db.select().from(earningRules).where(eq(earningRules.companyId, companyId));
-    },
-    async find(companyId: number, action: string, kind: string) {
-      const [row] = await db
-        .select()
-        .from(earningRules)
-        .where(
-          and(
-            eq(earningRules.companyId, companyId),
-            eq(earningRules.action, action),
-            eq(earningRules.kind, kind),
-          ),
-        );
-      return row;
     },
     async upsert(values: Omit<EarningRuleRow, 'updatedAt'>): Promise<void> {
       const { companyId: _c, action: _a, kind: _k, ...settings } = values;

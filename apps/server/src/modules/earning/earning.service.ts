@@ -1,5 +1,6 @@
 import {
   STREAK_BONUS_PERIODS,
+  earningRuleKey,
   type EarningAction,
   type EarningCycle,
   type TAdminEarningRule,
@@ -30,6 +31,14 @@ export interface Earning {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** The cycles of a calendar period, whose key is the period's first day. */
+type PeriodCycle = Extract<EarningCycle, 'daily' | 'weekly'>;
+/** The first day of the company day or week (from Monday) that `at` falls in. */
+const periodDay = (cycle: PeriodCycle, at: Date, zone: string) =>
+  cycle === 'weekly' ? periodFirstDay('week', at, zone) : dayOf(at, zone);
+const periodKey = (cycle: PeriodCycle, day: string) =>
+  `${cycle === 'weekly' ? 'week' : 'day'}:${day}`;
+
 /**
  * Earning rules (docs/decisions.md "Earning rules"): the admin sets, per action and kind, the
  * amount, cycle, daily limit, streak bonus and remark; `earn` turns an action into ledger rows
@@ -49,26 +58,18 @@ export function createEarningService(deps: {
 
   /** The ledger key of an earning under a cycle (the company's calendar for days and weeks). */
   function keyOf(cycle: EarningCycle, e: Earning, zone: string): string {
-    switch (cycle) {
-      case 'once':
-        return 'once';
-      case 'perItem':
-        return `item:${e.itemType}:${e.itemId}`;
-      case 'daily':
-        return `day:${dayOf(e.at, zone)}`;
-      case 'weekly':
-        return `week:${periodFirstDay('week', e.at, zone)}`;
-    }
+    if (cycle === 'once') return 'once';
+    if (cycle === 'perItem') return `item:${e.itemType}:${e.itemId}`;
+    return periodKey(cycle, periodDay(cycle, e.at, zone));
   }
 
   /** How many periods in a row, just before this one, the rule has given the learner. */
   async function streak(ledger: LedgerEarnings, rule: TEarningRule, e: Earning, zone: string) {
-    const step = rule.cycle === 'weekly' ? 7 : 1;
-    const first = rule.cycle === 'weekly' ? periodFirstDay('week', e.at, zone) : dayOf(e.at, zone);
-    const prefix = rule.cycle === 'weekly' ? 'week:' : 'day:';
-    const earlier = Array.from(
-      { length: STREAK_BONUS_PERIODS - 1 },
-      (_, i) => `${prefix}${addDays(first, -step * (i + 1))}`,
+    const cycle = rule.cycle as PeriodCycle;
+    const step = cycle === 'weekly' ? 7 : 1;
+    const first = periodDay(cycle, e.at, zone);
+    const earlier = Array.from({ length: STREAK_BONUS_PERIODS - 1 }, (_, i) =>
+      periodKey(cycle, addDays(first, -step * (i + 1))),
     );
     const got = await ledger.earnedKeys(e.userId, rule.kind, rule.action, earlier);
     const gap = earlier.findIndex((k) => !got.has(k));
@@ -133,7 +134,7 @@ export function createEarningService(deps: {
     async save(actor: Actor, ip: string, input: TEarningRuleSave): Promise<TAdminEarningRule> {
       return deps.db.transaction(async (tx) => {
         const find = (rules: TAdminEarningRule[]) =>
-          rules.find((r) => r.action === input.action && r.kind === input.kind)!;
+          rules.find((r) => earningRuleKey(r) === earningRuleKey(input))!;
         const before = find(await rulesOf(tx, actor.companyId));
         await createEarningRepository(tx).upsert({ companyId: actor.companyId, ...input });
         const after = find(await rulesOf(tx, actor.companyId));
@@ -142,7 +143,7 @@ export function createEarningService(deps: {
         await deps.record(tx, actor, ip, {
           action: 'update',
           entity: 'earningRule',
-          entityId: `${input.action}:${input.kind}`,
+          entityId: earningRuleKey(input),
           summary: `${input.action} ${input.kind}`,
           before: was,
           after: now,

@@ -37,6 +37,7 @@ import {
 import { courseStatus, decideBeat, nextFurthest, resourceCompleted } from './learning.rules.ts';
 import type { CompanyClock } from '../../core/company-clock.ts';
 import { dayOf } from '@ascent/shared/time';
+import { earningRuleKey } from '@ascent/shared/earning';
 import { ITEM_KIND_OF_TYPE, type LearningItemType } from '@ascent/shared/task';
 
 export interface LearningDeps {
@@ -469,13 +470,13 @@ export function createLearningService(deps: LearningDeps) {
       itemTitles(actor.companyId, rows),
       deps.earningRules?.(actor.companyId) ?? [],
     ]);
-    const ruleOf = new Map(rules.map((r) => [`${r.action}:${r.kind}`, r]));
+    const ruleOf = new Map(rules.map((r) => [earningRuleKey(r), r]));
     return {
       list: rows.map((r) =>
         toLedgerEntry(
           r,
           titles.get(`${r.itemType}:${r.itemId}`) ?? '',
-          ruleOf.get(`${r.rule}:${r.kind}`),
+          ruleOf.get(earningRuleKey({ action: r.rule, kind: r.kind })),
         ),
       ),
       total,
