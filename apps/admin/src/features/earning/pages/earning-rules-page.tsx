@@ -1,4 +1,4 @@
-import { Button, Card, Table, Tag } from 'antd';
+import { Button, Card, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@ascent/client/ui';
@@ -18,7 +18,9 @@ export function EarningRulesPage() {
   if (rules.isError) return <LoadFailed error={rules.error} onRetry={() => void rules.refetch()} />;
   const none = t('earning.rules.none');
   return (
-    <Card title={t('earning.rules.title')} extra={t('earning.rules.intro')}>
+    <Card title={t('earning.rules.title')}>
+      {/* In the body, not the header's corner: on a phone it would push the title out. */}
+      <Typography.Paragraph type="secondary">{t('earning.rules.intro')}</Typography.Paragraph>
       <Table<TAdminEarningRule>
         rowKey={earningRuleKey}
         loading={rules.isPending}
